@@ -1,0 +1,193 @@
+"""Badam Saat (Indian Sevens).
+
+Rules: ``shared/rules/badam-saat-and-asymmetric.txt`` (first half) as decided in the
+rules README.  2..8 players; 52 cards dealt one at a time from the seat after the
+dealer.  The holder of 7H leads it; then each player in turn plays a 7 of a suit
+not yet started or the card just below or just above the run of a started suit,
+and must play if they can, else passes.  The first to empty their hand wins the
+hand; every other player is charged the ranks left in hand.  A match is
+``games`` hands; the lowest total wins, equal lowest totals share the win.
+
+Actions: a card id (:mod:`majlis.cards`) plays that card; ``PASS`` (64) passes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from majlis.bitset import bits
+from majlis.cards import (
+    CARD_SLOTS,
+    FULL_DECK,
+    HEARTS,
+    SEVENS,
+    adjacent,
+    card,
+    card_text,
+    parse_card,
+    rank_value,
+)
+from majlis.protocol import (
+    Deal,
+    Game,
+    IllegalAction,
+    Option,
+    Trail,
+    View,
+    check_conserved,
+    deal_round,
+    lowest,
+    trail_tuple,
+)
+from majlis.rng import shuffled
+
+PASS = CARD_SLOTS
+SEVEN_OF_HEARTS = card(HEARTS, 7)
+
+@dataclass(frozen=True, slots=True)
+class SevensState:
+    """A hand of Badam Saat: who holds what, the cards on the table, whose turn."""
+
+    dealer: int
+    hands: tuple[int, ...]
+    table: int
+    turn: int
+    """The seat to act; -1 once someone has gone out."""
+    winner: int
+    trail: Trail
+
+
+@dataclass(frozen=True)
+class SevensView(View):
+    """A seat's view: its own hand, the table and everybody's card counts."""
+
+    table: int
+    counts: tuple[int, ...]
+
+
+def penalties(hands: Sequence[int], ace_low: bool) -> tuple[int, ...]:
+    """The ranks left in each hand, summed."""
+    return tuple(sum(rank_value(c, ace_low) for c in bits(mask)) for mask in hands)
+
+
+@dataclass(frozen=True)
+class BadamSaat(Game[SevensState]):
+    """The rules of Badam Saat under one set of options.
+
+    >>> game = BadamSaat(players=4)
+    >>> state = game.deal(random.Random(1), dealer=0)
+    >>> game.legal_actions(state) == (SEVEN_OF_HEARTS,)
+    True
+    """
+
+    players: int = 4
+    ace: str = "low"
+    games: int = 7
+
+    id: ClassVar[str] = "badam-saat"
+    title: ClassVar[str] = "Badam Saat"
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("players", 4, "number of players", low=2, high=8),
+        Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
+               choices=("low", "high")),
+        Option("games", 7, "hands in the match", low=1),
+    )
+    SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+
+    @property
+    def seats(self) -> int:
+        return self.players
+
+    @property
+    def num_actions(self) -> int:
+        return PASS + 1
+
+    @staticmethod
+    def item_text(item: int) -> str:
+        return card_text(item)
+
+    @staticmethod
+    def parse_item(text: str) -> int:
+        return parse_card(text)
+
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), self.players, dealer))
+
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        counts = [0] * self.players
+        for i in range(52):
+            counts[(dealer + 1 + i) % self.players] += 1
+        check_conserved(deal, FULL_DECK, counts, card_text)
+
+    def start(
+        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+    ) -> SevensState:
+        leader = next(s for s, mask in enumerate(deal.hands) if mask >> SEVEN_OF_HEARTS & 1)
+        return SevensState(dealer, deal.hands, 0, leader, -1, None)
+
+    def to_move(self, state: SevensState) -> int | None:
+        return state.turn if state.turn >= 0 else None
+
+    def playable(self, state: SevensState) -> int:
+        """The cards the seat to act may play."""
+        if not state.table:
+            return 1 << SEVEN_OF_HEARTS
+        hand = state.hands[state.turn]
+        return hand & (adjacent(state.table, self.ace == "low") | SEVENS)
+
+    def legal_actions(self, state: SevensState) -> tuple[int, ...]:
+        if state.turn < 0:
+            return ()
+        playable = self.playable(state)
+        return tuple(bits(playable)) if playable else (PASS,)
+
+    def apply(self, state: SevensState, action: int) -> SevensState:
+        seat = state.turn
+        if seat < 0:
+            raise IllegalAction(self.action_text(action), "the hand is over")
+        playable = self.playable(state)
+        if action == PASS:
+            if playable:
+                raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(playable))}")
+            return SevensState(state.dealer, state.hands, state.table,
+                               (seat + 1) % self.players, -1, ((seat, action), state.trail))
+        if not 0 <= action < PASS or not playable >> action & 1:
+            raise IllegalAction(self.action_text(action), self._refusal(state, action))
+        hands = list(state.hands)
+        hands[seat] &= ~(1 << action)
+        out = not hands[seat]
+        return SevensState(state.dealer, tuple(hands), state.table | 1 << action,
+                           -1 if out else (seat + 1) % self.players,
+                           seat if out else -1, ((seat, action), state.trail))
+
+    def _refusal(self, state: SevensState, action: int) -> str:
+        if not 0 <= action < PASS or not FULL_DECK >> action & 1:
+            return "not a card"
+        if not state.hands[state.turn] >> action & 1:
+            return f"seat {state.turn} does not hold it"
+        if not state.table:
+            return "the first card must be 7H"
+        return "it is neither a seven of a new suit nor next to a run on the table"
+
+    def view(self, state: SevensState, seat: int) -> SevensView:
+        return SevensView(seat, state.dealer, self.to_move(state), state.hands[seat],
+                          trail_tuple(state.trail), state.table,
+                          tuple(mask.bit_count() for mask in state.hands))
+
+    def hand_scores(self, state: SevensState) -> tuple[int, ...]:
+        if state.winner < 0:
+            return (0,) * self.players
+        return penalties(state.hands, self.ace == "low")
+
+    def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
+        return trail_tuple(state.trail)
+
+    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
+        return lowest(totals) if hands_played >= self.games else None
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1

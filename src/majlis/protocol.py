@@ -1,0 +1,363 @@
+"""What every majlis game offers: the rules object, its hands, actions and views.
+
+A game is a frozen rules object built from its options (``BadamSaat(players=5)``).
+It deals a hand from an RNG or from a recorded :class:`Deal`, says who moves and
+which actions are legal (sorted ints), applies actions purely, and gives each
+seat a :class:`View` that holds exactly what that seat may know.  The match
+layer (:mod:`majlis.match`) chains hands into a match with the game's own
+dealer rotation and end condition.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from majlis.bitset import bits
+
+S = TypeVar("S")
+
+HIDDEN = -1
+"""Stands in a view's history for an action the seat may not see."""
+
+
+Trail = tuple[tuple[int, int], "Trail"] | None
+"""A hand's ``(seat, action)`` pairs as a cons list, newest first: cheap to extend, immutable."""
+
+
+def trail_tuple(trail: Trail) -> tuple[tuple[int, int], ...]:
+    """The actions of ``trail``, oldest first."""
+    out = []
+    while trail is not None:
+        out.append(trail[0])
+        trail = trail[1]
+    return tuple(reversed(out))
+
+
+def lowest(totals: Sequence[int]) -> tuple[int, ...]:
+    """The seats sharing the lowest total."""
+    best = min(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; names the action and the reason."""
+
+    def __init__(self, action: str, reason: str) -> None:
+        super().__init__(f"{action}: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class InvalidDeal(ValueError):
+    """A deal with missing, duplicated or miscounted items."""
+
+
+class InvalidOptions(ValueError):
+    """An unknown option, or a value out of range."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One variant option: its name, default, allowed values and meaning."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[str, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+    def check(self, value: Any) -> Any:
+        """``value`` if allowed, else :class:`InvalidOptions`."""
+        default = self.default
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = ok and (self.low is None or value >= self.low)
+            ok = ok and (self.high is None or value <= self.high)
+        elif isinstance(default, str):
+            ok = value in self.choices
+        else:  # a non-empty list of choices, kept as a tuple
+            ok = isinstance(value, list | tuple) and bool(value)
+            ok = ok and all(v in self.choices for v in value)
+            value = tuple(value) if ok else value
+        if not ok:
+            raise InvalidOptions(f"option {self.name}={value!r} is not allowed ({self.allowed()})")
+        return value
+
+    def parse(self, text: str) -> Any:
+        """The value written on a command line: ``true``, ``4``, ``high``, ``left,right``."""
+        default = self.default
+        if isinstance(default, bool):
+            words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+            value: Any = words.get(text.lower(), text)
+        elif isinstance(default, int):
+            value = int(text) if text.lstrip("-").isdigit() else text
+        elif isinstance(default, str):
+            value = text
+        else:
+            value = [word.strip() for word in text.split(",")]
+        return self.check(value)
+
+    def allowed(self) -> str:
+        """The allowed values, in words."""
+        default = self.default
+        if isinstance(default, bool):
+            return "true or false"
+        if isinstance(default, int):
+            low = "" if self.low is None else f" from {self.low}"
+            high = "" if self.high is None else f" to {self.high}"
+            return f"a whole number{low}{high}"
+        if isinstance(default, str):
+            return " or ".join(self.choices)
+        return "a comma-separated list of " + ", ".join(self.choices)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What was dealt: a mask of items per seat, plus face-up table items and the
+    face-down stock (top first) for the games that have them."""
+
+    hands: tuple[int, ...]
+    table: tuple[int, ...] = ()
+    stock: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat knows.  Games extend it with their public layout.
+
+    ``history`` is the hand's actions as ``(seat, action)`` in order, with
+    :data:`HIDDEN` in place of actions this seat may not see.
+    """
+
+    seat: int
+    dealer: int
+    to_move: int | None
+    hand: int
+    history: tuple[tuple[int, int], ...]
+
+
+class Game(ABC, Generic[S]):
+    """The rules of one game under one set of options.
+
+    Subclasses are frozen dataclasses whose fields are the options.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    OPTIONS: ClassVar[tuple[Option, ...]]
+    SPECIALS: ClassVar[Mapping[int, str]]
+    """Special action ids and their words (``pass``, ``double`` ...)."""
+    DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands",)
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> Self:
+        """The rules for ``options``; missing names take their defaults."""
+        known = {option.name: option for option in cls.OPTIONS}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise InvalidOptions(f"{cls.id} has no option {unknown[0]!r}")
+        values = {name: known[name].check(value) for name, value in options.items()}
+        return cls(**values)
+
+    def options(self) -> dict[str, Any]:
+        """The options as record values (lists for tuples)."""
+        out: dict[str, Any] = {}
+        for option in self.OPTIONS:
+            value = getattr(self, option.name)
+            out[option.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    # -- the hand -------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def seats(self) -> int:
+        """The number of players."""
+
+    @property
+    @abstractmethod
+    def num_actions(self) -> int:
+        """Every action id is below this."""
+
+    @abstractmethod
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        """A random deal by ``dealer``."""
+
+    @abstractmethod
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        """Raise :class:`InvalidDeal` unless ``deal`` is a complete, proper deal by ``dealer``."""
+
+    @abstractmethod
+    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> S:
+        """The first state of a hand.
+
+        ``totals`` are the match totals before it and ``number`` counts the hands
+        played before it (a redealt hand counts): some games need them (Sedma
+        stops at the target, Bint Al-Sbeet passes by the hand's number).
+        """
+
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The seat to act, or None once the hand is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> tuple[int, ...]:
+        """Sorted legal actions; never empty while the hand is live."""
+
+    @abstractmethod
+    def apply(self, state: S, action: int) -> S:
+        """The state after ``action``; raises :class:`IllegalAction`, never mutates."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int) -> View:
+        """Everything ``seat`` may know, and nothing else."""
+
+    @abstractmethod
+    def hand_scores(self, state: S) -> tuple[int, ...]:
+        """Points the hand has given each seat so far (final once it is over)."""
+
+    @abstractmethod
+    def history(self, state: S) -> tuple[tuple[int, int], ...]:
+        """The hand's ``(seat, action)`` pairs so far, in order."""
+
+    def is_void(self, state: S) -> bool:
+        """True for a hand that ended without a score (a redeal)."""
+        return False
+
+    def rollout(self, state: S, rng: random.Random) -> S:
+        """Random legal play to the end of the hand.
+
+        Each choice is ``legal[int(rng.random() * len(legal))]``; a game may
+        override this with a faster loop that makes exactly the same choices
+        (the conformance suite checks it).
+        """
+        while self.to_move(state) is not None:
+            legal = self.legal_actions(state)
+            state = self.apply(state, legal[int(rng.random() * len(legal))])
+        return state
+
+    def deal(
+        self, rng: random.Random, dealer: int, totals: Sequence[int] = (), number: int = 0
+    ) -> S:
+        """Shuffle and start a hand."""
+        return self.start(dealer, self.shuffle(rng, dealer), totals or (0,) * self.seats, number)
+
+    # -- the match ------------------------------------------------------------
+
+    def next_dealer(self, dealer: int, state: S) -> int:
+        """The dealer after a finished hand: the next seat, or the same after a redeal."""
+        return dealer if self.is_void(state) else (dealer + 1) % self.seats
+
+    @abstractmethod
+    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
+        """The match winners after a hand, or None while the match goes on."""
+
+    # -- text -----------------------------------------------------------------
+
+    @staticmethod
+    @abstractmethod
+    def item_text(item: int) -> str:
+        """A card or tile as text."""
+
+    @staticmethod
+    @abstractmethod
+    def parse_item(text: str) -> int:
+        """A card or tile from text; ``ValueError`` if it is not one."""
+
+    def action_text(self, action: int) -> str:
+        """``7D``, ``3-5``, ``pass`` ..."""
+        return self.SPECIALS.get(action) or self.item_text(action)
+
+    def parse_action(self, text: str) -> int:
+        """The action id of ``text``; ``ValueError`` if it is no action of this game."""
+        word = text.strip().lower()
+        for action, name in self.SPECIALS.items():
+            if name == word:
+                return action
+        try:
+            return self.parse_item(text)
+        except ValueError:
+            raise ValueError(f"{text!r} is not an action of {self.id}") from None
+
+    def deal_json(self, deal: Deal) -> dict[str, Any]:
+        """The deal as written in a record."""
+        out: dict[str, Any] = {
+            "hands": [[self.item_text(i) for i in bits(mask)] for mask in deal.hands]
+        }
+        if "table" in self.DEAL_KEYS:
+            out["table"] = [self.item_text(i) for i in deal.table]
+            out["stock"] = [self.item_text(i) for i in deal.stock]
+        return out
+
+    def parse_deal(self, data: Any, dealer: int) -> Deal:
+        """A deal from a record, checked; :class:`InvalidDeal` says what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidDeal("deal must be an object")
+        unknown = sorted(set(data) - set(self.DEAL_KEYS))
+        missing = sorted(set(self.DEAL_KEYS) - set(data))
+        if unknown or missing:
+            word = f"unknown key {unknown[0]!r}" if unknown else f"missing key {missing[0]!r}"
+            raise InvalidDeal(f"deal has {word}")
+        hands = data["hands"]
+        if not isinstance(hands, list) or len(hands) != self.seats:
+            raise InvalidDeal(f"deal needs {self.seats} hands")
+        masks = []
+        for seat, items in enumerate(hands):
+            parsed = self._parse_items(items, f"hand of seat {seat}")
+            mask = 0
+            for item in parsed:
+                if mask >> item & 1:
+                    raise InvalidDeal(f"{self.item_text(item)} twice in the hand of seat {seat}")
+                mask |= 1 << item
+            masks.append(mask)
+        deal = Deal(
+            tuple(masks),
+            tuple(self._parse_items(data.get("table", []), "table")),
+            tuple(self._parse_items(data.get("stock", []), "stock")),
+        )
+        self.check_deal(deal, dealer)
+        return deal
+
+    def _parse_items(self, items: Any, where: str) -> list[int]:
+        if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+            raise InvalidDeal(f"{where} must be a list of names")
+        try:
+            return [self.parse_item(i) for i in items]
+        except ValueError as error:
+            raise InvalidDeal(f"{where}: {error}") from None
+
+
+def deal_round(items: Sequence[int], seats: int, dealer: int) -> tuple[int, ...]:
+    """Masks of ``items`` dealt one at a time, starting with the seat after ``dealer``."""
+    hands = [0] * seats
+    for i, item in enumerate(items):
+        hands[(dealer + 1 + i) % seats] |= 1 << item
+    return tuple(hands)
+
+
+def check_conserved(deal: Deal, universe: int, counts: Sequence[int], item_text: Any) -> None:
+    """Raise :class:`InvalidDeal` unless the deal holds each item of ``universe``
+    exactly once and hand ``i`` holds ``counts[i]`` items."""
+    seen = 0
+    for item in [*_flatten(deal.hands), *deal.table, *deal.stock]:
+        if seen >> item & 1 or not universe >> item & 1:
+            problem = "dealt twice" if seen >> item & 1 else "not in this game's deck"
+            raise InvalidDeal(f"{item_text(item)} is {problem}")
+        seen |= 1 << item
+    if seen != universe:
+        missing = (universe & ~seen & -(universe & ~seen)).bit_length() - 1
+        raise InvalidDeal(f"{item_text(missing)} is missing from the deal")
+    for seat, (mask, count) in enumerate(zip(deal.hands, counts, strict=True)):
+        if mask.bit_count() != count:
+            raise InvalidDeal(f"seat {seat} holds {mask.bit_count()} instead of {count}")
+
+
+def _flatten(masks: Sequence[int]) -> list[int]:
+    return [item for mask in masks for item in bits(mask)]
