@@ -256,8 +256,12 @@ class Game(ABC, Generic[S]):
         return dealer if self.is_void(state) else (dealer + 1) % self.seats
 
     @abstractmethod
-    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
-        """The match winners after a hand, or None while the match goes on."""
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        """The match winners, or None while the match goes on.
+
+        ``standings`` holds the match totals after each scored hand so far
+        (redealt hands left out), the latest last; it is never empty.
+        """
 
     # -- text -----------------------------------------------------------------
 

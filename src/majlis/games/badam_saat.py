@@ -172,6 +172,29 @@ class BadamSaat(Game[SevensState]):
             return "the first card must be 7H"
         return "it is neither a seven of a new suit nor next to a run on the table"
 
+    def rollout(self, state: SevensState, rng: random.Random) -> SevensState:
+        """Random play to the end, as the protocol's loop but on plain ints."""
+        if state.turn < 0:
+            return state
+        hands, table, seat, trail = list(state.hands), state.table, state.turn, state.trail
+        ace_low, players, draw = self.ace == "low", self.players, rng.random
+        while True:
+            playable = (hands[seat] & (adjacent(table, ace_low) | SEVENS) if table
+                        else 1 << SEVEN_OF_HEARTS)
+            if playable:
+                for _ in range(int(draw() * playable.bit_count())):
+                    playable &= playable - 1
+                low = playable & -playable
+                hands[seat] ^= low
+                table |= low
+                trail = ((seat, low.bit_length() - 1), trail)
+                if not hands[seat]:
+                    return SevensState(state.dealer, tuple(hands), table, -1, seat, trail)
+            else:
+                draw()  # the lone legal pass still costs a draw, as in the protocol loop
+                trail = ((seat, PASS), trail)
+            seat = (seat + 1) % players
+
     def view(self, state: SevensState, seat: int) -> SevensView:
         return SevensView(seat, state.dealer, self.to_move(state), state.hands[seat],
                           trail_tuple(state.trail), state.table,
@@ -185,8 +208,8 @@ class BadamSaat(Game[SevensState]):
     def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
-    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
-        return lowest(totals) if hands_played >= self.games else None
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        return lowest(standings[-1]) if len(standings) >= self.games else None
 
 
 def _low(mask: int) -> int:

@@ -1,0 +1,65 @@
+"""Bots: players that see only their seat's view.
+
+A bot is any object with ``act(game, view, legal, rng) -> action``: it gets the
+rules object (public knowledge), its seat's :class:`~majlis.protocol.View`, the
+sorted legal actions and its own random generator, and returns one of the legal
+actions.  It never receives a game state.
+
+Bots are named by level (``random``, ``rules``, ``search``) or loaded by import
+path (``package.module:ClassName``) with :func:`load_bot`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from majlis.protocol import Game, View
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """What every bot offers."""
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        """One of ``legal``, chosen from what ``view`` shows."""
+        ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action."""
+
+    name = "random"
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        return legal[int(rng.random() * len(legal))]
+
+
+LEVELS: dict[str, str] = {
+    "random": "majlis.bots:RandomBot",
+}
+"""Bot levels and the classes that play them."""
+
+
+class BotNotFound(ValueError):
+    """A bot name or import path that does not lead to a bot."""
+
+
+def load_bot(spec: str) -> Bot:
+    """A new bot from a level name or a ``package.module:ClassName`` path."""
+    path = LEVELS.get(spec, spec)
+    module_name, sep, class_name = path.partition(":")
+    if not sep or not module_name or not class_name:
+        levels = ", ".join(LEVELS)
+        raise BotNotFound(f"unknown bot {spec!r} (levels: {levels}; or package.module:ClassName)")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as error:
+        raise BotNotFound(f"cannot load bot {spec!r}: {error}") from None
+    bot = cls() if callable(cls) else None
+    if not isinstance(bot, Bot):
+        raise BotNotFound(f"{spec!r} is not a bot (it needs an act(game, view, legal, rng) method)")
+    return bot

@@ -1,0 +1,296 @@
+"""Asymmetric Badam Saat: a two-player Badam Saat with a stock.
+
+Rules: ``shared/rules/badam-saat-and-asymmetric.txt`` (second half, with its dry
+run) as decided in the rules README.  The dealer deals 4 cards each, one at a
+time from the opponent (the seat after the dealer), then 4 cards face up on the
+table; the other 40 are the face-down stock.  Sevens are not special: a card may
+be played when it is next in rank, in the same suit, to any card on the table
+(the Ace below the 2 or above the King as the ``ace`` option says).  The
+opponent plays first; a player who can play must, else passes.  When both have
+passed in a row (an all-pass) the missing suits open for the rest of the hand;
+then, unless that first all-pass has just let someone play a missing suit, each
+player draws a card from the stock in deal order, and the first passer plays on.
+The first to empty their hand wins; the loser is charged the ranks in their hand
+and in the stock.  A match is ``games`` hands; the lowest total wins, equal
+lowest totals share the win; the deal alternates.
+
+Every hand ends.  The stock is drawn only at all-passes, and the first all-pass
+opens the missing suits, so once the stock is empty every card is in a hand or
+on the table with the missing suits open.  Then each suit not yet complete on
+the table either has no card there (its cards in hand are playable) or has a
+card in hand one rank from a card on the table (the ranks form a line), so
+someone can always play: no all-pass can happen, and each play shortens a hand.
+(With 2 players draws come in pairs from 40 cards, so the stock never runs out
+in the middle of an all-pass.)
+
+Actions: a card id (:mod:`majlis.cards`) plays that card; ``PASS`` (64) passes.
+Draws from the stock are chance events, not actions: they follow from the deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from majlis.bitset import bits
+from majlis.cards import FULL_DECK, SUIT, adjacent, card_text, parse_card, suit_of
+from majlis.games.badam_saat import PASS, BadamSaat, SevensView, penalties
+from majlis.protocol import (
+    Deal,
+    Game,
+    IllegalAction,
+    InvalidDeal,
+    Option,
+    Trail,
+    check_conserved,
+    deal_round,
+    lowest,
+    trail_tuple,
+)
+from majlis.rng import pick, shuffled
+
+SEATS = 2
+HAND_SIZE = 4
+TABLE_SIZE = 4
+STOCK_SIZE = 52 - SEATS * HAND_SIZE - TABLE_SIZE
+SUIT_NAMES = ("club", "diamond", "heart", "spade")
+
+
+@dataclass(frozen=True, slots=True)
+class AsymmetricState:
+    """A hand of Asymmetric Badam Saat: the hands, the table, the stock, whose turn."""
+
+    dealer: int
+    hands: tuple[int, ...]
+    table: int
+    stock: tuple[int, ...]
+    """The cards left in the stock, top first."""
+    turn: int
+    """The seat to act; -1 once someone has gone out."""
+    winner: int
+    passes: int
+    """Passes in a row since the last card played or the last all-pass."""
+    missing_open: bool
+    """True from the first all-pass on: a suit with no card on the table may be played."""
+    trail: Trail
+
+
+@dataclass(frozen=True)
+class AsymmetricView(SevensView):
+    """A seat's view: its own hand, the table, the card counts, the stock's size."""
+
+    stock_count: int
+    missing_open: bool
+
+
+def missing_suits(table: int) -> int:
+    """The cards of every suit that has no card on the table."""
+    missing = 0
+    for suit in SUIT:
+        if not table & suit:
+            missing |= suit
+    return missing
+
+
+def playable(hand: int, table: int, missing_open: bool, ace_low: bool) -> int:
+    """The cards of ``hand`` that may go on ``table``."""
+    reach = adjacent(table, ace_low)
+    if missing_open:
+        reach |= missing_suits(table)
+    return hand & reach
+
+
+def all_pass(
+    dealer: int, hands: Sequence[int], table: int, stock: tuple[int, ...], first: bool
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hands and stock after an all-pass (the ``first`` of the hand or not).
+
+    The first all-pass opens the missing suits; if that lets someone play, nobody
+    draws.  Otherwise each seat, in deal order, draws the top card while any is left.
+    """
+    if first and any(hand & missing_suits(table) for hand in hands):
+        return tuple(hands), stock
+    drawn = list(hands)
+    for i in range(SEATS):
+        if not stock:
+            break
+        drawn[(dealer + 1 + i) % SEATS] |= 1 << stock[0]
+        stock = stock[1:]
+    return tuple(drawn), stock
+
+
+@dataclass(frozen=True)
+class AsymmetricBadamSaat(Game[AsymmetricState]):
+    """The rules of Asymmetric Badam Saat under one set of options.
+
+    >>> game = AsymmetricBadamSaat()
+    >>> state = game.deal(random.Random(1), dealer=0)
+    >>> view = game.view(state, 1)
+    >>> game.to_move(state), view.counts, bin(view.table).count("1"), view.stock_count
+    (1, (4, 4), 4, 40)
+    """
+
+    ace: str = "low"
+    games: int = 7
+
+    id: ClassVar[str] = "asymmetric-badam-saat"
+    title: ClassVar[str] = "Asymmetric Badam Saat"
+    # The options of Badam Saat, less the number of players.
+    OPTIONS: ClassVar[tuple[Option, ...]] = tuple(
+        option for option in BadamSaat.OPTIONS if option.name != "players"
+    )
+    SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+    DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
+
+    @property
+    def seats(self) -> int:
+        return SEATS
+
+    @property
+    def num_actions(self) -> int:
+        return PASS + 1
+
+    @staticmethod
+    def item_text(item: int) -> str:
+        return card_text(item)
+
+    @staticmethod
+    def parse_item(text: str) -> int:
+        return parse_card(text)
+
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        deck = shuffled(list(bits(FULL_DECK)), rng)
+        dealt = SEATS * HAND_SIZE
+        return Deal(deal_round(deck[:dealt], SEATS, dealer),
+                    tuple(deck[dealt:dealt + TABLE_SIZE]), tuple(deck[dealt + TABLE_SIZE:]))
+
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        if len(deal.hands) != SEATS:
+            raise InvalidDeal(f"the deal needs {SEATS} hands, not {len(deal.hands)}")
+        check_conserved(deal, FULL_DECK, (HAND_SIZE,) * SEATS, card_text)
+        if len(deal.table) != TABLE_SIZE:
+            raise InvalidDeal(f"the table holds {len(deal.table)} cards instead of {TABLE_SIZE}")
+        if len(deal.stock) != STOCK_SIZE:
+            raise InvalidDeal(f"the stock holds {len(deal.stock)} cards instead of {STOCK_SIZE}")
+
+    def start(
+        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+    ) -> AsymmetricState:
+        table = 0
+        for c in deal.table:
+            table |= 1 << c
+        return AsymmetricState(dealer, deal.hands, table, deal.stock,
+                               (dealer + 1) % SEATS, -1, 0, False, None)
+
+    def to_move(self, state: AsymmetricState) -> int | None:
+        return state.turn if state.turn >= 0 else None
+
+    def playable(self, state: AsymmetricState) -> int:
+        """The cards the seat to act may play."""
+        return playable(state.hands[state.turn], state.table, state.missing_open,
+                        self.ace == "low")
+
+    def legal_actions(self, state: AsymmetricState) -> tuple[int, ...]:
+        if state.turn < 0:
+            return ()
+        cards = self.playable(state)
+        return tuple(bits(cards)) if cards else (PASS,)
+
+    def apply(self, state: AsymmetricState, action: int) -> AsymmetricState:
+        seat = state.turn
+        if seat < 0:
+            raise IllegalAction(self._text(action), "the hand is over")
+        cards = self.playable(state)
+        if action == PASS:
+            if cards:
+                raise IllegalAction("pass", f"seat {seat} can play {card_text(next(bits(cards)))}")
+            return self._pass(state)
+        if not 0 <= action < PASS or not cards >> action & 1:
+            raise IllegalAction(self._text(action), self._refusal(state, action))
+        hands = list(state.hands)
+        hands[seat] &= ~(1 << action)
+        out = not hands[seat]
+        return AsymmetricState(state.dealer, tuple(hands), state.table | 1 << action, state.stock,
+                               -1 if out else (seat + 1) % SEATS, seat if out else -1, 0,
+                               state.missing_open, ((seat, action), state.trail))
+
+    def _pass(self, state: AsymmetricState) -> AsymmetricState:
+        seat = state.turn
+        hands, stock, passes, missing_open = state.hands, state.stock, state.passes + 1, True
+        if passes == SEATS:
+            hands, stock = all_pass(state.dealer, hands, state.table, stock,
+                                    not state.missing_open)
+            passes = 0
+        else:
+            missing_open = state.missing_open
+        # After an all-pass the next seat is the first passer, who starts the next round.
+        return AsymmetricState(state.dealer, hands, state.table, stock, (seat + 1) % SEATS, -1,
+                               passes, missing_open, ((seat, PASS), state.trail))
+
+    def _text(self, action: int) -> str:
+        if action == PASS or 0 <= action < PASS and FULL_DECK >> action & 1:
+            return self.action_text(action)
+        return str(action)
+
+    def _refusal(self, state: AsymmetricState, action: int) -> str:
+        if not 0 <= action < PASS or not FULL_DECK >> action & 1:
+            return "not a card"
+        if not state.hands[state.turn] >> action & 1:
+            return f"seat {state.turn} does not hold it"
+        suit = suit_of(action)
+        if not state.table & SUIT[suit]:
+            return (f"no {SUIT_NAMES[suit]} is on the table, and missing suits open only "
+                    "after the first all-pass")
+        return "it is not next to a card of its suit on the table"
+
+    def rollout(self, state: AsymmetricState, rng: random.Random) -> AsymmetricState:
+        # The loop of ``apply`` on plain ints, with the base class's random choices.
+        ace_low = self.ace == "low"
+        dealer, table, stock, turn = state.dealer, state.table, state.stock, state.turn
+        hands, passes, missing_open, trail = list(state.hands), state.passes, \
+            state.missing_open, state.trail
+        while turn >= 0:
+            cards = playable(hands[turn], table, missing_open, ace_low)
+            if cards:
+                action = pick(cards, rng)
+                hands[turn] &= ~(1 << action)
+                table |= 1 << action
+                passes = 0
+                trail = ((turn, action), trail)
+                if not hands[turn]:
+                    return AsymmetricState(dealer, tuple(hands), table, stock, -1, turn, 0,
+                                           missing_open, trail)
+            else:
+                rng.random()  # the choice of the lone legal pass
+                passes += 1
+                trail = ((turn, PASS), trail)
+                if passes == SEATS:
+                    drawn, stock = all_pass(dealer, hands, table, stock, not missing_open)
+                    hands, passes, missing_open = list(drawn), 0, True
+            turn = (turn + 1) % SEATS
+        return state
+
+    def view(self, state: AsymmetricState, seat: int) -> AsymmetricView:
+        return AsymmetricView(seat, state.dealer, self.to_move(state), state.hands[seat],
+                              trail_tuple(state.trail), state.table,
+                              tuple(mask.bit_count() for mask in state.hands),
+                              len(state.stock), state.missing_open)
+
+    def hand_scores(self, state: AsymmetricState) -> tuple[int, ...]:
+        if state.winner < 0:
+            return (0,) * SEATS
+        # The loser is charged the stock's cards as if they were in hand.
+        stock = 0
+        for c in state.stock:
+            stock |= 1 << c
+        ace_low = self.ace == "low"
+        return tuple(0 if seat == state.winner else penalties((hand | stock,), ace_low)[0]
+                     for seat, hand in enumerate(state.hands))
+
+    def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
+        return trail_tuple(state.trail)
+
+    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
+        return lowest(totals) if hands_played >= self.games else None

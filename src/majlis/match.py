@@ -1,0 +1,98 @@
+"""A whole match: hands chained by the game's dealer rotation and end condition.
+
+>>> from majlis.games import make_game
+>>> match = Match(make_game("badam-saat", {"games": 1}), seed=7)
+>>> while match.winners is None:
+...     match.act(match.legal_actions()[0])
+>>> len(match.hands), sum(match.totals()) > 0
+(1, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Generic
+
+from majlis.protocol import Deal, Game, IllegalAction, S
+from majlis.rng import stream
+
+
+@dataclass
+class Hand(Generic[S]):
+    """One hand of a match: who dealt, what was dealt, and where play stands."""
+
+    dealer: int
+    deal: Deal
+    state: S
+
+
+class Match(Generic[S]):
+    """A match in play.  Deals come from ``seed`` unless given (as when replaying
+    a record); ``act`` applies an action and deals the next hand when one ends."""
+
+    def __init__(self, game: Game[S], seed: int | str, auto_deal: bool = True) -> None:
+        self.game = game
+        self.seed = seed
+        self.auto_deal = auto_deal
+        self.hands: list[Hand[S]] = []
+        self.standings: list[tuple[int, ...]] = []
+        self.winners: tuple[int, ...] | None = None
+        self.next_dealer = int(stream(seed, "first dealer").random() * game.seats)
+        if auto_deal:
+            self.deal()
+
+    @property
+    def state(self) -> S:
+        """The state of the current (last) hand."""
+        return self.hands[-1].state
+
+    def to_move(self) -> int | None:
+        """The seat to act, or None between hands and after the match."""
+        if not self.hands or self.winners is not None:
+            return None
+        return self.game.to_move(self.state)
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return self.game.legal_actions(self.state) if self.to_move() is not None else ()
+
+    def hand_rng(self) -> random.Random:
+        """The stream that shuffles the next hand."""
+        return stream(self.seed, "hand", len(self.hands))
+
+    def deal(self, deal: Deal | None = None) -> None:
+        """Start the next hand, from ``deal`` or shuffled from the seed."""
+        if self.winners is not None:
+            raise IllegalAction("deal", "the match is over")
+        dealer = self.next_dealer
+        deal = deal or self.game.shuffle(self.hand_rng(), dealer)
+        state = self.game.start(dealer, deal, self.totals(), len(self.hands))
+        self.hands.append(Hand(dealer, deal, state))
+        if self.game.to_move(state) is None:  # a hand can end before any action (Sedma)
+            self._close_hand()
+
+    def act(self, action: int) -> None:
+        """Apply ``action`` to the current hand; raises IllegalAction, changing nothing."""
+        if self.to_move() is None:
+            raise IllegalAction(self.game.action_text(action), "no hand is in play")
+        hand = self.hands[-1]
+        hand.state = self.game.apply(hand.state, action)
+        if self.game.to_move(hand.state) is None:
+            self._close_hand()
+
+    def _close_hand(self) -> None:
+        hand = self.hands[-1]
+        self.next_dealer = self.game.next_dealer(hand.dealer, hand.state)
+        if not self.game.is_void(hand.state):
+            self.standings.append(self.totals())
+            self.winners = self.game.winners(self.standings)
+        if self.winners is None and self.auto_deal:
+            self.deal()
+
+    def totals(self) -> tuple[int, ...]:
+        """Match totals, counting what the current hand has scored so far."""
+        totals = [0] * self.game.seats
+        for hand in self.hands:
+            for seat, points in enumerate(self.game.hand_scores(hand.state)):
+                totals[seat] += points
+        return tuple(totals)

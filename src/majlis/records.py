@@ -1,0 +1,189 @@
+"""Game records (``majlis-record/1``, see ``shared/spec/record-format.md``).
+
+:func:`to_record` writes a match as a record; :func:`read_match` replays a record
+under the rules and raises :class:`RecordError` at the first thing that is
+wrong; :func:`verify` turns either outcome into the JSON that
+``majlis verify`` prints.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from majlis.games import make_game
+from majlis.match import Hand, Match
+from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions
+
+FORMAT = "majlis-record/1"
+
+
+@dataclass
+class RecordError(ValueError):
+    """What is wrong with a record, and where: ``hand`` and ``index`` are 0-based
+    positions in ``hands`` and in that hand's ``actions`` (None when the problem
+    is not there)."""
+
+    reason: str
+    hand: int | None = None
+    index: int | None = None
+    seat: int | None = None
+    action: str | None = None
+
+    def __str__(self) -> str:
+        where = "" if self.hand is None else f"hand {self.hand}"
+        if self.index is not None:
+            where += f", action {self.index} ({self.seat}, {self.action})"
+        return f"{where}: {self.reason}" if where else self.reason
+
+    def json(self) -> dict[str, Any]:
+        return {"hand": self.hand, "index": self.index, "seat": self.seat,
+                "action": self.action, "reason": self.reason}
+
+
+def to_record(match: Match[Any], seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The match as a record document."""
+    game = match.game
+    doc: dict[str, Any] = {"format": FORMAT, "game": game.id, "options": game.options()}
+    if seats is not None:
+        doc["seats"] = seats
+    doc["seed"] = match.seed
+    doc["hands"] = [_hand_json(game, hand) for hand in match.hands]
+    doc["result"] = {"totals": list(match.totals()), "winners": list(match.winners or ())}
+    return doc
+
+
+def _hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "dealer": hand.dealer,
+        "deal": game.deal_json(hand.deal),
+        "actions": [[seat, game.action_text(a)] for seat, a in game.history(hand.state)],
+    }
+    if game.to_move(hand.state) is None:
+        out["result"] = hand_result(game, hand)
+    return out
+
+
+def hand_result(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
+    result: dict[str, Any] = {"scores": list(game.hand_scores(hand.state))}
+    if game.is_void(hand.state):
+        result["void"] = True
+    elif game.to_move(hand.state) is not None:
+        result["unfinished"] = True
+    return result
+
+
+def read_match(doc: Any) -> Match[Any]:
+    """Replay a record document; raises :class:`RecordError` at the first fault."""
+    if not isinstance(doc, dict):
+        raise RecordError("a record is a JSON object")
+    if doc.get("format") != FORMAT:
+        raise RecordError(f"format must be {FORMAT!r}")
+    game = _game_of(doc)
+    if "seats" in doc and not (isinstance(doc["seats"], list) and len(doc["seats"]) == game.seats
+                               and all(isinstance(s, dict) for s in doc["seats"])):
+        raise RecordError(f"seats must be a list of {game.seats} objects")
+    hands = doc.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError("hands must be a list")
+    match: Match[Any] = Match(game, doc.get("seed", 0), auto_deal=False)
+    for number, hand in enumerate(hands):
+        _replay_hand(match, number, hand, last=number == len(hands) - 1)
+    if "result" in doc:
+        _check_match_result(match, doc["result"])
+    return match
+
+
+def _game_of(doc: dict[str, Any]) -> Game[Any]:
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    game_id = doc.get("game")
+    if not isinstance(game_id, str):
+        raise RecordError("game must be a game id")
+    try:
+        return make_game(game_id, options)
+    except InvalidOptions as error:
+        raise RecordError(str(error)) from None
+
+
+def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool) -> None:
+    game = match.game
+    if match.winners is not None:
+        raise RecordError("the match was already over", number)
+    if not isinstance(hand, dict) or not isinstance(hand.get("actions"), list):
+        raise RecordError("a hand is an object with dealer, deal and actions", number)
+    dealer = hand.get("dealer")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < game.seats:
+        raise RecordError(f"dealer must be a seat from 0 to {game.seats - 1}", number)
+    if number and dealer != match.next_dealer:
+        raise RecordError(f"the dealer must be seat {match.next_dealer}, not {dealer}", number)
+    match.next_dealer = dealer
+    try:
+        match.deal(game.parse_deal(hand.get("deal"), dealer))
+    except InvalidDeal as error:
+        raise RecordError(f"bad deal: {error}", number) from None
+    for index, pair in enumerate(hand["actions"]):
+        _replay_action(match, number, index, pair)
+    if match.winners is None and game.to_move(match.state) is not None and not last:
+        raise RecordError("the hand is unfinished but another hand follows", number)
+    if "result" in hand:
+        _check_hand_result(match, number, hand["result"])
+
+
+def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> None:
+    game = match.game
+    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], int)
+            and isinstance(pair[1], str)):
+        raise RecordError("an action is a [seat, action] pair", number, index)
+    seat, text = pair
+    fault = RecordError("", number, index, seat, text)
+    to_move = match.to_move()
+    if to_move is None:
+        fault.reason = "the hand is already over"
+        raise fault
+    if seat != to_move:
+        fault.reason = f"it is seat {to_move}'s turn, not seat {seat}'s"
+        raise fault
+    try:
+        match.act(game.parse_action(text))
+    except IllegalAction as error:
+        fault.reason = error.reason
+        raise fault from None
+    except ValueError as error:
+        fault.reason = str(error)
+        raise fault from None
+
+
+def _check_hand_result(match: Match[Any], number: int, given: Any) -> None:
+    expected = hand_result(match.game, match.hands[number])
+    if not isinstance(given, dict) or given.get("scores") != expected["scores"] \
+            or bool(given.get("void")) != bool(expected.get("void")):
+        raise RecordError(f"the hand result should be {json.dumps(expected)}", number)
+
+
+def _check_match_result(match: Match[Any], given: Any) -> None:
+    expected = {"totals": list(match.totals()), "winners": list(match.winners or ())}
+    if not isinstance(given, dict) or any(given.get(key) != value
+                                          for key, value in expected.items()):
+        raise RecordError(f"the match result should be {json.dumps(expected)}")
+
+
+def summary(match: Match[Any]) -> dict[str, Any]:
+    """What ``majlis verify`` prints for a valid record."""
+    hands = [hand_result(match.game, hand) for hand in match.hands]
+    return {"ok": True, "finished": match.winners is not None, "hands": hands,
+            "totals": list(match.totals()), "winners": list(match.winners or ())}
+
+
+def verify(text: str) -> dict[str, Any]:
+    """The verdict on a record's text, as ``majlis verify`` prints it."""
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        return {"ok": False, "error": RecordError(f"not JSON: {error}").json()}
+    try:
+        return summary(read_match(doc))
+    except RecordError as error:
+        return {"ok": False, "error": error.json()}
