@@ -11,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from majlis.games import GAME_IDS, game_class, make_game
+from majlis.games import GAME_IDS, game_class
 from majlis.protocol import Game, InvalidOptions
 from majlis.records import RecordError, read_match, verify
 from majlis.simulate import Summary, match_seed, playout_rate, random_match

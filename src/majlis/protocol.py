@@ -155,6 +155,8 @@ class Game(ABC, Generic[S]):
     SPECIALS: ClassVar[Mapping[int, str]]
     """Special action ids and their words (``pass``, ``double`` ...)."""
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands",)
+    LOWER_IS_BETTER: ClassVar[bool] = True
+    """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
@@ -226,6 +228,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def history(self, state: S) -> tuple[tuple[int, int], ...]:
         """The hand's ``(seat, action)`` pairs so far, in order."""
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side: every seat alone unless a game has partnerships."""
+        return tuple((seat,) for seat in range(self.seats))
 
     def is_void(self, state: S) -> bool:
         """True for a hand that ended without a score (a redeal)."""

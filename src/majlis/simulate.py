@@ -1,4 +1,4 @@
-"""Random-play simulation and the playout benchmark behind ``majlis simulate`` and ``majlis bench``."""
+"""Random-play simulation and the playout benchmark (`majlis simulate`, `majlis bench`)."""
 
 from __future__ import annotations
 

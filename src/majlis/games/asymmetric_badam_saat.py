@@ -218,19 +218,17 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def _pass(self, state: AsymmetricState) -> AsymmetricState:
         seat = state.turn
-        hands, stock, passes, missing_open = state.hands, state.stock, state.passes + 1, True
+        hands, stock, missing_open = state.hands, state.stock, state.missing_open
+        passes = state.passes + 1
         if passes == SEATS:
-            hands, stock = all_pass(state.dealer, hands, state.table, stock,
-                                    not state.missing_open)
-            passes = 0
-        else:
-            missing_open = state.missing_open
+            hands, stock = all_pass(state.dealer, hands, state.table, stock, not missing_open)
+            passes, missing_open = 0, True
         # After an all-pass the next seat is the first passer, who starts the next round.
         return AsymmetricState(state.dealer, hands, state.table, stock, (seat + 1) % SEATS, -1,
                                passes, missing_open, ((seat, PASS), state.trail))
 
     def _text(self, action: int) -> str:
-        if action == PASS or 0 <= action < PASS and FULL_DECK >> action & 1:
+        if action == PASS or (0 <= action < PASS and FULL_DECK >> action & 1):
             return self.action_text(action)
         return str(action)
 
@@ -247,11 +245,13 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def rollout(self, state: AsymmetricState, rng: random.Random) -> AsymmetricState:
         # The loop of ``apply`` on plain ints, with the base class's random choices.
+        if state.turn < 0:
+            return state
         ace_low = self.ace == "low"
         dealer, table, stock, turn = state.dealer, state.table, state.stock, state.turn
-        hands, passes, missing_open, trail = list(state.hands), state.passes, \
-            state.missing_open, state.trail
-        while turn >= 0:
+        hands, passes = list(state.hands), state.passes
+        missing_open, trail = state.missing_open, state.trail
+        while True:
             cards = playable(hands[turn], table, missing_open, ace_low)
             if cards:
                 action = pick(cards, rng)
@@ -270,7 +270,6 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                     drawn, stock = all_pass(dealer, hands, table, stock, not missing_open)
                     hands, passes, missing_open = list(drawn), 0, True
             turn = (turn + 1) % SEATS
-        return state
 
     def view(self, state: AsymmetricState, seat: int) -> AsymmetricView:
         return AsymmetricView(seat, state.dealer, self.to_move(state), state.hands[seat],
@@ -292,5 +291,5 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
-    def winners(self, totals: Sequence[int], hands_played: int) -> tuple[int, ...] | None:
-        return lowest(totals) if hands_played >= self.games else None
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        return lowest(standings[-1]) if len(standings) >= self.games else None
