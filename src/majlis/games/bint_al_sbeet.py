@@ -1,0 +1,515 @@
+"""Bint Al-Sbeet (the Queen of spades): four players each for themselves avoid penalty cards.
+
+Rules: ``shared/rules/bint-al-sbeet.txt`` as decided in the rules README.  52 cards,
+2 low .. A high, 13 each dealt one at a time from the seat after the dealer.
+
+- Passing: every seat chooses ``pass_count`` cards, in turn order from the seat
+  after the dealer, all of its cards one by one before the next seat.  The picks
+  stay hidden until all have chosen, then go over together: ``left`` to seat - 1,
+  ``right`` to seat + 1.  Hand ``number`` passes ``pass_cycle[number % len]``;
+  ``none`` (or ``pass_count`` 0) skips the phase.
+- Revealing: in turn order from the seat after the dealer, the holder of QS and
+  the holder of TD may reveal it (a seat holding both: QS first).  A revealed card
+  is worth double; with both revealed every heart is worth double too.
+- Minus: every seat, in turn order from the seat after the dealer, may declare
+  ``minus`` once.
+- Play: the seat after the dealer leads; follow suit if able; the highest card of
+  the suit led wins and leads next.
+- Score (penalties): QS 13, TD 10, each heart 1 taken in tricks, doubled as
+  revealed; a seat that declared minus and failed (took a trick, or with
+  ``minus_condition`` "no_penalty_card" a penalty card) doubles its points again;
+  a seat that succeeded scores -10, or -20 with minus.
+- Match: once a hand has ended with a total at ``target`` or more, the first hand
+  after which the lowest total is unique ends the match.
+
+Actions: a card id (:mod:`majlis.cards`) chooses a card to pass or plays it;
+``PASS`` (64) says no (no reveal, no minus); ``REVEAL`` (68) reveals the card asked
+about; ``MINUS`` (69) declares minus.  65..67 are Sab'at Al-Deemin's double,
+treble and redeal, left free so that every word keeps one id across games.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import ClassVar
+
+from majlis.bitset import bits
+from majlis.cards import (
+    CARD_SLOTS,
+    DIAMONDS,
+    FULL_DECK,
+    HEARTS,
+    QUEEN,
+    SPADES,
+    SUIT,
+    TEN,
+    card,
+    card_text,
+    parse_card,
+    suit_of,
+)
+from majlis.protocol import (
+    HIDDEN,
+    Deal,
+    Game,
+    IllegalAction,
+    Option,
+    Trail,
+    View,
+    check_conserved,
+    deal_round,
+    lowest,
+    trail_tuple,
+)
+from majlis.rng import pick, shuffled
+
+PASS = CARD_SLOTS
+REVEAL = CARD_SLOTS + 4
+MINUS = CARD_SLOTS + 5
+SEATS = 4
+HAND_SIZE = 13
+QUEEN_OF_SPADES = card(SPADES, QUEEN)
+TEN_OF_DIAMONDS = card(DIAMONDS, TEN)
+QS_BIT = 1 << QUEEN_OF_SPADES
+TD_BIT = 1 << TEN_OF_DIAMONDS
+PENALTY_CARDS = SUIT[HEARTS] | QS_BIT | TD_BIT
+DIRECTIONS = {"left": -1, "right": 1, "none": 0}
+"""Where each seat's picks go, as a seat offset."""
+SUIT_NAMES = ("club", "diamond", "heart", "spade")
+
+
+class Phase(Enum):
+    """The steps of a hand, in order."""
+
+    PASSING = "passing"
+    REVEALING = "revealing"
+    MINUS = "minus"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class SbeetState:
+    """A hand of Bint Al-Sbeet: the hands, the passing, the reveals, the tricks."""
+
+    dealer: int
+    direction: str
+    phase: Phase
+    turn: int
+    """The seat to act; -1 once the hand is over."""
+    hands: tuple[int, ...]
+    """Picked cards stay in their hand until the exchange."""
+    passed: tuple[int, ...]
+    """The cards each seat chose to pass (its picks)."""
+    received: tuple[int, ...]
+    """The cards each seat got in the exchange (none before it)."""
+    questions: tuple[int, ...]
+    """While revealing: QS and TD as their holders are still to be asked, in order."""
+    revealed: tuple[tuple[int, int], ...]
+    """``(seat, card)`` for each revealed card, in order."""
+    minus: int
+    """Bit ``seat`` is set for each seat that declared minus."""
+    trick: tuple[int, ...]
+    """The cards of the trick in progress, in play order."""
+    leader: int
+    """The seat that led (or is to lead) the trick in progress."""
+    taken: tuple[int, ...]
+    """The cards in the tricks each seat took."""
+    tricks: tuple[int, ...]
+    trail: Trail
+
+
+@dataclass(frozen=True)
+class SbeetView(View):
+    """A seat's view: its own hand and picks, and everything played face up.
+
+    ``hand`` still holds the seat's picks until the exchange.
+    """
+
+    phase: Phase
+    direction: str
+    counts: tuple[int, ...]
+    passed: int
+    received: int
+    asking: int | None
+    """While revealing: the card its holder is asked about."""
+    revealed: tuple[tuple[int, int], ...]
+    minus: tuple[bool, ...]
+    trick: tuple[tuple[int, int], ...]
+    """``(seat, card)`` in play order."""
+    leader: int
+    tricks: tuple[int, ...]
+    penalty_cards: tuple[int, ...]
+    """The penalty cards in each seat's tricks (tricks are taken face up)."""
+
+
+def holder(hands: Sequence[int], c: int) -> int:
+    """The seat whose hand holds card ``c``."""
+    return next(seat for seat, mask in enumerate(hands) if mask >> c & 1)
+
+
+def exchange(
+    hands: Sequence[int], picks: Sequence[int], direction: str
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hands after every seat's picks go ``direction``, and what each seat received."""
+    offset = DIRECTIONS[direction]
+    received = tuple(picks[(seat - offset) % SEATS] for seat in range(SEATS))
+    return tuple(hands[s] & ~picks[s] | received[s] for s in range(SEATS)), received
+
+
+def asking_order(hands: Sequence[int], dealer: int) -> tuple[int, ...]:
+    """QS and TD in the order their holders are asked: turn order from the seat
+    after the dealer, QS first when one seat holds both."""
+    def place(c: int) -> tuple[int, bool]:
+        return (holder(hands, c) - dealer - 1) % SEATS, c == TEN_OF_DIAMONDS
+    return tuple(sorted((QUEEN_OF_SPADES, TEN_OF_DIAMONDS), key=place))
+
+
+def playable(hand: int, trick: Sequence[int]) -> int:
+    """The cards of ``hand`` that may go on ``trick``: the suit led if held, else any."""
+    if not trick:
+        return hand
+    return hand & SUIT[suit_of(trick[0])] or hand
+
+
+def trick_winner(trick: Sequence[int], leader: int) -> int:
+    """The seat that played the highest card of the suit led."""
+    led, best = suit_of(trick[0]), 0
+    for i in range(1, len(trick)):
+        # Ids of one suit rise with rank, so a plain comparison ranks them.
+        if suit_of(trick[i]) == led and trick[i] > trick[best]:
+            best = i
+    return (leader + best) % SEATS
+
+
+def card_points(taken: int, revealed: int) -> int:
+    """Penalty points of the cards ``taken`` when the cards in ``revealed`` were
+    revealed, before any minus doubling."""
+    both = revealed & (QS_BIT | TD_BIT) == QS_BIT | TD_BIT
+    points = (taken & SUIT[HEARTS]).bit_count() * (2 if both else 1)
+    if taken & QS_BIT:
+        points += 26 if revealed & QS_BIT else 13
+    if taken & TD_BIT:
+        points += 20 if revealed & TD_BIT else 10
+    return points
+
+
+def _holds(mask: int, action: int) -> bool:
+    return 0 <= action < CARD_SLOTS and bool(mask >> action & 1)
+
+
+@dataclass(frozen=True)
+class BintAlSbeet(Game[SbeetState]):
+    """The rules of Bint Al-Sbeet under one set of options.
+
+    >>> game = BintAlSbeet()
+    >>> state = game.deal(random.Random(1), dealer=3)
+    >>> game.to_move(state), state.direction, len(game.legal_actions(state))
+    (0, 'left', 13)
+    """
+
+    target: int = 151
+    pass_count: int = 3
+    pass_cycle: tuple[str, ...] = ("left", "right")
+    minus_condition: str = "no_trick"
+
+    id: ClassVar[str] = "bint-al-sbeet"
+    title: ClassVar[str] = "Bint Al-Sbeet"
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("target", 151, "points that end the match", low=1),
+        Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
+        Option("pass_cycle", ["left", "right"], "pass directions, repeating hand by hand",
+               choices=tuple(DIRECTIONS)),
+        Option("minus_condition", "no_trick",
+               "what earns the -10 and the minus: taking no trick, or no penalty card",
+               choices=("no_trick", "no_penalty_card")),
+    )
+    SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
+
+    @property
+    def seats(self) -> int:
+        return SEATS
+
+    @property
+    def num_actions(self) -> int:
+        return MINUS + 1
+
+    @staticmethod
+    def item_text(item: int) -> str:
+        return card_text(item)
+
+    @staticmethod
+    def parse_item(text: str) -> int:
+        return parse_card(text)
+
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), SEATS, dealer))
+
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        check_conserved(deal, FULL_DECK, (HAND_SIZE,) * SEATS, card_text)
+
+    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> SbeetState:
+        direction = self.pass_cycle[number % len(self.pass_cycle)]
+        if direction == "none" or not self.pass_count:
+            return _revealing(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
+        first = (dealer + 1) % SEATS
+        return SbeetState(dealer, direction, Phase.PASSING, first, deal.hands, (0,) * SEATS,
+                          (0,) * SEATS, (), (), 0, (), first, (0,) * SEATS, (0,) * SEATS, None)
+
+    def to_move(self, state: SbeetState) -> int | None:
+        return state.turn if state.turn >= 0 else None
+
+    def legal_actions(self, state: SbeetState) -> tuple[int, ...]:
+        match state.phase:
+            case Phase.PASSING:
+                return tuple(bits(state.hands[state.turn] & ~state.passed[state.turn]))
+            case Phase.REVEALING:
+                return (PASS, REVEAL)
+            case Phase.MINUS:
+                return (PASS, MINUS)
+            case Phase.PLAYING:
+                return tuple(bits(playable(state.hands[state.turn], state.trick)))
+        return ()
+
+    def apply(self, state: SbeetState, action: int) -> SbeetState:
+        match state.phase:
+            case Phase.PASSING:
+                return self._choose(state, action)
+            case Phase.REVEALING:
+                return self._reveal(state, action)
+            case Phase.MINUS:
+                return self._declare(state, action)
+            case Phase.PLAYING:
+                return self._play(state, action)
+        raise IllegalAction(self._name(action), "the hand is over")
+
+    def _choose(self, state: SbeetState, action: int) -> SbeetState:
+        seat = state.turn
+        hand, chosen = state.hands[seat], state.passed[seat]
+        if not _holds(hand & ~chosen, action):
+            raise IllegalAction(self._name(action), self._pick_refusal(state, action))
+        picks = _with(state.passed, seat, chosen | 1 << action)
+        trail = ((seat, action), state.trail)
+        if picks[seat].bit_count() < self.pass_count:
+            return replace(state, passed=picks, trail=trail)
+        if seat != state.dealer:  # the dealer chooses last
+            return replace(state, turn=(seat + 1) % SEATS, passed=picks, trail=trail)
+        hands, received = exchange(state.hands, picks, state.direction)
+        return _revealing(state.dealer, state.direction, hands, picks, received, trail)
+
+    def _pick_refusal(self, state: SbeetState, action: int) -> str:
+        seat = state.turn
+        if action in self.SPECIALS:
+            done = state.passed[seat].bit_count()
+            return f"seat {seat} must choose cards to pass ({done} of {self.pass_count} chosen)"
+        if not _holds(FULL_DECK, action):
+            return "not a card"
+        if _holds(state.passed[seat], action):
+            return f"seat {seat} has already chosen {card_text(action)} to pass"
+        return f"seat {seat} does not hold {card_text(action)}"
+
+    def _reveal(self, state: SbeetState, action: int) -> SbeetState:
+        seat, asked = state.turn, state.questions[0]
+        if action not in (PASS, REVEAL):
+            raise IllegalAction(self._name(action), f"seat {seat} is asked whether to reveal "
+                                f"{card_text(asked)}: reveal or pass")
+        revealed = (*state.revealed, (seat, asked)) if action == REVEAL else state.revealed
+        trail = ((seat, action), state.trail)
+        questions = state.questions[1:]
+        if questions:
+            return replace(state, turn=holder(state.hands, questions[0]), questions=questions,
+                           revealed=revealed, trail=trail)
+        return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS,
+                       questions=questions, revealed=revealed, trail=trail)
+
+    def _declare(self, state: SbeetState, action: int) -> SbeetState:
+        seat = state.turn
+        if action not in (PASS, MINUS):
+            raise IllegalAction(self._name(action),
+                                f"seat {seat} is asked whether to declare minus: minus or pass")
+        minus = state.minus | 1 << seat if action == MINUS else state.minus
+        trail = ((seat, action), state.trail)
+        if seat != state.dealer:  # the dealer is asked last
+            return replace(state, turn=(seat + 1) % SEATS, minus=minus, trail=trail)
+        return _bidden(state, state.revealed, minus, trail)
+
+    def _play(self, state: SbeetState, action: int) -> SbeetState:
+        seat = state.turn
+        hand = state.hands[seat]
+        if not _holds(playable(hand, state.trick), action):
+            raise IllegalAction(self._name(action), self._play_refusal(state, action))
+        hands = _with(state.hands, seat, hand & ~(1 << action))
+        trick = (*state.trick, action)
+        trail = ((seat, action), state.trail)
+        if len(trick) < SEATS:
+            return _playing(state, (seat + 1) % SEATS, hands, trick, state.leader, state.taken,
+                            state.tricks, trail)
+        winner = trick_winner(trick, state.leader)
+        taken = _with(state.taken, winner, state.taken[winner] | sum(1 << c for c in trick))
+        tricks = _with(state.tricks, winner, state.tricks[winner] + 1)
+        return _playing(state, winner if hands[winner] else -1, hands, (), winner, taken,
+                        tricks, trail)
+
+    def _play_refusal(self, state: SbeetState, action: int) -> str:
+        seat = state.turn
+        if action in self.SPECIALS:
+            return f"seat {seat} must play a card"
+        if not _holds(FULL_DECK, action):
+            return "not a card"
+        if not _holds(state.hands[seat], action):
+            return f"seat {seat} does not hold {card_text(action)}"
+        return f"must follow suit: seat {seat} holds a {SUIT_NAMES[suit_of(state.trick[0])]}"
+
+    def _name(self, action: int) -> str:
+        if action in self.SPECIALS:
+            return self.SPECIALS[action]
+        return card_text(action) if _holds(FULL_DECK, action) else str(action)
+
+    def rollout(self, state: SbeetState, rng: random.Random) -> SbeetState:
+        """Random play to the end, as the protocol's loop chooses, on plain ints."""
+        if state.phase is Phase.PASSING:
+            state = self._rollout_passing(state, rng)
+        if state.phase is Phase.REVEALING or state.phase is Phase.MINUS:
+            state = _rollout_questions(state, rng)
+        if state.phase is Phase.PLAYING:
+            state = _rollout_play(state, rng)
+        return state
+
+    def _rollout_passing(self, state: SbeetState, rng: random.Random) -> SbeetState:
+        hands, picks, seat, trail = state.hands, list(state.passed), state.turn, state.trail
+        count, dealer = self.pass_count, state.dealer
+        while True:
+            action = pick(hands[seat] & ~picks[seat], rng)
+            picks[seat] |= 1 << action
+            trail = ((seat, action), trail)
+            if picks[seat].bit_count() == count:
+                if seat == dealer:
+                    break
+                seat = (seat + 1) % SEATS
+        hands, received = exchange(hands, picks, state.direction)
+        return _revealing(dealer, state.direction, hands, tuple(picks), received, trail)
+
+    def view(self, state: SbeetState, seat: int) -> SbeetView:
+        return SbeetView(
+            seat, state.dealer, self.to_move(state), state.hands[seat],
+            self._seen_history(state, seat), state.phase, state.direction,
+            tuple(mask.bit_count() for mask in state.hands), state.passed[seat],
+            state.received[seat],
+            state.questions[0] if state.phase is Phase.REVEALING else None,
+            state.revealed, tuple(bool(state.minus >> s & 1) for s in range(SEATS)),
+            tuple(((state.leader + i) % SEATS, c) for i, c in enumerate(state.trick)),
+            state.leader, state.tricks, tuple(mask & PENALTY_CARDS for mask in state.taken))
+
+    def _seen_history(self, state: SbeetState, seat: int) -> tuple[tuple[int, int], ...]:
+        passes = state.direction != "none" and self.pass_count > 0
+        picking = SEATS * self.pass_count if passes else 0  # the picks open the hand
+        return tuple((s, HIDDEN if i < picking and s != seat else a)
+                     for i, (s, a) in enumerate(trail_tuple(state.trail)))
+
+    def hand_scores(self, state: SbeetState) -> tuple[int, ...]:
+        if state.phase is not Phase.OVER:
+            return (0,) * SEATS
+        revealed = sum(1 << c for _, c in state.revealed)
+        return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
+
+    def _score(self, state: SbeetState, seat: int, revealed: int) -> int:
+        minus = bool(state.minus >> seat & 1)
+        if self.minus_condition == "no_trick":
+            clean = not state.tricks[seat]
+        else:
+            clean = not state.taken[seat] & PENALTY_CARDS
+        if clean:
+            return -20 if minus else -10
+        return card_points(state.taken[seat], revealed) * (2 if minus else 1)
+
+    def history(self, state: SbeetState) -> tuple[tuple[int, int], ...]:
+        return trail_tuple(state.trail)
+
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        # The end is armed by any hand that ended with a total at the target,
+        # even if minus bonuses have since brought every total back under it.
+        if all(max(totals) < self.target for totals in standings):
+            return None
+        best = lowest(standings[-1])
+        return best if len(best) == 1 else None
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return (*values[:seat], value, *values[seat + 1:])
+
+
+def _revealing(dealer: int, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
+               received: tuple[int, ...], trail: Trail) -> SbeetState:
+    """The state after passing: the first holder of QS or TD is asked."""
+    questions = asking_order(hands, dealer)
+    return SbeetState(dealer, direction, Phase.REVEALING, holder(hands, questions[0]), hands,
+                      picks, received, questions, (), 0, (), (dealer + 1) % SEATS,
+                      (0,) * SEATS, (0,) * SEATS, trail)
+
+
+def _bidden(state: SbeetState, revealed: tuple[tuple[int, int], ...], minus: int,
+            trail: Trail) -> SbeetState:
+    """The state after the dealer's minus answer: the seat after the dealer leads."""
+    first = (state.dealer + 1) % SEATS
+    return SbeetState(state.dealer, state.direction, Phase.PLAYING, first, state.hands,
+                      state.passed, state.received, (), revealed, minus, (), first,
+                      state.taken, state.tricks, trail)
+
+
+def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
+             leader: int, taken: tuple[int, ...], tricks: tuple[int, ...],
+             trail: Trail) -> SbeetState:
+    """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
+    # Built field by field rather than with dataclasses.replace: this is the hot path.
+    return SbeetState(state.dealer, state.direction, Phase.PLAYING if turn >= 0 else Phase.OVER,
+                      turn, hands, state.passed, state.received, (), state.revealed,
+                      state.minus, trick, leader, taken, tricks, trail)
+
+
+def _rollout_questions(state: SbeetState, rng: random.Random) -> SbeetState:
+    """Random reveal and minus answers (legal: pass, then reveal or minus)."""
+    revealed, trail, seat = state.revealed, state.trail, state.turn
+    if state.phase is Phase.REVEALING:
+        for asked in state.questions:
+            seat = holder(state.hands, asked)
+            if int(rng.random() * 2):
+                revealed = (*revealed, (seat, asked))
+                trail = ((seat, REVEAL), trail)
+            else:
+                trail = ((seat, PASS), trail)
+        seat = (state.dealer + 1) % SEATS
+    minus = state.minus
+    while True:
+        if int(rng.random() * 2):
+            minus |= 1 << seat
+            trail = ((seat, MINUS), trail)
+        else:
+            trail = ((seat, PASS), trail)
+        if seat == state.dealer:
+            break
+        seat = (seat + 1) % SEATS
+    return _bidden(state, revealed, minus, trail)
+
+
+def _rollout_play(state: SbeetState, rng: random.Random) -> SbeetState:
+    hands, taken, tricks = list(state.hands), list(state.taken), list(state.tricks)
+    trick, leader, trail = list(state.trick), state.leader, state.trail
+    seat = state.turn
+    while True:
+        action = pick(playable(hands[seat], trick), rng)
+        hands[seat] ^= 1 << action
+        trick.append(action)
+        trail = ((seat, action), trail)
+        if len(trick) < SEATS:
+            seat = (seat + 1) % SEATS
+            continue
+        leader = seat = trick_winner(trick, leader)
+        taken[seat] |= sum(1 << c for c in trick)
+        tricks[seat] += 1
+        trick = []
+        if not hands[seat]:
+            return _playing(state, -1, tuple(hands), (), leader, tuple(taken), tuple(tricks),
+                            trail)

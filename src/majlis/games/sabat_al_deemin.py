@@ -1,0 +1,471 @@
+"""Sab'at Al-Deemin (the Seven of Diamonds).
+
+Rules: ``shared/rules/sabat-al-deemin.1.txt`` and ``sabat-al-deemin.2.txt`` as decided
+in the rules README.  Four players, partners opposite: seats 0 and 2 against 1 and 3.
+32 cards 7..A, eight each, dealt one at a time from the seat after the dealer.  A hand
+goes through these phases:
+
+- redeal (option ``redeal_on_three``): in turn order from the seat after the dealer,
+  each seat holding three or more Kings or three or more Aces may demand a redeal,
+  which ends the hand without a score (the same dealer deals again);
+- double: in turn order from the seat after the dealer, each seat may double, until
+  one does or all four have passed;
+- treble: after a double, each opponent of the doubler, in turn order from the doubler,
+  may treble; the first treble ends the bidding;
+- play: the holder of 7D leads it; then each player in turn plays the next card of a
+  started suit or the 7 of a new suit, and must if able, else passes ("jella").
+
+The first player out wins the hand for their team, which scores the opponents' cards
+left in hand (Ace 20, King, Queen, Jack 10) plus 200 for going out with a seven, all
+times 1, 2 or 3.  With ``strict_warning`` a player who plays their second-to-last card
+without announcing "last card" gives the opponents 100 at once, never multiplied.  The
+first team to reach ``target`` wins the match (the higher total if both do).
+
+Actions: a card id (:mod:`majlis.cards`) plays that card; ``ANNOUNCE + card``
+(128..191, written ``8D!``) plays it announcing "last card"; ``PASS`` (64),
+``DOUBLE`` (65), ``TREBLE`` (66) and ``REDEAL`` (67) are the specials.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import IntEnum
+from typing import ClassVar
+
+from majlis.bitset import bits
+from majlis.cards import (
+    ACES,
+    CARD_SLOTS,
+    DIAMONDS,
+    JACK,
+    KING,
+    KINGS,
+    QUEEN,
+    SEVENS,
+    SUIT,
+    card,
+    card_text,
+    parse_card,
+    rank_of,
+    ranks_mask,
+    suit_of,
+)
+from majlis.protocol import (
+    Deal,
+    Game,
+    IllegalAction,
+    Option,
+    Trail,
+    View,
+    check_conserved,
+    deal_round,
+    trail_tuple,
+)
+from majlis.rng import shuffled
+
+PASS = CARD_SLOTS
+DOUBLE = CARD_SLOTS + 1
+TREBLE = CARD_SLOTS + 2
+REDEAL = CARD_SLOTS + 3
+ANNOUNCE = 128
+"""Added to a card id: play the card and announce "last card" (``8D!``)."""
+
+DECK = ranks_mask(range(7, 15))
+PICTURES = ranks_mask([KING, QUEEN, JACK])
+SEVEN_OF_DIAMONDS = card(DIAMONDS, 7)
+ACE_POINTS = 20
+PICTURE_POINTS = 10
+SEVEN_BONUS = 200
+WARNING_PENALTY = 100
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+TEAMS = ((0, 2), (1, 3))
+
+
+class Phase(IntEnum):
+    """Where a hand stands."""
+
+    REDEAL = 0
+    DOUBLE = 1
+    TREBLE = 2
+    PLAY = 3
+    OVER = 4
+    VOID = 5
+    """Ended by a redeal: no score, the same dealer deals again."""
+
+
+CHOICES = {
+    Phase.REDEAL: (PASS, REDEAL),
+    Phase.DOUBLE: (PASS, DOUBLE),
+    Phase.TREBLE: (PASS, TREBLE),
+}
+"""The legal actions of the phases before the play."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeeminState:
+    """A hand of Sab'at Al-Deemin."""
+
+    dealer: int
+    hands: tuple[int, ...]
+    table: int
+    phase: Phase
+    turn: int
+    """The seat to act; -1 once the hand is over or void."""
+    doubler: int
+    """The seat that doubled, or -1."""
+    trebler: int
+    """The seat that trebled, or -1."""
+    points: tuple[int, int]
+    """Points scored so far by team 0 (seats 0, 2) and team 1 (seats 1, 3)."""
+    trail: Trail
+
+    @property
+    def multiplier(self) -> int:
+        """1, 2 after a double, 3 after a treble."""
+        return 1 if self.doubler < 0 else 3 if self.trebler >= 0 else 2
+
+    def moved(self, phase: Phase, turn: int, trail: Trail) -> DeeminState:
+        """The hand with a new phase, seat to act and history, and nothing else changed
+        (cheaper than ``dataclasses.replace``, which matters in playouts)."""
+        return DeeminState(self.dealer, self.hands, self.table, phase, turn, self.doubler,
+                           self.trebler, self.points, trail)
+
+
+@dataclass(frozen=True)
+class DeeminView(View):
+    """A seat's view: its own hand, the cards on the table, counts and the bidding."""
+
+    phase: Phase
+    table: int
+    counts: tuple[int, ...]
+    multiplier: int
+    doubler: int | None
+    trebler: int | None
+
+
+def playable(hand: int, table: int) -> int:
+    """The cards of ``hand`` that may go on ``table``: 7D first, then a seven or the
+    card just above one on the table (the piles only grow upwards from the seven)."""
+    if not table:
+        return hand & 1 << SEVEN_OF_DIAMONDS
+    return hand & (table << 1 | SEVENS)
+
+
+def may_demand_redeal(hand: int) -> bool:
+    """Three or more Kings, or three or more Aces."""
+    return (hand & KINGS).bit_count() >= 3 or (hand & ACES).bit_count() >= 3
+
+
+def card_of(action: int) -> int:
+    """The card an action plays (announced or not), or -1 for any other action."""
+    played = action - ANNOUNCE if action >= ANNOUNCE else action
+    return played if 0 <= played < CARD_SLOTS and DECK >> played & 1 else -1
+
+
+def opponents_cards(hands: Sequence[int], seat: int) -> int:
+    """What the two opponents of ``seat`` hold; the partner's cards never count."""
+    return hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+
+
+def hand_points(losers: int, last_card: int, multiplier: int) -> int:
+    """The winning team's score: the losers' Aces and pictures, and 200 for going out
+    with a seven, times the multiplier."""
+    points = ACE_POINTS * (losers & ACES).bit_count()
+    points += PICTURE_POINTS * (losers & PICTURES).bit_count()
+    if rank_of(last_card) == 7:
+        points += SEVEN_BONUS
+    return points * multiplier
+
+
+def credit(points: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
+    """The team points after ``team`` scores ``amount``."""
+    return (points[0] + amount, points[1]) if team == 0 else (points[0], points[1] + amount)
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+@dataclass(frozen=True)
+class SabatAlDeemin(Game[DeeminState]):
+    """The rules of Sab'at Al-Deemin under one set of options.
+
+    >>> game = SabatAlDeemin(redeal_on_three=False)
+    >>> state = game.deal(random.Random(1), dealer=3)
+    >>> game.to_move(state), [game.action_text(a) for a in game.legal_actions(state)]
+    (0, ['pass', 'double'])
+    """
+
+    target: int = 500
+    redeal_on_three: bool = True
+    strict_warning: bool = False
+
+    id: ClassVar[str] = "sabat-al-deemin"
+    title: ClassVar[str] = "Sab'at Al-Deemin"
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("target", 500, "points that end the match", low=1),
+        Option("redeal_on_three", True,
+               "a seat holding three Kings or three Aces may demand a redeal"),
+        Option("strict_warning", False,
+               "the last card must be announced with the second-to-last one, "
+               "or the opponents score 100"),
+    )
+    LOWER_IS_BETTER: ClassVar[bool] = False
+    SPECIALS: ClassVar[dict[int, str]] = {
+        PASS: "pass", DOUBLE: "double", TREBLE: "treble", REDEAL: "redeal",
+    }
+
+    @property
+    def seats(self) -> int:
+        return 4
+
+    @property
+    def num_actions(self) -> int:
+        return ANNOUNCE + CARD_SLOTS
+
+    @staticmethod
+    def item_text(item: int) -> str:
+        return card_text(item)
+
+    @staticmethod
+    def parse_item(text: str) -> int:
+        return parse_card(text)
+
+    def action_text(self, action: int) -> str:
+        """``7D``, ``8D!``, ``pass`` ...; ``action N`` for an id that is no action."""
+        if action in self.SPECIALS:
+            return self.SPECIALS[action]
+        played = card_of(action)
+        if played < 0:
+            return f"action {action}"
+        return card_text(played) + ("!" if action >= ANNOUNCE else "")
+
+    def parse_action(self, text: str) -> int:
+        word = text.strip()
+        announced = word.endswith("!")
+        action = super().parse_action(word[:-1] if announced else word)
+        if action in self.SPECIALS:
+            if announced:
+                raise ValueError(f"{text!r}: only a card play may announce the last card")
+            return action
+        if card_of(action) < 0:
+            raise ValueError(f"{text!r} is not in the 32-card pack (7 to Ace)")
+        return action + ANNOUNCE if announced else action
+
+    # -- the deal -------------------------------------------------------------
+
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        return Deal(deal_round(shuffled(list(bits(DECK)), rng), 4, dealer))
+
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        check_conserved(deal, DECK, (8,) * 4, card_text)
+
+    def start(
+        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+    ) -> DeeminState:
+        asker = self._redeal_asker(deal.hands, dealer, 0)
+        phase, turn = (Phase.REDEAL, asker) if asker >= 0 else (Phase.DOUBLE, (dealer + 1) % 4)
+        return DeeminState(dealer, deal.hands, 0, phase, turn, -1, -1, (0, 0), None)
+
+    def _redeal_asker(self, hands: Sequence[int], dealer: int, position: int) -> int:
+        """The first seat, from ``position`` in turn order after the dealer on, that may
+        demand a redeal; -1 if none (or the option is off)."""
+        if self.redeal_on_three:
+            for k in range(position, 4):
+                seat = (dealer + 1 + k) % 4
+                if may_demand_redeal(hands[seat]):
+                    return seat
+        return -1
+
+    # -- the hand -------------------------------------------------------------
+
+    def to_move(self, state: DeeminState) -> int | None:
+        return state.turn if state.turn >= 0 else None
+
+    def legal_actions(self, state: DeeminState) -> tuple[int, ...]:
+        if state.turn < 0:
+            return ()
+        if state.phase is not Phase.PLAY:
+            return CHOICES[state.phase]
+        cards = tuple(bits(playable(state.hands[state.turn], state.table)))
+        if not cards:
+            return (PASS,)
+        return cards + tuple(ANNOUNCE + c for c in cards) if self.strict_warning else cards
+
+    def apply(self, state: DeeminState, action: int) -> DeeminState:
+        seat = state.turn
+        if seat < 0:
+            raise IllegalAction(self.action_text(action), "the hand is over")
+        if state.phase is Phase.PLAY:
+            return self._play(state, seat, action)
+        if action not in CHOICES[state.phase]:
+            raise IllegalAction(self.action_text(action), self._bid_refusal(state, action))
+        trail = ((seat, action), state.trail)
+        if state.phase is Phase.REDEAL:
+            return self._answer_redeal(state, seat, action, trail)
+        if state.phase is Phase.DOUBLE:
+            return self._bid(state, seat, action, trail)
+        return self._answer_double(state, seat, action, trail)
+
+    def _answer_redeal(
+        self, state: DeeminState, seat: int, action: int, trail: Trail
+    ) -> DeeminState:
+        if action == REDEAL:
+            return state.moved(Phase.VOID, -1, trail)
+        position = (seat - state.dealer - 1) % 4
+        asker = self._redeal_asker(state.hands, state.dealer, position + 1)
+        if asker >= 0:
+            return state.moved(Phase.REDEAL, asker, trail)
+        return state.moved(Phase.DOUBLE, (state.dealer + 1) % 4, trail)
+
+    def _bid(self, state: DeeminState, seat: int, action: int, trail: Trail) -> DeeminState:
+        if action == DOUBLE:
+            return DeeminState(state.dealer, state.hands, state.table, Phase.TREBLE,
+                               (seat + 1) % 4, seat, -1, state.points, trail)
+        if seat == state.dealer:  # the dealer bids last: all four passed
+            return self._begin_play(state, trail)
+        return state.moved(Phase.DOUBLE, (seat + 1) % 4, trail)
+
+    def _answer_double(
+        self, state: DeeminState, seat: int, action: int, trail: Trail
+    ) -> DeeminState:
+        if action == TREBLE:
+            return self._begin_play(replace(state, trebler=seat), trail)
+        if seat == (state.doubler + 1) % 4:  # the doubler's other opponent is asked next
+            return state.moved(Phase.TREBLE, (seat + 2) % 4, trail)
+        return self._begin_play(state, trail)
+
+    def _begin_play(self, state: DeeminState, trail: Trail) -> DeeminState:
+        leader = next(s for s, hand in enumerate(state.hands) if hand >> SEVEN_OF_DIAMONDS & 1)
+        return state.moved(Phase.PLAY, leader, trail)
+
+    def _bid_refusal(self, state: DeeminState, action: int) -> str:
+        if action == REDEAL:
+            return "only a seat holding three Kings or three Aces may demand a redeal, " \
+                   "before the bidding"
+        if action == TREBLE and state.phase is Phase.DOUBLE:
+            return "nobody has doubled"
+        question = self.SPECIALS[CHOICES[state.phase][1]]
+        return f"seat {state.turn} must first {question} or pass"
+
+    def _play(self, state: DeeminState, seat: int, action: int) -> DeeminState:
+        hand = state.hands[seat]
+        can_play = playable(hand, state.table)
+        if action == PASS:
+            if can_play:
+                raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(can_play))}")
+            return state.moved(Phase.PLAY, (seat + 1) % 4, ((seat, action), state.trail))
+        played = card_of(action)
+        if played < 0 or not can_play >> played & 1:
+            raise IllegalAction(self.action_text(action), self._play_refusal(state, action))
+        hands = list(state.hands)
+        hands[seat] = hand ^ 1 << played
+        left = hands[seat].bit_count()
+        points = state.points
+        if self._missed_warning(left, action):
+            points = credit(points, 1 - seat % 2, WARNING_PENALTY)
+        if not left:
+            points = self._win(points, hands, seat, played, state.multiplier)
+        return DeeminState(state.dealer, tuple(hands), state.table | 1 << played,
+                           Phase.PLAY if left else Phase.OVER,
+                           (seat + 1) % 4 if left else -1, state.doubler, state.trebler,
+                           points, ((seat, action), state.trail))
+
+    def _missed_warning(self, left: int, action: int) -> bool:
+        """Whether a play that leaves ``left`` cards broke the strict last-card warning."""
+        return self.strict_warning and left == 1 and action < ANNOUNCE
+
+    @staticmethod
+    def _win(points: tuple[int, int], hands: Sequence[int], seat: int, last_card: int,
+             multiplier: int) -> tuple[int, int]:
+        """The team points once ``seat`` has gone out with ``last_card``."""
+        won = hand_points(opponents_cards(hands, seat), last_card, multiplier)
+        return credit(points, seat % 2, won)
+
+    def _play_refusal(self, state: DeeminState, action: int) -> str:
+        played = card_of(action)
+        if action in self.SPECIALS:
+            return "the bidding is over"
+        if played < 0:
+            return f"not an action of {self.title}"
+        text = card_text(played)
+        if not state.hands[state.turn] >> played & 1:
+            return f"seat {state.turn} does not hold {text}"
+        if not state.table:
+            return "the first card must be 7D"
+        suit = suit_of(played)
+        pile = state.table & SUIT[suit]
+        if not pile:
+            return f"the {SUIT_NAMES[suit]} must start with {card_text(card(suit, 7))}"
+        return f"only {card_text(pile.bit_length())} may go on the {SUIT_NAMES[suit]}"
+
+    def rollout(self, state: DeeminState, rng: random.Random) -> DeeminState:
+        """The base class's random playout, with the play phase as a loop on plain ints."""
+        while state.turn >= 0 and state.phase is not Phase.PLAY:
+            legal = self.legal_actions(state)
+            state = self.apply(state, legal[int(rng.random() * len(legal))])
+        if state.turn < 0:
+            return state
+        return self._play_out(state, rng)
+
+    def _play_out(self, state: DeeminState, rng: random.Random) -> DeeminState:
+        draw = rng.random
+        forms = 2 if self.strict_warning else 1  # the plain and the announced form
+        hands = list(state.hands)
+        table, seat, points, trail = state.table, state.turn, state.points, state.trail
+        while True:
+            can_play = playable(hands[seat], table)
+            if not can_play:
+                draw()
+                trail = ((seat, PASS), trail)
+                seat = (seat + 1) % 4
+                continue
+            count = can_play.bit_count()
+            pick = int(draw() * (count * forms))
+            for _ in range(pick % count):
+                can_play &= can_play - 1
+            played = _low(can_play)
+            action = played + ANNOUNCE if pick >= count else played
+            hands[seat] ^= 1 << played
+            table |= 1 << played
+            trail = ((seat, action), trail)
+            left = hands[seat].bit_count()
+            if self._missed_warning(left, action):
+                points = credit(points, 1 - seat % 2, WARNING_PENALTY)
+            if not left:
+                break
+            seat = (seat + 1) % 4
+        points = self._win(points, hands, seat, played, state.multiplier)
+        return DeeminState(state.dealer, tuple(hands), table, Phase.OVER, -1, state.doubler,
+                           state.trebler, points, trail)
+
+    # -- what the seats see and score -------------------------------------------
+
+    def view(self, state: DeeminState, seat: int) -> DeeminView:
+        return DeeminView(seat, state.dealer, self.to_move(state), state.hands[seat],
+                          trail_tuple(state.trail), state.phase, state.table,
+                          tuple(hand.bit_count() for hand in state.hands), state.multiplier,
+                          state.doubler if state.doubler >= 0 else None,
+                          state.trebler if state.trebler >= 0 else None)
+
+    def hand_scores(self, state: DeeminState) -> tuple[int, ...]:
+        team0, team1 = state.points
+        return (team0, team1, team0, team1)
+
+    def history(self, state: DeeminState) -> tuple[tuple[int, int], ...]:
+        return trail_tuple(state.trail)
+
+    def is_void(self, state: DeeminState) -> bool:
+        return state.phase is Phase.VOID
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return TEAMS
+
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        # Only the latest totals matter: an exact tie at or over the target plays on.
+        team0, team1 = standings[-1][0], standings[-1][1]
+        if max(team0, team1) < self.target or team0 == team1:
+            return None
+        return TEAMS[0] if team0 > team1 else TEAMS[1]

@@ -1,0 +1,282 @@
+"""Sedma (dominoes).
+
+Rules: ``shared/rules/sedma.txt`` as decided in the rules README.  Four players,
+each for themselves, seven tiles each from a double-six set, no boneyard.  The
+hand's ``dealer`` is the seat first offered the lead: a seat without a double lets
+the offer pass on by itself, and the first seat holding one must set a double of
+its choice.  Then, from the next seat, a single train grows from one side of the
+lead double: a tile must match the open end, and a player who can play must
+(unless ``forced_play`` is off), else passes.  Setting a double scores 1 plus 1
+for every lower double already in the train, where 0-0 is the highest double when
+it is set and the lowest once it lies in the train.  The hand ends when a player
+plays their last tile or nobody can match the open end (with free passing, also
+after four passes in a row).  The first player to reach ``target`` wins at once,
+mid-hand; with ``finish_hand`` the hand is finished and the highest total at or
+over the target wins, a tie for the highest playing on.
+
+Actions: a tile id (:mod:`majlis.dominoes`, 0..27) sets that tile, the lead double
+included; ``PASS`` (28) passes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from majlis.bitset import bits
+from majlis.dominoes import (
+    ALL_TILES,
+    DOUBLES,
+    TILE_COUNT,
+    WITH_PIPS,
+    other_end,
+    parse_tile,
+    tile_text,
+)
+from majlis.protocol import (
+    Deal,
+    Game,
+    IllegalAction,
+    Option,
+    Trail,
+    View,
+    check_conserved,
+    deal_round,
+    trail_tuple,
+)
+from majlis.rng import shuffled
+
+PASS = TILE_COUNT
+SEATS = 4
+HAND_SIZE = 7
+
+_BELOW = tuple(DOUBLES & ((1 << t) - 1) if t else DOUBLES for t in range(TILE_COUNT))
+"""``_BELOW[d]``: the doubles that count as lower than double ``d`` when it is set.
+Tile ids rise with the pips of doubles, and 0-0 (id 0) being set beats them all."""
+
+
+@dataclass(frozen=True, slots=True)
+class SedmaState:
+    """A hand of Sedma: who holds what, the train, the points scored, whose turn."""
+
+    dealer: int
+    """The seat first offered the lead."""
+    hands: tuple[int, ...]
+    train: tuple[int, ...]
+    """The tiles set, lead double first."""
+    end: int
+    """The open end's pips; -1 until the lead double is set."""
+    doubles: int
+    """The doubles in the train, as a tile mask."""
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    """Match totals before the hand: the hand stops when a seat reaches the target."""
+    turn: int
+    """The seat to act; -1 once the hand is over."""
+    passes: int
+    """Passes in a row since the last tile."""
+    trail: Trail
+
+
+@dataclass(frozen=True)
+class SedmaView(View):
+    """A seat's view: its own hand, the train and everything played (all public)."""
+
+    train: tuple[int, ...]
+    end: int
+    doubles: int
+    counts: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def playable(hand: int, end: int) -> int:
+    """The tiles of ``hand`` that may be set on open end ``end`` (-1: the lead, any double)."""
+    return hand & (WITH_PIPS[end] if end >= 0 else DOUBLES)
+
+
+def points(tile: int, doubles: int) -> int:
+    """What setting ``tile`` scores with ``doubles`` (a tile mask) already in the train.
+
+    >>> points(parse_tile("0-0"), DOUBLES & ~1)  # 0-0 set after 1-1 .. 6-6
+    7
+    """
+    if not DOUBLES >> tile & 1:
+        return 0
+    return 1 + (doubles & _BELOW[tile]).bit_count()
+
+
+@dataclass(frozen=True)
+class Sedma(Game[SedmaState]):
+    """The rules of Sedma under one set of options.
+
+    >>> game = Sedma()
+    >>> state = game.deal(random.Random(1), dealer=0)
+    >>> set(game.legal_actions(state)) <= set(bits(DOUBLES))  # the lead is a double
+    True
+    """
+
+    target: int = 60
+    forced_play: bool = True
+    finish_hand: bool = False
+
+    id: ClassVar[str] = "sedma"
+    title: ClassVar[str] = "Sedma"
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Option("target", 60, "points that end the match", low=1),
+        Option("forced_play", True, "a player who can play must (false: may pass anyway)"),
+        Option("finish_hand", False,
+               "finish the hand at the target; the highest total wins (false: first to reach it)"),
+    )
+    SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+    LOWER_IS_BETTER: ClassVar[bool] = False
+
+    @property
+    def seats(self) -> int:
+        return SEATS
+
+    @property
+    def num_actions(self) -> int:
+        return PASS + 1
+
+    @staticmethod
+    def item_text(item: int) -> str:
+        return tile_text(item)
+
+    @staticmethod
+    def parse_item(text: str) -> int:
+        return parse_tile(text)
+
+    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+        return Deal(deal_round(shuffled(range(TILE_COUNT), rng), SEATS, dealer))
+
+    def check_deal(self, deal: Deal, dealer: int) -> None:
+        check_conserved(deal, ALL_TILES, (HAND_SIZE,) * SEATS, tile_text)
+
+    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> SedmaState:
+        # Seven doubles among 28 dealt tiles: somebody always holds one.
+        leader = next(seat % SEATS for seat in range(dealer, dealer + SEATS)
+                      if deal.hands[seat % SEATS] & DOUBLES)
+        return SedmaState(dealer, deal.hands, (), -1, 0, (0,) * SEATS, tuple(totals),
+                          leader, 0, None)
+
+    def to_move(self, state: SedmaState) -> int | None:
+        return state.turn if state.turn >= 0 else None
+
+    def may_pass(self, fits: int, end: int) -> bool:
+        """Passing is allowed with nothing to set, or after the lead when play is free."""
+        return not fits or (end >= 0 and not self.forced_play)
+
+    def legal_actions(self, state: SedmaState) -> tuple[int, ...]:
+        if state.turn < 0:
+            return ()
+        fits = playable(state.hands[state.turn], state.end)
+        return (*bits(fits), PASS) if self.may_pass(fits, state.end) else tuple(bits(fits))
+
+    def hand_ends(self, hand: int, remaining: int, end: int, total: int) -> bool:
+        """After a tile: its player is out, nobody holds the open end, or the player
+        has reached the target and the match stops at once."""
+        return (not hand or not remaining & WITH_PIPS[end]
+                or (total >= self.target and not self.finish_hand))
+
+    def apply(self, state: SedmaState, action: int) -> SedmaState:
+        seat = state.turn
+        if seat < 0:
+            raise IllegalAction(self._word(action), "the hand is over")
+        fits = playable(state.hands[seat], state.end)
+        if action == PASS:
+            return self._pass(state, fits)
+        if not 0 <= action < PASS or not fits >> action & 1:
+            raise IllegalAction(self._word(action), self._refusal(state, action))
+        hands = list(state.hands)
+        hands[seat] &= ~(1 << action)
+        end = other_end(action, state.end)
+        scores = list(state.scores)
+        scores[seat] += points(action, state.doubles)
+        over = self.hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
+                              state.totals[seat] + scores[seat])
+        return SedmaState(state.dealer, tuple(hands), (*state.train, action), end,
+                          state.doubles | (1 << action & DOUBLES), tuple(scores), state.totals,
+                          -1 if over else (seat + 1) % SEATS, 0, ((seat, action), state.trail))
+
+    def _pass(self, state: SedmaState, fits: int) -> SedmaState:
+        seat = state.turn
+        if not self.may_pass(fits, state.end):
+            low = tile_text((fits & -fits).bit_length() - 1)
+            why = f"must set a double (holds {low})" if state.end < 0 else f"can play {low}"
+            raise IllegalAction("pass", f"seat {seat} {why}")
+        # Four passes in a row can only happen when passing is free: with forced
+        # play the hand has already ended as blocked.
+        passes = state.passes + 1
+        return SedmaState(state.dealer, state.hands, state.train, state.end, state.doubles,
+                          state.scores, state.totals,
+                          -1 if passes == SEATS else (seat + 1) % SEATS, passes,
+                          ((seat, PASS), state.trail))
+
+    def _word(self, action: int) -> str:
+        return self.action_text(action) if 0 <= action <= PASS else str(action)
+
+    def _refusal(self, state: SedmaState, action: int) -> str:
+        if not 0 <= action < PASS:
+            return "not a tile"
+        if not state.hands[state.turn] >> action & 1:
+            return f"seat {state.turn} does not hold it"
+        if state.end < 0:
+            return "the lead must be a double"
+        return f"it does not match the open end {state.end}"
+
+    def view(self, state: SedmaState, seat: int) -> SedmaView:
+        return SedmaView(seat, state.dealer, self.to_move(state), state.hands[seat],
+                         trail_tuple(state.trail), state.train, state.end, state.doubles,
+                         tuple(mask.bit_count() for mask in state.hands), state.scores)
+
+    def hand_scores(self, state: SedmaState) -> tuple[int, ...]:
+        return state.scores
+
+    def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
+        return trail_tuple(state.trail)
+
+    def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
+        # Without finish_hand the hand stopped as the first seat reached the
+        # target, so the highest total is that seat's: one rule serves both.
+        totals = standings[-1]
+        best = max(totals)
+        leaders = tuple(seat for seat, total in enumerate(totals) if total == best)
+        return leaders if best >= self.target and len(leaders) == 1 else None
+
+    def rollout(self, state: SedmaState, rng: random.Random) -> SedmaState:
+        """Random play to the end of the hand, as the base class chooses, on plain ints."""
+        seat = state.turn
+        if seat < 0:
+            return state
+        hands = list(state.hands)
+        train = list(state.train)
+        scores = list(state.scores)
+        end, doubles, passes, trail = state.end, state.doubles, state.passes, state.trail
+        draw, may_pass, hand_ends = rng.random, self.may_pass, self.hand_ends
+        while seat >= 0:
+            fits = playable(hands[seat], end)
+            count = fits.bit_count()
+            choice = int(draw() * (count + 1 if may_pass(fits, end) else count))
+            if choice == count:  # PASS sorts after every tile
+                passes += 1
+                trail = ((seat, PASS), trail)
+                seat = -1 if passes == SEATS else (seat + 1) % SEATS
+                continue
+            for _ in range(choice):
+                fits &= fits - 1
+            tile = (fits & -fits).bit_length() - 1
+            hands[seat] ^= 1 << tile
+            end = other_end(tile, end)
+            if 1 << tile & DOUBLES:
+                scores[seat] += points(tile, doubles)
+                doubles |= 1 << tile
+            train.append(tile)
+            passes = 0
+            trail = ((seat, tile), trail)
+            over = hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
+                             state.totals[seat] + scores[seat])
+            seat = -1 if over else (seat + 1) % SEATS
+        return SedmaState(state.dealer, tuple(hands), tuple(train), end, doubles, tuple(scores),
+                          state.totals, -1, passes, trail)

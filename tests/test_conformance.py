@@ -1,0 +1,155 @@
+"""The conformance suite: every game, every option set, many seeded random matches.
+
+At every step: nothing is mutated, legal actions are sorted and non-empty while
+the hand is live, illegal actions are refused without a change, cards or tiles
+are conserved, and no seat's view changes when the cards hidden from it are
+shuffled among the other seats.  Every hand ends, and every written record
+verifies to the same scores.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+import pytest
+
+from majlis.bitset import bits
+from majlis.games import make_game
+from majlis.match import Match
+from majlis.protocol import Game, IllegalAction
+from majlis.records import to_record, verify
+from majlis.rng import shuffled, stream
+
+OPTION_SETS: list[tuple[str, dict[str, Any]]] = [
+    ("sabat-al-deemin", {}),
+    ("sabat-al-deemin", {"redeal_on_three": False, "target": 150}),
+    ("sabat-al-deemin", {"strict_warning": True, "target": 300}),
+    ("bint-al-sbeet", {}),
+    ("bint-al-sbeet", {"pass_count": 4, "pass_cycle": ["right", "left", "none"]}),
+    ("bint-al-sbeet", {"minus_condition": "no_penalty_card", "target": 60}),
+    ("bint-al-sbeet", {"pass_count": 0, "target": 40}),
+    *[("badam-saat", {"players": n, "games": 2}) for n in range(2, 9)],
+    ("badam-saat", {"ace": "high", "games": 3}),
+    ("asymmetric-badam-saat", {}),
+    ("asymmetric-badam-saat", {"ace": "high", "games": 3}),
+    ("sedma", {}),
+    ("sedma", {"forced_play": False, "target": 25}),
+    ("sedma", {"finish_hand": True, "target": 30}),
+]
+IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, o in OPTION_SETS]
+SEEDS = 12
+"""Matches per option set (each match is many hands, every step checked)."""
+
+HIDDEN_FIELDS = {"asymmetric-badam-saat": ("hands", "stock")}
+"""State fields whose contents some seats may not see (default: the hands)."""
+KNOWN_FIELDS = ("passed", "received")
+"""View fields naming cards a seat knows to be in another hand (Bint Al-Sbeet's passing)."""
+
+
+def universe(game: Game[Any]) -> int:
+    return (1 << 28) - 1 if game.id == "sedma" else sum(
+        1 << game.parse_item(i) for i in game.deal_json(game.shuffle(random.Random(0), 0))
+        ["hands"][0]) | _all_cards(game)
+
+
+def _all_cards(game: Game[Any]) -> int:
+    deal = game.shuffle(random.Random(0), 0)
+    mask = 0
+    for hand in deal.hands:
+        mask |= hand
+    for item in (*deal.table, *deal.stock):
+        mask |= 1 << item
+    return mask
+
+
+def check_step(game: Game[Any], state: Any, rng: random.Random) -> None:
+    seat = game.to_move(state)
+    legal = game.legal_actions(state)
+    assert seat is not None and legal, "a live hand offers actions"
+    assert list(legal) == sorted(set(legal)), "legal actions are sorted and distinct"
+    assert all(0 <= a < game.num_actions for a in legal)
+    illegal = next((a for a in range(game.num_actions) if a not in legal), None)
+    snapshot = repr(state)
+    if illegal is not None:
+        with pytest.raises(IllegalAction):
+            game.apply(state, illegal)
+    with pytest.raises(IllegalAction):
+        game.apply(state, game.num_actions + 7)
+    assert repr(state) == snapshot, "a refused action changes nothing"
+    check_views_hide(game, state, rng)
+
+
+def check_views_hide(game: Game[Any], state: Any, rng: random.Random) -> None:
+    """No seat's view changes when what it cannot see is shuffled."""
+    fields = HIDDEN_FIELDS.get(game.id, ("hands",))
+    for seat in range(game.seats):
+        view = game.view(state, seat)
+        assert view.seat == seat and view.hand == state.hands[seat]
+        known = 0
+        for name in KNOWN_FIELDS:
+            known |= getattr(view, name, 0)
+        others = [s for s in range(game.seats) if s != seat]
+        hands = list(state.hands)
+        hidden = [c for s in others for c in bits(hands[s] & ~known)]
+        mixed = shuffled(hidden, rng)
+        for s in others:
+            keep = hands[s] & known
+            count = (hands[s] & ~known).bit_count()
+            hands[s] = keep | sum(1 << c for c in mixed[:count])
+            mixed = mixed[count:]
+        changes: dict[str, Any] = {"hands": tuple(hands)}
+        if "stock" in fields:
+            changes["stock"] = tuple(shuffled(list(state.stock), rng))
+        twin = dataclasses.replace(state, **changes)
+        assert game.view(twin, seat) == view, f"seat {seat}'s view depends on hidden cards"
+
+
+def conserved(game: Game[Any], state: Any, dealt: int) -> None:
+    """Every item of the deal is somewhere, exactly once: hands, history or stock."""
+    held = 0
+    for hand in state.hands:
+        assert not held & hand, "an item is in two hands"
+        held |= hand
+    assert held & ~dealt == 0, "an item appeared from nowhere"
+
+
+@pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)
+def test_random_matches_obey_the_protocol(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    check_rng = random.Random(game_id)
+    for seed in range(SEEDS):
+        match: Match[Any] = Match(game, seed)
+        players = stream(seed, "players")
+        steps = 0
+        while match.winners is None:
+            state = match.state
+            if steps % 3 == 0:
+                check_step(game, state, check_rng)
+            legal = match.legal_actions()
+            before = repr(state)
+            match.act(legal[int(players.random() * len(legal))])
+            assert repr(state) == before, "apply never mutates its input"
+            steps += 1
+            assert steps < 20_000, "the match ends"
+        record = json.loads(json.dumps(to_record(match)))
+        verdict = verify(json.dumps(record))
+        assert verdict["ok"], verdict
+        assert verdict["finished"] is True
+        assert verdict["totals"] == list(match.totals())
+        assert [h["scores"] for h in verdict["hands"]] == [
+            list(game.hand_scores(h.state)) for h in match.hands]
+
+
+@pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)
+def test_fast_rollout_makes_the_same_choices_as_the_protocol_loop(
+        game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    for seed in range(60):
+        state = game.deal(random.Random(seed), seed % game.seats)
+        fast = game.rollout(state, random.Random(seed))
+        plain = Game.rollout(game, state, random.Random(seed))
+        assert fast == plain
+        assert game.to_move(fast) is None and game.legal_actions(fast) == ()
