@@ -60,7 +60,9 @@ ACES = ranks_mask([ACE])
 
 
 def card_text(c: int) -> str:
-    """``card_text(card(DIAMONDS, 10)) == 'TD'``."""
+    """``card_text(card(DIAMONDS, 10)) == 'TD'``; ``ValueError`` for an id that is no card."""
+    if not 0 <= c < CARD_SLOTS or not FULL_DECK >> c & 1:
+        raise ValueError(f"{c} is not a card id")
     return RANKS[rank_of(c) - 2] + SUITS[suit_of(c)]
 
 

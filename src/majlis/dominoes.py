@@ -46,6 +46,9 @@ WITH_PIPS = tuple(sum(1 << tile(p, q) for q in range(7)) for p in range(7))
 
 
 def tile_text(t: int) -> str:
+    """``tile_text(tile(5, 3)) == '3-5'``; ``ValueError`` for an id that is no tile."""
+    if not 0 <= t < TILE_COUNT:
+        raise ValueError(f"{t} is not a tile id")
     low, high = _ENDS[t]
     return f"{low}-{high}"
 

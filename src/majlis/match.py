@@ -71,6 +71,12 @@ class Match(Generic[S]):
         if self.game.to_move(state) is None:  # a hand can end before any action (Sedma)
             self._close_hand()
 
+    def resume(self) -> None:
+        """Play on from a replayed record: deal from the seed whenever a hand ends."""
+        self.auto_deal = True
+        if self.winners is None and (not self.hands or self.game.to_move(self.state) is None):
+            self.deal()
+
     def act(self, action: int) -> None:
         """Apply ``action`` to the current hand; raises IllegalAction, changing nothing."""
         if self.to_move() is None:

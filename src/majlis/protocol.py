@@ -282,8 +282,13 @@ class Game(ABC, Generic[S]):
         """A card or tile from text; ``ValueError`` if it is not one."""
 
     def action_text(self, action: int) -> str:
-        """``7D``, ``3-5``, ``pass`` ..."""
-        return self.SPECIALS.get(action) or self.item_text(action)
+        """``7D``, ``3-5``, ``pass`` ... or ``action N`` for an id that is no action."""
+        if action in self.SPECIALS:
+            return self.SPECIALS[action]
+        try:
+            return self.item_text(action)
+        except ValueError:
+            return f"action {action}"
 
     def parse_action(self, text: str) -> int:
         """The action id of ``text``; ``ValueError`` if it is no action of this game."""

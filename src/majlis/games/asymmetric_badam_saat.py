@@ -94,23 +94,24 @@ def missing_suits(table: int) -> int:
     return missing
 
 
-def playable(hand: int, table: int, missing_open: bool, ace_low: bool) -> int:
-    """The cards of ``hand`` that may go on ``table``."""
-    reach = adjacent(table, ace_low)
+def reach(table: int, missing_open: bool, ace_low: bool) -> int:
+    """The cards that may go on ``table``."""
+    cards = adjacent(table, ace_low)
     if missing_open:
-        reach |= missing_suits(table)
-    return hand & reach
+        cards |= missing_suits(table)
+    return cards
 
 
 def all_pass(
-    dealer: int, hands: Sequence[int], table: int, stock: tuple[int, ...], first: bool
+    dealer: int, hands: Sequence[int], table: int, stock: tuple[int, ...]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The hands and stock after an all-pass (the ``first`` of the hand or not).
+    """The hands and stock after an all-pass, which opens the missing suits.
 
-    The first all-pass opens the missing suits; if that lets someone play, nobody
-    draws.  Otherwise each seat, in deal order, draws the top card while any is left.
+    If that lets someone play, nobody draws (this can happen only at the first
+    all-pass: later, a card of a missing suit is never held by a player who
+    passed).  Otherwise each seat, in deal order, draws the top card while any is left.
     """
-    if first and any(hand & missing_suits(table) for hand in hands):
+    if any(hand & missing_suits(table) for hand in hands):
         return tuple(hands), stock
     drawn = list(hands)
     for i in range(SEATS):
@@ -189,8 +190,8 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def playable(self, state: AsymmetricState) -> int:
         """The cards the seat to act may play."""
-        return playable(state.hands[state.turn], state.table, state.missing_open,
-                        self.ace == "low")
+        return state.hands[state.turn] & reach(state.table, state.missing_open,
+                                               self.ace == "low")
 
     def legal_actions(self, state: AsymmetricState) -> tuple[int, ...]:
         if state.turn < 0:
@@ -201,14 +202,14 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def apply(self, state: AsymmetricState, action: int) -> AsymmetricState:
         seat = state.turn
         if seat < 0:
-            raise IllegalAction(self._text(action), "the hand is over")
+            raise IllegalAction(self.action_text(action), "the hand is over")
         cards = self.playable(state)
         if action == PASS:
             if cards:
                 raise IllegalAction("pass", f"seat {seat} can play {card_text(next(bits(cards)))}")
             return self._pass(state)
         if not 0 <= action < PASS or not cards >> action & 1:
-            raise IllegalAction(self._text(action), self._refusal(state, action))
+            raise IllegalAction(self.action_text(action), self._refusal(state, action))
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
@@ -221,16 +222,11 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         hands, stock, missing_open = state.hands, state.stock, state.missing_open
         passes = state.passes + 1
         if passes == SEATS:
-            hands, stock = all_pass(state.dealer, hands, state.table, stock, not missing_open)
+            hands, stock = all_pass(state.dealer, hands, state.table, stock)
             passes, missing_open = 0, True
         # After an all-pass the next seat is the first passer, who starts the next round.
         return AsymmetricState(state.dealer, hands, state.table, stock, (seat + 1) % SEATS, -1,
                                passes, missing_open, ((seat, PASS), state.trail))
-
-    def _text(self, action: int) -> str:
-        if action == PASS or (0 <= action < PASS and FULL_DECK >> action & 1):
-            return self.action_text(action)
-        return str(action)
 
     def _refusal(self, state: AsymmetricState, action: int) -> str:
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -251,12 +247,14 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         dealer, table, stock, turn = state.dealer, state.table, state.stock, state.turn
         hands, passes = list(state.hands), state.passes
         missing_open, trail = state.missing_open, state.trail
+        open_cards = reach(table, missing_open, ace_low)  # changes only with the table
         while True:
-            cards = playable(hands[turn], table, missing_open, ace_low)
+            cards = hands[turn] & open_cards
             if cards:
                 action = pick(cards, rng)
                 hands[turn] &= ~(1 << action)
                 table |= 1 << action
+                open_cards = reach(table, missing_open, ace_low)
                 passes = 0
                 trail = ((turn, action), trail)
                 if not hands[turn]:
@@ -267,8 +265,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                 passes += 1
                 trail = ((turn, PASS), trail)
                 if passes == SEATS:
-                    drawn, stock = all_pass(dealer, hands, table, stock, not missing_open)
+                    drawn, stock = all_pass(dealer, hands, table, stock)
                     hands, passes, missing_open = list(drawn), 0, True
+                    open_cards = reach(table, missing_open, ace_low)
             turn = (turn + 1) % SEATS
 
     def view(self, state: AsymmetricState, seat: int) -> AsymmetricView:
