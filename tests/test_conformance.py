@@ -49,6 +49,34 @@ KNOWN_FIELDS = ("passed", "received")
 """View fields naming cards a seat knows to be in another hand (Bint Al-Sbeet's passing)."""
 
 
+def places(game_id: str, state: Any) -> list[int]:
+    """Masks of where every card or tile of a hand is now, game by game."""
+    if game_id == "bint-al-sbeet":
+        return [*state.hands, *state.taken, sum(1 << c for c in state.trick)]
+    if game_id == "sedma":
+        return [*state.hands, sum(1 << t for t in state.train)]
+    stock = [1 << c for c in getattr(state, "stock", ())]
+    return [*state.hands, state.table, *stock]
+
+
+def check_conserved(game_id: str, state: Any, dealt: int) -> None:
+    """Every item dealt is in exactly one place."""
+    seen = 0
+    for mask in places(game_id, state):
+        assert not seen & mask, "an item is in two places"
+        seen |= mask
+    assert seen == dealt, "an item was lost or appeared"
+
+
+def dealt_items(deal: Any) -> int:
+    mask = 0
+    for hand in deal.hands:
+        mask |= hand
+    for item in (*deal.table, *deal.stock):
+        mask |= 1 << item
+    return mask
+
+
 def check_step(game: Game[Any], state: Any, rng: random.Random) -> None:
     seat = game.to_move(state)
     legal = game.legal_actions(state)
@@ -101,6 +129,7 @@ def test_random_matches_obey_the_protocol(game_id: str, options: dict[str, Any])
         steps = 0
         while match.winners is None:
             state = match.state
+            check_conserved(game_id, state, dealt_items(match.hands[-1].deal))
             if steps % 2 == 0:
                 check_step(game, state, check_rng)
             legal = match.legal_actions()

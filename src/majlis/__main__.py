@@ -1,0 +1,5 @@
+"""``python -m majlis`` runs the command line."""
+
+from majlis.cli import main
+
+main()

@@ -1,0 +1,111 @@
+"""The command line: determinism, verify's JSON and exit codes, clear errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from majlis.cli import app
+from majlis.games import GAME_IDS
+
+runner = CliRunner()
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_simulate_writes_records_that_verify_and_replay(game_id: str, tmp_path: Path) -> None:
+    code, out, _ = run("simulate", game_id, "--matches", "2", "--seed", "9",
+                       "--records", str(tmp_path))
+    assert code == 0 and "matches            2" in out
+    files = sorted(tmp_path.iterdir())
+    assert len(files) == 2
+    for path in files:
+        code, out, _ = run("verify", str(path))
+        verdict = json.loads(out)
+        assert code == 0 and verdict["ok"] and verdict["finished"]
+        code, out, _ = run("replay", str(path))
+        assert code == 0 and "Hand 1, dealer seat" in out and "Winners: seat" in out
+
+
+def test_the_same_seed_gives_byte_identical_records(tmp_path: Path) -> None:
+    for name in ("a", "b"):
+        random.seed(name)  # disturbing the global generator must change nothing
+        random.random()
+        code, _, _ = run("simulate", "bint-al-sbeet", "--matches", "3", "--seed", "4",
+                         "--records", str(tmp_path / name))
+        assert code == 0
+    a = sorted((tmp_path / "a").iterdir())
+    b = sorted((tmp_path / "b").iterdir())
+    assert [p.read_bytes() for p in a] == [p.read_bytes() for p in b]
+    run("simulate", "bint-al-sbeet", "--matches", "1", "--seed", "5", "--records",
+        str(tmp_path / "c"))
+    assert (tmp_path / "c").iterdir().__next__().read_bytes() != a[0].read_bytes()
+
+
+def test_verify_prints_the_spec_json_and_exit_1_for_a_bad_record(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "majlis-record/1", "game": "go"}')
+    code, out, _ = run("verify", str(bad))
+    assert code == 1
+    verdict = json.loads(out)
+    assert verdict["ok"] is False and verdict["error"]["hand"] is None
+    code, out, _ = run("verify", str(tmp_path / "missing.json"))
+    assert code == 1 and json.loads(out)["ok"] is False
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["simulate", "chess"], "unknown game"),
+        (["simulate", "sedma", "--option", "speed=3"], "no option 'speed'"),
+        (["simulate", "sedma", "--option", "target"], "KEY=VALUE"),
+        (["simulate", "badam-saat", "--option", "players=12"], "players=12"),
+        (["simulate", "badam-saat", "--option", "ace=middle"], "low or high"),
+        (["simulate", "bint-al-sbeet", "--option", "pass_cycle=left,up"], "pass_cycle"),
+        (["replay", "does-not-exist.json"], "cannot read"),
+    ],
+)
+def test_user_mistakes_get_a_clear_error_and_no_traceback(args: list[str], words: str) -> None:
+    code, out, err = run(*args)
+    assert code != 0
+    assert words in err
+    assert "Traceback" not in out + err
+
+
+def test_replay_refuses_an_invalid_record_clearly(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text("[1, 2")
+    code, _, err = run("replay", str(path))
+    assert code == 1 and "not JSON" in err
+
+
+def test_options_reach_the_game() -> None:
+    code, out, _ = run("simulate", "badam-saat", "--matches", "1", "--option", "players=6",
+                       "--option", "games=2", "--option", "ace=high")
+    assert code == 0
+    assert '"players": 6, "ace": "high", "games": 2' in out
+    assert "hands              2" in out
+
+
+def test_games_lists_every_game_and_option_with_defaults() -> None:
+    code, out, _ = run("games")
+    assert code == 0
+    for word in ("sabat-al-deemin", "strict_warning", "pass_cycle", "minus_condition",
+                 "badam-saat", "asymmetric-badam-saat", "finish_hand", "151", "500", "60"):
+        assert word in out
+
+
+def test_the_installed_console_command_runs() -> None:
+    done = subprocess.run([sys.executable, "-m", "majlis", "verify", "-"], input="{}",
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and json.loads(done.stdout)["ok"] is False

@@ -1,0 +1,62 @@
+"""Golden playthroughs: one seeded hand per game written out with every seat's view.
+
+Any change of behaviour shows up as a diff of ``tests/golden/*.txt``.  After an
+intended change, regenerate with ``MAJLIS_REGENERATE_GOLDEN=1 pytest tests/test_golden.py``
+and review the diff.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from majlis.bitset import bits
+from majlis.games import GAME_IDS, make_game
+from majlis.protocol import HIDDEN, Game, View
+
+GOLDEN = Path(__file__).parent / "golden"
+ITEM_FIELDS = {"hand", "table", "passed", "received", "doubles"}
+
+
+def view_text(game: Game[Any], view: View) -> str:
+    parts = []
+    for field in dataclasses.fields(view):
+        value = getattr(view, field.name)
+        if field.name in ITEM_FIELDS and isinstance(value, int):
+            value = "[" + " ".join(game.item_text(i) for i in bits(value)) + "]"
+        elif field.name == "history":
+            value = " ".join("?" if a == HIDDEN else game.action_text(a) for _, a in value)
+        elif field.name == "train":
+            value = " ".join(game.item_text(t) for t in value)
+        parts.append(f"{field.name}={value}")
+    return " ".join(parts)
+
+
+def playthrough(game_id: str, seed: int) -> str:
+    game = make_game(game_id)
+    rng = random.Random(seed)
+    state = game.deal(rng, dealer=seed % game.seats)
+    lines = [f"# {game.title}, seed {seed}, options {game.options()}"]
+    while (seat := game.to_move(state)) is not None:
+        legal = game.legal_actions(state)
+        action = legal[int(rng.random() * len(legal))]
+        lines.append(f"seat {seat} may {' '.join(game.action_text(a) for a in legal)}"
+                     f" -> {game.action_text(action)}")
+        state = game.apply(state, action)
+        lines.extend(f"  {view_text(game, game.view(state, s))}" for s in range(game.seats))
+    lines.append(f"scores {list(game.hand_scores(state))}")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_playthrough_matches_the_golden_file(game_id: str) -> None:
+    path = GOLDEN / f"{game_id}.txt"
+    text = playthrough(game_id, seed=2026)
+    if os.environ.get("MAJLIS_REGENERATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert path.read_text(encoding="utf-8") == text

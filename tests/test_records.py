@@ -1,0 +1,175 @@
+"""Records: what simulate writes verifies; what breaks a rule is refused at the right place."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from majlis.games import GAME_IDS, make_game
+from majlis.records import to_record, verify
+from majlis.simulate import random_match
+
+
+def record_of(game_id: str, seed: int = 1, **options: Any) -> dict[str, Any]:
+    return json.loads(json.dumps(to_record(random_match(make_game(game_id, options), seed))))
+
+
+def refusal(doc: Any) -> dict[str, Any]:
+    verdict = verify(doc if isinstance(doc, str) else json.dumps(doc))
+    assert verdict["ok"] is False, verdict
+    assert set(verdict["error"]) == {"hand", "index", "seat", "action", "reason"}
+    assert verdict["error"]["reason"]
+    return dict(verdict["error"])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_simulated_record_verifies_with_its_scores(game_id: str) -> None:
+    doc = record_of(game_id)
+    verdict = verify(json.dumps(doc))
+    assert verdict["ok"] and verdict["finished"]
+    assert verdict["totals"] == doc["result"]["totals"]
+    assert verdict["winners"] == doc["result"]["winners"]
+    assert [h["scores"] for h in verdict["hands"]] == [h["result"]["scores"] for h in doc["hands"]]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_action_out_of_turn_is_refused_at_its_place(game_id: str) -> None:
+    doc = record_of(game_id)
+    hand = next(h for h in range(len(doc["hands"])) if len(doc["hands"][h]["actions"]) > 3)
+    seat, action = doc["hands"][hand]["actions"][3]
+    seats = make_game(game_id, doc["options"]).seats
+    doc["hands"][hand]["actions"][3] = [(seat + 1) % seats, action]
+    error = refusal(doc)
+    assert (error["hand"], error["index"], error["seat"]) == (hand, 3, (seat + 1) % seats)
+    assert "turn" in error["reason"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_card_the_seat_does_not_hold_is_refused(game_id: str) -> None:
+    doc = record_of(game_id, seed=2)
+    game = make_game(game_id, doc["options"])
+    hand = doc["hands"][0]
+    for index, (seat, text) in enumerate(hand["actions"]):
+        if text not in game.SPECIALS.values():
+            others = [i for s, items in enumerate(hand["deal"]["hands"]) if s != seat
+                      for i in items]
+            hand["actions"][index] = [seat, others[-1]]
+            error = refusal(doc)
+            assert (error["hand"], error["index"], error["action"]) == (0, index, others[-1])
+            return
+    pytest.fail("no play found")
+
+
+def test_a_pass_while_holding_a_playable_card_is_refused() -> None:
+    doc = record_of("badam-saat")
+    actions = doc["hands"][0]["actions"]
+    index = next(i for i, (_, a) in enumerate(actions) if i > 0 and a != "pass")
+    actions[index][1] = "pass"
+    error = refusal(doc)
+    assert (error["hand"], error["index"], error["action"]) == (0, index, "pass")
+    assert "can play" in error["reason"]
+
+
+def test_a_wrong_hand_result_is_refused_at_that_hand() -> None:
+    doc = record_of("sedma")
+    doc["hands"][1]["result"]["scores"][0] += 1
+    assert refusal(doc) == {**refusal(doc), "hand": 1, "index": None}
+
+
+def test_a_wrong_match_result_is_refused_for_the_whole_document() -> None:
+    doc = record_of("sabat-al-deemin")
+    doc["result"]["winners"] = [0, 1]
+    error = refusal(doc)
+    assert (error["hand"], error["index"]) == (None, None)
+    assert "match result" in error["reason"]
+
+
+def test_a_wrong_dealer_is_refused() -> None:
+    doc = record_of("badam-saat")
+    doc["hands"][2]["dealer"] = (doc["hands"][2]["dealer"] + 1) % 4
+    error = refusal(doc)
+    assert (error["hand"], error["index"]) == (2, None) and "dealer" in error["reason"]
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda d: d["hands"][0]["deal"]["hands"][0].pop(), "missing"),
+        (lambda d: d["hands"][0]["deal"]["hands"][0].append(d["hands"][0]["deal"]["hands"][1][0]),
+         "twice"),
+        (lambda d: d["hands"][0]["deal"]["hands"][0].__setitem__(0, "ZZ"), "not a card"),
+        (lambda d: d["hands"][0]["deal"].__setitem__("extra", []), "unknown key"),
+        (lambda d: d["hands"][0]["deal"]["hands"].pop(), "hands"),
+    ],
+)
+def test_bad_deals_are_refused_before_any_action(damage: Any, words: str) -> None:
+    doc = record_of("badam-saat")
+    damage(doc)
+    error = refusal(doc)
+    assert (error["hand"], error["index"]) == (0, None)
+    assert words in error["reason"]
+
+
+def test_a_hand_after_the_match_is_over_is_refused() -> None:
+    doc = record_of("badam-saat", games=1)
+    doc["hands"].append(copy.deepcopy(doc["hands"][0]))
+    del doc["result"]
+    error = refusal(doc)
+    assert (error["hand"], error["index"]) == (1, None) and "over" in error["reason"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "not json", "[]", "{}", '{"format": "majlis-record/1"}',
+     '{"format": "majlis-record/1", "game": "chess", "hands": []}',
+     '{"format": "majlis-record/1", "game": "sedma", "options": {"target": "x"}, "hands": []}',
+     '{"format": "majlis-record/1", "game": "sedma", "options": {"speed": 1}, "hands": []}',
+     '{"format": "majlis-record/2", "game": "sedma", "hands": []}',
+     '{"format": "majlis-record/1", "game": "sedma", "hands": {}}'],
+)
+def test_malformed_documents_are_refused_as_a_whole(text: str) -> None:
+    error = refusal(text)
+    assert error["hand"] is None and error["index"] is None
+
+
+@pytest.mark.parametrize("junk", [None, 3, "x", [], {}, {"dealer": 0}, {"dealer": "0", "actions": []}])
+def test_malformed_hands_never_raise(junk: Any) -> None:
+    doc = record_of("sedma")
+    doc["hands"][0] = junk
+    assert refusal(doc)["hand"] == 0
+
+
+@pytest.mark.parametrize("junk", [None, 3, ["x"], [0], [0, 1], ["0", "pass"], [0, "9Z"], [9, "pass"]])
+def test_malformed_actions_never_raise(junk: Any) -> None:
+    doc = record_of("bint-al-sbeet")
+    doc["hands"][0]["actions"][5] = junk
+    error = refusal(doc)
+    assert (error["hand"], error["index"]) == (0, 5)
+
+
+def test_unfinished_match_verifies_with_points_so_far() -> None:
+    doc = record_of("sedma")
+    last = doc["hands"][1]
+    del last["actions"][6:], last["result"], doc["hands"][2:], doc["result"]
+    verdict = verify(json.dumps(doc))
+    assert verdict["ok"] and not verdict["finished"] and verdict["winners"] == []
+    assert verdict["hands"][1].get("unfinished") is True
+    assert verdict["totals"] == [a + b for a, b in zip(verdict["hands"][0]["scores"],
+                                                       verdict["hands"][1]["scores"], strict=True)]
+
+
+def test_unknown_keys_in_document_and_hand_are_metadata() -> None:
+    doc = record_of("badam-saat")
+    doc["table_name"] = "Friday"
+    doc["hands"][0]["note"] = "hot"
+    assert verify(json.dumps(doc))["ok"]
+
+
+def test_ten_may_be_written_10_and_symbols_are_accepted() -> None:
+    doc = record_of("badam-saat")
+    doc["hands"][0]["deal"]["hands"] = [[c.replace("T", "10").replace("H", "♥") for c in h]
+                                        for h in doc["hands"][0]["deal"]["hands"]]
+    assert verify(json.dumps(doc))["ok"]
