@@ -135,14 +135,16 @@ def test_malformed_documents_are_refused_as_a_whole(text: str) -> None:
     assert error["hand"] is None and error["index"] is None
 
 
-@pytest.mark.parametrize("junk", [None, 3, "x", [], {}, {"dealer": 0}, {"dealer": "0", "actions": []}])
+@pytest.mark.parametrize(
+    "junk", [None, 3, "x", [], {}, {"dealer": 0}, {"dealer": "0", "actions": []}])
 def test_malformed_hands_never_raise(junk: Any) -> None:
     doc = record_of("sedma")
     doc["hands"][0] = junk
     assert refusal(doc)["hand"] == 0
 
 
-@pytest.mark.parametrize("junk", [None, 3, ["x"], [0], [0, 1], ["0", "pass"], [0, "9Z"], [9, "pass"]])
+@pytest.mark.parametrize(
+    "junk", [None, 3, ["x"], [0], [0, 1], ["0", "pass"], [0, "9Z"], [9, "pass"]])
 def test_malformed_actions_never_raise(junk: Any) -> None:
     doc = record_of("bint-al-sbeet")
     doc["hands"][0]["actions"][5] = junk
