@@ -1,0 +1,58 @@
+"""Layers point one way: the rules never import the loops or the edges above them."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).parent.parent / "src" / "majlis"
+LAYERS = [
+    {"bitset", "cards", "dominoes", "rng"},
+    {"protocol"},
+    {"games"},
+    {"match", "records", "simulate", "bots", "tournament", "replay"},
+    {"cli", "tui", "rl", "__main__"},
+]
+
+
+def layer_of(name: str) -> int:
+    top = name.split(".")[0]
+    return next(i for i, layer in enumerate(LAYERS) if top in layer)
+
+
+def majlis_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("majlis."):
+            names.add(node.module.removeprefix("majlis."))
+        elif isinstance(node, ast.Import):
+            names |= {a.name.removeprefix("majlis.") for a in node.names
+                      if a.name.startswith("majlis.")}
+    return names
+
+
+MODULES = sorted(p for p in SRC.rglob("*.py") if p.name != "__init__.py" or p.parent != SRC)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(SRC)))
+def test_imports_only_point_down(path: Path) -> None:
+    own = layer_of(str(path.relative_to(SRC)).removesuffix(".py").replace("/", "."))
+    for name in majlis_imports(path):
+        assert layer_of(name) <= own, f"{path.name} (layer {own}) imports majlis.{name}"
+
+
+def test_the_rules_core_needs_no_third_party_package() -> None:
+    allowed = {"__future__", "abc", "collections", "dataclasses", "enum", "functools",
+               "hashlib", "importlib", "itertools", "random", "typing", "majlis"}
+    for path in [*SRC.glob("games/*.py"), *(SRC / f"{m}.py" for m in
+                                            ("bitset", "cards", "dominoes", "rng", "protocol"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [
+                    node.module or ""]
+                for name in names:
+                    assert name.split(".")[0] in allowed, f"{path.name} imports {name}"
