@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from majlis.bitset import bits
+from majlis.bitset import BitSet, bits
 
 S = TypeVar("S")
 
@@ -155,6 +155,8 @@ class Game(ABC, Generic[S]):
     SPECIALS: ClassVar[Mapping[int, str]]
     """Special action ids and their words (``pass``, ``double`` ...)."""
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands",)
+    ITEMS: ClassVar[type[BitSet]]
+    """How the game's cards or tiles are written: ``CardSet`` or ``TileSet``."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
 
@@ -271,15 +273,13 @@ class Game(ABC, Generic[S]):
 
     # -- text -----------------------------------------------------------------
 
-    @staticmethod
-    @abstractmethod
-    def item_text(item: int) -> str:
-        """A card or tile as text."""
+    def item_text(self, item: int) -> str:
+        """A card or tile as text; ``ValueError`` for an id that is none."""
+        return self.ITEMS.item_text(item)
 
-    @staticmethod
-    @abstractmethod
-    def parse_item(text: str) -> int:
+    def parse_item(self, text: str) -> int:
         """A card or tile from text; ``ValueError`` if it is not one."""
+        return self.ITEMS.parse_item(text)
 
     def action_text(self, action: int) -> str:
         """``7D``, ``3-5``, ``pass`` ... or ``action N`` for an id that is no action."""

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from majlis.bitset import bits
-from majlis.cards import FULL_DECK, SUIT, adjacent, card_text, parse_card, suit_of
+from majlis.cards import FULL_DECK, SUIT, CardSet, adjacent, card_text, suit_of
 from majlis.games.badam_saat import PASS, BadamSaat, SevensView, penalties
 from majlis.protocol import (
     Deal,
@@ -143,6 +143,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         option for option in BadamSaat.OPTIONS if option.name != "players"
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+    ITEMS: ClassVar[type[CardSet]] = CardSet
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
 
     @property
@@ -152,14 +153,6 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     @property
     def num_actions(self) -> int:
         return PASS + 1
-
-    @staticmethod
-    def item_text(item: int) -> str:
-        return card_text(item)
-
-    @staticmethod
-    def parse_item(text: str) -> int:
-        return parse_card(text)
 
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         deck = shuffled(list(bits(FULL_DECK)), rng)

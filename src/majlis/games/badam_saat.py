@@ -24,10 +24,10 @@ from majlis.cards import (
     FULL_DECK,
     HEARTS,
     SEVENS,
+    CardSet,
     adjacent,
     card,
     card_text,
-    parse_card,
     rank_value,
 )
 from majlis.protocol import (
@@ -96,6 +96,7 @@ class BadamSaat(Game[SevensState]):
         Option("games", 7, "hands in the match", low=1),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+    ITEMS: ClassVar[type[CardSet]] = CardSet
 
     @property
     def seats(self) -> int:
@@ -104,14 +105,6 @@ class BadamSaat(Game[SevensState]):
     @property
     def num_actions(self) -> int:
         return PASS + 1
-
-    @staticmethod
-    def item_text(item: int) -> str:
-        return card_text(item)
-
-    @staticmethod
-    def parse_item(text: str) -> int:
-        return parse_card(text)
 
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), self.players, dealer))

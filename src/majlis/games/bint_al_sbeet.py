@@ -46,9 +46,9 @@ from majlis.cards import (
     SPADES,
     SUIT,
     TEN,
+    CardSet,
     card,
     card_text,
-    parse_card,
     suit_of,
 )
 from majlis.protocol import (
@@ -228,6 +228,7 @@ class BintAlSbeet(Game[SbeetState]):
                choices=("no_trick", "no_penalty_card")),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
+    ITEMS: ClassVar[type[CardSet]] = CardSet
 
     @property
     def seats(self) -> int:
@@ -236,14 +237,6 @@ class BintAlSbeet(Game[SbeetState]):
     @property
     def num_actions(self) -> int:
         return MINUS + 1
-
-    @staticmethod
-    def item_text(item: int) -> str:
-        return card_text(item)
-
-    @staticmethod
-    def parse_item(text: str) -> int:
-        return parse_card(text)
 
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), SEATS, dealer))

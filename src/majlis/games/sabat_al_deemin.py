@@ -45,9 +45,9 @@ from majlis.cards import (
     QUEEN,
     SEVENS,
     SUIT,
+    CardSet,
     card,
     card_text,
-    parse_card,
     rank_of,
     ranks_mask,
     suit_of,
@@ -216,6 +216,7 @@ class SabatAlDeemin(Game[DeeminState]):
     SPECIALS: ClassVar[dict[int, str]] = {
         PASS: "pass", DOUBLE: "double", TREBLE: "treble", REDEAL: "redeal",
     }
+    ITEMS: ClassVar[type[CardSet]] = CardSet
 
     @property
     def seats(self) -> int:
@@ -224,14 +225,6 @@ class SabatAlDeemin(Game[DeeminState]):
     @property
     def num_actions(self) -> int:
         return ANNOUNCE + CARD_SLOTS
-
-    @staticmethod
-    def item_text(item: int) -> str:
-        return card_text(item)
-
-    @staticmethod
-    def parse_item(text: str) -> int:
-        return parse_card(text)
 
     def action_text(self, action: int) -> str:
         """``7D``, ``8D!``, ``pass`` ...; ``action N`` for an id that is no action."""

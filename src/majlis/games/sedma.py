@@ -31,8 +31,8 @@ from majlis.dominoes import (
     DOUBLES,
     TILE_COUNT,
     WITH_PIPS,
+    TileSet,
     other_end,
-    parse_tile,
     tile_text,
 )
 from majlis.protocol import (
@@ -130,6 +130,7 @@ class Sedma(Game[SedmaState]):
                "finish the hand at the target; the highest total wins (false: first to reach it)"),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
+    ITEMS: ClassVar[type[TileSet]] = TileSet
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -139,14 +140,6 @@ class Sedma(Game[SedmaState]):
     @property
     def num_actions(self) -> int:
         return PASS + 1
-
-    @staticmethod
-    def item_text(item: int) -> str:
-        return tile_text(item)
-
-    @staticmethod
-    def parse_item(text: str) -> int:
-        return parse_tile(text)
 
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(range(TILE_COUNT), rng), SEATS, dealer))
