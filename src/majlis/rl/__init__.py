@@ -1,0 +1,67 @@
+"""Research interfaces: PettingZoo, Gymnasium and OpenSpiel for every majlis game.
+
+- :func:`aec_env` builds a PettingZoo AEC environment (every seat an agent);
+- :func:`gym_env` builds a Gymnasium environment (one learner, bots elsewhere);
+- importing :mod:`majlis.rl.openspiel` registers every game with pyspiel as
+  ``majlis_<game>`` (``majlis_badam_saat`` ...).
+
+``game`` is a record id (``badam-saat``) or an environment name (``badam_saat_v0``);
+the other keyword arguments are the game's options, plus the environment's own
+(``match``, ``reward``, ``render_mode``).  Learners only ever see views, encoded
+by :mod:`majlis.rl.encoding`.  These need the ``rl`` extra:
+``pip install 'majlis[rl]'``.
+
+>>> env = aec_env("badam-saat", players=3)
+>>> env.reset(seed=0)
+>>> sorted(env.agents)
+['player_0', 'player_1', 'player_2']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from majlis.games import GAME_IDS, make_game
+from majlis.protocol import Game
+
+if TYPE_CHECKING:
+    from majlis.rl.gymnasium_env import BotSpec, MajlisGymEnv
+    from majlis.rl.pettingzoo_env import MajlisAECEnv
+
+ENV_OPTIONS = ("match", "reward", "render_mode")
+"""Keyword arguments that belong to the environment rather than the game."""
+
+
+def aec_env(game: str, **options: Any) -> MajlisAECEnv:
+    """The PettingZoo AEC environment of ``game`` under ``options``."""
+    from majlis.rl.pettingzoo_env import MajlisAECEnv
+
+    rules, settings = _split(game, options)
+    return MajlisAECEnv(rules, **settings)
+
+
+def gym_env(game: str, seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules",
+            **options: Any) -> MajlisGymEnv:
+    """The Gymnasium environment of ``game``: the learner at ``seat``, ``bots`` (a
+    level, an import path, a bot, or one of these per other seat) elsewhere."""
+    from majlis.rl.gymnasium_env import MajlisGymEnv
+
+    rules, settings = _split(game, options)
+    return MajlisGymEnv(rules, seat, bots, **settings)
+
+
+def game_id(name: str) -> str:
+    """The record id of a game id or a versioned environment name."""
+    if name in GAME_IDS:
+        return name
+    base, _, version = name.rpartition("_v")
+    candidate = base.replace("_", "-")
+    if candidate in GAME_IDS and version.isdigit():
+        return candidate
+    raise ValueError(f"unknown game {name!r} (known: {', '.join(GAME_IDS)})")
+
+
+def _split(game: str, options: dict[str, Any]) -> tuple[Game[Any], dict[str, Any]]:
+    settings = {key: options.pop(key) for key in ENV_OPTIONS if key in options}
+    return make_game(game_id(game), options), settings

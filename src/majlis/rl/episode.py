@@ -1,0 +1,128 @@
+"""The core the learning environments share: one seeded episode and its rewards.
+
+An episode is one hand (a redealt hand is replaced by its redeal within the same
+episode) or, with ``whole_match``, a whole match.  Everything in it follows from
+the seed: the first dealer and every deal come from :class:`~majlis.match.Match`.
+
+Rewards are given to every seat after every action, as the change in what the
+seat has earned so far, so they add up over the episode to:
+
+- ``"points"``: the seat's points, signed so that higher is better (penalty games
+  are negated); in partnership games both partners get the team's points;
+- ``"win"``: 1 for each winner of the episode (the best hand score, ties
+  included, or the match winners), 0 for everybody else, given at the end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majlis.cards import FULL_DECK, rank_value
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
+from majlis.games.badam_saat import BadamSaat
+from majlis.match import Match
+from majlis.protocol import Game, View
+
+REWARDS = ("points", "win")
+
+
+def hand_bounds(game: Game[Any]) -> tuple[float, float]:
+    """The lowest and highest signed points one hand can give a seat."""
+    if isinstance(game, BadamSaat | AsymmetricBadamSaat):
+        ace_low = game.ace == "low"
+        worst = sum(rank_value(c, ace_low) for c in range(64) if FULL_DECK >> c & 1)
+        return -float(worst), 0.0
+    if game.id == "bint-al-sbeet":
+        return -144.0, 20.0  # all 72 penalty points doubled by a failed minus; -20 for minus
+    if game.id == "sabat-al-deemin":
+        # 200 for the opponents' cards and 200 for a last seven, trebled, and the
+        # opponents' two missed warnings.
+        return 0.0, 1400.0
+    return 0.0, 28.0  # Sedma: all seven doubles set in rising order
+
+
+class Episode:
+    """One episode: deal, act, and what each seat has earned so far.
+
+    >>> from majlis.games import make_game
+    >>> episode = Episode(make_game("badam-saat", {"players": 3}))
+    >>> episode.reset(seed=7)
+    >>> while not episode.done:
+    ...     _ = episode.act(episode.legal_actions()[0])
+    >>> sorted(episode.earned())[-1]   # the player who went out first lost nothing
+    0.0
+    """
+
+    def __init__(self, game: Game[Any], whole_match: bool = False,
+                 reward: str = "points") -> None:
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        self.game = game
+        self.whole_match = whole_match
+        self.reward = reward
+        self.sign = -1 if game.LOWER_IS_BETTER else 1
+        self.match: Match[Any] = Match(game, 0, auto_deal=False)
+        self.done = True
+        self._banked = (0,) * game.seats
+        """Points of the match's finished hands."""
+        self._paid = (0.0,) * game.seats
+
+    def reset(self, seed: int) -> None:
+        """Start the episode of ``seed``."""
+        self.match = Match(self.game, seed, auto_deal=False)
+        self._banked = (0,) * self.game.seats
+        self._paid = (0.0,) * self.game.seats
+        self.done = False
+        self._deal()
+
+    def to_move(self) -> int | None:
+        return None if self.done else self.match.to_move()
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return () if self.done else self.match.legal_actions()
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` sees of the current hand."""
+        return self.game.view(self.match.state, seat)
+
+    def act(self, action: int) -> tuple[float, ...]:
+        """Apply ``action`` for the seat to move (``IllegalAction`` changes nothing) and
+        return each seat's reward for it."""
+        self.match.act(action)
+        if self.match.to_move() is None:
+            self._deal()
+        earned = self.earned()
+        rewards = tuple(now - before for now, before in zip(earned, self._paid, strict=True))
+        self._paid = earned
+        return rewards
+
+    def stop(self) -> None:
+        """End the episode where it stands (a learner broke the rules)."""
+        self.done = True
+
+    def earned(self) -> tuple[float, ...]:
+        """What each seat has earned in the episode so far (the sum of its rewards)."""
+        current = self.game.hand_scores(self.match.state)
+        points = [self.sign * (banked + now) for banked, now in zip(self._banked, current,
+                                                                     strict=True)]
+        if self.reward == "points":
+            return tuple(float(p) for p in points)
+        if not self.done:
+            return (0.0,) * self.game.seats
+        if self.whole_match and self.match.winners is not None:
+            winners = set(self.match.winners)
+        else:
+            winners = {seat for seat, p in enumerate(points) if p == max(points)}
+        return tuple(1.0 if seat in winners else 0.0 for seat in range(self.game.seats))
+
+    def _deal(self) -> None:
+        """Deal hands until someone is to move or the episode is over."""
+        match = self.match
+        while match.to_move() is None:
+            if match.winners is not None or (match.standings and not self.whole_match):
+                self.done = True
+                return
+            if match.hands:
+                scores = self.game.hand_scores(match.state)
+                self._banked = tuple(b + s for b, s in zip(self._banked, scores, strict=True))
+            match.deal()

@@ -1,0 +1,430 @@
+"""OpenSpiel: every majlis game as a pyspiel Python game, registered on import.
+
+``import majlis.rl.openspiel`` registers ``majlis_<game>`` for every game id
+(dashes as underscores: ``majlis_badam_saat``), with the game's options as
+parameters (a list option as comma-separated text: ``pass_cycle=left,right``)::
+
+    game = pyspiel.load_game("majlis_badam_saat", {"players": 3})
+
+The games are sequential, with imperfect information and explicit chance.  A game
+of OpenSpiel is one hand: a first chance node chooses the dealer (uniformly), then
+the deal comes one item at a time in the game's deal order, each chance outcome
+the id of the card or tile dealt (uniform over those left).  A hand voided by a
+redeal (Sab'at Al-Deemin) is followed by a fresh deal, again by chance, within
+the same game; Asymmetric Badam Saat's stock is dealt, face down, with the rest,
+so its draws need no chance node of their own.
+
+Player actions are the game's action ids.  Returns are the hand's points for each
+seat, signed so that higher is better (as the ``points`` reward of
+:mod:`majlis.rl.episode`), given at the end.  Observation tensors are the seat's
+view through :mod:`majlis.rl.encoding` (the information state tensor is the same
+vector: it does not keep the order of play); the observation string is the view
+as text (:func:`majlis.rl.render.ansi`) and the information state string adds the
+hand's history, with the views of any voided hands before it.
+
+For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the cards hidden
+from a seat at random, consistently with everything the seat has seen, in
+Badam Saat, Sab'at Al-Deemin and Sedma.
+
+>>> game = pyspiel.load_game("majlis_sedma")
+>>> state = game.new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+
+from majlis.bitset import bits
+from majlis.cards import SEVENS, adjacent
+from majlis.dominoes import DOUBLES, WITH_PIPS, other_end
+from majlis.games import GAME_IDS, game_class, make_game
+from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.sabat_al_deemin import ANNOUNCE, SEVEN_OF_DIAMONDS
+from majlis.games.sedma import Sedma
+from majlis.protocol import Deal, Game, deal_round
+from majlis.rl.encoding import ENCODERS, Encoder, encoder
+from majlis.rl.episode import hand_bounds
+from majlis.rl.render import ansi
+
+PREFIX = "majlis_"
+MAX_REDEALS = 10
+"""Redeals in a row that ``max_game_length`` allows for (Sab'at Al-Deemin)."""
+RESAMPLE_TRIES = 1000
+ASYMMETRIC_DEALT = 8
+ASYMMETRIC_TABLE = 4
+
+
+def spiel_name(game_id: str) -> str:
+    """``badam-saat`` -> ``majlis_badam_saat``."""
+    return PREFIX + game_id.replace("-", "_")
+
+
+def deal_from_order(rules: Game[Any], order: Sequence[int], dealer: int) -> Deal:
+    """The deal made by dealing ``order`` (possibly only its start) as the game deals."""
+    if rules.id == "asymmetric-badam-saat":
+        return Deal(deal_round(order[:ASYMMETRIC_DEALT], rules.seats, dealer),
+                    tuple(order[ASYMMETRIC_DEALT:ASYMMETRIC_DEALT + ASYMMETRIC_TABLE]),
+                    tuple(order[ASYMMETRIC_DEALT + ASYMMETRIC_TABLE:]))
+    return Deal(deal_round(order, rules.seats, dealer))
+
+
+def max_moves(rules: Game[Any]) -> int:
+    """An upper bound on the player actions of one game (a hand and its redeals)."""
+    seats = rules.seats
+    if rules.id == "badam-saat":
+        return 52 * seats  # someone can always play, so at most seats - 1 passes per card
+    if rules.id == "asymmetric-badam-saat":
+        return 52 * 2 + 2 * 21  # a pass per card, and 21 all-passes (20 draws, one opening)
+    if isinstance(rules, BintAlSbeet):
+        return 4 * rules.pass_count + 2 + 4 + 52
+    if rules.id == "sabat-al-deemin":
+        return (4 + 6 + 32 * 4) * (1 + MAX_REDEALS)
+    return 28 * 4 + 4  # Sedma: four passes in a row end the hand
+
+
+class MajlisGame(pyspiel.Game):  # type: ignore[misc]
+    """A majlis game for OpenSpiel; one subclass per game id is registered."""
+
+    GAME_ID = ""
+    GAME_TYPE: pyspiel.GameType
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        self.rules = make_game(self.GAME_ID, _options(self.GAME_ID, params))
+        self.items = ENCODERS[self.GAME_ID](self.rules).items
+        low, high = hand_bounds(self.rules)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.rules.num_actions,
+            max_chance_outcomes=max(max(self.items) + 1, self.rules.seats),
+            num_players=self.rules.seats,
+            min_utility=low,
+            max_utility=high,
+            max_game_length=max_moves(self.rules),
+        )
+        super().__init__(self.GAME_TYPE, info, params)
+
+    def new_initial_state(self) -> MajlisState:
+        return MajlisState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None,
+                         params: dict[str, Any] | None = None) -> MajlisObserver:
+        if params:
+            raise ValueError(f"observer parameters are not supported: {params}")
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return MajlisObserver(self, perfect_recall)
+
+
+class MajlisState(pyspiel.State):  # type: ignore[misc]
+    """A hand of a majlis game: dealing by chance, then the players' actions."""
+
+    def __init__(self, game: MajlisGame) -> None:
+        super().__init__(game)
+        self.rules = game.rules
+        self.items = game.items
+        self.dealer = -1
+        self.order: list[int] = []
+        """The items dealt so far, in deal order."""
+        self.dealt = 0
+        """The same items, as a mask."""
+        self.hand: Any = None
+        """The majlis state once the deal is complete."""
+        self.voided: list[Any] = []
+        """Hands ended by a redeal, oldest first."""
+
+    # -- the pyspiel.State interface ---------------------------------------------
+
+    def current_player(self) -> int:
+        if self.hand is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        seat: int | None = self.rules.to_move(self.hand)
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return list(self.rules.legal_actions(self.hand))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.dealer < 0:
+            return [(seat, 1 / self.rules.seats) for seat in range(self.rules.seats)]
+        left = [item for item in self.items if not self.dealt >> item & 1]
+        return [(item, 1 / len(left)) for item in left]
+
+    def _apply_action(self, action: int) -> None:
+        if self.hand is not None:
+            self.hand = self.rules.apply(self.hand, action)
+            if self.rules.is_void(self.hand):
+                self._redeal()
+        elif self.dealer < 0:
+            self.dealer = action
+        else:
+            self.order.append(action)
+            self.dealt |= 1 << action
+            if len(self.order) == len(self.items):
+                deal = deal_from_order(self.rules, self.order, self.dealer)
+                self.hand = self.rules.start(self.dealer, deal, (0,) * self.rules.seats,
+                                             len(self.voided))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player != pyspiel.PlayerId.CHANCE:
+            return self.rules.action_text(action)
+        return f"dealer {action}" if self.dealer < 0 else f"deal {self.rules.item_text(action)}"
+
+    def is_terminal(self) -> bool:
+        return self.hand is not None and self.rules.to_move(self.hand) is None
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self.rules.seats
+        sign = -1 if self.rules.LOWER_IS_BETTER else 1
+        return [float(sign * score) for score in self.rules.hand_scores(self.hand)]
+
+    def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
+        """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
+        if self.hand is None or self.rules.id not in PASS_REACH:
+            raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
+                                     f"in {', '.join(sorted(PASS_REACH))}")
+        rng = random.Random(int(sampler() * 2**53))
+        view = self.rules.view(self.hand, player)
+        for _ in range(RESAMPLE_TRIES):
+            current = _sample_hands(self.rules, view, self.items, rng)
+            if current is not None:
+                candidate = self._replayed(current, rng)
+                if candidate is not None and self.rules.view(candidate.hand, player) == view:
+                    return candidate
+        raise pyspiel.SpielError(f"no deal consistent with seat {player}'s view was found")
+
+    def __str__(self) -> str:
+        if self.hand is None:
+            return f"dealer {self.dealer}, dealt {len(self.order)}"
+        return "\n\n".join(ansi(self.rules, self.rules.view(self.hand, seat), history=True)
+                           for seat in range(self.rules.seats))
+
+    # -- resampling ---------------------------------------------------------------
+
+    def _replayed(self, current: Sequence[int], rng: random.Random) -> MajlisState | None:
+        """A state dealt so that each seat now holds ``current``, the actions replayed;
+        None if the actions do not replay."""
+        history = self.rules.history(self.hand)
+        original = list(current)
+        for seat, action in history:
+            item = _item_played(self.rules, action)
+            if item >= 0:
+                original[seat] |= 1 << item
+        game = self.get_game()
+        state = MajlisState(game)
+        state.voided = list(self.voided)  # past redeals cannot change what follows
+        state.dealer = self.dealer
+        for item in _deal_order(original, self.dealer, rng):
+            state.order.append(item)
+            state.dealt |= 1 << item
+        deal = deal_from_order(self.rules, state.order, self.dealer)
+        hand = self.rules.start(self.dealer, deal, (0,) * self.rules.seats, len(self.voided))
+        try:
+            for seat, action in history:
+                if self.rules.to_move(hand) != seat:
+                    return None
+                hand = self.rules.apply(hand, action)
+        except ValueError:  # IllegalAction: the sampled cards cannot explain the history
+            return None
+        state.hand = hand
+        return state
+
+    def _redeal(self) -> None:
+        self.voided.append(self.hand)
+        self.dealer = self.rules.next_dealer(self.dealer, self.hand)
+        self.order, self.dealt, self.hand = [], 0, None
+
+
+class MajlisObserver:
+    """Observation and information state of a seat (OpenSpiel's PyObserver)."""
+
+    def __init__(self, game: MajlisGame, perfect_recall: bool) -> None:
+        self.rules = game.rules
+        self.encoder: Encoder = encoder(game.rules)
+        self.perfect_recall = perfect_recall
+        layout = self.encoder.layout
+        self.tensor = np.zeros(layout.size, np.float32)
+        self.dict = {block.name: self.tensor[layout.slice(block.name)].reshape(
+            (block.rows, block.width) if block.rows > 1 else (block.width,))
+            for block in layout.blocks}
+
+    def set_from(self, state: MajlisState, player: int) -> None:
+        self.tensor.fill(0)
+        if state.hand is not None:
+            self.encoder.fill(self.rules.view(state.hand, player), self.tensor)
+        else:
+            deal = deal_from_order(self.rules, state.order, state.dealer)
+            self.encoder.put_items(self.tensor, "hand", deal.hands[player])
+
+    def string_from(self, state: MajlisState, player: int) -> str:
+        if state.hand is None:
+            deal = deal_from_order(self.rules, state.order, state.dealer)
+            hand = " ".join(self.rules.item_text(i) for i in bits(deal.hands[player]))
+            now = f"seat {player}, dealer {state.dealer}, dealing: {hand}"
+        else:
+            now = ansi(self.rules, self.rules.view(state.hand, player), self.perfect_recall)
+        if not self.perfect_recall:
+            return now
+        past = [ansi(self.rules, self.rules.view(hand, player), history=True)
+                for hand in state.voided]
+        return "\n-- redeal --\n".join([*past, now])
+
+
+# -- resampling: which items each seat may hold -------------------------------------
+
+
+def _item_played(rules: Game[Any], action: int) -> int:
+    """The card or tile an action plays, or -1."""
+    if rules.id == "sabat-al-deemin" and action >= ANNOUNCE:
+        return action - ANNOUNCE
+    return action if action < 64 and action not in rules.SPECIALS else -1
+
+
+def _sevens_reach(rules: Game[Any], played: Sequence[int]) -> int:
+    table = sum(1 << c for c in played)
+    if not table:
+        return 1 << SEVEN_OF_HEARTS
+    assert isinstance(rules, BadamSaat)
+    return adjacent(table, rules.ace == "low") | SEVENS
+
+
+def _deemin_reach(rules: Game[Any], played: Sequence[int]) -> int:
+    table = sum(1 << c for c in played)
+    return table << 1 | SEVENS if table else 1 << SEVEN_OF_DIAMONDS
+
+
+def _sedma_reach(rules: Game[Any], played: Sequence[int]) -> int:
+    assert isinstance(rules, Sedma)
+    if not rules.forced_play:  # a free pass says nothing
+        return 0
+    end = -1
+    for tile in played:
+        end = other_end(tile, end)
+    return WITH_PIPS[end] if end >= 0 else DOUBLES
+
+
+PASS_REACH: dict[str, Callable[[Game[Any], Sequence[int]], int]] = {
+    "badam-saat": _sevens_reach,
+    "sabat-al-deemin": _deemin_reach,
+    "sedma": _sedma_reach,
+}
+"""What a seat that passes, after ``played``, shows it does not hold."""
+
+
+def _forbidden(rules: Game[Any], history: Sequence[tuple[int, int]]) -> list[int]:
+    """Per seat, the items its passes show it does not hold (hands only shrink)."""
+    reach = PASS_REACH[rules.id]
+    pass_action = rules.parse_action("pass")
+    forbidden = [0] * rules.seats
+    played: list[int] = []
+    for seat, action in history:
+        item = _item_played(rules, action)
+        if item >= 0:
+            played.append(item)
+        elif played and action == pass_action:  # the bidding's passes come before any play
+            forbidden[seat] |= reach(rules, played)
+    return forbidden
+
+
+def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
+                  rng: random.Random) -> list[int] | None:
+    """Each seat's current hand: the viewer's own, the others' dealt at random from
+    the items it has not seen, most constrained item first; None at a dead end."""
+    seen = view.hand
+    for _, action in view.history:
+        item = _item_played(rules, action)
+        if item >= 0:
+            seen |= 1 << item
+    forbidden = _forbidden(rules, view.history)
+    room = [0 if seat == view.seat else count for seat, count in enumerate(view.counts)]
+    hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]
+
+    def holders(item: int) -> list[int]:
+        return [s for s in range(rules.seats) if room[s] and not forbidden[s] >> item & 1]
+
+    hidden = [item for item in items if not seen >> item & 1]
+    rng.shuffle(hidden)
+    hidden.sort(key=lambda item: len(holders(item)))
+    for item in hidden:
+        seats = holders(item)
+        if not seats:
+            return None
+        seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
+        hands[seat] |= 1 << item
+        room[seat] -= 1
+    return hands
+
+
+def _deal_order(hands: Sequence[int], dealer: int, rng: random.Random) -> list[int]:
+    """An order of the items that deals ``hands`` one at a time from the seat after
+    the dealer."""
+    left = [list(bits(mask)) for mask in hands]
+    for cards in left:
+        rng.shuffle(cards)
+    seats = len(hands)
+    return [left[(dealer + 1 + i) % seats].pop() for i in range(sum(map(len, left)))]
+
+
+# -- registration --------------------------------------------------------------------
+
+
+def _options(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
+    """The game's options from OpenSpiel parameters (lists come as text)."""
+    options: dict[str, Any] = {}
+    for option in game_class(game_id).OPTIONS:
+        if option.name in params:
+            value = params[option.name]
+            options[option.name] = option.parse(value) if isinstance(option.default, list) \
+                else value
+    return options
+
+
+def _parameters(game_id: str) -> dict[str, Any]:
+    return {option.name: ",".join(option.default) if isinstance(option.default, list)
+            else option.default for option in game_class(game_id).OPTIONS}
+
+
+def _game_type(game_id: str) -> pyspiel.GameType:
+    cls = game_class(game_id)
+    low = high = make_game(game_id).seats
+    for option in cls.OPTIONS:
+        if option.name == "players" and option.low is not None and option.high is not None:
+            low, high = option.low, option.high
+    return pyspiel.GameType(
+        short_name=spiel_name(game_id),
+        long_name=f"majlis {cls.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=high,
+        min_num_players=low,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_parameters(game_id),
+    )
+
+
+def register() -> None:
+    """Register every game with pyspiel (done on import; a second call does nothing)."""
+    known = set(pyspiel.registered_names())
+    for game_id in GAME_IDS:
+        if spiel_name(game_id) in known:
+            continue
+        game_type = _game_type(game_id)
+        cls = type(f"Majlis{game_class(game_id).__name__}Game", (MajlisGame,),
+                   {"GAME_ID": game_id, "GAME_TYPE": game_type})
+        pyspiel.register_game(game_type, cls)
+
+
+register()

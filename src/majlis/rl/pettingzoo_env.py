@@ -1,0 +1,126 @@
+"""PettingZoo AEC environments: every seat an agent, seeing only its view.
+
+Agents are ``player_0`` .. ``player_{N-1}`` (agent ``k`` plays seat ``k``).  The
+action space is ``Discrete(game.num_actions)`` over the game's card or tile ids
+and specials; an observation is a dict of ``observation`` (the seat's view, see
+:mod:`majlis.rl.encoding`) and ``action_mask`` (1 for each legal action of the
+agent to move, all 0 for the others).  ``reset(seed=s)`` fixes the whole
+episode, dealing as ``Match(game, s)`` does; rewards are described in
+:mod:`majlis.rl.episode`.  An illegal action raises
+:class:`~majlis.protocol.IllegalAction`: the mask says what is legal.
+
+>>> from majlis.games import make_game
+>>> env = MajlisAECEnv(make_game("sedma"))
+>>> env.reset(seed=1)
+>>> env.metadata["name"], int(env.action_space("player_0").n)
+('sedma_v0', 29)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+from majlis.protocol import Game
+from majlis.rl.encoding import action_mask, encoder
+from majlis.rl.episode import Episode
+from majlis.rl.render import ansi
+
+VERSION = 0
+Observation = dict[str, Any]
+
+
+def env_name(game_id: str) -> str:
+    """The versioned environment name of a game: ``badam-saat`` -> ``badam_saat_v0``."""
+    return f"{game_id.replace('-', '_')}_v{VERSION}"
+
+
+def observation_space(size: int, num_actions: int) -> spaces.Dict:
+    """An observation vector in [0, 1] and a 0/1 mask over the actions."""
+    return spaces.Dict({
+        "observation": spaces.Box(0.0, 1.0, (size,), np.float32),
+        "action_mask": spaces.Box(0, 1, (num_actions,), np.int8),
+    })
+
+
+class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
+    """One majlis game as a PettingZoo AEC environment."""
+
+    def __init__(self, game: Game[Any], match: bool = False, reward: str = "points",
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.game = game
+        self.episode = Episode(game, match, reward)
+        self.encoder = encoder(game)
+        self.render_mode = render_mode
+        self.metadata = {"render_modes": ["ansi"], "name": env_name(game.id),
+                         "is_parallelizable": False}
+        self.possible_agents = [f"player_{seat}" for seat in range(game.seats)]
+        self.agents: list[str] = []
+        space = observation_space(self.encoder.layout.size, game.num_actions)
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = {agent: spaces.Discrete(game.num_actions)
+                              for agent in self.possible_agents}
+        self._seeds = random.Random()
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._seeds = random.Random(seed)
+        # A given seed deals as Match(game, seed) does, so records can be compared.
+        self.episode.reset(seed if seed is not None else self._seeds.getrandbits(63))
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self._agent(self.episode.to_move())
+
+    def observe(self, agent: str) -> Observation:
+        seat = self.possible_agents.index(agent)
+        legal = self.episode.legal_actions() if seat == self.episode.to_move() else ()
+        return {"observation": self.encoder.encode(self.episode.view(seat)),
+                "action_mask": action_mask(self.game.num_actions, legal)}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to move: None is only for agents that are done")
+        self._cumulative_rewards[agent] = 0.0
+        rewards = self.episode.act(int(action))
+        self.rewards = dict(zip(self.possible_agents, rewards, strict=True))
+        if self.episode.done:
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = self._agent(self.episode.to_move())
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() needs render_mode='ansi'")
+            return None
+        seat = self.possible_agents.index(self.agent_selection)
+        earned = " ".join(f"{e:g}" for e in self.episode.earned())
+        return f"{ansi(self.game, self.episode.view(seat))}\nearned: {earned}"
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def _agent(self, seat: int | None) -> str:
+        return self.possible_agents[seat if seat is not None else 0]

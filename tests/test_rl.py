@@ -1,0 +1,396 @@
+"""The research interfaces: PettingZoo, Gymnasium and OpenSpiel for every game."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+pytest.importorskip("gymnasium")
+pyspiel = pytest.importorskip("pyspiel")
+
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]  # noqa: E402
+
+from majlis.bots import BotNotFound, load_bot  # noqa: E402
+from majlis.cards import CardSet, parse_card  # noqa: E402
+from majlis.dominoes import TileSet  # noqa: E402
+from majlis.games import GAME_IDS, make_game  # noqa: E402
+from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
+from majlis.match import Match  # noqa: E402
+from majlis.protocol import Deal, Game, IllegalAction, View  # noqa: E402
+from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
+from majlis.rl.encoding import encoder  # noqa: E402
+from majlis.rl.episode import hand_bounds  # noqa: E402
+from majlis.rl.openspiel import PASS_REACH, spiel_name  # noqa: E402
+
+DOCS = Path(__file__).parent.parent / "docs" / "rl.md"
+VARIANTS: list[tuple[str, dict[str, Any]]] = [
+    *[(g, {}) for g in GAME_IDS],
+    ("badam-saat", {"players": 2}),
+    ("badam-saat", {"players": 8}),
+    ("sabat-al-deemin", {"strict_warning": True}),
+]
+VARIANT_IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
+               for g, o in VARIANTS]
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Any:
+    # The checkers warn about dict observations, which PettingZoo's classic games share.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
+
+
+def bot_level(game: Game[Any]) -> str:
+    """``rules`` where the rules bots play the game (a whole hand), else ``random``."""
+    rng = random.Random(0)
+    state = game.deal(rng, 0)
+    try:
+        bot = load_bot("rules")
+        while (seat := game.to_move(state)) is not None:
+            legal = game.legal_actions(state)
+            state = game.apply(state, bot.act(game, game.view(state, seat), legal, rng))
+    except (BotNotFound, NotImplementedError):
+        return "random"
+    return "rules"
+
+
+# -- PettingZoo -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS, ids=VARIANT_IDS)
+def test_pettingzoo_api_and_seed(game: str, options: dict[str, Any]) -> None:
+    api_test(aec_env(game, **options), num_cycles=300)
+    seed_test(lambda: aec_env(game, **options), num_cycles=300)
+
+
+def test_whole_match_episode_passes_the_api_test() -> None:
+    api_test(aec_env("badam-saat", players=3, games=2, match=True), num_cycles=400)
+    seed_test(lambda: aec_env("sedma", target=12, match=True, reward="win"), num_cycles=400)
+
+
+def test_versioned_names() -> None:
+    assert game_id("badam_saat_v0") == "badam-saat"
+    env = aec_env("asymmetric_badam_saat_v0")
+    assert env.metadata["name"] == "asymmetric_badam_saat_v0"
+    with pytest.raises(ValueError, match="unknown game"):
+        game_id("badam_saat_vx")
+
+
+def random_walk(env: Any, rng: random.Random) -> dict[str, float]:
+    """Play ``env`` to the end with random legal actions; each agent's total reward."""
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        action = None
+        if not (terminated or truncated):
+            action = rng.choice(np.flatnonzero(observation["action_mask"]).tolist())
+        env.step(action)
+    return totals
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_rewards_add_up_to_the_signed_hand_scores(game: str) -> None:
+    env = aec_env(game)
+    env.reset(seed=5)
+    totals = random_walk(env, random.Random(5))
+    rules = env.game
+    sign = -1 if rules.LOWER_IS_BETTER else 1
+    scores = rules.hand_scores(env.episode.match.state)
+    assert [totals[f"player_{s}"] for s in range(rules.seats)] == [sign * p for p in scores]
+    assert any(scores)
+
+
+def test_partners_share_the_team_points() -> None:
+    env = aec_env("sabat-al-deemin")
+    env.reset(seed=2)
+    totals = random_walk(env, random.Random(2))
+    assert totals["player_0"] == totals["player_2"]
+    assert totals["player_1"] == totals["player_3"]
+    assert totals["player_0"] + totals["player_1"] > 0
+
+
+def test_a_whole_match_is_one_episode() -> None:
+    env = aec_env("badam-saat", players=3, games=3, match=True)
+    env.reset(seed=11)
+    totals = random_walk(env, random.Random(11))
+    match = env.episode.match
+    assert len(match.standings) == 3 and match.winners is not None
+    assert [totals[f"player_{s}"] for s in range(3)] == [-t for t in match.totals()]
+
+
+def test_win_reward_goes_to_the_match_winners() -> None:
+    env = aec_env("sedma", target=10, match=True, reward="win")
+    env.reset(seed=4)
+    totals = random_walk(env, random.Random(4))
+    winners = env.episode.match.winners
+    assert winners is not None
+    assert [s for s in range(4) if totals[f"player_{s}"] == 1.0] == list(winners)
+
+
+def test_a_seed_deals_as_the_match_of_that_seed() -> None:
+    env = aec_env("bint-al-sbeet")
+    env.reset(seed=9)
+    assert env.episode.match.hands[0].deal == Match(make_game("bint-al-sbeet"), 9).hands[0].deal
+    env.reset(seed=10)
+    assert env.episode.match.hands[0].deal != Match(make_game("bint-al-sbeet"), 9).hands[0].deal
+
+
+def announced_alias(rules: Game[Any], action: int) -> bool:
+    """Sab'at Al-Deemin's engine accepts ``8D!`` for ``8D`` even when announcing is not
+    an action of the game (``strict_warning`` off); the mask offers only ``8D``."""
+    return rules.id == "sabat-al-deemin" and action >= ANNOUNCE
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_action_masks_are_the_legal_actions(game: str) -> None:
+    env = aec_env(game)
+    env.reset(seed=3)
+    rng = random.Random(3)
+    rules = env.game
+    for agent in env.agent_iter():
+        observation, _, terminated, _, _ = env.last()
+        if terminated:
+            env.step(None)
+            continue
+        masked = np.flatnonzero(observation["action_mask"]).tolist()
+        state = env.episode.match.state
+        assert masked == list(rules.legal_actions(state))
+        for other in env.possible_agents:
+            if other != agent:
+                assert not env.observe(other)["action_mask"].any()
+        outside = rng.choice([a for a in range(rules.num_actions)
+                              if a not in masked and not announced_alias(rules, a)])
+        with pytest.raises(IllegalAction):
+            env.step(outside)
+        assert env.episode.match.state is state  # a refused action changes nothing
+        env.step(rng.choice(masked))
+
+
+def test_ansi_render_shows_the_view() -> None:
+    env = aec_env("badam-saat", players=2, render_mode="ansi")
+    env.reset(seed=1)
+    text = env.render()
+    assert text is not None and text.startswith("Badam Saat, seat")
+    assert "hand: " in text and "earned: 0 0" in text
+
+
+# -- observations ---------------------------------------------------------------------
+
+
+def swapped(deal: Deal, a: int, b: int, first: int, second: int) -> Deal:
+    """``deal`` with item ``first`` of seat ``a`` and ``second`` of seat ``b`` exchanged."""
+    hands = list(deal.hands)
+    hands[a] ^= 1 << first | 1 << second
+    hands[b] ^= 1 << first | 1 << second
+    return Deal(tuple(hands), deal.table, deal.stock)
+
+
+HIDDEN_SWAPS = {
+    # game: (a card of seat 1, a card of seat 2), neither one that changes who acts first
+    "badam-saat": ("3C", "4C"),
+    "bint-al-sbeet": ("3C", "4C"),
+    "sabat-al-deemin": ("8C", "9C"),
+    "sedma": ("0-1", "0-2"),
+}
+
+
+def sorted_deal(game: Game[Any]) -> Deal:
+    """A deal of the game's items in id order (no shuffling)."""
+    items = encoder(game).items
+    if game.id == "asymmetric-badam-saat":
+        dealt = (sum(1 << c for c in items[0:8:2]), sum(1 << c for c in items[1:8:2]))
+        return Deal(dealt, tuple(items[8:12]), tuple(items[12:]))
+    hands = [0] * game.seats
+    for i, item in enumerate(items):
+        hands[i % game.seats] |= 1 << item
+    return Deal(tuple(hands))
+
+
+def observation(game: Game[Any], deal: Deal, seat: int) -> np.ndarray:
+    state = game.start(game.seats - 1, deal, (0,) * game.seats, 0)
+    return encoder(game).encode(game.view(state, seat))
+
+
+@pytest.mark.parametrize("game_name", [g for g in GAME_IDS if g != "asymmetric-badam-saat"])
+def test_observation_hides_other_seats_cards(game_name: str) -> None:
+    game = make_game(game_name)
+    deal = sorted_deal(game)
+    parse = TileSet.parse_item if game_name == "sedma" else parse_card
+    first, second = (parse(text) for text in HIDDEN_SWAPS[game_name])
+    assert deal.hands[1] >> first & 1 and deal.hands[2] >> second & 1
+    other = swapped(deal, 1, 2, first, second)
+    assert np.array_equal(observation(game, deal, 0), observation(game, other, 0))
+    assert np.array_equal(observation(game, deal, 3), observation(game, other, 3))
+    assert not np.array_equal(observation(game, deal, 1), observation(game, other, 1))
+
+
+def test_observation_hides_the_stock_and_the_opponents_hand() -> None:
+    game = make_game("asymmetric-badam-saat")
+    deal = sorted_deal(game)
+    opponent_card, stock_card = next(iter(CardSet(deal.hands[1]))), deal.stock[5]
+    stock = tuple(opponent_card if c == stock_card else c for c in deal.stock)
+    hands = (deal.hands[0], deal.hands[1] ^ (1 << opponent_card | 1 << stock_card))
+    other = Deal(hands, deal.table, stock)
+    assert np.array_equal(observation(game, deal, 0), observation(game, other, 0))
+    assert not np.array_equal(observation(game, deal, 1), observation(game, other, 1))
+
+
+@pytest.mark.parametrize("game_name", GAME_IDS)
+def test_observations_stay_in_bounds_and_show_the_hand(game_name: str) -> None:
+    game = make_game(game_name)
+    coder = encoder(game)
+    state = game.deal(random.Random(8), 1)
+    rng = random.Random(8)
+    while game.to_move(state) is not None:
+        for seat in range(game.seats):
+            view = game.view(state, seat)
+            vector = coder.encode(view)
+            assert vector.shape == (coder.layout.size,) and 0 <= vector.min() <= vector.max() <= 1
+            hand = vector[coder.layout.slice("hand")]
+            assert [coder.items[i] for i in np.flatnonzero(hand)] == list(CardSet(view.hand))
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[int(rng.random() * len(legal))])
+
+
+def test_docs_show_every_layout() -> None:
+    text = DOCS.read_text(encoding="utf-8")
+    for game_name in GAME_IDS:
+        options = {"players": 4} if game_name == "badam-saat" else {}
+        assert encoder(make_game(game_name, options)).layout.markdown() in text, game_name
+
+
+# -- Gymnasium ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS[:5], ids=VARIANT_IDS[:5])
+def test_gymnasium_check_env(game: str, options: dict[str, Any]) -> None:
+    env = gym_env(game, bots=bot_level(make_game(game, options)), **options)
+    check_env(env)
+
+
+class SpyBot:
+    """A random bot that remembers what it was given."""
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        self.seen.append(view)
+        return legal[int(rng.random() * len(legal))]
+
+
+def test_gym_bots_get_views_and_the_learner_plays_its_seat() -> None:
+    spies = [SpyBot(), SpyBot(), SpyBot()]
+    env = gym_env("bint-al-sbeet", seat=2, bots=spies)
+    observation, _ = env.reset(seed=6)
+    total, done, rng = 0.0, False, random.Random(6)
+    while not done:
+        assert env.episode.to_move() == 2
+        action = rng.choice(np.flatnonzero(observation["action_mask"]).tolist())
+        observation, reward, done, _, _ = env.step(action)
+        total += float(reward)
+    assert all(spy.seen and all(isinstance(v, View) for v in spy.seen) for spy in spies)
+    assert {v.seat for spy in spies for v in spy.seen} == {0, 1, 3}  # type: ignore[attr-defined]
+    assert total == -env.game.hand_scores(env.episode.match.state)[2]
+
+
+def test_gym_illegal_action_ends_the_episode_with_the_worst_reward() -> None:
+    env = gym_env("badam-saat", players=2, bots="random")
+    observation, _ = env.reset(seed=1)
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = env.step(illegal)
+    assert terminated and reward == hand_bounds(env.game)[0]
+    assert "illegal" in info
+
+
+# -- OpenSpiel ------------------------------------------------------------------------
+
+
+SPIEL_VARIANTS = [(spiel_name(g), o) for g, o in VARIANTS[:6]]
+
+
+@pytest.mark.parametrize(("name", "params"), SPIEL_VARIANTS, ids=VARIANT_IDS[:6])
+def test_openspiel_random_sim(name: str, params: dict[str, Any]) -> None:
+    game = pyspiel.load_game(name, params)
+    pyspiel.random_sim_test(game, 2, serialize=False, verbose=False)
+
+
+def test_openspiel_parameters_are_the_game_options() -> None:
+    game = pyspiel.load_game("majlis_bint_al_sbeet", {"pass_cycle": "none", "target": 60})
+    assert game.rules == make_game("bint-al-sbeet", {"pass_cycle": ["none"], "target": 60})
+    assert pyspiel.load_game("majlis_badam_saat(players=6)").num_players() == 6
+
+
+def dealt_state(name: str, seed: int, params: dict[str, Any] | None = None) -> Any:
+    """A state of ``name`` just after a random deal and a few random actions."""
+    game = pyspiel.load_game(name, params or {})
+    state = game.new_initial_state()
+    rng = random.Random(seed)
+    while state.is_chance_node() or len(state.history()) < len(game.items) + 1 + 9:
+        if state.is_chance_node():
+            outcomes = [o for o, _ in state.chance_outcomes()]
+            state.apply_action(rng.choice(outcomes))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_openspiel_tensors_and_strings_come_from_the_view() -> None:
+    state = dealt_state("majlis_badam_saat", 1)
+    rules = state.rules
+    for seat in range(rules.seats):
+        view = rules.view(state.hand, seat)
+        assert state.information_state_tensor(seat) == encoder(rules).encode(view).tolist()
+        assert state.observation_tensor(seat) == state.information_state_tensor(seat)
+        assert "history:" in state.information_state_string(seat)
+        assert "history:" not in state.observation_string(seat)
+
+
+@pytest.mark.parametrize("game_name", sorted(PASS_REACH))
+def test_resampling_keeps_the_information_state(game_name: str) -> None:
+    state = dealt_state(spiel_name(game_name), 3)
+    seat = state.current_player()
+    others_before = [state.hand.hands[s] for s in range(state.rules.seats) if s != seat]
+    changed = False
+    for _ in range(5):
+        sampled = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
+        assert sampled.information_state_string(seat) == state.information_state_string(seat)
+        assert sampled.legal_actions() == state.legal_actions()
+        others = [sampled.hand.hands[s] for s in range(state.rules.seats) if s != seat]
+        changed = changed or others != others_before
+    assert changed
+
+
+def test_ismcts_plays_badam_saat() -> None:
+    from open_spiel.python.algorithms import (  # type: ignore[import-untyped]
+        ismcts,
+        mcts,
+    )
+
+    game = pyspiel.load_game("majlis_badam_saat", {"players": 2})
+    rng = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
+                           max_simulations=20, random_state=rng)
+    state = game.new_initial_state()
+    searched = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
+        elif state.current_player() == 0:
+            action = int(bot.step(state))
+            assert action in state.legal_actions()
+            state.apply_action(action)
+            searched += 1
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert searched > 5 and min(state.returns()) < 0 == max(state.returns())
