@@ -51,10 +51,9 @@ def _action_lines(game: Game[Any], hand: Hand[Any], totals: list[int],
         state = game.apply(state, action)
         after = game.view(state, hand.dealer)
         yield f"  {step:3d}. seat {seat}: {game.action_text(action)}"
-        taken = getattr(after, "tricks", None)
-        if taken is not None and taken != getattr(before, "tricks", None):
-            winner = next(s for s, (a, b) in enumerate(zip(before.tricks, taken, strict=True))
-                          if a != b)  # type: ignore[attr-defined]
+        taken, earlier = getattr(after, "tricks", None), getattr(before, "tricks", None)
+        if taken is not None and earlier is not None and taken != earlier:
+            winner = next(s for s, (a, b) in enumerate(zip(earlier, taken, strict=True)) if a != b)
             yield f"       seat {winner} takes the trick"
         before = after
     yield from (f"  {line}" for line in layout_lines(game, before))

@@ -1,0 +1,552 @@
+"""The full-screen terminal table (Textual).
+
+:class:`TableApp` shows a :class:`~majlis.tui.session.Session` from one seat:
+the players, the table, a log, the prompt and the seat's own hand, where only
+legal actions can be chosen (arrows and Enter, the letter keys of the special
+actions, or the mouse).  Bots move at the pace of ``delay``; each hand ends on
+a summary and the match on its result with an offer to play again.  ``?``
+shows the rules, ``h`` a hint, ``s`` saves the match as a record.  With
+``watching`` no seat is human and the view can be switched between seats.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+import time
+from importlib import resources
+from typing import Any, ClassVar
+
+from rich.console import Console, RenderableType
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Markdown, Static
+
+from majlis.bots import BotNotFound
+from majlis.games.sabat_al_deemin import ANNOUNCE
+from majlis.protocol import IllegalAction
+from majlis.tui.describe import action_words, prompt
+from majlis.tui.names import Names, names_for
+from majlis.tui.session import FinishedHand, Session
+from majlis.tui.summary import hand_summary, match_summary
+from majlis.tui.tables import (
+    SPECIALS_GROUP,
+    Chip,
+    Seen,
+    hand_chips,
+    log_text,
+    players_table,
+    seat_names,
+    table_view,
+)
+
+DELAYS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5)
+"""The paces bots can be set to, in seconds per move (``+`` and ``-`` step through)."""
+LOG_LINES = 12
+PLAYER_ACTIONS = frozenset({"move", "jump", "confirm", "special", "announce", "hint"})
+KEYS_HELP = """
+## Keys
+
+| key | does |
+| --- | --- |
+| ← → | move between the actions you may take (highlighted) |
+| ↑ ↓ | jump to the previous or next suit |
+| Enter | take the highlighted action (or click it) |
+| p d t r m | pass, double, treble, redeal or reveal, minus |
+| l | announce "last card!" with your play (Sab'at Al-Deemin, strict warning) |
+| h | a hint from the search bot |
+| s | save the match as a record (resume with `majlis play --resume FILE`) |
+| + − | bots play faster or slower; space pauses them |
+| ? | these rules; Esc closes |
+| q | leave the match |
+"""
+
+
+def rules_text(game_id: str) -> str:
+    """The project's own rules of ``game_id`` (``src/majlis/rules/<id>.md``)."""
+    return resources.files("majlis").joinpath("rules", f"{game_id}.md").read_text("utf-8")
+
+
+def screen_text(app: App[Any]) -> str:
+    """The text of the screen as the terminal shows it (what a snapshot compares)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      legacy_windows=False, color_system=None)
+    # The same rendering as App.export_screenshot, exported as text rather than SVG.
+    update = app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens)
+    console.print(update)
+    return "\n".join(line.rstrip() for line in console.export_text().splitlines())
+
+
+class HandBar(Widget):
+    """The seat's hand and special actions; legal ones are highlighted and clickable."""
+
+    DEFAULT_CSS = "HandBar { height: auto; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.chips: list[Chip] = []
+        self.cursor = -1
+        self.announce: bool | None = None
+
+    def show(self, chips: list[Chip], cursor_action: int | None = None,
+             announce: bool | None = None) -> None:
+        """Show ``chips``; the cursor goes to ``cursor_action`` or stays on its action."""
+        keep = self.chips[self.cursor].action if 0 <= self.cursor < len(self.chips) else None
+        self.chips, self.announce = chips, announce
+        wanted = cursor_action if cursor_action is not None else keep
+        legal = [i for i, chip in enumerate(chips) if chip.legal]
+        self.cursor = next((i for i in legal if chips[i].action == wanted),
+                           legal[0] if legal else -1)
+        self.refresh(layout=True)
+
+    def move(self, step: int) -> None:
+        legal = [i for i, chip in enumerate(self.chips) if chip.legal]
+        if legal:
+            at = legal.index(self.cursor) if self.cursor in legal else 0
+            self.cursor = legal[(at + step) % len(legal)]
+            self.refresh()
+
+    def jump(self, step: int) -> None:
+        """To the first legal chip of the next (or previous) group."""
+        legal = [i for i, chip in enumerate(self.chips) if chip.legal]
+        if not legal:
+            return
+        groups = sorted({self.chips[i].group for i in legal})
+        here = self.chips[self.cursor].group if self.cursor >= 0 else groups[0]
+        target = groups[(groups.index(here) + step) % len(groups)]
+        self.cursor = next(i for i in legal if self.chips[i].group == target)
+        self.refresh()
+
+    def selected(self) -> Chip | None:
+        return self.chips[self.cursor] if 0 <= self.cursor < len(self.chips) else None
+
+    def render(self) -> Content:
+        if not self.chips:
+            return Content.styled("(no cards)", "dim")
+        parts: list[str | tuple[str, str]] = []
+        group = None
+        for i, chip in enumerate(self.chips):
+            if parts:
+                parts.append("   " if chip.group != group else " ")
+            group = chip.group
+            parts.append((self._label(chip), self._style(i, chip)))
+        if self.announce is not None:
+            state = "ON" if self.announce else "off"
+            parts.append(("   (l) announce last card: " + state,
+                          "bold yellow" if self.announce else "dim"))
+        return Content.assemble(*parts)
+
+    @staticmethod
+    def _label(chip: Chip) -> str:
+        return ("✓" if chip.picked else "") + chip.label.plain
+
+    def _style(self, index: int, chip: Chip) -> str:
+        color = str(chip.label.style or "")
+        if not chip.legal:  # clickable too, to hear why it is refused
+            return f"dim strike @click=pick({index})" if chip.picked \
+                else f"dim {color} @click=pick({index})"
+        style = f"{color} bold underline @click=pick({index})"
+        if chip.group == SPECIALS_GROUP:
+            style = f"bold @click=pick({index})"
+        return style + (" reverse" if index == self.cursor else "")
+
+    def action_pick(self, index: int) -> None:
+        """A click on chip ``index``: take its action (a refusal says why not)."""
+        chip = self.chips[index]
+        if chip.legal:
+            self.cursor = index
+            self.refresh()
+        if isinstance(self.app, TableApp):
+            self.app.take(chip.action)
+
+
+class TextScreen(ModalScreen[bool]):
+    """A message over the table: a hand's summary, the match result, the rules."""
+
+    DEFAULT_CSS = """
+    TextScreen { align: center middle; }
+    TextScreen > VerticalScroll { width: 90; max-width: 100%; height: auto;
+        max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,space,q,question_mark", "close(False)", "continue")]
+
+    def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
+                 close_after: float | None = None) -> None:
+        super().__init__()
+        self.body, self.hint, self.markdown, self.close_after = body, hint, markdown, close_after
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            if self.markdown:
+                yield Markdown(str(self.body))
+            else:
+                yield Static(self.body)
+            yield Static(Text(self.hint, style="bold yellow"))
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
+        if self.close_after is not None:
+            # Textual timers need a positive interval.
+            self.set_timer(max(self.close_after, 0.01), lambda: self.action_close(False))
+
+    def action_close(self, answer: bool) -> None:
+        if self.is_active:
+            self.dismiss(answer)
+
+
+class QuestionScreen(TextScreen, inherit_bindings=False):
+    """A message that asks yes or no."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "close(True)", "yes"), Binding("n,q,escape", "close(False)", "no")]
+
+
+class QuitScreen(ModalScreen[str]):
+    """Leave the match: save first, leave, or stay."""
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    QuitScreen > Static { width: 60; border: thick $warning; background: $surface;
+        padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "answer('save')", "save and quit"),
+        Binding("y,q", "answer('quit')", "quit"),
+        Binding("n,escape", "answer('stay')", "keep playing")]
+
+    def __init__(self, saved_to: str | None) -> None:
+        super().__init__()
+        self.saved_to = saved_to
+
+    def compose(self) -> ComposeResult:
+        note = (f"The match is saved in {self.saved_to}." if self.saved_to
+                else "The match is not saved.")
+        yield Static(f"Leave the match? {note}\n\n"
+                     "s  save and quit\ny  quit\nn  keep playing")
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
+
+
+class TableApp(App[None]):
+    """A match at the terminal table."""
+
+    TITLE = "majlis"
+    CSS = """
+    #title { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+    #players { height: auto; border: round $primary; padding: 0 1; }
+    #middle { height: 1fr; }
+    #table { width: 2fr; height: 100%; border: round $secondary; padding: 0 1; }
+    #log { width: 1fr; min-width: 24; height: 100%; border: round $panel; padding: 0 1; }
+    #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
+    #hand { border: round $accent; padding: 0 1; min-height: 3; }
+    #status { height: 1; padding: 0 1; color: $text-muted; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "choose", show=False),
+        Binding("right", "move(1)", "choose", show=False),
+        Binding("up", "jump(-1)", "suit", show=False),
+        Binding("down", "jump(1)", "suit", show=False),
+        Binding("enter", "confirm", "take"),
+        Binding("p", "special('p')", "pass", show=False),
+        Binding("d", "special('d')", "double", show=False),
+        Binding("t", "special('t')", "treble", show=False),
+        Binding("r", "special('r')", "redeal/reveal", show=False),
+        Binding("m", "special('m')", "minus", show=False),
+        Binding("l", "announce", "last card", show=False),
+        Binding("h", "hint", "hint"),
+        Binding("question_mark", "rules", "rules"),
+        Binding("s", "save", "save"),
+        Binding("plus,equals_sign", "pace(-1)", "faster"),
+        Binding("minus", "pace(1)", "slower"),
+        Binding("v", "viewpoint", "next seat"),
+        Binding("space", "pause", "pause"),
+        Binding("q", "leave", "quit"),
+    ]
+
+    def __init__(self, session: Session, names: str = "symbols", delay: float = 0.8,
+                 watching: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        self.names: Names = names_for(names, session.game.id)
+        self.delay = delay
+        self.watching = watching
+        self.paused = False
+        self.busy = False
+        """True while a bot (or the hint) is thinking."""
+        self.announce = False
+        self.shown: FinishedHand | None = None
+        """The ended hand the screen shows while its summary is open."""
+
+    # -- layout ------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        yield Static(id="players")
+        with Horizontal(id="middle"):
+            yield Static(id="table")
+            yield Static(id="log")
+        yield Static(id="prompt")
+        yield HandBar(id="hand")
+        yield Static(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#table").border_title = "Table"
+        self.query_one("#log").border_title = "Log"
+        self.draw()
+        self.advance()
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.draw)  # the log shows as many lines as fit
+
+    def seen(self) -> Seen:
+        """What the screen shows now: the viewing seat's view of the hand in play, or
+        of the ended hand whose summary is open."""
+        session = self.session
+        seating = session.seating
+        players = seat_names(session.game.seats, seating.human)
+        if self.shown is not None:
+            return Seen(session.game, self.shown.view, self.names, players, seating.bots,
+                        self.shown.scores, self.shown.totals)
+        return Seen(session.game, session.view(), self.names, players, seating.bots,
+                    session.scores(), session.totals())
+
+    def draw(self, cursor_action: int | None = None) -> None:
+        seen = self.seen()
+        session = self.session
+        human_turn = session.human_to_move() and self.shown is None
+        legal = session.match.legal_actions() if human_turn else ()
+        self.query_one("#title", Static).update(self._title())
+        self.query_one("#players", Static).update(players_table(seen))
+        self.query_one("#table", Static).update(table_view(seen))
+        log = self.query_one("#log", Static)
+        log.update(log_text(seen, log.content_size.height or LOG_LINES))
+        self.query_one("#prompt", Static).update(self._prompt(seen, legal))
+        hand = self.query_one(HandBar)
+        hand.border_title = ("Your hand" if not self.watching
+                             else f"{seen.players[seen.view.seat]}'s hand")
+        strict = human_turn and any(a >= ANNOUNCE for a in legal)
+        hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
+
+    def _title(self) -> str:
+        session = self.session
+        game, match = session.game, session.match
+        goal = (f" of {game.games}" if hasattr(game, "games")
+                else f" · to {game.target}" if hasattr(game, "target") else "")
+        number = len(match.hands) if self.shown is None else self.shown.number + 1
+        who = "watching" if self.watching else f"you are seat {session.seating.human}"
+        pace = "paused" if self.paused else f"bots {self.delay:g}s"
+        return f"{game.title} · hand {number}{goal} · {who} · seed {match.seed} · {pace}"
+
+    def _prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        if self.shown is not None:
+            return ""
+        to_move = self.session.match.to_move()
+        if to_move is None:
+            return ""
+        if legal:
+            return "Your turn: " + prompt(seen.game, seen.view, legal, self.names,
+                                          seen.players)
+        bot = self.session.seating.bots[to_move]
+        return f"{seen.players[to_move]} ({bot}) is thinking…"
+
+    def say(self, message: str) -> None:
+        self.query_one("#status", Static).update(message)
+
+    # -- the flow of play ------------------------------------------------------
+
+    def advance(self) -> None:
+        """Let the bots move, unless someone must look or decide first."""
+        if self.shown is not None or self.busy or len(self.screen_stack) > 1:
+            return
+        if self.session.match.winners is not None:
+            self.show_result()
+        elif self.session.bot_to_move() is not None and not self.paused:
+            self.busy = True
+            self.run_worker(self._bots(), group="bots", exit_on_error=False)
+
+    async def _bots(self) -> None:
+        try:
+            while self.session.bot_to_move() is not None and not self.paused:
+                started = time.monotonic()
+                action = await asyncio.to_thread(self.session.bot_action)
+                await asyncio.sleep(max(0.0, self.delay - (time.monotonic() - started)))
+                if self.after(self.session.act(action)):
+                    break
+        except (BotNotFound, NotImplementedError, ValueError) as error:
+            self.paused = True
+            self.say(f"A bot could not play: {error}")
+        finally:
+            self.busy = False
+        self.advance()
+
+    def after(self, ended: list[FinishedHand]) -> bool:
+        """Redraw after an action; show the summaries of the hands it ended.
+        True when a summary now waits for the player."""
+        if not ended:
+            self.draw()
+            return False
+        self.show_ended(ended)
+        return True
+
+    def show_ended(self, ended: list[FinishedHand]) -> None:
+        hand = ended[0]
+        self.shown = hand
+        self.draw()
+        seen = self.seen()
+        close = 4 * self.delay if self.watching else None
+
+        def next_one(_: bool | None) -> None:
+            self.shown = None
+            self.draw()
+            if ended[1:]:
+                self.show_ended(ended[1:])
+            else:
+                self.advance()
+
+        body = hand_summary(seen, hand.number, hand.void)
+        more = "the result" if self.session.match.winners is not None and not ended[1:] \
+            else "the next hand"
+        self.push_screen(TextScreen(body, f"Enter: on to {more}", close_after=close),
+                         next_one)
+
+    def show_result(self) -> None:
+        match = self.session.match
+        winners = match.winners or ()
+        body = match_summary(self.seen(), winners, len(match.hands))
+        again = "watch" if self.watching else "play"
+        self.push_screen(QuestionScreen(body, f"{again} again? y: yes · n: quit"), self.again)
+
+    def again(self, answer: bool | None) -> None:
+        if not answer:
+            self.exit()
+            return
+        old = self.session
+        self.session = Session.new(old.game, old.seating, random.SystemRandom().randrange(10**9),
+                                   hint_bot=old.hint_bot)
+        self.session.viewpoint = old.viewpoint
+        self.say("A new match.")
+        self.draw()
+        self.advance()
+
+    # -- the player's actions -------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The player's keys only when playing, the seat switch only when watching
+        (False hides a key and its footer entry)."""
+        if action in PLAYER_ACTIONS:
+            return not self.watching
+        return self.watching or action != "viewpoint"
+
+    def action_move(self, step: int) -> None:
+        self.query_one(HandBar).move(step)
+
+    def action_jump(self, step: int) -> None:
+        self.query_one(HandBar).jump(step)
+
+    def action_confirm(self) -> None:
+        chip = self.query_one(HandBar).selected()
+        if chip is not None:
+            self.take(chip.action)
+
+    def action_special(self, key: str) -> None:
+        chip = next((c for c in self.query_one(HandBar).chips if c.key == key and c.legal), None)
+        if chip is not None:
+            self.take(chip.action)
+
+    def action_announce(self) -> None:
+        if self.query_one(HandBar).announce is not None:
+            self.announce = not self.announce
+            self.draw()
+
+    def take(self, action: int) -> None:
+        """Play ``action`` for the human, if it is their turn and the rules allow it."""
+        session = self.session
+        if not session.human_to_move() or self.busy or self.shown is not None:
+            self.bell()
+            return
+        if self.announce and action + ANNOUNCE in session.match.legal_actions():
+            action += ANNOUNCE
+        try:
+            ended = session.act(action)
+        except IllegalAction as refusal:
+            self.say(f"Not allowed: {refusal.reason}")
+            self.bell()
+            return
+        self.announce = False
+        self.say("")
+        if not self.after(ended):
+            self.advance()
+
+    def action_hint(self) -> None:
+        if not self.session.human_to_move() or self.busy or self.shown is not None:
+            self.say("Hints are given on your turn.")
+            return
+        self.busy = True
+        self.say(f"Asking the {self.session.hint_bot} bot…")
+        self.run_worker(self._hint(), group="hint", exit_on_error=False)
+
+    async def _hint(self) -> None:
+        try:
+            action = await asyncio.to_thread(self.session.hint)
+        except (BotNotFound, NotImplementedError, ValueError) as error:
+            self.say(f"No hint: {error}")
+        else:
+            self.announce = action >= ANNOUNCE and self.query_one(HandBar).announce is not None
+            words = action_words(self.session.game, self.session.view(), action, self.names)
+            self.say(f"Hint from the {self.session.hint_bot} bot: {words}")
+            self.draw(cursor_action=action - ANNOUNCE if self.announce else action)
+        finally:
+            self.busy = False
+
+    def action_rules(self) -> None:
+        game = self.session.game
+        self.push_screen(TextScreen(rules_text(game.id) + KEYS_HELP, "Esc: back to the table",
+                                    markdown=True))
+
+    def action_save(self) -> None:
+        try:
+            path = self.session.save()
+        except OSError as error:
+            self.say(f"Could not save: {error}")
+        else:
+            self.say(f"Saved to {path} — resume with: majlis play --resume {path}")
+
+    def action_pace(self, step: int) -> None:
+        at = min(range(len(DELAYS)), key=lambda i: abs(DELAYS[i] - self.delay))
+        self.delay = DELAYS[max(0, min(len(DELAYS) - 1, at + step))]
+        self.draw()
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        self.draw()
+        self.advance()
+
+    def action_viewpoint(self) -> None:
+        if self.watching:
+            self.session.viewpoint = (self.session.viewpoint + 1) % self.session.game.seats
+            self.draw()
+
+    def action_leave(self) -> None:
+        if self.watching:
+            self.exit()
+            return
+        path = self.session.record_path
+        self.push_screen(QuitScreen(str(path) if path else None), self._leave)
+
+    def _leave(self, answer: str | None) -> None:
+        if answer == "save":
+            self.action_save()
+        if answer in ("save", "quit"):
+            self.exit()

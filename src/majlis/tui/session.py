@@ -1,0 +1,218 @@
+"""A match at the terminal, apart from the screen: who sits where, the bots'
+moves, hints, saving and resuming.
+
+A :class:`Session` wraps a :class:`~majlis.match.Match`.  Bots and the hint
+only ever get a seat's view.  A bot's random stream is derived from the match
+seed, the hand and the number of actions before its move, so a saved and
+resumed match goes on exactly as it would have without the pause.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from majlis.bots import Bot, load_bot
+from majlis.match import Match
+from majlis.protocol import Game, View
+from majlis.records import read_match, to_record
+from majlis.rng import stream
+
+DEFAULT_BOT = "search"
+HUMAN_NAME = "you"
+
+
+@dataclass(frozen=True)
+class Seating:
+    """The human's seat (None when bots play alone) and each seat's bot spec
+    (``""`` at the human's seat)."""
+
+    human: int | None
+    bots: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, seats: int, human: int | None, bots: str) -> Seating:
+        """Seating from ``--seat`` and ``--bots``: one bot for every other seat, or one
+        per other seat in seat order, or one per seat (the human's entry ignored).
+        ``ValueError`` says what is wrong."""
+        if human is not None and not 0 <= human < seats:
+            raise ValueError(f"--seat must be a seat from 0 to {seats - 1}")
+        specs = [spec.strip() for spec in bots.split(",")]
+        if any(not spec for spec in specs):
+            raise ValueError("--bots has an empty entry")
+        others = [seat for seat in range(seats) if seat != human]
+        if len(specs) == 1:
+            specs = specs * len(others)
+        elif len(specs) == seats and human is not None:
+            specs = [spec for seat, spec in enumerate(specs) if seat != human]
+        if len(specs) != len(others):
+            raise ValueError(f"--bots needs 1 or {len(others)} bots for this game, "
+                             f"not {len(specs)}")
+        by_seat = dict(zip(others, specs, strict=True))
+        return cls(human, tuple(by_seat.get(seat, "") for seat in range(seats)))
+
+    def record(self) -> list[dict[str, Any]]:
+        """The record's ``seats`` list."""
+        return [{"name": HUMAN_NAME} if seat == self.human else {"name": "bot", "bot": spec}
+                for seat, spec in enumerate(self.bots)]
+
+    @classmethod
+    def from_record(cls, seats: Sequence[Any]) -> Seating:
+        """The seating a record's ``seats`` list describes: the seat without a bot is
+        the human's.  ``ValueError`` unless exactly one seat has no bot."""
+        humans = [seat for seat, entry in enumerate(seats) if not entry.get("bot")]
+        if len(humans) != 1:
+            raise ValueError(f"the record has {len(humans)} human seats; play needs exactly one")
+        return cls(humans[0], tuple(str(entry.get("bot", "")) for entry in seats))
+
+
+@dataclass(frozen=True)
+class FinishedHand:
+    """A hand that has just ended, as the viewing seat saw it at the end."""
+
+    number: int
+    view: View
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    void: bool
+
+
+class Session:
+    """One match at the terminal."""
+
+    def __init__(self, match: Match[Any], seating: Seating, record_path: Path | None = None,
+                 hint_bot: str = DEFAULT_BOT) -> None:
+        self.match = match
+        self.seating = seating
+        self.record_path = record_path
+        self.hint_bot = hint_bot
+        self.viewpoint = seating.human if seating.human is not None else 0
+        self.bots: dict[int, Bot] = {seat: load_bot(spec) for seat, spec in
+                                     enumerate(seating.bots) if spec and seat != seating.human}
+        self._hinter: Bot | None = None
+
+    @classmethod
+    def new(cls, game: Game[Any], seating: Seating, seed: int | str,
+            record_path: Path | None = None, hint_bot: str = DEFAULT_BOT) -> Session:
+        return cls(Match(game, seed), seating, record_path, hint_bot)
+
+    @classmethod
+    def resume(cls, path: Path, fallback: tuple[int, str] | None = None,
+               hint_bot: str = DEFAULT_BOT) -> Session:
+        """The match saved in ``path``, ready to play on (saving back to ``path``).
+
+        The record's seats say who plays; when it has none, ``fallback`` gives the
+        human's seat and the ``--bots`` text.  Raises ``OSError``,
+        ``json.JSONDecodeError``, ``RecordError`` or ``ValueError`` (all ValueErrors
+        but the first), ``BotNotFound`` for a bot that cannot be loaded.
+        """
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        match = read_match(doc)
+        if match.winners is not None:
+            raise ValueError(f"the match in {path} is already over")
+        match.resume()
+        if "seats" in doc:
+            seating = Seating.from_record(doc["seats"])
+        elif fallback is not None:
+            seating = Seating.parse(match.game.seats, *fallback)
+        else:
+            raise ValueError(f"{path} does not say who plays (it has no seats)")
+        return cls(match, seating, path, hint_bot)
+
+    # -- what the viewing seat sees ---------------------------------------------
+
+    @property
+    def game(self) -> Game[Any]:
+        return self.match.game
+
+    def view(self) -> View:
+        """The viewing seat's view of the hand in play."""
+        return self.game.view(self.match.state, self.viewpoint)
+
+    def scores(self) -> tuple[int, ...]:
+        """The points the hand in play has given so far (announced at the table)."""
+        return self.game.hand_scores(self.match.state)
+
+    def totals(self) -> tuple[int, ...]:
+        return self.match.totals()
+
+    def human_to_move(self) -> bool:
+        to_move = self.match.to_move()
+        return to_move is not None and to_move == self.seating.human
+
+    def bot_to_move(self) -> int | None:
+        """The seat of the bot to act, if a bot is to act."""
+        to_move = self.match.to_move()
+        return to_move if to_move in self.bots else None
+
+    # -- moves ---------------------------------------------------------------
+
+    def _stream(self, name: str, seat: int) -> random.Random:
+        history = self.game.history(self.match.state)
+        return stream(self.match.seed, name, seat, len(self.match.hands), len(history))
+
+    def bot_action(self) -> int:
+        """The action of the bot to act, chosen from its own view (may take a while)."""
+        seat = self.bot_to_move()
+        if seat is None:
+            raise RuntimeError("no bot is to act")
+        return self._ask(self.bots[seat], seat, "terminal bot")
+
+    def hint(self) -> int:
+        """The hint bot's choice for the human, from the human's view."""
+        seat = self.seating.human
+        if seat is None or not self.human_to_move():
+            raise RuntimeError("it is not the human's turn")
+        if self._hinter is None:
+            self._hinter = load_bot(self.hint_bot)
+        return self._ask(self._hinter, seat, "hint")
+
+    def _ask(self, bot: Bot, seat: int, name: str) -> int:
+        legal = self.match.legal_actions()
+        view = self.game.view(self.match.state, seat)
+        action = bot.act(self.game, view, legal, self._stream(name, seat))
+        if action not in legal:
+            raise ValueError(f"the bot at seat {seat} chose {self.game.action_text(action)}, "
+                             "which is not legal")
+        return action
+
+    def act(self, action: int) -> list[FinishedHand]:
+        """Apply ``action`` (IllegalAction changes nothing); the hands it finished."""
+        before = len(self.match.hands)
+        in_play = before - 1
+        self.match.act(action)
+        if self.record_path is not None:
+            self.save()
+        ended = range(in_play, len(self.match.hands))
+        if self.match.winners is None:
+            ended = range(in_play, len(self.match.hands) - 1)
+        return [self.finished(number) for number in ended]
+
+    def finished(self, number: int) -> FinishedHand:
+        """Hand ``number`` as it ended, from the viewing seat."""
+        game, hands = self.game, self.match.hands
+        totals = [0] * game.seats
+        for hand in hands[:number + 1]:
+            for seat, points in enumerate(game.hand_scores(hand.state)):
+                totals[seat] += points
+        state = hands[number].state
+        return FinishedHand(number, game.view(state, self.viewpoint), game.hand_scores(state),
+                            tuple(totals), game.is_void(state))
+
+    # -- records ---------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        return to_record(self.match, self.seating.record())
+
+    def default_path(self) -> Path:
+        return self.record_path or Path(f"majlis-{self.game.id}-{self.match.seed}.json")
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the match as a record (to ``record_path`` unless given); the path."""
+        path = path or self.default_path()
+        path.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
+        return path

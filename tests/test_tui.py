@@ -1,0 +1,521 @@
+"""The terminal table (``majlis play`` / ``majlis watch``), driven by Textual's pilot.
+
+Snapshots of key screens are text files in ``tests/snapshots``; after an intended
+change of the screens, regenerate them with ``MAJLIS_UPDATE_SNAPSHOTS=1 pytest
+tests/test_tui.py`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import os
+import random
+import re
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from majlis.bitset import bits
+from majlis.cards import CardSet, parse_card
+from majlis.cli import app as cli_app
+from majlis.dominoes import parse_tile
+from majlis.games import GAME_IDS, make_game
+from majlis.games.bint_al_sbeet import SbeetView
+from majlis.games.sabat_al_deemin import ANNOUNCE
+from majlis.games.sedma import SedmaView
+from majlis.records import verify
+from majlis.tui.app import (
+    HandBar,
+    QuestionScreen,
+    TableApp,
+    TextScreen,
+    rules_text,
+    screen_text,
+)
+from majlis.tui.names import card_label, names_for, tile_label
+from majlis.tui.session import Seating, Session
+
+SIZE = (110, 36)
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+UPDATE = os.environ.get("MAJLIS_UPDATE_SNAPSHOTS") == "1"
+SHORT = {"badam-saat": {"games": 2}, "asymmetric-badam-saat": {"games": 2},
+         "sabat-al-deemin": {"target": 150}, "bint-al-sbeet": {"target": 40},
+         "sedma": {"target": 12}}
+"""Options that keep matches short."""
+Pilot = Any
+Test = Callable[[TableApp, Pilot], Awaitable[None]]
+
+
+def has_search_bot(game_id: str) -> bool:
+    module = make_game(game_id).__class__.__module__.rsplit(".", 1)[1]
+    return importlib.util.find_spec(f"majlis.bots.{module}") is not None
+
+
+def best_bots(game_id: str) -> str:
+    """The default ``search`` bots where the game has them yet, else random ones."""
+    return "search" if has_search_bot(game_id) else "random"
+
+
+def session_for(game_id: str, seed: int = 7, human: int | None = 0, bots: str = "random",
+                **options: Any) -> Session:
+    game = make_game(game_id, {**SHORT[game_id], **options})
+    return Session.new(game, Seating.parse(game.seats, human, bots), seed)
+
+
+def run(session: Session, test: Test, names: str = "symbols", watching: bool = False) -> None:
+    async def main() -> None:
+        app = TableApp(session, names, 0.0, watching)
+        async with app.run_test(size=SIZE) as pilot:
+            await test(app, pilot)
+    asyncio.run(main())
+
+
+async def settle(pilot: Pilot, done: Callable[[], bool], limit: int = 800) -> None:
+    """Let the app run (bots move at delay 0) until ``done``."""
+    for _ in range(limit):
+        if done():
+            await pilot.pause()  # let the screen catch up
+            return
+        await pilot.pause()
+    raise AssertionError("the app did not get there")
+
+
+def my_turn(app: TableApp) -> bool:
+    return (app.session.human_to_move() and not app.busy and app.shown is None
+            and len(app.screen_stack) == 1)
+
+
+def summary_open(app: TableApp) -> bool:
+    return isinstance(app.screen, TextScreen)
+
+
+async def press_choice(app: TableApp, pilot: Pilot, rng: random.Random) -> int:
+    """Choose a random legal action with the keyboard: its letter for a special
+    action, else arrows to it and Enter.  Returns the action."""
+    bar = app.query_one(HandBar)
+    legal = [chip for chip in bar.chips if chip.legal]
+    chip = legal[rng.randrange(len(legal))]
+    if chip.key:
+        await pilot.press(chip.key)
+        return chip.action
+    actions = [c.action for c in legal]
+    selected = bar.selected()
+    assert selected is not None
+    for _ in range((actions.index(chip.action) - actions.index(selected.action)) % len(legal)):
+        await pilot.press("right")
+    assert bar.selected() == chip
+    await pilot.press("enter")
+    return chip.action
+
+
+def hidden_labels(session: Session, state: Any = None) -> set[str]:
+    """Labels of the cards or tiles the human may not know about in ``state`` (the
+    hand in play by default): the other seats' hands (less what the human passed
+    them and what was revealed) and the stock."""
+    game, me = session.game, session.viewpoint
+    state = session.match.state if state is None else state
+    view = game.view(state, me)
+    hidden = 0
+    for seat, mask in enumerate(state.hands):
+        if seat != me:
+            hidden |= mask
+    for item in getattr(state, "stock", ()):
+        hidden |= 1 << item
+    if isinstance(view, SbeetView):
+        hidden &= ~view.passed & ~sum(1 << c for _, c in view.revealed)
+    label = tile_label if isinstance(view, SedmaView) else card_label
+    return {label(item) for item in bits(hidden)}
+
+
+def own_labels(session: Session) -> set[str]:
+    view = session.view()
+    label = tile_label if isinstance(view, SedmaView) else card_label
+    return {label(item) for item in bits(view.hand)}
+
+
+def check_snapshot(name: str, text: str) -> None:
+    path = SNAPSHOTS / f"{name}.txt"
+    if UPDATE:
+        SNAPSHOTS.mkdir(exist_ok=True)
+        path.write_text(text + "\n", encoding="utf-8")
+    assert path.exists(), f"no snapshot {path}: run with MAJLIS_UPDATE_SNAPSHOTS=1"
+    assert text + "\n" == path.read_text(encoding="utf-8"), f"screen differs from {path}"
+
+
+# -- a whole hand of every game, through the keyboard -----------------------------
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_hand_through_the_keyboard_shows_only_the_seat_view(game_id: str) -> None:
+    session = session_for(game_id, seed=3, human=1, bots=best_bots(game_id))
+    rng = random.Random(game_id)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        turns = 0
+        while True:
+            await settle(pilot, lambda: my_turn(app) or summary_open(app))
+            if summary_open(app) and turns:
+                break
+            if summary_open(app):  # a redeal before the human's first turn
+                assert "demanded a redeal" in screen_text(app)
+                await pilot.press("enter")
+                continue
+            text = screen_text(app)
+            assert "Your turn:" in text
+            assert all(label in text for label in own_labels(session))
+            leaks = {label for label in hidden_labels(session) if label in text}
+            assert not leaks, f"the screen shows hidden {leaks}"
+            count = len(session.game.history(session.match.state))
+            hands = len(session.match.hands)
+            action = await press_choice(app, pilot, rng)
+            assert (len(session.match.hands) > hands
+                    or len(session.game.history(session.match.state)) > count), action
+            turns += 1
+        assert turns > 0
+        text = screen_text(app)
+        assert re.search(r"Hand \d+ is over", text)
+        assert "this hand" in text and "match total" in text
+        ended = app.shown
+        assert ended is not None
+        hidden = hidden_labels(session, session.match.hands[ended.number].state)
+        assert not {label for label in hidden if label in text}  # none left in Bint
+    run(session, test)
+
+
+def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
+    def at_my_turn(session: Session, turns: int) -> str:
+        shots: list[str] = []
+
+        async def test(app: TableApp, pilot: Pilot) -> None:
+            rng = random.Random(1)
+            for _ in range(turns):
+                await settle(pilot, lambda: my_turn(app))
+                await press_choice(app, pilot, rng)
+            await settle(pilot, lambda: my_turn(app))
+            shots.append(screen_text(app))
+        run(session, test)
+        return shots[0]
+
+    badam = at_my_turn(session_for("badam-saat", seed=5), 3)
+    assert "  A  2  3  4  5  6  7  8  9 10  J  Q  K" in badam
+    assert "♥" in badam and "Play a seven, or a card just below or just above" in badam
+    sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 6)
+    assert "This hand passes to the left (to Seat 3)." in sbeet
+    assert "(led)" in sbeet and "Penalty cards taken" in sbeet
+    sedma = at_my_turn(session_for("sedma", seed=5), 2)
+    assert "Train: [" in sedma and "▸ open end" in sedma and "Doubles in the train" in sedma
+
+
+# -- snapshots ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "game_id", "names", "turns"), [
+    ("badam-saat-first-turn", "badam-saat", "symbols", 0),
+    ("sabat-al-deemin-bidding-arabic", "sabat-al-deemin", "arabic", 0),
+    ("bint-al-sbeet-passing", "bint-al-sbeet", "english", 1),
+    ("sedma-train", "sedma", "symbols", 3),
+])
+def test_key_screens_match_their_snapshots(name: str, game_id: str, names: str,
+                                           turns: int) -> None:
+    session = session_for(game_id, seed=2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(2)
+        for _ in range(turns):
+            await settle(pilot, lambda: my_turn(app))
+            await press_choice(app, pilot, rng)
+        await settle(pilot, lambda: my_turn(app))
+        check_snapshot(name, screen_text(app))
+    run(session, test, names)
+
+
+def test_the_hand_summary_and_match_result_match_their_snapshots() -> None:
+    session = session_for("badam-saat", seed=4, games=1)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        while not summary_open(app):
+            await settle(pilot, lambda: my_turn(app) or summary_open(app))
+            if my_turn(app):
+                await pilot.press("enter")
+        check_snapshot("badam-saat-hand-summary", screen_text(app))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, QuestionScreen))
+        check_snapshot("badam-saat-match-result", screen_text(app))
+        await pilot.press("y")  # play again: a new match at the same table
+        await settle(pilot, lambda: app.session is not session and my_turn(app))
+        assert len(app.session.match.hands) == 1
+    run(session, test)
+
+
+# -- saving, resuming, hints, rules ------------------------------------------------------
+
+def test_s_saves_a_record_that_resumes_where_it_stopped(tmp_path: Path) -> None:
+    session = session_for("sabat-al-deemin", seed=9, human=2,
+                          bots=best_bots("sabat-al-deemin"))
+    session.record_path = tmp_path / "match.json"
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(9)
+        for _ in range(4):
+            await settle(pilot, lambda: my_turn(app))
+            await press_choice(app, pilot, rng)
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("s")
+        assert "Saved to" in screen_text(app)
+    run(session, test)
+    doc = json.loads((tmp_path / "match.json").read_text())
+    assert verify(json.dumps(doc))["ok"]
+    assert doc["seats"][2] == {"name": "you"}
+    assert doc["seats"][0]["bot"] == best_bots("sabat-al-deemin")
+
+    resumed = Session.resume(tmp_path / "match.json")
+    assert resumed.seating == session.seating
+    assert resumed.match.totals() == session.match.totals()
+    assert resumed.game.history(resumed.match.state) == session.game.history(
+        session.match.state)
+    # Both go on exactly alike: the bots' random streams come from the seed and the play.
+    for table in (session, resumed):
+        table.record_path = None
+        while len(table.match.hands) < 3 and table.match.winners is None:
+            if table.human_to_move():
+                table.act(table.match.legal_actions()[-1])
+            else:
+                table.act(table.bot_action())
+    assert resumed.record() == session.record()
+
+
+def test_a_record_without_seats_resumes_with_the_command_line_seating(tmp_path: Path) -> None:
+    session = session_for("sedma", seed=1)
+    doc = session.record()
+    del doc["seats"]
+    path = tmp_path / "plain.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="does not say who plays"):
+        Session.resume(path)
+    resumed = Session.resume(path, fallback=(3, "random"))
+    assert resumed.seating.human == 3
+
+
+def test_record_autosaves_after_every_move(tmp_path: Path) -> None:
+    session = session_for("badam-saat", seed=5)
+    session.record_path = tmp_path / "auto.json"
+    while not session.human_to_move():
+        session.act(session.bot_action())
+    session.act(session.match.legal_actions()[0])
+    assert json.loads(session.record_path.read_text()) == session.record()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hint_is_a_legal_action_from_the_search_bot(game_id: str) -> None:
+    if not has_search_bot(game_id):
+        pytest.skip(f"no search bot for {game_id} yet")
+    session = session_for(game_id, seed=6)
+    while not session.human_to_move():
+        session.act(session.bot_action())
+    assert session.hint() in session.match.legal_actions()
+
+
+def test_h_shows_the_hint_and_puts_the_cursor_on_it() -> None:
+    if not has_search_bot("badam-saat"):
+        pytest.skip("no search bot for badam-saat yet")
+    session = session_for("badam-saat", seed=8)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("h")
+        await settle(pilot, lambda: not app.busy)
+        text = screen_text(app)
+        assert "Hint from the search bot:" in text
+        word = text.split("Hint from the search bot: ")[1].split()[0]
+        chip = app.query_one(HandBar).selected()
+        assert chip is not None and chip.label.plain == word
+        assert chip.action in session.match.legal_actions()
+    run(session, test)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_question_mark_shows_the_rules_of_the_game(game_id: str) -> None:
+    session = session_for(game_id)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: summary_open(app))
+        first = rules_text(game_id).splitlines()[0].lstrip("# ")
+        assert first in screen_text(app)
+        await pilot.press("end")
+        await pilot.pause()
+        assert "a hint from the search bot" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot, lambda: not summary_open(app))
+    run(session, test)
+
+
+# -- the mouse, the special decisions, watching -------------------------------------------
+
+def chip_offset(bar: HandBar, index: int) -> tuple[int, int]:
+    """Where chip ``index`` is drawn in the hand bar (inside its border and padding)."""
+    x = 2
+    for i, chip in enumerate(bar.chips[:index]):
+        x += len(bar._label(chip))
+        x += 3 if bar.chips[i + 1].group != chip.group else 1
+    return x, 1
+
+
+def test_the_mouse_plays_legal_cards_and_explains_refusals() -> None:
+    session = session_for("badam-saat", seed=5)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        bar = app.query_one(HandBar)
+        illegal = next(i for i, chip in enumerate(bar.chips) if not chip.legal)
+        await pilot.click("#hand", offset=chip_offset(bar, illegal))
+        assert "Not allowed:" in screen_text(app)
+        legal = next(i for i, chip in enumerate(bar.chips) if chip.legal)
+        action = bar.chips[legal].action
+        await pilot.click("#hand", offset=chip_offset(bar, legal))
+        assert any(a == action for _, a in session.game.history(session.match.state))
+    run(session, test)
+
+
+def test_sabat_strict_warning_is_announced_with_l() -> None:
+    session = session_for("sabat-al-deemin", seed=12, strict_warning=True)
+    while not (session.human_to_move() and session.view().hand.bit_count() == 2
+               and session.match.legal_actions()[0] < 64):
+        if session.human_to_move():
+            session.act(session.match.legal_actions()[0])
+        else:
+            session.act(session.bot_action())
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        assert "Press l to announce" in screen_text(app)
+        await pilot.press("l")
+        assert "announce last card: ON" in screen_text(app)
+        await pilot.press("enter")
+        mine = [a for s, a in session.game.history(session.match.state) if s == 0]
+        assert mine[-1] >= ANNOUNCE
+    run(session, test)
+
+
+def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
+    game = make_game("bint-al-sbeet")
+    # A seed where seat 0 holds the queen of spades after the passing.
+    session = next(s for s in (Session.new(game, Seating.parse(4, 0, "random"), seed)
+                               for seed in range(40)) if _holds_after_passing(s, "QS"))
+    seen: list[str] = []
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(0)
+        while len(seen) < 2:
+            await settle(pilot, lambda: my_turn(app))
+            text = screen_text(app)
+            if "reveal it (r)" in text and not seen:
+                seen.append("reveal")
+                await pilot.press("r")
+            elif "Declare minus (m)" in text and seen == ["reveal"]:
+                seen.append("minus")
+                await pilot.press("m")
+            else:
+                await press_choice(app, pilot, rng)
+        history = session.game.history(session.match.state)
+        words = [session.game.action_text(a) for s, a in history if s == 0]
+        assert "reveal" in words and "minus" in words
+        await settle(pilot, lambda: my_turn(app))
+        text = screen_text(app)
+        assert "Revealed: Q♠ by You" in text and "Minus: You" in text
+    run(session, test)
+
+
+def _holds_after_passing(session: Session, text: str) -> bool:
+    """Whether seat 0 would hold ``text`` once everyone passes their lowest cards."""
+    game, state = session.game, session.match.state
+    while game.to_move(state) is not None and state.phase.value == "passing":
+        state = game.apply(state, game.legal_actions(state)[0])
+    return bool(state.hands[0] >> parse_card(text) & 1)
+
+
+def test_watch_plays_on_by_itself_and_shows_each_seat_in_turn() -> None:
+    session = session_for("sedma", seed=4, human=None, target=60)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: len(session.match.hands) >= 2 and not summary_open(app))
+        await pilot.press("space")  # pause
+        await settle(pilot, lambda: not app.busy)
+        assert "paused" in screen_text(app) and "Seat 0's hand" in screen_text(app)
+        await pilot.press("v")
+        assert "Seat 1's hand" in screen_text(app)
+        await pilot.press("q")
+    run(session, test, watching=True)
+
+
+# -- names, seating, the command line ---------------------------------------------------------
+
+def test_names_follow_the_game_tradition() -> None:
+    seven_diamonds, queen_spades, seven_hearts = (parse_card(t) for t in ("7D", "QS", "7H"))
+    assert names_for("traditional", "sabat-al-deemin").card(seven_diamonds) == "سبعة ديمن"
+    assert names_for("traditional", "bint-al-sbeet").card(queen_spades) == "بنت سبيت"
+    assert names_for("gulf", "bint-al-sbeet").card(queen_spades) == "bint sbeet"
+    assert names_for("traditional", "badam-saat").card(seven_hearts) == "badam satti"
+    hindi = names_for("hindi", "badam-saat")
+    assert [hindi.suit(s) for s in range(4)] == ["kilwar", "choukat", "badam", "ispik"]
+    assert names_for("english", "sedma").tile(parse_tile("4-4")) == "double four"
+    assert names_for("letters", "sedma").card(parse_card("TD")) == "10D"
+    with pytest.raises(ValueError, match="unknown names style"):
+        names_for("klingon", "sedma")
+
+
+def test_hindi_names_head_the_layout_rows() -> None:
+    session = session_for("badam-saat", seed=5)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        text = screen_text(app)
+        assert all(word in text for word in ("kilwar", "choukat", "badam", "ispik"))
+    run(session, test, names="traditional")
+
+
+def test_seating_from_the_bots_option() -> None:
+    assert Seating.parse(4, 1, "rules").bots == ("rules", "", "rules", "rules")
+    assert Seating.parse(4, 0, "a:B,c:D,e:F").bots == ("", "a:B", "c:D", "e:F")
+    assert Seating.parse(2, 1, "x:Y,-").bots == ("x:Y", "")
+    assert Seating.parse(3, None, "random").human is None
+    with pytest.raises(ValueError, match="needs 1 or 3 bots"):
+        Seating.parse(4, 0, "random,random")
+    with pytest.raises(ValueError, match="--seat must be"):
+        Seating.parse(4, 4, "random")
+    seating = Seating.parse(4, 2, "random")
+    assert Seating.from_record(seating.record()) == seating
+
+
+def test_play_reports_mistakes_without_opening_the_table(tmp_path: Path) -> None:
+    runner = CliRunner()
+    cases = [
+        (["play"], "name a game"),
+        (["play", "sedma", "--seat", "7"], "--seat must be"),
+        (["play", "sedma", "--bots", "nobody"], "unknown bot"),
+        (["play", "--resume", str(tmp_path / "missing.json")], "missing.json"),
+        (["watch", "sedma", "--bots", "random,random"], "needs 1 or 4 bots"),
+    ]
+    for args, message in cases:
+        result = runner.invoke(cli_app, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert message in result.output, (args, result.output)
+
+
+def test_own_hand_is_sorted_and_grouped_by_suit() -> None:
+    session = session_for("badam-saat", seed=5)
+    hand = CardSet(session.view().hand)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        chips = app.query_one(HandBar).chips
+        cards = [chip.action for chip in chips]
+        assert set(cards) == set(bits(hand.mask))
+        groups = [chip.group for chip in chips]
+        assert groups == sorted(groups)
+        # Within a suit the Ace comes first: it is low in Badam Saat by default.
+        aces = [i for i, chip in enumerate(chips) if chip.action & 15 == 14]
+        assert all(i == 0 or chips[i - 1].group != chips[i].group for i in aces)
+    run(session, test)
