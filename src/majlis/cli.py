@@ -152,7 +152,7 @@ def bench(
 ) -> None:
     """Random playout hands per second on one core, per game (median of several runs)."""
     ids = game or list(GAME_IDS)
-    table = Table(title=f"random playout hands per second, one core, median of {runs}")
+    table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
     for column in ("game", "rollout", "protocol loop"):
         table.add_column(column, justify="right" if column != "game" else "left")
     for game_id in ids:
