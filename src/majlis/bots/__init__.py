@@ -40,6 +40,9 @@ class RandomBot:
 
 LEVELS: dict[str, str] = {
     "random": "majlis.bots:RandomBot",
+    "rules": "majlis.bots.rules:RulesBot",
+    "search": "majlis.bots.search:SearchBot",
+    "search-strong": "majlis.bots.search:StrongSearchBot",
 }
 """Bot levels and the classes that play them."""
 

@@ -42,7 +42,7 @@ from majlis.protocol import (
     lowest,
     trail_tuple,
 )
-from majlis.rng import shuffled
+from majlis.rng import pick, shuffled
 
 PASS = CARD_SLOTS
 SEVEN_OF_HEARTS = card(HEARTS, 7)
@@ -175,12 +175,10 @@ class BadamSaat(Game[SevensState]):
             playable = (hands[seat] & (adjacent(table, ace_low) | SEVENS) if table
                         else 1 << SEVEN_OF_HEARTS)
             if playable:
-                for _ in range(int(draw() * playable.bit_count())):
-                    playable &= playable - 1
-                low = playable & -playable
-                hands[seat] ^= low
-                table |= low
-                trail = ((seat, low.bit_length() - 1), trail)
+                played = pick(playable, rng)
+                hands[seat] ^= 1 << played
+                table |= 1 << played
+                trail = ((seat, played), trail)
                 if not hands[seat]:
                     return SevensState(state.dealer, tuple(hands), table, -1, seat, trail)
             else:
