@@ -1,0 +1,228 @@
+"""Asymmetric Badam Saat bots: the rules policy, deal sampling and fast playouts.
+
+How the hand is won (second half of ``shared/rules/badam-saat-and-asymmetric.txt``):
+the first player out wins and the loser pays for their hand *and the whole
+stock*, so the hand is a race.  Runs start anywhere and grow both ways, so a
+card we might play has, behind it, the cards further out in the direction away
+from the table card it joins (both ways for the first card of a missing suit),
+up to the next card on the table.  As in Badam Saat (the text's "Trick": unblock
+the fewest cards for the other player and the most for yourself) the rules bot
+scores each playable card by our own cards behind it, the unknown cards it
+releases (weighted by the chance that the opponent, not the stock, holds them)
+and sheds the higher card on equal terms.
+
+Sampling: the unknown cards are the opponent's hand and the stock, in the sizes
+shown; the stock's order is random.  A pass shows the passer held none of the
+cards playable then, until it next drew: so the opponent holds none of the
+cards that were playable at its passes since its last draw.  Draws are not in
+the history, but the stock's size tells how many all-passes drew (the first
+all-pass may open a missing suit instead).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from majlis.bitset import bits
+from majlis.bots.badam_saat import deal_unknown, trail_of
+from majlis.cards import ACE, FULL_DECK, card, rank_value
+from majlis.games.asymmetric_badam_saat import (
+    SEATS,
+    STOCK_SIZE,
+    AsymmetricBadamSaat,
+    AsymmetricState,
+    AsymmetricView,
+    all_pass,
+    reach,
+)
+from majlis.games.badam_saat import PASS
+from majlis.rng import shuffled
+
+RUN = 1.0
+"""Per own card in the unbroken run behind a candidate."""
+FAR = 2.0
+"""Per own card behind a candidate past an unknown card."""
+RELEASE = 1.0
+"""Per unknown card released, times the chance the opponent holds it."""
+SHED = 0.05
+"""Per rank point of the candidate."""
+WIN_BONUS = 20.0
+"""What the search adds to the value of going out first."""
+
+Lines = tuple[tuple[tuple[int, ...], int], ...]
+
+
+@cache
+def lines(ace_low: bool) -> Lines:
+    """For each card id, its suit's cards in rank order and its place among them."""
+    ranks = [ACE, *range(2, 14)] if ace_low else list(range(2, 15))
+    out: list[tuple[tuple[int, ...], int]] = [((), -1)] * 64
+    for suit in range(4):
+        line = tuple(card(suit, rank) for rank in ranks)
+        for i, c in enumerate(line):
+            out[c] = (line, i)
+    return tuple(out)
+
+
+def behind(candidate: int, table: int, ace_low: bool) -> list[list[int]]:
+    """The cards behind ``candidate``: outwards from the table card it joins (both
+    ways for the first card of its suit), up to the next card on the table."""
+    line, i = lines(ace_low)[candidate]
+    suit_started = any(table >> c & 1 for c in line)
+    out: list[list[int]] = []
+    for step in (1, -1):
+        if suit_started and not (0 <= i - step < len(line) and table >> line[i - step] & 1):
+            continue  # nothing on the table on the other side: not the way it grows
+        chain = []
+        j = i + step
+        while 0 <= j < len(line) and not table >> line[j] & 1:
+            chain.append(line[j])
+            j += step
+        out.append(chain)
+    return out
+
+
+def card_score(candidate: int, hand: int, table: int, ace_low: bool,
+               opponent_share: float) -> float:
+    """How much the rules like playing ``candidate``."""
+    score = SHED * rank_value(candidate, ace_low)
+    for chain in behind(candidate, table, ace_low):
+        released = run = far = 0
+        gap = False
+        for c in chain:
+            if hand >> c & 1:
+                if gap:
+                    far += 1
+                else:
+                    run += 1
+            else:
+                if not (run or far):
+                    released += 1
+                gap = True
+        score += RUN * run + FAR * far - RELEASE * opponent_share * released
+    return score
+
+
+def choose_card(hand: int, can_play: int, table: int, ace_low: bool,
+                opponent_share: float) -> int:
+    """The rules' pick among the playable cards (more than one) of ``hand``."""
+    best, best_score = -1, -1e9
+    for c in bits(can_play):
+        score = card_score(c, hand, table, ace_low, opponent_share)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def share(opponent_cards: int, stock: int) -> float:
+    """The chance that an unknown card is in the opponent's hand, not the stock."""
+    return opponent_cards / max(1, opponent_cards + stock)
+
+
+def rules_action(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
+                 rng: random.Random) -> int:
+    """The rules bot's play: the best-scored card, or the only action."""
+    if len(legal) == 1:
+        return legal[0]
+    can_play = 0
+    for c in legal:
+        can_play |= 1 << c
+    opponent = view.counts[1 - view.seat]
+    return choose_card(view.hand, can_play, view.table, game.ace == "low",
+                       share(opponent, view.stock_count))
+
+
+def playout(game: AsymmetricBadamSaat, state: AsymmetricState,
+            rng: random.Random) -> AsymmetricState:
+    """The hand played to its end with both seats following the rules."""
+    if state.turn < 0:
+        return state
+    ace_low = game.ace == "low"
+    hands, table, stock, turn = list(state.hands), state.table, state.stock, state.turn
+    passes, missing_open, trail = state.passes, state.missing_open, state.trail
+    while True:
+        can_play = hands[turn] & reach(table, missing_open, ace_low)
+        if can_play:
+            c = (can_play.bit_length() - 1 if can_play & (can_play - 1) == 0 else
+                 choose_card(hands[turn], can_play, table, ace_low,
+                             share(hands[1 - turn].bit_count(), len(stock))))
+            hands[turn] ^= 1 << c
+            table |= 1 << c
+            passes = 0
+            trail = ((turn, c), trail)
+            if not hands[turn]:
+                return AsymmetricState(state.dealer, tuple(hands), table, stock, -1, turn, 0,
+                                       missing_open, trail)
+        else:
+            passes += 1
+            trail = ((turn, PASS), trail)
+            if passes == SEATS:
+                drawn, stock = all_pass(state.dealer, hands, table, stock)
+                hands, passes, missing_open = list(drawn), 0, True
+        turn = (turn + 1) % SEATS
+
+
+# -- sampling -------------------------------------------------------------------
+
+
+def opponent_cannot(history: Sequence[tuple[int, int]], seat: int, table: int,
+                    stock_count: int, ace_low: bool) -> int:
+    """The cards the opponent of ``seat`` cannot hold: those playable at its passes
+    since its last draw (``table`` is the table now)."""
+    draws = (STOCK_SIZE - stock_count) // SEATS
+    all_passes: list[int] = []  # the history index of each all-pass
+    passes = 0
+    for i, (_, action) in enumerate(history):
+        passes = passes + 1 if action == PASS else 0
+        if passes == SEATS:
+            all_passes.append(i)
+            passes = 0
+    drawing = all_passes[len(all_passes) - draws:] if draws else []
+    last_draw = drawing[-1] if drawing else -1
+    for _, action in history:
+        if action != PASS:
+            table &= ~(1 << action)  # back to the four cards dealt face up
+    cannot = 0
+    missing_open, passes = False, 0
+    for i, (who, action) in enumerate(history):
+        if action == PASS:
+            if who != seat and i > last_draw:
+                cannot |= reach(table, missing_open, ace_low) & ~table
+            passes += 1
+            if passes == SEATS:
+                passes, missing_open = 0, True
+        else:
+            table |= 1 << action
+            passes = 0
+    return cannot
+
+
+def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
+                 rng: random.Random) -> AsymmetricState:
+    """A hand and stock that agree with the view and the opponent's passes."""
+    ace_low = game.ace == "low"
+    opponent = 1 - view.seat
+    unknown = FULL_DECK & ~view.table & ~view.hand
+    # Three places to fill: the two hands (ours needs nothing) and the stock.
+    needs = [0, 0, view.stock_count]
+    needs[opponent] = view.counts[opponent]
+    cannot = [0, 0, 0]
+    cannot[opponent] = opponent_cannot(view.history, view.seat, view.table,
+                                       view.stock_count, ace_low)
+    dealt = deal_unknown(unknown, needs, cannot, rng) or deal_unknown(unknown, needs,
+                                                                     [0, 0, 0], rng)
+    assert dealt is not None
+    hands = [0, 0]
+    hands[view.seat] = view.hand
+    hands[opponent] = dealt[opponent]
+    stock = tuple(shuffled(list(bits(dealt[2])), rng))
+    passes = 0
+    for _, action in view.history:
+        passes = passes + 1 if action == PASS else 0
+        passes %= SEATS
+    winner = next((s for s, n in enumerate(view.counts) if n == 0), -1)
+    return AsymmetricState(view.dealer, tuple(hands), view.table, stock,
+                           -1 if view.to_move is None else view.to_move, winner, passes,
+                           view.missing_open, trail_of(view.history))

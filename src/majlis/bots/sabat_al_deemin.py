@@ -1,0 +1,346 @@
+"""Sab'at Al-Deemin bots: the rules policy, bidding by hand strength, deal sampling
+and fast playouts.
+
+How the hand is won (``shared/rules/sabat-al-deemin.*.txt``): the piles only grow
+upwards from the sevens, so every card blocks the cards above it in its suit, and
+a seven blocks its whole suit.  The first player out wins for the team, which
+scores the opponents' Aces and pictures, and 200 more when the last card is a
+seven; all of it doubled or trebled by the bidding.  The rules bot therefore
+scores each playable card by
+
+- our own cards above it: the unbroken run right above (we keep our turns) and
+  those past a gap (they wait for the others, so the suit should open early);
+- the cards above it, before our next own card, that it releases to the
+  others, counted as the opponents' unless the passes show that only the
+  partner can hold them (helping the partner out is good, not bad);
+- a seven with nothing of ours above it is the best last card (the 200 bonus)
+  and a blocker of its whole suit: the release count keeps it back;
+- shedding Aces and pictures on equal terms (they are what we lose if beaten).
+
+It announces the last card with the second-to-last one when ``strict_warning``
+asks for it.  Bidding follows a hand-strength estimate fitted to rules-bot
+playouts (``strength``): demand a redeal with a weak hand, double a strong one,
+treble a stronger one.
+
+Sampling: the cards not on the table and not ours lie in the other three hands
+in the counts shown; a seat that passed holds none of the cards that were
+playable then; before the first card the seat to lead holds 7D; a deal must
+give the same redeal questions as the history (only holders of three Kings or
+Aces are asked).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
+
+from majlis.bitset import bits
+from majlis.bots.badam_saat import (
+    BURN_IN,
+    MISS,
+    THIN,
+    HandReader,
+    choice_points,
+    deal_unknown,
+    trail_of,
+)
+from majlis.cards import ACES, KINGS, SEVENS, SUIT, card, rank_of, suit_of
+from majlis.games.sabat_al_deemin import (
+    ANNOUNCE,
+    DECK,
+    DOUBLE,
+    PASS,
+    PICTURES,
+    REDEAL,
+    SEVEN_OF_DIAMONDS,
+    TREBLE,
+    WARNING_PENALTY,
+    DeeminState,
+    DeeminView,
+    Phase,
+    SabatAlDeemin,
+    credit,
+    hand_points,
+    opponents_cards,
+    playable,
+)
+from majlis.protocol import Deal, trail_tuple
+
+RUN = 2.0
+"""Per own card in the unbroken run right above a candidate."""
+FAR = 1.5
+"""Per own card above a candidate past a card of the others."""
+RELEASE = 1.0
+"""Per card released to the opponents."""
+PARTNER = 0.5
+"""Per card released that only the partner can hold."""
+POINTS = 0.02
+"""Per point (Ace 20, picture 10) of the candidate and of our cards past a gap."""
+SAMPLE_TRIES = 300
+"""Deals drawn, before one that disagrees with the redeal questions is accepted
+(a seat that was asked holds three Kings or Aces, which few deals give it)."""
+
+DOUBLE_AT = 0.6
+"""Double with an estimated chance of winning the hand of at least this (about a
+quarter of hands, which win some 70%)."""
+TREBLE_AT = 0.65
+"""Treble (after the opponents doubled) at least this."""
+REDEAL_BELOW = 0.45
+"""Demand a redeal below this."""
+
+
+@cache
+def above() -> tuple[tuple[int, ...], ...]:
+    """For each card id, the cards above it in its suit, in the order they must be played."""
+    out: list[tuple[int, ...]] = [()] * 64
+    for c in bits(DECK):
+        out[c] = tuple(card(suit_of(c), r) for r in range(rank_of(c) + 1, 15))
+    return tuple(out)
+
+
+def card_points(c: int) -> int:
+    """What ``c`` scores for the winners when it is left in a loser's hand."""
+    return 20 if ACES >> c & 1 else 10 if PICTURES >> c & 1 else 0
+
+
+def card_score(candidate: int, hand: int, partner_only: int) -> float:
+    """How much the rules like playing ``candidate``; ``partner_only`` holds the
+    cards that the passes show only the partner can hold."""
+    score = POINTS * card_points(candidate)
+    released = 0.0
+    run = far = 0
+    far_points = 0
+    gap = False
+    for c in above()[candidate]:
+        if hand >> c & 1:
+            if gap:
+                far += 1
+                far_points += card_points(c)
+            else:
+                run += 1
+        else:
+            if not (run or far):
+                released += RELEASE if not partner_only >> c & 1 else -PARTNER
+            gap = True
+    return score + RUN * run + FAR * far + POINTS * far_points - released
+
+
+def choose_card(hand: int, can_play: int, partner_only: int) -> int:
+    """The rules' pick among the playable cards (more than one) of ``hand``."""
+    masks = above_masks()
+    best, best_score = -1, -1e9
+    for c in bits(can_play):
+        score = cached_score(c, hand & masks[c], partner_only & masks[c])
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+@cache
+def above_masks() -> tuple[int, ...]:
+    """For each card id, the cards above it as one mask."""
+    return tuple(sum(1 << c for c in cards) for cards in above())
+
+
+@lru_cache(maxsize=1 << 16)
+def cached_score(candidate: int, held_above: int, partner_only: int) -> float:
+    """:func:`card_score`, which depends on the cards above the candidate only,
+    remembered for the search's playouts and hand reading."""
+    return card_score(candidate, held_above, partner_only)
+
+
+def partner_only_cards(cannot: list[int], seat: int) -> int:
+    """The cards that neither opponent of ``seat`` can hold, by the passes."""
+    return cannot[(seat + 1) % 4] & cannot[(seat + 3) % 4] & ~cannot[(seat + 2) % 4]
+
+
+def pass_inferences(history: Sequence[tuple[int, int]]) -> list[int]:
+    """For each seat, the cards it cannot hold: those playable when it passed in play."""
+    cannot = [0] * 4
+    table = 0
+    for seat, action in history:
+        played = action - ANNOUNCE if action >= ANNOUNCE else action
+        if 0 <= played < PASS:
+            table |= 1 << played
+        elif action == PASS and table:
+            cannot[seat] |= playable(DECK, table) & ~table
+    return cannot
+
+
+STRENGTH = (8.4867, -0.1866, -0.1628, 0.0069, -0.0025, -0.0986)
+"""Logistic weights of the hand-strength estimate: constant, sevens, holding 7D,
+reach of the lowest card of each suit, points, sum of ranks (fitted by
+maximum likelihood to 80,000 seats of rules-bot playouts; the sum of ranks
+carries nearly all of it, and it already counts the sevens as low cards)."""
+
+
+def strength(hand: int) -> float:
+    """The estimated chance that the team of a seat holding ``hand`` wins the hand."""
+    lows = 0
+    for suit in range(4):
+        cards = hand & SUIT[suit]
+        lows += 15 - (rank_of((cards & -cards).bit_length() - 1) if cards else 15)
+    features = ((hand & SEVENS).bit_count(), hand >> SEVEN_OF_DIAMONDS & 1, lows,
+                sum(card_points(c) for c in bits(hand)), sum(rank_of(c) for c in bits(hand)))
+    logit = STRENGTH[0] + sum(w * x for w, x in zip(STRENGTH[1:], features, strict=True))
+    return 1.0 / (1.0 + math.exp(-logit))
+
+
+def bid(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...]) -> int:
+    """Redeal, double or treble by hand strength; else pass."""
+    chance = strength(view.hand)
+    if REDEAL in legal:
+        return REDEAL if chance < REDEAL_BELOW else PASS
+    if DOUBLE in legal:
+        return DOUBLE if chance >= DOUBLE_AT else PASS
+    if TREBLE in legal:
+        return TREBLE if chance >= TREBLE_AT else PASS
+    return PASS
+
+
+def rules_action(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
+                 rng: random.Random) -> int:
+    """The rules bot's choice."""
+    if view.phase is not Phase.PLAY:
+        return bid(game, view, legal)
+    if len(legal) == 1:
+        return legal[0]
+    can_play = 0
+    for action in legal:
+        if action < ANNOUNCE:
+            can_play |= 1 << action
+    partner_only = partner_only_cards(pass_inferences(view.history), view.seat)
+    c = choose_card(view.hand, can_play, partner_only)
+    return c + ANNOUNCE if game.strict_warning and view.hand.bit_count() == 2 else c
+
+
+def playout(game: SabatAlDeemin, state: DeeminState, rng: random.Random) -> DeeminState:
+    """The hand played to its end with every seat following the rules on its own cards
+    (and on what the passes showed)."""
+    while state.turn >= 0 and state.phase is not Phase.PLAY:
+        seat = state.turn
+        state = game.apply(state, rules_action(game, game.view(state, seat),
+                                               game.legal_actions(state), rng))
+    if state.turn < 0:
+        return state
+    hands, table, seat, trail = list(state.hands), state.table, state.turn, state.trail
+    cannot = pass_inferences(trail_tuple(trail))  # what the rules on a view would know
+    announce = ANNOUNCE if game.strict_warning else 0
+    while True:
+        hand = hands[seat]
+        can_play = playable(hand, table)
+        if not can_play:
+            cannot[seat] |= playable(DECK, table) & ~table
+            trail = ((seat, PASS), trail)
+            seat = (seat + 1) % 4
+            continue
+        c = (can_play.bit_length() - 1 if can_play & (can_play - 1) == 0
+             else choose_card(hand, can_play, partner_only_cards(cannot, seat)))
+        hand ^= 1 << c
+        hands[seat] = hand
+        table |= 1 << c
+        left = hand.bit_count()
+        trail = ((seat, c + announce if left == 1 else c), trail)
+        if not left:
+            break
+        seat = (seat + 1) % 4
+    won = hand_points(opponents_cards(hands, seat), c, state.multiplier)
+    return DeeminState(state.dealer, tuple(hands), table, Phase.OVER, -1, state.doubler,
+                       state.trebler, credit(state.points, seat % 2, won), trail)
+
+
+# -- sampling -------------------------------------------------------------------
+
+
+def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
+            ) -> Iterator[DeeminState]:
+    """Hands that agree with the view, the passes and the redeal questions, read as
+    rules players' hands (:class:`~majlis.bots.badam_saat.HandReader`)."""
+    cannot = pass_inferences(view.history)
+    if not view.table and view.phase is Phase.PLAY and view.to_move is not None:
+        cannot = [m if s == view.to_move else m | 1 << SEVEN_OF_DIAMONDS
+                  for s, m in enumerate(cannot)]
+    hands = first_hands(game, view, cannot, rng)
+    points = choice_points(plain_history(view), 4, lambda table: playable(DECK, table) & ~table)
+    questions = None
+    if game.redeal_on_three:
+        def questions(trial: list[int]) -> bool:
+            return same_questions(game, view, trial)
+    reader = HandReader(hands, view.seat, cannot, points,
+                        lambda hand, can_play: choose_card(hand, can_play, 0), rng, MISS,
+                        questions, KINGS | ACES)
+    turn = -1 if view.to_move is None else view.to_move
+    doubler = -1 if view.doubler is None else view.doubler
+    trebler = -1 if view.trebler is None else view.trebler
+    points_now = points_so_far(game, view)
+    trail = trail_of(view.history)
+    reader.walk(BURN_IN)
+    while True:
+        yield DeeminState(view.dealer, tuple(reader.hands), view.table, view.phase, turn,
+                          doubler, trebler, points_now, trail)
+        reader.walk(THIN)
+
+
+def first_hands(game: SabatAlDeemin, view: DeeminView, cannot: list[int],
+                rng: random.Random) -> list[int]:
+    """Hands that agree with the view and the passes and, if possible, the redeal
+    questions."""
+    unknown = DECK & ~view.table & ~view.hand
+    needs = [0 if s == view.seat else n for s, n in enumerate(view.counts)]
+    hands: list[int] = []
+    for _ in range(SAMPLE_TRIES):
+        dealt = deal_unknown(unknown, needs, cannot, rng) or deal_unknown(
+            unknown, needs, [0] * 4, rng)
+        assert dealt is not None
+        hands = dealt
+        hands[view.seat] = view.hand
+        if not game.redeal_on_three or same_questions(game, view, hands):
+            break
+    return hands
+
+
+def sample_state(game: SabatAlDeemin, view: DeeminView, rng: random.Random) -> DeeminState:
+    """A hand that agrees with the view, the passes and the redeal questions, drawn
+    towards those that explain the others' choices."""
+    return next(sampler(game, view, rng))
+
+
+def plain_history(view: DeeminView) -> list[tuple[int, int]]:
+    """The history with announced plays written as the plain card."""
+    return [(seat, action - ANNOUNCE if action >= ANNOUNCE else action)
+            for seat, action in view.history]
+
+
+def same_questions(game: SabatAlDeemin, view: DeeminView, hands: list[int]) -> bool:
+    """Whether dealing ``hands`` (with the cards each seat played put back) asks the
+    same seats the same questions as the history did, up to the first card."""
+    dealt = list(hands)
+    for seat, action in view.history:
+        played = action - ANNOUNCE if action >= ANNOUNCE else action
+        if 0 <= played < PASS:
+            dealt[seat] |= 1 << played
+    state = game.start(view.dealer, Deal(tuple(dealt)), (0, 0, 0, 0), 0)
+    for seat, action in view.history:
+        if state.phase is Phase.PLAY:
+            return True
+        if state.turn != seat or action not in game.legal_actions(state):
+            return False
+        state = game.apply(state, action)
+    return state.phase is view.phase and game.to_move(state) == view.to_move
+
+
+def points_so_far(game: SabatAlDeemin, view: DeeminView) -> tuple[int, int]:
+    """The team points of the history: missed last-card warnings (the hand is live)."""
+    points = (0, 0)
+    if not game.strict_warning:
+        return points
+    left = [8, 8, 8, 8]
+    for seat, action in view.history:
+        played = action - ANNOUNCE if action >= ANNOUNCE else action
+        if 0 <= played < PASS:
+            left[seat] -= 1
+            if left[seat] == 1 and action < ANNOUNCE:
+                points = credit(points, 1 - seat % 2, WARNING_PENALTY)
+    return points

@@ -1,0 +1,220 @@
+"""The ``search`` bot: sampled-deal search with rules-guided playouts.
+
+For each decision the bot draws deals that agree with everything its view shows
+(the per-game ``sample_state``: own hand, the table, counts, and what passes and
+failures to follow reveal), and on each sampled deal it tries every legal action
+and plays the hand out with every seat following its rules (the game module's
+``playout`` when it has one, else ``rules_action`` on each seat's own view of the
+sampled deal).  All actions of one sample share one playout random stream, so
+they are compared on equal luck.  An action is worth its mean outcome for the
+bot's side: its team in partnership games, and in every game the side's score
+less the mean of the other sides' (negated where scores are penalties).
+
+When few cards remain the sampled deal is solved exactly instead: alpha-beta for
+two sides, max-n (each side maximises its own value) for more, under a node cap;
+a deal too big for the cap falls back to playouts.
+
+The budget is deterministic by default (a number of samples and of playouts per
+decision), so a seeded tournament replays exactly; ``time_limit`` adds a clock.
+Ties go to the rules bot's choice.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, cast
+
+from majlis.bots.rules import GameBots, game_module
+from majlis.protocol import Game, View
+
+RULES_PREFERENCE = 1e-6
+"""Added to the value of the rules bot's own choice, so that ties go to it."""
+
+
+class _TooBig(Exception):
+    """The exact search went past its node cap."""
+
+
+@dataclass
+class SearchBot:
+    """Sampled-deal search.  ``samples`` and ``playouts`` cap the deals drawn and the
+    playouts run per decision; ``time_limit`` (seconds, optional) stops sampling
+    early; ``exact_cards`` is the number of cards in hands at or below which sampled
+    deals are solved exactly, within ``exact_nodes`` nodes each; ``win_bonus`` is
+    added to the value of winning the hand (the best score at the table; by default
+    the game module's ``WIN_BONUS``, else 0)."""
+
+    samples: int = 96
+    playouts: int = 384
+    time_limit: float | None = None
+    exact_cards: int = 12
+    exact_nodes: int = 5000
+    win_bonus: float | None = None
+
+    name = "search"
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        if len(legal) == 1:
+            return legal[0]
+        module = game_module(game)
+        bonus = getattr(module, "WIN_BONUS", 0.0) if self.win_bonus is None else self.win_bonus
+        judge = _Judge(game, module, view.seat, self.exact_nodes, float(bonus))
+        preferred = module.rules_action(game, view, legal, rng)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        exact = cards_left(game, view) <= self.exact_cards
+        totals = [0.0] * len(legal)
+        deals = sampled_deals(module, game, view, rng)
+        for k in range(max(1, min(self.samples, self.playouts // len(legal)))):
+            if k and deadline is not None and time.perf_counter() > deadline:
+                break
+            state = next(deals)
+            seed = rng.random()
+            values = judge.solve_children(state, legal) if exact else None
+            if values is None:
+                exact = False  # too big for the cap: the other samples will be too
+                values = [judge.playout(game.apply(state, action), random.Random(seed))
+                          for action in legal]
+            for i, value in enumerate(values):
+                totals[i] += value
+        totals[legal.index(preferred)] += RULES_PREFERENCE
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+
+def sampled_deals(module: GameBots, game: Game[Any], view: View,
+                  rng: random.Random) -> Iterator[Any]:
+    """The module's ``sampler`` (successive deals of one chain) if it has one, else
+    independent ``sample_state`` draws."""
+    chain = getattr(module, "sampler", None)
+    if chain is not None:
+        return cast(Iterator[Any], chain(game, view, rng))
+    return iter(lambda: module.sample_state(game, view, rng), None)
+
+
+def cards_left(game: Game[Any], view: View) -> int:
+    """Cards still to be played: the view's counts and stock (or an upper bound)."""
+    counts = getattr(view, "counts", None)
+    if isinstance(counts, tuple):
+        return sum(counts) + int(getattr(view, "stock_count", 0))
+    return view.hand.bit_count() * game.seats
+
+
+class _Judge:
+    """Values of finished and unfinished hands for one seat's side."""
+
+    def __init__(self, game: Game[Any], module: GameBots, seat: int, node_cap: int,
+                 win_bonus: float) -> None:
+        self.game = game
+        self.module = module
+        self.teams = game.teams()
+        self.side_of = {s: i for i, team in enumerate(self.teams) for s in team}
+        self.side = self.side_of[seat]
+        self.sign = -1.0 if game.LOWER_IS_BETTER else 1.0
+        self.node_cap = node_cap
+        self.win_bonus = win_bonus
+        self.nodes = 0
+        fast = getattr(module, "playout", None)
+        self.fast_playout = fast
+
+    def side_values(self, state: Any) -> list[float]:
+        """Each side's score less the mean of the others', signed so more is better."""
+        scores = self.game.hand_scores(state)
+        side_scores = [float(scores[team[0]]) for team in self.teams]
+        total, n = sum(side_scores), len(side_scores)
+        values = [self.sign * (own - (total - own) / (n - 1)) for own in side_scores]
+        if self.win_bonus:
+            best = max(values)
+            values = [v + self.win_bonus if v == best else v for v in values]
+        return values
+
+    def playout(self, state: Any, rng: random.Random) -> float:
+        """The bot side's value after every seat plays its rules to the end."""
+        game = self.game
+        if self.fast_playout is not None:
+            state = self.fast_playout(game, state, rng)
+        else:
+            rules_action = self.module.rules_action
+            while (seat := game.to_move(state)) is not None:
+                legal = game.legal_actions(state)
+                action = legal[0] if len(legal) == 1 else rules_action(
+                    game, game.view(state, seat), legal, rng)
+                state = game.apply(state, action)
+        return self.side_values(state)[self.side]
+
+    def solve_children(self, state: Any, legal: tuple[int, ...]) -> list[float] | None:
+        """The exact value of each action on a sampled deal, or None past the node cap."""
+        self.nodes = 0
+        try:
+            if len(self.teams) == 2:
+                return [self._alpha_beta(self.game.apply(state, a), -1e18, 1e18)
+                        for a in legal]
+            return [self._max_n(self.game.apply(state, a))[self.side] for a in legal]
+        except _TooBig:
+            return None
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_cap:
+            raise _TooBig
+
+    def _alpha_beta(self, state: Any, alpha: float, beta: float) -> float:
+        self._count()
+        game = self.game
+        seat = game.to_move(state)
+        if seat is None:
+            return self.side_values(state)[self.side]
+        legal = game.legal_actions(state)
+        if len(legal) == 1:
+            return self._alpha_beta(game.apply(state, legal[0]), alpha, beta)
+        if self.side_of[seat] == self.side:
+            best = -1e18
+            for action in legal:
+                best = max(best, self._alpha_beta(game.apply(state, action), alpha, beta))
+                alpha = max(alpha, best)
+                if alpha >= beta:
+                    break
+            return best
+        best = 1e18
+        for action in legal:
+            best = min(best, self._alpha_beta(game.apply(state, action), alpha, beta))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best
+
+    def _max_n(self, state: Any) -> list[float]:
+        self._count()
+        game = self.game
+        seat = game.to_move(state)
+        if seat is None:
+            return self.side_values(state)
+        legal = game.legal_actions(state)
+        if len(legal) == 1:
+            return self._max_n(game.apply(state, legal[0]))
+        mover = self.side_of[seat]
+        best: list[float] | None = None
+        for action in legal:
+            values = self._max_n(game.apply(state, action))
+            # Among the mover's equal choices assume the one worst for us (a cautious max-n).
+            if best is None or (values[mover], -values[self.side]) > (
+                    best[mover], -best[self.side]):
+                best = values
+        assert best is not None
+        return best
+
+
+@dataclass
+class StrongSearchBot(SearchBot):
+    """The ``search-strong`` level: eight times the deals and playouts, exact solving
+    from 16 cards, and a clock that stops it after a second."""
+
+    samples: int = 800
+    playouts: int = 3200
+    time_limit: float | None = 1.0
+    exact_cards: int = 16
+    exact_nodes: int = 20000
+
+    name = "search-strong"

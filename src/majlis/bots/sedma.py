@@ -1,0 +1,368 @@
+"""Sedma bots: how good players play, and the deals a seat's view allows.
+
+Only doubles score in Sedma (``shared/rules/sedma.txt``): 1, plus 1 for each lower
+double already in the train.  :func:`rules_action` weighs each tile it may set by
+
+- the points of a double set now; the double of the end, passed over for another
+  tile, counts as lost (the end seldom comes back to it);
+- the end the tile opens: safe when its double lies in the train; our own
+  double's end the next seats play away, unless no other seat can hold a tile of
+  it (counted from the tiles seen and the passes), when the turn comes round and
+  the double is sure; a double still out may be set by the first seat to answer,
+  which costs its points times that seat's chance of holding it, less so early
+  in the train, where a double set scores little and is gone from its hand;
+- the others' tiles of the end opened: the more of them, the less it is ours;
+- ending the hand (going out, or opening an end nobody holds: a block), which
+  stops every unset double from scoring: good when the others hold more of them.
+
+The weights were fitted to the search bot's choices (docs/bots.md).  It leads
+the double worth least later (the low ones; 0-0 is worth most, being high when
+set) from the pips it holds most of, and where passing is free it passes when no
+tile is worth anything.
+
+:func:`sampler` deals the unseen tiles among the other seats in their counts,
+with the constrained dealer of :mod:`majlis.bots.bint_al_sbeet`, so that a seat
+that passed holds no tile of the end it passed on and the seats the lead offer
+passed by hold no double (certain), and as good play shows (see
+:func:`cannot_hold`); among such deals it prefers one under which every choice
+of the others is the one the rules would have made.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+from majlis.bitset import bits
+from majlis.bots.bint_al_sbeet import constrained_order, deal_unseen
+from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
+from majlis.games.sedma import PASS, SEATS, Sedma, SedmaState, SedmaView, playable, points
+from majlis.protocol import Trail
+
+SAFE_END = 0.95
+"""Opening an end whose double lies in the train: nothing to give away."""
+OWN_END = 0.55
+"""Opening the end of our own double: the next seats play it away before it comes back."""
+OPEN_TILE = 0.23
+"""Per unseen tile of the end opened: the more the others can answer, the less it helps us."""
+GIVE = 2.07
+"""Per point of the double of the end opened, times the chance its holder answers first."""
+OUT_DOUBLE = 0.45
+"""Per point of that double: set now, it is gone from its holder's hand."""
+EARLY = 0.36
+"""Per double not yet in the train, for opening an end whose double is out."""
+END = 0.21
+END_DOUBLE = 1.48
+"""Ending the hand: per unseen double less per double of ours, all lost to their holders."""
+DEAL_TRIES = 30
+"""Dead ends of the constrained deal before the next, looser, set of constraints."""
+READING_TRIES = 24
+"""Deals drawn per sample in search of one under which the other seats would have
+chosen every tile as they did (reading them as rules players)."""
+PASS_MARGIN = 0.0
+"""Where passing is free: pass when the best tile is worth less than minus this
+(measured best at 0: passing beats a tile that gives more away than it gains)."""
+LEAD_PIPS = 0.5
+"""Per tile of its pips held, for the lead double: the end comes back to us."""
+
+
+def double_of(pips: int) -> int:
+    return tile(pips, pips)
+
+
+DOUBLE_OF = tuple(double_of(p) for p in range(7))
+FUTURE = (6, 1, 2, 3, 4, 5, 6)
+"""The most lower doubles a double can find in the train when set: 0-0 counts
+all six others when set, 1-1 only 0-0."""
+
+
+# -- what the history shows ----------------------------------------------------
+
+
+def cannot_hold(history: Sequence[tuple[int, int]], dealer: int, to_move: int | None,
+                forced: bool, certain_only: bool = False) -> list[int]:
+    """For each seat, the tiles it cannot hold (then, nor since: hands only shrink).
+
+    Certain: no double for a seat the lead offer passed by, and with forced play
+    nothing of an end a seat passed on.  Read as good players play (left out with
+    ``certain_only``): a seat that set another tile on an end whose double was
+    still out does not hold that double (it scores now, while kept it may never
+    score), the leader holds no double worth less later than the one it led, and
+    a seat passing where play is free holds nothing of the end.
+    """
+    cannot = [0] * SEATS
+    leader = history[0][0] if history else to_move
+    if leader is not None:
+        for k in range((leader - dealer) % SEATS):
+            cannot[(dealer + k) % SEATS] |= DOUBLES
+    end, doubles = -1, 0
+    for seat, action in history:
+        if not certain_only or (forced and action == PASS):
+            cannot[seat] |= shown_lacking(action, end, doubles)
+        if action != PASS:
+            end = other_end(action, end) if end >= 0 else pips_of(action)
+            doubles |= 1 << action & DOUBLES
+    return cannot
+
+
+def shown_lacking(action: int, end: int, doubles: int) -> int:
+    """The tiles a seat shows it lacks by taking ``action`` on ``end`` (-1: the lead)
+    with ``doubles`` in the train (see :func:`cannot_hold`)."""
+    if action == PASS:
+        return WITH_PIPS[end]
+    if end < 0:
+        led = FUTURE[pips_of(action)]
+        return sum(1 << d for p, d in enumerate(DOUBLE_OF) if FUTURE[p] < led)
+    double = DOUBLE_OF[end]
+    return 1 << double if action != double and not doubles >> double & 1 else 0
+
+
+def pips_of(double: int) -> int:
+    return DOUBLE_OF.index(double)
+
+
+# -- the rules player ------------------------------------------------------------
+
+
+def rules_action(game: Sedma, view: SedmaView, legal: tuple[int, ...],
+                 rng: random.Random) -> int:
+    """The rules bot's choice: a pure function of what ``view`` shows."""
+    if len(legal) == 1:
+        return legal[0]
+    train = sum(1 << t for t in view.train)
+    return choose(view.seat, view.hand, view.end, view.doubles, train, view.counts,
+                  cannot_hold(view.history, view.dealer, view.to_move, game.forced_play),
+                  game.forced_play)
+
+
+def choose(seat: int, hand: int, end: int, doubles: int, train: int,
+           counts: Sequence[int], cannot: Sequence[int], forced: bool) -> int:
+    """The rules' action for ``seat`` holding ``hand`` on open ``end`` (-1: the
+    lead), with ``train`` the tiles set and ``cannot`` what each seat cannot hold."""
+    fits = playable(hand, end)
+    if end < 0:
+        return lead_double(hand)
+    if not fits:
+        return PASS
+    unseen = ALL_TILES & ~hand & ~train
+    odds = Odds(seat, unseen, counts, cannot)
+    best, value = -1, -1e9
+    for t in bits(fits):
+        v = tile_value(t, hand, end, doubles, unseen, odds)
+        if v > value:
+            best, value = t, v
+    if not forced and value < -PASS_MARGIN:
+        return PASS
+    return best
+
+
+def lead_double(hand: int) -> int:
+    """The double worth least later, from the pips we hold most of (they come back)."""
+    return max(bits(hand & DOUBLES), key=lambda d: (
+        -FUTURE[pips_of(d)] + LEAD_PIPS * (hand & WITH_PIPS[pips_of(d)]).bit_count(),
+        -d))
+
+
+class Odds:
+    """Rough chances of who holds the unseen tiles, from the counts and the passes."""
+
+    def __init__(self, seat: int, unseen: int, counts: Sequence[int],
+                 cannot: Sequence[int]) -> None:
+        self.others = [(seat + k) % SEATS for k in range(1, SEATS)]
+        self.counts = counts
+        self.may_hold = [unseen & ~cannot[s] for s in range(SEATS)]
+        self._lacks: dict[tuple[int, int], float] = {}
+        self._room: dict[int, int] = {}
+
+    def holds(self, s: int, t: int) -> float:
+        """The chance that seat ``s`` holds unseen tile ``t``."""
+        if not self.may_hold[s] >> t & 1:
+            return 0.0
+        room = self._room.get(t)
+        if room is None:
+            room = self._room[t] = sum(self.counts[o] for o in self.others
+                                       if self.may_hold[o] >> t & 1)
+        return self.counts[s] / room
+
+    def lacks(self, s: int, pips: int) -> float:
+        """The chance that seat ``s`` holds no unseen tile of ``pips``."""
+        key = (s, pips)
+        if key not in self._lacks:
+            p = 1.0
+            for t in bits(self.may_hold[s] & WITH_PIPS[pips]):
+                p *= 1.0 - self.holds(s, t)
+            self._lacks[key] = p
+        return self._lacks[key]
+
+    def nobody_holds(self, pips: int) -> bool:
+        """Whether no other seat can hold a tile of ``pips``."""
+        return not any(self.may_hold[s] & WITH_PIPS[pips] for s in self.others)
+
+
+def tile_value(t: int, hand: int, end: int, doubles: int, unseen: int, odds: Odds) -> float:
+    """How much the rules like setting ``t`` on ``end`` (weights fitted to the search
+    bot's choices, see docs/bots.md)."""
+    after = doubles | (1 << t & DOUBLES)
+    left = hand & ~(1 << t)
+    x = other_end(t, end)
+    here = DOUBLE_OF[end]
+    value = float(points(t, doubles))
+    if hand >> here & 1 and t != here:
+        value -= points(here, doubles)  # passed over, it seldom comes back
+    if not left or (not left & WITH_PIPS[x] and odds.nobody_holds(x)):
+        # The hand ends: every double still unset is lost to its holder.
+        return value + END + END_DOUBLE * ((unseen & DOUBLES).bit_count()
+                                           - (left & DOUBLES).bit_count())
+    value -= OPEN_TILE * (unseen & WITH_PIPS[x]).bit_count()
+    xx = DOUBLE_OF[x]
+    if after >> xx & 1:
+        return value + SAFE_END
+    if left >> xx & 1:
+        if odds.nobody_holds(x):
+            return value + points(xx, after)  # the turn comes back round: a sure double
+        return value - OWN_END
+    # The first seat after us holding a tile of the new end answers it, setting
+    # the double if it holds it; early in the train that double scores little.
+    sets, reach = 0.0, 1.0
+    for s in odds.others:
+        sets += reach * odds.holds(s, xx)
+        reach *= odds.lacks(s, x)
+    gain = points(xx, after)
+    return value - gain * (GIVE * sets - OUT_DOUBLE) + EARLY * (DOUBLES & ~after).bit_count()
+
+
+# -- fast playouts ------------------------------------------------------------------
+
+
+def playout(game: Sedma, state: SedmaState, rng: random.Random) -> SedmaState:
+    """The hand played to its end with every seat following the rules on its own tiles
+    and what it has seen: the choices :func:`rules_action` makes."""
+    if state.turn < 0:
+        return state
+    history = []
+    trail = state.trail
+    while trail is not None:
+        history.append(trail[0])
+        trail = trail[1]
+    history.reverse()
+    cannot = cannot_hold(history, state.dealer, state.turn, game.forced_play)
+    hands, scores = list(state.hands), list(state.scores)
+    train = sum(1 << t for t in state.train)
+    trail, turn, end = state.trail, state.turn, state.end
+    doubles, passes = state.doubles, state.passes
+    tiles = list(state.train)
+    counts = [h.bit_count() for h in hands]
+    while turn >= 0:
+        seat = turn
+        fits = playable(hands[seat], end)
+        if fits and fits & (fits - 1) == 0 and (end < 0 or game.forced_play):
+            action = fits.bit_length() - 1
+        else:
+            action = choose(seat, hands[seat], end, doubles, train, counts, cannot,
+                            game.forced_play)
+        trail = ((seat, action), trail)
+        cannot[seat] |= shown_lacking(action, end, doubles)
+        if action == PASS:
+            passes += 1
+            turn = -1 if passes == SEATS else (seat + 1) % SEATS
+            continue
+        hands[seat] &= ~(1 << action)
+        counts[seat] -= 1
+        scores[seat] += points(action, doubles)
+        end = other_end(action, end) if end >= 0 else pips_of(action)
+        doubles |= 1 << action & DOUBLES
+        train |= 1 << action
+        tiles.append(action)
+        passes = 0
+        over = game.hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
+                              state.totals[seat] + scores[seat])
+        turn = -1 if over else (seat + 1) % SEATS
+    return SedmaState(state.dealer, tuple(hands), tuple(tiles), end, doubles, tuple(scores),
+                      state.totals, -1, passes, trail)
+
+
+# -- sampling deals ----------------------------------------------------------------
+
+
+def sample_state(game: Sedma, view: SedmaView, rng: random.Random) -> SedmaState:
+    """A full state drawn from the deals that agree with everything ``view`` shows,
+    preferring one under which the others would have chosen as they did."""
+    return next(sampler(game, view, rng))
+
+
+def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaState]:
+    """Successive states for one decision, each drawn as :func:`sample_state` draws
+    one: the history is read once for them all."""
+    seat = view.seat
+    unseen = ALL_TILES & ~view.hand & ~sum(1 << t for t in view.train)
+    need = [0 if s == seat else n for s, n in enumerate(view.counts)]
+    # What good play shows may fail for other players, the certain facts never do;
+    # should even they fail to fit, a deal that matches the counts lets play go on.
+    tiers = []
+    for cannot in (*(cannot_hold(view.history, view.dealer, view.to_move, game.forced_play,
+                                 certain) for certain in (False, True)), [0] * SEATS):
+        may_hold = [ALL_TILES & ~c for c in cannot]
+        tiers.append((may_hold, constrained_order(unseen, may_hold)))
+    passes = 0
+    for _, action in reversed(view.history):
+        if action != PASS:
+            break
+        passes += 1
+    totals = getattr(view, "totals", (0,) * SEATS)
+    trail = _trail(view.history)
+    while True:
+        best, fewest = None, len(view.history) + 1
+        for _ in range(READING_TRIES):
+            hands = next(h for may_hold, order in tiers
+                         if (h := deal_unseen(order, may_hold, need, rng, tries=DEAL_TRIES))
+                         is not None)
+            hands[seat] = view.hand
+            missed = choices_missed(game, view, hands, fewest)
+            if missed < fewest:
+                best, fewest = hands, missed
+                if not missed:
+                    break
+        assert best is not None
+        yield SedmaState(view.dealer, tuple(best), view.train, view.end, view.doubles,
+                         view.scores, totals, -1 if view.to_move is None else view.to_move,
+                         passes, trail)
+
+
+def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: int) -> int:
+    """How many of the other seats' choices in the history the rules would not have
+    made holding ``hands`` (with the tiles each has set since); counting stops at
+    ``limit``."""
+    held = list(hands)
+    history = view.history
+    for who, action in history:
+        if action != PASS:
+            held[who] |= 1 << action
+    counts = [h.bit_count() for h in held]
+    leader = history[0][0] if history else view.to_move
+    cannot = cannot_hold((), view.dealer, leader, game.forced_play)
+    end, doubles, train, missed = -1, 0, 0, 0
+    for who, action in history:
+        if who != view.seat:
+            fits = playable(held[who], end)
+            free = end >= 0 and not game.forced_play
+            if fits & (fits - 1) or (free and fits):
+                chosen = choose(who, held[who], end, doubles, train, counts, cannot,
+                                game.forced_play)
+                missed += chosen != action
+                if missed >= limit:
+                    return missed
+        cannot[who] |= shown_lacking(action, end, doubles)
+        if action != PASS:
+            held[who] &= ~(1 << action)
+            counts[who] -= 1
+            train |= 1 << action
+            end = other_end(action, end) if end >= 0 else pips_of(action)
+            doubles |= 1 << action & DOUBLES
+    return missed
+
+
+def _trail(history: Sequence[tuple[int, int]]) -> Trail:
+    trail: Trail = None
+    for step in history:
+        trail = (step, trail)
+    return trail
