@@ -3,16 +3,21 @@
 :func:`rules_action` plays as good players of ``shared/rules/bint-al-sbeet.txt``
 do.  It passes the cards it cannot cover (QS and TD with few lower cards of their
 suit, the high spades or diamonds that would catch them, high hearts) and the
-last cards of short suits, to build voids.  It reveals QS or TD only behind
-long cover in the suit, and declares minus with a hand of low cards.  In play it
-ducks under the trick's winner, never wins a trick with QS or TD when it can
-avoid it, dumps them on others when void in the suit led, and leads the cards
-least likely to win, reckoned from the cards still out and the known voids.
+last cards of short suits, to build voids, keeping the cover of a QS or TD it
+keeps.  It reveals QS or TD only behind long cover in the suit, and declares
+minus with a hand of low cards (:func:`minus_risk`).  In play it ducks under the
+trick's winner, never wins a trick with QS or TD when it can avoid it, dumps them
+on others when void in the suit led, and leads the cards least likely to win,
+reckoned from the cards still out and the known voids.  :func:`playout` makes the
+same choices on plain ints, for the search.
 
-:func:`sample_state` deals the cards the seat has not seen among the other seats
-so that the deal agrees with everything the seat knows: its own picks sit with
-the seat they went to until played, the seats asked about QS and TD hold them,
-and a seat that failed to follow a suit holds none of it.
+:func:`sampler` deals the cards the seat has not seen among the other seats so
+that the deal agrees with everything the seat knows: its own picks sit with the
+seat they went to until played, the seats asked about QS and TD hold them, a
+seat that failed to follow a suit holds none of it, and each seat's plays show
+what a good player who played them did not hold (:func:`excluded_by_plays`).
+Among such deals it prefers one under which the others would have answered the
+reveal and minus questions as they did.
 """
 
 from __future__ import annotations
