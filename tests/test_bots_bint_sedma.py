@@ -308,6 +308,17 @@ def test_sedma_rules_open_an_end_nobody_else_can_answer_for_their_own_double() -
     assert choice == parse_tile("2-5")
 
 
+def test_sedma_rules_block_the_hand_when_the_others_hold_the_doubles() -> None:
+    # End 2; the others have shown they hold no 4 (passes), and seat 0 keeps no other
+    # 4 after 2-4: setting it ends the hand, and the doubles out never score.
+    hand = TileSet("2-4 2-3 0-1").mask
+    train = TileSet("1-1 1-2").mask
+    cannot = [0, WITH_PIPS[4], WITH_PIPS[4], WITH_PIPS[4]]
+    choice = sedma_bots.choose(0, hand, 2, TileSet("1-1").mask, train, (3, 5, 5, 5),
+                               cannot, True)
+    assert choice == parse_tile("2-4")
+
+
 def test_sedma_rules_do_not_open_an_end_whose_double_the_next_seat_holds() -> None:
     # End 3: 3-6 opens 6, and 6-6 is with the next seat (every other seat has shown
     # it holds no double); 3-4 opens 4, whose double is already in the train.

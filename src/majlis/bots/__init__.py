@@ -62,7 +62,10 @@ def load_bot(spec: str) -> Bot:
         cls = getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError) as error:
         raise BotNotFound(f"cannot load bot {spec!r}: {error}") from None
-    bot = cls() if callable(cls) else None
+    try:
+        bot = cls() if isinstance(cls, type) else None
+    except TypeError as error:
+        raise BotNotFound(f"cannot make bot {spec!r}: {error}") from None
     if not isinstance(bot, Bot):
         raise BotNotFound(f"{spec!r} is not a bot (it needs an act(game, view, legal, rng) method)")
     return bot

@@ -420,11 +420,11 @@ def sampler(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Iterator[
     """Successive states for one decision, each drawn as :func:`sample_state` draws
     one: the history is read once for them all."""
     reading = read(game, view)
-    deals = _DealsBefore(view) if view.phase is Phase.PASSING else _DealsAfter(game, view,
-                                                                                reading)
+    before = view.phase is Phase.PASSING
+    deals = _DealsBefore(view) if before else _DealsAfter(game, view, reading)
     while True:
         hands = deals.draw(rng)
-        if view.phase is Phase.PASSING:
+        if before:
             picks = _sampled_picks(game, view, reading, hands)
             received: tuple[int, ...] = (0,) * SEATS
         else:

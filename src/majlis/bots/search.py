@@ -47,10 +47,10 @@ class SearchBot:
     added to the value of winning the hand (the best score at the table; by default
     the game module's ``WIN_BONUS``, else 0)."""
 
-    samples: int = 96
-    playouts: int = 384
+    samples: int = 160
+    playouts: int = 640
     time_limit: float | None = None
-    exact_cards: int = 12
+    exact_cards: int = 14
     exact_nodes: int = 5000
     win_bonus: float | None = None
 
