@@ -13,6 +13,7 @@ import majlis.bots.bint_al_sbeet as sbeet_bots
 import majlis.bots.sedma as sedma_bots
 from majlis.bitset import bits
 from majlis.bots import load_bot
+from majlis.bots.bint_al_sbeet import constrained_order, deal_unseen
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot
 from majlis.cards import FULL_DECK, SUIT, CardSet, parse_card
@@ -48,9 +49,14 @@ def rules_positions(game: Game[Any], hands: int, seed: int, every: int = 5) -> l
     return out
 
 
-def rules_choice(game: Game[Any], state: Any) -> str:
+def mover(game: Game[Any], state: Any) -> int:
     seat = game.to_move(state)
     assert seat is not None
+    return seat
+
+
+def rules_choice(game: Game[Any], state: Any) -> str:
+    seat = mover(game, state)
     legal = game.legal_actions(state)
     action = RULES.act(game, game.view(state, seat), legal, random.Random(0))
     return game.action_text(action)
@@ -73,7 +79,8 @@ def in_play(hands: tuple[str, ...], *plays: str, game: BintAlSbeet = NO_PASSING)
     state = game.start(3, cards_deal(*hands), (0,) * 4, 0)
     while state.phase is not Phase.PLAYING:
         state = game.apply(state, PASS)
-    return play(game, state, *plays)
+    played: SbeetState = play(game, state, *plays)
+    return played
 
 
 def test_rules_duck_under_the_winner_with_the_highest_card_that_stays_under() -> None:
@@ -203,7 +210,7 @@ def test_bint_samples_keep_voids_passed_cards_and_the_asked_holders() -> None:
     for state in rules_positions(game, 6, 7, every=4):
         if state.phase is not Phase.PLAYING:
             continue
-        seat = game.to_move(state)
+        seat = mover(game, state)
         view = game.view(state, seat)
         reading = sbeet_bots.read(game, view)
         receiver = (seat + {"left": -1, "right": 1}[view.direction]) % 4
@@ -362,7 +369,7 @@ def test_sedma_samples_respect_passes_and_the_lead_offer() -> None:
     rng = random.Random(6)
     seen_pass = False
     for state in rules_positions(game, 30, 8, every=1):
-        seat = game.to_move(state)
+        seat = mover(game, state)
         view = game.view(state, seat)
         sample = sedma_bots.sample_state(game, view, rng)
         end = -1
@@ -386,8 +393,8 @@ def test_sedma_true_deal_explains_every_choice_of_rules_players() -> None:
     for state in rules_positions(game, 20, 5, every=3):
         view = game.view(state, 0)
         assert sedma_bots.choices_missed(game, view, state.hands, 99) == 0
-        uniform = sedma_bots.deal_unseen(
-            sedma_bots.constrained_order(ALL_TILES & ~view.hand & ~sum(
+        uniform = deal_unseen(
+            constrained_order(ALL_TILES & ~view.hand & ~sum(
                 1 << t for t in view.train), [ALL_TILES] * 4),
             [ALL_TILES] * 4, [0, *view.counts[1:]], rng, tries=1)
         assert uniform is not None
@@ -402,8 +409,8 @@ def test_sedma_true_deal_explains_every_choice_of_rules_players() -> None:
 def test_successive_sampled_states_all_agree_with_the_view(game: Game[Any], module: Any) -> None:
     rng = random.Random(8)
     for state in rules_positions(game, 2, 6, every=11):
-        seat = game.to_move(state)
-        view = game.view(state, seat)
+        seat = mover(game, state)
+        view: Any = game.view(state, seat)
         draws = module.sampler(game, view, rng)
         hands = set()
         for _ in range(5):

@@ -171,28 +171,36 @@ class Odds:
         self.others = [(seat + k) % SEATS for k in range(1, SEATS)]
         self.counts = counts
         self.may_hold = [unseen & ~cannot[s] for s in range(SEATS)]
-        self._lacks: dict[tuple[int, int], float] = {}
+        self._lacks: dict[int, float] = {}
         self._room: dict[int, int] = {}
 
     def holds(self, s: int, t: int) -> float:
         """The chance that seat ``s`` holds unseen tile ``t``."""
         if not self.may_hold[s] >> t & 1:
             return 0.0
+        return self.counts[s] / self._room_for(t)
+
+    def _room_for(self, t: int) -> int:
+        """The tiles the seats that may hold ``t`` have room for."""
         room = self._room.get(t)
         if room is None:
             room = self._room[t] = sum(self.counts[o] for o in self.others
                                        if self.may_hold[o] >> t & 1)
-        return self.counts[s] / room
+        return room
 
     def lacks(self, s: int, pips: int) -> float:
         """The chance that seat ``s`` holds no unseen tile of ``pips``."""
-        key = (s, pips)
-        if key not in self._lacks:
-            p = 1.0
-            for t in bits(self.may_hold[s] & WITH_PIPS[pips]):
-                p *= 1.0 - self.holds(s, t)
+        key = s << 3 | pips
+        p = self._lacks.get(key)
+        if p is None:
+            p, count = 1.0, self.counts[s]
+            tiles = self.may_hold[s] & WITH_PIPS[pips]
+            while tiles:
+                low = tiles & -tiles
+                p *= 1.0 - count / self._room_for(low.bit_length() - 1)
+                tiles ^= low
             self._lacks[key] = p
-        return self._lacks[key]
+        return p
 
     def nobody_holds(self, pips: int) -> bool:
         """Whether no other seat can hold a tile of ``pips``."""
