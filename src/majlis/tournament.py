@@ -579,7 +579,8 @@ def standings_table(result: Tournament, standings: Sequence[Standing], title: st
     for standing in standings:
         score = standing.score
         half = "" if score.high is None else f" ± {score.high - score.value:.2f}"
-        row = [standing.name, f"{score.value:.2f}{half}", _percent(standing.hand_win_rate)]
+        shown = "-" if math.isnan(score.value) else f"{score.value:.2f}{half}"
+        row = [standing.name, shown, _percent(standing.hand_win_rate)]
         if standing.match_win_rate is not None:
             row += [f"{standing.match_wins:g}", _percent(standing.match_win_rate)]
         table.add_row(*row)
