@@ -66,11 +66,8 @@ LEAD_PIPS = 0.5
 """Per tile of its pips held, for the lead double: the end comes back to us."""
 
 
-def double_of(pips: int) -> int:
-    return tile(pips, pips)
-
-
-DOUBLE_OF = tuple(double_of(p) for p in range(7))
+DOUBLE_OF = tuple(tile(p, p) for p in range(7))
+"""The double of each number of pips."""
 FUTURE = (6, 1, 2, 3, 4, 5, 6)
 """The most lower doubles a double can find in the train when set: 0-0 counts
 all six others when set, 1-1 only 0-0."""
