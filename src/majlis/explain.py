@@ -1,0 +1,149 @@
+"""How a game explains itself to the edges: its facts as data, a seat's table and
+history, and a hand's score broken into named parts.
+
+Every edge (the terminal, ``majlis replay``, the RL encoders, the web tables) reads
+these instead of re-deriving a rule.  They are plain frozen dataclasses of ints,
+strings and tuples; words are *keys* (``"pass"``, ``"revealing"``, ``"cards_left"``)
+that an edge turns into the language of its user, so that English and Arabic are
+an edge's business and the rules stay in the game.
+
+Everything here that describes a hand is built from one seat's
+:class:`~majlis.protocol.View` (or, for :class:`ScorePart`, from the finished
+scores, which the whole table sees), so nothing hidden from the seat can reach it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class DealLayout:
+    """Where a deal puts its items: how many in each seat's hand, face up on the
+    table, and face down in the stock."""
+
+    hands: tuple[int, ...]
+    table: int = 0
+    stock: int = 0
+
+
+@dataclass(frozen=True)
+class Description:
+    """A game under one set of options, as data.
+
+    ``score_bounds`` are the lowest and highest points one hand can give one seat;
+    ``max_actions`` the most actions a hand can take (a redealt hand included).
+    ``specials`` maps the special action ids to their words (``64: "pass"``).
+    ``items`` says whether the game is played with ``"cards"`` or ``"tiles"``;
+    ``deck`` lists the item ids in play.
+    """
+
+    id: str
+    title: str
+    seats: int
+    teams: tuple[tuple[int, ...], ...]
+    lower_is_better: bool
+    items: str
+    deck: tuple[int, ...]
+    num_actions: int
+    specials: Mapping[int, str]
+    max_actions: int
+    score_bounds: tuple[int, int]
+    deal: DealLayout
+    options: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One entry of a hand's history as a seat saw it.
+
+    ``word`` is ``"play"`` for an item played, ``"pick"`` for an item chosen to pass
+    (``item`` is None where the seat may not see it), or the special's word
+    (``"pass"``, ``"double"``, ``"reveal"`` ...).  ``item`` is the item played or
+    picked, or the item a question was about (the card asked about when revealing).
+    ``flags`` carries what else the move said, as keys (``"announce"`` for a
+    "last card" announcement).
+    """
+
+    seat: int
+    word: str
+    item: int | None = None
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A trick: who led, ``(seat, item)`` in play order, and who took it (None while
+    it is in progress)."""
+
+    leader: int
+    plays: tuple[tuple[int, int], ...]
+    winner: int | None = None
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One phase of a hand's history: ``name`` is a key (``"redeal"``,
+    ``"bidding"``, ``"passing"``, ``"revealing"``, ``"minus"``, ``"lead"``,
+    ``"play"``), its moves in order, and for trick games the tricks of the phase."""
+
+    name: str
+    moves: tuple[Move, ...]
+    tricks: tuple[Trick, ...] = ()
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A public fact about the hand in play, as a key and its arguments:
+    ``Fact("doubled", seat=1)``, ``Fact("revealed", seat=2, item=QS)``,
+    ``Fact("multiplier", value=2)``, ``Fact("stock", value=30)``."""
+
+    name: str
+    seat: int | None = None
+    item: int | None = None
+    value: int | None = None
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a seat sees on the table now, laid out for drawing.
+
+    ``rows`` are the runs of the layout games, one tuple of item ids per row in rank
+    order (a row per suit for the sevens, in suit order; empty tuples for suits not
+    started); ``trick`` the trick in progress; ``train`` the domino train from the
+    lead double to ``open_end``; ``table`` any other face-up items; ``facts`` the
+    public facts (multiplier, reveals, minus, stock count ...); ``asked`` the
+    decision in front of the seat to move, as a fact (``Fact("reveal", item=QS)``,
+    ``Fact("pass_cards", seat=to, value=3)``, ``Fact("follow", value=suit)``).
+    """
+
+    seat: int
+    dealer: int
+    to_move: int | None
+    hand: tuple[int, ...]
+    counts: tuple[int, ...]
+    scores: tuple[int, ...] = ()
+    rows: tuple[tuple[int, ...], ...] = ()
+    trick: Trick | None = None
+    train: tuple[int, ...] = ()
+    open_end: int | None = None
+    table: tuple[int, ...] = ()
+    facts: tuple[Fact, ...] = field(default=())
+    asked: Fact | None = None
+
+
+@dataclass(frozen=True)
+class ScorePart:
+    """One named part of a seat's hand score.  A seat's parts add up to its hand
+    score.  ``name`` is a key (``"cards_left"``, ``"stock"``, ``"cards_taken"``,
+    ``"revealed_double"``, ``"minus_doubled"``, ``"no_trick_bonus"``,
+    ``"minus_bonus"``, ``"warning_penalty"``, ``"seven_bonus"``, ``"multiplier"``,
+    ``"doubles_set"``); ``count`` is how many cards, tiles or doubles it counts,
+    where that means something."""
+
+    seat: int
+    name: str
+    points: int
+    count: int | None = None
