@@ -1,4 +1,9 @@
-"""The registry of games, by their record id."""
+"""The registry of games, by their record id.
+
+The five games of majlis are known by name and imported when first asked for;
+:func:`register_game` adds another (a game package, or the tests' small game), which
+every edge then offers like the others.
+"""
 
 from __future__ import annotations
 
@@ -16,12 +21,29 @@ _MODULES = {
     "sedma": ("majlis.games.sedma", "Sedma"),
 }
 GAME_IDS = tuple(_MODULES)
+"""The games that come with majlis."""
+_REGISTERED: dict[str, type[Game[Any]]] = {}
+
+
+def register_game(cls: type[Game[Any]]) -> None:
+    """Make ``cls`` known by its ``id``; ``ValueError`` if the id is taken by another."""
+    taken = _MODULES.get(cls.id) is not None or _REGISTERED.get(cls.id, cls) is not cls
+    if taken:
+        raise ValueError(f"a game with the id {cls.id!r} is already known")
+    _REGISTERED[cls.id] = cls
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every known game id: those of majlis, then the registered ones."""
+    return GAME_IDS + tuple(_REGISTERED)
 
 
 def game_class(game_id: str) -> type[Game[Any]]:
     """The rules class of ``game_id``; ``InvalidOptions`` names the known games."""
+    if game_id in _REGISTERED:
+        return _REGISTERED[game_id]
     if game_id not in _MODULES:
-        raise InvalidOptions(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})")
+        raise InvalidOptions(f"unknown game {game_id!r} (known: {', '.join(game_ids())})")
     module, name = _MODULES[game_id]
     cls: type[Game[Any]] = getattr(importlib.import_module(module), name)
     return cls
