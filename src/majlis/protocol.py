@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
+from majlis.explain import Board, Description, ScorePart, Stage
 
 S = TypeVar("S")
 
@@ -270,6 +271,24 @@ class Game(ABC, Generic[S]):
         ``standings`` holds the match totals after each scored hand so far
         (redealt hands left out), the latest last; it is never empty.
         """
+
+    # -- the game explains itself (majlis.explain) -----------------------------
+
+    def describe(self) -> Description:
+        """The game under its options, as data: seats, teams, items, actions, bounds."""
+        raise NotImplementedError(f"{self.id} does not describe itself yet")
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        """The hand's history as the seat of ``view`` saw it, stage by stage."""
+        raise NotImplementedError(f"{self.id} does not explain its history yet")
+
+    def board(self, view: View) -> Board:
+        """What the seat of ``view`` sees on the table, and the decision it is asked."""
+        raise NotImplementedError(f"{self.id} does not lay out its board yet")
+
+    def score_parts(self, state: S) -> tuple[ScorePart, ...]:
+        """The hand's scores broken into named parts (a seat's parts add up to its score)."""
+        raise NotImplementedError(f"{self.id} does not break down its scores yet")
 
     # -- text -----------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from majlis.bots import Bot, load_bot
+from majlis.explain import ScorePart
 from majlis.match import Match
 from majlis.protocol import Game, View
 from majlis.records import read_match, to_record
@@ -79,6 +80,7 @@ class FinishedHand:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     void: bool
+    parts: tuple[ScorePart, ...]
 
 
 class Session:
@@ -201,7 +203,15 @@ class Session:
                 totals[seat] += points
         state = hands[number].state
         return FinishedHand(number, game.view(state, self.viewpoint), game.hand_scores(state),
-                            tuple(totals), game.is_void(state))
+                            tuple(totals), game.is_void(state), self.parts(state))
+
+    def parts(self, state: Any) -> tuple[ScorePart, ...]:
+        """The parts of a finished hand's scores, as the game breaks them down (none
+        for a game that does not yet)."""
+        try:
+            return self.game.score_parts(state)
+        except NotImplementedError:
+            return ()
 
     # -- records ---------------------------------------------------------------
 
