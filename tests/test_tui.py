@@ -429,6 +429,30 @@ def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
     run(session, test)
 
 
+def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
+    game = make_game("bint-al-sbeet")
+    # Every seat is asked about QS; here seat 0 does not hold it after the passing.
+    session = next(s for s in (Session.new(game, Seating.parse(4, 0, "random"), seed)
+                               for seed in range(40)) if not _holds_after_passing(s, "QS"))
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(0)
+        while True:
+            await settle(pilot, lambda: my_turn(app))
+            if session.view().asking is not None:
+                break
+            await press_choice(app, pilot, rng)
+        text = screen_text(app)
+        assert "Every seat is asked in turn whether to reveal Q♠. You do not hold it: pass (p)." \
+            in text
+        legal = [chip for chip in app.query_one(HandBar).chips if chip.legal]
+        assert [chip.key for chip in legal] == ["p"]
+        await pilot.press("p")
+        history = session.game.history(session.match.state)
+        assert [session.game.action_text(a) for s, a in history if s == 0][-1] == "pass"
+    run(session, test)
+
+
 def _holds_after_passing(session: Session, text: str) -> bool:
     """Whether seat 0 would hold ``text`` once everyone passes their lowest cards."""
     game, state = session.game, session.match.state

@@ -71,6 +71,9 @@ class SbeetAdapter(ViewAdapter):
                         f"to {self.target(seen)}: {chosen} of {count} chosen.")
             case Phase.REVEALING:
                 card = names.card(view.asking) if view.asking is not None else "it"
+                if "reveal" not in (seen.game.SPECIALS.get(a) for a in legal):
+                    return (f"Every seat is asked in turn whether to reveal {card}. "
+                            "You do not hold it: pass (p).")
                 return (f"You hold {card}: reveal it (r) so that it counts double for "
                         "whoever takes it, or keep it hidden (p)?")
             case Phase.MINUS:
