@@ -41,18 +41,7 @@ def fail(message: str, code: int = 2) -> typer.Exit:
 def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
     """The rules for a command line's GAME and ``--option KEY=VALUE`` list."""
     try:
-        cls = game_class(game_id)
-        known = {option.name: option for option in cls.OPTIONS}
-        values: dict[str, Any] = {}
-        for item in options or []:
-            key, sep, text = item.partition("=")
-            if not sep:
-                raise InvalidOptions(f"write options as KEY=VALUE, not {item!r}")
-            if key not in known:
-                names = ", ".join(known)
-                raise InvalidOptions(f"{game_id} has no option {key!r} (its options: {names})")
-            values[key] = known[key].parse(text)
-        return cls.from_options(values)
+        return game_class(game_id).from_text(options or [])
     except InvalidOptions as error:
         raise fail(str(error)) from None
 
