@@ -5,18 +5,25 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
+from majlis import __version__
+from majlis import cli as cli_module
+from majlis.bots import BotNotFound
+from majlis.cli import app
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
-from majlis.protocol import IllegalAction, InvalidOptions
+from majlis.protocol import MAX_TARGET, IllegalAction, InvalidOptions
 from majlis.quote import LIMIT
 from majlis.records import RecordError, parse, to_record, verify
 from majlis.simulate import random_match
+from majlis.tui.session import Seating, Session
 
 SOME = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -313,3 +320,140 @@ def test_an_unknown_rl_environment_raises_invalid_options() -> None:
 def test_record_error_is_the_one_error_type_of_the_reader() -> None:
     with pytest.raises(RecordError):
         parse("[" * 5000 + "]" * 5000)
+
+
+# -- the command line ------------------------------------------------------------------------------
+
+runner = CliRunner()
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
+    """Sessions that `play` would open the terminal table on, instead of opening it."""
+    opened: list[Session] = []
+    monkeypatch.setattr(cli_module, "_run_table", lambda session, *_, **__: opened.append(session))
+    return opened
+
+
+def test_version() -> None:
+    code, out, _ = cli("--version")
+    assert code == 0 and out.strip() == f"majlis {__version__}"
+
+
+@pytest.mark.parametrize("text", [DEEP, "9" * 5000, '{"format": "majlis-record/1", "seed": '
+                                  + "1" * 5000 + "}"])
+def test_verify_prints_a_verdict_for_any_file(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(text)
+    code, out, err = cli("verify", str(path))
+    assert code == 1 and is_verdict(json.loads(out)) and "Traceback" not in err
+
+
+@pytest.mark.parametrize("content", [None, b"\xff\xfe", b"[1, 2", DEEP.encode(), b"{}"])
+def test_replay_exits_1_for_any_record_it_cannot_show(tmp_path: Path, content: bytes | None
+                                                      ) -> None:
+    path = tmp_path / "r.json"
+    if content is not None:
+        path.write_bytes(content)
+    code, _, err = cli("replay", str(path))
+    assert code == 1 and str(path) in err and "Traceback" not in err
+
+
+def test_an_endless_target_is_refused_before_simulating() -> None:
+    code, _, err = cli("simulate", "sedma", "--option", "target=99999999999999999999999999")
+    assert code == 2 and f"to {MAX_TARGET}" in err
+
+
+def test_simulate_says_where_it_wrote_its_records(tmp_path: Path) -> None:
+    code, out, _ = cli("simulate", "sedma", "--matches", "2", "--seed", "3",
+                       "--records", str(tmp_path))
+    assert code == 0
+    assert "2 written" in out and str(tmp_path / "sedma-3-0000.json") in out
+    assert str(tmp_path / "sedma-3-0001.json") in out
+
+
+def test_tournament_checks_out_before_it_plays(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import majlis.tournament
+
+    def played(*_: Any) -> None:
+        raise AssertionError("the tournament ran")
+
+    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",
+                       "--hands", "1", "--out", str(blocker / "results"))
+    assert code == 2 and "cannot write to" in err and str(blocker) in err
+
+
+def test_play_checks_the_record_path_before_play(tmp_path: Path,
+                                                 no_table: list[Session]) -> None:
+    code, _, err = cli("play", "sedma", "--bots", "random",
+                       "--record", str(tmp_path / "no-such-dir" / "m.json"))
+    assert code == 2 and "cannot write the record" in err and not no_table
+    good = tmp_path / "m.json"
+    code, _, _ = cli("play", "sedma", "--bots", "random", "--record", str(good))
+    assert code == 0 and len(no_table) == 1
+    assert verify(good.read_text())["ok"] and no_table[0].saved == good
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("{", "not JSON"), ('{"format": "majlis-record/1", "game": "go", "hands": []}',
+                        "unknown game"), (None, "No such file")])
+def test_a_bad_resume_file_is_named(tmp_path: Path, no_table: list[Session],
+                                    content: str | None, words: str) -> None:
+    path = tmp_path / "saved.json"
+    if content is not None:
+        path.write_text(content)
+    code, _, err = cli("play", "--resume", str(path))
+    assert code == 1 and f"cannot resume {path}" in err and words in err
+    assert not no_table
+
+
+MARKER_MODULE = '''
+import pathlib
+pathlib.Path(__file__).with_name("imported").write_text("yes")
+
+
+class Bot:
+    def act(self, game, view, legal, rng):
+        return legal[0]
+'''
+
+
+def test_resume_imports_nothing_a_file_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             no_table: list[Session]) -> None:
+    (tmp_path / "marker_bot.py").write_text(MARKER_MODULE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    game = make_game("sedma")
+    session = Session.new(game, Seating.parse(4, 0, "random"), 1)
+    doc = session.record()
+    doc["seats"][2]["bot"] = "marker_bot:Bot"
+    path = tmp_path / "shared.json"
+    path.write_text(json.dumps(doc))
+
+    code, _, err = cli("play", "--resume", str(path))
+    assert code == 1 and "marker_bot:Bot" in err and "--trust-bots" in err
+    assert not (tmp_path / "imported").exists() and not no_table
+    with pytest.raises(BotNotFound):
+        Session.resume(path)
+    assert not (tmp_path / "imported").exists()
+
+    code, _, _ = cli("play", "--resume", str(path), "--trust-bots")
+    assert code == 0 and (tmp_path / "imported").exists() and len(no_table) == 1
+
+
+def test_a_record_naming_a_bot_by_anything_but_a_name_is_refused(tmp_path: Path) -> None:
+    session = Session.new(make_game("sedma"), Seating.parse(4, 0, "random"), 1)
+    doc = session.record()
+    doc["seats"][1]["bot"] = ["random"]
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="bot must be written as a name"):
+        Session.resume(path)
