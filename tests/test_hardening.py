@@ -457,3 +457,8 @@ def test_a_record_naming_a_bot_by_anything_but_a_name_is_refused(tmp_path: Path)
     path.write_text(json.dumps(doc))
     with pytest.raises(ValueError, match="bot must be written as a name"):
         Session.resume(path)
+
+
+def test_brackets_in_what_the_user_typed_are_printed_as_they_are() -> None:
+    code, _, err = cli("simulate", "[/x]")
+    assert code == 2 and "unknown game '[/x]'" in err and "Traceback" not in err
