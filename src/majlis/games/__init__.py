@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from majlis.protocol import Game, InvalidOptions
+from majlis.quote import quote
 
 _MODULES = {
     "sabat-al-deemin": ("majlis.games.sabat_al_deemin", "SabatAlDeemin"),
@@ -42,10 +43,10 @@ def game_ids() -> tuple[str, ...]:
 
 def game_class(game_id: str) -> type[Game[Any]]:
     """The rules class of ``game_id``; ``InvalidOptions`` names the known games."""
-    if game_id in _REGISTERED:
+    if isinstance(game_id, str) and game_id in _REGISTERED:
         return _REGISTERED[game_id]
-    if game_id not in _MODULES:
-        raise InvalidOptions(f"unknown game {game_id!r} (known: {', '.join(game_ids())})")
+    if not isinstance(game_id, str) or game_id not in _MODULES:
+        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {', '.join(game_ids())})")
     module, name = _MODULES[game_id]
     cls: type[Game[Any]] = getattr(importlib.import_module(module), name)
     return cls

@@ -31,6 +31,7 @@ from majlis.cards import (
     rank_value,
 )
 from majlis.protocol import (
+    MAX_GAMES,
     Deal,
     Game,
     IllegalAction,
@@ -93,7 +94,7 @@ class BadamSaat(Game[SevensState]):
         Option("players", 4, "number of players", low=2, high=8),
         Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
                choices=("low", "high")),
-        Option("games", 7, "hands in the match", low=1),
+        Option("games", 7, "hands in the match", low=1, high=MAX_GAMES),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
