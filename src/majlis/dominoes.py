@@ -69,6 +69,8 @@ class TileSet(BitSet):
 
     __slots__ = ()
 
+    KIND = "tiles"
+
     @staticmethod
     def item_text(item: int) -> str:
         return tile_text(item)
