@@ -419,10 +419,24 @@ class BintAlSbeet(Game[SbeetState]):
         return 0 if direction == "none" else SEATS * self.pass_count
 
     def hand_scores(self, state: SbeetState) -> tuple[int, ...]:
-        scores = [0] * SEATS
-        for part in self.score_parts(state):
-            scores[part.seat] += part.points
-        return tuple(scores)
+        if state.phase is not Phase.OVER:
+            return (0,) * SEATS
+        revealed = sum(1 << c for _, c in state.revealed)
+        return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
+
+    def _score(self, state: SbeetState, seat: int, revealed: int) -> int:
+        # The sum of the seat's :meth:`score_parts`, without building them: search
+        # bots score every playout.
+        minus = bool(state.minus >> seat & 1)
+        if self._clean(state, seat):
+            return MINUS_BONUS if minus else NO_TRICK_BONUS
+        return card_points(state.taken[seat], revealed) * (2 if minus else 1)
+
+    def _clean(self, state: SbeetState, seat: int) -> bool:
+        """Whether ``seat`` met the condition of the -10 and of a minus."""
+        if self.minus_condition == "no_trick":
+            return not state.tricks[seat]
+        return not state.taken[seat] & PENALTY_CARDS
 
     def score_parts(self, state: SbeetState) -> tuple[ScorePart, ...]:
         if state.phase is not Phase.OVER:
@@ -432,11 +446,7 @@ class BintAlSbeet(Game[SbeetState]):
 
     def _parts(self, state: SbeetState, seat: int, revealed: int) -> list[ScorePart]:
         minus, taken = bool(state.minus >> seat & 1), state.taken[seat]
-        if self.minus_condition == "no_trick":
-            clean = not state.tricks[seat]
-        else:
-            clean = not taken & PENALTY_CARDS
-        if clean:
+        if self._clean(state, seat):
             return [ScorePart(seat, "minus_bonus", MINUS_BONUS) if minus
                     else ScorePart(seat, "no_trick_bonus", NO_TRICK_BONUS)]
         plain, doubled = card_points(taken, 0), card_points(taken, revealed)
