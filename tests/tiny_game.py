@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from majlis.bitset import bits
 from majlis.cards import ACE, CARD_SLOTS, HEARTS, SPADES, SUIT, CardSet, card, card_text, suit_of
-from majlis.explain import Board, DealLayout, Description, Fact, Move, ScorePart, Stage, Trick
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.games import register_game
 from majlis.protocol import (
     Deal,
@@ -94,6 +94,7 @@ class TinyTricks(Game[TinyState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", DOUBLE: "double"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = DECK
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -189,15 +190,11 @@ class TinyTricks(Game[TinyState]):
 
     # -- the game explains itself ------------------------------------------------
 
-    def describe(self) -> Description:
-        return Description(
-            id=self.id, title=self.title, seats=self.players, teams=self.teams(),
-            lower_is_better=False, items="cards", deck=tuple(bits(DECK)),
-            num_actions=self.num_actions, specials=dict(self.SPECIALS),
-            max_actions=self.players + DECK.bit_count(),
-            score_bounds=(0, self.multiplier(self.doubling) * self.hand_size),
-            deal=DealLayout(hands=(self.hand_size,) * self.players),
-            options=self.options())
+    def max_actions(self) -> int:
+        return self.players + DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        return 0, self.multiplier(self.doubling) * self.hand_size
 
     def explain(self, view: View) -> tuple[Stage, ...]:
         assert isinstance(view, TinyView)
@@ -256,6 +253,42 @@ def rules_action(game: Any, view: Any, legal: tuple[int, ...], rng: random.Rando
     led = suit_of(view.trick[0][1])
     wins = suit_of(best) == led and best > max(c for _, c in view.trick if suit_of(c) == led)
     return best if wins else legal[0]
+
+
+def sample_state(game: TinyTricks, view: TinyView, rng: random.Random) -> TinyState:
+    """A whole hand that agrees with ``view``: the unseen cards dealt at random to the
+    other seats by their counts (a seat that did not follow suit holds none of it)."""
+    while True:
+        state = _sampled(game, view, rng)
+        if state is not None:
+            return state
+
+
+def _sampled(game: TinyTricks, view: TinyView, rng: random.Random) -> TinyState | None:
+    played = sum(1 << c for _, c in view.history if c < CARD_SLOTS)
+    unseen = shuffled(list(bits(DECK & ~played & ~view.hand)), rng)
+    void = [0] * game.players
+    for stage in game.explain(view):
+        for trick in stage.tricks:
+            led = suit_of(trick.plays[0][1])
+            for seat, c in trick.plays:
+                if suit_of(c) != led:
+                    void[seat] |= SUIT[led]
+    hands = [view.hand if seat == view.seat else 0 for seat in range(game.players)]
+    for c in unseen:
+        room = [s for s in range(game.players) if s != view.seat
+                and hands[s].bit_count() < view.counts[s] and not void[s] >> c & 1]
+        if not room:
+            return None
+        hands[room[int(rng.random() * len(room))]] |= 1 << c
+    trail: Trail = None
+    for pair in view.history:
+        trail = (pair, trail)
+    said = sum(1 for _, action in view.history if action in (PASS, DOUBLE))
+    bids = said if view.bidding else game.players
+    turn = -1 if view.to_move is None else view.to_move
+    return TinyState(view.dealer, tuple(hands), view.doubled, bids, turn, view.trick,
+                     view.taken, trail)
 
 
 def register() -> None:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from importlib.util import find_spec
-from types import ModuleType
 from typing import Any
 
 from majlis.protocol import Game, InvalidOptions
@@ -56,14 +54,3 @@ def make_game(game_id: str, options: Mapping[str, Any] | None = None) -> Game[An
     """The rules of ``game_id`` under ``options`` (defaults for anything left out)."""
     return game_class(game_id).from_options(options or {})
 
-
-def adapter_module(game: Game[Any], package: str) -> ModuleType | None:
-    """The module of ``package`` named as the rules module of ``game``
-    (``majlis.tui.adapters.badam_saat`` for Badam Saat): where an edge keeps what it
-    draws or encodes its own way for one of the games of majlis.  None for a game
-    without one."""
-    module = type(game).__module__
-    if not module.startswith("majlis.games."):
-        return None
-    name = f"{package}.{module.rsplit('.', 1)[1]}"
-    return importlib.import_module(name) if find_spec(name) else None

@@ -223,15 +223,7 @@ class Session:
                 totals[seat] += points
         state = hands[number].state
         return FinishedHand(number, game.view(state, self.viewpoint), game.hand_scores(state),
-                            tuple(totals), game.is_void(state), self.parts(state))
-
-    def parts(self, state: Any) -> tuple[ScorePart, ...]:
-        """The parts of a finished hand's scores, as the game breaks them down (none
-        for a game that does not yet)."""
-        try:
-            return self.game.score_parts(state)
-        except NotImplementedError:
-            return ()
+                            tuple(totals), game.is_void(state), game.score_parts(state))
 
     # -- records ---------------------------------------------------------------
 

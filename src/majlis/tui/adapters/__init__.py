@@ -18,10 +18,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from majlis.adapters import adapter_module
 from majlis.cards import suit_of
 from majlis.dominoes import ends
 from majlis.explain import Board, Fact, Move, Trick
-from majlis.games import adapter_module
 from majlis.protocol import Game
 from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
 from majlis.tui.seen import Seen
@@ -32,7 +32,8 @@ PROMPTS = {
     "redeal": "Demand a redeal (r), or keep these cards (p)?",
     "minus": "Declare minus (m), or pass (p)?",
     "reveal": "Reveal {item} (r), or pass (p)?",
-    "pass_cards": "Choose {value} cards to pass to {seat}.",
+    "pass_only": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
+    "pass_cards": "Choose cards to pass to {seat}: {value} still to choose.",
     "lead": "Your lead: play any card.",
     "follow": "{leader} led {suit}: follow suit if you can.",
 }
@@ -44,6 +45,12 @@ FACTS = {
     "revealed": "{item} revealed by {seat}",
     "minus": "{seat} declared minus",
     "stock": "Stock: {value} face down",
+    "pass_left": "This hand passes {value} cards to the left",
+    "pass_right": "This hand passes {value} cards to the right",
+    "passed": "{item} passed to {seat}",
+    "received": "{item} received from {seat}",
+    "tricks": "{seat}: {value} tricks",
+    "took": "{seat} took {item}",
 }
 """Public facts in words, by key."""
 PARTS = {"cards_taken": "cards taken", "cards_left": "cards left", "no_trick_bonus":
@@ -116,7 +123,12 @@ class TableAdapter:
         return self.board(seen).counts
 
     def tricks(self, seen: Seen) -> Sequence[int]:
-        """The tricks each seat has taken (empty for a game without tricks)."""
+        """The tricks each seat has taken, as the board's facts tell or counted from the
+        history (empty for a game without tricks)."""
+        told = {fact.seat: fact.value for fact in self.board(seen).facts
+                if fact.name == "tricks" and fact.value is not None}
+        if told:
+            return [told.get(seat, 0) for seat in range(seen.game.seats)]
         done = self.tricks_done(seen)
         if not done and self.board(seen).trick is None:
             return ()
@@ -142,14 +154,19 @@ class TableAdapter:
             words = "chose a card to pass" if item is None else "picked " + item
         elif move.word == "play" and item is not None:
             words = item
-        else:
-            words = move.word if item is None else f"{move.word} {item}"
+        else:  # a special, with what it was about (not for a pass: "pass" says it all)
+            words = move.word if item is None or move.word == "pass" else f"{move.word} {item}"
         return words + (" · last card!" if "announce" in move.flags else "")
 
     def action_words(self, seen: Seen, action: int) -> str:
-        """An action the seat may take, in words ("Q♠", "double")."""
+        """An action the seat may take, in words ("Q♠", "double", "reveal Q♠")."""
         word = seen.game.SPECIALS.get(action)
-        return word if word is not None else self.short(seen.game, action, seen.names, True)
+        if word is None:
+            return self.short(seen.game, action, seen.names, True)
+        asked = self.board(seen).asked
+        if word == "pass" or asked is None or asked.item is None:
+            return word
+        return f"{word} {self.name(seen.game, asked.item, seen.names)}"
 
     # -- announcing with a play ---------------------------------------------------------
 
