@@ -53,10 +53,12 @@ FACTS = {
     "took": "{seat} took {item}",
 }
 """Public facts in words, by key."""
-PARTS = {"cards_taken": "cards taken", "cards_left": "cards left", "no_trick_bonus":
-         "no trick taken", "minus_bonus": "minus made", "warning_penalty":
-         "missed last-card warnings", "seven_bonus": "going out with a seven",
-         "multiplier": "the stakes multiplied", "doubles_set": "doubles set"}
+PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":
+         "clean hand", "minus_bonus": "minus made", "revealed_double": "revealed double",
+         "minus_doubled": "failed minus doubles", "opponents_cards": "opponents' cards",
+         "warning_penalty": "missed last-card warnings", "seven_bonus":
+         "going out with a seven", "multiplier": "the stakes multiplied",
+         "doubles_set": "doubles set"}
 """Score parts in words, by key (others show their key with spaces)."""
 
 
@@ -159,14 +161,13 @@ class TableAdapter:
         return words + (" · last card!" if "announce" in move.flags else "")
 
     def action_words(self, seen: Seen, action: int) -> str:
-        """An action the seat may take, in words ("Q♠", "double", "reveal Q♠")."""
-        word = seen.game.SPECIALS.get(action)
-        if word is None:
-            return self.short(seen.game, action, seen.names, True)
+        """An action the seat may take, in words ("Q♠", "double", "reveal Q♠"): a
+        special with what the seat is asked about."""
+        move = seen.game.move(seen.view.seat, action)
         asked = self.board(seen).asked
-        if word == "pass" or asked is None or asked.item is None:
-            return word
-        return f"{word} {self.name(seen.game, asked.item, seen.names)}"
+        if move.word != "play" and asked is not None and asked.item is not None:
+            move = Move(move.seat, move.word, asked.item, move.flags)
+        return self.move_words(seen, move, True)
 
     # -- announcing with a play ---------------------------------------------------------
 

@@ -28,7 +28,7 @@ class AsymmetricAdapter(SevensAdapter):
                           f"{missing}"), grid)
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        if self.only_pass(seen, legal):
+        if self.only_pass(seen):
             return "No card of yours fits: pass."
         missing = (" or any card of a suit not yet on the table" if self.view(seen).missing_open
                    else "")

@@ -10,7 +10,8 @@ from rich.text import Text
 from majlis.cards import ACE, suit_of
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
-from majlis.tui.adapters.common import ViewAdapter, sevens_grid, went_out
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import sevens_grid, went_out
 from majlis.tui.seen import Seen, plural
 
 
@@ -21,7 +22,7 @@ class SevensRules(Protocol):
     games: int
 
 
-class SevensAdapter(ViewAdapter):
+class SevensAdapter(TableAdapter):
     """Badam Saat: the runs of each suit in a grid."""
 
     tradition = "hindi"
@@ -44,6 +45,9 @@ class SevensAdapter(ViewAdapter):
             rank = 1
         return suit_of(item), rank
 
+    def shedding(self, seen: Seen) -> bool:
+        return True
+
     def goal(self, game: Game[Any]) -> str:
         return f" of {cast(SevensRules, game).games}"
 
@@ -51,14 +55,17 @@ class SevensAdapter(ViewAdapter):
         return sevens_grid(self.view(seen).table, seen.names, self.ranks(seen))
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        if not self.view(seen).table:
-            return f"You hold {seen.names.card(legal[0])}: lead it."
-        if self.only_pass(seen, legal):
+        asked = self.board(seen).asked
+        if asked is not None and asked.name == "lead" and asked.item is not None:
+            return f"You hold {seen.names.card(asked.item)}: lead it."
+        if self.only_pass(seen):
             return "No card of yours fits: pass."
         return "Play a seven, or a card just below or just above a run on the table."
 
-    def only_pass(self, seen: Seen, legal: tuple[int, ...]) -> bool:
-        return len(legal) == 1 and seen.game.SPECIALS.get(legal[0]) == "pass"
+    def only_pass(self, seen: Seen) -> bool:
+        """Whether the game says the seat to move can only pass."""
+        asked = self.board(seen).asked
+        return asked is not None and asked.name == "pass_only"
 
     def ace_words(self, seen: Seen) -> str:
         return "1" if self.rules(seen).ace == "low" else "14"

@@ -3,23 +3,22 @@ of each player and the penalty cards taken."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, cast
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.bitset import bits
-from majlis.cards import CARD_SLOTS, SUIT, suit_of
-from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView, card_points, trick_winner
-from majlis.protocol import Game, View
-from majlis.tui.adapters.common import ViewAdapter
+from majlis.cards import SUIT, suit_of
+from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
+from majlis.protocol import Game
+from majlis.tui.adapters import TableAdapter
 from majlis.tui.seen import Seen, plural
 
 DIRECTION_WORDS = {"left": "to the left", "right": "to the right"}
 
 
-class SbeetAdapter(ViewAdapter):
+class SbeetAdapter(TableAdapter):
     """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats."""
 
     tradition = "arabic"
@@ -33,27 +32,8 @@ class SbeetAdapter(ViewAdapter):
     def goal(self, game: Game[Any]) -> str:
         return f" · to {cast(BintAlSbeet, game).target}"
 
-    def tricks(self, seen: Seen) -> Sequence[int]:
-        return self.view(seen).tricks
-
     def shedding(self, seen: Seen) -> bool:
         return False  # all hands shrink together: a last card is no news
-
-    def picks(self, seen: Seen) -> int:
-        if self.view(seen).direction == "none":
-            return 0
-        return seen.game.seats * self.rules(seen).pass_count
-
-    def picked(self, seen: Seen) -> int:
-        view = self.view(seen)
-        return view.passed if view.phase is Phase.PASSING else 0
-
-    def revealed(self, view: View) -> Sequence[int]:
-        return [c for _, c in cast(SbeetView, view).revealed]
-
-    def asking(self, view: View) -> Sequence[int]:
-        asking = cast(SbeetView, view).asking
-        return () if asking is None else (asking,)
 
     def target(self, seen: Seen) -> str:
         """The player this seat's cards are passed to."""
@@ -65,8 +45,9 @@ class SbeetAdapter(ViewAdapter):
         view, names, players = self.view(seen), seen.names, seen.players
         match view.phase:
             case Phase.PASSING:
-                count = self.rules(seen).pass_count
+                asked = self.board(seen).asked
                 chosen = view.passed.bit_count()
+                count = chosen + (asked.value or 0 if asked is not None else 0)
                 return (f"Choose {count} cards to pass {DIRECTION_WORDS[view.direction]}, "
                         f"to {self.target(seen)}: {chosen} of {count} chosen.")
             case Phase.REVEALING:
@@ -150,20 +131,18 @@ class SbeetAdapter(ViewAdapter):
         return out
 
     def last_trick(self, seen: Seen) -> list[RenderableType]:
-        """The last complete trick, from the plays in the history."""
-        view = self.view(seen)
-        plays = [(s, a) for s, a in view.history[self.picks(seen):] if 0 <= a < CARD_SLOTS]
-        done = len(plays) - len(view.trick)
-        if done < 4:
+        """The last complete trick, as the game explains the play."""
+        done = self.tricks_done(seen)
+        if not done:
             return []
-        trick = plays[done - 4:done]
-        winner = trick_winner([a for _, a in trick], trick[0][0])
+        trick = done[-1]
+        assert trick.winner is not None
         text = Text("Last trick: ", style="dim")
-        for seat, c in trick:
+        for seat, c in trick.plays:
             text.append(f"{seen.players[seat]} ", style="dim")
             text.append_text(self.label(seen.game, c, seen.names))
             text.append("  ")
-        text.append(f"→ {seen.players[winner]}", style="bold")
+        text.append(f"→ {seen.players[trick.winner]}", style="bold")
         return [text]
 
     def penalties(self, seen: Seen) -> Text:
@@ -182,27 +161,24 @@ class SbeetAdapter(ViewAdapter):
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
         view = self.view(seen)
-        revealed = sum(1 << c for _, c in view.revealed)
-        condition = self.rules(seen).minus_condition
         lines: list[RenderableType] = [Text(
-            "Penalties: Q♠ 13, 10♦ 10, each heart 1; a revealed card counts double, and "
-            "with both revealed hearts count double too. A seat that took "
-            + ("no trick" if condition == "no_trick" else "no penalty card")
-            + " scores -10 (-20 after declaring minus); a failed minus doubles.", style="dim")]
+            "Penalty cards: Q♠, 10♦ and the hearts; a revealed card counts double, and with "
+            "both revealed hearts count double too. A seat that takes "
+            + ("no trick" if self.rules(seen).minus_condition == "no_trick"
+               else "no penalty card")
+            + " earns a bonus, a bigger one after declaring minus; a failed minus doubles.",
+            style="dim")]
+        tricks = self.tricks(seen)
         for seat, name in enumerate(seen.players):
+            line = Text(f"  {name}: {plural(tricks[seat], 'trick')}")
             taken = view.penalty_cards[seat]
-            clean = not view.tricks[seat] if condition == "no_trick" else not taken
-            line = Text(f"  {name}: {plural(view.tricks[seat], 'trick')}")
             if taken:
                 line.append(", took ")
                 line.append(" ".join(seen.names.label(c) for c in bits(taken)))
-            minus = view.minus[seat]
-            if clean:
-                line.append(f" → {'minus made, ' if minus else ''}{seen.scores[seat]}")
-            else:
-                base = card_points(taken, revealed)
-                failed = f" ×2 for a failed minus = {2 * base}" if minus and base else ""
-                line.append(f" → {base}{failed}")
+            parts = [self.part_words(p.name, p.count, p.points) for p in seen.parts
+                     if p.seat == seat]
+            line.append(f" → {', '.join(parts)}" if parts else " →")
+            line.append(f" = {seen.scores[seat]}")
             lines.append(line)
         return lines
 

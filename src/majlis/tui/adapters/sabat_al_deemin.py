@@ -3,29 +3,27 @@ bidding and the "last card!" announcement."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, cast
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.cards import ACE, CARD_SLOTS, rank_of
+from majlis.cards import ACE
 from majlis.games.sabat_al_deemin import (
     ANNOUNCE,
-    REDEAL,
-    SEVEN_BONUS,
     DeeminView,
     Phase,
     SabatAlDeemin,
 )
 from majlis.protocol import Game
-from majlis.tui.adapters.common import ViewAdapter, sevens_grid, went_out
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import sevens_grid, went_out
 from majlis.tui.seen import Seen
 
 BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
 
 
-class DeeminAdapter(ViewAdapter):
+class DeeminAdapter(TableAdapter):
     """Sab'at Al-Deemin: the piles, the stakes and the teams."""
 
     tradition = "arabic"
@@ -41,11 +39,6 @@ class DeeminAdapter(ViewAdapter):
 
     def shedding(self, seen: Seen) -> bool:
         return self.view(seen).phase is Phase.PLAY
-
-    def words(self, seen: Seen, action: int, full: bool, revealed: Iterator[int]) -> str:
-        if action >= ANNOUNCE:
-            return self.short(seen.game, action - ANNOUNCE, seen.names, full) + " · last card!"
-        return super().words(seen, action, full, revealed)
 
     def announced(self, action: int) -> int:
         return action + ANNOUNCE
@@ -93,50 +86,37 @@ class DeeminAdapter(ViewAdapter):
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
         view, players = self.view(seen), seen.players
         if void:
-            asker = next(seat for seat, action in view.history if action == REDEAL)
+            asker = next(move.seat for move in self.moves(seen) if move.word == "redeal")
             return [Text(f"{players[asker]} demanded a redeal (three Kings or three Aces): "
                          f"no score, and {players[view.dealer]} deals again.")]
         winner = went_out(self, seen)
         if winner is None:
             return []
-        last = next(action for seat, action in reversed(view.history) if seat == winner)
-        last_card = self.plain(last)
+        last = next(move.item for move in reversed(self.moves(seen))
+                    if move.seat == winner and move.item is not None)
         team = next(t for t in seen.game.teams() if winner in t)
-        penalties = self.warning_penalties(seen)
-        won = seen.scores[winner] - penalties[team[0] % 2]
-        bonus = SEVEN_BONUS if rank_of(last_card) == 7 else 0
-        cards = won // view.multiplier - bonus
+        parts = {part.name: part for part in seen.parts if part.seat == winner}
+        won = sum(part.points for name, part in parts.items() if name != "warning_penalty")
         lines: list[RenderableType] = [
-            Text(f"{players[winner]} went out with "
-                 f"{self.name(seen.game, last_card, seen.names)}: "
+            Text(f"{players[winner]} went out with {self.name(seen.game, last, seen.names)}: "
                  f"{' & '.join(players[s] for s in team)} win the hand.", style="bold"),
-            Text(f"  Aces (20) and K, Q, J (10) left in the opponents' hands: {cards}")]
-        if bonus:
-            lines.append(Text(f"  Going out with a seven: {bonus}"))
-        if view.multiplier > 1:
-            word = "trebled" if view.multiplier == 3 else "doubled"
-            lines.append(Text(f"  The hand was {word}: ×{view.multiplier}"))
+            Text("  Aces (20) and K, Q, J (10) left in the opponents' hands: "
+                 f"{parts['opponents_cards'].points}")]
+        if "seven_bonus" in parts:
+            lines.append(Text(f"  Going out with a seven: {parts['seven_bonus'].points}"))
+        if "multiplier" in parts:
+            times = parts["multiplier"].count
+            word = "trebled" if times == 3 else "doubled"
+            lines.append(Text(f"  The hand was {word}: ×{times}"))
         lines.append(Text(f"  Hand points: {won}"))
-        for side, penalty in enumerate(penalties):
+        for side in seen.game.teams():
+            penalty = next((p.points for p in seen.parts
+                            if p.seat == side[0] and p.name == "warning_penalty"), 0)
             if penalty:
-                names = " & ".join(players[s] for s in seen.game.teams()[side])
+                names = " & ".join(players[s] for s in side)
                 lines.append(Text(f"  {names} scored {penalty} for missed last-card "
                                   "warnings."))
         return lines
-
-    def warning_penalties(self, seen: Seen) -> list[int]:
-        """The 100-point penalties each team (0: seats 0, 2) scored this hand, replayed
-        from the public history: a card that left one card in hand, unannounced."""
-        penalties = [0, 0]
-        if not self.rules(seen).strict_warning:
-            return penalties
-        left = [8] * 4
-        for seat, action in seen.view.history:
-            if action < CARD_SLOTS or action >= ANNOUNCE:
-                left[seat] -= 1
-                if left[seat] == 1 and action < CARD_SLOTS:
-                    penalties[1 - seat % 2] += 100
-        return penalties
 
 
 ADAPTER = DeeminAdapter()

@@ -11,12 +11,13 @@ from rich.text import Text
 from majlis.dominoes import TILE_COUNT, ends
 from majlis.games.sedma import Sedma, SedmaView, points
 from majlis.protocol import Game
-from majlis.tui.adapters.common import ViewAdapter, went_out
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import went_out
 from majlis.tui.names import tile_label
 from majlis.tui.seen import Seen, plural
 
 
-class SedmaAdapter(ViewAdapter):
+class SedmaAdapter(TableAdapter):
     """Sedma: the train and the doubles in it."""
 
     TILES = True
@@ -30,17 +31,21 @@ class SedmaAdapter(ViewAdapter):
     def goal(self, game: Game[Any]) -> str:
         return f" · to {cast(Sedma, game).target}"
 
+    def shedding(self, seen: Seen) -> bool:
+        return True
+
     def dealer_note(self, seen: Seen) -> str:
         return " (lead offer)"  # the "dealer" is the seat first offered the lead
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        view = self.view(seen)
-        if view.end < 0:
+        asked = self.board(seen).asked
+        if asked is None or asked.name == "set_double":
             return "Set a double of your choice to lead."
-        if len(legal) == 1 and seen.game.SPECIALS.get(legal[0]) == "pass":
-            return f"Nothing in your hand matches the open end {view.end}: pass."
-        free = " (you may also pass)" if any(a >= TILE_COUNT for a in legal) else ""
-        return f"Set a tile matching the open end {view.end}{free}."
+        if asked.name == "pass_only":
+            return f"Nothing in your hand matches the open end {asked.value}: pass."
+        free = (" (you may also pass)" if "pass" in (seen.game.SPECIALS.get(a) for a in legal)
+                else "")
+        return f"Set a tile matching the open end {asked.value}{free}."
 
     def table(self, seen: Seen) -> RenderableType:
         view = self.view(seen)
