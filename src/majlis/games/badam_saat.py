@@ -33,6 +33,7 @@ from majlis.cards import (
 )
 from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
+    MAX_GAMES,
     Deal,
     Game,
     IllegalAction,
@@ -118,7 +119,7 @@ class BadamSaat(Game[SevensState]):
         Option("players", 4, "number of players", low=2, high=8),
         Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
                choices=("low", "high")),
-        Option("games", 7, "hands in the match", low=1),
+        Option("games", 7, "hands in the match", low=1, high=MAX_GAMES),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet

@@ -55,6 +55,7 @@ from majlis.cards import (
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.protocol import (
     HIDDEN,
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -224,7 +225,7 @@ class BintAlSbeet(Game[SbeetState]):
     id: ClassVar[str] = "bint-al-sbeet"
     title: ClassVar[str] = "Bint Al-Sbeet"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 151, "points that end the match", low=1),
+        Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
         Option("pass_cycle", ["left", "right"], "pass directions, repeating hand by hand",
                choices=tuple(DIRECTIONS)),

@@ -55,6 +55,7 @@ from majlis.cards import (
 )
 from majlis.explain import Board, Fact, Move, ScorePart, Stage
 from majlis.protocol import (
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -66,6 +67,7 @@ from majlis.protocol import (
     own_view,
     trail_tuple,
 )
+from majlis.quote import quote
 from majlis.rng import shuffled
 
 PASS = CARD_SLOTS
@@ -216,7 +218,7 @@ class SabatAlDeemin(Game[DeeminState]):
     id: ClassVar[str] = "sabat-al-deemin"
     title: ClassVar[str] = "Sab'at Al-Deemin"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 500, "points that end the match", low=1),
+        Option("target", 500, "points that end the match", low=1, high=MAX_TARGET),
         Option("redeal_on_three", True,
                "a seat holding three Kings or three Aces may demand a redeal"),
         Option("strict_warning", False,
@@ -253,10 +255,10 @@ class SabatAlDeemin(Game[DeeminState]):
         action = super().parse_action(word[:-1] if announced else word)
         if action in self.SPECIALS:
             if announced:
-                raise ValueError(f"{text!r}: only a card play may announce the last card")
+                raise ValueError(f"{quote(text)}: only a card play may announce the last card")
             return action
         if card_of(action) < 0:
-            raise ValueError(f"{text!r} is not in the 32-card pack (7 to Ace)")
+            raise ValueError(f"{quote(text)} is not in the 32-card pack (7 to Ace)")
         return action + ANNOUNCE if announced else action
 
     # -- the deal -------------------------------------------------------------

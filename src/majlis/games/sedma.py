@@ -37,6 +37,7 @@ from majlis.dominoes import (
 )
 from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -127,7 +128,7 @@ class Sedma(Game[SedmaState]):
     id: ClassVar[str] = "sedma"
     title: ClassVar[str] = "Sedma"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 60, "points that end the match", low=1),
+        Option("target", 60, "points that end the match", low=1, high=MAX_TARGET),
         Option("forced_play", True, "a player who can play must (false: may pass anyway)"),
         Option("finish_hand", False,
                "finish the hand at the target; the highest total wins (false: first to reach it)"),
