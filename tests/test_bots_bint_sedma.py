@@ -466,3 +466,11 @@ def test_the_search_bot_plays_legally(game: Game[Any]) -> None:
             action = bot.act(game, game.view(state, seat), legal, rng)
             assert action in legal
             state = game.apply(state, action)
+
+
+def test_bint_discards_from_a_long_plain_suit() -> None:
+    # Eleven clubs and a void in the suit led: every club weighs below zero, and
+    # one of them must still be dumped.
+    clubs = CardSet("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC").mask
+    choice = sbeet_bots._discard(clubs, FULL_DECK & ~clubs, 0)
+    assert clubs >> choice & 1

@@ -245,7 +245,7 @@ def _discard(hand: int, out: int, revealed: int) -> int:
 
     Within a suit that is QS or TD if held, else the highest card, so only those
     are weighed."""
-    best, best_key = -1, (-1, -1)
+    best, best_key = -1, (-1000, -1)  # a long plain suit's danger is below zero
     for suit in range(4):
         mine = hand & SUIT[suit]
         if mine:
