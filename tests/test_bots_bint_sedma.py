@@ -13,8 +13,8 @@ import majlis.bots.bint_al_sbeet as sbeet_bots
 import majlis.bots.sedma as sedma_bots
 from majlis.bitset import bits
 from majlis.bots import load_bot
-from majlis.bots.bint_al_sbeet import constrained_order, deal_unseen
 from majlis.bots.rules import RulesBot
+from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.bots.search import SearchBot
 from majlis.cards import FULL_DECK, SUIT, CardSet, parse_card
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, TileSet, other_end, parse_tile
