@@ -251,7 +251,7 @@ def test_a_game_without_a_bot_kit_is_refused_by_rules_and_search_but_not_random(
         with pytest.raises(NoBotKit, match="do not know Badam Saat yet"):
             bot.act(game, view, legal, random.Random(0))
     hand = HandInPlay(game, game.deal(random.Random(1), 0))
-    with pytest.raises(BotError, match="bot 'rules' cannot play badam-saat"):
+    with pytest.raises(BotError, match="bot 'RulesBot' cannot play badam-saat"):
         play(hand, Players.streams({0: RandomBot(), 1: RulesBot()}, 1, "bot"))
     hand = HandInPlay(game, game.deal(random.Random(1), 0))
     assert play(hand, Players.streams({0: RandomBot(), 1: RandomBot()}, 1, "bot")) > 0

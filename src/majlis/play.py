@@ -102,8 +102,7 @@ class Players:
                 labels: Mapping[int, str] | None = None) -> Players:
         """``bots`` with the streams ``stream(seed, *names, seat)``."""
         return cls(bots, {seat: stream(seed, *names, seat) for seat in bots},
-                   labels or {seat: getattr(bot, "name", type(bot).__name__)
-                              for seat, bot in bots.items()})
+                   labels or {seat: type(bot).__name__ for seat, bot in bots.items()})
 
     def choose(self, table: Table, seat: int) -> int:
         """The action of the bot at ``seat``, from its view of ``table``."""
