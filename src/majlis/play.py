@@ -74,28 +74,13 @@ class HandInPlay:
         self.state = self.game.apply(self.state, action)
 
 
-def ask(bot: Bot, name: str, game: Game[Any], view: View, legal: tuple[int, ...],
-        rng: random.Random) -> int:
-    """The legal action ``bot`` (called ``name`` in errors) picks from ``view``;
-    :class:`BotError` if it answers with anything else or cannot play ``game``."""
-    try:
-        action = bot.act(game, view, legal, rng)
-    except NotImplementedError as error:  # a bot level that does not cover this game
-        raise BotError(f"bot {name!r} cannot play {game.id}: {error}") from None
-    if action not in legal:
-        allowed = " ".join(game.action_text(a) for a in legal)
-        raise BotError(f"bot {name!r} at seat {view.seat} chose {action!r}, "
-                       f"not one of: {allowed}")
-    return action
-
-
 @dataclass(frozen=True)
 class Players:
-    """Bots at some seats, each with its own random stream and a name for errors."""
+    """Bots at some seats, each with its own random stream and a label for errors."""
 
     bots: Mapping[int, Bot]
     rngs: Mapping[int, random.Random]
-    names: Mapping[int, str]
+    labels: Mapping[int, str]
 
     @classmethod
     def streams(cls, bots: Mapping[int, Bot], seed: int | str, *names: object,
@@ -105,9 +90,18 @@ class Players:
                    labels or {seat: type(bot).__name__ for seat, bot in bots.items()})
 
     def choose(self, table: Table, seat: int) -> int:
-        """The action of the bot at ``seat``, from its view of ``table``."""
-        return ask(self.bots[seat], self.names[seat], table.game, table.view(seat),
-                   table.legal_actions(), self.rngs[seat])
+        """The action of the bot at ``seat``, from its view of ``table`` and the legal
+        actions; :class:`BotError` if it answers with anything else or cannot play."""
+        game, legal, label = table.game, table.legal_actions(), self.labels[seat]
+        try:
+            action = self.bots[seat].act(game, table.view(seat), legal, self.rngs[seat])
+        except NotImplementedError as error:  # a bot level that does not cover this game
+            raise BotError(f"bot {label!r} cannot play {game.id}: {error}") from None
+        if action not in legal:
+            allowed = " ".join(game.action_text(a) for a in legal)
+            raise BotError(f"bot {label!r} at seat {seat} chose {action!r}, "
+                           f"not one of: {allowed}")
+        return action
 
 
 def play(table: Table, players: Players, max_actions: int | None = None) -> int:
