@@ -221,15 +221,10 @@ def tournament_command(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from majlis.bots import BotNotFound
-    from majlis.tournament import (
-        DEAL,
-        MATCH,
-        TournamentError,
-        run_tournament,
-        standings_table,
-        summary,
-        write_chart,
-    )
+    from majlis.play import PlayError
+    from majlis.tournament import run_tournament
+    from majlis.tournament.playing import DEAL, MATCH
+    from majlis.tournament.reports import standings_table, summary, write_chart
 
     rules = game_from_args(game, option)
     specs = [spec.strip() for spec in bots.split(",")]
@@ -256,7 +251,7 @@ def tournament_command(
                                     lambda kind, done: bar.advance(tasks[kind], done))
     except BotNotFound as error:
         raise fail(str(error)) from None
-    except TournamentError as error:
+    except PlayError as error:
         raise fail(str(error), 1) from None
     seconds = time.perf_counter() - started
     heading = (f"{rules.title} {json.dumps(rules.options())}: {hands} deals x {rules.seats} "
