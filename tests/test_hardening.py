@@ -4,6 +4,7 @@ huge messages or wrong acceptances now get a clear refusal that changes nothing.
 from __future__ import annotations
 
 import copy
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 from typer.testing import CliRunner
 
 from majlis import __version__
@@ -462,3 +464,11 @@ def test_a_record_naming_a_bot_by_anything_but_a_name_is_refused(tmp_path: Path)
 def test_brackets_in_what_the_user_typed_are_printed_as_they_are() -> None:
     code, _, err = cli("simulate", "[/x]")
     assert code == 2 and "unknown game '[/x]'" in err and "Traceback" not in err
+
+
+def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    screen = io.StringIO()
+    monkeypatch.setattr(cli_module, "err", Console(file=screen, force_terminal=True, width=100))
+    code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
+    assert code == 0 and "sedma" in out
+    assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()
