@@ -200,20 +200,21 @@ def bench(
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
     for column in ("game", "rollout", "protocol loop"):
         table.add_column(column, justify="right" if column != "game" else "left")
+    every = [game_from_args(game_id, None) for game_id in ids]
     with progress_bar(auto_refresh=False) as bar:  # CPU time is measured: no refresh thread
         task = bar.add_task("timing", total=len(ids) * 2 * runs)
-        for game_id in ids:
-            rules = game_from_args(game_id, None)
-            figures = []
-            for column, generic in (("rollout", False), ("protocol loop", True)):
-                bar.update(task, description=f"{game_id}, {column}", refresh=True)
-                rates = []
-                for _ in range(runs):
-                    rates.append(playout_rate(rules, seconds, generic=generic))
-                    bar.advance(task)
-                    bar.refresh()
-                figures.append(f"{statistics.median(rates):,.0f}")
-            table.add_row(game_id, *figures)
+
+        def median_rate(rules: Game[Any], column: str) -> str:
+            bar.update(task, description=f"{rules.id}, {column}", refresh=True)
+            rates = []
+            for _ in range(runs):
+                rates.append(playout_rate(rules, seconds, generic=column == "protocol loop"))
+                bar.update(task, advance=1, refresh=True)
+            return f"{statistics.median(rates):,.0f}"
+
+        for rules in every:
+            table.add_row(rules.id, median_rate(rules, "rollout"),
+                          median_rate(rules, "protocol loop"))
     out.print(table)
 
 
