@@ -123,7 +123,7 @@ def test_acting_after_the_end_is_refused(server: Server) -> None:
 
 def test_a_flood_is_rate_limited_without_disturbing_another_table(server: Server) -> None:
     mover, _, _, (token, _) = seated(server)
-    calm, calm_other, _, (calm_token, _) = seated(server)
+    calm, _, _, (calm_token, _) = seated(server)
     for _ in range(120):
         mover.send(type="react", token=token, reaction="hello")
     codes = [f.get("code") for f in mover.quiet(1.0) if f["type"] == "error"]
