@@ -20,8 +20,13 @@ from majlis.match import Match
 from majlis.protocol import HIDDEN, Game, View
 from majlis.rng import stream
 from tests.helpers import cards_deal, play
+from tests.test_asymmetric_badam_saat import dry_run_deal
+from tests.test_asymmetric_badam_saat import play as asym_play
+from tests.test_asymmetric_badam_saat import start as asym_start
 from tests.test_bint_al_sbeet import NO_PASSING, answers, passing_start, scripted
 from tests.test_conformance import IDS, OPTION_SETS, hidden_twin
+from tests.test_sedma import EXAMPLE, EXAMPLE_PLAY, start, tiles
+from tests.test_sedma import play as sedma_play
 
 SEEDS = 3
 """Matches per option set; every seat's view is explained at every third step and at
@@ -337,3 +342,36 @@ def test_a_view_of_another_game_is_refused(game_id: str) -> None:
     view = other.view(other.deal(random.Random(1), 0), 0)
     with pytest.raises(TypeError, match="is not a"):
         game.board(view)
+
+
+# -- the layout games in known positions -------------------------------------------------
+
+
+def test_sedma_worked_example_on_the_board_and_in_the_parts() -> None:
+    game = make_game("sedma", {})
+    state = start(game, EXAMPLE)
+    assert game.board(game.view(state, 0)).asked == Fact("set_double")
+    state = sedma_play(game, state, *EXAMPLE_PLAY)
+    board = game.board(game.view(state, 1))
+    assert (board.train, board.open_end, board.scores) == (
+        tiles(" ".join(EXAMPLE_PLAY)), 6, (1, 3, 0, 6))
+    assert board.asked == Fact("play", value=6)
+    # Seat 0 holds no six: only it is told it can only pass.
+    assert game.board(game.view(state, 0)).asked == Fact("pass_only", value=6)
+    assert game.score_parts(state) == (
+        ScorePart(0, "doubles_set", 1, 1), ScorePart(1, "doubles_set", 3, 1),
+        ScorePart(2, "doubles_set", 0, 0), ScorePart(3, "doubles_set", 6, 2))
+    stages = game.explain(game.view(state, 2))
+    assert [s.name for s in stages] == ["lead", "play"]
+    assert stages[0].moves == (Move(0, "play", tiles("1-1")[0]),)
+
+
+def test_asymmetric_dry_run_on_the_board() -> None:
+    game = make_game("asymmetric-badam-saat", {})
+    state = asym_play(game, asym_start(game, dry_run_deal()),
+                      "pass", "6S", "pass", "pass", "3C")
+    board = game.board(game.view(state, 0))
+    assert {Fact("stock", value=38), Fact("missing_open")} <= set(board.facts)
+    assert [" ".join(game.item_text(c) for c in run) for run in board.rows] == [
+        "3C", "8D", "JH", "5S 6S", "9S"]
+    assert len(board.table) == 6 and board.counts == (4, 4)

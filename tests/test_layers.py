@@ -12,7 +12,7 @@ LAYERS = [
     {"bitset", "cards", "dominoes", "quote", "rng"},
     {"protocol", "explain"},
     {"games"},
-    {"match", "records", "simulate", "bots", "tournament", "replay", "adapters"},
+    {"match", "play", "records", "simulate", "bots", "tournament", "replay", "adapters"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]
 

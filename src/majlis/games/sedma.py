@@ -103,6 +103,7 @@ def playable(hand: int, end: int) -> int:
 def points(tile: int, doubles: int) -> int:
     """What setting ``tile`` scores with ``doubles`` (a tile mask) already in the train.
 
+    >>> from majlis.dominoes import parse_tile
     >>> points(parse_tile("0-0"), DOUBLES & ~1)  # 0-0 set after 1-1 .. 6-6
     7
     """
@@ -261,16 +262,7 @@ class Sedma(Game[SedmaState]):
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
                      train=view.train, open_end=view.end if view.end >= 0 else None,
-                     asked=self._asked(view))
-
-    def _asked(self, view: SedmaView) -> Fact | None:
-        """The decision of the seat to move; only that seat learns it can only pass."""
-        if view.to_move is None:
-            return None
-        if view.end < 0:
-            return Fact("set_double")
-        fits = playable(view.hand, view.end) if view.to_move == view.seat else 1
-        return Fact("play", value=view.end) if fits else Fact("pass_only", value=view.end)
+                     asked=_asked(view))
 
     def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
@@ -319,3 +311,13 @@ class Sedma(Game[SedmaState]):
         return SedmaState(
             dealer=state.dealer, hands=tuple(hands), train=tuple(train), end=end, doubles=doubles,
             scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)
+
+
+def _asked(view: SedmaView) -> Fact | None:
+    """The decision of the seat to move; only that seat learns it can only pass."""
+    if view.to_move is None:
+        return None
+    if view.end < 0:
+        return Fact("set_double")
+    fits = playable(view.hand, view.end) if view.to_move == view.seat else 1
+    return Fact("play", value=view.end) if fits else Fact("pass_only", value=view.end)

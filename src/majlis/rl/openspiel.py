@@ -2,7 +2,8 @@
 
 ``import majlis.rl.openspiel`` registers ``majlis_<game>`` for every game id
 (dashes as underscores: ``majlis_badam_saat``), with the game's options as
-parameters (a list option as comma-separated text: ``pass_cycle=left,right``)::
+parameters (a list option as text separated by ``/``, since a game string splits
+at commas: ``pass_cycle=left/right``; commas work in a parameter dict too)::
 
     game = pyspiel.load_game("majlis_badam_saat", {"players": 3})
 
@@ -52,6 +53,8 @@ from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
 
 PREFIX = "majlis_"
+LIST_SEPARATOR = "/"
+"""Between the items of a list option in a parameter (a game string splits at commas)."""
 MAX_REDEALS = 10
 """Redeals in a row that ``max_game_length`` allows for (Sab'at Al-Deemin)."""
 RESAMPLE_TRIES = 1000
@@ -99,7 +102,7 @@ class MajlisGame(pyspiel.Game):  # type: ignore[misc]
             max_utility=high,
             max_game_length=max_moves(self.rules),
         )
-        super().__init__(self.GAME_TYPE, info, params)
+        super().__init__(self.GAME_TYPE, info, _parameters(self.rules))
 
     def new_initial_state(self) -> MajlisState:
         return MajlisState(self)
@@ -177,7 +180,7 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
         """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
-        if self.hand is None or adapter(self.rules).reach is None:
+        if self.hand is None or adapter(self.rules).cannot_hold is None:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
                                      "in the games whose adapter says what a pass shows")
         rng = random.Random(int(sampler() * 2**53))
@@ -282,20 +285,6 @@ def _item(move: Move) -> int:
     return move.item
 
 
-def _forbidden(rules: Game[Any], view: View) -> list[int]:
-    """Per seat, the items its passes show it does not hold (hands only shrink)."""
-    reach = adapter(rules).reach
-    assert reach is not None
-    forbidden = [0] * rules.seats
-    played: list[int] = []
-    for move in _moves(rules, view):
-        if move.word == "play" and move.item is not None:
-            played.append(move.item)
-        elif played and move.word == "pass":  # the bidding's passes come before any play
-            forbidden[move.seat] |= reach(rules, played)
-    return forbidden
-
-
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
                   rng: random.Random) -> list[int] | None:
     """Each seat's current hand: the viewer's own, the others' dealt at random from
@@ -303,7 +292,9 @@ def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
     seen = view.hand
     for move in _played(rules, view):
         seen |= 1 << _item(move)
-    forbidden = _forbidden(rules, view)
+    cannot_hold = adapter(rules).cannot_hold
+    assert cannot_hold is not None
+    forbidden = cannot_hold(rules, view)
     counts = rules.board(view).counts
     room = [0 if seat == view.seat else count for seat, count in enumerate(counts)]
     hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]
@@ -343,14 +334,15 @@ def _options(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
     for option in game_class(game_id).OPTIONS:
         if option.name in params:
             value = params[option.name]
-            options[option.name] = option.parse(value) if isinstance(option.default, list) \
-                else value
+            options[option.name] = option.parse(value.replace(LIST_SEPARATOR, ",")) \
+                if isinstance(option.default, list) else value
     return options
 
 
-def _parameters(game_id: str) -> dict[str, Any]:
-    return {option.name: ",".join(option.default) if isinstance(option.default, list)
-            else option.default for option in game_class(game_id).OPTIONS}
+def _parameters(rules: Game[Any]) -> dict[str, Any]:
+    """The options of ``rules`` as OpenSpiel parameters: what the game string shows."""
+    return {name: LIST_SEPARATOR.join(value) if isinstance(value, list) else value
+            for name, value in rules.options().items()}
 
 
 def _game_type(game_id: str) -> pyspiel.GameType:
@@ -373,7 +365,7 @@ def _game_type(game_id: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=_parameters(game_id),
+        parameter_specification=_parameters(make_game(game_id)),
     )
 
 

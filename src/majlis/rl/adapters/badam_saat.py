@@ -8,7 +8,7 @@ from typing import Any
 from majlis.cards import SEVENS, adjacent
 from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat, SevensView
 from majlis.protocol import Game, View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
 
 
 class SevensEncoder(Encoder):
@@ -45,4 +45,4 @@ def reach(rules: Game[Any], played: Sequence[int]) -> int:
     return adjacent(table, rules.ace == "low") | SEVENS
 
 
-ADAPTER = Adapter(SevensEncoder, reach)
+ADAPTER = Adapter(SevensEncoder, passes_show(reach))

@@ -9,7 +9,7 @@ from majlis.cards import ACE, SEVENS, ranks_mask
 from majlis.games.sabat_al_deemin import ANNOUNCE, SEVEN_OF_DIAMONDS, DeeminView
 from majlis.games.sabat_al_deemin import Phase as DeeminPhase
 from majlis.protocol import Game, View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
 
 PACK_32 = ranks_mask(range(7, ACE + 1))
 
@@ -51,4 +51,4 @@ def reach(rules: Game[Any], played: Sequence[int]) -> int:
     return table << 1 | SEVENS if table else 1 << SEVEN_OF_DIAMONDS
 
 
-ADAPTER = Adapter(DeeminEncoder, reach)
+ADAPTER = Adapter(DeeminEncoder, passes_show(reach))

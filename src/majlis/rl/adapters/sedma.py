@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from majlis.dominoes import ALL_TILES, DOUBLES, TILE_COUNT, WITH_PIPS, other_end
+from majlis.bots import sedma as sedma_bots
+from majlis.dominoes import ALL_TILES, TILE_COUNT
 from majlis.games.sedma import Sedma, SedmaView
 from majlis.protocol import Game, View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
@@ -40,14 +40,13 @@ class SedmaEncoder(Encoder):
         self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
 
 
-def reach(rules: Game[Any], played: Sequence[int]) -> int:
+def cannot_hold(rules: Game[Any], view: View) -> list[int]:
+    """The certain facts: no double at a seat the lead offer passed over, and with
+    forced play nothing of an end a seat passed on."""
     assert isinstance(rules, Sedma)
-    if not rules.forced_play:  # a free pass says nothing
-        return 0
-    end = -1
-    for tile in played:
-        end = other_end(tile, end)
-    return WITH_PIPS[end] if end >= 0 else DOUBLES
+    assert isinstance(view, SedmaView)
+    return sedma_bots.cannot_hold(view.history, view.dealer, view.to_move, rules.forced_play,
+                                  certain_only=True)
 
 
-ADAPTER = Adapter(SedmaEncoder, reach)
+ADAPTER = Adapter(SedmaEncoder, cannot_hold)
