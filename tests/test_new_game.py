@@ -118,12 +118,12 @@ def test_a_record_verifies_and_replays_from_the_command_line(tmp_path: Path) -> 
     assert f"seat {winners[0]} takes the trick" in shown.output
 
 
-def test_a_tournament_plays_the_new_game() -> None:
-    result = run_tournament(tiny(), ["random", "random", "random"], deals=2, seed=1,
-                            matches=1, workers=1)
+def test_a_tournament_plays_the_new_game_with_its_bot_kit() -> None:
+    bots = ["random", "rules", "search"]
+    result = run_tournament(tiny(), bots, deals=2, seed=1, matches=1, workers=1)
     assert result.hands == 2 * 3
     assert len(result.matches) == 1
-    assert {s.name for s in result.standings()} == {"random#1", "random#2", "random#3"}
+    assert {s.name for s in result.standings()} == set(bots)
 
 
 # -- the research interfaces ---------------------------------------------------------------
@@ -146,7 +146,7 @@ def test_pettingzoo_and_gymnasium_checks() -> None:
 
     api_test(aec_env("tiny-tricks"), num_cycles=200)
     api_test(aec_env("tiny_tricks_v0", players=2, match=True), num_cycles=200)
-    check_env(gym_env("tiny-tricks", bots="random"))
+    check_env(gym_env("tiny-tricks", bots="rules"))
 
 
 @pytest.mark.usefixtures("quiet")
@@ -186,6 +186,9 @@ def test_a_terminal_hand_of_the_new_game() -> None:
                         await pilot.press("question_mark")
                         seen.append(screen_text(app))
                         await pilot.press("escape")
+                        await pilot.press("h")  # the search bot, through the game's kit
+                        while app.busy:
+                            await pilot.pause()
                     seen.append(screen_text(app))
                     chips = [c for c in app.query_one(HandBar).chips if c.legal]
                     app.take(chips[rng.randrange(len(chips))].action)
@@ -195,6 +198,7 @@ def test_a_terminal_hand_of_the_new_game() -> None:
     rules, first, *_, summary = seen
     assert "Tiny Tricks" in first and "Your turn: " in first
     assert "Double" in first  # the doubling is asked in words
+    assert re.search(r"Hint from the search bot: (pass|double)", first)
     assert "Hand 1 is over" in summary
     assert "tricks" in summary  # the score's parts, from the game
     assert "twelve cards" in rules  # the rules module's own text

@@ -12,8 +12,8 @@ better.  A match is ``hands`` hands; the highest total wins, ties share.
 
 Actions: a card id plays that card; ``PASS`` (64) and ``DOUBLE`` (65) bid.
 
-It is registered from the tests only (:func:`register`); no module of ``majlis``
-names it.
+It is registered, with its bot kit, from the tests only (:func:`register`); no module
+of ``majlis`` names it.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from majlis.bitset import bits
+from majlis.bots.kit import BotKit
+from majlis.bots.kits import KITS
 from majlis.cards import ACE, CARD_SLOTS, HEARTS, SPADES, SUIT, CardSet, card, card_text, suit_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.games import register_game
@@ -292,5 +294,7 @@ def _sampled(game: TinyTricks, view: TinyView, rng: random.Random) -> TinyState 
 
 
 def register() -> None:
-    """Make Tiny Tricks known to majlis, as a game package would on import."""
+    """Make Tiny Tricks and its bot kit known to majlis, as a game package would on
+    import."""
     register_game(TinyTricks)
+    KITS[TinyTricks] = BotKit(rules_action, sample_state)
