@@ -220,6 +220,7 @@ SWITCHES = [
     re.compile(r"isinstance\([^)]*View\b"),
     re.compile(r"\.id\s*(==|!=|\bin\b|\bnot in\b)"),
     re.compile(r"(getattr|hasattr)\(\s*(self\.)?(game|rules|seen\.game)\b"),
+    re.compile(r"(getattr|hasattr)\([^,]+,\s*[\"']"),  # a view or game probed for a field
     re.compile(r"from majlis\.games\.\w+ import"),
 ]
 

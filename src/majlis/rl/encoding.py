@@ -31,7 +31,7 @@ import numpy.typing as npt
 from majlis.adapters import adapter_module
 from majlis.bitset import bits
 from majlis.cards import FULL_DECK
-from majlis.protocol import HIDDEN, Game, View
+from majlis.protocol import Game, View
 
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -162,17 +162,17 @@ class Encoder(ABC):
         self.put_seat(out, "dealer", view, view.dealer)
 
 
-def latest_passes(history: Sequence[tuple[int, int]], pass_action: int,
-                  specials: Iterable[int]) -> list[int]:
-    """The seats whose latest action since the first item was played is a pass."""
-    special = set(specials)
-    latest: dict[int, int] = {}
+def latest_passes(game: Game[Any], view: View) -> list[int]:
+    """The seats whose latest move since the first item was played is a pass, as the
+    game explains the hand."""
+    latest: dict[int, str] = {}
     started = False
-    for seat, action in history:
-        started = started or (action != HIDDEN and action not in special)
-        if started:
-            latest[seat] = action
-    return [seat for seat, action in latest.items() if action == pass_action]
+    for stage in game.explain(view):
+        for move in stage.moves:
+            started = started or move.word == "play"
+            if started:
+                latest[move.seat] = move.word
+    return [seat for seat, word in latest.items() if word == "pass"]
 
 
 class BoardEncoder(Encoder):

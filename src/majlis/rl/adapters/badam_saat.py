@@ -14,7 +14,6 @@ from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, p
 class SevensEncoder(Encoder):
     """Badam Saat: the hand, the table, counts and who passed last time round."""
 
-    PASS = 64
 
     def hand_size(self) -> int:
         return -(-52 // self.seats)
@@ -31,7 +30,7 @@ class SevensEncoder(Encoder):
         assert isinstance(view, SevensView)
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
-        passed = latest_passes(view.history, self.PASS, self.game.SPECIALS)
+        passed = latest_passes(self.game, view)
         self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
                                              for s in range(self.seats)])
         self.put_seat_blocks(out, view, view.counts, self.hand_size())

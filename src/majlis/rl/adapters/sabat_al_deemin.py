@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from majlis.cards import ACE, SEVENS, ranks_mask
-from majlis.games.sabat_al_deemin import ANNOUNCE, SEVEN_OF_DIAMONDS, DeeminView
+from majlis.games.sabat_al_deemin import SEVEN_OF_DIAMONDS, DeeminView
 from majlis.games.sabat_al_deemin import Phase as DeeminPhase
 from majlis.protocol import Game, View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
@@ -18,7 +18,6 @@ class DeeminEncoder(Encoder):
     """Sab'at Al-Deemin: the hand, the piles, the bidding and the phase."""
 
     ITEMS = PACK_32
-    PASS = 64
 
     def blocks(self) -> list[Block]:
         return [
@@ -36,8 +35,7 @@ class DeeminEncoder(Encoder):
         assert isinstance(view, DeeminView)
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
-        plays = [(seat, a - ANNOUNCE if a >= ANNOUNCE else a) for seat, a in view.history]
-        passed = latest_passes(plays, self.PASS, self.game.SPECIALS)
+        passed = latest_passes(self.game, view)
         self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
         self.put_seat_blocks(out, view, view.counts, 8)
         self.put_one_hot(out, "phase", int(view.phase))

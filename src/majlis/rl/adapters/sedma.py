@@ -15,7 +15,6 @@ class SedmaEncoder(Encoder):
     """Sedma: the hand, the train, the open end and the points scored."""
 
     ITEMS = ALL_TILES
-    PASS = TILE_COUNT
     MOST_POINTS = 28
     """1 + 2 + ... + 7: all seven doubles set in rising order."""
 
@@ -34,7 +33,7 @@ class SedmaEncoder(Encoder):
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "train", sum(1 << t for t in view.train))
         self.put_one_hot(out, "end", view.end + 1)
-        passed = latest_passes(view.history, self.PASS, self.game.SPECIALS)
+        passed = latest_passes(self.game, view)
         self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
         self.put_seat_blocks(out, view, view.counts, 7)
         self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
