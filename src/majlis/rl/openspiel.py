@@ -19,9 +19,10 @@ Player actions are the game's action ids.  Returns are the hand's points for eac
 seat, signed so that higher is better (as the ``points`` reward of
 :mod:`majlis.rl.episode`), given at the end.  Observation tensors are the seat's
 view through :mod:`majlis.rl.encoding` (the information state tensor is the same
-vector: it does not keep the order of play); the observation string is the view
-as text (:func:`majlis.rl.render.ansi`) and the information state string adds the
-hand's history, with the views of any voided hands before it.
+vector: it does not keep the order of play); the observation string is the seat's
+board as text (:func:`majlis.rl.render.ansi`) and the information state string adds
+the hand's history as the game explains it, with the boards of any voided hands
+before it.
 
 For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the cards hidden
 from a seat at random, consistently with everything the seat has seen, in the
