@@ -367,7 +367,7 @@ class TableApp(App[None]):
         hand = self.query_one(HandBar)
         hand.border_title = ("Your hand" if not self.watching
                              else f"{seen.players[seen.view.seat]}'s hand")
-        strict = human_turn and any(self.adapter.plain(a) != a for a in legal)
+        strict = human_turn and any(self.adapter.plain(session.game, a) != a for a in legal)
         hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
 
     def _title(self) -> str:
@@ -507,8 +507,8 @@ class TableApp(App[None]):
         if not session.human_to_move() or self.busy or self.shown is not None:
             self.bell()
             return
-        announced = self.adapter.announced(action)
-        if self.announce and announced in session.match.legal_actions():
+        announced = self.adapter.announced(session.game, action, session.match.legal_actions())
+        if self.announce and announced is not None:
             action = announced
         try:
             ended = session.act(action)
@@ -535,7 +535,7 @@ class TableApp(App[None]):
         except (BotNotFound, NotImplementedError, ValueError) as error:
             self.say(f"No hint: {error}")
         else:
-            plain = self.adapter.plain(action)
+            plain = self.adapter.plain(self.session.game, action)
             self.announce = plain != action and self.query_one(HandBar).announce is not None
             words = self.adapter.action_words(self.seen(), action)
             self.say(f"Hint from the {self.session.hint_bot} bot: {words}")

@@ -171,13 +171,16 @@ class TableAdapter:
 
     # -- announcing with a play ---------------------------------------------------------
 
-    def announced(self, action: int) -> int:
-        """``action`` made with a "last card!" announcement (itself where there is none)."""
-        return action
+    def plain(self, game: Game[Any], action: int) -> int:
+        """``action`` without a "last card!" announcement: the item an announced play
+        plays, as the game says its move."""
+        move = game.move(0, action)
+        return move.item if "announce" in move.flags and move.item is not None else action
 
-    def plain(self, action: int) -> int:
-        """``action`` without its announcement."""
-        return action
+    def announced(self, game: Game[Any], action: int, legal: Sequence[int]) -> int | None:
+        """The legal action that plays ``action`` with a "last card!" announcement, if
+        there is one."""
+        return next((a for a in legal if a != action and self.plain(game, a) == action), None)
 
     # -- the table, the prompt, the summary ----------------------------------------------
 

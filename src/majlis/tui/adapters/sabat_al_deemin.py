@@ -1,5 +1,5 @@
 """Sab'at Al-Deemin at the terminal: the piles from seven to Ace, the stakes, the
-bidding and the "last card!" announcement."""
+bidding and the summary of a hand."""
 
 from __future__ import annotations
 
@@ -9,12 +9,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.cards import ACE
-from majlis.games.sabat_al_deemin import (
-    ANNOUNCE,
-    DeeminView,
-    Phase,
-    SabatAlDeemin,
-)
+from majlis.games.sabat_al_deemin import DeeminView, Phase, SabatAlDeemin
 from majlis.protocol import Game
 from majlis.tui.adapters import TableAdapter
 from majlis.tui.adapters.common import sevens_grid, went_out
@@ -39,12 +34,6 @@ class DeeminAdapter(TableAdapter):
 
     def shedding(self, seen: Seen) -> bool:
         return self.view(seen).phase is Phase.PLAY
-
-    def announced(self, action: int) -> int:
-        return action + ANNOUNCE
-
-    def plain(self, action: int) -> int:
-        return action - ANNOUNCE if action >= ANNOUNCE else action
 
     def table(self, seen: Seen) -> RenderableType:
         view, players = self.view(seen), seen.players
