@@ -470,3 +470,25 @@ def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
     assert code == 0 and "sedma" in out
     assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()
+
+
+# -- the server reads JSON with the same limits ----------------------------------------------------
+
+def test_a_deep_table_message_is_refused_as_malformed() -> None:
+    wire = pytest.importorskip("majlis.server.wire")
+    with pytest.raises(wire.Refused) as caught:
+        wire.parse_message("[" * 2000 + "]" * 2000, 4096)
+    assert caught.value.code == "malformed"
+
+
+def test_hostile_request_bodies_get_a_400(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from majlis.server.app import create_app
+    from majlis.server.hub import Config
+
+    with TestClient(create_app(Config(db=str(tmp_path / "db.sqlite3")))) as client:
+        for path in ("/api/replay", "/api/tables"):
+            for body in (DEEP, '{"x": ' + "1" * 5000 + "}", "NaN"):
+                assert client.post(path, content=body).status_code == 400, (path, body[:9])
