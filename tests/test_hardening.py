@@ -336,7 +336,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
     """Sessions that `play` would open the terminal table on, instead of opening it."""
     opened: list[Session] = []
-    monkeypatch.setattr(cli_module, "_run_table", lambda session, *_, **__: opened.append(session))
+    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
     return opened
 
 
@@ -397,6 +397,10 @@ def test_play_checks_the_record_path_before_play(tmp_path: Path,
     code, _, err = cli("play", "sedma", "--bots", "random",
                        "--record", str(tmp_path / "no-such-dir" / "m.json"))
     assert code == 2 and "cannot write the record" in err and not no_table
+    named = tmp_path / "named.json"
+    code, _, err = cli("play", "sedma", "--bots", "random", "--names", "weird",
+                       "--record", str(named))
+    assert code == 2 and "names style" in err and not named.exists() and not no_table
     good = tmp_path / "m.json"
     code, _, _ = cli("play", "sedma", "--bots", "random", "--record", str(good))
     assert code == 0 and len(no_table) == 1
