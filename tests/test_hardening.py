@@ -390,6 +390,9 @@ def test_tournament_checks_out_before_it_plays(tmp_path: Path,
     code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",
                        "--hands", "1", "--out", str(blocker / "results"))
     assert code == 2 and "cannot write to" in err and str(blocker) in err
+    code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,nobody",
+                       "--hands", "1", "--out", str(tmp_path / "results"))
+    assert code == 2 and "unknown bot" in err and not (tmp_path / "results").exists()
 
 
 def test_play_checks_the_record_path_before_play(tmp_path: Path,

@@ -245,7 +245,7 @@ def tournament_command(
     import os
     import time
 
-    from majlis.bots import BotNotFound
+    from majlis.bots import BotNotFound, load_bot
     from majlis.play import PlayError
     from majlis.tournament import run_tournament
     from majlis.tournament.playing import DEAL, MATCH
@@ -263,6 +263,11 @@ def tournament_command(
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
     if out_dir is not None:
+        try:  # a bad bot is refused before the directory is made
+            for spec in specs:
+                load_bot(spec)
+        except BotNotFound as error:
+            raise fail(str(error)) from None
         writable_dir(out_dir)
     started = time.perf_counter()
     try:
