@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import json
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -25,6 +24,7 @@ from majlis.explain import as_json
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
+from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import BadRequest, Config, Hub
 from majlis.server.table import Table, match_seed
@@ -229,7 +229,7 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
 
 async def json_body(request: Request) -> Any:
     try:
-        return json.loads(await request.body())
+        return loads(await request.body())
     except ValueError:
         raise BadRequest("malformed", "the body is JSON") from None
 
