@@ -4,13 +4,18 @@ records in progress, finished records that verify, and the replay viewer."""
 
 from __future__ import annotations
 
+import os
+import sqlite3
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, running, verify
+from tests.serverkit import ROOT, Client, Server, free_port, running, verify
 
 
 @pytest.fixture(scope="module")
@@ -132,3 +137,26 @@ def test_the_replay_viewer_explains_a_record(server: Server) -> None:
     record["hands"][0]["actions"][0][0] = (record["hands"][0]["actions"][0][0] + 1) % 4
     refused = server.post("/api/replay", record)
     assert refused.status_code == 400 and refused.json()["error"]["hand"] == 0
+
+
+def test_serve_prints_the_address_and_keeps_a_wal_database(tmp_path: Path) -> None:
+    port = free_port()
+    db = tmp_path / "majlis.sqlite3"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "majlis", "serve", "--port", str(port), "--db", str(db)],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT / "src")))
+    try:
+        assert process.stdout is not None
+        assert f"http://127.0.0.1:{port}/" in process.stdout.readline()
+        for _ in range(100):  # the socket opens a moment after the address is printed
+            try:
+                assert httpx.get(f"http://127.0.0.1:{port}/api/health").json()["ok"]
+                break
+            except httpx.ConnectError:
+                time.sleep(0.1)
+    finally:
+        process.terminate()
+        process.wait(15)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

@@ -86,6 +86,7 @@ def create_app(config: Config) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         log.info("serving", extra={"url": config.url})
+        print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         await hub.stop()
 
