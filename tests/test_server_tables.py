@@ -155,6 +155,8 @@ def test_serve_prints_the_address_and_keeps_a_wal_database(tmp_path: Path) -> No
                 break
             except httpx.ConnectError:
                 time.sleep(0.1)
+        else:
+            pytest.fail("the server never answered")
     finally:
         process.terminate()
         process.wait(15)
