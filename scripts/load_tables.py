@@ -69,11 +69,11 @@ def rss_kib(pid: int) -> int:
 
 
 def committed(db: Path) -> dict[str, int]:
+    """Actions committed so far, per table (every match)."""
     with sqlite3.connect(db) as conn:
-        rows = conn.execute("SELECT t.id, t.match_no, COUNT(a.n) FROM tables t LEFT JOIN "
-                            "actions a ON a.table_id = t.id AND a.match_no = t.match_no "
-                            "GROUP BY t.id").fetchall()
-    return {table: match_no * 100_000 + count for table, match_no, count in rows}
+        rows = conn.execute("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
+                            " ON a.table_id = t.id GROUP BY t.id").fetchall()
+    return {table: count for table, count in rows}
 
 
 class Human:
@@ -139,7 +139,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     await asyncio.sleep(args.seconds)
     after, elapsed = committed(db), time.perf_counter() - started
     per_table = (rss_kib(server.pid) - base) / args.tables
-    actions = sum(after[t] - before.get(t, 0) for t in after if after[t] >= before.get(t, 0))
+    actions = sum(after[t] - before.get(t, 0) for t in after)
     latencies = sorted(x for h in humans for x in h.latencies)
     for human in humans:
         human.measuring = False
@@ -177,8 +177,8 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--warmup", type=float, default=5)
-    parser.add_argument("--bot-delay", type=float, default=0.3)
-    parser.add_argument("--think", type=float, default=0.5,
+    parser.add_argument("--bot-delay", type=float, default=0.6)
+    parser.add_argument("--think", type=float, default=1.0,
                         help="a human's mean thinking time, seconds")
     print(json.dumps(asyncio.run(run(parser.parse_args()))))
 
