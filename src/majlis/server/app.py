@@ -60,7 +60,8 @@ class Connection:
         try:
             self.outbox.put_nowait(frame)
         except asyncio.QueueFull:  # a client that does not read is let go
-            self.outbox = asyncio.Queue(1)
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
             self.outbox.put_nowait(None)
 
     def spend(self) -> None:
