@@ -113,6 +113,23 @@ def test_play_again_starts_a_new_match_for_the_same_seats(server: Server) -> Non
     assert server.get(f"/api/tables/{table}")["status"] == "playing"
 
 
+def test_finished_tables_nobody_is_at_are_put_away_and_come_back(tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
+                 "--lease-seconds", "1") as server:
+        table, tokens = server.table("sedma", {"target": 8}, [{"kind": "human"}])
+        assert tokens[0] is not None
+        client = join(server, table, tokens[0])
+        over = play_to_the_end(client, tokens[0])
+        client.close()
+        deadline = time.monotonic() + 15
+        while server.get("/api/health")["tables"]:
+            assert time.monotonic() < deadline, "the finished table stays loaded"
+            time.sleep(0.2)
+        assert server.get(f"/api/tables/{table}")["status"] == "over"
+        back = join(server, table, tokens[0]).until("state")
+        assert (back["winners"], back["totals"]) == (over["winners"], over["totals"])
+
+
 def test_a_match_in_progress_has_a_public_record_without_secrets(server: Server) -> None:
     table, tokens = server.table("bint-al-sbeet", {}, [{"kind": "human"}])
     client = join(server, table, tokens[0])

@@ -168,6 +168,10 @@ class Table:
         for client in list(self.clients):
             client.send(frame)
 
+    def idle(self) -> bool:
+        """Finished, and nobody at the table."""
+        return self.match.winners is not None and not self.clients
+
     # -- clients come and go ---------------------------------------------------
 
     async def join(self, client: Client, seen: int) -> None:
