@@ -32,6 +32,7 @@ from majlis.games.bint_al_sbeet import SbeetView
 from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.records import verify
+from majlis.tui.adapters import adapter_for
 from majlis.tui.app import (
     HandBar,
     LogPanel,
@@ -41,7 +42,6 @@ from majlis.tui.app import (
     rules_text,
     screen_text,
 )
-from majlis.tui.describe import history_words
 from majlis.tui.names import card_label, names_for, tile_label
 from majlis.tui.session import Seating, Session
 
@@ -484,6 +484,30 @@ def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
     run(session, test)
 
 
+def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
+    game = make_game("bint-al-sbeet")
+    # Every seat is asked about QS; here seat 0 does not hold it after the passing.
+    session = next(s for s in (Session.new(game, Seating.parse(4, 0, "random"), seed)
+                               for seed in range(40)) if not _holds_after_passing(s, "QS"))
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(0)
+        while True:
+            await settle(pilot, lambda: my_turn(app))
+            if session.view().asking is not None:
+                break
+            await press_choice(app, pilot, rng)
+        text = screen_text(app)
+        assert "Every seat is asked in turn whether to reveal Q♠. You do not hold it: pass (p)." \
+            in text
+        legal = [chip for chip in app.query_one(HandBar).chips if chip.legal]
+        assert [chip.key for chip in legal] == ["p"]
+        await pilot.press("p")
+        history = session.game.history(session.match.state)
+        assert [session.game.action_text(a) for s, a in history if s == 0][-1] == "pass"
+    run(session, test)
+
+
 def _holds_after_passing(session: Session, text: str) -> bool:
     """Whether seat 0 would hold ``text`` once everyone passes their lowest cards."""
     game, state = session.game, session.match.state
@@ -597,7 +621,7 @@ def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
         while checked < 3:
             await settle(pilot, lambda: my_turn(app))
             seen = app.seen()
-            seat, said = history_words(seen.game, seen.view, seen.names, full=True)[-1]
+            seat, said = adapter_for(seen.game).history(seen, full=True)[-1]
             assert f"{seen.players[seat]}: {said}" in screen_text(app)
             wrapped = app.query_one("#prompt").size.height > 1
             checked += wrapped and len(seen.view.history) > app.query_one(LogPanel).size.height

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from majlis import __version__
-from majlis.games import GAME_IDS, game_class
+from majlis.games import GAME_IDS, game_class, game_ids
 from majlis.protocol import Game, InvalidOptions
 from majlis.records import RecordError, parse, read_match, verify
 from majlis.simulate import Summary, match_seed, playout_rate, random_match
@@ -111,7 +111,7 @@ def read_text(path: str) -> str:
 @app.command()
 def games() -> None:
     """List the games and their options, with defaults."""
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         cls = game_class(game_id)
         table = Table(title=f"{cls.title}  ({game_id})", title_justify="left")
         for column in ("option", "default", "values", "meaning"):
@@ -196,7 +196,7 @@ def bench(
     runs: Annotated[int, typer.Option(min=1, help="Timings per figure; the median is shown.")] = 3,
 ) -> None:
     """Random playout hands per second on one core, per game (median of several runs)."""
-    ids = game or list(GAME_IDS)
+    ids = game or list(game_ids())
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
     for column in ("game", "rollout", "protocol loop"):
         table.add_column(column, justify="right" if column != "game" else "left")

@@ -1,12 +1,16 @@
-"""A recorded match as readable text, hand by hand and action by action."""
+"""A recorded match as readable text, hand by hand and action by action.
+
+Everything past the deal and the actions is told as the game explains it: who took
+each trick (:meth:`~majlis.protocol.Game.explain`), the table at the end
+(:meth:`~majlis.protocol.Game.board`) and each score's parts
+(:meth:`~majlis.protocol.Game.score_parts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from majlis.bitset import bits
-from majlis.cards import SUIT, SUITS, card_text
+from majlis.explain import Trick
 from majlis.match import Hand, Match
 from majlis.protocol import Game, View
 from majlis.records import hand_result
@@ -44,29 +48,55 @@ def _deal_lines(game: Game[Any], hand: Hand[Any]) -> Iterator[str]:
 
 def _action_lines(game: Game[Any], hand: Hand[Any], totals: list[int],
                   number: int) -> Iterator[str]:
-    """Each action in turn, with the table as it stands whenever it changes shape."""
+    """Each action in turn, who took each trick, and the table at the end, as the game
+    explains them (from the dealer's view: only public things are told)."""
     state = game.start(hand.dealer, hand.deal, tuple(totals), number)
-    before = game.view(state, hand.dealer)
+    told = 0
     for step, (seat, action) in enumerate(game.history(hand.state), 1):
         state = game.apply(state, action)
-        after = game.view(state, hand.dealer)
         yield f"  {step:3d}. seat {seat}: {game.action_text(action)}"
-        taken, earlier = getattr(after, "tricks", None), getattr(before, "tricks", None)
-        if taken is not None and earlier is not None and taken != earlier:
-            winner = next(s for s, (a, b) in enumerate(zip(earlier, taken, strict=True)) if a != b)
-            yield f"       seat {winner} takes the trick"
-        before = after
-    yield from (f"  {line}" for line in layout_lines(game, before))
+        done = tricks_taken(game, game.view(state, hand.dealer))
+        for trick in done[told:]:
+            yield f"       seat {trick.winner} takes the trick"
+        told = len(done)
+    yield from (f"  {line}" for line in layout_lines(game, game.view(state, hand.dealer)))
+    if not game.is_void(hand.state):
+        yield from (f"  {line}" for line in part_lines(game, hand.state))
+
+
+def tricks_taken(game: Game[Any], view: View) -> list[Trick]:
+    """The hand's finished tricks, as the game explains them."""
+    return [trick for stage in game.explain(view) for trick in stage.tricks
+            if trick.winner is not None]
 
 
 def layout_lines(game: Game[Any], view: View) -> list[str]:
-    """The public table as text: the suit rows, the domino train or the tricks taken."""
-    table = getattr(view, "table", None)
-    if isinstance(table, int):
-        return [f"{SUITS[s]}: " + " ".join(card_text(c) for c in bits(table & SUIT[s]))
-                for s in range(4)]
-    train = getattr(view, "train", None)
-    if train is not None:
-        return ["train: " + " ".join(game.item_text(t) for t in train)]
-    tricks = getattr(view, "tricks", None)
-    return [f"tricks taken: {list(tricks)}"] if tricks is not None else []
+    """The public table as text: the rows of a layout, the train, the items face up and
+    the tricks taken, from the seat's board."""
+    board = game.board(view)
+
+    def items(ids: Sequence[int]) -> str:
+        return " ".join(game.item_text(i) for i in ids) or "-"
+
+    lines = [f"row {i + 1}: {items(row)}" for i, row in enumerate(board.rows)]
+    if board.train:
+        lines.append(f"train: {items(board.train)}")
+    if board.table:
+        lines.append(f"table: {items(board.table)}")
+    done = tricks_taken(game, view)
+    if done:
+        taken = [sum(trick.winner == seat for trick in done) for seat in range(game.seats)]
+        lines.append(f"tricks taken: {taken}")
+    return lines
+
+
+def part_lines(game: Game[Any], state: Any) -> list[str]:
+    """Each seat's hand score in the parts the game breaks it into."""
+    parts = game.score_parts(state)
+    lines = []
+    for seat in range(game.seats):
+        mine = [f"{part.name.replace('_', ' ')}"
+                f"{'' if part.count is None else f' ({part.count})'} {part.points:+d}"
+                for part in parts if part.seat == seat]
+        lines.append(f"seat {seat}: " + (", ".join(mine) or "nothing"))
+    return lines

@@ -1,4 +1,9 @@
-"""The registry of games, by their record id."""
+"""The registry of games, by their record id.
+
+The five games of majlis are known by name and imported when first asked for;
+:func:`register_game` adds another (a game package, or the tests' small game), which
+every edge then offers like the others.
+"""
 
 from __future__ import annotations
 
@@ -17,12 +22,29 @@ _MODULES = {
     "sedma": ("majlis.games.sedma", "Sedma"),
 }
 GAME_IDS = tuple(_MODULES)
+"""The games that come with majlis."""
+_REGISTERED: dict[str, type[Game[Any]]] = {}
+
+
+def register_game(cls: type[Game[Any]]) -> None:
+    """Make ``cls`` known by its ``id``; ``ValueError`` if the id is taken by another."""
+    taken = _MODULES.get(cls.id) is not None or _REGISTERED.get(cls.id, cls) is not cls
+    if taken:
+        raise ValueError(f"a game with the id {cls.id!r} is already known")
+    _REGISTERED[cls.id] = cls
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every known game id: those of majlis, then the registered ones."""
+    return GAME_IDS + tuple(_REGISTERED)
 
 
 def game_class(game_id: str) -> type[Game[Any]]:
     """The rules class of ``game_id``; ``InvalidOptions`` names the known games."""
+    if isinstance(game_id, str) and game_id in _REGISTERED:
+        return _REGISTERED[game_id]
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {', '.join(GAME_IDS)})")
+        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {', '.join(game_ids())})")
     module, name = _MODULES[game_id]
     cls: type[Game[Any]] = getattr(importlib.import_module(module), name)
     return cls
@@ -31,3 +53,4 @@ def game_class(game_id: str) -> type[Game[Any]]:
 def make_game(game_id: str, options: Mapping[str, Any] | None = None) -> Game[Any]:
     """The rules of ``game_id`` under ``options`` (defaults for anything left out)."""
     return game_class(game_id).from_options(options or {})
+

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from majlis.games import GAME_IDS, game_class, make_game
+from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Game
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def game_id(name: str) -> str:
     (as from :func:`~majlis.games.make_game`) for anything else."""
     base, _, version = name.rpartition("_v")
     candidate = base.replace("_", "-")
-    return game_class(candidate if version.isdigit() and candidate in GAME_IDS else name).id
+    return game_class(candidate if version.isdigit() and candidate in game_ids() else name).id
 
 
 def _split(game: str, options: dict[str, Any]) -> tuple[Game[Any], dict[str, Any]]:

@@ -21,36 +21,21 @@ tables (:meth:`Layout.markdown`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from majlis.adapters import adapter_module
 from majlis.bitset import bits
-from majlis.cards import ACE, FULL_DECK, ranks_mask
-from majlis.dominoes import ALL_TILES, TILE_COUNT
-from majlis.games.asymmetric_badam_saat import AsymmetricView
-from majlis.games.badam_saat import SevensView
-from majlis.games.bint_al_sbeet import (
-    PENALTY_CARDS,
-    QUEEN_OF_SPADES,
-    TEN_OF_DIAMONDS,
-    BintAlSbeet,
-    SbeetView,
-    card_points,
-)
-from majlis.games.bint_al_sbeet import Phase as SbeetPhase
-from majlis.games.sabat_al_deemin import ANNOUNCE, DeeminView
-from majlis.games.sabat_al_deemin import Phase as DeeminPhase
-from majlis.games.sedma import SedmaView
-from majlis.protocol import HIDDEN, Game, View
+from majlis.cards import FULL_DECK
+from majlis.protocol import Game, View
 
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
 
-PACK_32 = ranks_mask(range(7, ACE + 1))
 ITEM_BYTES = 8
 """Card and tile ids lie below 64: eight bytes hold any mask of them."""
 
@@ -115,9 +100,13 @@ class Encoder(ABC):
     def __init__(self, game: Game[Any]) -> None:
         self.game = game
         self.seats = game.seats
-        self.items = tuple(bits(self.ITEMS))
+        self.items = self.item_ids()
         self._slots = np.array(self.items, dtype=np.intp)
         self.layout = Layout(self.blocks())
+
+    def item_ids(self) -> tuple[int, ...]:
+        """The ids of the items, in slot order."""
+        return tuple(bits(self.ITEMS))
 
     @abstractmethod
     def blocks(self) -> list[Block]:
@@ -173,202 +162,128 @@ class Encoder(ABC):
         self.put_seat(out, "dealer", view, view.dealer)
 
 
-def latest_passes(history: Sequence[tuple[int, int]], pass_action: int,
-                  specials: Iterable[int]) -> list[int]:
-    """The seats whose latest action since the first item was played is a pass."""
-    special = set(specials)
-    latest: dict[int, int] = {}
+def latest_passes(game: Game[Any], view: View) -> list[int]:
+    """The seats whose latest move since the first item was played is a pass, as the
+    game explains the hand."""
+    latest: dict[int, str] = {}
     started = False
-    for seat, action in history:
-        started = started or (action != HIDDEN and action not in special)
-        if started:
-            latest[seat] = action
-    return [seat for seat, action in latest.items() if action == pass_action]
+    for stage in game.explain(view):
+        for move in stage.moves:
+            started = started or move.word == "play"
+            if started:
+                latest[move.seat] = move.word
+    return [seat for seat, word in latest.items() if word == "pass"]
 
 
-class SevensEncoder(Encoder):
-    """Badam Saat: the hand, the table, counts and who passed last time round."""
+class BoardEncoder(Encoder):
+    """Any game, from what it says of itself: its description, the seat's
+    :class:`~majlis.explain.Board` and the history it explains.  The encoder of every
+    game that registers no adapter of its own."""
 
-    PASS = 64
-
-    def hand_size(self) -> int:
-        return -(-52 // self.seats)
-
-    def blocks(self) -> list[Block]:
-        return [
-            Block("hand", 52, "1 for each card in the seat's hand"),
-            Block("table", 52, "1 for each card on the table"),
-            Block("passed", self.seats, "1 if the seat passed at its latest turn"),
-            *self.seat_blocks(self.hand_size()),
-        ]
-
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SevensView)
-        self.put_items(out, "hand", view.hand)
-        self.put_items(out, "table", view.table)
-        passed = latest_passes(view.history, self.PASS, self.game.SPECIALS)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
-                                             for s in range(self.seats)])
-        self.put_seat_blocks(out, view, view.counts, self.hand_size())
-
-
-class AsymmetricEncoder(SevensEncoder):
-    """Asymmetric Badam Saat: Badam Saat's blocks, the stock's size and the open suits."""
-
-    STOCK = 40
-
-    def hand_size(self) -> int:
-        return 24  # four dealt and at most twenty drawn
+    def item_ids(self) -> tuple[int, ...]:
+        return self.game.describe().deck
 
     def blocks(self) -> list[Block]:
+        description = self.game.describe()
+        items, words = len(self.items), self.words()
         return [
-            *super().blocks(),
-            Block("stock", 1, f"cards left in the stock, / {self.STOCK}"),
-            Block("missing_open", 1, "1 once an all-pass has opened the missing suits"),
+            Block("hand", items, "1 for each item in the seat's hand"),
+            Block("table", items, "1 for each item face up on the table (rows, train, "
+                  "table)"),
+            Block("trick", items, "the items of the trick in progress"),
+            Block("played", items, "the items played this hand"),
+            *self.seat_blocks(max(description.deal.hands)),
+            Block("leader", self.seats, "the seat that led the trick in progress"),
+            Block("scores", self.seats, "each seat's points this hand, from the lowest to "
+                  "the highest one hand can give"),
+            Block("said", self.seats, "1 if the seat's latest word was this special "
+                  f"({', '.join(words)})", rows=len(words)),
         ]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, AsymmetricView)
-        super().fill(view, out)
-        out[self.layout.starts["stock"]] = view.stock_count / self.STOCK
-        out[self.layout.starts["missing_open"]] = float(view.missing_open)
-
-
-class DeeminEncoder(Encoder):
-    """Sab'at Al-Deemin: the hand, the piles, the bidding and the phase."""
-
-    ITEMS = PACK_32
-    PASS = 64
-
-    def blocks(self) -> list[Block]:
-        return [
-            Block("hand", 32, "1 for each card (7..A) in the seat's hand"),
-            Block("table", 32, "1 for each card on the table"),
-            Block("passed", 4, "1 if the seat passed (jella) at its latest turn of the play"),
-            *self.seat_blocks(8),
-            Block("phase", len(DeeminPhase), "one-hot: redeal, double, treble, play, over, void"),
-            Block("multiplier", 3, "one-hot: 1, 2 (doubled), 3 (trebled)"),
-            Block("doubler", 4, "the seat that doubled"),
-            Block("trebler", 4, "the seat that trebled"),
-        ]
+    def words(self) -> tuple[str, ...]:
+        return tuple(sorted(set(self.game.describe().specials.values())))
 
     def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, DeeminView)
-        self.put_items(out, "hand", view.hand)
-        self.put_items(out, "table", view.table)
-        plays = [(seat, a - ANNOUNCE if a >= ANNOUNCE else a) for seat, a in view.history]
-        passed = latest_passes(plays, self.PASS, self.game.SPECIALS)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
-        self.put_seat_blocks(out, view, view.counts, 8)
-        self.put_one_hot(out, "phase", int(view.phase))
-        self.put_one_hot(out, "multiplier", view.multiplier - 1)
-        self.put_seat(out, "doubler", view, view.doubler)
-        self.put_seat(out, "trebler", view, view.trebler)
+        board = self.game.board(view)
+        self.put_items(out, "hand", _mask(board.hand))
+        self.put_items(out, "table", _mask((*(i for row in board.rows for i in row),
+                                            *board.train, *board.table)))
+        trick = board.trick
+        self.put_items(out, "trick", _mask(item for _, item in trick.plays) if trick else 0)
+        self.put_seat(out, "leader", view, trick.leader if trick else None)
+        moves = [move for stage in self.game.explain(view) for move in stage.moves]
+        self.put_items(out, "played", _mask(m.item for m in moves
+                                            if m.word == "play" and m.item is not None))
+        self.put_seat_blocks(out, view, board.counts, max(self.game.describe().deal.hands))
+        low, high = self.game.describe().score_bounds
+        self.put_seats(out, "scores", view, [(s - low) / (high - low) if high > low else 0.0
+                                             for s in board.scores])
+        latest = {move.seat: move.word for move in moves}
+        words = self.words()
+        for seat, word in latest.items():
+            if word in words:
+                row = self.layout.starts["said"] + self.seats * words.index(word)
+                out[row + (seat - view.seat) % self.seats] = 1
 
 
-class SbeetEncoder(Encoder):
-    """Bint Al-Sbeet: the hand, the passing, every trick's cards and the penalties."""
-
-    PHASES = tuple(SbeetPhase)
-    DIRECTIONS = ("left", "right", "none")
-    ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
-    MOST_POINTS = 72
-    """QS and TD revealed (26 + 20) and all 13 hearts doubled (26)."""
-
-    def blocks(self) -> list[Block]:
-        return [
-            Block("hand", 52, "1 for each card in the seat's hand (picks included until the "
-                  "exchange)"),
-            Block("picks", 52, "the cards the seat chose to pass"),
-            Block("received", 52, "the cards the seat received in the exchange"),
-            Block("played", 52, "the cards each seat has played in this hand's tricks",
-                  rows=4),
-            Block("trick", 52, "the cards of the trick in progress"),
-            Block("leader", 4, "the seat that led the trick in progress"),
-            *self.seat_blocks(13),
-            Block("phase", len(self.PHASES), "one-hot: passing, revealing, minus, playing, "
-                  "over"),
-            Block("direction", 3, "one-hot pass direction: left, right, none"),
-            Block("asking", 2, "while revealing, the card asked about: QS, TD"),
-            Block("revealed", 4, "the seat that revealed QS (row 0) and TD (row 1)", rows=2),
-            Block("minus", 4, "1 if the seat declared minus"),
-            Block("tricks", 4, "tricks each seat has taken, / 13"),
-            Block("points", 4, f"penalty points of the cards each seat has taken, "
-                  f"/ {self.MOST_POINTS}"),
-        ]
-
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SbeetView)
-        self.put_items(out, "hand", view.hand)
-        self.put_items(out, "picks", view.passed)
-        self.put_items(out, "received", view.received)
-        played = [0] * 4
-        for seat, action in view.history[self._picking(view.direction):]:
-            if 0 <= action < 64:
-                played[(seat - view.seat) % 4] |= 1 << action
-        for row, mask in enumerate(played):
-            self.put_items(out, "played", mask, row)
-        self.put_items(out, "trick", sum(1 << c for _, c in view.trick))
-        self.put_seat(out, "leader", view, view.leader if view.trick else None)
-        self.put_seat_blocks(out, view, view.counts, 13)
-        self.put_one_hot(out, "phase", self.PHASES.index(view.phase))
-        self.put_one_hot(out, "direction", self.DIRECTIONS.index(view.direction))
-        if view.asking is not None:
-            self.put_one_hot(out, "asking", self.ASKED.index(view.asking))
-        revealed = 0
-        for seat, c in view.revealed:
-            revealed |= 1 << c
-            row = self.layout.starts["revealed"] + 4 * self.ASKED.index(c)
-            out[row + (seat - view.seat) % 4] = 1
-        self.put_seats(out, "minus", view, [float(m) for m in view.minus])
-        self.put_seats(out, "tricks", view, [t / 13 for t in view.tricks])
-        self.put_seats(out, "points", view, [card_points(mask & PENALTY_CARDS, revealed)
-                                             / self.MOST_POINTS for mask in view.penalty_cards])
-
-    def _picking(self, direction: str) -> int:
-        """How many actions at the start of the history are picks (not plays)."""
-        assert isinstance(self.game, BintAlSbeet)
-        return 4 * self.game.pass_count if direction != "none" else 0
+def _mask(items: Iterable[int]) -> int:
+    mask = 0
+    for item in items:
+        mask |= 1 << item
+    return mask
 
 
-class SedmaEncoder(Encoder):
-    """Sedma: the hand, the train, the open end and the points scored."""
-
-    ITEMS = ALL_TILES
-    PASS = TILE_COUNT
-    MOST_POINTS = 28
-    """1 + 2 + ... + 7: all seven doubles set in rising order."""
-
-    def blocks(self) -> list[Block]:
-        return [
-            Block("hand", TILE_COUNT, "1 for each tile (by id, 0-0 .. 6-6) in the seat's hand"),
-            Block("train", TILE_COUNT, "1 for each tile in the train"),
-            Block("end", 8, "one-hot: no lead yet (0), else the open end's pips + 1"),
-            Block("passed", 4, "1 if the seat passed at its latest turn"),
-            *self.seat_blocks(7),
-            Block("scores", 4, f"points each seat has scored this hand, / {self.MOST_POINTS}"),
-        ]
-
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SedmaView)
-        self.put_items(out, "hand", view.hand)
-        self.put_items(out, "train", sum(1 << t for t in view.train))
-        self.put_one_hot(out, "end", view.end + 1)
-        passed = latest_passes(view.history, self.PASS, self.game.SPECIALS)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
-        self.put_seat_blocks(out, view, view.counts, 7)
-        self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
+Reach = Callable[[Game[Any], Sequence[int]], int]
+"""What a seat that passes, after the items ``played``, shows it does not hold."""
+CannotHold = Callable[[Game[Any], View], list[int]]
+"""Per seat, the items a seat's view shows that seat cannot hold."""
 
 
-ENCODERS: dict[str, type[Encoder]] = {
-    "sabat-al-deemin": DeeminEncoder,
-    "bint-al-sbeet": SbeetEncoder,
-    "badam-saat": SevensEncoder,
-    "asymmetric-badam-saat": AsymmetricEncoder,
-    "sedma": SedmaEncoder,
-}
+def passes_show(reach: Reach) -> CannotHold:
+    """What the passes in the history (as the game explains it) show, per seat, where
+    ``reach(rules, played)`` is what a pass after ``played`` shows (hands only shrink)."""
+    def cannot_hold(rules: Game[Any], view: View) -> list[int]:
+        out = [0] * rules.seats
+        played: list[int] = []
+        for stage in rules.explain(view):
+            for move in stage.moves:
+                if move.word == "play" and move.item is not None:
+                    played.append(move.item)
+                elif played and move.word == "pass":  # a bidding's passes come before play
+                    out[move.seat] |= reach(rules, played)
+        return out
+    return cannot_hold
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """What the learning interfaces need of a game beyond its description: its own
+    observation encoder, and for resampling (OpenSpiel's IS-MCTS) what a seat's view
+    shows each seat cannot hold."""
+
+    encoder: type[Encoder] = BoardEncoder
+    cannot_hold: CannotHold | None = None
+
+
+_ADAPTERS: dict[str, Adapter] = {}
+
+
+def register_adapter(game_id: str, adapter: Adapter) -> None:
+    """Give the game ``game_id`` its own encoder or resampling."""
+    _ADAPTERS[game_id] = adapter
+
+
+def adapter(game: Game[Any]) -> Adapter:
+    """The adapter of ``game``: registered, or the ``ADAPTER`` of its module in
+    :mod:`majlis.rl.adapters`, or else the one that reads the game's description."""
+    found = _ADAPTERS.get(game.id)
+    if found is None:
+        module = adapter_module(game, "majlis.rl.adapters")
+        found = Adapter() if module is None else module.ADAPTER
+        _ADAPTERS[game.id] = found
+    return found
 
 
 def encoder(game: Game[Any]) -> Encoder:
     """The observation encoder of ``game`` (under its options)."""
-    return ENCODERS[game.id](game)
+    return adapter(game).encoder(game)

@@ -17,9 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from majlis.cards import FULL_DECK, rank_value
-from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
-from majlis.games.badam_saat import BadamSaat
 from majlis.match import Match
 from majlis.protocol import Game, View
 
@@ -27,18 +24,11 @@ REWARDS = ("points", "win")
 
 
 def hand_bounds(game: Game[Any]) -> tuple[float, float]:
-    """The lowest and highest signed points one hand can give a seat."""
-    if isinstance(game, BadamSaat | AsymmetricBadamSaat):
-        ace_low = game.ace == "low"
-        worst = sum(rank_value(c, ace_low) for c in range(64) if FULL_DECK >> c & 1)
-        return -float(worst), 0.0
-    if game.id == "bint-al-sbeet":
-        return -144.0, 20.0  # all 72 penalty points doubled by a failed minus; -20 for minus
-    if game.id == "sabat-al-deemin":
-        # 200 for the opponents' cards and 200 for a last seven, trebled, and the
-        # opponents' two missed warnings.
-        return 0.0, 1400.0
-    return 0.0, 28.0  # Sedma: all seven doubles set in rising order
+    """The lowest and highest signed points one hand can give a seat (higher is
+    better), from the game's description."""
+    description = game.describe()
+    low, high = description.score_bounds
+    return (-float(high), -float(low)) if description.lower_is_better else (low, high)
 
 
 class Episode:

@@ -19,13 +19,16 @@ Player actions are the game's action ids.  Returns are the hand's points for eac
 seat, signed so that higher is better (as the ``points`` reward of
 :mod:`majlis.rl.episode`), given at the end.  Observation tensors are the seat's
 view through :mod:`majlis.rl.encoding` (the information state tensor is the same
-vector: it does not keep the order of play); the observation string is the view
-as text (:func:`majlis.rl.render.ansi`) and the information state string adds the
-hand's history, with the views of any voided hands before it.
+vector: it does not keep the order of play); the observation string is the seat's
+board as text (:func:`majlis.rl.render.ansi`) and the information state string adds
+the hand's history as the game explains it, with the boards of any voided hands
+before it.
 
 For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the cards hidden
-from a seat at random, consistently with everything the seat has seen, in
-Badam Saat, Sab'at Al-Deemin and Sedma.
+from a seat at random, consistently with everything the seat has seen, in the
+games whose RL adapter says what a pass shows (Badam Saat, Sab'at Al-Deemin and
+Sedma).  Lengths, utilities, the deck and the deal order come from the game's
+:meth:`~majlis.protocol.Game.describe`.
 
 >>> game = pyspiel.load_game("majlis_sedma")
 >>> state = game.new_initial_state()
@@ -43,15 +46,10 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from majlis.bitset import bits
-from majlis.bots import sedma as sedma_bots
-from majlis.cards import SEVENS, adjacent
-from majlis.games import GAME_IDS, game_class, make_game
-from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat
-from majlis.games.bint_al_sbeet import QUESTIONS, BintAlSbeet
-from majlis.games.sabat_al_deemin import ANNOUNCE, SEVEN_OF_DIAMONDS
-from majlis.games.sedma import Sedma
-from majlis.protocol import Deal, Game, deal_round
-from majlis.rl.encoding import ENCODERS, Encoder, encoder
+from majlis.explain import Move
+from majlis.games import game_class, game_ids, make_game
+from majlis.protocol import Deal, Game, View, deal_round
+from majlis.rl.encoding import Encoder, adapter, encoder
 from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
 
@@ -61,8 +59,6 @@ LIST_SEPARATOR = "/"
 MAX_REDEALS = 10
 """Redeals in a row that ``max_game_length`` allows for (Sab'at Al-Deemin)."""
 RESAMPLE_TRIES = 1000
-ASYMMETRIC_DEALT = 8
-ASYMMETRIC_TABLE = 4
 
 
 def spiel_name(game_id: str) -> str:
@@ -71,26 +67,21 @@ def spiel_name(game_id: str) -> str:
 
 
 def deal_from_order(rules: Game[Any], order: Sequence[int], dealer: int) -> Deal:
-    """The deal made by dealing ``order`` (possibly only its start) as the game deals."""
-    if rules.id == "asymmetric-badam-saat":
-        return Deal(deal_round(order[:ASYMMETRIC_DEALT], rules.seats, dealer),
-                    tuple(order[ASYMMETRIC_DEALT:ASYMMETRIC_DEALT + ASYMMETRIC_TABLE]),
-                    tuple(order[ASYMMETRIC_DEALT + ASYMMETRIC_TABLE:]))
-    return Deal(deal_round(order, rules.seats, dealer))
+    """The deal made by dealing ``order`` (possibly only its start) as the game's deal
+    layout says: the hands one item at a time from the seat after the dealer, then the
+    face-up table, then the stock."""
+    layout = rules.describe().deal
+    dealt, table = sum(layout.hands), layout.table
+    return Deal(deal_round(order[:dealt], rules.seats, dealer),
+                tuple(order[dealt:dealt + table]), tuple(order[dealt + table:]))
 
 
 def max_moves(rules: Game[Any]) -> int:
-    """An upper bound on the player actions of one game (a hand and its redeals)."""
-    seats = rules.seats
-    if rules.id == "badam-saat":
-        return 52 * seats  # someone can always play, so at most seats - 1 passes per card
-    if rules.id == "asymmetric-badam-saat":
-        return 52 * 2 + 2 * 21  # a pass per card, and 21 all-passes (20 draws, one opening)
-    if isinstance(rules, BintAlSbeet):
-        return 4 * rules.pass_count + QUESTIONS + 4 + 52
-    if rules.id == "sabat-al-deemin":
-        return (4 + 6 + 32 * 4) * (1 + MAX_REDEALS)
-    return 28 * 4 + 4  # Sedma: four passes in a row end the hand
+    """An upper bound on the player actions of one game: a hand, and the redeals in a
+    row allowed for where the game has a redeal."""
+    description = rules.describe()
+    redeals = MAX_REDEALS if "redeal" in description.specials.values() else 0
+    return description.max_actions * (1 + redeals)
 
 
 class MajlisGame(pyspiel.Game):  # type: ignore[misc]
@@ -102,7 +93,7 @@ class MajlisGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         self.rules = make_game(self.GAME_ID, _options(self.GAME_ID, params))
-        self.items = ENCODERS[self.GAME_ID](self.rules).items
+        self.items = self.rules.describe().deck
         low, high = hand_bounds(self.rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.rules.num_actions,
@@ -190,9 +181,9 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
         """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
-        if self.hand is None or self.rules.id not in CANNOT_HOLD:
+        if self.hand is None or adapter(self.rules).cannot_hold is None:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
-                                     f"in {', '.join(sorted(CANNOT_HOLD))}")
+                                     "in the games whose adapter says what a pass shows")
         rng = random.Random(int(sampler() * 2**53))
         view = self.rules.view(self.hand, player)
         for _ in range(RESAMPLE_TRIES):
@@ -216,10 +207,8 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         None if the actions do not replay."""
         history = self.rules.history(self.hand)
         original = list(current)
-        for seat, action in history:
-            item = _item_played(self.rules, action)
-            if item >= 0:
-                original[seat] |= 1 << item
+        for move in _played(self.rules, self.rules.view(self.hand, 0)):
+            original[move.seat] |= 1 << _item(move)
         game = self.get_game()
         state = MajlisState(game)
         state.voided = list(self.voided)  # past redeals cannot change what follows
@@ -283,58 +272,18 @@ class MajlisObserver:
 # -- resampling: which items each seat may hold -------------------------------------
 
 
-def _item_played(rules: Game[Any], action: int) -> int:
-    """The card or tile an action plays, or -1."""
-    if rules.id == "sabat-al-deemin" and action >= ANNOUNCE:
-        return action - ANNOUNCE
-    return action if action < 64 and action not in rules.SPECIALS else -1
+def _moves(rules: Game[Any], view: View) -> list[Move]:
+    return [move for stage in rules.explain(view) for move in stage.moves]
 
 
-def _sevens_reach(rules: Game[Any], played: Sequence[int]) -> int:
-    table = sum(1 << c for c in played)
-    if not table:
-        return 1 << SEVEN_OF_HEARTS
-    assert isinstance(rules, BadamSaat)
-    return adjacent(table, rules.ace == "low") | SEVENS
+def _played(rules: Game[Any], view: View) -> list[Move]:
+    """The moves of the hand that played an item, as the game explains them."""
+    return [move for move in _moves(rules, view) if move.word == "play" and move.item is not None]
 
 
-def _deemin_reach(rules: Game[Any], played: Sequence[int]) -> int:
-    table = sum(1 << c for c in played)
-    return table << 1 | SEVENS if table else 1 << SEVEN_OF_DIAMONDS
-
-
-def _passes_show(reach: Callable[[Game[Any], Sequence[int]], int]
-                 ) -> Callable[[Game[Any], Any], list[int]]:
-    """Per seat, the items its passes show it does not hold (hands only shrink), where
-    ``reach(rules, played)`` is what a pass after ``played`` shows."""
-    def forbidden(rules: Game[Any], view: Any) -> list[int]:
-        pass_action = rules.parse_action("pass")
-        out = [0] * rules.seats
-        played: list[int] = []
-        for seat, action in view.history:
-            item = _item_played(rules, action)
-            if item >= 0:
-                played.append(item)
-            elif played and action == pass_action:  # the bidding's passes come before play
-                out[seat] |= reach(rules, played)
-        return out
-    return forbidden
-
-
-def _sedma_cannot_hold(rules: Game[Any], view: Any) -> list[int]:
-    """The certain facts: no double at a seat the lead offer passed over, and with
-    forced play nothing of an end a seat passed on."""
-    assert isinstance(rules, Sedma)
-    return sedma_bots.cannot_hold(view.history, view.dealer, view.to_move, rules.forced_play,
-                                  certain_only=True)
-
-
-CANNOT_HOLD: dict[str, Callable[[Game[Any], Any], list[int]]] = {
-    "badam-saat": _passes_show(_sevens_reach),
-    "sabat-al-deemin": _passes_show(_deemin_reach),
-    "sedma": _sedma_cannot_hold,
-}
-"""Per seat, the items a seat's view shows that seat cannot hold."""
+def _item(move: Move) -> int:
+    assert move.item is not None
+    return move.item
 
 
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
@@ -342,12 +291,13 @@ def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
     """Each seat's current hand: the viewer's own, the others' dealt at random from
     the items it has not seen, most constrained item first; None at a dead end."""
     seen = view.hand
-    for _, action in view.history:
-        item = _item_played(rules, action)
-        if item >= 0:
-            seen |= 1 << item
-    forbidden = CANNOT_HOLD[rules.id](rules, view)
-    room = [0 if seat == view.seat else count for seat, count in enumerate(view.counts)]
+    for move in _played(rules, view):
+        seen |= 1 << _item(move)
+    cannot_hold = adapter(rules).cannot_hold
+    assert cannot_hold is not None
+    forbidden = cannot_hold(rules, view)
+    counts = rules.board(view).counts
+    room = [0 if seat == view.seat else count for seat, count in enumerate(counts)]
     hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]
 
     def holders(item: int) -> list[int]:
@@ -423,7 +373,7 @@ def _game_type(game_id: str) -> pyspiel.GameType:
 def register() -> None:
     """Register every game with pyspiel (done on import; a second call does nothing)."""
     known = set(pyspiel.registered_names())
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         if spiel_name(game_id) in known:
             continue
         game_type = _game_type(game_id)

@@ -1,8 +1,9 @@
 """Text renderings of a view, kept apart from the environments that show them.
 
-:func:`ansi` writes every field of any game's view, one per line, with cards and
-tiles as text; the environments' ``render()`` and OpenSpiel's observation
-strings use it.
+:func:`ansi` writes what the seat sees on the table, as the game lays it out in its
+:meth:`~majlis.protocol.Game.board`, one field per line with cards and tiles as in
+records; with ``history`` the hand's moves as the game explains them too.  The
+environments' ``render()`` and OpenSpiel's observation strings use it.
 
 >>> from majlis.games import make_game
 >>> import random
@@ -14,54 +15,44 @@ Badam Saat, seat 0 (dealer 1, to move 0)
 
 from __future__ import annotations
 
-import dataclasses
-from enum import Enum
 from typing import Any
 
-from majlis.bitset import bits
-from majlis.protocol import HIDDEN, Game, View
+from majlis.explain import Move, as_json
+from majlis.protocol import Game, View
 
-MASKS = frozenset({"hand", "table", "passed", "received", "doubles"})
-"""View fields holding a mask of cards or tiles."""
-ITEMS = frozenset({"train", "asking"})
-"""View fields holding cards or tiles by id."""
-PLAYS = frozenset({"trick", "revealed"})
-"""View fields holding ``(seat, item)`` pairs."""
-HEADER = frozenset({"seat", "dealer", "to_move", "history"})
+HEADER = frozenset({"seat", "dealer", "to_move"})
 
 
 def ansi(game: Game[Any], view: View, history: bool = False) -> str:
-    """``view`` as lines of text; with ``history``, the hand's actions too."""
+    """``view`` as lines of text; with ``history``, the hand's moves too."""
     lines = [f"{game.title}, seat {view.seat} (dealer {view.dealer}, to move "
              f"{'nobody' if view.to_move is None else view.to_move})"]
-    for field in dataclasses.fields(view):
-        if field.name not in HEADER:
-            lines.append(f"{field.name}: {_value(game, field.name, getattr(view, field.name))}")
+    board = as_json(game, game.board(view))
+    for name, value in board.items():
+        if name not in HEADER and value not in (None, [], ()):
+            lines.append(f"{name}: {_text(value)}")
     if history:
-        lines.append("history: " + " ".join(
-            f"{seat}:{'?' if action == HIDDEN else game.action_text(action)}"
-            for seat, action in view.history))
+        moves = [move for stage in game.explain(view) for move in stage.moves]
+        lines.append("history: " + " ".join(f"{move.seat}:{_move(game, move)}"
+                                            for move in moves))
     return "\n".join(lines)
 
 
-def _value(game: Game[Any], name: str, value: Any) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, Enum):
-        return value.name.lower()
-    if name in MASKS:
-        return _items(game, value)
-    if name in ITEMS:
-        items = value if isinstance(value, tuple) else (value,)
-        return " ".join(game.item_text(i) for i in items) or "-"
-    if name in PLAYS:
-        return " ".join(f"{seat}:{game.item_text(item)}" for seat, item in value) or "-"
-    if name == "penalty_cards":
-        return " | ".join(_items(game, mask) for mask in value)
-    if isinstance(value, tuple):
-        return " ".join(str(v) for v in value)
+def _move(game: Game[Any], move: Move) -> str:
+    """``7D``, ``7D!`` (announced), ``pass``, ``reveal QS``, ``?`` (a hidden pick)."""
+    if move.item is None:
+        return "?" if move.word == "pick" else move.word
+    item = game.item_text(move.item) + "!" * ("announce" in move.flags)
+    return item if move.word == "play" else f"{move.word} {item}"
+
+
+def _text(value: Any) -> str:
+    """A JSON-ready value as compact text: lists spaced (rows of rows split by ``|``),
+    objects as ``(key=value ...)``."""
+    if isinstance(value, list):
+        joiner = " | " if any(isinstance(v, list) for v in value) else " "
+        return joiner.join(_text(v) for v in value) or "-"
+    if isinstance(value, dict):
+        shown = {k: v for k, v in value.items() if v not in (None, [], ())}
+        return "(" + " ".join(f"{k}={_text(v)}" for k, v in shown.items()) + ")"
     return str(value)
-
-
-def _items(game: Game[Any], mask: int) -> str:
-    return " ".join(game.item_text(i) for i in bits(mask)) or "-"

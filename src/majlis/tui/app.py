@@ -12,8 +12,10 @@ shows the rules, ``h`` a hint, ``s`` saves the match as a record.  With
 from __future__ import annotations
 
 import asyncio
+import inspect
 import io
 import random
+import sys
 import time
 from importlib import resources
 from typing import Any, ClassVar
@@ -30,20 +32,19 @@ from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 
 from majlis.bots import BotNotFound
-from majlis.games.sabat_al_deemin import ANNOUNCE
+from majlis.games import game_class
 from majlis.protocol import IllegalAction
-from majlis.tui.describe import action_words, prompt
+from majlis.tui.adapters import TableAdapter, adapter_for
 from majlis.tui.names import Names, names_for
+from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
 from majlis.tui.tables import (
     SPECIALS_GROUP,
     Chip,
-    Seen,
     hand_chips,
     log_text,
     players_table,
-    seat_names,
     table_view,
 )
 
@@ -70,8 +71,13 @@ KEYS_HELP = """
 
 
 def rules_text(game_id: str) -> str:
-    """The project's own rules of ``game_id`` (``src/majlis/rules/<id>.md``)."""
-    return resources.files("majlis").joinpath("rules", f"{game_id}.md").read_text("utf-8")
+    """The project's own rules of ``game_id`` (``src/majlis/rules/<id>.md``), or for a
+    game from elsewhere the opening text of its rules module."""
+    path = resources.files("majlis").joinpath("rules", f"{game_id}.md")
+    if path.is_file():
+        return path.read_text("utf-8")
+    cls = game_class(game_id)
+    return f"# {cls.title}\n\n" + (inspect.getdoc(sys.modules[cls.__module__]) or "")
 
 
 def screen_text(app: App[Any]) -> str:
@@ -331,6 +337,11 @@ class TableApp(App[None]):
         self.draw()
         self.advance()
 
+    @property
+    def adapter(self) -> TableAdapter:
+        """How the game of the match is shown."""
+        return adapter_for(self.session.game)
+
     def seen(self) -> Seen:
         """What the screen shows now: the viewing seat's view of the hand in play, or
         of the ended hand whose summary is open."""
@@ -339,7 +350,7 @@ class TableApp(App[None]):
         players = seat_names(session.game.seats, seating.human)
         if self.shown is not None:
             return Seen(session.game, self.shown.view, self.names, players, seating.bots,
-                        self.shown.scores, self.shown.totals)
+                        self.shown.scores, self.shown.totals, self.shown.parts)
         return Seen(session.game, session.view(), self.names, players, seating.bots,
                     session.scores(), session.totals())
 
@@ -356,14 +367,13 @@ class TableApp(App[None]):
         hand = self.query_one(HandBar)
         hand.border_title = ("Your hand" if not self.watching
                              else f"{seen.players[seen.view.seat]}'s hand")
-        strict = human_turn and any(a >= ANNOUNCE for a in legal)
+        strict = human_turn and any(self.adapter.plain(session.game, a) != a for a in legal)
         hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
 
     def _title(self) -> str:
         session = self.session
         game, match = session.game, session.match
-        goal = (f" of {game.games}" if hasattr(game, "games")
-                else f" · to {game.target}" if hasattr(game, "target") else "")
+        goal = self.adapter.goal(game)
         number = len(match.hands) if self.shown is None else self.shown.number + 1
         who = "watching" if self.watching else f"you are seat {session.seating.human}"
         pace = "paused" if self.paused else f"bots {self.delay:g}s"
@@ -376,8 +386,7 @@ class TableApp(App[None]):
         if to_move is None:
             return ""
         if legal:
-            return "Your turn: " + prompt(seen.game, seen.view, legal, self.names,
-                                          seen.players)
+            return "Your turn: " + self.adapter.prompt(seen, legal)
         bot = self.session.seating.bots[to_move]
         return f"{seen.players[to_move]} ({bot}) is thinking…"
 
@@ -498,8 +507,9 @@ class TableApp(App[None]):
         if not session.human_to_move() or self.busy or self.shown is not None:
             self.bell()
             return
-        if self.announce and action + ANNOUNCE in session.match.legal_actions():
-            action += ANNOUNCE
+        announced = self.adapter.announced(session.game, action, session.match.legal_actions())
+        if self.announce and announced is not None:
+            action = announced
         try:
             ended = session.act(action)
         except IllegalAction as refusal:
@@ -525,10 +535,11 @@ class TableApp(App[None]):
         except (BotNotFound, NotImplementedError, ValueError) as error:
             self.say(f"No hint: {error}")
         else:
-            self.announce = action >= ANNOUNCE and self.query_one(HandBar).announce is not None
-            words = action_words(self.session.game, self.session.view(), action, self.names)
+            plain = self.adapter.plain(self.session.game, action)
+            self.announce = plain != action and self.query_one(HandBar).announce is not None
+            words = self.adapter.action_words(self.seen(), action)
             self.say(f"Hint from the {self.session.hint_bot} bot: {words}")
-            self.draw(cursor_action=action - ANNOUNCE if self.announce else action)
+            self.draw(cursor_action=plain if self.announce else action)
         finally:
             self.busy = False
 

@@ -12,8 +12,9 @@ sentences ("Seat 2 plays the seven of diamonds").  Styles:
   words in Latin letters (``sab'a deemin``, ``bint sbeet``);
 - ``hindi``: the Hindi/Marathi names of the Badam Saat text (``badam satti``,
   ``kilwar ekka``), suit first as its players say them;
-- ``traditional``: the game's own tradition: Arabic for Sab'at Al-Deemin and
-  Bint Al-Sbeet, Hindi for the Badam Saat games, English for Sedma.
+- ``traditional``: the game's own tradition, as its terminal adapter says: Arabic
+  for Sab'at Al-Deemin and Bint Al-Sbeet, Hindi for the Badam Saat games, English
+  for Sedma and any game that says nothing.
 
 >>> from majlis.cards import DIAMONDS, HEARTS, QUEEN, SPADES, card
 >>> names_for("english", "badam-saat").card(card(DIAMONDS, 7))
@@ -43,15 +44,6 @@ from majlis.cards import (
 from majlis.dominoes import ends
 
 STYLES = ("symbols", "letters", "english", "arabic", "gulf", "hindi", "traditional")
-TRADITION = {
-    "sabat-al-deemin": "arabic",
-    "bint-al-sbeet": "arabic",
-    "badam-saat": "hindi",
-    "asymmetric-badam-saat": "hindi",
-    "sedma": "english",
-}
-"""The style ``traditional`` stands for, per game."""
-
 RED_SUITS = (DIAMONDS, HEARTS)
 _RANK_CHARS = {ACE: "A", KING: "K", QUEEN: "Q", JACK: "J"}
 _ENGLISH_RANKS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -149,7 +141,11 @@ _STYLES = {
 def names_for(style: str, game_id: str) -> Names:
     """The names of ``style`` for ``game_id``; ``ValueError`` for an unknown style."""
     if style == "traditional":
-        style = TRADITION.get(game_id, "english")
+        # The adapters draw with these names, so they are imported only when asked.
+        from majlis.games import make_game
+        from majlis.tui.adapters import adapter_for
+
+        style = adapter_for(make_game(game_id)).tradition
     if style not in _STYLES:
         raise ValueError(f"unknown names style {style!r} (one of: {', '.join(STYLES)})")
     return _STYLES[style]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from majlis.bots import LEVELS, Bot, BotNotFound, load_bot
+from majlis.explain import ScorePart
 from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import Game, View
@@ -93,6 +94,7 @@ class FinishedHand:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     void: bool
+    parts: tuple[ScorePart, ...]
 
 
 class Session:
@@ -218,7 +220,7 @@ class Session:
                 totals[seat] += points
         state = hands[number].state
         return FinishedHand(number, game.view(state, self.viewpoint), game.hand_scores(state),
-                            tuple(totals), game.is_void(state))
+                            tuple(totals), game.is_void(state), game.score_parts(state))
 
     # -- records ---------------------------------------------------------------
 

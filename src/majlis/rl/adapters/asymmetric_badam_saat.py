@@ -1,0 +1,33 @@
+"""Asymmetric Badam Saat for learners: its observation."""
+
+from __future__ import annotations
+
+from majlis.games.asymmetric_badam_saat import AsymmetricView
+from majlis.protocol import View
+from majlis.rl.adapters.badam_saat import SevensEncoder
+from majlis.rl.encoding import Adapter, Block, Vector
+
+
+class AsymmetricEncoder(SevensEncoder):
+    """Asymmetric Badam Saat: Badam Saat's blocks, the stock's size and the open suits."""
+
+    STOCK = 40
+
+    def hand_size(self) -> int:
+        return 24  # four dealt and at most twenty drawn
+
+    def blocks(self) -> list[Block]:
+        return [
+            *super().blocks(),
+            Block("stock", 1, f"cards left in the stock, / {self.STOCK}"),
+            Block("missing_open", 1, "1 once an all-pass has opened the missing suits"),
+        ]
+
+    def fill(self, view: View, out: Vector) -> None:
+        assert isinstance(view, AsymmetricView)
+        super().fill(view, out)
+        out[self.layout.starts["stock"]] = view.stock_count / self.STOCK
+        out[self.layout.starts["missing_open"]] = float(view.missing_open)
+
+
+ADAPTER = Adapter(AsymmetricEncoder)

@@ -1,0 +1,47 @@
+"""Badam Saat for learners: its observation and what a pass shows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from majlis.cards import SEVENS, adjacent
+from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat, SevensView
+from majlis.protocol import Game, View
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
+
+
+class SevensEncoder(Encoder):
+    """Badam Saat: the hand, the table, counts and who passed last time round."""
+
+
+    def hand_size(self) -> int:
+        return -(-52 // self.seats)
+
+    def blocks(self) -> list[Block]:
+        return [
+            Block("hand", 52, "1 for each card in the seat's hand"),
+            Block("table", 52, "1 for each card on the table"),
+            Block("passed", self.seats, "1 if the seat passed at its latest turn"),
+            *self.seat_blocks(self.hand_size()),
+        ]
+
+    def fill(self, view: View, out: Vector) -> None:
+        assert isinstance(view, SevensView)
+        self.put_items(out, "hand", view.hand)
+        self.put_items(out, "table", view.table)
+        passed = latest_passes(self.game, view)
+        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
+                                             for s in range(self.seats)])
+        self.put_seat_blocks(out, view, view.counts, self.hand_size())
+
+
+def reach(rules: Game[Any], played: Sequence[int]) -> int:
+    table = sum(1 << c for c in played)
+    if not table:
+        return 1 << SEVEN_OF_HEARTS
+    assert isinstance(rules, BadamSaat)
+    return adjacent(table, rules.ace == "low") | SEVENS
+
+
+ADAPTER = Adapter(SevensEncoder, passes_show(reach))

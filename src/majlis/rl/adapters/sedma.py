@@ -1,0 +1,51 @@
+"""Sedma for learners: its observation and what a pass shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majlis.bots import sedma as sedma_bots
+from majlis.dominoes import ALL_TILES, TILE_COUNT
+from majlis.games.sedma import Sedma, SedmaView
+from majlis.protocol import Game, View
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+
+
+class SedmaEncoder(Encoder):
+    """Sedma: the hand, the train, the open end and the points scored."""
+
+    ITEMS = ALL_TILES
+    MOST_POINTS = 28
+    """1 + 2 + ... + 7: all seven doubles set in rising order."""
+
+    def blocks(self) -> list[Block]:
+        return [
+            Block("hand", TILE_COUNT, "1 for each tile (by id, 0-0 .. 6-6) in the seat's hand"),
+            Block("train", TILE_COUNT, "1 for each tile in the train"),
+            Block("end", 8, "one-hot: no lead yet (0), else the open end's pips + 1"),
+            Block("passed", 4, "1 if the seat passed at its latest turn"),
+            *self.seat_blocks(7),
+            Block("scores", 4, f"points each seat has scored this hand, / {self.MOST_POINTS}"),
+        ]
+
+    def fill(self, view: View, out: Vector) -> None:
+        assert isinstance(view, SedmaView)
+        self.put_items(out, "hand", view.hand)
+        self.put_items(out, "train", sum(1 << t for t in view.train))
+        self.put_one_hot(out, "end", view.end + 1)
+        passed = latest_passes(self.game, view)
+        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
+        self.put_seat_blocks(out, view, view.counts, 7)
+        self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
+
+
+def cannot_hold(rules: Game[Any], view: View) -> list[int]:
+    """The certain facts: no double at a seat the lead offer passed over, and with
+    forced play nothing of an end a seat passed on."""
+    assert isinstance(rules, Sedma)
+    assert isinstance(view, SedmaView)
+    return sedma_bots.cannot_hold(view.history, view.dealer, view.to_move, rules.forced_play,
+                                  certain_only=True)
+
+
+ADAPTER = Adapter(SedmaEncoder, cannot_hold)

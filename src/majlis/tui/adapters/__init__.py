@@ -1,0 +1,291 @@
+"""How the terminal shows a game: one adapter per game, found by the game.
+
+:class:`TableAdapter` shows any game from what the game says of itself: its
+:meth:`~majlis.protocol.Game.describe`, the seat's :meth:`~majlis.protocol.Game.board`,
+the history the game :meth:`~majlis.protocol.Game.explain`\\ s and the parts of its
+scores.  A game that wants its own drawing (the sevens grid, the domino train, a
+compass of four seats) has a module in this package named as its rules module, with
+``ADAPTER``, a subclass; a game from elsewhere may :func:`register_adapter` one.  The
+words of the game (its keys, as ``"pass"``, ``"follow"``, ``"tricks"``) become English
+here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from majlis.adapters import adapter_module
+from majlis.cards import suit_of
+from majlis.dominoes import ends
+from majlis.explain import Board, Fact, Move, Trick
+from majlis.protocol import Game
+from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
+from majlis.tui.seen import Seen
+
+PROMPTS = {
+    "double": "Double the stakes (d), or pass (p)?",
+    "treble": "Treble the stakes (t), or pass (p)?",
+    "redeal": "Demand a redeal (r), or keep these cards (p)?",
+    "minus": "Declare minus (m), or pass (p)?",
+    "reveal": "Reveal {item} (r), or pass (p)?",
+    "pass_only": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
+    "pass_cards": "Choose cards to pass to {seat}: {value} still to choose.",
+    "lead": "Your lead: play any card.",
+    "follow": "{leader} led {suit}: follow suit if you can.",
+}
+"""What the seat to move is asked, by the key of the board's ``asked`` fact."""
+FACTS = {
+    "multiplier": "Stakes ×{value}",
+    "doubled": "{seat} doubled",
+    "trebled": "{seat} trebled",
+    "revealed": "{item} revealed by {seat}",
+    "minus": "{seat} declared minus",
+    "stock": "Stock: {value} face down",
+    "pass_left": "This hand passes {value} cards to the left",
+    "pass_right": "This hand passes {value} cards to the right",
+    "passed": "{item} passed to {seat}",
+    "received": "{item} received from {seat}",
+    "tricks": "{seat}: {value} tricks",
+    "took": "{seat} took {item}",
+}
+"""Public facts in words, by key."""
+PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":
+         "clean hand", "minus_bonus": "minus made", "revealed_double": "revealed double",
+         "minus_doubled": "failed minus doubles", "opponents_cards": "opponents' cards",
+         "warning_penalty": "missed last-card warnings", "seven_bonus":
+         "going out with a seven", "multiplier": "the stakes multiplied",
+         "doubles_set": "doubles set"}
+"""Score parts in words, by key (others show their key with spaces)."""
+
+
+class TableAdapter:
+    """How the terminal shows a game, from what the game says of itself."""
+
+    tradition = "english"
+    """The names style ``traditional`` stands for."""
+
+    # -- items ----------------------------------------------------------------------
+
+    def tiles(self, game: Game[Any]) -> bool:
+        """Whether the game is played with domino tiles rather than cards."""
+        return game.describe().items == "tiles"
+
+    def label(self, game: Game[Any], item: int, names: Names) -> Text:
+        """A card or tile as a short coloured label."""
+        if self.tiles(game):
+            return Text(tile_label(item), style="bold")
+        style = "bold red" if suit_of(item) in RED_SUITS else "bold"
+        return Text(card_label(item, names.ascii_only), style=style)
+
+    def name(self, game: Game[Any], item: int, names: Names) -> str:
+        """A card or tile as named in a sentence."""
+        return names.tile(item) if self.tiles(game) else names.card(item)
+
+    def short(self, game: Game[Any], item: int, names: Names, full: bool) -> str:
+        """The name of ``item`` with ``full``, else its compact label."""
+        return self.name(game, item, names) if full else self.label(game, item, names).plain
+
+    def group(self, seen: Seen, item: int) -> int:
+        """The group of the hand bar an item goes in: its suit, a tile's low end."""
+        return ends(item)[0] if self.tiles(seen.game) else suit_of(item)
+
+    def order(self, seen: Seen, item: int) -> tuple[int, int]:
+        """Where an item goes in the sorted hand."""
+        return ends(item) if self.tiles(seen.game) else (suit_of(item), item & 15)
+
+    def picked(self, seen: Seen) -> int:
+        """The items the seat has chosen so far while choosing several (to pass)."""
+        board = self.board(seen)
+        if board.asked is None or board.asked.name != "pass_cards":
+            return 0
+        return sum(1 << move.item for move in self.moves(seen)
+                   if move.word == "pick" and move.seat == seen.view.seat
+                   and move.item is not None)
+
+    # -- what the game says --------------------------------------------------------
+
+    def board(self, seen: Seen) -> Board:
+        return seen.game.board(seen.view)
+
+    def moves(self, seen: Seen) -> list[Move]:
+        return [move for stage in seen.game.explain(seen.view) for move in stage.moves]
+
+    def tricks_done(self, seen: Seen) -> list[Trick]:
+        return [trick for stage in seen.game.explain(seen.view) for trick in stage.tricks
+                if trick.winner is not None]
+
+    # -- the players ---------------------------------------------------------------
+
+    def counts(self, seen: Seen) -> Sequence[int]:
+        """The items each seat holds."""
+        return self.board(seen).counts
+
+    def tricks(self, seen: Seen) -> Sequence[int]:
+        """The tricks each seat has taken, as the board's facts tell or counted from the
+        history (empty for a game without tricks)."""
+        told = {fact.seat: fact.value for fact in self.board(seen).facts
+                if fact.name == "tricks" and fact.value is not None}
+        if told:
+            return [told.get(seat, 0) for seat in range(seen.game.seats)]
+        done = self.tricks_done(seen)
+        if not done and self.board(seen).trick is None:
+            return ()
+        return [sum(1 for trick in done if trick.winner == seat)
+                for seat in range(seen.game.seats)]
+
+    def dealer_note(self, seen: Seen) -> str:
+        return " (dealer)"
+
+    def shedding(self, seen: Seen) -> bool:
+        """Whether a seat down to its last item is worth a warning now."""
+        return False
+
+    def history(self, seen: Seen, full: bool = False) -> list[tuple[int, str]]:
+        """Each ``(seat, action)`` of the hand so far in words: compact labels, or the
+        names style's full names with ``full``."""
+        return [(move.seat, self.move_words(seen, move, full)) for move in self.moves(seen)]
+
+    def move_words(self, seen: Seen, move: Move, full: bool) -> str:
+        game, names = seen.game, seen.names
+        item = None if move.item is None else self.short(game, move.item, names, full)
+        if move.word == "pick":
+            words = "chose a card to pass" if item is None else "picked " + item
+        elif move.word == "play" and item is not None:
+            words = item
+        else:  # a special, with what it was about (not for a pass: "pass" says it all)
+            words = move.word if item is None or move.word == "pass" else f"{move.word} {item}"
+        return words + (" · last card!" if "announce" in move.flags else "")
+
+    def action_words(self, seen: Seen, action: int) -> str:
+        """An action the seat may take, in words ("Q♠", "double", "reveal Q♠"): a
+        special with what the seat is asked about."""
+        move = seen.game.move(seen.view.seat, action)
+        asked = self.board(seen).asked
+        if move.word != "play" and asked is not None and asked.item is not None:
+            move = Move(move.seat, move.word, asked.item, move.flags)
+        return self.move_words(seen, move, True)
+
+    # -- announcing with a play ---------------------------------------------------------
+
+    def plain(self, game: Game[Any], action: int) -> int:
+        """``action`` without a "last card!" announcement: the item an announced play
+        plays, as the game says its move."""
+        move = game.move(0, action)
+        return move.item if "announce" in move.flags and move.item is not None else action
+
+    def announced(self, game: Game[Any], action: int, legal: Sequence[int]) -> int | None:
+        """The legal action that plays ``action`` with a "last card!" announcement, if
+        there is one."""
+        return next((a for a in legal if a != action and self.plain(game, a) == action), None)
+
+    # -- the table, the prompt, the summary ----------------------------------------------
+
+    def goal(self, game: Game[Any]) -> str:
+        """How the match ends, for the title (" of 7", " · to 60")."""
+        return ""
+
+    def table(self, seen: Seen) -> RenderableType:
+        """The middle of the table: the rows, train, table items, trick and facts."""
+        board, game, names = self.board(seen), seen.game, seen.names
+        lines: list[RenderableType] = [self.fact_text(seen, fact) for fact in board.facts]
+        for row in board.rows:
+            lines.append(self.items_text(game, row, names) if row else Text("·", style="dim"))
+        if board.train:
+            line = Text("Train: ")
+            line.append_text(self.items_text(game, board.train, names))
+            line.append(f"  ▸ open end {board.open_end}", style="bold green")
+            lines.append(line)
+        if board.table:
+            line = Text("On the table: ")
+            line.append_text(self.items_text(game, board.table, names))
+            lines.append(line)
+        if board.trick is not None:
+            lines.append(self.trick_text(seen, "Trick: ", board.trick))
+        done = self.tricks_done(seen)
+        if done:
+            lines.append(self.trick_text(seen, "Last trick: ", done[-1]))
+        return Group(*lines)
+
+    def items_text(self, game: Game[Any], items: Sequence[int], names: Names) -> Text:
+        text = Text()
+        for i, item in enumerate(items):
+            if i:
+                text.append(" ")
+            text.append_text(self.label(game, item, names))
+        return text
+
+    def trick_text(self, seen: Seen, title: str, trick: Trick) -> Text:
+        text = Text(title)
+        for seat, item in trick.plays:
+            text.append(f"{seen.players[seat]} ")
+            text.append_text(self.label(seen.game, item, seen.names))
+            text.append(" (led)  " if seat == trick.leader else "  ",
+                        style="yellow" if seat == trick.leader else "")
+        if trick.winner is not None:
+            text.append(f"→ {seen.players[trick.winner]}", style="bold")
+        return text
+
+    def fact_text(self, seen: Seen, fact: Fact) -> Text:
+        template = FACTS.get(fact.name, fact.name.replace("_", " ") + " {seat} {item} {value}")
+        return Text(" ".join(self.fill(seen, template, fact).split()), style="bold")
+
+    def fill(self, seen: Seen, template: str, fact: Fact) -> str:
+        """``template`` with the fact's seat, item and value (and the trick's leader and
+        the suit led) in words."""
+        board = self.board(seen)
+        leader = board.trick.leader if board.trick is not None else None
+        return template.format(
+            seat="" if fact.seat is None else seen.players[fact.seat],
+            item="" if fact.item is None else self.name(seen.game, fact.item, seen.names),
+            value="" if fact.value is None else fact.value,
+            leader="" if leader is None else seen.players[leader],
+            suit="" if fact.value is None or self.tiles(seen.game)
+            else seen.names.suit(fact.value))
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        """What the player to act is asked to decide, in words."""
+        asked = self.board(seen).asked
+        if asked is not None and asked.name in PROMPTS:
+            return self.fill(seen, PROMPTS[asked.name], asked)
+        return "Choose: " + ", ".join(self.action_words(seen, a) for a in legal) + "."
+
+    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
+        """What happened in the hand, once it is over: each seat's score in parts."""
+        if void:
+            return [Text("The hand was void: no score.", style="bold")]
+        lines: list[RenderableType] = []
+        for seat, name in enumerate(seen.players):
+            parts = [p for p in seen.parts if p.seat == seat]
+            said = ", ".join(self.part_words(p.name, p.count, p.points) for p in parts)
+            lines.append(Text(f"  {name}: {said or 'nothing'} → {seen.scores[seat]}"))
+        return lines
+
+    def part_words(self, name: str, count: int | None, points: int) -> str:
+        words = PARTS.get(name, name.replace("_", " "))
+        return f"{words}{'' if count is None else f' ({count})'} {points:+d}"
+
+
+_ADAPTERS: dict[str, TableAdapter] = {}
+DEFAULT = TableAdapter()
+
+
+def register_adapter(game_id: str, adapter: TableAdapter) -> None:
+    """Show the game ``game_id`` with ``adapter``."""
+    _ADAPTERS[game_id] = adapter
+
+
+def adapter_for(game: Game[Any]) -> TableAdapter:
+    """The adapter of ``game``: registered, or the ``ADAPTER`` of its module in this
+    package, or else :class:`TableAdapter` itself."""
+    found = _ADAPTERS.get(game.id)
+    if found is None:
+        module = adapter_module(game, __name__)
+        found = DEFAULT if module is None else module.ADAPTER
+        _ADAPTERS[game.id] = found
+    assert isinstance(found, TableAdapter)
+    return found
+

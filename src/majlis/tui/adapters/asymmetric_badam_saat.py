@@ -1,0 +1,45 @@
+"""Asymmetric Badam Saat at the terminal: Badam Saat's grid, the stock and the missing
+suits."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from majlis.games.asymmetric_badam_saat import AsymmetricView
+from majlis.tui.adapters.badam_saat import SevensAdapter
+from majlis.tui.adapters.common import sevens_grid
+from majlis.tui.seen import Seen, plural
+
+
+class AsymmetricAdapter(SevensAdapter):
+    """Asymmetric Badam Saat: the grid, the stock and whether missing suits are open."""
+
+    def view(self, seen: Seen) -> AsymmetricView:
+        return cast(AsymmetricView, seen.view)
+
+    def table(self, seen: Seen) -> RenderableType:
+        view = self.view(seen)
+        grid = sevens_grid(view.table, seen.names, self.ranks(seen))
+        missing = "open" if view.missing_open else "closed until the first all-pass"
+        return Group(Text(f"Stock: {view.stock_count} cards face down · missing suits "
+                          f"{missing}"), grid)
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        if self.only_pass(seen):
+            return "No card of yours fits: pass."
+        missing = (" or any card of a suit not yet on the table" if self.view(seen).missing_open
+                   else "")
+        return f"Play a card one rank away from a card of its suit on the table{missing}."
+
+    def charged(self, seen: Seen, winner: int) -> list[RenderableType]:
+        view, loser = self.view(seen), 1 - winner
+        return [Text(f"Charged to {seen.players[loser]}: the ranks of the "
+                     f"{plural(view.counts[loser], 'card')} left in hand and of the "
+                     f"{plural(view.stock_count, 'card')} left in the stock "
+                     f"(J 11, Q 12, K 13, Ace {self.ace_words(seen)}).")]
+
+
+ADAPTER = AsymmetricAdapter()

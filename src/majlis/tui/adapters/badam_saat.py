@@ -1,0 +1,93 @@
+"""Badam Saat at the terminal: the sevens grid, with the Ace where the option puts it."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, cast
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from majlis.cards import ACE, suit_of
+from majlis.games.badam_saat import SevensView
+from majlis.protocol import Game
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import sevens_grid, went_out
+from majlis.tui.seen import Seen, plural
+
+
+class SevensRules(Protocol):
+    """The options both Badam Saat games share."""
+
+    ace: str
+    games: int
+
+
+class SevensAdapter(TableAdapter):
+    """Badam Saat: the runs of each suit in a grid."""
+
+    tradition = "hindi"
+
+    def rules(self, seen: Seen) -> SevensRules:
+        return cast(SevensRules, seen.game)
+
+    def view(self, seen: Seen) -> SevensView:
+        return cast(SevensView, seen.view)
+
+    def ranks(self, seen: Seen) -> tuple[int, ...]:
+        """The ranks of a row, low to high, as the ``ace`` option places the Ace."""
+        if self.rules(seen).ace == "low":
+            return (ACE, *range(2, ACE))
+        return tuple(range(2, ACE + 1))
+
+    def order(self, seen: Seen, item: int) -> tuple[int, int]:
+        rank = item & 15
+        if rank == ACE and self.rules(seen).ace == "low":
+            rank = 1
+        return suit_of(item), rank
+
+    def shedding(self, seen: Seen) -> bool:
+        return True
+
+    def goal(self, game: Game[Any]) -> str:
+        return f" of {cast(SevensRules, game).games}"
+
+    def table(self, seen: Seen) -> RenderableType:
+        return sevens_grid(self.view(seen).table, seen.names, self.ranks(seen))
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        asked = self.board(seen).asked
+        if asked is not None and asked.name == "lead" and asked.item is not None:
+            return f"You hold {seen.names.card(asked.item)}: lead it."
+        if self.only_pass(seen):
+            return "No card of yours fits: pass."
+        return "Play a seven, or a card just below or just above a run on the table."
+
+    def only_pass(self, seen: Seen) -> bool:
+        """Whether the game says the seat to move can only pass."""
+        asked = self.board(seen).asked
+        return asked is not None and asked.name == "pass_only"
+
+    def ace_words(self, seen: Seen) -> str:
+        return "1" if self.rules(seen).ace == "low" else "14"
+
+    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
+        players = seen.players
+        winner = went_out(self, seen)
+        if winner is None:
+            return [Text("Nobody went out.")]
+        lines: list[RenderableType] = [Text(f"{players[winner]} went out first.", style="bold"),
+                                       *self.charged(seen, winner)]
+        return lines
+
+    def charged(self, seen: Seen, winner: int) -> list[RenderableType]:
+        lines: list[RenderableType] = [Text(
+            "Everyone else pays the ranks of the cards left in hand "
+            f"(J 11, Q 12, K 13, Ace {self.ace_words(seen)}):")]
+        for seat, count in enumerate(self.view(seen).counts):
+            if seat != winner:
+                lines.append(Text(f"  {seen.players[seat]}: {plural(count, 'card')}, "
+                                  f"{plural(seen.scores[seat], 'point')}"))
+        return lines
+
+
+ADAPTER = SevensAdapter()

@@ -1,0 +1,193 @@
+"""Bint Al-Sbeet at the terminal: the passing, the reveals, minus, the trick in front
+of each player and the penalty cards taken."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from majlis.bitset import bits
+from majlis.cards import SUIT, suit_of
+from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
+from majlis.protocol import Game
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.seen import Seen, plural
+
+DIRECTION_WORDS = {"left": "to the left", "right": "to the right"}
+
+
+class SbeetAdapter(TableAdapter):
+    """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats."""
+
+    tradition = "arabic"
+
+    def rules(self, seen: Seen) -> BintAlSbeet:
+        return cast(BintAlSbeet, seen.game)
+
+    def view(self, seen: Seen) -> SbeetView:
+        return cast(SbeetView, seen.view)
+
+    def goal(self, game: Game[Any]) -> str:
+        return f" · to {cast(BintAlSbeet, game).target}"
+
+    def shedding(self, seen: Seen) -> bool:
+        return False  # all hands shrink together: a last card is no news
+
+    def target(self, seen: Seen) -> str:
+        """The player this seat's cards are passed to."""
+        view = self.view(seen)
+        step = -1 if view.direction == "left" else 1
+        return seen.players[(view.seat + step) % seen.game.seats]
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        view, names, players = self.view(seen), seen.names, seen.players
+        match view.phase:
+            case Phase.PASSING:
+                asked = self.board(seen).asked
+                chosen = view.passed.bit_count()
+                count = chosen + (asked.value or 0 if asked is not None else 0)
+                return (f"Choose {count} cards to pass {DIRECTION_WORDS[view.direction]}, "
+                        f"to {self.target(seen)}: {chosen} of {count} chosen.")
+            case Phase.REVEALING:
+                card = names.card(view.asking) if view.asking is not None else "it"
+                if "reveal" not in (seen.game.SPECIALS.get(a) for a in legal):
+                    return (f"Every seat is asked in turn whether to reveal {card}. "
+                            "You do not hold it: pass (p).")
+                return (f"You hold {card}: reveal it (r) so that it counts double for "
+                        "whoever takes it, or keep it hidden (p)?")
+            case Phase.MINUS:
+                return ("Declare minus (m): you mean to take no trick (-20 if you do, your "
+                        "penalties doubled if not). Or pass (p)?")
+        if not view.trick:
+            return "Your lead: play any card."
+        led = suit_of(view.trick[0][1])
+        leader = players[view.trick[0][0]]
+        if view.hand & SUIT[led]:
+            return f"{leader} led {names.suit(led)}: follow suit."
+        return f"{leader} led {names.suit(led)}, which you do not hold: play any card."
+
+    # -- the table ---------------------------------------------------------------------
+
+    def table(self, seen: Seen) -> RenderableType:
+        view, players = self.view(seen), seen.players
+        lines: list[RenderableType] = []
+        if view.direction in DIRECTION_WORDS:
+            line = Text(f"This hand passes {DIRECTION_WORDS[view.direction]} "
+                        f"(to {self.target(seen)}).")
+            if view.received:
+                line.append(" You received ")
+                line.append_text(self.items_text(seen.game, tuple(bits(view.received)),
+                                                 seen.names))
+            lines.append(line)
+        else:
+            lines.append(Text("No passing this hand."))
+        if view.revealed:
+            line = Text("Revealed: ")
+            for seat, c in view.revealed:
+                line.append_text(self.label(seen.game, c, seen.names))
+                line.append(f" by {players[seat]}  ")
+            if len(view.revealed) == 2:
+                line.append("· hearts count double", style="bold")
+            lines.append(line)
+        if any(view.minus):
+            lines.append(Text("Minus: " + ", ".join(p for p, m in zip(players, view.minus,
+                                                                       strict=True) if m)))
+        if view.phase in (Phase.PLAYING, Phase.OVER):
+            lines.append(self.compass(seen))
+            lines += self.last_trick(seen)
+            lines.append(self.penalties(seen))
+        return Group(*lines)
+
+    def compass(self, seen: Seen) -> Text:
+        """The trick in progress, each card in front of its player; the viewer at the
+        bottom and the next seat (play goes anticlockwise) on the right."""
+        view = self.view(seen)
+        played = dict(view.trick)
+        me = view.seat
+
+        def spot(seat: int) -> Text:
+            text = Text(f"{seen.players[seat]} ")
+            if seat in played:
+                text.append_text(self.label(seen.game, played[seat], seen.names))
+            else:
+                text.append("·", style="dim")
+            if view.trick and seat == view.trick[0][0]:
+                text.append(" (led)", style="yellow")
+            return text
+
+        top, left, right, bottom = (spot((me + k) % 4) for k in (2, 3, 1, 0))
+        width = 44
+        out = Text("\n")
+        out.append_text(_centred(top, width))
+        row = Text()
+        row.append_text(left)
+        row.append(" " * max(2, width - left.cell_len - right.cell_len))
+        row.append_text(right)
+        out.append_text(row)
+        out.append("\n")
+        out.append_text(_centred(bottom, width))
+        return out
+
+    def last_trick(self, seen: Seen) -> list[RenderableType]:
+        """The last complete trick, as the game explains the play."""
+        done = self.tricks_done(seen)
+        if not done:
+            return []
+        trick = done[-1]
+        assert trick.winner is not None
+        text = Text("Last trick: ", style="dim")
+        for seat, c in trick.plays:
+            text.append(f"{seen.players[seat]} ", style="dim")
+            text.append_text(self.label(seen.game, c, seen.names))
+            text.append("  ")
+        text.append(f"→ {seen.players[trick.winner]}", style="bold")
+        return [text]
+
+    def penalties(self, seen: Seen) -> Text:
+        """The penalty cards each seat has taken (tricks are taken face up)."""
+        view = self.view(seen)
+        text = Text("Penalty cards taken:", style="dim")
+        for seat, mask in enumerate(view.penalty_cards):
+            if mask:
+                text.append(f"\n  {seen.players[seat]}: ")
+                text.append_text(self.items_text(seen.game, tuple(bits(mask)), seen.names))
+        if not any(view.penalty_cards):
+            text.append(" none yet", style="dim")
+        return text
+
+    # -- the summary ---------------------------------------------------------------------
+
+    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
+        view = self.view(seen)
+        lines: list[RenderableType] = [Text(
+            "Penalty cards: Q♠, 10♦ and the hearts; a revealed card counts double, and with "
+            "both revealed hearts count double too. A seat that takes "
+            + ("no trick" if self.rules(seen).minus_condition == "no_trick"
+               else "no penalty card")
+            + " earns a bonus, a bigger one after declaring minus; a failed minus doubles.",
+            style="dim")]
+        tricks = self.tricks(seen)
+        for seat, name in enumerate(seen.players):
+            line = Text(f"  {name}: {plural(tricks[seat], 'trick')}")
+            taken = view.penalty_cards[seat]
+            if taken:
+                line.append(", took ")
+                line.append(" ".join(seen.names.label(c) for c in bits(taken)))
+            parts = [self.part_words(p.name, p.count, p.points) for p in seen.parts
+                     if p.seat == seat]
+            line.append(f" → {', '.join(parts)}" if parts else " →")
+            line.append(f" = {seen.scores[seat]}")
+            lines.append(line)
+        return lines
+
+
+def _centred(text: Text, width: int) -> Text:
+    out = Text(" " * max(0, (width - text.cell_len) // 2))
+    out.append_text(text)
+    out.append("\n")
+    return out
+
+
+ADAPTER = SbeetAdapter()

@@ -1,0 +1,114 @@
+"""Sab'at Al-Deemin at the terminal: the piles from seven to Ace, the stakes, the
+bidding and the summary of a hand."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from majlis.cards import ACE
+from majlis.games.sabat_al_deemin import DeeminView, Phase, SabatAlDeemin
+from majlis.protocol import Game
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import sevens_grid, went_out
+from majlis.tui.seen import Seen
+
+BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
+
+
+class DeeminAdapter(TableAdapter):
+    """Sab'at Al-Deemin: the piles, the stakes and the teams."""
+
+    tradition = "arabic"
+
+    def rules(self, seen: Seen) -> SabatAlDeemin:
+        return cast(SabatAlDeemin, seen.game)
+
+    def view(self, seen: Seen) -> DeeminView:
+        return cast(DeeminView, seen.view)
+
+    def goal(self, game: Game[Any]) -> str:
+        return f" · to {cast(SabatAlDeemin, game).target}"
+
+    def shedding(self, seen: Seen) -> bool:
+        return self.view(seen).phase is Phase.PLAY
+
+    def table(self, seen: Seen) -> RenderableType:
+        view, players = self.view(seen), seen.players
+        grid = sevens_grid(view.table, seen.names, range(7, ACE + 1))
+        if view.doubler is None:
+            stakes = "Stakes ×1"
+        else:
+            stakes = f"Stakes ×{view.multiplier}: {players[view.doubler]} doubled"
+            if view.trebler is not None:
+                stakes += f", {players[view.trebler]} trebled"
+        lines: list[RenderableType] = [Text(stakes, style="bold"), grid]
+        # One line under the grid, so that the table fits a 24-line terminal: while bidding
+        # the note replaces the teams (the players panel marks partners and opponents too).
+        if view.phase in BIDDING:
+            lines.append(Text("Bidding first; then the seven of diamonds leads.", style="dim"))
+        else:
+            teams = " vs ".join(" & ".join(players[s] for s in team)
+                                for team in seen.game.teams())
+            lines.append(Text(f"Teams: {teams}", style="cyan"))
+        return Group(*lines)
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        view = self.view(seen)
+        match view.phase:
+            case Phase.REDEAL:
+                return ("You hold three Kings or three Aces: demand a redeal (r), "
+                        "or keep these cards (p)?")
+            case Phase.DOUBLE:
+                return "Double the stakes of this hand (d), or pass (p)?"
+            case Phase.TREBLE:
+                doubler = (seen.players[view.doubler] if view.doubler is not None
+                           else "An opponent")
+                return f"{doubler} doubled. Treble the stakes (t), or pass (p)?"
+        if len(legal) == 1 and seen.game.SPECIALS.get(legal[0]) == "pass":
+            return "No card of yours fits: pass (jella)."
+        if not view.table:
+            return "You hold the seven of diamonds: lead it."
+        warning = (" Press l to announce 'last card!' with your play."
+                   if self.rules(seen).strict_warning else "")
+        return "Play the next card up on a pile, or the seven of a new suit." + warning
+
+    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
+        view, players = self.view(seen), seen.players
+        if void:
+            asker = next(move.seat for move in self.moves(seen) if move.word == "redeal")
+            return [Text(f"{players[asker]} demanded a redeal (three Kings or three Aces): "
+                         f"no score, and {players[view.dealer]} deals again.")]
+        winner = went_out(self, seen)
+        if winner is None:
+            return []
+        last = next(move.item for move in reversed(self.moves(seen))
+                    if move.seat == winner and move.item is not None)
+        team = next(t for t in seen.game.teams() if winner in t)
+        parts = {part.name: part for part in seen.parts if part.seat == winner}
+        won = sum(part.points for name, part in parts.items() if name != "warning_penalty")
+        lines: list[RenderableType] = [
+            Text(f"{players[winner]} went out with {self.name(seen.game, last, seen.names)}: "
+                 f"{' & '.join(players[s] for s in team)} win the hand.", style="bold"),
+            Text("  Aces (20) and K, Q, J (10) left in the opponents' hands: "
+                 f"{parts['opponents_cards'].points}")]
+        if "seven_bonus" in parts:
+            lines.append(Text(f"  Going out with a seven: {parts['seven_bonus'].points}"))
+        if "multiplier" in parts:
+            times = parts["multiplier"].count
+            word = "trebled" if times == 3 else "doubled"
+            lines.append(Text(f"  The hand was {word}: ×{times}"))
+        lines.append(Text(f"  Hand points: {won}"))
+        for side in seen.game.teams():
+            penalty = next((p.points for p in seen.parts
+                            if p.seat == side[0] and p.name == "warning_penalty"), 0)
+            if penalty:
+                names = " & ".join(players[s] for s in side)
+                lines.append(Text(f"  {names} scored {penalty} for missed last-card "
+                                  "warnings."))
+        return lines
+
+
+ADAPTER = DeeminAdapter()

@@ -1,0 +1,98 @@
+"""Sedma at the terminal: the train from the lead double to its open end, and the
+doubles set."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from majlis.dominoes import TILE_COUNT, ends
+from majlis.games.sedma import Sedma, SedmaView, points
+from majlis.protocol import Game
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import went_out
+from majlis.tui.names import tile_label
+from majlis.tui.seen import Seen, plural
+
+
+class SedmaAdapter(TableAdapter):
+    """Sedma: the train and the doubles in it."""
+
+    TILES = True
+
+    def rules(self, seen: Seen) -> Sedma:
+        return cast(Sedma, seen.game)
+
+    def view(self, seen: Seen) -> SedmaView:
+        return cast(SedmaView, seen.view)
+
+    def goal(self, game: Game[Any]) -> str:
+        return f" · to {cast(Sedma, game).target}"
+
+    def shedding(self, seen: Seen) -> bool:
+        return True
+
+    def dealer_note(self, seen: Seen) -> str:
+        return " (lead offer)"  # the "dealer" is the seat first offered the lead
+
+    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        asked = self.board(seen).asked
+        if asked is None or asked.name == "set_double":
+            return "Set a double of your choice to lead."
+        if asked.name == "pass_only":
+            return f"Nothing in your hand matches the open end {asked.value}: pass."
+        free = (" (you may also pass)" if "pass" in (seen.game.SPECIALS.get(a) for a in legal)
+                else "")
+        return f"Set a tile matching the open end {asked.value}{free}."
+
+    def table(self, seen: Seen) -> RenderableType:
+        view = self.view(seen)
+        if not view.train:
+            return Text("No tile yet: the lead is a double.", style="dim")
+        text = Text("Train: ")
+        pips = ends(view.train[0])[0]
+        for i, t in enumerate(view.train):
+            low, high = ends(t)
+            near, far = (low, high) if low == pips else (high, low)
+            pips = far
+            style = "bold yellow" if low == high else ""
+            text.append(f"[{near}|{far}]" if low == high else f"{near}|{far}", style=style)
+            text.append(" " if i < len(view.train) - 1 else "")
+        text.append(f"  ▸ open end {view.end}", style="bold green")
+        lead = view.history[0][0]
+        doubles = " ".join(tile_label(t) for t in view.train if view.doubles >> t & 1)
+        return Group(text, Text(f"Lead double set by {seen.players[lead]}.", style="dim"),
+                     Text(f"Doubles in the train: {doubles}"))
+
+    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
+        view, players = self.view(seen), seen.players
+        lines: list[RenderableType] = [self.ending(seen)]
+        doubles = 0
+        for seat, action in view.history:
+            if action < TILE_COUNT and 1 << action & view.doubles:
+                gained = points(action, doubles)
+                lower = f" (1 + {gained - 1} lower in the train)" if gained > 1 else ""
+                lines.append(Text(f"  {players[seat]} set "
+                                  f"{self.name(seen.game, action, seen.names)}: "
+                                  f"{plural(gained, 'point')}{lower}"))
+                doubles |= 1 << action
+        return lines
+
+    def ending(self, seen: Seen) -> Text:
+        view = self.view(seen)
+        winner = went_out(self, seen)
+        if winner is not None:
+            return Text(f"{seen.players[winner]} played the last tile of a hand.", style="bold")
+        target = self.rules(seen).target
+        reached = [seat for seat, total in enumerate(seen.totals) if total >= target]
+        if reached and not self.rules(seen).finish_hand:
+            return Text(f"{seen.players[reached[0]]} reached {target} points.", style="bold")
+        last = view.history[-4:]
+        if len(last) == 4 and all(action == TILE_COUNT for _, action in last):
+            return Text("Four passes in a row ended the hand.", style="bold")
+        return Text(f"Blocked: nobody can match the open end {view.end}.", style="bold")
+
+
+ADAPTER = SedmaAdapter()

@@ -1,0 +1,46 @@
+"""What the screen may show: the game's rules (public), one seat's view, and the
+hand scores, their parts and the match totals announced at the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from majlis.explain import ScorePart
+from majlis.protocol import Game, View
+from majlis.tui.names import Names
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the screen shows: one seat's view, and the public scores."""
+
+    game: Game[Any]
+    view: View
+    names: Names
+    players: tuple[str, ...]
+    """How each seat is called on screen ("You", "Seat 2")."""
+    bots: tuple[str, ...]
+    """Each seat's bot level ("" for the human)."""
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    parts: tuple[ScorePart, ...] = ()
+    """The parts of the hand's scores, once it is over."""
+
+
+def seat_names(seats: int, human: int | None) -> tuple[str, ...]:
+    return tuple("You" if seat == human else f"Seat {seat}" for seat in range(seats))
+
+
+def role(seen: Seen, seat: int) -> str:
+    """"partner" or "opponent" in a partnership game, else ""."""
+    teams = seen.game.teams()
+    if all(len(team) == 1 for team in teams) or seat == seen.view.seat:
+        return ""
+    mine = next(team for team in teams if seen.view.seat in team)
+    return "partner" if seat in mine else "opponent"
+
+
+def plural(number: int, noun: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
