@@ -83,6 +83,11 @@ const WORDS = {
     "game.badam-saat": "Badam Saat", "game.asymmetric-badam-saat": "Asymmetric Badam Saat",
     "game.sedma": "Sedma",
     "choice.true": "yes", "choice.false": "no",
+    "option.target": "Target", "option.games": "Hands", "option.players": "Players",
+    "option.ace": "Ace", "option.pass_count": "Cards passed", "option.pass_cycle": "Pass directions",
+    "option.redeal_on_three": "Redeal on three", "option.strict_warning": "Strict last-card warning",
+    "option.minus_condition": "Minus condition", "option.forced_play": "Forced play",
+    "option.finish_hand": "Finish the hand",
   },
   ar: {
     "ui.title": "مجلس", "ui.tagline": "خمس ألعاب ورق ودومينو من الخليج والهند وبوهيميا",
@@ -148,6 +153,9 @@ const WORDS = {
     "option.target": "النقاط التي تنهي المباراة", "option.games": "عدد الجولات",
     "option.players": "عدد اللاعبين", "option.ace": "الإكة",
     "option.pass_count": "عدد الأوراق الممررة", "option.pass_cycle": "اتجاهات التمرير",
+    "option.redeal_on_three": "إعادة التوزيع بثلاث", "option.strict_warning": "تنبيه آخر ورقة إلزامي",
+    "option.minus_condition": "شرط الماينص", "option.forced_play": "اللعب إلزامي",
+    "option.finish_hand": "إكمال الجولة",
   },
 };
 

@@ -98,8 +98,10 @@ function optionField(lobby, option) {
       set(e.target.value.split(",").map((w) => w.trim()).filter(Boolean)) });
   }
   const choices = Array.isArray(option.default) ? ` (${option.choices.join(", ")})` : "";
-  return h("div", { class: "field", "data-option": option.name },
-    h("label", { for: id }, optionLabel(option)), input, h("small", {}, option.help + choices));
+  const label = h("label", { for: id }, optionLabel(option));
+  return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
+    input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
+    h("small", {}, option.help + choices));
 }
 
 function seatRow(lobby, seat, i) {

@@ -34,7 +34,7 @@ function cardFace(card) {
     s("rect", { x: 1, y: 1, width: 58, height: 82, rx: 6, class: "card-face" }),
     s("text", { x: 5, y: 19, class: `rank suit-${card.suit}`, "font-size": small }, index),
     suitShape(card.suit, 5, 23, 11),
-    suitShape(card.suit, 21, 38, 28),
+    suitShape(card.suit, 17, 29, 26),
     s("g", { transform: "rotate(180 30 42)" },
       s("text", { x: 5, y: 19, class: `rank suit-${card.suit}`, "font-size": small }, index),
       suitShape(card.suit, 5, 23, 11)),
