@@ -342,5 +342,39 @@ def watch(
     _run_table(session, names, delay, watching=True)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(
+        help="SQLite file, or a postgresql://... URL shared by several servers.")
+    ] = "majlis.sqlite3",
+    url: Annotated[str | None, typer.Option(
+        help="This server's address as clients reach it (default http://HOST:PORT).")] = None,
+    allow_origin: Annotated[list[str] | None, typer.Option(
+        help="Another page origin allowed to open WebSockets (repeatable).")] = None,
+    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds before each bot move.")] = 0.6,
+    turn_seconds: Annotated[float, typer.Option(
+        min=1, help="A connected player's turn clock, on tables that have it.")] = 30.0,
+    away_seconds: Annotated[float, typer.Option(
+        min=0, help="Seconds before a bot takes the seat of a player who left.")] = 20.0,
+    lease_seconds: Annotated[float, typer.Option(
+        min=0.5, help="How long a table stays held by a server that stops renewing it.")] = 10.0,
+    tables_per_client: Annotated[int, typer.Option(
+        min=1, help="Unfinished tables one address may open.")] = 20,
+) -> None:
+    """Serve tables of every game to browsers: open the printed address."""
+    from majlis.server import serve as run
+    from majlis.server.hub import Config
+    from majlis.server.table import Timing
+
+    own = url or f"http://{host}:{port}"
+    origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
+    timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
+    config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
+                    lease=lease_seconds, tables_per_client=tables_per_client)
+    run(config, host, port)
+
+
 def main() -> None:
     app()
