@@ -124,7 +124,7 @@ export function partsView(hand, name) {
 
 export function scoresView(hands, totals, name) {
   const seats = totals.map((_, seat) => seat);
-  return h("table", { class: "scores" },
+  return h("table", { class: "scores totals" },
     h("thead", {}, h("tr", {}, h("th", {}, t("ui.scores")), seats.map((s) => h("th", {}, name(s))))),
     h("tbody", {}, hands.map((hand, i) => h("tr", {}, h("th", {}, t("ui.hand_n", { n: i + 1 })),
       hand.scores.map((score) => h("td", { class: "num" }, score)))),

@@ -36,6 +36,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
   return {
     act: (action) => send({ type: "act", token, seen, action }),
     again: () => send({ type: "again", token }),
+    react: (reaction) => send({ type: "react", token, reaction }),
     takeBack: () => send({ type: "take_back", token }),
     close() {
       closed = true;

@@ -9,10 +9,12 @@ import { h, replace } from "./dom.js";
 import { gameTitle, itemLabel, language, t } from "./i18n.js";
 import { remember } from "./store.js";
 
+const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
+
 export function openTable(root, tableId, token) {
   const view = {
     tableId, token, root, me: null, table: null, description: null, state: null,
-    status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0,
+    status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
   };
   view.connection = connect(tableId, token, {
@@ -36,11 +38,17 @@ function receive(view, message) {
     remember({ table: view.tableId, game: message.table?.game, seat: view.me,
       link: location.pathname + location.hash });
   } else if (message.type === "state") {
+    const previous = view.state;
     view.state = message;
     view.notice = "";
     view.choosing = null;
     view.clockAt = Date.now();
-    announceHand(view);
+    view.root.dataset.event = message.event;
+    announceHand(view, previous);
+  } else if (message.type === "reaction") {
+    const said = { seat: message.seat, reaction: message.reaction };
+    view.reactions = [...view.reactions.slice(-2), said];
+    setTimeout(() => { view.reactions = view.reactions.filter((r) => r !== said); draw(view); }, 5000);
   } else if (message.type === "error" && message.code === "elsewhere" && message.url) {
     const moved = new URL(message.url, location.href);
     moved.hash = location.hash;
@@ -55,8 +63,9 @@ function receive(view, message) {
 
 // Opens the summary of a hand that has just finished (not of those finished before
 // this page joined).
-function announceHand(view) {
+function announceHand(view, previous) {
   const count = view.state.hands?.length ?? 0;
+  if (previous && previous.match !== view.state.match) view.shownHands = 0;
   const fresh = view.shownHands !== null && count > view.shownHands;
   view.shownHands = count;
   const over = Boolean(view.state.winners);
@@ -92,7 +101,8 @@ function draw(view) {
       boardView(view.state.board, name),
       prompt(view, name),
       declarations(view),
-      handView(view)),
+      handView(view),
+      reactionsView(view, name)),
     result(view, name),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
@@ -187,14 +197,27 @@ function handView(view) {
   }, labelled(item))));
 }
 
-function result(view, name) {
+function winnersLine(view, name) {
   const winners = view.state.winners;
-  if (!winners) return null;
   const names = winners.map(name).join(language() === "ar" ? "، " : ", ");
-  return h("section", { class: "panel result" },
-    h("h3", {}, winners.length ? t("ui.winners", { names }) : t("ui.no_winner")),
-    view.me == null ? null : h("button", { class: "primary", onclick: () => view.connection.again() },
-      t("ui.play_again")), " ",
+  return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
+}
+
+// The quick reactions people send each other, and the buttons to send one.
+function reactionsView(view, name) {
+  const heard = view.reactions.map((r) => h("span", { class: "badge" },
+    `${name(r.seat)}: ${t(`reaction.${r.reaction}`)}`));
+  const buttons = view.me == null ? [] : REACTIONS.map((key) => h("button", { type: "button",
+    class: "react", onclick: () => view.connection.react(key) }, t(`reaction.${key}`)));
+  return h("div", { class: "reactions", "aria-live": "polite" }, heard, buttons);
+}
+
+function result(view, name) {
+  if (!view.state.winners) return null;
+  return h("section", { class: "panel result" }, winnersLine(view, name),
+    view.me == null ? null : h("button", { class: "primary again", disabled: view.again === view.state.match,
+      onclick: () => { view.again = view.state.match; view.connection.again(); draw(view); } },
+    view.again === view.state.match ? t("ui.waiting_again") : t("ui.play_again")), " ",
     h("a", { href: `/api/tables/${encodeURIComponent(view.tableId)}/record`,
       download: `majlis-${view.tableId}.json` }, t("ui.download")));
 }
@@ -208,7 +231,7 @@ function showSummary(view) {
   replace(view.dialog,
     h("h3", {}, t("ui.hand_n", { n: hands.length })),
     partsView(hands[hands.length - 1], name),
-    view.state.winners ? result(view, name) : null,
+    view.state.winners ? winnersLine(view, name) : null,
     h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))));
   if (!view.dialog.open) view.dialog.showModal();
 }
