@@ -84,7 +84,8 @@ function seatBox(ctx, seat, last) {
   const badges = [
     seat === board.dealer ? t("ui.dealer") : null,
     ctx.partners.has(seat) ? t("ui.partner") : null,
-    info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,
+    info.kind === "bot" ? t("ui.bot", { level: t(`bot.${info.bot ?? info.level}`) })
+      : info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,
     info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
@@ -94,14 +95,24 @@ function seatBox(ctx, seat, last) {
     h("span", { class: "last" }, last[seat]));
 }
 
-// The seats in turn order, starting after one's own (all of them for a spectator).
+function seatCount(state) {
+  return state.board.counts?.length ?? state.seats?.length ?? 0;
+}
+
+// The other seats in turn order, starting after one's own (all of them for a spectator).
 export function seatsView(ctx) {
-  const n = ctx.state.board.counts?.length ?? ctx.state.seats?.length ?? 0;
+  const n = seatCount(ctx.state);
   const last = lastMoves(ctx.state.stages ?? [], n);
   const first = ctx.me == null ? 0 : ctx.me + 1;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== ctx.me);
-  return h("section", { class: "seats" }, order.map((seat) => seatBox(ctx, seat, last)),
-    ctx.me == null ? null : h("div", { class: "visually-hidden" }, last[ctx.me]));
+  return h("section", { class: "seats" }, order.map((seat) => seatBox(ctx, seat, last)));
+}
+
+// One's own seat, drawn just above one's hand.
+export function mySeatView(ctx) {
+  if (ctx.me == null) return null;
+  const last = lastMoves(ctx.state.stages ?? [], seatCount(ctx.state));
+  return h("section", { class: "seats mine" }, seatBox(ctx, ctx.me, last));
 }
 
 export function stagesView(stages, name) {

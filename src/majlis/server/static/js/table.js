@@ -3,7 +3,9 @@
 // and the game's refusal is shown.
 
 import { loadGames } from "./api.js";
-import { boardView, factText, labelled, partsView, scoresView, seatsView, stagesView } from "./board.js";
+import {
+  boardView, factText, labelled, mySeatView, partsView, scoresView, seatsView, stagesView,
+} from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
 import { gameTitle, itemLabel, language, t } from "./i18n.js";
@@ -101,6 +103,7 @@ function draw(view) {
       boardView(view.state.board, name),
       prompt(view, name),
       declarations(view),
+      mySeatView(ctx),
       handView(view),
       reactionsView(view, name)),
     result(view, name),
@@ -108,7 +111,7 @@ function draw(view) {
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
-    h("p", { class: "muted" }, t("ui.keys")));
+    view.me == null ? null : h("p", { class: "muted" }, t("ui.keys")));
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
 }
 
