@@ -2,7 +2,7 @@
 // the hand, the score parts. Nothing here knows a rule; words come as keys.
 
 import { h } from "./dom.js";
-import { has, itemLabel, itemName, t } from "./i18n.js";
+import { factKey, has, itemLabel, itemName, suitName, t } from "./i18n.js";
 import { orientTrain } from "./items.js";
 import { cardBack, itemSvg, tileSvg } from "./svg.js";
 
@@ -17,13 +17,28 @@ function valueWords(value) {
   return typeof value === "string" && has(`choice.${value}`) ? t(`choice.${value}`) : value;
 }
 
-// A fact, an asked question or a move's arguments as words.
+// A fact or an asked question as words.
 export function factText(prefix, fact, name) {
-  return t(`${prefix}.${fact.name}`, {
+  return t(factKey(prefix, fact), {
     seat: fact.seat == null ? "" : name(fact.seat),
     item: fact.item == null ? "" : itemName(fact.item),
     value: valueWords(fact.value),
+    suit: Number.isInteger(fact.value) ? suitName(fact.value) : "",
   });
+}
+
+// The facts about one seat as short lines, the items of same-named facts together
+// ("took Q♠ 2♥").
+function seatFacts(facts, seat) {
+  const groups = new Map();
+  for (const fact of facts.filter((f) => f.seat === seat)) {
+    const group = groups.get(fact.name) ?? { ...fact, items: [] };
+    if (fact.item != null) group.items.push(itemLabel(fact.item));
+    groups.set(fact.name, group);
+  }
+  return [...groups.values()].map((g) => t(`fact.${g.name}`, {
+    item: g.items.join(" "), value: valueWords(g.value),
+  }));
 }
 
 export function moveText(move) {
@@ -67,13 +82,22 @@ function trainView(board) {
   return h("div", { class: "train" }, tiles, end);
 }
 
+// The trick in progress; between tricks, the one just taken (from the stages).
+function shownTrick(board, stages) {
+  if (!board.trick || board.trick.plays.length) return board.trick;
+  const tricks = stages.at(-1)?.tricks ?? [];
+  return tricks.at(-1) ?? board.trick;
+}
+
 // The middle of the table: facts, sevens rows, the trick, the train, face-up items.
-export function boardView(board, name) {
+export function boardView(board, stages, name) {
   const hasRows = (board.rows ?? []).length > 0;
+  const trick = shownTrick(board, stages);
   return h("section", { class: "board", "aria-label": t("ui.table_cards") },
-    h("div", { class: "facts" }, (board.facts ?? []).map((f) => h("span", {}, factText("fact", f, name)))),
+    h("div", { class: "facts" }, (board.facts ?? []).filter((f) => f.seat == null)
+      .map((f) => h("span", {}, factText("fact", f, name)))),
     hasRows ? board.rows.map((row) => h("div", { class: "row" }, fan(row))) : null,
-    board.trick ? trickView(board.trick, name) : null,
+    trick ? trickView(trick, name) : null,
     (board.train ?? []).length ? trainView(board) : null,
     (board.table ?? []).length ? fan(board.table) : null);
 }
@@ -92,7 +116,8 @@ function seatBox(ctx, seat, last) {
     cardBack(),
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
     h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 })),
-    h("span", { class: "last" }, last[seat]));
+    h("span", { class: "last" }, last[seat]),
+    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat).join(" · ")));
 }
 
 function seatCount(state) {

@@ -58,20 +58,31 @@ const WORDS = {
     "word.redeal": "Redeal", "word.reveal": "Reveal", "word.minus": "Minus",
     "word.play": "{item}", "word.pick": "picked {item}", "word.pick_hidden": "picked a card",
     "flag.announce": "last card!", "deal.table": "Face up", "deal.stock": "Stock",
-    "fact.multiplier": "Stakes ×{value}", "fact.doubled": "{seat} doubled",
-    "fact.trebled": "{seat} trebled", "fact.revealed": "{seat} revealed {item}",
-    "fact.minus": "{seat} declared minus", "fact.stock": "Stock: {value}",
-    "fact.direction": "Passing {value}",
-    "asked.reveal": "Reveal {item}? It counts double for whoever takes it.",
-    "asked.pass_cards": "Choose {value} cards to pass to {seat}.",
-    "asked.follow": "Follow suit.", "asked.double": "Double the stakes, or pass?",
-    "asked.treble": "Treble the stakes, or pass?", "asked.redeal": "Demand a redeal, or keep?",
-    "asked.minus": "Declare minus (take no trick), or pass?", "asked.lead": "Set a double to lead.",
+    "fact.multiplier": "Stakes ×{value}", "fact.stock": "Stock: {value}",
+    "fact.missing_open": "Missing suits are open", "fact.pass_left": "Passing {value} to the left",
+    "fact.pass_right": "Passing {value} to the right",
+    "fact.doubled": "doubled", "fact.trebled": "trebled", "fact.revealed": "revealed {item}",
+    "fact.minus": "minus", "fact.tricks": "tricks: {value}", "fact.took": "took {item}",
+    "fact.last_card": "last card!", "fact.passed": "gets {item} from you",
+    "fact.received": "gave you {item}",
+    "asked.redeal": "Demand a redeal, or keep these cards?",
+    "asked.double": "Double the stakes, or pass?",
+    "asked.treble+seat": "{seat} doubled: treble the stakes, or pass?",
+    "asked.lead": "Your lead: play any card.", "asked.lead+item": "Lead {item}.",
+    "asked.set_double": "Set a double of your choice to lead.",
+    "asked.play": "Play a card that fits.", "asked.play+value": "Play a tile matching {value}.",
+    "asked.pass_only": "Nothing fits: pass.", "asked.pass_only+value": "Nothing matches {value}: pass.",
+    "asked.pass_only+item": "You do not hold {item}: pass.",
+    "asked.reveal+item": "Reveal {item}? It counts double for whoever takes it.",
+    "asked.pass_cards+seat+value": "Choose {value} more cards to pass to {seat}.",
+    "asked.minus": "Declare minus (take no trick), or pass?",
+    "asked.follow+value": "Follow suit: {suit}.",
     "part.cards_left": "cards left", "part.stock": "stock", "part.cards_taken": "cards taken",
     "part.revealed_double": "revealed, doubled", "part.minus_doubled": "failed minus, doubled",
     "part.no_trick_bonus": "no trick", "part.minus_bonus": "minus made",
     "part.warning_penalty": "no last-card warning", "part.seven_bonus": "last card a seven",
     "part.multiplier": "stakes", "part.doubles_set": "doubles set",
+    "part.opponents_cards": "opponents' cards",
     "bot.random": "random", "bot.rules": "rules", "bot.search": "search",
     "game.sabat-al-deemin": "Sab'at Al-Deemin", "game.bint-al-sbeet": "Bint Al-Sbeet",
     "game.badam-saat": "Badam Saat", "game.asymmetric-badam-saat": "Asymmetric Badam Saat",
@@ -119,20 +130,31 @@ const WORDS = {
     "word.redeal": "أعد التوزيع", "word.reveal": "اكشف", "word.minus": "ماينص",
     "word.play": "{item}", "word.pick": "اختار {item}", "word.pick_hidden": "اختار ورقة",
     "flag.announce": "آخر ورقة!", "deal.table": "مكشوفة", "deal.stock": "الكومة",
-    "fact.multiplier": "الرهان ×{value}", "fact.doubled": "{seat} دبّل",
-    "fact.trebled": "{seat} ثرّى", "fact.revealed": "{seat} كشف {item}",
-    "fact.minus": "{seat} أعلن ماينص", "fact.stock": "الكومة: {value}",
-    "fact.direction": "التمرير {value}",
-    "asked.reveal": "تكشف {item}؟ تُحسب مضاعفة على من يأخذها.",
-    "asked.pass_cards": "اختر {value} أوراق لتمريرها إلى {seat}.",
-    "asked.follow": "العب من نفس النوع.", "asked.double": "تدبّل الرهان أم باس؟",
-    "asked.treble": "تثرّي الرهان أم باس؟", "asked.redeal": "تطلب إعادة التوزيع أم تكمل؟",
-    "asked.minus": "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟", "asked.lead": "ابدأ بدبل من اختيارك.",
+    "fact.multiplier": "الرهان ×{value}", "fact.stock": "الكومة: {value}",
+    "fact.missing_open": "الأنواع الناقصة مفتوحة", "fact.pass_left": "التمرير {value} لليسار",
+    "fact.pass_right": "التمرير {value} لليمين",
+    "fact.doubled": "دبّل", "fact.trebled": "ثرّى", "fact.revealed": "كشف {item}",
+    "fact.minus": "ماينص", "fact.tricks": "اللمّات: {value}", "fact.took": "أخذ {item}",
+    "fact.last_card": "آخر ورقة!", "fact.passed": "يستلم منك {item}",
+    "fact.received": "أعطاك {item}",
+    "asked.redeal": "تطلب إعادة التوزيع أم تكمل بهذه الأوراق؟",
+    "asked.double": "تدبّل الرهان أم باس؟",
+    "asked.treble+seat": "{seat} دبّل: تثرّي الرهان أم باس؟",
+    "asked.lead": "دورك في البداية: العب أي ورقة.", "asked.lead+item": "ابدأ بـ{item}.",
+    "asked.set_double": "ابدأ بدبل من اختيارك.",
+    "asked.play": "العب ورقة تركب.", "asked.play+value": "العب حجرًا يطابق {value}.",
+    "asked.pass_only": "لا شيء يركب: باس.", "asked.pass_only+value": "لا شيء يطابق {value}: باس.",
+    "asked.pass_only+item": "ليست معك {item}: باس.",
+    "asked.reveal+item": "تكشف {item}؟ تُحسب مضاعفة على من يأخذها.",
+    "asked.pass_cards+seat+value": "اختر {value} أوراق أخرى لتمريرها إلى {seat}.",
+    "asked.minus": "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟",
+    "asked.follow+value": "العب من نفس النوع: {suit}.",
     "part.cards_left": "أوراق باقية", "part.stock": "الكومة", "part.cards_taken": "أوراق مأخوذة",
     "part.revealed_double": "مكشوفة مضاعفة", "part.minus_doubled": "ماينص فاشل مضاعف",
     "part.no_trick_bonus": "بلا لمّة", "part.minus_bonus": "ماينص ناجح",
     "part.warning_penalty": "بلا تنبيه آخر ورقة", "part.seven_bonus": "آخر ورقة سبعة",
     "part.multiplier": "الرهان", "part.doubles_set": "دبلات منزّلة",
+    "part.opponents_cards": "أوراق الخصمين",
     "bot.random": "عشوائي", "bot.rules": "قواعد", "bot.search": "بحث",
     "game.sabat-al-deemin": "سبعة الديمن", "game.bint-al-sbeet": "بنت السبيت",
     "game.badam-saat": "بادام سات", "game.asymmetric-badam-saat": "بادام سات غير المتماثلة",
@@ -180,6 +202,18 @@ export function t(key, args = {}) {
   if (template !== undefined) return fill(template, args);
   const values = Object.values(args).filter((v) => v !== null && v !== undefined && v !== "");
   return values.length ? `${readable(key)}: ${values.join(", ")}` : readable(key);
+}
+
+// The most specific key a fact has words for: "asked.play+value", then "asked.play".
+export function factKey(prefix, fact) {
+  const present = ["seat", "item", "value"].filter((field) => fact[field] != null);
+  const specific = [prefix + "." + fact.name, ...present].join("+");
+  return present.length && has(specific) ? specific : `${prefix}.${fact.name}`;
+}
+
+// A suit by its number in the record format's order C, D, H, S.
+export function suitName(index) {
+  return NAMES[lang].suits[index] ?? String(index);
 }
 
 export function has(key) {

@@ -10,7 +10,10 @@ import { forget, myTables, remember } from "./store.js";
 const FALLBACK_BOTS = ["rules", "search", "random"];
 
 export function openLobby(root) {
-  const lobby = { root, games: null, game: null, values: {}, seats: [], created: null, error: "" };
+  const lobby = {
+    root, games: null, game: null, values: {}, seats: [], created: null, error: "",
+    viewer: openRecordViewer(),  // kept across redraws, with the record it shows
+  };
   loadGames().then((games) => {
     lobby.games = games;
     choose(lobby, games[0]);
@@ -50,7 +53,7 @@ function draw(lobby) {
       lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
     lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
-    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), openRecordViewer()));
+    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), lobby.viewer));
 }
 
 function form(lobby) {

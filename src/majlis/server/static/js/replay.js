@@ -62,7 +62,7 @@ function show(out, record, answer, index) {
         onclick: () => step(index + 1) }, t("ui.next"))),
     dealView(record.hands?.[index]?.deal, name),
     stagesView(hand.stages ?? [], name),
-    h("div", { class: "table" }, boardView(hand.board, name)),
+    h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null);

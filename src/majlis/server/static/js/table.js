@@ -100,7 +100,7 @@ function draw(view) {
     banners(view),
     h("section", { class: "table" },
       seatsView(ctx),
-      boardView(view.state.board, name),
+      boardView(view.state.board, view.state.stages ?? [], name),
       prompt(view, name),
       declarations(view),
       mySeatView(ctx),
