@@ -35,7 +35,7 @@ def _json(value: Any) -> Any:
         return {f.name: _json(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, tuple | list):
         return [_json(v) for v in value]
-    return value
+    return value if isinstance(value, int | str | None) else str(value)
 
 
 def seat_table(game: Game[Any], view: View) -> tuple[Any, Any]:
