@@ -104,7 +104,7 @@ function optionField(lobby, option) {
   const label = h("label", { for: id }, optionLabel(option));
   return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
     input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
-    h("small", {}, option.help + choices));
+    h("small", {}, (has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help) + choices));
 }
 
 function seatRow(lobby, seat, i) {

@@ -247,7 +247,9 @@ function onKey(view, event) {
     event.preventDefault();
     return;
   }
-  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(event.key.toLowerCase())}"]`);
+  // The letter as typed, or the key's place on a Latin keyboard (for an Arabic layout).
+  const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
+  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`);
   if (button) {
     button.click();
     event.preventDefault();
