@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -152,9 +153,9 @@ class Client:
 
 
 @pytest.fixture
-def postgres(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def postgres() -> Iterator[str]:
     """A throwaway PostgreSQL cluster on a free loopback port: its URL."""
-    url = start_postgres(tmp_path_factory.mktemp("pg"))
+    url = start_postgres()
     try:
         yield url
     finally:
@@ -164,17 +165,19 @@ def postgres(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 _CLUSTERS: dict[str, tuple[list[str], Path]] = {}
 
 
-def start_postgres(base: Path) -> str:
+def start_postgres() -> str:
+    """Start a cluster in a new temporary directory (one the postgres user can reach
+    when we are root, since initdb refuses to run as root)."""
     bin_dir = pg_bin()
     if bin_dir is None:
         if os.environ.get("MAJLIS_REQUIRE_POSTGRES") == "1":
             pytest.fail("PostgreSQL is required (MAJLIS_REQUIRE_POSTGRES=1) but not installed")
         pytest.skip("PostgreSQL is not installed")
     as_user: list[str] = []
+    base = Path(tempfile.mkdtemp(prefix="majlis-pg-"))
     data = base / "data"
-    if os.getuid() == 0:  # initdb refuses root: run the cluster as the postgres user
+    if os.getuid() == 0:
         as_user = ["runuser", "-u", "postgres", "--"]
-        base.chmod(0o777)
         shutil.chown(base, "postgres")
     port = free_port()
     run = lambda *cmd: subprocess.run([*as_user, *cmd], check=True, capture_output=True,  # noqa: E731
@@ -183,14 +186,15 @@ def start_postgres(base: Path) -> str:
     run(str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l", str(base / "log"), "-o",
         f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=on", "start")
     url = f"postgresql://majlis@127.0.0.1:{port}/postgres"
-    _CLUSTERS[url] = ([*as_user, str(bin_dir / "pg_ctl")], data)
+    _CLUSTERS[url] = ([*as_user, str(bin_dir / "pg_ctl")], base)
     return url
 
 
 def stop_postgres(url: str) -> None:
-    pg_ctl, data = _CLUSTERS.pop(url)
-    subprocess.run([*pg_ctl, "-D", str(data), "-m", "immediate",
-                    "stop"], capture_output=True, timeout=60)
+    pg_ctl, base = _CLUSTERS.pop(url)
+    subprocess.run([*pg_ctl, "-D", str(base / "data"), "-m", "immediate", "stop"],
+                   capture_output=True, timeout=60)
+    shutil.rmtree(base, ignore_errors=True)
 
 
 def verify(record: dict[str, Any]) -> dict[str, Any]:

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
+from majlis.explain import Board, DealLayout, Description, Move, ScorePart, Stage
+from majlis.quote import quote
 
 S = TypeVar("S")
+V = TypeVar("V", bound="View")
 
 HIDDEN = -1
 """Stands in a view's history for an action the seat may not see."""
@@ -43,6 +46,13 @@ def lowest(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(seat for seat, total in enumerate(totals) if total == best)
 
 
+MAX_TARGET = 5000
+"""The highest points target a game accepts (a match must end in reasonable time)."""
+
+MAX_GAMES = 500
+"""The most hands a match of a fixed number of hands may have."""
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse; names the action and the reason."""
 
@@ -57,7 +67,7 @@ class InvalidDeal(ValueError):
 
 
 class InvalidOptions(ValueError):
-    """An unknown option, or a value out of range."""
+    """An unknown game or option, or a value out of range."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +97,8 @@ class Option:
             ok = ok and all(v in self.choices for v in value)
             value = tuple(value) if ok else value
         if not ok:
-            raise InvalidOptions(f"option {self.name}={value!r} is not allowed ({self.allowed()})")
+            raise InvalidOptions(f"option {self.name}={quote(value)} is not allowed "
+                                 f"({self.allowed()})")
         return value
 
     def parse(self, text: str) -> Any:
@@ -97,7 +108,10 @@ class Option:
             words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
             value: Any = words.get(text.lower(), text)
         elif isinstance(default, int):
-            value = int(text) if text.lstrip("-").isdigit() else text
+            try:
+                value = int(text)
+            except ValueError:  # not a number, or more digits than Python reads
+                value = text
         elif isinstance(default, str):
             value = text
         else:
@@ -143,6 +157,14 @@ class View:
     history: tuple[tuple[int, int], ...]
 
 
+def own_view(view: View, kind: type[V]) -> V:
+    """``view`` as a view of the game that made ``kind``; ``TypeError`` for another
+    game's view."""
+    if not isinstance(view, kind):
+        raise TypeError(f"{type(view).__name__} is not a {kind.__name__}")
+    return view
+
+
 class Game(ABC, Generic[S]):
     """The rules of one game under one set of options.
 
@@ -157,18 +179,37 @@ class Game(ABC, Generic[S]):
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands",)
     ITEMS: ClassVar[type[BitSet]]
     """How the game's cards or tiles are written: ``CardSet`` or ``TileSet``."""
+    DECK: ClassVar[int]
+    """The cards or tiles in play, as a mask."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
         """The rules for ``options``; missing names take their defaults."""
+        if not isinstance(options, Mapping):
+            raise InvalidOptions(f"options are a mapping of names to values, "
+                                 f"not {type(options).__name__} {quote(options)}")
         known = {option.name: option for option in cls.OPTIONS}
-        unknown = sorted(set(options) - set(known))
+        unknown = [name for name in options if name not in known]
         if unknown:
-            raise InvalidOptions(f"{cls.id} has no option {unknown[0]!r}")
+            names = ", ".join(known)
+            raise InvalidOptions(f"{cls.id} has no option {quote(unknown[0])} "
+                                 f"(its options: {names})")
         values = {name: known[name].check(value) for name, value in options.items()}
         return cls(**values)
+
+    @classmethod
+    def from_text(cls, items: Iterable[str]) -> Self:
+        """The rules for options written ``KEY=VALUE``, as on a command line."""
+        known = {option.name: option for option in cls.OPTIONS}
+        values: dict[str, Any] = {}
+        for item in items:
+            key, sep, text = item.partition("=")
+            if not sep:
+                raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}")
+            values[key] = known[key].parse(text) if key in known else text
+        return cls.from_options(values)
 
     def options(self) -> dict[str, Any]:
         """The options as record values (lists for tuples)."""
@@ -271,6 +312,57 @@ class Game(ABC, Generic[S]):
         (redealt hands left out), the latest last; it is never empty.
         """
 
+    # -- the game explains itself (see :mod:`majlis.explain`) ---------------------
+
+    def describe(self) -> Description:
+        """This game under its options, as data.
+
+        >>> from majlis.games import make_game
+        >>> facts = make_game("badam-saat", {"players": 5}).describe()
+        >>> facts.seats, facts.items, facts.deal.hands, facts.score_bounds
+        (5, 'cards', (11, 11, 10, 10, 10), (0, 364))
+        """
+        return Description(
+            id=self.id, title=self.title, seats=self.seats, teams=self.teams(),
+            lower_is_better=self.LOWER_IS_BETTER, items=self.ITEMS.KIND,
+            deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
+            specials=dict(self.SPECIALS), max_actions=self.max_actions(),
+            score_bounds=self.score_bounds(), deal=self.deal_layout(), options=self.options())
+
+    def deal_layout(self) -> DealLayout:
+        """Where a deal puts the items: here all of them round the table, one at a time
+        from the seat after the dealer (``hands[0]`` is that seat's count)."""
+        size, seats = self.DECK.bit_count(), self.seats
+        return DealLayout(tuple(size // seats + (k < size % seats) for k in range(seats)))
+
+    @abstractmethod
+    def max_actions(self) -> int:
+        """The most actions one hand can take (a hand ended by a redeal is one hand)."""
+
+    @abstractmethod
+    def score_bounds(self) -> tuple[int, int]:
+        """The lowest and highest points one hand can give one seat."""
+
+    @abstractmethod
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        """The hand so far as the seat of ``view`` saw it, stage by stage, up to the
+        stage in progress; built from ``view`` alone."""
+
+    @abstractmethod
+    def board(self, view: View) -> Board:
+        """What the seat of ``view`` sees on the table now; built from ``view`` alone."""
+
+    @abstractmethod
+    def score_parts(self, state: S) -> tuple[ScorePart, ...]:
+        """Each seat's hand score in named parts, from the public aggregates: at every
+        point of the hand a seat's parts add up to its :meth:`hand_scores`."""
+
+    def move(self, seat: int, action: int) -> Move:
+        """One ``(seat, action)`` of a history as a :class:`Move`: a special's word, else
+        ``"play"`` with the item."""
+        word = self.SPECIALS.get(action)
+        return Move(seat, word) if word is not None else Move(seat, "play", action)
+
     # -- text -----------------------------------------------------------------
 
     def item_text(self, item: int) -> str:
@@ -299,7 +391,7 @@ class Game(ABC, Generic[S]):
         try:
             return self.parse_item(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not an action of {self.id}") from None
+            raise ValueError(f"{quote(text)} is not an action of {self.id}") from None
 
     def deal_json(self, deal: Deal) -> dict[str, Any]:
         """The deal as written in a record."""
@@ -318,7 +410,7 @@ class Game(ABC, Generic[S]):
         unknown = sorted(set(data) - set(self.DEAL_KEYS))
         missing = sorted(set(self.DEAL_KEYS) - set(data))
         if unknown or missing:
-            word = f"unknown key {unknown[0]!r}" if unknown else f"missing key {missing[0]!r}"
+            word = f"unknown key {quote(unknown[0])}" if unknown else f"missing key {missing[0]!r}"
             raise InvalidDeal(f"deal has {word}")
         hands = data["hands"]
         if not isinstance(hands, list) or len(hands) != self.seats:
@@ -347,6 +439,14 @@ class Game(ABC, Generic[S]):
             return [self.parse_item(i) for i in items]
         except ValueError as error:
             raise InvalidDeal(f"{where}: {error}") from None
+
+
+def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
+    """The stages of a hand that is one lead and then play: the first action, then the rest."""
+    moves = tuple(game.move(seat, action) for seat, action in view.history)
+    if not moves:
+        return (Stage("lead", ()),)
+    return Stage("lead", moves[:1]), Stage("play", moves[1:])
 
 
 def deal_round(items: Sequence[int], seats: int, dealer: int) -> tuple[int, ...]:

@@ -29,8 +29,11 @@ from majlis.cards import (
     card,
     card_text,
     rank_value,
+    suit_rows,
 )
+from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
+    MAX_GAMES,
     Deal,
     Game,
     IllegalAction,
@@ -39,7 +42,9 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    lead_and_play,
     lowest,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
@@ -73,6 +78,27 @@ def penalties(hands: Sequence[int], ace_low: bool) -> tuple[int, ...]:
     return tuple(sum(rank_value(c, ace_low) for c in bits(mask)) for mask in hands)
 
 
+def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
+    """What the cards left in ``hand`` charge ``seat``."""
+    return ScorePart(seat, "cards_left", penalties((hand,), ace_low)[0], hand.bit_count())
+
+
+def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], asked: Fact | None,
+                 facts: tuple[Fact, ...] = (), table: tuple[int, ...] = ()) -> Board:
+    """The board of the Sevens games: the seat's hand, the counts and the rows."""
+    return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
+                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows, table=table,
+                 facts=facts, asked=asked)
+
+
+def asked_to_play(view: View, playable: int) -> Fact | None:
+    """The decision of the seat to move, where ``playable`` is what the viewing seat
+    could play: only the seat to move itself learns that it can only pass."""
+    if view.to_move is None:
+        return None
+    return Fact("pass_only") if view.to_move == view.seat and not playable else Fact("play")
+
+
 @dataclass(frozen=True)
 class BadamSaat(Game[SevensState]):
     """The rules of Badam Saat under one set of options.
@@ -93,10 +119,11 @@ class BadamSaat(Game[SevensState]):
         Option("players", 4, "number of players", low=2, high=8),
         Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
                choices=("low", "high")),
-        Option("games", 7, "hands in the match", low=1),
+        Option("games", 7, "hands in the match", low=1, high=MAX_GAMES),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = FULL_DECK
 
     @property
     def seats(self) -> int:
@@ -119,7 +146,8 @@ class BadamSaat(Game[SevensState]):
         self, dealer: int, deal: Deal, totals: Sequence[int], number: int
     ) -> SevensState:
         leader = next(s for s, mask in enumerate(deal.hands) if mask >> SEVEN_OF_HEARTS & 1)
-        return SevensState(dealer, deal.hands, 0, leader, -1, None)
+        return SevensState(
+            dealer=dealer, hands=deal.hands, table=0, turn=leader, winner=-1, trail=None)
 
     def to_move(self, state: SevensState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -128,8 +156,10 @@ class BadamSaat(Game[SevensState]):
         """The cards the seat to act may play."""
         if not state.table:
             return 1 << SEVEN_OF_HEARTS
-        hand = state.hands[state.turn]
-        return hand & (adjacent(state.table, self.ace == "low") | SEVENS)
+        return self._fits(state.hands[state.turn], state.table)
+
+    def _fits(self, hand: int, table: int) -> int:
+        return hand & (adjacent(table, self.ace == "low") | SEVENS)
 
     def legal_actions(self, state: SevensState) -> tuple[int, ...]:
         if state.turn < 0:
@@ -145,16 +175,18 @@ class BadamSaat(Game[SevensState]):
         if action == PASS:
             if playable:
                 raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(playable))}")
-            return SevensState(state.dealer, state.hands, state.table,
-                               (seat + 1) % self.players, -1, ((seat, action), state.trail))
+            return SevensState(
+                dealer=state.dealer, hands=state.hands, table=state.table,
+                turn=(seat + 1) % self.players, winner=-1, trail=((seat, action), state.trail))
         if not 0 <= action < PASS or not playable >> action & 1:
             raise IllegalAction(self.action_text(action), self._refusal(state, action))
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
-        return SevensState(state.dealer, tuple(hands), state.table | 1 << action,
-                           -1 if out else (seat + 1) % self.players,
-                           seat if out else -1, ((seat, action), state.trail))
+        return SevensState(
+            dealer=state.dealer, hands=tuple(hands), table=state.table | 1 << action,
+            turn=-1 if out else (seat + 1) % self.players, winner=seat if out else -1,
+            trail=((seat, action), state.trail))
 
     def _refusal(self, state: SevensState, action: int) -> str:
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -180,7 +212,9 @@ class BadamSaat(Game[SevensState]):
                 table |= 1 << played
                 trail = ((seat, played), trail)
                 if not hands[seat]:
-                    return SevensState(state.dealer, tuple(hands), table, -1, seat, trail)
+                    return SevensState(
+                        dealer=state.dealer, hands=tuple(hands), table=table, turn=-1, winner=seat,
+                        trail=trail)
             else:
                 draw()  # the lone legal pass still costs a draw, as in the protocol loop
                 trail = ((seat, PASS), trail)
@@ -195,6 +229,32 @@ class BadamSaat(Game[SevensState]):
         if state.winner < 0:
             return (0,) * self.players
         return penalties(state.hands, self.ace == "low")
+
+    def score_parts(self, state: SevensState) -> tuple[ScorePart, ...]:
+        if state.winner < 0:
+            return ()
+        return tuple(cards_left(seat, hand, self.ace == "low")
+                     for seat, hand in enumerate(state.hands))
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        # Someone can always play, so at most one pass per other seat before each card.
+        return self.players * FULL_DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        return 0, penalties((FULL_DECK,), self.ace == "low")[0]
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        return lead_and_play(self, own_view(view, SevensView))
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SevensView)
+        if view.to_move is not None and not view.table:
+            asked: Fact | None = Fact("lead", item=SEVEN_OF_HEARTS)
+        else:
+            asked = asked_to_play(view, self._fits(view.hand, view.table))
+        return sevens_board(view, suit_rows(view.table, self.ace == "low"), asked)
 
     def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)

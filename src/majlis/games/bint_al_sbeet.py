@@ -8,9 +8,10 @@ Rules: ``shared/rules/bint-al-sbeet.txt`` as decided in the rules README.  52 ca
   stay hidden until all have chosen, then go over together: ``left`` to seat - 1,
   ``right`` to seat + 1.  Hand ``number`` passes ``pass_cycle[number % len]``;
   ``none`` (or ``pass_count`` 0) skips the phase.
-- Revealing: in turn order from the seat after the dealer, the holder of QS and
-  the holder of TD may reveal it (a seat holding both: QS first).  A revealed card
-  is worth double; with both revealed every heart is worth double too.
+- Revealing: every seat in turn from the seat after the dealer is asked about QS,
+  then about TD (8 questions: d+1 QS, d+1 TD, d+2 QS, ...).  Only the holder may
+  reveal; every other seat can only pass, so being asked gives nothing away.  A
+  revealed card is worth double; with both revealed every heart is worth double too.
 - Minus: every seat, in turn order from the seat after the dealer, may declare
   ``minus`` once.
 - Play: the seat after the dealer leads; follow suit if able; the highest card of
@@ -51,8 +52,10 @@ from majlis.cards import (
     card_text,
     suit_of,
 )
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.protocol import (
     HIDDEN,
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -62,6 +65,7 @@ from majlis.protocol import (
     check_conserved,
     deal_round,
     lowest,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
@@ -76,6 +80,14 @@ TEN_OF_DIAMONDS = card(DIAMONDS, TEN)
 QS_BIT = 1 << QUEEN_OF_SPADES
 TD_BIT = 1 << TEN_OF_DIAMONDS
 PENALTY_CARDS = SUIT[HEARTS] | QS_BIT | TD_BIT
+ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
+"""The cards each seat is asked about when revealing, in the order asked."""
+QUESTIONS = SEATS * len(ASKED)
+"""Reveal questions in a hand: every seat about each card of :data:`ASKED`."""
+NO_TRICK_BONUS = -10
+MINUS_BONUS = -20
+"""What taking no trick (or no penalty card, as the option says) scores, without and
+with a declared minus."""
 DIRECTIONS = {"left": -1, "right": 1, "none": 0}
 """Where each seat's picks go, as a seat offset."""
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
@@ -106,8 +118,8 @@ class SbeetState:
     """The cards each seat chose to pass (its picks)."""
     received: tuple[int, ...]
     """The cards each seat got in the exchange (none before it)."""
-    questions: tuple[int, ...]
-    """While revealing: QS and TD as their holders are still to be asked, in order."""
+    question: int
+    """While revealing: the number of the reveal question being asked (see :func:`question`)."""
     revealed: tuple[tuple[int, int], ...]
     """``(seat, card)`` for each revealed card, in order."""
     minus: int
@@ -135,7 +147,7 @@ class SbeetView(View):
     passed: int
     received: int
     asking: int | None
-    """While revealing: the card its holder is asked about."""
+    """While revealing: the card the seat to move is asked about."""
     revealed: tuple[tuple[int, int], ...]
     minus: tuple[bool, ...]
     trick: tuple[tuple[int, int], ...]
@@ -144,11 +156,6 @@ class SbeetView(View):
     tricks: tuple[int, ...]
     penalty_cards: tuple[int, ...]
     """The penalty cards in each seat's tricks (tricks are taken face up)."""
-
-
-def holder(hands: Sequence[int], c: int) -> int:
-    """The seat whose hand holds card ``c``."""
-    return next(seat for seat, mask in enumerate(hands) if mask >> c & 1)
 
 
 def exchange(
@@ -160,12 +167,11 @@ def exchange(
     return tuple(hands[s] & ~picks[s] | received[s] for s in range(SEATS)), received
 
 
-def asking_order(hands: Sequence[int], dealer: int) -> tuple[int, ...]:
-    """QS and TD in the order their holders are asked: turn order from the seat
-    after the dealer, QS first when one seat holds both."""
-    def place(c: int) -> tuple[int, bool]:
-        return (holder(hands, c) - dealer - 1) % SEATS, c == TEN_OF_DIAMONDS
-    return tuple(sorted((QUEEN_OF_SPADES, TEN_OF_DIAMONDS), key=place))
+def question(dealer: int, number: int) -> tuple[int, int]:
+    """The seat asked and the card asked about at reveal question ``number``
+    (0 .. :data:`QUESTIONS` - 1): each seat in turn from the seat after the dealer,
+    about QS and then TD."""
+    return (dealer + 1 + number // len(ASKED)) % SEATS, ASKED[number % len(ASKED)]
 
 
 def playable(hand: int, trick: Sequence[int]) -> int:
@@ -219,7 +225,7 @@ class BintAlSbeet(Game[SbeetState]):
     id: ClassVar[str] = "bint-al-sbeet"
     title: ClassVar[str] = "Bint Al-Sbeet"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 151, "points that end the match", low=1),
+        Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
         Option("pass_cycle", ["left", "right"], "pass directions, repeating hand by hand",
                choices=tuple(DIRECTIONS)),
@@ -229,6 +235,7 @@ class BintAlSbeet(Game[SbeetState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = FULL_DECK
 
     @property
     def seats(self) -> int:
@@ -249,8 +256,11 @@ class BintAlSbeet(Game[SbeetState]):
         if direction == "none" or not self.pass_count:
             return _revealing(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
         first = (dealer + 1) % SEATS
-        return SbeetState(dealer, direction, Phase.PASSING, first, deal.hands, (0,) * SEATS,
-                          (0,) * SEATS, (), (), 0, (), first, (0,) * SEATS, (0,) * SEATS, None)
+        return SbeetState(
+            dealer=dealer, direction=direction, phase=Phase.PASSING, turn=first,
+            hands=deal.hands, passed=(0,) * SEATS, received=(0,) * SEATS, question=0,
+            revealed=(), minus=0, trick=(), leader=first, taken=(0,) * SEATS,
+            tricks=(0,) * SEATS, trail=None)
 
     def to_move(self, state: SbeetState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -260,7 +270,8 @@ class BintAlSbeet(Game[SbeetState]):
             case Phase.PASSING:
                 return tuple(bits(state.hands[state.turn] & ~state.passed[state.turn]))
             case Phase.REVEALING:
-                return (PASS, REVEAL)
+                _, asked = question(state.dealer, state.question)
+                return (PASS, REVEAL) if state.hands[state.turn] >> asked & 1 else (PASS,)
             case Phase.MINUS:
                 return (PASS, MINUS)
             case Phase.PLAYING:
@@ -305,18 +316,20 @@ class BintAlSbeet(Game[SbeetState]):
         return f"seat {seat} does not hold {card_text(action)}"
 
     def _reveal(self, state: SbeetState, action: int) -> SbeetState:
-        seat, asked = state.turn, state.questions[0]
-        if action not in (PASS, REVEAL):
+        seat, asked = question(state.dealer, state.question)
+        holds = bool(state.hands[seat] >> asked & 1)
+        if action not in (PASS, REVEAL if holds else PASS):
+            answers = ": reveal or pass" if holds else " and does not hold it: pass"
             raise IllegalAction(self._name(action), f"seat {seat} is asked whether to reveal "
-                                f"{card_text(asked)}: reveal or pass")
+                                f"{card_text(asked)}{answers}")
         revealed = (*state.revealed, (seat, asked)) if action == REVEAL else state.revealed
         trail = ((seat, action), state.trail)
-        questions = state.questions[1:]
-        if questions:
-            return replace(state, turn=holder(state.hands, questions[0]), questions=questions,
+        number = state.question + 1
+        if number < QUESTIONS:
+            return replace(state, turn=question(state.dealer, number)[0], question=number,
                            revealed=revealed, trail=trail)
-        return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS,
-                       questions=questions, revealed=revealed, trail=trail)
+        return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS, question=0,
+                       revealed=revealed, trail=trail)
 
     def _declare(self, state: SbeetState, action: int) -> SbeetState:
         seat = state.turn
@@ -391,16 +404,20 @@ class BintAlSbeet(Game[SbeetState]):
             self._seen_history(state, seat), state.phase, state.direction,
             tuple(mask.bit_count() for mask in state.hands), state.passed[seat],
             state.received[seat],
-            state.questions[0] if state.phase is Phase.REVEALING else None,
+            question(state.dealer, state.question)[1] if state.phase is Phase.REVEALING
+            else None,
             state.revealed, tuple(bool(state.minus >> s & 1) for s in range(SEATS)),
             tuple(((state.leader + i) % SEATS, c) for i, c in enumerate(state.trick)),
             state.leader, state.tricks, tuple(mask & PENALTY_CARDS for mask in state.taken))
 
     def _seen_history(self, state: SbeetState, seat: int) -> tuple[tuple[int, int], ...]:
-        passes = state.direction != "none" and self.pass_count > 0
-        picking = SEATS * self.pass_count if passes else 0  # the picks open the hand
+        picking = self.picking(state.direction)
         return tuple((s, HIDDEN if i < picking and s != seat else a)
                      for i, (s, a) in enumerate(trail_tuple(state.trail)))
+
+    def picking(self, direction: str) -> int:
+        """How many actions open a hand passing ``direction``: the picks of cards to pass."""
+        return 0 if direction == "none" else SEATS * self.pass_count
 
     def hand_scores(self, state: SbeetState) -> tuple[int, ...]:
         if state.phase is not Phase.OVER:
@@ -409,14 +426,108 @@ class BintAlSbeet(Game[SbeetState]):
         return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
 
     def _score(self, state: SbeetState, seat: int, revealed: int) -> int:
+        # The sum of the seat's :meth:`score_parts`, without building them: search
+        # bots score every playout.
         minus = bool(state.minus >> seat & 1)
-        if self.minus_condition == "no_trick":
-            clean = not state.tricks[seat]
-        else:
-            clean = not state.taken[seat] & PENALTY_CARDS
-        if clean:
-            return -20 if minus else -10
+        if self._clean(state, seat):
+            return MINUS_BONUS if minus else NO_TRICK_BONUS
         return card_points(state.taken[seat], revealed) * (2 if minus else 1)
+
+    def _clean(self, state: SbeetState, seat: int) -> bool:
+        """Whether ``seat`` met the condition of the -10 and of a minus."""
+        if self.minus_condition == "no_trick":
+            return not state.tricks[seat]
+        return not state.taken[seat] & PENALTY_CARDS
+
+    def score_parts(self, state: SbeetState) -> tuple[ScorePart, ...]:
+        if state.phase is not Phase.OVER:
+            return ()
+        revealed = sum(1 << c for _, c in state.revealed)
+        return tuple(part for seat in range(SEATS) for part in self._parts(state, seat, revealed))
+
+    def _parts(self, state: SbeetState, seat: int, revealed: int) -> list[ScorePart]:
+        minus, taken = bool(state.minus >> seat & 1), state.taken[seat]
+        if self._clean(state, seat):
+            return [ScorePart(seat, "minus_bonus", MINUS_BONUS) if minus
+                    else ScorePart(seat, "no_trick_bonus", NO_TRICK_BONUS)]
+        plain, doubled = card_points(taken, 0), card_points(taken, revealed)
+        parts = [ScorePart(seat, "cards_taken", plain, (taken & PENALTY_CARDS).bit_count())]
+        if doubled > plain:
+            parts.append(ScorePart(seat, "revealed_double", doubled - plain))
+        if minus:
+            parts.append(ScorePart(seat, "minus_doubled", doubled))
+        return parts
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        passes = any(direction != "none" for direction in self.pass_cycle)
+        picks = SEATS * self.pass_count if passes else 0
+        return picks + QUESTIONS + SEATS + FULL_DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        # Every penalty card, both revealed, doubled again by a failed minus.
+        return MINUS_BONUS, 2 * card_points(PENALTY_CARDS, QS_BIT | TD_BIT)
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        view = own_view(view, SbeetView)
+        history, picking = view.history, self.picking(view.direction)
+        bidding = picking + QUESTIONS + SEATS
+        stages = [
+            Stage("passing", tuple(Move(s, "pick", None if a == HIDDEN else a)
+                                   for s, a in history[:picking])),
+            Stage("revealing", tuple(
+                Move(s, self.SPECIALS[a], question(view.dealer, i)[1])
+                for i, (s, a) in enumerate(history[picking:picking + QUESTIONS]))),
+            Stage("minus", tuple(self.move(s, a) for s, a in history[picking + QUESTIONS:bidding])),
+            _play_stage(history[bidding:]),
+        ]
+        if not picking:
+            del stages[0]
+        names = [stage.name for stage in stages]
+        return tuple(stages[:names.index(STAGE_OF[view.phase]) + 1])
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SbeetView)
+        playing = view.phase is Phase.PLAYING
+        return Board(
+            seat=view.seat, dealer=view.dealer, to_move=view.to_move, hand=tuple(bits(view.hand)),
+            counts=view.counts, trick=Trick(view.leader, view.trick) if playing else None,
+            facts=self._facts(view), asked=self._asked(view))
+
+    def _facts(self, view: SbeetView) -> tuple[Fact, ...]:
+        facts = []
+        offset = DIRECTIONS[view.direction]
+        if self.picking(view.direction):
+            facts.append(Fact(f"pass_{view.direction}", value=self.pass_count))
+            facts += [Fact("passed", (view.seat + offset) % SEATS, c) for c in bits(view.passed)]
+            facts += [Fact("received", (view.seat - offset) % SEATS, c)
+                      for c in bits(view.received)]
+        facts += [Fact("revealed", seat, c) for seat, c in view.revealed]
+        facts += [Fact("minus", seat) for seat in range(SEATS) if view.minus[seat]]
+        facts += [Fact("tricks", seat, value=n) for seat, n in enumerate(view.tricks)]
+        facts += [Fact("took", seat, c) for seat, mask in enumerate(view.penalty_cards)
+                  for c in bits(mask)]
+        return tuple(facts)
+
+    def _asked(self, view: SbeetView) -> Fact | None:
+        mover = view.to_move
+        match view.phase:
+            case Phase.PASSING if mover is not None:
+                chosen = sum(1 for s, _ in view.history if s == mover)
+                receiver = (mover + DIRECTIONS[view.direction]) % SEATS
+                return Fact("pass_cards", receiver, value=self.pass_count - chosen)
+            case Phase.REVEALING if view.asking is not None:
+                # Whether the seat to move holds the card is its own secret.
+                choice = mover != view.seat or view.hand >> view.asking & 1
+                return Fact("reveal" if choice else "pass_only", item=view.asking)
+            case Phase.MINUS:
+                return Fact("minus")
+            case Phase.PLAYING if view.trick:
+                return Fact("follow", value=suit_of(view.trick[0][1]))
+            case Phase.PLAYING:
+                return Fact("lead")
+        return None
 
     def history(self, state: SbeetState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
@@ -430,26 +541,45 @@ class BintAlSbeet(Game[SbeetState]):
         return best if len(best) == 1 else None
 
 
+STAGE_OF = {Phase.PASSING: "passing", Phase.REVEALING: "revealing", Phase.MINUS: "minus",
+            Phase.PLAYING: "play", Phase.OVER: "play"}
+"""The stage of the history each phase is in."""
+
+
+def _play_stage(plays: Sequence[tuple[int, int]]) -> Stage:
+    """The play: its moves, and its tricks (the last one in progress, with no winner)."""
+    tricks = []
+    for start in range(0, len(plays), SEATS):
+        trick = tuple(plays[start:start + SEATS])
+        done = len(trick) == SEATS
+        winner = trick_winner([c for _, c in trick], trick[0][0]) if done else None
+        tricks.append(Trick(trick[0][0], trick, winner))
+    return Stage("play", tuple(Move(s, "play", c) for s, c in plays), tuple(tricks))
+
+
 def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return (*values[:seat], value, *values[seat + 1:])
 
 
 def _revealing(dealer: int, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
                received: tuple[int, ...], trail: Trail) -> SbeetState:
-    """The state after passing: the first holder of QS or TD is asked."""
-    questions = asking_order(hands, dealer)
-    return SbeetState(dealer, direction, Phase.REVEALING, holder(hands, questions[0]), hands,
-                      picks, received, questions, (), 0, (), (dealer + 1) % SEATS,
-                      (0,) * SEATS, (0,) * SEATS, trail)
+    """The state after passing: the seat after the dealer is asked about QS."""
+    first = (dealer + 1) % SEATS
+    return SbeetState(
+        dealer=dealer, direction=direction, phase=Phase.REVEALING, turn=first, hands=hands,
+        passed=picks, received=received, question=0, revealed=(), minus=0, trick=(),
+        leader=first, taken=(0,) * SEATS, tricks=(0,) * SEATS, trail=trail)
 
 
 def _bidden(state: SbeetState, revealed: tuple[tuple[int, int], ...], minus: int,
             trail: Trail) -> SbeetState:
     """The state after the dealer's minus answer: the seat after the dealer leads."""
     first = (state.dealer + 1) % SEATS
-    return SbeetState(state.dealer, state.direction, Phase.PLAYING, first, state.hands,
-                      state.passed, state.received, (), revealed, minus, (), first,
-                      state.taken, state.tricks, trail)
+    return SbeetState(
+        dealer=state.dealer, direction=state.direction, phase=Phase.PLAYING, turn=first,
+        hands=state.hands, passed=state.passed, received=state.received, question=0,
+        revealed=revealed, minus=minus, trick=(), leader=first, taken=state.taken,
+        tricks=state.tricks, trail=trail)
 
 
 def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
@@ -457,18 +587,22 @@ def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[
              trail: Trail) -> SbeetState:
     """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
     # Built field by field rather than with dataclasses.replace: this is the hot path.
-    return SbeetState(state.dealer, state.direction, Phase.PLAYING if turn >= 0 else Phase.OVER,
-                      turn, hands, state.passed, state.received, (), state.revealed,
-                      state.minus, trick, leader, taken, tricks, trail)
+    return SbeetState(
+        dealer=state.dealer, direction=state.direction,
+        phase=Phase.PLAYING if turn >= 0 else Phase.OVER, turn=turn, hands=hands,
+        passed=state.passed, received=state.received, question=0, revealed=state.revealed,
+        minus=state.minus, trick=trick, leader=leader, taken=taken, tricks=tricks,
+        trail=trail)
 
 
 def _rollout_questions(state: SbeetState, rng: random.Random) -> SbeetState:
-    """Random reveal and minus answers (legal: pass, then reveal or minus)."""
+    """Random reveal and minus answers (legal: pass, then reveal (the holder only)
+    or minus)."""
     revealed, trail, seat = state.revealed, state.trail, state.turn
     if state.phase is Phase.REVEALING:
-        for asked in state.questions:
-            seat = holder(state.hands, asked)
-            if int(rng.random() * 2):
+        for number in range(state.question, QUESTIONS):
+            seat, asked = question(state.dealer, number)
+            if int(rng.random() * (1 + (state.hands[seat] >> asked & 1))):
                 revealed = (*revealed, (seat, asked))
                 trail = ((seat, REVEAL), trail)
             else:

@@ -35,7 +35,9 @@ from majlis.dominoes import (
     other_end,
     tile_text,
 )
+from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -44,6 +46,8 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    lead_and_play,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import shuffled
@@ -124,13 +128,14 @@ class Sedma(Game[SedmaState]):
     id: ClassVar[str] = "sedma"
     title: ClassVar[str] = "Sedma"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 60, "points that end the match", low=1),
+        Option("target", 60, "points that end the match", low=1, high=MAX_TARGET),
         Option("forced_play", True, "a player who can play must (false: may pass anyway)"),
         Option("finish_hand", False,
                "finish the hand at the target; the highest total wins (false: first to reach it)"),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
+    DECK: ClassVar[int] = ALL_TILES
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -151,8 +156,9 @@ class Sedma(Game[SedmaState]):
         # Seven doubles among 28 dealt tiles: somebody always holds one.
         leader = next(seat % SEATS for seat in range(dealer, dealer + SEATS)
                       if deal.hands[seat % SEATS] & DOUBLES)
-        return SedmaState(dealer, deal.hands, (), -1, 0, (0,) * SEATS, tuple(totals),
-                          leader, 0, None)
+        return SedmaState(
+            dealer=dealer, hands=deal.hands, train=(), end=-1, doubles=0, scores=(0,) * SEATS,
+            totals=tuple(totals), turn=leader, passes=0, trail=None)
 
     def to_move(self, state: SedmaState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -189,9 +195,11 @@ class Sedma(Game[SedmaState]):
         scores[seat] += points(action, state.doubles)
         over = self.hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
                               state.totals[seat] + scores[seat])
-        return SedmaState(state.dealer, tuple(hands), (*state.train, action), end,
-                          state.doubles | (1 << action & DOUBLES), tuple(scores), state.totals,
-                          -1 if over else (seat + 1) % SEATS, 0, ((seat, action), state.trail))
+        return SedmaState(
+            dealer=state.dealer, hands=tuple(hands), train=(*state.train, action), end=end,
+            doubles=state.doubles | (1 << action & DOUBLES), scores=tuple(scores),
+            totals=state.totals, turn=-1 if over else (seat + 1) % SEATS, passes=0,
+            trail=((seat, action), state.trail))
 
     def _pass(self, state: SedmaState, fits: int) -> SedmaState:
         seat = state.turn
@@ -202,10 +210,11 @@ class Sedma(Game[SedmaState]):
         # Four passes in a row can only happen when passing is free: with forced
         # play the hand has already ended as blocked.
         passes = state.passes + 1
-        return SedmaState(state.dealer, state.hands, state.train, state.end, state.doubles,
-                          state.scores, state.totals,
-                          -1 if passes == SEATS else (seat + 1) % SEATS, passes,
-                          ((seat, PASS), state.trail))
+        return SedmaState(
+            dealer=state.dealer, hands=state.hands, train=state.train, end=state.end,
+            doubles=state.doubles, scores=state.scores, totals=state.totals,
+            turn=-1 if passes == SEATS else (seat + 1) % SEATS, passes=passes,
+            trail=((seat, PASS), state.trail))
 
     def _word(self, action: int) -> str:
         return self.action_text(action) if 0 <= action <= PASS else str(action)
@@ -226,6 +235,33 @@ class Sedma(Game[SedmaState]):
 
     def hand_scores(self, state: SedmaState) -> tuple[int, ...]:
         return state.scores
+
+    def score_parts(self, state: SedmaState) -> tuple[ScorePart, ...]:
+        setters = [0] * SEATS
+        for seat, action in trail_tuple(state.trail):
+            setters[seat] += action < PASS and bool(DOUBLES >> action & 1)
+        return tuple(ScorePart(seat, "doubles_set", points, setters[seat])
+                     for seat, points in enumerate(state.scores))
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        # At most three passes before each tile (a fourth ends the hand), and four at the end.
+        return SEATS * TILE_COUNT + SEATS
+
+    def score_bounds(self) -> tuple[int, int]:
+        # The seven doubles set by one seat in rising order: 1 + 2 + ... + 7.
+        return 0, sum(range(1, DOUBLES.bit_count() + 1))
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        return lead_and_play(self, own_view(view, SedmaView))
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SedmaView)
+        return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
+                     hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
+                     train=view.train, open_end=view.end if view.end >= 0 else None,
+                     asked=_asked(view))
 
     def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
@@ -271,5 +307,16 @@ class Sedma(Game[SedmaState]):
             over = hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
                              state.totals[seat] + scores[seat])
             seat = -1 if over else (seat + 1) % SEATS
-        return SedmaState(state.dealer, tuple(hands), tuple(train), end, doubles, tuple(scores),
-                          state.totals, -1, passes, trail)
+        return SedmaState(
+            dealer=state.dealer, hands=tuple(hands), train=tuple(train), end=end, doubles=doubles,
+            scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)
+
+
+def _asked(view: SedmaView) -> Fact | None:
+    """The decision of the seat to move; only that seat learns it can only pass."""
+    if view.to_move is None:
+        return None
+    if view.end < 0:
+        return Fact("set_double")
+    fits = playable(view.hand, view.end) if view.to_move == view.seat else 1
+    return Fact("play", value=view.end) if fits else Fact("pass_only", value=view.end)

@@ -21,6 +21,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from majlis.explain import as_json
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
@@ -246,9 +247,11 @@ def refused(refusal: Refused) -> JSONResponse:
 
 
 def game_json(game_id: str) -> dict[str, Any]:
+    """A game for the lobby: its options, and its description under the defaults."""
     cls = game_class(game_id)
+    game = cls.from_options({})
     options = [{"name": o.name, "default": list(o.default) if isinstance(o.default, tuple)
                 else o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
-            "description": None}
+            "description": as_json(game, game.describe())}

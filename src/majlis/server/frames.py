@@ -9,10 +9,10 @@ could not see.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from majlis.explain import as_json
 from majlis.match import Hand, Match
 from majlis.protocol import HIDDEN, Game, View
 from majlis.records import to_record
@@ -30,17 +30,9 @@ def common(values: Sequence[Any]) -> Any:
     return None
 
 
-def _json(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [_json(v) for v in value]
-    return value if isinstance(value, int | str | None) else str(value)
-
-
 def seat_table(game: Game[Any], view: View) -> tuple[Any, Any]:
     """The board and the stages of the hand as ``view``'s seat sees them."""
-    return {"view": _json(view)}, []
+    return as_json(game, game.board(view)), as_json(game, game.explain(view))
 
 
 def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
@@ -54,7 +46,8 @@ def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
 
 def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     """A finished hand's scores and their parts (public once the hand is over)."""
-    return {"scores": list(game.hand_scores(hand.state)), "parts": []}
+    return {"scores": list(game.hand_scores(hand.state)),
+            "parts": as_json(game, game.score_parts(hand.state))}
 
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,

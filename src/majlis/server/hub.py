@@ -61,6 +61,7 @@ class Hub:
         self.tables: dict[str, Table] = {}
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._heartbeat: asyncio.Task[None] | None = None
+        self._claiming = asyncio.Lock()
 
     async def start(self) -> None:
         await self._adopt_orphans()
@@ -73,7 +74,7 @@ class Hub:
         for table_id, task in list(self._tasks.items()):
             task.cancel()
             self.tables[table_id].close()
-            with contextlib.suppress(asyncio.CancelledError):
+            with contextlib.suppress(BaseException):
                 await task
             await asyncio.to_thread(self.store.release, table_id, self.owner)
         self.store.close()
@@ -101,11 +102,15 @@ class Hub:
 
     async def _claim(self, table_id: str) -> Table | None:
         """Hold and load ``table_id``; None if another process holds it."""
-        until, now = self._until()
-        if not await asyncio.to_thread(self.store.claim, table_id, self.owner, until, now):
-            return None
-        if table_id in self.tables:  # loaded meanwhile
-            return self.tables[table_id]
+        async with self._claiming:  # one load per table, even when asked twice at once
+            if table_id in self.tables:
+                return self.tables[table_id]
+            until, now = self._until()
+            if not await asyncio.to_thread(self.store.claim, table_id, self.owner, until, now):
+                return None
+            return await self._load(table_id)
+
+    async def _load(self, table_id: str) -> Table:
         found = await asyncio.to_thread(self.store.table, table_id)
         assert found is not None
         row, seats = found

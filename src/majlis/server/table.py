@@ -10,6 +10,7 @@ committed to the store first, and then reaches every client as one numbered
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -180,6 +181,10 @@ class Table:
                 client.send(self.state_frame(client.seat))
 
     async def leave(self, client: Client) -> None:
+        with contextlib.suppress(Refused):  # the table moved: nobody to tell
+            await self._leave(client)
+
+    async def _leave(self, client: Client) -> None:
         async with self.lock:
             if client not in self.clients:
                 return
@@ -220,12 +225,8 @@ class Table:
             except IllegalAction as error:
                 raise Refused("illegal", str(error), reason=error.reason) from None
             text = self.game.action_text(action)
-            ok = await asyncio.to_thread(self.store.commit_action, self.id, self.owner,
-                                         self.match_no, self.played, seat, text,
-                                         self.event + 1, False)
-            if not ok:
-                self._lost()
-                raise Refused("elsewhere", "another server holds this table now")
+            await self._write(self.store.commit_action, self.id, self.owner, self.match_no,
+                              self.played, seat, text, self.event + 1, False)
             hands = len(self.match.hands)
             self.match.act(action)
             self.played += 1
@@ -233,8 +234,8 @@ class Table:
             self._hands.extend(hand_json(self.game, h)
                                for h in self._finished_hands()[len(self._hands):])
             if self.match.winners is not None:
-                await asyncio.to_thread(self.store.set_event, self.id, self.owner, self.event,
-                                        self.match_no, True)
+                await self._write(self.store.set_event, self.id, self.owner, self.event,
+                                  self.match_no, True)
                 log.info("match over", extra={"table": self.id, "match": self.match_no})
             elif len(self.match.hands) != hands:
                 log.info("new hand", extra={"table": self.id, "hand": len(self.match.hands)})
@@ -245,11 +246,8 @@ class Table:
     async def _new_event(self, what: str, seat: int | None = None) -> None:
         """Commit and send a change of the seats or of the match (lock held)."""
         over = self.match.winners is not None
-        ok = await asyncio.to_thread(self.store.set_event, self.id, self.owner, self.event + 1,
-                                     self.match_no, over)
-        if not ok:
-            self._lost()
-            return
+        await self._write(self.store.set_event, self.id, self.owner, self.event + 1,
+                          self.match_no, over)
         self.event += 1
         log.info(what, extra={"table": self.id, "seat": seat, "event": self.event})
         self._broadcast()
@@ -281,11 +279,21 @@ class Table:
             self.turn_since = time.monotonic()
             await self._new_event("again", seat)
 
-    def _lost(self) -> None:
-        """Another process took the table over: stop serving it here."""
-        log.warning("lease lost", extra={"table": self.id})
-        self.close()
-        self.on_lost(self)
+    async def _write(self, write: Callable[..., bool], *args: Any) -> None:
+        """Commit a change before anyone hears of it.  If the table is no longer ours
+        (another process took it over) or the database fails, stop serving it here:
+        :class:`Refused` ``elsewhere``, and the heartbeat reloads it from the database
+        if it is still ours."""
+        try:
+            held = await asyncio.to_thread(write, *args)
+        except Exception:
+            log.exception("write failed", extra={"table": self.id})
+            held = False
+        if not held:
+            log.warning("table dropped", extra={"table": self.id})
+            self.close()
+            self.on_lost(self)
+            raise Refused("elsewhere", "this table moved; connect again")
 
     def close(self) -> None:
         self.closed = True
@@ -331,16 +339,16 @@ class Table:
 
     async def _bot_move(self, seat: int) -> None:
         s = self.seats[seat]
-        if s.human and not s.connections and not s.replaced:
-            async with self.lock:
-                s.replaced = True
-                await self._new_event("bot takes over", seat)
-        event = self.event
-        view = self.game.view(self.match.state, seat)
-        legal = self.match.legal_actions()
-        rng = stream(self.secret, "table", self.match_no, "bot", seat, event)
-        action = await asyncio.to_thread(s.bot.act, self.game, view, legal, rng)
         try:
+            if s.human and not s.connections and not s.replaced:
+                async with self.lock:
+                    s.replaced = True
+                    await self._new_event("bot takes over", seat)
+            event = self.event
+            view = self.game.view(self.match.state, seat)
+            legal = self.match.legal_actions()
+            rng = stream(self.secret, "table", self.match_no, "bot", seat, event)
+            action = await asyncio.to_thread(s.bot.act, self.game, view, legal, rng)
             await self._apply(seat, event, action)
         except Refused as refusal:  # someone acted first, or the table moved
             log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})
