@@ -157,10 +157,11 @@ function prompt(view, name) {
     view.notice ? h("div", { class: "error" }, view.notice) : null);
 }
 
+// A legal action in words: a special's word, or the item with what else the move says.
 function actionLabel(entry) {
   if (entry.item == null) return t(`word.${entry.action}`);
-  const extra = entry.action.startsWith(entry.item) ? entry.action.slice(entry.item.length) : "";
-  return extra === "!" ? `${itemLabel(entry.item)} · ${t("flag.announce")}` : t("ui.play", { item: entry.action });
+  const flags = (entry.flags ?? []).map((flag) => ` · ${t(`flag.${flag}`)}`).join("");
+  return t("ui.play", { item: itemLabel(entry.item) }) + flags;
 }
 
 // The special actions as buttons, each with a letter key; the choices for an item
