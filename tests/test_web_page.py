@@ -215,6 +215,17 @@ def test_the_four_colour_deck_paints_clubs_and_diamonds_apart(web: Server,
     close(page)
 
 
+def test_the_turn_clock_counts_down(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 1, turn_clock=True)
+    page = seat_pages(browser, table["links"])[0]
+    clock = page.locator(".prompt .clock")
+    clock.wait_for()
+    first = int(re.findall(r"\d+", clock.inner_text())[0])
+    page.wait_for_timeout(2100)
+    assert int(re.findall(r"\d+", clock.inner_text())[0]) < first
+    close(page)
+
+
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
     page.goto(web.url + "/")

@@ -81,9 +81,9 @@ def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
 
 
 def start_table(page: Page, server: Server, game: str, options: dict[str, object],
-                humans: int) -> dict[str, object]:
+                humans: int, turn_clock: bool = False) -> dict[str, object]:
     """Start a table through the lobby with ``humans`` people in the first seats and
-    rules bots after them, the turn clock off: the table id and the seat links."""
+    rules bots after them: the table id and the seat links."""
     page.goto(server.url + "/")
     page.check(f"input[name=game][value={game}]")
     for name, value in options.items():
@@ -97,7 +97,7 @@ def start_table(page: Page, server: Server, game: str, options: dict[str, object
             field.dispatch_event("change")
     for seat in range(page.locator(".seat-row").count()):
         page.select_option(f"#seat-{seat}", "human" if seat < humans else "bot:rules")
-    page.uncheck("input[name=turn_clock]")
+    page.set_checked("input[name=turn_clock]", turn_clock)
     page.click("button[type=submit]")
     page.wait_for_selector(".links")
     links = [page.locator(f".links li:nth-child({seat + 1}) input").input_value()
