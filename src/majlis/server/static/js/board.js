@@ -41,8 +41,13 @@ function seatFacts(facts, seat) {
   }));
 }
 
-export function moveText(move) {
-  const flags = (move.flags ?? []).map((flag) => ` · ${t(`flag.${flag}`)}`).join("");
+// What else a move says, after its item: " · last card!".
+export function flagsText(flags) {
+  return (flags ?? []).map((flag) => ` · ${t(`flag.${flag}`)}`).join("");
+}
+
+function moveText(move) {
+  const flags = flagsText(move.flags);
   if (move.word === "pick") {
     return move.item == null ? t("word.pick_hidden") : t("word.pick", { item: itemLabel(move.item) });
   }
@@ -52,7 +57,7 @@ export function moveText(move) {
 }
 
 // Each seat's latest move of the hand, "" before its first.
-export function lastMoves(stages, seats) {
+function lastMoves(stages, seats) {
   const last = Array(seats).fill("");
   for (const stage of stages) for (const move of stage.moves) last[move.seat] = moveText(move);
   return last;

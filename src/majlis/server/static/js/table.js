@@ -4,7 +4,8 @@
 
 import { loadGames } from "./api.js";
 import {
-  boardView, factText, labelled, mySeatView, partsView, scoresView, seatsView, stagesView,
+  boardView, factText, flagsText, labelled, mySeatView, partsView, scoresView, seatsView,
+  stagesView,
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
@@ -15,7 +16,7 @@ const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game
 
 export function openTable(root, tableId, token) {
   const view = {
-    tableId, token, root, me: null, table: null, description: null, state: null,
+    tableId, root, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
   };
@@ -160,8 +161,7 @@ function prompt(view, name) {
 // A legal action in words: a special's word, or the item with what else the move says.
 function actionLabel(entry) {
   if (entry.item == null) return t(`word.${entry.action}`);
-  const flags = (entry.flags ?? []).map((flag) => ` · ${t(`flag.${flag}`)}`).join("");
-  return t("ui.play", { item: itemLabel(entry.item) }) + flags;
+  return t("ui.play", { item: itemLabel(entry.item) }) + flagsText(entry.flags);
 }
 
 // The special actions as buttons, each with a letter key; the choices for an item
