@@ -226,6 +226,25 @@ def test_the_turn_clock_counts_down(web: Server, browser: Browser) -> None:
     close(page)
 
 
+def test_the_lobby_hands_out_links_and_remembers_tables(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=web.url)
+    table = start_table(page, web, "sedma", {"target": 30}, 2)
+    page.locator(".links li", has_text="Spectators").locator("button").click()
+    assert page.evaluate("navigator.clipboard.readText()") == table["watch"]
+    page.locator(".links li").first.locator("button").click()
+    assert page.evaluate("navigator.clipboard.readText()") == table["links"][0]
+    assert str(table["links"][0]).startswith(f"{web.url}/t/{table['table']}#seat=")
+    assert page.locator(".links li").nth(2).inner_text().startswith("Seat 3")
+    page.reload()
+    remembered = page.locator(f".tables li[data-table='{table['table']}']")
+    remembered.locator(".status", has_text="playing").wait_for()
+    remembered.locator("a").click()
+    page.wait_for_selector("#main[data-event]")
+    assert page.locator(".hand button").count() == 7, "the creator sits at the first seat"
+    close(page)
+
+
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
     page.goto(web.url + "/")

@@ -42,12 +42,15 @@ def test_people_play_a_whole_hand(web: Server, browser: Browser, game: str,
     hands = [hand_items(page) for page in pages]
     assert all(hands), f"every seat sees its own hand: {hands}"
     assert len({item for hand in hands for item in hand}) == sum(map(len, hands))
-    pages[1].click("#language")  # one seat plays in Arabic
+    pages[1].click("#language")  # one seat plays in Arabic, the last on a phone
     assert pages[1].evaluate("document.documentElement.dir") == "rtl"
+    pages[-1].set_viewport_size({"width": 360, "height": 760})
     shot(pages[0], f"{game}-start")
     play_until(pages, lambda: moves_seen(pages[0]) >= len(pages) * 3)
     shot(pages[0], f"{game}-playing")
     shot(pages[1], f"{game}-playing-arabic")
+    shot(pages[-1], f"{game}-playing-phone")
+    assert pages[-1].evaluate("document.documentElement.scrollWidth") <= 360
     play_until(pages, lambda: finished_hands(pages[0]) >= 1)
     shot(pages[0], f"{game}-hand-over")
     summary = pages[0].locator("dialog.summary")  # shown once, perhaps closed by now
@@ -76,6 +79,8 @@ def test_people_play_a_whole_match_and_then_another(web: Server, browser: Browse
     assert finished_hands(pages[0]) >= 1
     assert web.get(f"/api/tables/{table['table']}")["status"] == "over"
     shot(pages[0], "sedma-match-over")
+    pages[0].locator("button.react", has_text="Good game").click()
+    pages[1].locator(".reactions .badge", has_text="Good game").wait_for()
     for page in pages:
         page.click(".result button.again")
     for page in pages:
