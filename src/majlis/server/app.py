@@ -60,7 +60,8 @@ class Connection:
         try:
             self.outbox.put_nowait(frame)
         except asyncio.QueueFull:  # a client that does not read is let go
-            self.outbox = asyncio.Queue(1)
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
             self.outbox.put_nowait(None)
 
     def spend(self) -> None:
@@ -86,6 +87,7 @@ def create_app(config: Config) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         log.info("serving", extra={"url": config.url})
+        print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         await hub.stop()
 
