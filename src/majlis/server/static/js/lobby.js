@@ -173,10 +173,14 @@ function linksPanel(created) {
     linkLine(t("ui.watch_link"), created.watch, false)));
 }
 
-// The table's status as the server tells it, filled in when it answers.
+const statuses = new Map();
+
+// The table's status as the server tells it (asked once per page), filled in when it
+// answers.
 function statusBadge(table) {
   const badge = h("span", { class: "badge status" }, "…");
-  api(`/api/tables/${encodeURIComponent(table)}`)
+  if (!statuses.has(table)) statuses.set(table, api(`/api/tables/${encodeURIComponent(table)}`));
+  statuses.get(table)
     .then((info) => { badge.textContent = t(`ui.status.${info.status}`); })
     .catch((error) => { badge.textContent = error.message; });
   return badge;

@@ -4,7 +4,7 @@
 import { api } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 
 export function openRecordViewer() {
   const out = h("div", { class: "record-view", "aria-live": "polite" });
@@ -54,7 +54,9 @@ function show(out, record, answer, index) {
   const name = seatNamer(record);
   const hand = answer.hands[index];
   const step = (to) => show(out, record, answer, to);
+  const options = Object.entries(answer.options ?? {}).map(([key, value]) => `${key} ${value}`);
   replace(out,
+    h("p", {}, h("b", {}, gameTitle({ id: answer.game, title: answer.game })), ` · ${options.join(", ")}`),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},
       h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",
