@@ -21,6 +21,8 @@ from majlis.records import RecordError, parse, read_match, verify
 from majlis.simulate import Summary, match_seed, playout_rate, random_match
 
 if TYPE_CHECKING:
+    from rich.progress import Progress
+
     from majlis.tui.session import Session
 
 app = typer.Typer(
@@ -64,6 +66,22 @@ def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
         return game_class(game_id).from_text(options or [])
     except InvalidOptions as error:
         raise fail(str(error)) from None
+
+
+def progress_bar(auto_refresh: bool = True) -> Progress:
+    """A progress bar on standard error, gone once the work is done.  Without
+    ``auto_refresh`` it is drawn only by ``refresh()`` (no thread taking CPU time)."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=err, transient=True,
+                    auto_refresh=auto_refresh)
 
 
 def why(error: Exception) -> str:
@@ -182,12 +200,21 @@ def bench(
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
     for column in ("game", "rollout", "protocol loop"):
         table.add_column(column, justify="right" if column != "game" else "left")
-    for game_id in ids:
-        rules = game_from_args(game_id, None)
-        fast = [playout_rate(rules, seconds) for _ in range(runs)]
-        plain = [playout_rate(rules, seconds, generic=True) for _ in range(runs)]
-        table.add_row(game_id, f"{statistics.median(fast):,.0f}",
-                      f"{statistics.median(plain):,.0f}")
+    every = [game_from_args(game_id, None) for game_id in ids]
+    with progress_bar(auto_refresh=False) as bar:  # CPU time is measured: no refresh thread
+        task = bar.add_task("timing", total=len(ids) * 2 * runs)
+
+        def median_rate(rules: Game[Any], column: str) -> str:
+            bar.update(task, description=f"{rules.id}, {column}", refresh=True)
+            rates = []
+            for _ in range(runs):
+                rates.append(playout_rate(rules, seconds, generic=column == "protocol loop"))
+                bar.update(task, advance=1, refresh=True)
+            return f"{statistics.median(rates):,.0f}"
+
+        for rules in every:
+            table.add_row(rules.id, median_rate(rules, "rollout"),
+                          median_rate(rules, "protocol loop"))
     out.print(table)
 
 
@@ -218,18 +245,11 @@ def tournament_command(
     import os
     import time
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
     from majlis.bots import BotNotFound
-    from majlis.tournament import (
-        DEAL,
-        MATCH,
-        TournamentError,
-        run_tournament,
-        standings_table,
-        summary,
-        write_chart,
-    )
+    from majlis.play import PlayError
+    from majlis.tournament import run_tournament
+    from majlis.tournament.playing import DEAL, MATCH
+    from majlis.tournament.reports import standings_table, summary, write_chart
 
     rules = game_from_args(game, option)
     specs = [spec.strip() for spec in bots.split(",")]
@@ -244,11 +264,9 @@ def tournament_command(
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
     if out_dir is not None:
         writable_dir(out_dir)
-    columns = ("[progress.description]{task.description}", BarColumn(),
-               MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
     try:
-        with Progress(*columns, console=err, transient=True) as bar:
+        with progress_bar() as bar:
             tasks = {DEAL: bar.add_task("deals", total=hands)}
             if matches:
                 tasks[MATCH] = bar.add_task("matches", total=matches)
@@ -256,7 +274,7 @@ def tournament_command(
                                     lambda kind, done: bar.advance(tasks[kind], done))
     except BotNotFound as error:
         raise fail(str(error)) from None
-    except TournamentError as error:
+    except PlayError as error:
         raise fail(str(error), 1) from None
     seconds = time.perf_counter() - started
     heading = (f"{rules.title} {json.dumps(rules.options())}: {hands} deals x {rules.seats} "

@@ -103,6 +103,7 @@ def playable(hand: int, end: int) -> int:
 def points(tile: int, doubles: int) -> int:
     """What setting ``tile`` scores with ``doubles`` (a tile mask) already in the train.
 
+    >>> from majlis.dominoes import parse_tile
     >>> points(parse_tile("0-0"), DOUBLES & ~1)  # 0-0 set after 1-1 .. 6-6
     7
     """

@@ -13,4 +13,4 @@ def serve(config: Config, host: str, port: int) -> None:
     """Run the server until interrupted."""
     logs.setup()
     uvicorn.run(create_app(config), host=host, port=port, log_config=None,
-                ws_max_size=1 << 16, access_log=False)
+                ws_max_size=1 << 16, ws_per_message_deflate=False, access_log=False)

@@ -82,7 +82,7 @@ class Seat:
     def public(self) -> dict[str, Any]:
         return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
                 "connected": self.connections > 0 or not self.human,
-                "bot": self.row.level if self.bot_plays else None}
+                "bot": self.row.level if self.bot_plays else None, "again": self.again}
 
 
 class Table:
