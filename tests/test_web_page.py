@@ -83,8 +83,6 @@ def test_a_spectator_sees_no_hidden_card(web: Server, browser: Browser, game: st
     close(watcher, *seats)
 
 
-@pytest.mark.xfail(strict=True, reason="server leak: a spectator's board.asked is the "
-                   "common() of the seats' views, null when the asked seat lacks the card")
 def test_a_spectator_cannot_tell_who_holds_the_card_asked_about(web: Server,
                                                                browser: Browser) -> None:
     """Every seat is asked about QS and TD so that being asked tells nothing: the

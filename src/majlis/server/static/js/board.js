@@ -116,6 +116,7 @@ function seatBox(ctx, seat, last) {
     info.kind === "bot" ? t("ui.bot", { level: t(`bot.${info.bot ?? info.level}`) })
       : info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,
     info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
+    ctx.state.winners && info.again ? t("ui.wants_again") : null,
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     cardBack(),

@@ -70,6 +70,7 @@ const WORDS = {
   "ui.winners": ["Winners: {names}", "الفائزون: {names}"],
   "ui.no_winner": ["The match is over.", "انتهت المباراة."],
   "ui.play_again": ["Play again", "العب مرة أخرى"],
+  "ui.wants_again": ["wants another match", "يريد مباراة أخرى"],
   "ui.waiting_again": ["Waiting for the others to say yes…", "بانتظار موافقة البقية…"],
   "ui.download": ["Download the record", "نزّل سجل المباراة"],
   "ui.match_over": ["The match is over", "انتهت المباراة"],

@@ -218,10 +218,10 @@ function reactionsView(view, name) {
 
 function result(view, name) {
   if (!view.state.winners) return null;
+  const asked = Boolean(view.state.seats?.[view.me]?.again);
   return h("section", { class: "panel result" }, winnersLine(view, name),
-    view.me == null ? null : h("button", { class: "primary again", disabled: view.again === view.state.match,
-      onclick: () => { view.again = view.state.match; view.connection.again(); draw(view); } },
-    view.again === view.state.match ? t("ui.waiting_again") : t("ui.play_again")), " ",
+    view.me == null ? null : h("button", { class: "primary again", disabled: asked,
+      onclick: () => view.connection.again() }, asked ? t("ui.waiting_again") : t("ui.play_again")), " ",
     h("a", { href: `/api/tables/${encodeURIComponent(view.tableId)}/record`,
       download: `majlis-${view.tableId}.json` }, t("ui.download")));
 }
