@@ -135,6 +135,27 @@ def test_a_reload_in_the_middle_of_a_hand_resumes_it(web: Server, browser: Brows
     close(*pages)
 
 
+def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: Path) -> None:
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log").start()
+    try:
+        table = start_table(browser.new_page(), server, "sedma", {}, 4)
+        pages = seat_pages(browser, table["links"])
+        play_moves(pages, 5)
+        before = [hand_items(page) for page in pages]
+        moves = pages[0].locator(".log li").count()
+        server.kill()
+        pages[0].locator("[role=status].error").wait_for()  # the page says it reconnects
+        server.start()
+        for page in pages:
+            page.locator("[role=status].error").wait_for(state="detached", timeout=30000)
+        assert [hand_items(page) for page in pages] == before
+        play_moves(pages, 3)
+        assert pages[0].locator(".log li").count() == moves + 3, "play goes on"
+        close(*pages)
+    finally:
+        server.stop()
+
+
 def test_a_bot_keeps_a_seat_warm_and_its_person_takes_it_back(browser: Browser,
                                                                tmp_path: Path) -> None:
     with web_server(tmp_path, "--away-seconds", "1") as server:
