@@ -266,7 +266,13 @@ def test_the_lobby_hands_out_links_and_remembers_tables(web: Server, browser: Br
 
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
+    page.goto(web.url + "/t/no-such-table")
+    page.locator("#main .panel", has_text="Refused").wait_for()
     page.goto(web.url + "/")
+    page.check("input[name=game][value=badam-saat]")
+    page.fill("[data-option=players] input", "6")
+    page.dispatch_event("[data-option=players] input", "change")
+    assert page.locator(".seat-row").count() == 6, "a seat for every player"
     page.check("input[name=game][value=bint-al-sbeet]")
     page.fill("[data-option=pass_cycle] input", "left,up")
     page.dispatch_event("[data-option=pass_cycle] input", "change")
