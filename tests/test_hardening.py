@@ -336,7 +336,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
     """Sessions that `play` would open the terminal table on, instead of opening it."""
     opened: list[Session] = []
-    monkeypatch.setattr(cli_module, "_run_table", lambda session, *_, **__: opened.append(session))
+    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
     return opened
 
 
@@ -390,6 +390,9 @@ def test_tournament_checks_out_before_it_plays(tmp_path: Path,
     code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",
                        "--hands", "1", "--out", str(blocker / "results"))
     assert code == 2 and "cannot write to" in err and str(blocker) in err
+    code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,nobody",
+                       "--hands", "1", "--out", str(tmp_path / "results"))
+    assert code == 2 and "unknown bot" in err and not (tmp_path / "results").exists()
 
 
 def test_play_checks_the_record_path_before_play(tmp_path: Path,
@@ -397,6 +400,10 @@ def test_play_checks_the_record_path_before_play(tmp_path: Path,
     code, _, err = cli("play", "sedma", "--bots", "random",
                        "--record", str(tmp_path / "no-such-dir" / "m.json"))
     assert code == 2 and "cannot write the record" in err and not no_table
+    named = tmp_path / "named.json"
+    code, _, err = cli("play", "sedma", "--bots", "random", "--names", "weird",
+                       "--record", str(named))
+    assert code == 2 and "names style" in err and not named.exists() and not no_table
     good = tmp_path / "m.json"
     code, _, _ = cli("play", "sedma", "--bots", "random", "--record", str(good))
     assert code == 0 and len(no_table) == 1
@@ -470,3 +477,25 @@ def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
     assert code == 0 and "sedma" in out
     assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()
+
+
+# -- the server reads JSON with the same limits ----------------------------------------------------
+
+def test_a_deep_table_message_is_refused_as_malformed() -> None:
+    wire = pytest.importorskip("majlis.server.wire")
+    with pytest.raises(wire.Refused) as caught:
+        wire.parse_message("[" * 2000 + "]" * 2000, 4096)
+    assert caught.value.code == "malformed"
+
+
+def test_hostile_request_bodies_get_a_400(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from majlis.server.app import create_app
+    from majlis.server.hub import Config
+
+    with TestClient(create_app(Config(db=str(tmp_path / "db.sqlite3")))) as client:
+        for path in ("/api/replay", "/api/tables"):
+            for body in (DEEP, '{"x": ' + "1" * 5000 + "}", "NaN"):
+                assert client.post(path, content=body).status_code == 400, (path, body[:9])

@@ -245,7 +245,7 @@ def tournament_command(
     import os
     import time
 
-    from majlis.bots import BotNotFound
+    from majlis.bots import BotNotFound, load_bot
     from majlis.play import PlayError
     from majlis.tournament import run_tournament
     from majlis.tournament.playing import DEAL, MATCH
@@ -263,6 +263,11 @@ def tournament_command(
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
     if out_dir is not None:
+        try:  # a bad bot is refused before the directory is made
+            for spec in specs:
+                load_bot(spec)
+        except BotNotFound as error:
+            raise fail(str(error)) from None
         writable_dir(out_dir)
     started = time.perf_counter()
     try:
@@ -306,15 +311,27 @@ NAMES_HELP = ("How cards are named: symbols, letters (plain ASCII), english, ara
               "(Arabic names in Latin letters), hindi, or traditional (the game's own).")
 
 
-def _run_table(session: Any, names: str, delay: float, watching: bool) -> None:
-    """Open the terminal table on ``session`` (imports Textual only when it is needed)."""
-    from majlis.tui.app import TableApp
+def _run_table(session: Session, names: str, delay: float, watching: bool) -> None:
+    """Check what is left to check, write the record of ``--record`` (so that a path
+    that cannot be written is refused before play), then open the table."""
     from majlis.tui.names import names_for
 
     try:
         names_for(names, session.game.id)
     except ValueError as error:
         raise fail(str(error)) from None
+    if session.record_path is not None and session.saved is None:
+        try:
+            session.save()
+        except OSError as error:
+            raise fail(f"cannot write the record {session.record_path}: {why(error)}") from None
+    _show_table(session, names, delay, watching)
+
+
+def _show_table(session: Session, names: str, delay: float, watching: bool) -> None:
+    """The terminal table on ``session`` (imports Textual only when it is needed)."""
+    from majlis.tui.app import TableApp
+
     TableApp(session, names, delay, watching).run()
 
 
@@ -371,22 +388,15 @@ def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
 
 def _new_session(rules: Game[Any], seat: int, bots: str, seed: int | None,
                  record: Path | None) -> Session:
-    """A new match; with ``record``, saved there at once so that a path that cannot be
-    written is refused before play."""
+    """A new match, to be saved in ``record`` if given."""
     from majlis.bots import BotNotFound
     from majlis.tui.session import Seating, Session
 
     try:
-        session = Session.new(rules, Seating.parse(rules.seats, seat, bots), _new_seed(seed),
-                              record)
+        return Session.new(rules, Seating.parse(rules.seats, seat, bots), _new_seed(seed),
+                           record)
     except (ValueError, BotNotFound) as error:
         raise fail(str(error)) from None
-    if record is not None:
-        try:
-            session.save()
-        except OSError as error:
-            raise fail(f"cannot write the record {record}: {why(error)}") from None
-    return session
 
 
 @app.command()

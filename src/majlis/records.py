@@ -16,14 +16,9 @@ from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions
 from majlis.quote import cut
+from majlis.safejson import loads
 
 FORMAT = "majlis-record/1"
-
-MAX_DEPTH = 100
-"""How deeply a record's JSON may nest (a real record needs 5 levels)."""
-
-MAX_DIGITS = 100
-"""How many digits a number in a record may have."""
 
 
 @dataclass
@@ -82,41 +77,12 @@ def hand_result(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
 
 
 def parse(text: str) -> Any:
-    """The JSON document of a record's text; :class:`RecordError` if it is not JSON,
-    nests more than :data:`MAX_DEPTH` levels or has a number of more than
-    :data:`MAX_DIGITS` digits."""
+    """The JSON document of a record's text; :class:`RecordError` if it is not JSON or
+    is beyond the limits of :func:`majlis.safejson.loads`."""
     try:
-        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON: {error}") from None
-    except RecursionError:
-        raise _too_deep() from None
-    if _depth(doc) > MAX_DEPTH:
-        raise _too_deep()
-    return doc
-
-
-def _too_deep() -> RecordError:
-    return RecordError(f"not a record: JSON nested more than {MAX_DEPTH} levels deep")
-
-
-def _int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"not a record: a number of more than {MAX_DIGITS} digits")
-    return int(digits)
-
-
-def _constant(word: str) -> float:
-    raise RecordError(f"not JSON: {word} is not a JSON value")
-
-
-def _depth(doc: Any) -> int:
-    """How deeply ``doc`` nests lists and objects (0 for a plain value)."""
-    depth, level = 0, [doc]
-    while level := [child for node in level if isinstance(node, list | dict)
-                    for child in (node.values() if isinstance(node, dict) else node)]:
-        depth += 1
-    return depth
+        return loads(text)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
 
 
 def read_match(doc: Any) -> Match[Any]:

@@ -12,6 +12,5 @@ from majlis.server.hub import Config
 def serve(config: Config, host: str, port: int) -> None:
     """Run the server until interrupted."""
     logs.setup()
-    print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
     uvicorn.run(create_app(config), host=host, port=port, log_config=None,
-                ws_max_size=1 << 16, access_log=False)
+                ws_max_size=1 << 16, ws_per_message_deflate=False, access_log=False)

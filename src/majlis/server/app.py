@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import json
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -25,6 +24,7 @@ from majlis.explain import as_json
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
+from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import BadRequest, Config, Hub
 from majlis.server.table import Table, match_seed
@@ -60,7 +60,8 @@ class Connection:
         try:
             self.outbox.put_nowait(frame)
         except asyncio.QueueFull:  # a client that does not read is let go
-            self.outbox = asyncio.Queue(1)
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
             self.outbox.put_nowait(None)
 
     def spend(self) -> None:
@@ -86,6 +87,7 @@ def create_app(config: Config) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         log.info("serving", extra={"url": config.url})
+        print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         await hub.stop()
 
@@ -229,7 +231,7 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
 
 async def json_body(request: Request) -> Any:
     try:
-        return json.loads(await request.body())
+        return loads(await request.body())
     except ValueError:
         raise BadRequest("malformed", "the body is JSON") from None
 

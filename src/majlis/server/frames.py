@@ -2,9 +2,10 @@
 
 Everything a seat receives is built here from that seat's view through the game's
 own description (``board``, ``explain``, ``score_parts``); a spectator receives
-what every seat knows alike (:func:`common`), so nothing one player alone knows
-reaches the public.  Public records leave out the deals and every action some seat
-could not see.
+what every seat not to move knows alike (:func:`common`), so nothing one player
+alone knows reaches the public (the seat to move is left out because its board
+shows its own decision, which the others do not see).  Public records leave out the
+deals and every action some seat could not see.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     ``hands`` are the finished hands' :func:`hand_json`."""
     state = match.state
     if seat is None:
-        tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
+        others = [s for s in range(game.seats) if s != game.to_move(state)]
+        tables = [seat_table(game, game.view(state, s)) for s in others]
         for board, _ in tables:
             board.update(seat=None, hand=[])
         board, stages = common([b for b, _ in tables]), common([s for _, s in tables])

@@ -91,6 +91,7 @@ class Hub:
             try:
                 await asyncio.to_thread(self.store.renew, self.owner, self._until()[0])
                 await self._adopt_orphans()
+                await self._put_away()
             except Exception:
                 log.exception("heartbeat failed")
 
@@ -119,6 +120,15 @@ class Hub:
         self._start(table)
         log.info("table resumed", extra={"table": table_id, "event": table.event})
         return table
+
+    async def _put_away(self) -> None:
+        """Unload finished tables nobody is at (the database keeps them; a visitor
+        loads them again)."""
+        async with self._claiming:
+            for table in [t for t in self.tables.values() if t.idle()]:
+                self._forget(table)
+                table.close()
+                await asyncio.to_thread(self.store.release, table.id, self.owner)
 
     def _start(self, table: Table) -> None:
         self.tables[table.id] = table

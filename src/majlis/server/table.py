@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from majlis.bots import Bot, load_bot
+from majlis.bots import load_bot
 from majlis.games import make_game
 from majlis.match import Match
+from majlis.play import BotError, HandInPlay, Players
 from majlis.protocol import IllegalAction
-from majlis.rng import stream
 from majlis.server.frames import hand_json, play_json
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.wire import Refused
@@ -64,7 +64,6 @@ def match_seed(secret: str, match_no: int) -> str:
 @dataclass
 class Seat:
     row: SeatRow
-    bot: Bot
     connections: int = 0
     away_since: float = field(default_factory=time.monotonic)
     replaced: bool = False
@@ -82,7 +81,7 @@ class Seat:
     def public(self) -> dict[str, Any]:
         return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
                 "connected": self.connections > 0 or not self.human,
-                "bot": self.row.level if self.bot_plays else None}
+                "bot": self.row.level if self.bot_plays else None, "again": self.again}
 
 
 class Table:
@@ -100,7 +99,7 @@ class Table:
         self.store = store
         self.owner = owner
         self.timing = timing
-        self.seats = [Seat(s, load_bot(s.level)) for s in seats]
+        self.seats = [Seat(s) for s in seats]
         self._tokens = {s.token_hash: s.seat for s in seats if s.token_hash}
         self.match = self._replay(actions)
         self._hands = [hand_json(self.game, h) for h in self._finished_hands()]
@@ -112,6 +111,12 @@ class Table:
         self.on_lost: Callable[[Table], None] = lambda table: None
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
+        """The current match from its stored actions, with fresh bots for every seat
+        (they play for bot seats, and for humans who are away or out of time)."""
+        bots = {s.row.seat: load_bot(s.row.level) for s in self.seats}
+        self.players = Players.streams(bots, self.secret, "table", self.match_no, "bot",
+                                       labels={seat: s.row.level for seat, s in
+                                               enumerate(self.seats)})
         match: Match[Any] = Match(self.game, match_seed(self.secret, self.match_no))
         for seat, text in actions:
             if match.to_move() != seat:
@@ -162,6 +167,10 @@ class Table:
         frame = json.dumps({"type": "reaction", "seat": seat, "reaction": reaction})
         for client in list(self.clients):
             client.send(frame)
+
+    def idle(self) -> bool:
+        """Finished, and nobody at the table."""
+        return self.match.winners is not None and not self.clients
 
     # -- clients come and go ---------------------------------------------------
 
@@ -345,10 +354,11 @@ class Table:
                     s.replaced = True
                     await self._new_event("bot takes over", seat)
             event = self.event
-            view = self.game.view(self.match.state, seat)
-            legal = self.match.legal_actions()
-            rng = stream(self.secret, "table", self.match_no, "bot", seat, event)
-            action = await asyncio.to_thread(s.bot.act, self.game, view, legal, rng)
+            hand = HandInPlay(self.game, self.match.state)  # the bot thinks on a snapshot
+            action = await asyncio.to_thread(self.players.choose, hand, seat)
             await self._apply(seat, event, action)
         except Refused as refusal:  # someone acted first, or the table moved
             log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})
+        except BotError:
+            log.exception("bot failed", extra={"table": self.id, "seat": seat})
+            await asyncio.sleep(1)

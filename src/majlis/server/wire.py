@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from majlis.safejson import loads
+
 CODES = ("bad_token", "not_your_turn", "stale", "illegal", "over", "malformed", "too_big",
          "rate_limited", "unknown_type", "not_found", "elsewhere")
 """The error codes of the protocol (``docs/tables.md``)."""
@@ -51,7 +53,7 @@ def parse_message(text: str, limit: int) -> dict[str, Any]:
     if len(text.encode()) > limit:
         raise Refused("too_big", f"a message is at most {limit} bytes")
     try:
-        message = json.loads(text)
+        message = loads(text)
     except ValueError:
         raise Refused("malformed", "a message is a JSON object") from None
     if not isinstance(message, dict):

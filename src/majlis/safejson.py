@@ -1,0 +1,55 @@
+"""JSON from outside (records, requests, messages), read within limits.
+
+``json.loads`` raises ``RecursionError`` for a document nested about a thousand
+levels deep and reads numbers of any length (Python then refuses to convert
+those of more than 4,300 digits), and it accepts ``NaN`` and ``Infinity``, which
+are not JSON.  :func:`loads` turns all of these into a ``ValueError`` that says
+what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_DEPTH = 100
+"""How deeply a document may nest lists and objects (a record needs 5 levels)."""
+
+MAX_DIGITS = 100
+"""How many digits a number may have."""
+
+
+def loads(text: str | bytes) -> Any:
+    """The JSON document in ``text``; ``ValueError`` if it is not JSON, nests more than
+    :data:`MAX_DEPTH` levels or has a number of more than :data:`MAX_DIGITS` digits."""
+    try:
+        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not JSON: {error}") from None
+    except UnicodeDecodeError:
+        raise ValueError("not JSON: not UTF-8 text") from None
+    except RecursionError:
+        pass  # json gave up on the depth
+    else:
+        if depth(doc) <= MAX_DEPTH:
+            return doc
+    raise ValueError(f"JSON nested more than {MAX_DEPTH} levels deep")
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number of more than {MAX_DIGITS} digits")
+    return int(digits)
+
+
+def _constant(word: str) -> float:
+    raise ValueError(f"not JSON: {word} is not a JSON value")
+
+
+def depth(doc: Any) -> int:
+    """How deeply ``doc`` nests lists and objects (0 for a plain value)."""
+    levels, level = 0, [doc]
+    while level := [child for node in level if isinstance(node, list | dict)
+                    for child in (node.values() if isinstance(node, dict) else node)]:
+        levels += 1
+    return levels

@@ -1,0 +1,37 @@
+// The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment),
+// with the language and four-colour switches in the top bar.
+
+import { h, replace } from "./dom.js";
+import { language, setLanguage, t } from "./i18n.js";
+import { openLobby } from "./lobby.js";
+import { setSetting, setting } from "./store.js";
+import { openTable } from "./table.js";
+
+function topBar(redraw) {
+  const bar = document.getElementById("bar");
+  const fourColour = setting("four_colour", "0") === "1";
+  document.body.classList.toggle("four-colour", fourColour);
+  replace(bar,
+    h("a", { href: "/" }, h("b", {}, t("ui.title"))),
+    h("div", { class: "tools" },
+      h("label", {}, h("input", { type: "checkbox", id: "four-colour", checked: fourColour,
+        onchange: (e) => { setSetting("four_colour", e.target.checked ? "1" : "0"); topBar(redraw); } }),
+      t("ui.four_colour")),
+      h("button", { type: "button", id: "language", lang: language() === "ar" ? "en" : "ar",
+        onclick: () => { setLanguage(language() === "ar" ? "en" : "ar"); topBar(redraw); redraw(); } },
+      t("ui.language"))));
+}
+
+function start() {
+  setLanguage(language());
+  const root = document.getElementById("main");
+  const tableMatch = /^\/t\/([^/]+)$/.exec(location.pathname);
+  const token = new URLSearchParams(location.hash.slice(1)).get("seat");
+  const redraw = tableMatch
+    ? openTable(root, decodeURIComponent(tableMatch[1]), token)
+    : openLobby(root);
+  topBar(redraw);
+  window.addEventListener("hashchange", () => location.reload());
+}
+
+start();

@@ -1,0 +1,174 @@
+// Drawing a table from the game's own description of it: the board, the stages of
+// the hand, the score parts. Nothing here knows a rule; words come as keys.
+
+import { h } from "./dom.js";
+import { factKey, has, itemLabel, itemName, suitName, t } from "./i18n.js";
+import { orientTrain } from "./items.js";
+import { cardBack, itemSvg, tileSvg } from "./svg.js";
+
+export function labelled(text) {
+  const svg = itemSvg(text);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", itemName(text));
+  return svg;
+}
+
+function valueWords(value) {
+  return typeof value === "string" && has(`choice.${value}`) ? t(`choice.${value}`) : value;
+}
+
+// A fact or an asked question as words.
+export function factText(prefix, fact, name) {
+  return t(factKey(prefix, fact), {
+    seat: fact.seat == null ? "" : name(fact.seat),
+    item: fact.item == null ? "" : itemName(fact.item),
+    value: valueWords(fact.value),
+    suit: Number.isInteger(fact.value) ? suitName(fact.value) : "",
+  });
+}
+
+// The facts about one seat as short lines, the items of same-named facts together
+// ("took Q♠ 2♥").
+function seatFacts(facts, seat) {
+  const groups = new Map();
+  for (const fact of facts.filter((f) => f.seat === seat)) {
+    const group = groups.get(fact.name) ?? { ...fact, items: [] };
+    if (fact.item != null) group.items.push(itemLabel(fact.item));
+    groups.set(fact.name, group);
+  }
+  return [...groups.values()].map((g) => t(`fact.${g.name}`, {
+    item: g.items.join(" "), value: valueWords(g.value),
+  }));
+}
+
+// What else a move says, after its item: " · last card!".
+export function flagsText(flags) {
+  return (flags ?? []).map((flag) => ` · ${t(`flag.${flag}`)}`).join("");
+}
+
+function moveText(move) {
+  const flags = flagsText(move.flags);
+  if (move.word === "pick") {
+    return move.item == null ? t("word.pick_hidden") : t("word.pick", { item: itemLabel(move.item) });
+  }
+  if (move.word === "play") return itemLabel(move.item) + flags;
+  const about = move.item == null ? "" : ` ${itemLabel(move.item)}`;
+  return t(`word.${move.word}`) + about + flags;
+}
+
+// Each seat's latest move of the hand, "" before its first.
+function lastMoves(stages, seats) {
+  const last = Array(seats).fill("");
+  for (const stage of stages) for (const move of stage.moves) last[move.seat] = moveText(move);
+  return last;
+}
+
+function fan(items) {
+  return h("div", { class: "fan" }, items.map(labelled));
+}
+
+function trickView(trick, name) {
+  return h("div", { class: "trick" }, trick.plays.map(([seat, item]) => h("figure",
+    { class: seat === trick.leader ? "leader" : null },
+    labelled(item),
+    h("figcaption", {}, name(seat)))),
+  trick.winner == null ? null : h("p", {}, t("ui.took", { seat: name(trick.winner) })));
+}
+
+function trainView(board) {
+  const tiles = orientTrain(board.train).map(([a, b]) => {
+    const svg = tileSvg([a, b], a === b);
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", `${a}-${b}`);
+    return svg;
+  });
+  const end = board.open_end == null ? null
+    : h("span", { class: "open-end" }, t("ui.open_end", { n: board.open_end }));
+  return h("div", { class: "train" }, tiles, end);
+}
+
+// The trick in progress; between tricks, the one just taken (from the stages).
+function shownTrick(board, stages) {
+  if (!board.trick || board.trick.plays.length) return board.trick;
+  const tricks = stages.at(-1)?.tricks ?? [];
+  return tricks.at(-1) ?? board.trick;
+}
+
+// The middle of the table: facts, sevens rows, the trick, the train, face-up items.
+export function boardView(board, stages, name) {
+  const hasRows = (board.rows ?? []).length > 0;
+  const trick = shownTrick(board, stages);
+  return h("section", { class: "board", "aria-label": t("ui.table_cards") },
+    h("div", { class: "facts" }, (board.facts ?? []).filter((f) => f.seat == null)
+      .map((f) => h("span", {}, factText("fact", f, name)))),
+    hasRows ? board.rows.map((row) => h("div", { class: "row" }, fan(row))) : null,
+    trick ? trickView(trick, name) : null,
+    (board.train ?? []).length ? trainView(board) : null,
+    (board.table ?? []).length ? fan(board.table) : null);
+}
+
+function seatBox(ctx, seat, last) {
+  const info = ctx.state.seats?.[seat] ?? {};
+  const board = ctx.state.board;
+  const badges = [
+    seat === board.dealer ? t("ui.dealer") : null,
+    ctx.partners.has(seat) ? t("ui.partner") : null,
+    info.kind === "bot" ? t("ui.bot", { level: t(`bot.${info.bot ?? info.level}`) })
+      : info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,
+    info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
+    ctx.state.winners && info.again ? t("ui.wants_again") : null,
+  ].filter(Boolean);
+  return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
+    cardBack(),
+    h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
+    h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 })),
+    h("span", { class: "last" }, last[seat]),
+    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat).join(" · ")));
+}
+
+function seatCount(state) {
+  return state.board.counts?.length ?? state.seats?.length ?? 0;
+}
+
+// The other seats in turn order, starting after one's own (all of them for a spectator).
+export function seatsView(ctx) {
+  const n = seatCount(ctx.state);
+  const last = lastMoves(ctx.state.stages ?? [], n);
+  const first = ctx.me == null ? 0 : ctx.me + 1;
+  const order = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== ctx.me);
+  return h("section", { class: "seats" }, order.map((seat) => seatBox(ctx, seat, last)));
+}
+
+// One's own seat, drawn just above one's hand.
+export function mySeatView(ctx) {
+  if (ctx.me == null) return null;
+  const last = lastMoves(ctx.state.stages ?? [], seatCount(ctx.state));
+  return h("section", { class: "seats mine" }, seatBox(ctx, ctx.me, last));
+}
+
+export function stagesView(stages, name) {
+  return h("div", { class: "log" }, stages.map((stage) => [
+    h("h4", {}, t(`stage.${stage.name}`)),
+    h("ol", {}, stage.moves.map((move) => h("li", {}, `${name(move.seat)}: ${moveText(move)}`))),
+  ]));
+}
+
+// One finished hand: each seat's score broken into its parts.
+export function partsView(hand, name) {
+  const rows = hand.scores.map((score, seat) => {
+    const parts = (hand.parts ?? []).filter((p) => p.seat === seat).map((p) => h("li", {},
+      `${t(`part.${p.name}`)}${p.count == null ? "" : ` ${t("ui.count", { n: p.count })}`}: ${p.points}`));
+    return h("tr", {}, h("th", {}, name(seat)), h("td", {}, h("ul", {}, parts)),
+      h("td", { class: "num" }, score));
+  });
+  return h("table", { class: "scores" }, h("tbody", {}, rows));
+}
+
+export function scoresView(hands, totals, name) {
+  const seats = totals.map((_, seat) => seat);
+  return h("table", { class: "scores totals" },
+    h("thead", {}, h("tr", {}, h("th", {}, t("ui.scores")), seats.map((s) => h("th", {}, name(s))))),
+    h("tbody", {}, hands.map((hand, i) => h("tr", {}, h("th", {}, t("ui.hand_n", { n: i + 1 })),
+      hand.scores.map((score) => h("td", { class: "num" }, score)))),
+    h("tr", {}, h("th", {}, t("ui.totals")), totals.map((v) => h("td", { class: "num" }, h("b", {}, v))))));
+}

@@ -1,0 +1,26 @@
+// Items as the record format writes them: cards "7D", "TD", tiles "3-5".
+
+export function parseItem(text) {
+  const tile = /^([0-6])-([0-6])$/.exec(text);
+  if (tile) return { kind: "tile", text, ends: [Number(tile[1]), Number(tile[2])] };
+  const card = /^([2-9TJQKA])([CDHS])$/.exec(text);
+  if (card) return { kind: "card", text, rank: card[1], suit: card[2] };
+  return { kind: "unknown", text };
+}
+
+export function rankIndex(rank) {
+  return rank === "T" ? "10" : rank;
+}
+
+// The tiles of a train turned so that touching ends match, from the lead double on.
+export function orientTrain(train) {
+  const out = [];
+  let open = null;
+  for (const text of train) {
+    const [a, b] = parseItem(text).ends;
+    const flip = open !== null && b === open && a !== open;
+    out.push(flip ? [b, a] : [a, b]);
+    open = flip ? a : b;
+  }
+  return out;
+}

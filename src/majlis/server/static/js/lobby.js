@@ -1,0 +1,202 @@
+// The lobby: choose a game, its options and who sits where; start the table and
+// hand out the links; this browser's tables; open a record file.
+
+import { api, loadGames } from "./api.js";
+import { h, replace } from "./dom.js";
+import { gameTitle, has, language, readable, t } from "./i18n.js";
+import { openRecordViewer } from "./replay.js";
+import { forget, myTables, remember } from "./store.js";
+
+const FALLBACK_BOTS = ["rules", "search", "random"];
+
+export function openLobby(root) {
+  const lobby = {
+    root, games: null, game: null, values: {}, seats: [], created: null, error: "",
+    viewer: openRecordViewer(),  // kept across redraws, with the record it shows
+  };
+  loadGames().then((games) => {
+    lobby.games = games;
+    choose(lobby, games[0]);
+  }).catch((error) => {
+    lobby.error = t("ui.error", { message: error.message });
+    draw(lobby);
+  });
+  draw(lobby);
+  return () => draw(lobby);
+}
+
+function choose(lobby, game) {
+  lobby.game = game;
+  lobby.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
+  lobby.seats = [];
+  fitSeats(lobby);
+  draw(lobby);
+}
+
+// The number of seats: the `players` option where a game has one (as in the record
+// format), else the description's.
+function seatCount(lobby) {
+  const players = lobby.values.players;
+  return Number.isInteger(players) ? players : lobby.game.description.seats;
+}
+
+function fitSeats(lobby) {
+  const n = seatCount(lobby);
+  const bots = lobby.game.bots ?? FALLBACK_BOTS;
+  lobby.seats = Array.from({ length: n }, (_, i) => lobby.seats[i]
+    ?? (i === 0 ? { kind: "human", name: "" } : { kind: "bot", level: bots[0] }));
+}
+
+function draw(lobby) {
+  replace(lobby.root,
+    h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
+      lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
+    lobby.created ? linksPanel(lobby.created) : null,
+    tablesPanel(lobby),
+    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), lobby.viewer));
+}
+
+function form(lobby) {
+  return h("form", { onsubmit: (event) => { event.preventDefault(); create(lobby); } },
+    h("fieldset", { class: "games" }, h("legend", {}, t("ui.game")), lobby.games.map((game) => h("label", {},
+      h("input", { type: "radio", name: "game", value: game.id, checked: game === lobby.game,
+        onchange: () => choose(lobby, game) }),
+      h("b", {}, gameTitle(game)), " ",
+      h("span", { class: "muted" }, language() === "ar" ? game.title : "")))),
+    h("fieldset", {}, h("legend", {}, t("ui.options")), lobby.game.options.map((o) => optionField(lobby, o))),
+    h("fieldset", {}, h("legend", {}, t("ui.seats")), lobby.seats.map((seat, i) => seatRow(lobby, seat, i))),
+    h("label", {}, h("input", { type: "checkbox", name: "turn_clock", checked: lobby.turnClock ?? true,
+      onchange: (event) => { lobby.turnClock = event.target.checked; } }), " ", t("ui.turn_clock")),
+    lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
+    h("p", {}, h("button", { class: "primary", type: "submit" }, t("ui.create"))));
+}
+
+function optionLabel(option) {
+  return has(`option.${option.name}`) ? t(`option.${option.name}`) : readable(option.name);
+}
+
+function choiceLabel(value) {
+  return has(`choice.${value}`) ? t(`choice.${value}`) : String(value);
+}
+
+// One option from the game's own table: a checkbox, a number, a choice or a list.
+function optionField(lobby, option) {
+  const id = `option-${option.name}`;
+  const value = lobby.values[option.name];
+  const set = (v) => { lobby.values[option.name] = v; };
+  let input;
+  if (typeof option.default === "boolean") {
+    input = h("input", { id, type: "checkbox", checked: value, onchange: (e) => set(e.target.checked) });
+  } else if (typeof option.default === "number") {
+    input = h("input", { id, type: "number", value, min: option.low, max: option.high, required: true,
+      onchange: (e) => {
+        set(Number(e.target.value));
+        if (option.name === "players") { fitSeats(lobby); draw(lobby); }
+      } });
+  } else if (typeof option.default === "string") {
+    input = h("select", { id, onchange: (e) => set(e.target.value) }, (option.choices ?? []).map((c) =>
+      h("option", { value: c, selected: c === value }, choiceLabel(c))));
+  } else {
+    input = h("input", { id, value: value.join(","), onchange: (e) =>
+      set(e.target.value.split(",").map((w) => w.trim()).filter(Boolean)) });
+  }
+  const choices = Array.isArray(option.default) ? ` (${option.choices.join(", ")})` : "";
+  const label = h("label", { for: id }, optionLabel(option));
+  return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
+    input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
+    h("small", {}, (has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help) + choices));
+}
+
+function seatRow(lobby, seat, i) {
+  const bots = lobby.game.bots ?? FALLBACK_BOTS;
+  const kind = seat.kind === "human" ? "human" : `bot:${seat.level}`;
+  return h("div", { class: "seat-row", "data-seat": i },
+    h("label", { for: `seat-${i}` }, t("ui.seat_n", { n: i + 1 })),
+    h("select", { id: `seat-${i}`, onchange: (e) => {
+      const [k, level] = e.target.value.split(":");
+      lobby.seats[i] = k === "human" ? { kind: "human", name: seat.name ?? "" } : { kind: "bot", level };
+      draw(lobby);
+    } },
+    h("option", { value: "human", selected: kind === "human" }, t("ui.human")),
+    bots.map((level) => h("option", { value: `bot:${level}`, selected: kind === `bot:${level}` },
+      t("ui.bot", { level: t(`bot.${level}`) })))),
+    seat.kind === "human" ? h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
+      value: seat.name, maxlength: 40, oninput: (e) => { seat.name = e.target.value; } }) : null);
+}
+
+async function create(lobby) {
+  const seats = lobby.seats.map((seat) => (seat.kind === "bot" ? { kind: "bot", level: seat.level }
+    : seat.name.trim() ? { kind: "human", name: seat.name.trim() } : { kind: "human" }));
+  try {
+    const answer = await api("/api/tables", {
+      game: lobby.game.id, options: lobby.values, seats, turn_clock: lobby.turnClock ?? true,
+    });
+    lobby.error = "";
+    lobby.created = answer;
+    const mine = answer.seats.find((s) => s.link);
+    remember({ table: answer.table, game: lobby.game.id, seat: mine?.seat ?? null,
+      link: mine?.link ?? answer.watch, links: answer.seats, watch: answer.watch });
+  } catch (error) {
+    lobby.error = t("ui.refused", { message: error.message });
+  }
+  draw(lobby);
+}
+
+function absolute(path) {
+  return new URL(path, location.origin).href;
+}
+
+async function copy(input, button) {
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    input.select();
+    document.execCommand("copy");
+  }
+  button.textContent = t("ui.copied");
+}
+
+function linkLine(label, path, sit) {
+  const input = h("input", { readonly: true, value: absolute(path), "aria-label": label, size: 30 });
+  const button = h("button", { type: "button", onclick: () => copy(input, button) }, t("ui.copy"));
+  return h("li", {}, h("b", {}, label), " ", input, " ", button, " ",
+    sit ? h("a", { href: path }, t("ui.sit")) : null);
+}
+
+function linksPanel(created) {
+  return h("section", { class: "panel links", "data-table": created.table },
+    h("h2", {}, t("ui.links")),
+    h("ul", {}, created.seats.map((seat) => (seat.link
+      ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true)
+      : h("li", {}, h("b", {}, t("ui.seat_link", { n: seat.seat + 1 })), " ",
+        t("ui.bot", { level: t(`bot.${seat.bot}`) })))),
+    linkLine(t("ui.watch_link"), created.watch, false)));
+}
+
+const statuses = new Map();
+
+// The table's status as the server tells it (asked once per page), filled in when it
+// answers.
+function statusBadge(table) {
+  const badge = h("span", { class: "badge status" }, "…");
+  if (!statuses.has(table)) statuses.set(table, api(`/api/tables/${encodeURIComponent(table)}`));
+  statuses.get(table)
+    .then((info) => { badge.textContent = t(`ui.status.${info.status}`); })
+    .catch((error) => { badge.textContent = error.message; });
+  return badge;
+}
+
+function tablesPanel(lobby) {
+  const tables = myTables();
+  const title = (id) => {
+    const game = lobby.games?.find((g) => g.id === id);
+    return game ? gameTitle(game) : id ?? "";
+  };
+  return h("section", { class: "panel tables" }, h("h2", {}, t("ui.your_tables")),
+    tables.length ? h("ul", {}, tables.map((entry) => h("li", { "data-table": entry.table },
+      h("a", { href: entry.link }, `${title(entry.game)} · ${entry.table}`), " ",
+      entry.seat == null ? null : h("span", { class: "badge" }, t("ui.seat_n", { n: entry.seat + 1 })), " ",
+      statusBadge(entry.table), " ",
+      h("button", { type: "button", onclick: () => { forget(entry.table); draw(lobby); } }, t("ui.forget")))))
+      : h("p", { class: "muted" }, t("ui.no_tables")));
+}

@@ -1,0 +1,71 @@
+// The record viewer: open a record file, have the server replay it (POST
+// /api/replay) and step through it hand by hand, as `majlis replay` shows it.
+
+import { api } from "./api.js";
+import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
+import { h, replace } from "./dom.js";
+import { gameTitle, t } from "./i18n.js";
+
+export function openRecordViewer() {
+  const out = h("div", { class: "record-view", "aria-live": "polite" });
+  const input = h("input", { type: "file", accept: ".json,application/json", id: "record-file",
+    onchange: () => input.files[0] && load(input.files[0], out) });
+  return h("div", {}, h("label", { for: "record-file" }, t("ui.open_record")), " ", input, out);
+}
+
+function verifyError(error) {
+  if (error?.hand == null) return t("ui.bad_record", { reason: error?.reason ?? String(error) });
+  return t("ui.record_error", {
+    hand: error.hand + 1, index: error.index == null ? "-" : error.index + 1,
+    action: error.action ?? "-", reason: error.reason,
+  });
+}
+
+async function load(file, out) {
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch (error) {
+    replace(out, h("p", { class: "error", role: "alert" }, t("ui.bad_record", { reason: error.message })));
+    return;
+  }
+  try {
+    show(out, record, await api("/api/replay", record), 0);
+  } catch (error) {
+    const verdict = error.data?.ok === false ? error.data.error : null;
+    replace(out, h("p", { class: "error", role: "alert" },
+      verdict ? verifyError(verdict) : t("ui.bad_record", { reason: error.message })));
+  }
+}
+
+function seatNamer(record) {
+  return (seat) => record.seats?.[seat]?.name || t("ui.seat_n", { n: seat + 1 });
+}
+
+function dealView(deal, name) {
+  return h("div", { class: "deal" }, h("h4", {}, t("ui.deal")),
+    (deal?.hands ?? []).map((items, seat) => h("div", { class: "deal-seat" },
+      h("span", {}, t("ui.holds", { seat: name(seat) })), items.map(labelled))),
+    Object.entries(deal ?? {}).filter(([key]) => key !== "hands").map(([key, items]) =>
+      h("div", { class: "deal-seat" }, h("span", {}, t(`deal.${key}`)), items.map(labelled))));
+}
+
+function show(out, record, answer, index) {
+  const name = seatNamer(record);
+  const hand = answer.hands[index];
+  const step = (to) => show(out, record, answer, to);
+  const options = Object.entries(answer.options ?? {}).map(([key, value]) => `${key} ${value}`);
+  replace(out,
+    h("p", {}, h("b", {}, gameTitle({ id: answer.game, title: answer.game })), ` · ${options.join(", ")}`),
+    h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
+    h("p", {},
+      h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",
+      h("button", { type: "button", disabled: index === answer.hands.length - 1,
+        onclick: () => step(index + 1) }, t("ui.next"))),
+    dealView(record.hands?.[index]?.deal, name),
+    stagesView(hand.stages ?? [], name),
+    h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
+    partsView({ scores: hand.scores, parts: hand.parts }, name),
+    scoresView(answer.hands, answer.totals, name),
+    answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null);
+}

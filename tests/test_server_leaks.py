@@ -1,0 +1,219 @@
+"""Nothing secret leaves the server.
+
+In process: every frame the server builds for a seat is byte-identical when the
+cards hidden from that seat are shuffled among the others (and the spectator's when
+all hands and the stock are shuffled), at many points of matches of every game.
+Over the wire: hundreds of short tables of every game, bots and a playing client at
+each, some watched; every frame received is scanned for the tokens, the seeds and the
+cards its seat cannot see at that point, and so is the server's log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import random
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+from majlis.bitset import bits
+from majlis.games import make_game
+from majlis.match import Hand, Match
+from majlis.protocol import Game
+from majlis.records import read_match
+from majlis.rng import shuffled
+from majlis.server.frames import hand_json, play_json
+from tests.serverkit import Server, running
+from tests.test_conformance import HIDDEN_FIELDS, KNOWN_FIELDS, hidden_twin
+
+SHORT = [("sabat-al-deemin", {"target": 1}), ("bint-al-sbeet", {"target": 1}),
+         ("badam-saat", {"games": 1}), ("asymmetric-badam-saat", {"games": 1}),
+         ("sedma", {"target": 10})]
+"""One-hand matches: many tables in little time."""
+TABLES = 200
+WATCHED = 8
+"""Every WATCHED-th table has a spectator too."""
+
+
+def public_twin(game: Game[Any], state: Any, rng: random.Random) -> Any:
+    """``state`` with every hand's items shuffled among all seats (and the stock)."""
+    items = shuffled([c for hand in state.hands for c in bits(hand)], rng)
+    hands = []
+    for hand in state.hands:
+        count = hand.bit_count()
+        hands.append(sum(1 << c for c in items[:count]))
+        items = items[count:]
+    changes: dict[str, Any] = {"hands": tuple(hands)}
+    if "stock" in HIDDEN_FIELDS.get(game.id, ("hands",)):
+        changes["stock"] = tuple(shuffled(list(state.stock), rng))
+    return dataclasses.replace(state, **changes)
+
+
+def frame(game: Game[Any], match: Match[Any], seat: int | None) -> str:
+    hands = [hand_json(game, h) for h in match.hands[:-1]]
+    return json.dumps(play_json(game, match, seat, hands))
+
+
+def with_state(match: Match[Any], state: Any) -> Match[Any]:
+    twin: Match[Any] = Match(match.game, match.seed, auto_deal=False)
+    last = match.hands[-1]
+    twin.hands = [*match.hands[:-1], Hand(last.dealer, last.deal, state)]
+    twin.standings, twin.winners = match.standings, match.winners
+    return twin
+
+
+def test_frames_do_not_change_when_hidden_cards_are_shuffled() -> None:
+    rng = random.Random(5)
+    options = [("sabat-al-deemin", {"target": 100}), ("bint-al-sbeet", {"target": 30}),
+               *SHORT[2:]]
+    checked = 0
+    for game_id, opts in options:
+        game = make_game(game_id, opts)
+        for seed in range(3):
+            match: Match[Any] = Match(game, seed)
+            step = 0
+            while match.winners is None:
+                if step % 3 == 0:
+                    state = match.state
+                    for seat in range(game.seats):
+                        twin = with_state(match, hidden_twin(game, state, seat, rng))
+                        assert frame(game, twin, seat) == frame(game, match, seat), (
+                            f"{game_id}: seat {seat}'s frame depends on hidden cards")
+                    twin = with_state(match, public_twin(game, state, rng))
+                    assert frame(game, twin, None) == frame(game, match, None), (
+                        f"{game_id}: the spectator's frame depends on hidden cards")
+                    checked += 1
+                legal = match.legal_actions()
+                match.act(legal[int(rng.random() * len(legal))])
+                step += 1
+    assert checked > 200
+
+
+def hidden_items(game: Game[Any], state: Any, seat: int | None) -> set[str]:
+    """The items ``seat`` (None: a spectator) cannot see in ``state``, as text."""
+    known = 0
+    if seat is not None:
+        view = game.view(state, seat)
+        for name in KNOWN_FIELDS:
+            known |= getattr(view, name, 0)
+    mask = 0
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            mask |= hand & ~known
+    hidden = {game.item_text(c) for c in bits(mask)}
+    if "stock" in HIDDEN_FIELDS.get(game.id, ("hands",)):
+        hidden |= {game.item_text(c) for c in state.stock}
+    return hidden
+
+
+def states(record: dict[str, Any]) -> dict[tuple[int, int], Any]:
+    """Every state of a recorded match, by (hand number, actions played in it)."""
+    match = read_match(record)
+    game = match.game
+    out = {}
+    for number, hand in enumerate(match.hands):
+        state = game.start(hand.dealer, hand.deal, tuple([0] * game.seats), number)
+        out[number, 0] = state
+        for k, (_, action) in enumerate(game.history(hand.state), 1):
+            state = game.apply(state, action)
+            out[number, k] = state
+    return out
+
+
+def where(frame: dict[str, Any]) -> tuple[int, int]:
+    """The (hand, actions) a state frame shows: its stages hold one move per action."""
+    moves = sum(len(stage["moves"]) for stage in frame["stages"])
+    finished = len(frame["hands"])
+    return (finished - 1 if frame["winners"] is not None else finished), moves
+
+
+async def play(server: Server, game_id: str, options: dict[str, Any], watched: bool,
+               rng: random.Random) -> tuple[str, str, list[tuple[int | None, str]]]:
+    """One table with a random-playing client at seat 0 (and maybe a spectator):
+    its id, the seat's token, and every frame received with the seat it went to."""
+    table, tokens = await asyncio.to_thread(server.table, game_id, options,
+                                            [{"kind": "human"}])
+    token = tokens[0]
+    assert token is not None
+    frames: list[tuple[int | None, str]] = []
+    url = f"ws://127.0.0.1:{server.port}/ws/tables/{table}"
+
+    async def watch() -> None:
+        async with connect(url) as socket:
+            await socket.send(json.dumps({"type": "hello", "token": None, "seen": -1}))
+            async for text in socket:
+                assert isinstance(text, str)
+                frames.append((None, text))
+                if json.loads(text).get("winners"):
+                    return
+
+    async with connect(url) as socket:
+        watcher = asyncio.create_task(watch()) if watched else None
+        await socket.send(json.dumps({"type": "hello", "token": token, "seen": -1}))
+        async for text in socket:
+            assert isinstance(text, str)
+            frames.append((0, text))
+            message = json.loads(text)
+            if message.get("winners"):
+                break
+            if message["type"] == "state" and message["legal"]:
+                action = rng.choice(message["legal"])["action"]
+                await socket.send(json.dumps({"type": "act", "token": token,
+                                              "seen": message["event"], "action": action}))
+        if watcher:
+            await asyncio.wait_for(watcher, 60)
+    return table, token, frames
+
+
+async def play_all(server: Server) -> list[tuple[str, str, list[tuple[int | None, str]]]]:
+    rng = random.Random(3)
+    gate = asyncio.Semaphore(40)
+
+    async def one(n: int) -> tuple[str, str, list[tuple[int | None, str]]]:
+        async with gate:
+            game_id, options = SHORT[n % len(SHORT)]
+            return await play(server, game_id, options, n % WATCHED == 0, rng)
+
+    return await asyncio.wait_for(asyncio.gather(*(one(n) for n in range(TABLES))), 240)
+
+
+def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
+    db = tmp_path / "db.sqlite3"
+    with running(str(db), tmp_path / "log", "--tables-per-client", str(TABLES)) as server:
+        played = asyncio.run(play_all(server))
+        records = {t: server.get(f"/api/tables/{t}/record") for t, _, _ in played}
+    with sqlite3.connect(db) as conn:
+        table_secrets = dict(conn.execute("SELECT id, seed FROM tables").fetchall())
+    secrets = {*table_secrets.values(), *(r["seed"] for r in records.values()),
+               *(token for _, token, _ in played)}
+    log = (tmp_path / "log").read_text()
+    assert not [s for s in secrets if s in log], "a token or seed reached the log"
+    scanned = 0
+    for table, _, frames in played:
+        record = records[table]
+        game = make_game(record["game"], record["options"])
+        by_point = states(record)
+        deals = {f'"{game.item_text(c)}"' for c in game.describe().deck}
+        for seat, text in frames:
+            assert not [s for s in secrets if s in text], "a token or seed was sent"
+            message = json.loads(text)
+            if message["type"] != "state":
+                continue
+            hidden = hidden_items(game, by_point[where(message)], seat)
+            # a question or a rule may name any card ("who holds QS?", "7D leads"): the
+            # scan covers where cards are shown (hand, legal, table, plays and picks);
+            # the indistinguishability test above covers every field
+            del message["board"]["asked"], message["board"]["facts"]
+            for stage in message["stages"]:
+                stage["moves"] = [m for m in stage["moves"] if m["word"] in ("play", "pick")]
+            placed = json.dumps(message)
+            shown = {card for card in deals if card in placed}
+            assert not shown & {f'"{h}"' for h in hidden}, (
+                f"{game.id}: seat {seat} was sent cards it cannot see")
+            scanned += 1
+        assert not any(card in log for card in deals), "a card reached the log"
+    assert len(played) == TABLES and scanned > 20 * TABLES

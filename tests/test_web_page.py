@@ -1,0 +1,318 @@
+"""The page around the play: a spectator sees no hidden card, Arabic reads right to
+left, a phone-wide page does not scroll sideways, a reload resumes the hand, bad input
+gets the server's refusal, and records download and replay in the browser."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.serverkit import Server
+from tests.webkit import (
+    close_summaries,
+    event_of,
+    hand_items,
+    new_page,
+    play_one,
+    play_until,
+    seat_pages,
+    shot,
+    start_table,
+    wait_at,
+    wait_past,
+    web_server,
+)
+
+NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANKS = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace", "2": "two",
+         "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+         "9": "nine"}
+
+
+
+
+def close(*pages: Page) -> None:
+    for page in pages:
+        page.context.close()
+
+
+def watch(browser: Browser, table: dict[str, object]) -> tuple[Page, list[str]]:
+    """A spectator's page at ``table``, and the frames its WebSocket receives."""
+    watcher = new_page(browser)
+    frames: list[str] = []
+    watcher.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+    watcher.goto(str(table["watch"]))
+    watcher.wait_for_selector("#main[data-event]")
+    return watcher, frames
+
+
+def play_moves(pages: list[Page], count: int, *watchers: Page) -> None:
+    """``count`` moves, then every page (the watchers too) at the same event."""
+    for _ in range(count):
+        play_one(pages)
+    event = event_of(pages[0])
+    for page in [*watchers, *pages]:
+        wait_at(page, event)
+
+
+@pytest.mark.parametrize(("game", "moves"), [("badam-saat", 14), ("bint-al-sbeet", 11)])
+def test_a_spectator_sees_no_hidden_card(web: Server, browser: Browser, game: str,
+                                         moves: int) -> None:
+    """Some moves in (in Bint Al-Sbeet, hidden picks of cards to pass), no card still in
+    a hand reaches the spectator's page or its WebSocket."""
+    table = start_table(browser.new_page(), web, game, {}, 4)
+    seats = seat_pages(browser, table["links"])
+    watcher, frames = watch(browser, table)
+    play_moves(seats, moves, watcher)
+    hidden = [item for page in seats for item in hand_items(page)]
+    assert len(hidden) >= 52 - moves, f"the seats still hold most of the deck: {hidden}"
+    dom = watcher.content()
+    moves = watcher.locator(".log li").count()
+    assert moves == seats[0].locator(".log li").count() > 0, "the spectator follows the hand"
+    assert watcher.locator(".hand button").count() == 0
+    for card in hidden:
+        quoted = f'"{card}"'
+        assert not any(quoted in frame for frame in frames), f"{card} reached the spectator"
+        assert f'data-item="{card}"' not in dom
+        assert f"{RANKS[card[0]]} of {NAMES[card[1]]}" not in dom, f"{card} is in the DOM"
+    shot(watcher, f"spectator-{game}")
+    close(watcher, *seats)
+
+
+def test_a_spectator_cannot_tell_who_holds_the_card_asked_about(web: Server,
+                                                               browser: Browser) -> None:
+    """Every seat is asked about QS and TD so that being asked tells nothing: the
+    spectator's question must look the same whoever holds the card."""
+    table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 4)
+    seats = seat_pages(browser, table["links"])
+    watcher, frames = watch(browser, table)
+    play_moves(seats, 12 + 8, watcher)
+    states = [json.loads(f) for f in frames if f.startswith('{"type":"state"')]
+    questions = {(s["board"]["asked"] or {}).get("name") for s in states
+                 if (s["board"]["asked"] or {}).get("item") in ("QS", "TD")}
+    assert len(questions) == 1, f"the spectator's questions differ: {questions}"
+    close(watcher, *seats)
+
+
+def test_arabic_is_right_to_left_and_a_phone_does_not_scroll_sideways(
+        web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 1)
+    page = seat_pages(browser, table["links"], width=360)[0]
+    page.click("#language")
+    assert page.evaluate("document.documentElement.dir") == "rtl"
+    assert page.evaluate("getComputedStyle(document.body).direction") == "rtl"
+    assert page.locator("html[lang=ar]").count() == 1
+    assert re.search("[\u0600-\u06ff]", page.locator(".prompt").inner_text())
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "phone-arabic")
+    page.reload()
+    page.wait_for_selector("#main[data-event]")
+    assert page.evaluate("document.documentElement.dir") == "rtl", "the language is remembered"
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "phone-arabic-lobby")
+    page.click("#language")
+    assert page.evaluate("document.documentElement.dir") == "ltr"
+    close(page)
+
+
+def test_a_reload_in_the_middle_of_a_hand_resumes_it(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 4)
+    pages = seat_pages(browser, table["links"])
+    for _ in range(6):
+        play_one(pages)
+    before = [hand_items(page) for page in pages]
+    pages[1].reload()
+    pages[1].wait_for_selector("#main[data-event]")
+    assert hand_items(pages[1]) == before[1]
+    assert pages[1].locator(".train .item").count() > 0
+    play_until(pages, lambda: pages[1].locator("dialog.summary[open]").count() > 0)
+    close(*pages)
+
+
+def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: Path) -> None:
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log").start()
+    try:
+        table = start_table(browser.new_page(), server, "sedma", {}, 4)
+        pages = seat_pages(browser, table["links"])
+        play_moves(pages, 5)
+        before = [hand_items(page) for page in pages]
+        moves = pages[0].locator(".log li").count()
+        server.kill()
+        pages[0].locator("[role=status].error").wait_for()  # the page says it reconnects
+        server.start()
+        for page in pages:
+            page.locator("[role=status].error").wait_for(state="detached", timeout=30000)
+        assert [hand_items(page) for page in pages] == before
+        play_moves(pages, 3)
+        assert pages[0].locator(".log li").count() == moves + 3, "play goes on"
+        close(*pages)
+    finally:
+        server.stop()
+
+
+def test_a_bot_keeps_a_seat_warm_and_its_person_takes_it_back(browser: Browser,
+                                                               tmp_path: Path) -> None:
+    with web_server(tmp_path, "--away-seconds", "1") as server:
+        taken_over_and_back(browser, server)
+
+
+def taken_over_and_back(browser: Browser, server: Server) -> None:
+    table = start_table(browser.new_page(), server, "badam-saat", {"games": 1, "players": 2}, 1)
+    seat_pages(browser, table["links"])[0].context.close()
+    watcher = new_page(browser)
+    watcher.goto(str(table["watch"]))
+    bot_badge = watcher.locator(".seat .badge", has_text="bot playing")
+    bot_badge.wait_for()
+    back = seat_pages(browser, table["links"])[0]
+    close_summaries([back])
+    take_back = back.locator("button", has_text="Take your seat back")
+    take_back.wait_for()
+    shot(back, "bot-playing-for-you")
+    take_back.click()
+    take_back.wait_for(state="detached")
+    bot_badge.wait_for(state="detached")
+    close(watcher, back)
+
+
+def test_an_illegal_card_is_explained_and_changes_nothing(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 4)
+    pages = seat_pages(browser, table["links"])
+    while True:
+        mover = next((p for p in pages if p.locator(".hand button.legal").count()), None)
+        if mover and mover.locator(".hand button[aria-disabled]").count():
+            break
+        play_one(pages)
+    event = event_of(mover)
+    held = hand_items(mover)
+    mover.locator(".hand button[aria-disabled]").first.click(force=True)  # as a mouse can
+    refusal = mover.locator(".prompt .error")
+    refusal.wait_for()
+    assert refusal.inner_text().strip()
+    assert event_of(mover) == event
+    assert hand_items(mover) == held
+    close(*pages)
+
+
+def test_the_keyboard_plays(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sabat-al-deemin", {}, 4)
+    pages = seat_pages(browser, table["links"])
+    mover = next(p for p in pages if p.locator(".declarations button").count())
+    key = mover.locator(".declarations button").first.get_attribute("data-key")
+    event = event_of(mover)
+    mover.keyboard.press(str(key))
+    wait_past(mover, event)
+    play_until(pages, lambda: any(p.locator(".hand button.legal").count() for p in pages))
+    mover = next(p for p in pages if p.locator(".hand button.legal").count())
+    event = event_of(mover)
+    mover.keyboard.press("ArrowRight")
+    assert mover.evaluate("document.activeElement.classList.contains('legal')")
+    mover.keyboard.press("Enter")
+    wait_past(mover, event)
+    close(*pages)
+
+
+def test_the_four_colour_deck_paints_clubs_and_diamonds_apart(web: Server,
+                                                              browser: Browser) -> None:
+    page = new_page(browser)
+    table = start_table(page, web, "bint-al-sbeet", {}, 1)
+    page.goto(str(table["links"][0]))
+    page.wait_for_selector(".hand button")
+    fill = "s => getComputedStyle(document.querySelector(s)).fill"
+    page.evaluate("document.body.insertAdjacentHTML('beforeend', "
+                  "'<svg><path class=\"suit-C\"/><path class=\"suit-S\"/></svg>')")
+    assert page.evaluate(fill, ".suit-C") == page.evaluate(fill, ".suit-S")
+    page.check("#four-colour")
+    assert page.evaluate(fill, ".suit-C") != page.evaluate(fill, ".suit-S")
+    shot(page, "four-colour")
+    page.uncheck("#four-colour")
+    close(page)
+
+
+def test_the_turn_clock_counts_down(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 1, turn_clock=True)
+    page = seat_pages(browser, table["links"])[0]
+    clock = page.locator(".prompt .clock")
+    clock.wait_for()
+    first = int(re.findall(r"\d+", clock.inner_text())[0])
+    page.wait_for_timeout(2100)
+    assert int(re.findall(r"\d+", clock.inner_text())[0]) < first
+    close(page)
+
+
+def test_the_lobby_hands_out_links_and_remembers_tables(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=web.url)
+    table = start_table(page, web, "sedma", {"target": 30}, 2)
+    page.locator(".links li", has_text="Spectators").locator("button").click()
+    assert page.evaluate("navigator.clipboard.readText()") == table["watch"]
+    page.locator(".links li").first.locator("button").click()
+    assert page.evaluate("navigator.clipboard.readText()") == table["links"][0]
+    assert str(table["links"][0]).startswith(f"{web.url}/t/{table['table']}#seat=")
+    assert page.locator(".links li").nth(2).inner_text().startswith("Seat 3")
+    page.reload()
+    remembered = page.locator(f".tables li[data-table='{table['table']}']")
+    remembered.locator(".status", has_text="playing").wait_for()
+    remembered.locator("a").click()
+    page.wait_for_selector("#main[data-event]")
+    assert page.locator(".hand button").count() == 7, "the creator sits at the first seat"
+    close(page)
+
+
+def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.goto(web.url + "/t/no-such-table")
+    page.locator("#main .panel", has_text="Refused").wait_for()
+    page.goto(web.url + "/")
+    page.check("input[name=game][value=badam-saat]")
+    page.fill("[data-option=players] input", "6")
+    page.dispatch_event("[data-option=players] input", "change")
+    assert page.locator(".seat-row").count() == 6, "a seat for every player"
+    page.check("input[name=game][value=bint-al-sbeet]")
+    page.fill("[data-option=pass_cycle] input", "left,up")
+    page.dispatch_event("[data-option=pass_cycle] input", "change")
+    tables = web.get("/api/health")["tables"]
+    page.click("button[type=submit]")
+    alert = page.locator("[role=alert]")
+    alert.wait_for()
+    assert "pass_cycle" in alert.inner_text()
+    assert web.get("/api/health")["tables"] == tables
+    close(page)
+
+
+def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Browser,
+                                                    tmp_path: Path) -> None:
+    page = new_page(browser)
+    table = start_table(page, web, "badam-saat", {"games": 1, "players": 2}, 1)
+    seat = seat_pages(browser, table["links"])[0]
+    play_until([seat], lambda: seat.locator(".result").count() > 0)
+    close_summaries([seat])
+    with seat.expect_download() as download:
+        seat.click(".result a[download]")
+    saved = tmp_path / "record.json"
+    download.value.save_as(saved)
+    record = json.loads(saved.read_text())
+    assert record["format"] == "majlis-record/1" and record["game"] == "badam-saat"
+    page.goto(web.url + "/")
+    page.set_input_files("#record-file", str(saved))
+    page.locator(".record-view h3").wait_for()
+    assert page.locator(".record-view .deal-seat").count() == 2
+    assert page.locator(".record-view .log li").count() == len(record["hands"][0]["actions"])
+    shot(page, "record-viewer")
+    broken = tmp_path / "broken.json"
+    wrong_seat = [dict(record["hands"][0], actions=[[0, "2C"]])]
+    broken.write_text(json.dumps(dict(record, hands=wrong_seat)))
+    page.set_input_files("#record-file", str(broken))
+    page.locator(".record-view [role=alert]").wait_for()
+    assert "2C" in page.locator(".record-view [role=alert]").inner_text()
+    junk = tmp_path / "junk.json"
+    junk.write_text("not json")
+    page.set_input_files("#record-file", str(junk))
+    page.wait_for_function("document.querySelector('.record-view [role=alert]')"
+                           ".textContent.includes('not a record')")
+    close(page, seat)

@@ -1,0 +1,190 @@
+"""What the browser tests share: Debian's Chromium driven by Playwright against a real
+``majlis serve``, the lobby worked through the page, and seats that play by clicking
+whatever the page offers."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.serverkit import Server, running
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+ARTIFACTS = Path(__file__).parent.parent / "test-artifacts" / "web"
+MOVE_SECONDS = 10.0
+"""How long a seat waits for the table to answer its move."""
+
+
+def require_chromium() -> None:
+    """Skip without Debian's chromium, or fail where CI requires it."""
+    if Path(CHROMIUM).exists():
+        return
+    if os.environ.get("MAJLIS_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"{CHROMIUM} is required (MAJLIS_REQUIRE_BROWSER=1) but not installed")
+    pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+
+
+@contextmanager
+def chromium() -> Iterator[Browser]:
+    require_chromium()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
+def web_server(tmp: Path, *args: str) -> Iterator[Server]:
+    with running(str(tmp / "db.sqlite3"), tmp / "log", *args) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Debian's chromium, shared by a test file."""
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A ``majlis serve`` with a fresh SQLite database, shared by a test file."""
+    with web_server(tmp_path_factory.mktemp("web")) as server:
+        yield server
+
+
+def shot(page: Page, name: str) -> Path:
+    """A screenshot kept under test-artifacts/web/."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.on("pageerror", lambda error: pytest.fail(f"page error: {error}"))
+    return page
+
+
+def start_table(page: Page, server: Server, game: str, options: dict[str, object],
+                humans: int, turn_clock: bool = False) -> dict[str, object]:
+    """Start a table through the lobby with ``humans`` people in the first seats and
+    rules bots after them: the table id and the seat links."""
+    page.goto(server.url + "/")
+    page.check(f"input[name=game][value={game}]")
+    for name, value in options.items():
+        field = page.locator(f"[data-option={name}] input, [data-option={name}] select").first
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+            field.dispatch_event("change")
+    for seat in range(page.locator(".seat-row").count()):
+        page.select_option(f"#seat-{seat}", "human" if seat < humans else "bot:rules")
+    page.set_checked("input[name=turn_clock]", turn_clock)
+    page.click("button[type=submit]")
+    page.wait_for_selector(".links")
+    links = [page.locator(f".links li:nth-child({seat + 1}) input").input_value()
+             for seat in range(humans)]
+    table = page.locator(".links").get_attribute("data-table")
+    watch = page.locator(".links li:last-child input").input_value()
+    return {"table": table, "links": links, "watch": watch}
+
+
+def seat_pages(browser: Browser, links: list[str], width: int = 1000) -> list[Page]:
+    """One browser context per seat, each at its own link, joined."""
+    pages = []
+    for link in links:
+        page = new_page(browser, width)
+        page.goto(link)
+        page.wait_for_selector("#main[data-event]")
+        pages.append(page)
+    return pages
+
+
+def close_summaries(pages: list[Page]) -> None:
+    for page in pages:
+        if page.locator("dialog.summary[open]").count():
+            page.click("dialog.summary[open] button")
+
+
+def offered(page: Page) -> str | None:
+    """The first thing this seat's page offers to play: a legal card or tile, or a
+    declaration button; None when it is not this seat's turn."""
+    for selector in (".declarations button", ".hand button.legal"):
+        if page.locator(selector).count():
+            return selector
+    return None
+
+
+ANSWERED = """event => document.querySelector('#main').dataset.event !== event
+    || document.querySelector('.prompt .error') !== null"""
+
+
+def event_of(page: Page) -> str | None:
+    """The number of the newest event the page has drawn."""
+    return page.locator("#main").get_attribute("data-event")
+
+
+def wait_past(page: Page, event: str | None) -> None:
+    page.wait_for_function("e => document.querySelector('#main').dataset.event !== e", arg=event)
+
+
+def wait_at(page: Page, event: str | None) -> None:
+    page.wait_for_function("e => document.querySelector('#main').dataset.event === e", arg=event)
+
+
+def play_one(pages: list[Page]) -> bool:
+    """The seat whose turn it is plays the first thing its page offers, and waits for
+    the table's answer; False if no page offers anything (or a hand summary is in the
+    way)."""
+    for page in pages:
+        selector = offered(page)
+        if selector is None:
+            continue
+        event = event_of(page)
+        try:
+            page.locator(selector).first.click(timeout=2000)
+        except PlaywrightTimeout:
+            return False
+        page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+        return True
+    return False
+
+
+def hand_items(page: Page) -> list[str]:
+    """The items in the hand the page shows."""
+    items: list[str] = page.locator(".hand button").evaluate_all(
+        "buttons => buttons.map(b => b.dataset.item)")
+    return items
+
+
+def finished_hands(page: Page) -> int:
+    """The hands in the page's score table (its rows less the totals)."""
+    return page.locator("table.totals tbody tr").count() - 1
+
+
+def play_until(pages: list[Page], done: Callable[[], bool], limit: float = 120.0) -> None:
+    """Play the first offered action, seat after seat, until ``done()``."""
+    deadline = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < deadline, "the table stopped moving"
+        close_summaries(pages)
+        if not play_one(pages):
+            time.sleep(0.05)
