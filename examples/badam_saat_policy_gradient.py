@@ -33,7 +33,8 @@ import numpy.typing as npt
 from majlis.games import make_game
 from majlis.protocol import Game, View
 from majlis.rl import gym_env
-from majlis.rl.encoding import Encoder, encoder
+from majlis.rl.adapters.registry import encoder
+from majlis.rl.encoding import Encoder
 
 GAME = "badam-saat"
 OPTIONS = {"players": 4}

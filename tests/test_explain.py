@@ -85,7 +85,9 @@ def check_board(game: Game[Any], view: View, board: Board) -> None:
     assert board.counts == view.counts  # type: ignore[attr-defined]
     assert board.counts[view.seat] == len(board.hand)
     assert (board.asked is None) == (view.to_move is None)
-    laid = [item for row in board.rows for item in row]
+    # Each face-up item is shown once: in a row, the train, the trick or else the table.
+    plays = [item for _, item in board.trick.plays] if board.trick is not None else []
+    laid = [*(item for row in board.rows for item in row), *board.train, *plays, *board.table]
     assert len(laid) == len(set(laid)) and not set(laid) & set(board.hand)
 
 
@@ -374,4 +376,4 @@ def test_asymmetric_dry_run_on_the_board() -> None:
     assert {Fact("stock", value=38), Fact("missing_open")} <= set(board.facts)
     assert [" ".join(game.item_text(c) for c in run) for run in board.rows] == [
         "3C", "8D", "JH", "5S 6S", "9S"]
-    assert len(board.table) == 6 and board.counts == (4, 4)
+    assert board.table == () and board.counts == (4, 4)

@@ -12,7 +12,7 @@ LAYERS = [
     {"bitset", "cards", "dominoes", "quote", "rng", "safejson"},
     {"protocol", "explain"},
     {"games"},
-    {"match", "play", "records", "simulate", "bots", "tournament", "replay", "adapters"},
+    {"match", "play", "records", "simulate", "bots", "tournament", "replay"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]
 

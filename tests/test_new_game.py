@@ -33,7 +33,7 @@ ROOT = Path(__file__).parent.parent
 SRC = ROOT / "src" / "majlis"
 EDGES = ("tui", "rl", "server", "replay.py", "records.py", "cli.py")
 """The edges that must learn the rules from the game; only the per-game modules of
-their ``adapters`` packages may know a game."""
+their ``adapters`` packages, and the registry there that lists them, may know a game."""
 
 tiny_game.register()
 

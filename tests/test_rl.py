@@ -25,7 +25,7 @@ from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
 from majlis.protocol import Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
-from majlis.rl.encoding import adapter, encoder  # noqa: E402
+from majlis.rl.adapters.registry import adapter, encoder  # noqa: E402
 from majlis.rl.episode import hand_bounds  # noqa: E402
 from majlis.rl.openspiel import spiel_name  # noqa: E402
 

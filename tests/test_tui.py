@@ -32,7 +32,7 @@ from majlis.games.bint_al_sbeet import SbeetView
 from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.records import verify
-from majlis.tui.adapters import adapter_for
+from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.app import (
     HandBar,
     LogPanel,

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from majlis.bitset import bits
 from majlis.bots.kit import BotKit
-from majlis.bots.kits import KITS
+from majlis.bots.kits import register_kit
 from majlis.cards import ACE, CARD_SLOTS, HEARTS, SPADES, SUIT, CardSet, card, card_text, suit_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.games import register_game
@@ -297,4 +297,4 @@ def register() -> None:
     """Make Tiny Tricks and its bot kit known to majlis, as a game package would on
     import."""
     register_game(TinyTricks)
-    KITS[TinyTricks] = BotKit(rules_action, sample_state)
+    register_kit(TinyTricks, BotKit(rules_action, sample_state))

@@ -1,6 +1,8 @@
 """The registry of bot kits: one per game, keyed by the game's class.
 
-A variant made by subclassing a game uses its parent's kit unless it has its own.
+The five games of majlis are listed here; a game from outside registers its own with
+:func:`register_kit`.  A variant made by subclassing a game uses its parent's kit unless
+it has its own.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from typing import Any
 
 from majlis.bots import asymmetric_badam_saat, badam_saat, bint_al_sbeet, sabat_al_deemin, sedma
 from majlis.bots.kit import AnyKit, BotKit, NoBotKit
+from majlis.games import by_game
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
 from majlis.games.badam_saat import BadamSaat
 from majlis.games.bint_al_sbeet import BintAlSbeet
@@ -31,11 +34,15 @@ KITS: dict[type[Game[Any]], AnyKit] = {
 """Every game's bot kit."""
 
 
+def register_kit(game_class: type[Game[Any]], kit: AnyKit) -> None:
+    """Give the game ``game_class`` (a game from outside majlis) its bot kit."""
+    KITS[game_class] = kit
+
+
 def kit_of(game: Game[Any]) -> AnyKit:
     """The bot kit of ``game`` (or of the nearest game it is made from); NoBotKit if none."""
-    for cls in type(game).__mro__:
-        kit = KITS.get(cls)
-        if kit is not None:
-            return kit
+    kit = by_game(KITS, game)
+    if kit is not None:
+        return kit
     raise NoBotKit(f"the rules and search bots do not know {game.title} yet "
                    "(it has no bot kit in majlis.bots.kits; the random bot plays any game)")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from majlis.protocol import Game, InvalidOptions
 from majlis.quote import quote
@@ -24,6 +24,7 @@ _MODULES = {
 GAME_IDS = tuple(_MODULES)
 """The games that come with majlis."""
 _REGISTERED: dict[str, type[Game[Any]]] = {}
+T = TypeVar("T")
 
 
 def register_game(cls: type[Game[Any]]) -> None:
@@ -54,3 +55,10 @@ def make_game(game_id: str, options: Mapping[str, Any] | None = None) -> Game[An
     """The rules of ``game_id`` under ``options`` (defaults for anything left out)."""
     return game_class(game_id).from_options(options or {})
 
+
+
+def by_game(registry: Mapping[type[Game[Any]], T], game: Game[Any]) -> T | None:
+    """What ``registry`` (keyed by game class) holds for ``game``: its class's entry, or
+    else that of the nearest game it is made from (a variant made by subclassing a game
+    shares its parent's unless it has its own); None if neither has one."""
+    return next((registry[cls] for cls in type(game).__mro__ if cls in registry), None)

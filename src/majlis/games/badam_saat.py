@@ -84,11 +84,12 @@ def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
 
 
 def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], asked: Fact | None,
-                 facts: tuple[Fact, ...] = (), table: tuple[int, ...] = ()) -> Board:
-    """The board of the Sevens games: the seat's hand, the counts and the rows."""
+                 facts: tuple[Fact, ...] = ()) -> Board:
+    """The board of the Sevens games: the seat's hand, the counts and the rows (every
+    card on the table is in one)."""
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
-                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows, table=table,
-                 facts=facts, asked=asked)
+                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows, facts=facts,
+                 asked=asked)
 
 
 def asked_to_play(view: View, playable: int) -> Fact | None:

@@ -12,6 +12,7 @@ Each encoder's :class:`Layout` names its blocks; ``docs/rl.md`` prints them as
 tables (:meth:`Layout.markdown`).
 
 >>> from majlis.games import make_game
+>>> from majlis.rl.adapters.registry import encoder
 >>> game = make_game("badam-saat", {"players": 4})
 >>> coder = encoder(game)
 >>> coder.layout.size, coder.layout.slice("table")
@@ -28,7 +29,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from majlis.adapters import adapter_module
 from majlis.bitset import bits
 from majlis.cards import FULL_DECK
 from majlis.protocol import Game, View
@@ -264,26 +264,3 @@ class Adapter:
     encoder: type[Encoder] = BoardEncoder
     cannot_hold: CannotHold | None = None
 
-
-_ADAPTERS: dict[str, Adapter] = {}
-
-
-def register_adapter(game_id: str, adapter: Adapter) -> None:
-    """Give the game ``game_id`` its own encoder or resampling."""
-    _ADAPTERS[game_id] = adapter
-
-
-def adapter(game: Game[Any]) -> Adapter:
-    """The adapter of ``game``: registered, or the ``ADAPTER`` of its module in
-    :mod:`majlis.rl.adapters`, or else the one that reads the game's description."""
-    found = _ADAPTERS.get(game.id)
-    if found is None:
-        module = adapter_module(game, "majlis.rl.adapters")
-        found = Adapter() if module is None else module.ADAPTER
-        _ADAPTERS[game.id] = found
-    return found
-
-
-def encoder(game: Game[Any]) -> Encoder:
-    """The observation encoder of ``game`` (under its options)."""
-    return adapter(game).encoder(game)

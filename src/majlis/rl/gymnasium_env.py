@@ -27,7 +27,8 @@ import numpy as np
 from majlis.bots import Bot, load_bot
 from majlis.play import Players, play
 from majlis.protocol import Game, IllegalAction
-from majlis.rl.encoding import Mask, action_mask, encoder
+from majlis.rl.adapters.registry import encoder
+from majlis.rl.encoding import Mask, action_mask
 from majlis.rl.episode import Episode, hand_bounds
 from majlis.rl.pettingzoo_env import Observation, env_name, observation_space
 from majlis.rl.render import ansi

@@ -49,7 +49,8 @@ from majlis.bitset import bits
 from majlis.explain import Move
 from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Deal, Game, View, deal_round
-from majlis.rl.encoding import Encoder, adapter, encoder
+from majlis.rl.adapters.registry import adapter, encoder
+from majlis.rl.encoding import Encoder
 from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
 

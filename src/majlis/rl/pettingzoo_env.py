@@ -27,7 +27,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from majlis.protocol import Game
-from majlis.rl.encoding import action_mask, encoder
+from majlis.rl.adapters.registry import encoder
+from majlis.rl.encoding import action_mask
 from majlis.rl.episode import Episode
 from majlis.rl.render import ansi
 

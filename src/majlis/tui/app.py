@@ -34,7 +34,8 @@ from textual.widgets import Footer, Markdown, Static
 from majlis.bots import BotNotFound
 from majlis.games import game_class
 from majlis.protocol import IllegalAction
-from majlis.tui.adapters import TableAdapter, adapter_for
+from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session

@@ -143,7 +143,7 @@ def names_for(style: str, game_id: str) -> Names:
     if style == "traditional":
         # The adapters draw with these names, so they are imported only when asked.
         from majlis.games import make_game
-        from majlis.tui.adapters import adapter_for
+        from majlis.tui.adapters.registry import adapter_for
 
         style = adapter_for(make_game(game_id)).tradition
     if style not in _STYLES:

@@ -13,7 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.tui.adapters import adapter_for
+from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.seen import Seen
 
 

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from majlis.bitset import bits
-from majlis.tui.adapters import adapter_for
+from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.seen import Seen, role
 
 SHORTCUTS = {"pass": "p", "double": "d", "treble": "t", "redeal": "r", "reveal": "r",

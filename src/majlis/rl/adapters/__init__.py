@@ -1,4 +1,3 @@
-"""The RL adapters of the games that need more than their description: one module per
-game (named as the game's module), each offering ``ADAPTER``, an
-:class:`~majlis.rl.encoding.Adapter`.  A game without one is encoded from its
-:class:`~majlis.explain.Board` by :class:`~majlis.rl.encoding.BoardEncoder`."""
+"""The RL adapters of the games of majlis that need more than their description: one
+module per game, each offering ``ADAPTER``, an :class:`~majlis.rl.encoding.Adapter`,
+registered for its game in :mod:`majlis.rl.adapters.registry`."""

@@ -4,10 +4,10 @@
 :meth:`~majlis.protocol.Game.describe`, the seat's :meth:`~majlis.protocol.Game.board`,
 the history the game :meth:`~majlis.protocol.Game.explain`\\ s and the parts of its
 scores.  A game that wants its own drawing (the sevens grid, the domino train, a
-compass of four seats) has a module in this package named as its rules module, with
-``ADAPTER``, a subclass; a game from elsewhere may :func:`register_adapter` one.  The
-words of the game (its keys, as ``"pass"``, ``"follow"``, ``"tricks"``) become English
-here.
+compass of four seats) has a subclass, registered for the game in
+:mod:`majlis.tui.adapters.registry` (the games of majlis keep theirs in this package,
+one module per game).  The words of the game (its keys, as ``"pass"``, ``"follow"``,
+``"tricks"``) become English here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.adapters import adapter_module
 from majlis.cards import suit_of
 from majlis.dominoes import ends
 from majlis.explain import Board, Fact, Move, Trick
@@ -267,25 +266,4 @@ class TableAdapter:
     def part_words(self, name: str, count: int | None, points: int) -> str:
         words = PARTS.get(name, name.replace("_", " "))
         return f"{words}{'' if count is None else f' ({count})'} {points:+d}"
-
-
-_ADAPTERS: dict[str, TableAdapter] = {}
-DEFAULT = TableAdapter()
-
-
-def register_adapter(game_id: str, adapter: TableAdapter) -> None:
-    """Show the game ``game_id`` with ``adapter``."""
-    _ADAPTERS[game_id] = adapter
-
-
-def adapter_for(game: Game[Any]) -> TableAdapter:
-    """The adapter of ``game``: registered, or the ``ADAPTER`` of its module in this
-    package, or else :class:`TableAdapter` itself."""
-    found = _ADAPTERS.get(game.id)
-    if found is None:
-        module = adapter_module(game, __name__)
-        found = DEFAULT if module is None else module.ADAPTER
-        _ADAPTERS[game.id] = found
-    assert isinstance(found, TableAdapter)
-    return found
 
