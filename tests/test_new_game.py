@@ -31,7 +31,7 @@ from tests.tiny_game import TinyTricks, rules_action, sample_state
 
 ROOT = Path(__file__).parent.parent
 SRC = ROOT / "src" / "majlis"
-EDGES = ("tui", "rl", "replay.py", "records.py", "cli.py")
+EDGES = ("tui", "rl", "server", "replay.py", "records.py", "cli.py")
 """The edges that must learn the rules from the game."""
 
 tiny_game.register()
