@@ -20,6 +20,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from majlis.bots import LEVELS
 from majlis.explain import as_json
 from majlis.games import game_class, game_ids, make_game
 from majlis.match import Match
@@ -256,4 +257,4 @@ def game_json(game_id: str) -> dict[str, Any]:
                 else o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
-            "description": as_json(game, game.describe())}
+            "description": as_json(game, game.describe()), "bots": list(LEVELS)}
