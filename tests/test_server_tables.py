@@ -38,6 +38,9 @@ def play_to_the_end(client: Client, token: str) -> dict[str, object]:
         state = client.until("state", timeout=30)
         if state["winners"] is not None:
             return state
+        for entry in state["legal"]:  # what a legal action plays is in the hand
+            assert entry["item"] is None or entry["item"] in state["board"]["hand"], entry
+            assert isinstance(entry["flags"], list)
         if state["legal"]:
             client.send(type="act", token=token, seen=state["event"],
                         action=state["legal"][0]["action"])
