@@ -40,8 +40,10 @@ def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
     """The legal actions of the seat to move, as words, with the item each plays and
     what else it says (``8D!``: item ``8D``, flags ``["announce"]``)."""
     seat = match.to_move()
+    if seat is None:
+        return []
     out = []
-    for action in match.legal_actions() if seat is not None else ():
+    for action in match.legal_actions():
         move = as_json(game, game.move(seat, action))
         item = move["item"] if move["word"] in ("play", "pick") else None
         out.append({"action": game.action_text(action), "item": item, "flags": move["flags"]})
