@@ -100,7 +100,8 @@ class Server:
 
     def ws(self, table: str, **headers: str) -> Client:
         return Client(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table}",
-                              additional_headers=headers, open_timeout=10, legacy=True))
+                              additional_headers=headers, open_timeout=10, legacy=True,
+                              ping_interval=None))
 
 
 @contextmanager

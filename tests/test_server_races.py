@@ -22,9 +22,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 def settle(clients: list[Client]) -> None:
-    """Read until the table waits (for a human)."""
-    while any(client.quiet(0.3) for client in clients):
+    """Read until the table waits (for a human): the first client hears nothing more
+    for a while, and the others have read what reached them meanwhile."""
+    while clients[0].quiet(0.3):
         pass
+    for client in clients[1:]:
+        while client.quiet(0.05):
+            pass
 
 
 def human_moves(server: Server, table: str) -> list[Any]:
@@ -39,7 +43,7 @@ def test_conflicting_actions_for_one_turn_apply_exactly_once(server: Server) -> 
         client.send(type="hello", token=tokens[0], seen=-1)
         client.until("welcome")
     settle(clients)
-    for turn in range(12):
+    for turn in range(10):
         state = clients[0].last
         assert state is not None
         if state["winners"] is not None:

@@ -38,6 +38,9 @@ def play_to_the_end(client: Client, token: str) -> dict[str, object]:
         state = client.until("state", timeout=30)
         if state["winners"] is not None:
             return state
+        for entry in state["legal"]:  # what a legal action plays is in the hand
+            assert entry["item"] is None or entry["item"] in state["board"]["hand"], entry
+            assert isinstance(entry["flags"], list)
         if state["legal"]:
             client.send(type="act", token=token, seen=state["event"],
                         action=state["legal"][0]["action"])
@@ -182,3 +185,39 @@ def test_serve_prints_the_address_and_keeps_a_wal_database(tmp_path: Path) -> No
         process.wait(15)
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_new_game_plugs_into_the_server_untouched(tmp_path: Path) -> None:
+    """Tiny Tricks, registered in this process only, is served in process: listed,
+    seated, played to the end over a WebSocket, and recorded."""
+    import threading
+
+    import uvicorn
+
+    from majlis.server.app import create_app
+    from majlis.server.hub import Config
+    from majlis.server.table import Timing
+    from tests import tiny_game
+
+    tiny_game.register()
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log")
+    config = Config(db=server.db, url=server.url, timing=Timing(bot_delay=0))
+    uv = uvicorn.Server(uvicorn.Config(create_app(config), port=server.port,
+                                       log_config=None, ws_per_message_deflate=False))
+    thread = threading.Thread(target=uv.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not uv.started:
+            assert time.monotonic() < deadline and thread.is_alive()
+            time.sleep(0.05)
+        listed = {g["id"]: g for g in server.get("/api/games")}
+        assert listed["tiny-tricks"]["description"]["title"] == "Tiny Tricks"
+        table, tokens = server.table("tiny-tricks", {}, [{"kind": "human"}])
+        assert tokens[0] is not None
+        over = play_to_the_end(join(server, table, tokens[0]), tokens[0])
+        record = server.get(f"/api/tables/{table}/record")
+        assert verify(record)["ok"] and record["result"]["winners"] == over["winners"]
+    finally:
+        uv.should_exit = True
+        thread.join(15)

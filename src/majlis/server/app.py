@@ -20,8 +20,9 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from majlis.bots import LEVELS
 from majlis.explain import as_json
-from majlis.games import GAME_IDS, game_class, make_game
+from majlis.games import game_class, game_ids, make_game
 from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
@@ -113,7 +114,7 @@ def create_app(config: Config) -> FastAPI:
 
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
-        return [game_json(game_id) for game_id in GAME_IDS]
+        return [game_json(game_id) for game_id in game_ids()]
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> Any:
@@ -256,4 +257,4 @@ def game_json(game_id: str) -> dict[str, Any]:
                 else o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
-            "description": as_json(game, game.describe())}
+            "description": as_json(game, game.describe()), "bots": list(LEVELS)}

@@ -2,10 +2,10 @@
 
 Everything a seat receives is built here from that seat's view through the game's
 own description (``board``, ``explain``, ``score_parts``); a spectator receives
-what every seat not to move knows alike (:func:`common`), so nothing one player
-alone knows reaches the public (the seat to move is left out because its board
-shows its own decision, which the others do not see).  Public records leave out the
-deals and every action some seat could not see.
+what every seat not to move knows alike (:func:`common`; of the facts, those every
+such seat has), so nothing one player alone knows reaches the public (the seat to
+move is left out because its board shows its own decision, which the others do not
+see).  Public records leave out the deals and every action some seat could not see.
 """
 
 from __future__ import annotations
@@ -37,11 +37,16 @@ def seat_table(game: Game[Any], view: View) -> tuple[Any, Any]:
 
 
 def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
-    """The legal actions of the seat to move, as words, with the item each plays."""
+    """The legal actions of the seat to move, as words, with the item each plays and
+    what else it says (``8D!``: item ``8D``, flags ``["announce"]``)."""
+    seat = match.to_move()
+    if seat is None:
+        return []
     out = []
     for action in match.legal_actions():
-        text = game.action_text(action)
-        out.append({"action": text, "item": None if action in game.SPECIALS else text})
+        move = as_json(game, game.move(seat, action))
+        item = move["item"] if move["word"] in ("play", "pick") else None
+        out.append({"action": game.action_text(action), "item": item, "flags": move["flags"]})
     return out
 
 
@@ -59,9 +64,11 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     if seat is None:
         others = [s for s in range(game.seats) if s != game.to_move(state)]
         tables = [seat_table(game, game.view(state, s)) for s in others]
-        for board, _ in tables:
-            board.update(seat=None, hand=[])
-        board, stages = common([b for b, _ in tables]), common([s for _, s in tables])
+        boards = [b for b, _ in tables]
+        for b in boards:
+            b.update(seat=None, hand=[])
+        board, stages = common(boards), common([s for _, s in tables])
+        board["facts"] = [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
     else:
         board, stages = seat_table(game, game.view(state, seat))
     legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []

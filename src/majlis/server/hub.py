@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from majlis.bots import LEVELS
-from majlis.games import GAME_IDS, make_game
+from majlis.games import game_ids, make_game
 from majlis.protocol import InvalidOptions
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table, Timing, token_hash
@@ -185,8 +185,8 @@ def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
     if unknown:
         raise BadRequest("malformed", f"unknown field {unknown[0]!r}")
     options = body.get("options", {})
-    if body.get("game") not in GAME_IDS or not isinstance(options, dict):
-        raise BadRequest("malformed", f"game is one of {', '.join(GAME_IDS)}; options an object")
+    if body.get("game") not in game_ids() or not isinstance(options, dict):
+        raise BadRequest("malformed", f"game is one of {', '.join(game_ids())}; options an object")
     try:
         game = make_game(body["game"], options)
     except InvalidOptions as error:

@@ -139,9 +139,6 @@ class Store:
         rows = self._query("SELECT COUNT(*) FROM tables WHERE client = ? AND over = 0", (client,))
         return int(rows[0][0])
 
-    def count(self) -> int:
-        return int(self._query("SELECT COUNT(*) FROM tables")[0][0])
-
     # -- writes by the holder of a table ----------------------------------------
 
     def commit_action(self, table_id: str, owner: str, match_no: int, n: int, seat: int,

@@ -34,6 +34,8 @@ class Refused(Exception):
     def __init__(self, code: str, message: str, reason: str | None = None,
                  url: str | None = None) -> None:
         super().__init__(message)
+        if code not in CODES:
+            raise ValueError(f"no error code {code!r} in the protocol")
         self.code = code
         self.message = message
         self.reason = reason
