@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import io
+import itertools
 import json
 import os
 import random
@@ -35,7 +36,6 @@ from majlis.records import verify
 from majlis.tui.adapters import adapter_for
 from majlis.tui.app import (
     HandBar,
-    LogPanel,
     QuestionScreen,
     TableApp,
     TextScreen,
@@ -612,6 +612,22 @@ def segments(app: TableApp) -> list[Segment]:
     return list(console.render(update))
 
 
+def log_lines(app: TableApp) -> list[str]:
+    """The text lines of the log panel as the screen shows them."""
+    rows = screen_text(app).splitlines()
+    top = next(n for n, row in enumerate(rows) if "╭─ Log" in row)
+    left = rows[top].index("╭─ Log") + 1
+    inside = itertools.takewhile(lambda row: row[left - 1] == "│", rows[top + 1:])
+    return [row[left:].rstrip().removesuffix("│").strip() for row in inside]
+
+
+def newest_entry_is_shown(app: TableApp) -> bool:
+    seen = app.seen()
+    seat, said = adapter_for(seen.game).history(seen, full=True)[-1]
+    return " ".join(line for line in log_lines(app) if line).endswith(
+        f"{seen.players[seat]}: {said}")
+
+
 def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
     session = session_for("badam-saat", seed=7)
 
@@ -620,13 +636,23 @@ def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
         checked = 0
         while checked < 3:
             await settle(pilot, lambda: my_turn(app))
-            seen = app.seen()
-            seat, said = adapter_for(seen.game).history(seen, full=True)[-1]
-            assert f"{seen.players[seat]}: {said}" in screen_text(app)
+            assert newest_entry_is_shown(app)
             wrapped = app.query_one("#prompt").size.height > 1
-            checked += wrapped and len(seen.view.history) > app.query_one(LogPanel).size.height
+            checked += wrapped and len(app.seen().view.history) > len(log_lines(app))
             await press_choice(app, pilot, rng)
     run(session, test, size=SMALL)
+
+
+def test_at_80x24_the_newest_log_line_shows_when_entries_wrap() -> None:
+    session = session_for("badam-saat", seed=7)  # "Seat 2: seven of diamonds" takes 2 lines
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(2)
+        for _ in range(4):
+            await settle(pilot, lambda: my_turn(app))
+            assert newest_entry_is_shown(app)
+            await press_choice(app, pilot, rng)
+    run(session, test, names="english", size=SMALL)
 
 
 def test_at_80x24_the_sabat_bidding_note_is_whole() -> None:
