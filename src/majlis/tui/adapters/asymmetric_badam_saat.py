@@ -3,12 +3,11 @@ suits."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.games.asymmetric_badam_saat import AsymmetricView
+from majlis.protocol import own_view
 from majlis.tui.adapters.badam_saat import SevensAdapter
 from majlis.tui.adapters.common import sevens_grid
 from majlis.tui.seen import Seen, plural
@@ -18,7 +17,7 @@ class AsymmetricAdapter(SevensAdapter):
     """Asymmetric Badam Saat: the grid, the stock and whether missing suits are open."""
 
     def view(self, seen: Seen) -> AsymmetricView:
-        return cast(AsymmetricView, seen.view)
+        return own_view(seen.view, AsymmetricView)
 
     def table(self, seen: Seen) -> RenderableType:
         view = self.view(seen)

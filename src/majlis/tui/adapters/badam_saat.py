@@ -10,8 +10,7 @@ from rich.text import Text
 from majlis.cards import ACE, suit_of
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
-from majlis.tui.adapters import TableAdapter
-from majlis.tui.adapters.common import sevens_grid, went_out
+from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
 from majlis.tui.seen import Seen, plural
 
 
@@ -22,16 +21,12 @@ class SevensRules(Protocol):
     games: int
 
 
-class SevensAdapter(TableAdapter):
+class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
     """Badam Saat: the runs of each suit in a grid."""
 
     tradition = "hindi"
 
-    def rules(self, seen: Seen) -> SevensRules:
-        return cast(SevensRules, seen.game)
-
-    def view(self, seen: Seen) -> SevensView:
-        return cast(SevensView, seen.view)
+    VIEW = SevensView
 
     def ranks(self, seen: Seen) -> tuple[int, ...]:
         """The ranks of a row, low to high, as the ``ace`` option places the Ace."""

@@ -12,22 +12,18 @@ from majlis.bitset import bits
 from majlis.cards import SUIT, suit_of
 from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
 from majlis.protocol import Game
-from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.seen import Seen, plural
 
 DIRECTION_WORDS = {"left": "to the left", "right": "to the right"}
 
 
-class SbeetAdapter(TableAdapter):
+class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats."""
 
     tradition = "arabic"
 
-    def rules(self, seen: Seen) -> BintAlSbeet:
-        return cast(BintAlSbeet, seen.game)
-
-    def view(self, seen: Seen) -> SbeetView:
-        return cast(SbeetView, seen.view)
+    VIEW = SbeetView
 
     def goal(self, game: Game[Any]) -> str:
         return f" · to {cast(BintAlSbeet, game).target}"

@@ -4,13 +4,30 @@ went out."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Generic, TypeVar, cast
 
 from rich.text import Text
 
 from majlis.cards import card
+from majlis.protocol import View, own_view
 from majlis.tui.adapters import TableAdapter
 from majlis.tui.names import RED_SUITS, Names, rank_char
 from majlis.tui.seen import Seen
+
+G = TypeVar("G")
+V = TypeVar("V", bound=View)
+
+
+class OwnAdapter(TableAdapter, Generic[G, V]):
+    """The adapter of one game of majlis: its rules ``G`` and its view ``V`` at hand."""
+
+    VIEW: type[V]
+
+    def rules(self, seen: Seen) -> G:
+        return cast(G, seen.game)
+
+    def view(self, seen: Seen) -> V:
+        return own_view(seen.view, self.VIEW)
 
 
 def sevens_grid(table: int, names: Names, ranks: Sequence[int]) -> Text:

@@ -11,23 +11,18 @@ from rich.text import Text
 from majlis.cards import ACE
 from majlis.games.sabat_al_deemin import DeeminView, Phase, SabatAlDeemin
 from majlis.protocol import Game
-from majlis.tui.adapters import TableAdapter
-from majlis.tui.adapters.common import sevens_grid, went_out
+from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
 from majlis.tui.seen import Seen
 
 BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
 
 
-class DeeminAdapter(TableAdapter):
+class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
     """Sab'at Al-Deemin: the piles, the stakes and the teams."""
 
     tradition = "arabic"
 
-    def rules(self, seen: Seen) -> SabatAlDeemin:
-        return cast(SabatAlDeemin, seen.game)
-
-    def view(self, seen: Seen) -> DeeminView:
-        return cast(DeeminView, seen.view)
+    VIEW = DeeminView
 
     def goal(self, game: Game[Any]) -> str:
         return f" · to {cast(SabatAlDeemin, game).target}"

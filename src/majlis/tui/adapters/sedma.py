@@ -11,22 +11,17 @@ from rich.text import Text
 from majlis.dominoes import TILE_COUNT, ends
 from majlis.games.sedma import Sedma, SedmaView, points
 from majlis.protocol import Game
-from majlis.tui.adapters import TableAdapter
-from majlis.tui.adapters.common import went_out
+from majlis.tui.adapters.common import OwnAdapter, went_out
 from majlis.tui.names import tile_label
 from majlis.tui.seen import Seen, plural
 
 
-class SedmaAdapter(TableAdapter):
+class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
     """Sedma: the train and the doubles in it."""
 
     TILES = True
 
-    def rules(self, seen: Seen) -> Sedma:
-        return cast(Sedma, seen.game)
-
-    def view(self, seen: Seen) -> SedmaView:
-        return cast(SedmaView, seen.view)
+    VIEW = SedmaView
 
     def goal(self, game: Game[Any]) -> str:
         return f" · to {cast(Sedma, game).target}"
