@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import io
+import itertools
 import json
 import os
 import random
@@ -35,7 +36,6 @@ from majlis.records import verify
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.app import (
     HandBar,
-    LogPanel,
     QuestionScreen,
     TableApp,
     TextScreen,
@@ -44,6 +44,7 @@ from majlis.tui.app import (
 )
 from majlis.tui.names import card_label, names_for, tile_label
 from majlis.tui.session import Seating, Session
+from majlis.tui.tables import table_view
 
 SIZE = (110, 36)
 SMALL = (80, 24)
@@ -212,7 +213,7 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
     assert "  A  2  3  4  5  6  7  8  9 10  J  Q  K" in badam
     assert "♥" in badam and "Play a seven, or a card just below or just above" in badam
     sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 6)
-    assert "This hand passes to the left (to Seat 3)." in sbeet
+    assert "Passing left to Seat 3." in sbeet
     assert "(led)" in sbeet and "Penalty cards taken" in sbeet
     sedma = at_my_turn(session_for("sedma", seed=5), 2)
     assert "Train: [" in sedma and "▸ open end" in sedma and "Doubles in the train" in sedma
@@ -612,6 +613,22 @@ def segments(app: TableApp) -> list[Segment]:
     return list(console.render(update))
 
 
+def log_lines(app: TableApp) -> list[str]:
+    """The text lines of the log panel as the screen shows them."""
+    rows = screen_text(app).splitlines()
+    top = next(n for n, row in enumerate(rows) if "╭─ Log" in row)
+    left = rows[top].index("╭─ Log") + 1
+    inside = itertools.takewhile(lambda row: row[left - 1] == "│", rows[top + 1:])
+    return [row[left:].rstrip().removesuffix("│").strip() for row in inside]
+
+
+def newest_entry_is_shown(app: TableApp) -> bool:
+    seen = app.seen()
+    seat, said = adapter_for(seen.game).history(seen, full=True)[-1]
+    return " ".join(line for line in log_lines(app) if line).endswith(
+        f"{seen.players[seat]}: {said}")
+
+
 def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
     session = session_for("badam-saat", seed=7)
 
@@ -620,13 +637,23 @@ def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
         checked = 0
         while checked < 3:
             await settle(pilot, lambda: my_turn(app))
-            seen = app.seen()
-            seat, said = adapter_for(seen.game).history(seen, full=True)[-1]
-            assert f"{seen.players[seat]}: {said}" in screen_text(app)
+            assert newest_entry_is_shown(app)
             wrapped = app.query_one("#prompt").size.height > 1
-            checked += wrapped and len(seen.view.history) > app.query_one(LogPanel).size.height
+            checked += wrapped and len(app.seen().view.history) > len(log_lines(app))
             await press_choice(app, pilot, rng)
     run(session, test, size=SMALL)
+
+
+def test_at_80x24_the_newest_log_line_shows_when_entries_wrap() -> None:
+    session = session_for("badam-saat", seed=7)  # "Seat 2: seven of diamonds" takes 2 lines
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(2)
+        for _ in range(4):
+            await settle(pilot, lambda: my_turn(app))
+            assert newest_entry_is_shown(app)
+            await press_choice(app, pilot, rng)
+    run(session, test, names="english", size=SMALL)
 
 
 def test_at_80x24_the_sabat_bidding_note_is_whole() -> None:
@@ -661,4 +688,25 @@ def test_unplayable_cards_are_dimmed_and_playable_ones_bold_and_underlined() -> 
         colours = {chip.legal: [s.style for s in drawn if s.text == chip.label.plain][-1].color
                    for chip in chips}
         assert colours[False] != colours[True]  # dimmed
+    run(session, test, size=SMALL)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_at_80x24_the_table_panel_holds_all_it_shows(game_id: str) -> None:
+    session = session_for(game_id, seed=1)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(1)
+        for _ in range(14):
+            await settle(pilot, lambda: my_turn(app) or summary_open(app))
+            if not my_turn(app):
+                return
+            panel = app.query_one("#table")
+            width, height = panel.content_size.width, panel.content_size.height
+            console = Console(width=width, file=io.StringIO())
+            lines = console.render_lines(table_view(app.seen()), pad=False)
+            while lines and not "".join(piece.text for piece in lines[-1]).strip():
+                lines.pop()
+            assert len(lines) <= height, screen_text(app)
+            await press_choice(app, pilot, rng)
     run(session, test, size=SMALL)

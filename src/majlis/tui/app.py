@@ -52,6 +52,8 @@ from majlis.tui.tables import (
 DELAYS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5)
 """The paces bots can be set to, in seconds per move (``+`` and ``-`` step through)."""
 LOG_LINES = 12
+LOG_WIDTH = 24
+"""The log's size before the first layout."""
 PLAYER_ACTIONS = frozenset({"move", "jump", "confirm", "special", "announce", "hint"})
 KEYS_HELP = """
 ## Keys
@@ -110,7 +112,8 @@ class LogPanel(Static):
 
     def fill(self) -> None:
         if self.seen is not None:
-            self.update(log_text(self.seen, self.content_size.height or LOG_LINES))
+            size = self.content_size
+            self.update(log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH))
 
 
 class HandBar(Widget):

@@ -6,10 +6,11 @@ grouped.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -74,14 +75,24 @@ def players_table(seen: Seen) -> Table:
     return table
 
 
-def log_text(seen: Seen, lines: int) -> Text:
-    """The latest actions of the hand, newest last, in the names style."""
-    words = adapter_for(seen.game).history(seen, full=True)[-lines:]
+def log_text(seen: Seen, lines: int, width: int) -> Text:
+    """The latest actions of the hand, in the names style, newest last: as many as fit
+    in ``lines`` lines of ``width`` cells (a long one wraps onto two)."""
+    shown: list[str] = []
+    for seat, said in reversed(adapter_for(seen.game).history(seen, full=True)):
+        entry = f"{seen.players[seat]}: {said}"
+        lines -= len(Text(entry).wrap(_MEASURE, width))
+        if lines < 0:
+            break
+        shown.append(entry)
     text = Text()
-    for i, (seat, said) in enumerate(words):
-        style = "bold" if i == len(words) - 1 else "dim" if i < len(words) - 3 else ""
-        text.append(f"{seen.players[seat]}: {said}\n", style=style)
+    for age, entry in reversed(list(enumerate(shown))):
+        text.append(entry + "\n", style="bold" if age == 0 else "dim" if age >= 3 else "")
     return text
+
+
+_MEASURE = Console(file=io.StringIO())
+"""Measures how text wraps (the width is given with each question)."""
 
 
 def table_view(seen: Seen) -> RenderableType:

@@ -70,8 +70,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
         view, players = self.view(seen), seen.players
         lines: list[RenderableType] = []
         if view.direction in DIRECTION_WORDS:
-            line = Text(f"This hand passes {DIRECTION_WORDS[view.direction]} "
-                        f"(to {self.target(seen)}).")
+            line = Text(f"Passing {view.direction} to {self.target(seen)}.")
             if view.received:
                 line.append(" You received ")
                 line.append_text(self.items_text(seen.game, tuple(bits(view.received)),
@@ -79,17 +78,20 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
             lines.append(line)
         else:
             lines.append(Text("No passing this hand."))
+        # Reveals and minus declarations share a line, so that the table fits 80 x 24.
+        line = Text()
         if view.revealed:
-            line = Text("Revealed: ")
+            line.append("Revealed: ")
             for seat, c in view.revealed:
                 line.append_text(self.label(seen.game, c, seen.names))
-                line.append(f" by {players[seat]}  ")
+                line.append(f" by {players[seat]} ")
             if len(view.revealed) == 2:
-                line.append("· hearts count double", style="bold")
-            lines.append(line)
+                line.append("· hearts count double ", style="bold")
         if any(view.minus):
-            lines.append(Text("Minus: " + ", ".join(p for p, m in zip(players, view.minus,
-                                                                       strict=True) if m)))
+            line.append(("· " if line else "") + "Minus: " + ", ".join(
+                p for p, m in zip(players, view.minus, strict=True) if m))
+        if line:
+            lines.append(line)
         if view.phase in (Phase.PLAYING, Phase.OVER):
             lines.append(self.compass(seen))
             lines += self.last_trick(seen)
@@ -115,8 +117,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
 
         top, left, right, bottom = (spot((me + k) % 4) for k in (2, 3, 1, 0))
         width = 44
-        out = Text("\n")
-        out.append_text(_centred(top, width))
+        out = _centred(top, width)
         row = Text()
         row.append_text(left)
         row.append(" " * max(2, width - left.cell_len - right.cell_len))
@@ -124,6 +125,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
         out.append_text(row)
         out.append("\n")
         out.append_text(_centred(bottom, width))
+        out.rstrip()
         return out
 
     def last_trick(self, seen: Seen) -> list[RenderableType]:
@@ -133,11 +135,10 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
             return []
         trick = done[-1]
         assert trick.winner is not None
-        text = Text("Last trick: ", style="dim")
-        for seat, c in trick.plays:
-            text.append(f"{seen.players[seat]} ", style="dim")
+        text = Text(f"Last trick ({seen.players[trick.plays[0][0]]} led): ", style="dim")
+        for _, c in trick.plays:
             text.append_text(self.label(seen.game, c, seen.names))
-            text.append("  ")
+            text.append(" ")
         text.append(f"→ {seen.players[trick.winner]}", style="bold")
         return [text]
 
@@ -147,7 +148,8 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
         text = Text("Penalty cards taken:", style="dim")
         for seat, mask in enumerate(view.penalty_cards):
             if mask:
-                text.append(f"\n  {seen.players[seat]}: ")
+                text.append(f" {seen.players[seat]} " if text.plain.endswith(":")
+                            else f" · {seen.players[seat]} ")
                 text.append_text(self.items_text(seen.game, tuple(bits(mask)), seen.names))
         if not any(view.penalty_cards):
             text.append(" none yet", style="dim")
