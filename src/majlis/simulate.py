@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections.abc import Iterator
@@ -11,7 +10,7 @@ from typing import Any
 
 from majlis.match import Match
 from majlis.protocol import Game
-from majlis.rng import stream
+from majlis.rng import Rng, stream
 
 
 def random_match(game: Game[Any], seed: int | str) -> Match[Any]:
@@ -70,7 +69,7 @@ def playout_rate(game: Game[Any], seconds: float, generic: bool = False) -> floa
     lower the figure.  ``generic`` drives the plain protocol loop
     (legal_actions/apply) instead of the game's ``rollout``.
     """
-    rng = random.Random(0)
+    rng = Rng(0)
     play = (lambda s, r: Game.rollout(game, s, r)) if generic else game.rollout
     hands = 0
     start = time.process_time()

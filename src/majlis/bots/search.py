@@ -29,6 +29,7 @@ from typing import Any, cast
 
 from majlis.bots.rules import GameBots, game_module
 from majlis.protocol import Game, View
+from majlis.rng import Rng
 
 RULES_PREFERENCE = 1e-6
 """Added to the value of the rules bot's own choice, so that ties go to it."""
@@ -72,11 +73,11 @@ class SearchBot:
             if k and deadline is not None and time.perf_counter() > deadline:
                 break
             state = next(deals)
-            seed = rng.random()
+            seed = rng.getrandbits(64)
             values = judge.solve_children(state, legal) if exact else None
             if values is None:
                 exact = False  # too big for the cap: the other samples will be too
-                values = [judge.playout(game.apply(state, action), random.Random(seed))
+                values = [judge.playout(game.apply(state, action), Rng(seed))
                           for action in legal]
             for i, value in enumerate(values):
                 totals[i] += value

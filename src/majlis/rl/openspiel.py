@@ -53,6 +53,7 @@ from majlis.protocol import Deal, Game, deal_round
 from majlis.rl.encoding import ENCODERS, Encoder, encoder
 from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
+from majlis.rng import Rng
 
 PREFIX = "majlis_"
 MAX_REDEALS = 10
@@ -190,7 +191,7 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         if self.hand is None or self.rules.id not in PASS_REACH:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
                                      f"in {', '.join(sorted(PASS_REACH))}")
-        rng = random.Random(int(sampler() * 2**53))
+        rng = Rng(int(sampler() * 2**53))
         view = self.rules.view(self.hand, player)
         for _ in range(RESAMPLE_TRIES):
             current = _sample_hands(self.rules, view, self.items, rng)
