@@ -12,7 +12,7 @@ LAYERS = [
     {"bitset", "cards", "dominoes", "rng"},
     {"protocol", "explain"},
     {"games"},
-    {"match", "records", "simulate", "bots", "tournament", "replay"},
+    {"match", "records", "simulate", "fast", "bots", "tournament", "replay"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]
 

@@ -12,10 +12,18 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from majlis import fast
 from majlis.games import GAME_IDS, game_class
 from majlis.protocol import Game, InvalidOptions
 from majlis.records import RecordError, read_match, verify
-from majlis.simulate import Summary, match_seed, playout_rate, random_match
+from majlis.simulate import (
+    Summary,
+    core_rate,
+    match_seed,
+    playout_rate,
+    random_match,
+)
+from majlis.simulate import simulate as simulate_matches
 
 app = typer.Typer(
     help="majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma.",
@@ -132,11 +140,13 @@ def simulate(
             raise fail(f"cannot write records to {records}: {error}") from None
     from majlis.records import to_record
 
-    summary = Summary()
-    for number in range(matches):
-        match = random_match(rules, match_seed(seed, number))
-        summary.add(match)
-        if records is not None:
+    if records is None:
+        summary = simulate_matches(rules, seed, matches)
+    else:
+        summary = Summary()
+        for number in range(matches):
+            match = random_match(rules, match_seed(seed, number))
+            summary.add(match)
             path = records / f"{game}-{seed}-{number:04d}.json"
             path.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
     out.print(f"[bold]{rules.title}[/] {json.dumps(rules.options())}")
@@ -153,15 +163,19 @@ def bench(
     """Random playout hands per second on one core, per game (median of several runs)."""
     ids = game or list(GAME_IDS)
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
-    for column in ("game", "rollout", "protocol loop"):
+    for column in ("game", "core", "pure rollout", "protocol loop"):
         table.add_column(column, justify="right" if column != "game" else "left")
     for game_id in ids:
         rules = game_from_args(game_id, None)
-        fast = [playout_rate(rules, seconds) for _ in range(runs)]
+        compiled = ([core_rate(rules, seconds) for _ in range(runs)]
+                    if fast.plays(rules) else [])
+        rollout = [playout_rate(rules, seconds) for _ in range(runs)]
         plain = [playout_rate(rules, seconds, generic=True) for _ in range(runs)]
-        table.add_row(game_id, f"{statistics.median(fast):,.0f}",
-                      f"{statistics.median(plain):,.0f}")
+        table.add_row(game_id, f"{statistics.median(compiled):,.0f}" if compiled else "-",
+                      f"{statistics.median(rollout):,.0f}", f"{statistics.median(plain):,.0f}")
     out.print(table)
+    out.print(f"active path: {fast.PATH}" + (
+        "" if fast.PATH == "core" else " (the compiled core is not built or MAJLIS_PURE=1)"))
 
 
 @app.command("tournament")

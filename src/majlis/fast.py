@@ -1,0 +1,127 @@
+"""The compiled core, where it was built: the one module that imports ``majlis._core``.
+
+The core (``src/majlis/core/``, one C file per game) plays the same hands as the
+Python rules for the same seed, only faster; the Python rules stay the authority and
+``tests/test_core.py`` holds the two paths to the same action sequences.  ``PATH``
+says which path is active: ``"core"``, or ``"pure"`` when the extension was not
+built or ``MAJLIS_PURE=1`` is set.  Each game the core plays has an adapter here that
+turns its options and states into the flat ints the core reads.
+
+>>> PATH in ("core", "pure")
+True
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.protocol import Game, Trail
+from majlis.rng import Rng
+
+
+def _load() -> ModuleType | None:
+    if os.environ.get("MAJLIS_PURE") == "1":
+        return None
+    try:
+        from majlis import _core
+    except ImportError:
+        return None
+    return _core
+
+
+core = _load()
+PATH = "core" if core is not None else "pure"
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """How one game's options and states become the core's flat ints and back."""
+
+    options: Callable[[Any], tuple[int, ...]]
+    flat: Callable[[Any], tuple[int, ...]]
+    state: Callable[[Any, tuple[int, ...], Trail], Any]
+    """The state from the core's flat ints and the hand's new trail."""
+
+
+def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> SevensState:
+    dealer, turn, winner, table, *hands = flat
+    return SevensState(dealer, tuple(hands), table, turn, winner, trail)
+
+
+ADAPTERS: dict[str, Adapter] = {
+    BadamSaat.id: Adapter(
+        options=lambda g: (g.players, int(g.ace == "low"), g.games),
+        flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
+        state=_sevens_state,
+    ),
+}
+
+
+def plays(game: Game[Any]) -> bool:
+    """True when the core is active and plays ``game``."""
+    return core is not None and game.id in ADAPTERS
+
+
+def has_rules_policy(game: Game[Any]) -> bool:
+    """True when the core plays ``game`` and its rules policy."""
+    return core is not None and game.id in ADAPTERS and core.has_rules_policy(game.id)
+
+
+def _options(game: Game[Any]) -> tuple[int, ...]:
+    return ADAPTERS[game.id].options(game)
+
+
+def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
+    """Figures of random matches ``first .. first + count`` of a run (``majlis simulate``):
+    ``(matches, hands, action sum, min, max, score count, sum, sum of squares, min, max,
+    wins by seat)``."""
+    assert core is not None
+    return core.simulate(game.id, _options(game), str(seed), first, count)
+
+
+def match_pairs(game: Game[Any], seed: int | str) -> list[tuple[int, list[tuple[int, int]]]]:
+    """Each hand of the random match of ``seed``: its dealer and its (seat, action) pairs."""
+    assert core is not None
+    hands: list[tuple[int, list[tuple[int, int]]]] = []
+    for code in core.match_log(game.id, _options(game), str(seed)):
+        seat, action = divmod(code, 1024)
+        if seat < 0:
+            hands.append((action, []))
+        else:
+            hands[-1][1].append((seat, action))
+    return hands
+
+
+def random_hands(game: Game[Any], rng_seed: int, count: int) -> int:
+    """Deal and play out ``count`` random hands as ``simulate.playout_rate`` does (dealer
+    ``k % seats``, one generator); the number of actions played."""
+    assert core is not None
+    return int(core.random_hands(game.id, _options(game), rng_seed, count))
+
+
+def rollout(game: Game[Any], state: Any, rng: Rng, rules: bool = False) -> Any:
+    """``game.rollout(state, rng)`` (or the rules policy of every seat) in the core;
+    ``rng`` moves on as it would in Python."""
+    assert core is not None
+    adapter = ADAPTERS[game.id]
+    flat, codes, rng_state = core.rollout(game.id, adapter.options(game), adapter.flat(state),
+                                          rng.getstate(), rules)
+    rng.setstate(rng_state)
+    trail = state.trail
+    for code in codes:
+        trail = (divmod(code, 1024), trail)
+    return adapter.state(state, flat, trail)
+
+
+def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> tuple[int, ...]:
+    """The hand's scores after a playout from ``state`` in the core: random, or every
+    seat following its rules policy."""
+    assert core is not None
+    scores: tuple[int, ...] = core.playout_scores(
+        game.id, _options(game), ADAPTERS[game.id].flat(state), rng_state, rules)
+    return scores
