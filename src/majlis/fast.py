@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.sedma import Sedma, SedmaState
 from majlis.protocol import Game, Trail
 from majlis.rng import Rng
 
@@ -53,11 +54,23 @@ def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> Seve
     return SevensState(dealer, tuple(hands), table, turn, winner, trail)
 
 
+def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
+    dealer, turn, end, doubles, passes = flat[:5]
+    return SedmaState(dealer, flat[5:9], flat[17:], end, doubles, flat[9:13], flat[13:17], turn,
+                      passes, trail)
+
+
 ADAPTERS: dict[str, Adapter] = {
     BadamSaat.id: Adapter(
         options=lambda g: (g.players, int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
         state=_sevens_state,
+    ),
+    Sedma.id: Adapter(
+        options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
+        flat=lambda s: (s.dealer, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
+                        *s.totals, *s.train),
+        state=_sedma_state,
     ),
 }
 

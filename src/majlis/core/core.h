@@ -101,6 +101,7 @@ typedef struct {
 } Rules;
 
 extern const Rules badam_saat_rules;
+extern const Rules sedma_rules;
 
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
