@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.protocol import Game, Trail
@@ -54,6 +55,13 @@ def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> Seve
     return SevensState(dealer, tuple(hands), table, turn, winner, trail)
 
 
+def _asymmetric_state(old: AsymmetricState, flat: tuple[int, ...],
+                      trail: Trail) -> AsymmetricState:
+    dealer, turn, winner, passes, missing_open, table = flat[:6]
+    return AsymmetricState(dealer, flat[6:8], table, flat[8:], turn, winner, passes,
+                           bool(missing_open), trail)
+
+
 def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
     dealer, turn, end, doubles, passes = flat[:5]
     return SedmaState(dealer, flat[5:9], flat[17:], end, doubles, flat[9:13], flat[13:17], turn,
@@ -65,6 +73,12 @@ ADAPTERS: dict[str, Adapter] = {
         options=lambda g: (g.players, int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
         state=_sevens_state,
+    ),
+    AsymmetricBadamSaat.id: Adapter(
+        options=lambda g: (int(g.ace == "low"), g.games),
+        flat=lambda s: (s.dealer, s.turn, s.winner, s.passes, int(s.missing_open), s.table,
+                        *s.hands, *s.stock),
+        state=_asymmetric_state,
     ),
     Sedma.id: Adapter(
         options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),

@@ -7,7 +7,9 @@
 
 #include "core.h"
 
-static const Rules *const games[] = {&badam_saat_rules, &sedma_rules};
+static const Rules *const games[] = {
+    &badam_saat_rules, &asymmetric_badam_saat_rules, &sedma_rules,
+};
 
 static const Rules *find_rules(const char *id) {
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
