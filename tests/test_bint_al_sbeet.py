@@ -48,7 +48,14 @@ def finish(game: BintAlSbeet, state: SbeetState) -> SbeetState:
     return state
 
 
-def scripted(game: BintAlSbeet = NO_PASSING, reveals: tuple[str, str] = ("pass", "pass"),
+def answers(qs: str = "pass", td: str = "pass") -> tuple[str, ...]:
+    """The eight reveal answers of the SUITED hand by dealer 3 (seat 1 holds TD, seat 3
+    QS): seats 0, 1, 2, 3 each asked about QS then TD, the holders answering ``td``
+    and ``qs``."""
+    return ("pass", "pass", "pass", td, "pass", "pass", qs, "pass")
+
+
+def scripted(game: BintAlSbeet = NO_PASSING, reveals: tuple[str, ...] = answers(),
              minus: tuple[str, ...] = ("pass",) * 4) -> SbeetState:
     """The SUITED hand by dealer 3 without passing, to the end."""
     state = game.start(3, cards_deal(*SUITED), (0,) * 4, 0)
@@ -205,57 +212,96 @@ def test_pass_count_sets_how_many_cards_go_and_zero_skips_passing() -> None:
 # -- revealing ------------------------------------------------------------------
 
 
-def test_holders_of_td_and_qs_are_asked_in_turn_order_nobody_else() -> None:
+def asked_in_turn(game: BintAlSbeet, state: SbeetState) -> list[tuple[int, int, str]]:
+    """``(seat, card asked about, legal words)`` for each reveal question, everyone passing."""
+    asked = []
+    while state.phase is Phase.REVEALING:
+        seat = game.to_move(state)
+        assert seat is not None
+        card = game.view(state, seat).asking
+        assert card is not None
+        asked.append((seat, card, " ".join(legal_text(game, state))))
+        state = play(game, state, "pass")
+    return asked
+
+
+def test_every_seat_is_asked_about_qs_then_td_in_turn_from_the_seat_after_the_dealer() -> None:
+    # Seat 1 holds TD and seat 3 holds QS: only they may reveal, but all are asked.
+    assert asked_in_turn(NO_PASSING, passing_start(NO_PASSING)) == [
+        (0, QS, "pass"), (0, TD, "pass"), (1, QS, "pass"), (1, TD, "pass reveal"),
+        (2, QS, "pass"), (2, TD, "pass"), (3, QS, "pass reveal"), (3, TD, "pass")]
+    by_dealer_1 = NO_PASSING.start(1, cards_deal(*SUITED), (0,) * 4, 0)
+    assert [(seat, card) for seat, card, _ in asked_in_turn(NO_PASSING, by_dealer_1)] == [
+        (2, QS), (2, TD), (3, QS), (3, TD), (0, QS), (0, TD), (1, QS), (1, TD)]
+
+
+def test_being_asked_gives_nothing_away() -> None:
+    # Whoever holds QS and TD, the same seats are asked about the same cards in the
+    # same order, and a seat that does not hold the card sees the same choice.
+    expected = [(s, c) for s in (0, 1, 2, 3) for c in (QS, TD)]
+    for seed in range(20):
+        state = NO_PASSING.deal(random.Random(seed), dealer=3)
+        asked = asked_in_turn(NO_PASSING, state)
+        assert [(seat, card) for seat, card, _ in asked] == expected
+        may_reveal = {card: seat for seat, card, words in asked if words == "pass reveal"}
+        assert may_reveal == {c: next(s for s in range(4) if state.hands[s] >> c & 1)
+                              for c in (QS, TD)}
+
+
+def test_a_seat_that_does_not_hold_the_card_can_only_pass() -> None:
     state = passing_start(NO_PASSING)
-    assert (NO_PASSING.to_move(state), NO_PASSING.view(state, 1).asking) == (1, TD)
-    assert legal_text(NO_PASSING, state) == ["pass", "reveal"]
-    state = play(NO_PASSING, state, "reveal")
-    assert (NO_PASSING.to_move(state), NO_PASSING.view(state, 3).asking) == (3, QS)
-    state = play(NO_PASSING, state, "pass")
-    assert state.phase is Phase.MINUS
-    by_dealer_2 = NO_PASSING.start(2, cards_deal(*SUITED), (0,) * 4, 0)
-    assert (NO_PASSING.to_move(by_dealer_2), by_dealer_2.questions) == (3, (QS, TD))
+    assert refusal(NO_PASSING, state, "reveal") == (
+        "seat 0 is asked whether to reveal QS and does not hold it: pass")
+    assert refusal(NO_PASSING, state, "minus") == (
+        "seat 0 is asked whether to reveal QS and does not hold it: pass")
+    assert NO_PASSING.legal_actions(state) == (PASS,)
 
 
-def test_a_seat_holding_both_is_asked_about_qs_first() -> None:
+def test_a_seat_holding_both_may_reveal_each_when_asked() -> None:
     hands = list(SUITED)
     hands[1] = hands[1].replace("TD", "3H")
     hands[2] = hands[2].replace("3H", "TD").replace("2S", "QS")
     hands[3] = hands[3].replace("QS", "2S")
     state = NO_PASSING.start(3, cards_deal(*hands), (0,) * 4, 0)
+    state = play(NO_PASSING, state, *("pass",) * 4)
     assert NO_PASSING.to_move(state) == 2 and NO_PASSING.view(state, 2).asking == QS
     state = play(NO_PASSING, state, "pass")
     assert NO_PASSING.to_move(state) == 2 and NO_PASSING.view(state, 2).asking == TD
-    state = play(NO_PASSING, state, "reveal")
+    state = play(NO_PASSING, state, "reveal", "pass", "pass")
     assert NO_PASSING.to_move(state) == 0 and state.phase is Phase.MINUS
     assert state.revealed == ((2, TD),)
 
 
-def test_the_holder_after_passing_is_the_one_asked() -> None:
+def test_the_holder_after_passing_is_the_one_who_may_reveal() -> None:
     state = choose_all(GAME, passing_start(), "3C 4C 5C", "2C AC 4D", "3H 4H 2S", "2H QS AS")
-    assert state.questions == (TD, QS)  # seat 1 still holds TD; seat 3 passed QS to seat 2
-    state = play(GAME, state, "pass")
+    # Seat 1 still holds TD; seat 3 passed QS to seat 2.
+    assert [(seat, card) for seat, card, words in asked_in_turn(GAME, state)
+            if words == "pass reveal"] == [(1, TD), (2, QS)]
+    state = play(GAME, state, *("pass",) * 4)
     assert GAME.to_move(state) == 2 and GAME.view(state, 2).asking == QS
+    assert legal_text(GAME, state) == ["pass", "reveal"]
 
 
 def test_reveals_are_public_and_answers_are_reveal_or_pass() -> None:
-    state = passing_start(NO_PASSING)
+    state = play(NO_PASSING, passing_start(NO_PASSING), "pass", "pass", "pass")
     assert refusal(NO_PASSING, state, "minus") == (
         "seat 1 is asked whether to reveal TD: reveal or pass")
     assert refusal(NO_PASSING, state, "TD") == (
         "seat 1 is asked whether to reveal TD: reveal or pass")
-    state = play(NO_PASSING, state, "reveal", "reveal")
+    state = play(NO_PASSING, state, "reveal", "pass", "pass", "reveal", "pass")
     for seat in range(4):
         view = NO_PASSING.view(state, seat)
         assert view.revealed == ((1, TD), (3, QS))
-        assert view.history == ((1, REVEAL), (3, REVEAL))
+        assert [a for _, a in view.history] == [PASS] * 3 + [REVEAL] + [PASS] * 2 + [
+            REVEAL, PASS]
+        assert [s for s, _ in view.history] == [0, 0, 1, 1, 2, 2, 3, 3]
 
 
 # -- minus ----------------------------------------------------------------------
 
 
 def test_every_seat_is_asked_once_for_minus_from_the_seat_after_the_dealer() -> None:
-    state = play(NO_PASSING, passing_start(NO_PASSING), "pass", "pass")
+    state = play(NO_PASSING, passing_start(NO_PASSING), *answers())
     asked = []
     for word in ("minus", "pass", "minus", "pass"):
         asked.append(NO_PASSING.to_move(state))
@@ -267,7 +313,7 @@ def test_every_seat_is_asked_once_for_minus_from_the_seat_after_the_dealer() -> 
 
 
 def test_minus_answers_are_minus_or_pass() -> None:
-    state = play(NO_PASSING, passing_start(NO_PASSING), "pass", "pass")
+    state = play(NO_PASSING, passing_start(NO_PASSING), *answers())
     assert refusal(NO_PASSING, state, "reveal") == (
         "seat 0 is asked whether to declare minus: minus or pass")
     assert refusal(NO_PASSING, state, "3C") == (
@@ -279,7 +325,7 @@ def test_minus_answers_are_minus_or_pass() -> None:
 
 def playing_start(dealer: int = 3) -> SbeetState:
     state = NO_PASSING.start(dealer, cards_deal(*SUITED), (0,) * 4, 0)
-    answered: SbeetState = play(NO_PASSING, state, *("pass",) * 6)
+    answered: SbeetState = play(NO_PASSING, state, *("pass",) * 12)
     return answered
 
 
@@ -349,11 +395,11 @@ def test_a_seat_taking_every_trick_takes_all_36() -> None:
 
 
 @pytest.mark.parametrize(("reveals", "points"), [
-    (("pass", "reveal"), 26 + 10 + 13),   # QS revealed: 26
-    (("reveal", "pass"), 13 + 20 + 13),   # TD revealed: 20
-    (("reveal", "reveal"), 26 + 20 + 26),  # both: every heart 2 as well
+    (answers(qs="reveal"), 26 + 10 + 13),   # QS revealed: 26
+    (answers(td="reveal"), 13 + 20 + 13),   # TD revealed: 20
+    (answers("reveal", "reveal"), 26 + 20 + 26),  # both: every heart 2 as well
 ])
-def test_revealed_cards_are_worth_double(reveals: tuple[str, str], points: int) -> None:
+def test_revealed_cards_are_worth_double(reveals: tuple[str, ...], points: int) -> None:
     assert NO_PASSING.hand_scores(scripted(reveals=reveals)) == (0, points, -10, -10)
 
 
@@ -362,7 +408,8 @@ def test_a_failed_minus_doubles_the_card_points_again() -> None:
     state = scripted(minus=("pass", "minus", "pass", "pass"))
     assert NO_PASSING.hand_scores(state) == (0, 26 + 20 + 13 * 2, -10, -10)
     # ... and with both revealed QS 26 to 52, TD 20 to 40, a heart 2 to 4.
-    state = scripted(reveals=("reveal", "reveal"), minus=("pass", "minus", "pass", "pass"))
+    state = scripted(reveals=answers("reveal", "reveal"),
+                     minus=("pass", "minus", "pass", "pass"))
     assert NO_PASSING.hand_scores(state) == (0, 52 + 40 + 13 * 4, -10, -10)
 
 

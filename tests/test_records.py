@@ -175,3 +175,21 @@ def test_ten_may_be_written_10_and_symbols_are_accepted() -> None:
     doc["hands"][0]["deal"]["hands"] = [[c.replace("T", "10").replace("H", "♥") for c in h]
                                         for h in doc["hands"][0]["deal"]["hands"]]
     assert verify(json.dumps(doc))["ok"]
+
+
+def test_a_bint_record_of_the_old_holders_only_reveals_is_refused_where_it_departs() -> None:
+    # Dealer 3: seat 0 holds QS and seat 2 holds TD.  The old engine asked only the
+    # holders (seat 0 about QS, then seat 2 about TD); now seat 0 is asked about QS and
+    # then about TD, so the second entry is out of turn.
+    hands = ["2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC QS", "2D 3D 4D 5D 6D 7D 8D 9D AC JD QD KD AD",
+             "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH TD", "2S 3S 4S 5S 6S 7S 8S 9S TS JS AH KS AS"]
+    old = [[0, "pass"], [2, "pass"], [0, "pass"], [1, "pass"], [2, "pass"], [3, "pass"]]
+    doc = {"format": "majlis-record/1", "game": "bint-al-sbeet", "options": {"pass_count": 0},
+           "hands": [{"dealer": 3, "deal": {"hands": [h.split() for h in hands]},
+                      "actions": old}]}
+    error = refusal(doc)
+    assert (error["hand"], error["index"], error["seat"], error["action"]) == (0, 1, 2, "pass")
+    assert "turn" in error["reason"]
+    # The same hand in the new form: all eight questions, then minus.
+    doc["hands"][0]["actions"] = [[s, "pass"] for s in (0, 0, 1, 1, 2, 2, 3, 3, 0, 1, 2, 3)]
+    assert verify(json.dumps(doc))["ok"] is True

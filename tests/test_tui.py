@@ -203,7 +203,7 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
     badam = at_my_turn(session_for("badam-saat", seed=5), 3)
     assert "  A  2  3  4  5  6  7  8  9 10  J  Q  K" in badam
     assert "♥" in badam and "Play a seven, or a card just below or just above" in badam
-    sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 4)
+    sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 6)
     assert "This hand passes to the left (to Seat 3)." in sbeet
     assert "(led)" in sbeet and "Penalty cards taken" in sbeet
     sedma = at_my_turn(session_for("sedma", seed=5), 2)
@@ -302,10 +302,54 @@ def test_a_record_without_seats_resumes_with_the_command_line_seating(tmp_path: 
 def test_record_autosaves_after_every_move(tmp_path: Path) -> None:
     session = session_for("badam-saat", seed=5)
     session.record_path = tmp_path / "auto.json"
-    while not session.human_to_move():
-        session.act(session.bot_action())
-    session.act(session.match.legal_actions()[0])
-    assert json.loads(session.record_path.read_text()) == session.record()
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await press_choice(app, pilot, random.Random(1))
+        assert json.loads((tmp_path / "auto.json").read_text()) == session.record()
+    run(session, test)
+
+
+def test_a_failed_autosave_is_shown_and_the_match_goes_on(tmp_path: Path) -> None:
+    session = session_for("badam-saat", seed=5)
+    session.record_path = tmp_path / "gone" / "auto.json"
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        before = len(session.game.history(session.match.state))
+        await press_choice(app, pilot, random.Random(1))
+        await pilot.pause()
+        assert "Could not save" in screen_text(app)
+        assert len(session.game.history(session.match.state)) > before
+        await pilot.press("q")
+        assert "not saved" in screen_text(app)
+        await pilot.press("s")  # save and quit: the save fails, so the match stays open
+        await pilot.pause()
+        assert app.is_running and "Could not save" in screen_text(app)
+        (tmp_path / "gone").mkdir()
+        await settle(pilot, lambda: my_turn(app))
+        await press_choice(app, pilot, random.Random(2))
+        await settle(pilot, lambda: session.saved is not None)
+        await pilot.press("q")
+        assert "The match is saved in" in screen_text(app) and "auto.json" in screen_text(app)
+    run(session, test)
+
+
+def test_after_s_the_quit_dialog_knows_the_match_is_saved(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = session_for("sedma", seed=2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("q")
+        assert "The match is not saved" in screen_text(app)
+        await pilot.press("n")
+        await pilot.press("s")
+        await pilot.press("q")
+        assert "The match is saved in" in screen_text(app)
+        assert str(session.default_path()) in screen_text(app)
+    run(session, test)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -501,7 +545,7 @@ def test_play_reports_mistakes_without_opening_the_table(tmp_path: Path) -> None
     ]
     for args, message in cases:
         result = runner.invoke(cli_app, args)
-        assert result.exit_code == 2, (args, result.output)
+        assert result.exit_code == (1 if "--resume" in args else 2), (args, result.output)
         assert message in result.output, (args, result.output)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from majlis.bitset import BitSet
+from majlis.quote import quote
 
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -76,7 +77,7 @@ def parse_card(text: str) -> int:
     rank = _RANK_WORDS.get(word[:-1])
     suit = _SUIT_WORDS.get(word[-1:])
     if rank is None or suit is None:
-        raise ValueError(f"{text!r} is not a card (write rank then suit, like 7D, TD or 10D)")
+        raise ValueError(f"{quote(text)} is not a card (write rank then suit, like 7D, TD or 10D)")
     return card(suit, rank)
 
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+import tempfile
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from majlis import fast
+from majlis import __version__, fast
 from majlis.games import GAME_IDS, game_class
 from majlis.protocol import Game, InvalidOptions
-from majlis.records import RecordError, read_match, verify
+from majlis.records import RecordError, parse, read_match, verify
 from majlis.simulate import (
     Summary,
     core_rate,
@@ -25,14 +27,17 @@ from majlis.simulate import (
 )
 from majlis.simulate import simulate as simulate_matches
 
+if TYPE_CHECKING:
+    from majlis.tui.session import Session
+
 app = typer.Typer(
-    help="majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+out = Console(highlight=False, markup=False)
+err = Console(stderr=True, highlight=False, markup=False)
+"""Both print text as it is: a game id or a path may hold brackets that look like markup."""
 
 OptionList = Annotated[
     list[str] | None,
@@ -40,39 +45,56 @@ OptionList = Annotated[
 ]
 
 
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"majlis {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
+) -> None:
+    """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print a user's mistake on stderr and give the exit to raise."""
-    err.print(f"[bold red]error:[/] {message}")
+    err.print(Text("error:", style="bold red"), message, soft_wrap=True)
     return typer.Exit(code)
 
 
 def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
     """The rules for a command line's GAME and ``--option KEY=VALUE`` list."""
     try:
-        cls = game_class(game_id)
-        known = {option.name: option for option in cls.OPTIONS}
-        values: dict[str, Any] = {}
-        for item in options or []:
-            key, sep, text = item.partition("=")
-            if not sep:
-                raise InvalidOptions(f"write options as KEY=VALUE, not {item!r}")
-            if key not in known:
-                names = ", ".join(known)
-                raise InvalidOptions(f"{game_id} has no option {key!r} (its options: {names})")
-            values[key] = known[key].parse(text)
-        return cls.from_options(values)
+        return game_class(game_id).from_text(options or [])
     except InvalidOptions as error:
         raise fail(str(error)) from None
 
 
-def read_text(path: str) -> str:
-    """A file's text, or standard input for ``-``."""
-    if path == "-":
-        return sys.stdin.read()
+def why(error: Exception) -> str:
+    """What went wrong, without repeating the file name an ``OSError`` carries."""
+    return str(error.strerror or error) if isinstance(error, OSError) else str(error)
+
+
+def writable_dir(path: Path) -> None:
+    """Make the directory ``path`` and check that files can be written in it, before a
+    long run rather than after."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        raise fail(f"cannot write to {path}: {why(error)}") from None
+
+
+def read_text(path: str) -> str:
+    """A file's text, or standard input for ``-``; ``RecordError`` if it cannot be read."""
+    try:
+        return sys.stdin.read() if path == "-" else Path(path).read_bytes().decode()
     except (OSError, UnicodeDecodeError) as error:
-        raise fail(f"cannot read {path}: {error}") from None
+        raise RecordError(f"cannot read {path}: {why(error)}") from None
 
 
 @app.command()
@@ -96,12 +118,9 @@ def verify_command(
 ) -> None:
     """Check a record against the rules; print the verdict as JSON (exit 1 if invalid)."""
     try:
-        text = Path(record).read_bytes().decode() if record != "-" else sys.stdin.read()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = RecordError(f"cannot read {record}: {error}")
-        verdict: dict[str, Any] = {"ok": False, "error": reason.json()}
-    else:
-        verdict = verify(text)
+        verdict = verify(read_text(record))
+    except RecordError as error:
+        verdict = {"ok": False, "error": error.json()}
     print(json.dumps(verdict))
     raise typer.Exit(0 if verdict["ok"] else 1)
 
@@ -110,13 +129,15 @@ def verify_command(
 def replay(
     record: Annotated[str, typer.Argument(help="A record file, or - for standard input.")],
 ) -> None:
-    """Show a recorded match hand by hand and action by action."""
+    """Show a recorded match action by action (exit 1 if it is unreadable or invalid)."""
     from majlis.replay import replay_lines
 
     try:
-        match = read_match(json.loads(read_text(record)))
-    except json.JSONDecodeError as error:
-        raise fail(f"{record} is not JSON: {error}", 1) from None
+        text = read_text(record)
+    except RecordError as error:
+        raise fail(str(error), 1) from None
+    try:
+        match = read_match(parse(text))
     except RecordError as error:
         raise fail(f"{record} is not a valid record: {error}", 1) from None
     for line in replay_lines(match):
@@ -134,12 +155,10 @@ def simulate(
     """Play whole matches with random legal players and summarise them."""
     rules = game_from_args(game, option)
     if records is not None:
-        try:
-            records.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise fail(f"cannot write records to {records}: {error}") from None
+        writable_dir(records)
     from majlis.records import to_record
 
+    written: list[Path] = []
     if records is None:
         summary = simulate_matches(rules, seed, matches)
     else:
@@ -148,10 +167,17 @@ def simulate(
             match = random_match(rules, match_seed(seed, number))
             summary.add(match)
             path = records / f"{game}-{seed}-{number:04d}.json"
-            path.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
-    out.print(f"[bold]{rules.title}[/] {json.dumps(rules.options())}")
+            try:
+                path.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
+            except OSError as error:
+                raise fail(f"cannot write {path}: {why(error)}") from None
+            written.append(path)
+    out.print(Text(rules.title, style="bold"), json.dumps(rules.options()))
     for line in summary.lines():
         out.print(line, soft_wrap=True)
+    if written:
+        last = f" … {written[-1]}" if len(written) > 1 else ""
+        out.print(f"records            {len(written)} written: {written[0]}{last}", soft_wrap=True)
 
 
 @app.command()
@@ -229,6 +255,8 @@ def tournament_command(
         raise fail("nothing to play: give --hands or --matches above 0")
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
+    if out_dir is not None:
+        writable_dir(out_dir)
     columns = ("[progress.description]{task.description}", BarColumn(),
                MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
@@ -256,7 +284,6 @@ def tournament_command(
                      "matches": matches, "workers": workers, "backend": backend,
                      "option": option or [], "out": str(out_dir)}
         try:
-            out_dir.mkdir(parents=True, exist_ok=True)
             (out_dir / "summary.json").write_text(
                 json.dumps(summary(result, arguments), indent=1) + "\n", encoding="utf-8")
         except OSError as error:
@@ -307,27 +334,54 @@ def play(
         help="Save the match to this record after every move.")] = None,
     resume: Annotated[Path | None, typer.Option(
         help="Play on a match saved with the s key or --record.")] = None,
+    trust_bots: Annotated[bool, typer.Option(
+        help="With --resume: load bots the file names by import path (this imports "
+             "code); without it only the built-in levels are loaded.")] = False,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
     delay: Annotated[float, typer.Option(min=0, help="Seconds per bot move.")] = 0.8,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
+    if resume is not None:
+        session = _resumed(resume, game, (seat, bots), trust_bots)
+    elif game is None:
+        raise fail("name a game to play (or --resume a saved match)")
+    else:
+        session = _new_session(game_from_args(game, option), seat, bots, seed, record)
+    _run_table(session, names, delay, watching=False)
+
+
+def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
+             trust_bots: bool) -> Session:
+    """The session saved in ``path``; a file that cannot be played on exits 1."""
+    from majlis.tui.session import Session
+
+    try:
+        session = Session.resume(path, fallback, trust_bots=trust_bots)
+    except (OSError, UnicodeDecodeError, ValueError) as error:  # RecordError, BotNotFound
+        raise fail(f"cannot resume {path}: {why(error)}", 1) from None
+    if game is not None and game != session.game.id:
+        raise fail(f"{path} holds a match of {session.game.id}, not {game}")
+    return session
+
+
+def _new_session(rules: Game[Any], seat: int, bots: str, seed: int | None,
+                 record: Path | None) -> Session:
+    """A new match; with ``record``, saved there at once so that a path that cannot be
+    written is refused before play."""
     from majlis.bots import BotNotFound
     from majlis.tui.session import Seating, Session
 
     try:
-        if resume is not None:
-            session = Session.resume(resume, fallback=(seat, bots))
-            if game is not None and game != session.game.id:
-                raise fail(f"{resume} holds a match of {session.game.id}, not {game}")
-        elif game is None:
-            raise fail("name a game to play (or --resume a saved match)")
-        else:
-            rules = game_from_args(game, option)
-            seating = Seating.parse(rules.seats, seat, bots)
-            session = Session.new(rules, seating, _new_seed(seed), record)
-    except (OSError, ValueError, BotNotFound) as error:
+        session = Session.new(rules, Seating.parse(rules.seats, seat, bots), _new_seed(seed),
+                              record)
+    except (ValueError, BotNotFound) as error:
         raise fail(str(error)) from None
-    _run_table(session, names, delay, watching=False)
+    if record is not None:
+        try:
+            session.save()
+        except OSError as error:
+            raise fail(f"cannot write the record {record}: {why(error)}") from None
+    return session
 
 
 @app.command()

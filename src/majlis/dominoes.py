@@ -12,6 +12,7 @@ Tiles are numbered low end first: ``0-0`` is 0, ``0-1`` is 1, ... ``0-6`` is 6,
 from __future__ import annotations
 
 from majlis.bitset import BitSet
+from majlis.quote import quote
 
 TILE_COUNT = 28
 _ENDS = tuple((low, high) for low in range(7) for high in range(low, 7))
@@ -57,10 +58,10 @@ def parse_tile(text: str) -> int:
     """Parse ``3-5`` or ``5-3``; raise ``ValueError`` otherwise."""
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
-        raise ValueError(f"{text!r} is not a domino (write its ends like 3-5)")
+        raise ValueError(f"{quote(text)} is not a domino (write its ends like 3-5)")
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:
-        raise ValueError(f"{text!r} is not a double-six domino")
+        raise ValueError(f"{quote(text)} is not a double-six domino")
     return tile(a, b)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Generic
 
 from majlis.protocol import Deal, Game, IllegalAction, S
+from majlis.quote import quote
 from majlis.rng import stream
 
 
@@ -78,7 +79,11 @@ class Match(Generic[S]):
             self.deal()
 
     def act(self, action: int) -> None:
-        """Apply ``action`` to the current hand; raises IllegalAction, changing nothing."""
+        """Apply ``action`` (an action id: ``game.parse_action`` reads ``"7H"``) to the
+        current hand; raises IllegalAction, changing nothing."""
+        if not isinstance(action, int) or isinstance(action, bool):
+            raise IllegalAction(quote(action), "an action is an int id; "
+                                "game.parse_action turns text such as '7H' into one")
         if self.to_move() is None:
             raise IllegalAction(self.game.action_text(action), "no hand is in play")
         hand = self.hands[-1]

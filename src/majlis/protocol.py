@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
+from majlis.quote import quote
 
 S = TypeVar("S")
 
@@ -43,6 +44,13 @@ def lowest(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(seat for seat, total in enumerate(totals) if total == best)
 
 
+MAX_TARGET = 5000
+"""The highest points target a game accepts (a match must end in reasonable time)."""
+
+MAX_GAMES = 500
+"""The most hands a match of a fixed number of hands may have."""
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse; names the action and the reason."""
 
@@ -57,7 +65,7 @@ class InvalidDeal(ValueError):
 
 
 class InvalidOptions(ValueError):
-    """An unknown option, or a value out of range."""
+    """An unknown game or option, or a value out of range."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +95,8 @@ class Option:
             ok = ok and all(v in self.choices for v in value)
             value = tuple(value) if ok else value
         if not ok:
-            raise InvalidOptions(f"option {self.name}={value!r} is not allowed ({self.allowed()})")
+            raise InvalidOptions(f"option {self.name}={quote(value)} is not allowed "
+                                 f"({self.allowed()})")
         return value
 
     def parse(self, text: str) -> Any:
@@ -97,7 +106,10 @@ class Option:
             words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
             value: Any = words.get(text.lower(), text)
         elif isinstance(default, int):
-            value = int(text) if text.lstrip("-").isdigit() else text
+            try:
+                value = int(text)
+            except ValueError:  # not a number, or more digits than Python reads
+                value = text
         elif isinstance(default, str):
             value = text
         else:
@@ -163,12 +175,29 @@ class Game(ABC, Generic[S]):
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
         """The rules for ``options``; missing names take their defaults."""
+        if not isinstance(options, Mapping):
+            raise InvalidOptions(f"options are a mapping of names to values, "
+                                 f"not {type(options).__name__} {quote(options)}")
         known = {option.name: option for option in cls.OPTIONS}
-        unknown = sorted(set(options) - set(known))
+        unknown = [name for name in options if name not in known]
         if unknown:
-            raise InvalidOptions(f"{cls.id} has no option {unknown[0]!r}")
+            names = ", ".join(known)
+            raise InvalidOptions(f"{cls.id} has no option {quote(unknown[0])} "
+                                 f"(its options: {names})")
         values = {name: known[name].check(value) for name, value in options.items()}
         return cls(**values)
+
+    @classmethod
+    def from_text(cls, items: Iterable[str]) -> Self:
+        """The rules for options written ``KEY=VALUE``, as on a command line."""
+        known = {option.name: option for option in cls.OPTIONS}
+        values: dict[str, Any] = {}
+        for item in items:
+            key, sep, text = item.partition("=")
+            if not sep:
+                raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}")
+            values[key] = known[key].parse(text) if key in known else text
+        return cls.from_options(values)
 
     def options(self) -> dict[str, Any]:
         """The options as record values (lists for tuples)."""
@@ -299,7 +328,7 @@ class Game(ABC, Generic[S]):
         try:
             return self.parse_item(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not an action of {self.id}") from None
+            raise ValueError(f"{quote(text)} is not an action of {self.id}") from None
 
     def deal_json(self, deal: Deal) -> dict[str, Any]:
         """The deal as written in a record."""
@@ -318,7 +347,7 @@ class Game(ABC, Generic[S]):
         unknown = sorted(set(data) - set(self.DEAL_KEYS))
         missing = sorted(set(self.DEAL_KEYS) - set(data))
         if unknown or missing:
-            word = f"unknown key {unknown[0]!r}" if unknown else f"missing key {missing[0]!r}"
+            word = f"unknown key {quote(unknown[0])}" if unknown else f"missing key {missing[0]!r}"
             raise InvalidDeal(f"deal has {word}")
         hands = data["hands"]
         if not isinstance(hands, list) or len(hands) != self.seats:

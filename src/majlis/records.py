@@ -15,8 +15,15 @@ from typing import Any
 from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions
+from majlis.quote import cut
 
 FORMAT = "majlis-record/1"
+
+MAX_DEPTH = 100
+"""How deeply a record's JSON may nest (a real record needs 5 levels)."""
+
+MAX_DIGITS = 100
+"""How many digits a number in a record may have."""
 
 
 @dataclass
@@ -74,6 +81,44 @@ def hand_result(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     return result
 
 
+def parse(text: str) -> Any:
+    """The JSON document of a record's text; :class:`RecordError` if it is not JSON,
+    nests more than :data:`MAX_DEPTH` levels or has a number of more than
+    :data:`MAX_DIGITS` digits."""
+    try:
+        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON: {error}") from None
+    except RecursionError:
+        raise _too_deep() from None
+    if _depth(doc) > MAX_DEPTH:
+        raise _too_deep()
+    return doc
+
+
+def _too_deep() -> RecordError:
+    return RecordError(f"not a record: JSON nested more than {MAX_DEPTH} levels deep")
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"not a record: a number of more than {MAX_DIGITS} digits")
+    return int(digits)
+
+
+def _constant(word: str) -> float:
+    raise RecordError(f"not JSON: {word} is not a JSON value")
+
+
+def _depth(doc: Any) -> int:
+    """How deeply ``doc`` nests lists and objects (0 for a plain value)."""
+    depth, level = 0, [doc]
+    while level := [child for node in level if isinstance(node, list | dict)
+                    for child in (node.values() if isinstance(node, dict) else node)]:
+        depth += 1
+    return depth
+
+
 def read_match(doc: Any) -> Match[Any]:
     """Replay a record document; raises :class:`RecordError` at the first fault."""
     if not isinstance(doc, dict):
@@ -115,7 +160,7 @@ def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool) -> None:
     if not isinstance(hand, dict) or not isinstance(hand.get("actions"), list):
         raise RecordError("a hand is an object with dealer, deal and actions", number)
     dealer = hand.get("dealer")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < game.seats:
+    if type(dealer) is not int or not 0 <= dealer < game.seats:
         raise RecordError(f"dealer must be a seat from 0 to {game.seats - 1}", number)
     if number and dealer != match.next_dealer:
         raise RecordError(f"the dealer must be seat {match.next_dealer}, not {dealer}", number)
@@ -134,11 +179,12 @@ def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool) -> None:
 
 def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> None:
     game = match.game
-    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], int)
+    if not (isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int
             and isinstance(pair[1], str)):
-        raise RecordError("an action is a [seat, action] pair", number, index)
+        raise RecordError("an action is a [seat, action] pair (a whole number and a word)",
+                          number, index)
     seat, text = pair
-    fault = RecordError("", number, index, seat, text)
+    fault = RecordError("", number, index, seat, cut(text))
     to_move = match.to_move()
     if to_move is None:
         fault.reason = "the hand is already over"
@@ -158,16 +204,25 @@ def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> Non
 
 def _check_hand_result(match: Match[Any], number: int, given: Any) -> None:
     expected = hand_result(match.game, match.hands[number])
-    if not isinstance(given, dict) or given.get("scores") != expected["scores"] \
-            or bool(given.get("void")) != bool(expected.get("void")):
+    flags = ("void", "unfinished")
+    if not (isinstance(given, dict) and _same(given.get("scores"), expected["scores"])
+            and all(_same(given.get(flag, False), expected.get(flag, False)) for flag in flags)):
         raise RecordError(f"the hand result should be {json.dumps(expected)}", number)
 
 
 def _check_match_result(match: Match[Any], given: Any) -> None:
     expected = {"totals": list(match.totals()), "winners": list(match.winners or ())}
-    if not isinstance(given, dict) or any(given.get(key) != value
-                                          for key, value in expected.items()):
+    if not (isinstance(given, dict) and all(_same(given.get(key), value)
+                                            for key, value in expected.items())):
         raise RecordError(f"the match result should be {json.dumps(expected)}")
+
+
+def _same(given: Any, expected: Any) -> bool:
+    """JSON equality that tells ``1`` from ``1.0`` and from ``true``."""
+    if isinstance(expected, list):
+        return (isinstance(given, list) and len(given) == len(expected)
+                and all(map(_same, given, expected)))
+    return type(given) is type(expected) and given == expected
 
 
 def summary(match: Match[Any]) -> dict[str, Any]:
@@ -180,10 +235,6 @@ def summary(match: Match[Any]) -> dict[str, Any]:
 def verify(text: str) -> dict[str, Any]:
     """The verdict on a record's text, as ``majlis verify`` prints it."""
     try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        return {"ok": False, "error": RecordError(f"not JSON: {error}").json()}
-    try:
-        return summary(read_match(doc))
+        return summary(read_match(parse(text)))
     except RecordError as error:
         return {"ok": False, "error": error.json()}

@@ -16,6 +16,7 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from majlis.protocol import Game, View
+from majlis.quote import quote
 
 
 @runtime_checkable
@@ -57,15 +58,17 @@ def load_bot(spec: str) -> Bot:
     module_name, sep, class_name = path.partition(":")
     if not sep or not module_name or not class_name:
         levels = ", ".join(LEVELS)
-        raise BotNotFound(f"unknown bot {spec!r} (levels: {levels}; or package.module:ClassName)")
+        raise BotNotFound(f"unknown bot {quote(spec)} "
+                          f"(levels: {levels}; or package.module:ClassName)")
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError) as error:
-        raise BotNotFound(f"cannot load bot {spec!r}: {error}") from None
+        raise BotNotFound(f"cannot load bot {quote(spec)}: {error}") from None
     try:
         bot = cls() if isinstance(cls, type) else None
     except TypeError as error:
-        raise BotNotFound(f"cannot make bot {spec!r}: {error}") from None
+        raise BotNotFound(f"cannot make bot {quote(spec)}: {error}") from None
     if not isinstance(bot, Bot):
-        raise BotNotFound(f"{spec!r} is not a bot (it needs an act(game, view, legal, rng) method)")
+        raise BotNotFound(f"{quote(spec)} is not a bot "
+                          "(it needs an act(game, view, legal, rng) method)")
     return bot

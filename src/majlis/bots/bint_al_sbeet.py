@@ -13,7 +13,7 @@ same choices on plain ints, for the search.
 
 :func:`sampler` deals the cards the seat has not seen among the other seats so
 that the deal agrees with everything the seat knows: its own picks sit with the
-seat they went to until played, the seats asked about QS and TD hold them, a
+seat they went to until played, a seat that revealed QS or TD holds it, a
 seat that failed to follow a suit holds none of it, and each seat's plays show
 what a good player who played them did not hold (:func:`excluded_by_plays`).
 Among such deals it prefers one under which the others would have answered the
@@ -30,12 +30,14 @@ from functools import cache
 from majlis.bitset import bits
 from majlis.cards import DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
+    ASKED,
     DIRECTIONS,
     HAND_SIZE,
     MINUS,
     PASS,
     QS_BIT,
     QUEEN_OF_SPADES,
+    QUESTIONS,
     REVEAL,
     SEATS,
     TD_BIT,
@@ -44,14 +46,12 @@ from majlis.games.bint_al_sbeet import (
     Phase,
     SbeetState,
     SbeetView,
-    asking_order,
     card_points,
+    question,
     trick_winner,
 )
 from majlis.protocol import HIDDEN, Trail, trail_tuple
 
-ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
-"""The two cards whose holders are asked whether to reveal them."""
 COVER_TO_REVEAL = 5
 """Lower cards of its suit (a void counts for two) a seat wants before it reveals
 QS or TD: with that many it can always play under the winner or dump the card."""
@@ -102,9 +102,9 @@ def read(game: BintAlSbeet, view: SbeetView) -> Reading:
     picks = [0] * SEATS
     for seat, _ in history[:picking]:
         picks[seat] += 1
-    # Both QS and TD are always asked about, then every seat answers minus.
-    played_by, voids, taken = read_plays(history[picking + 2 + SEATS:])
-    return Reading(tuple(picks), history[picking:picking + 2],
+    # Every seat is asked about QS and TD, then every seat answers minus.
+    played_by, voids, taken = read_plays(history[picking + QUESTIONS + SEATS:])
+    return Reading(tuple(picks), history[picking:picking + QUESTIONS],
                    played_by[0] | played_by[1] | played_by[2] | played_by[3],
                    tuple(played_by), tuple(voids), tuple(taken))
 
@@ -149,7 +149,9 @@ def _bid(game: BintAlSbeet, phase: Phase, seat: int, dealer: int, hand: int,
     if phase is Phase.PASSING:
         return pass_pick(hand, game.pass_count - (HAND_SIZE - hand.bit_count()))
     if phase is Phase.REVEALING:
-        return REVEAL if asking is not None and reveals(hand, asking) else PASS
+        if asking is None or not hand >> asking & 1:
+            return PASS
+        return REVEAL if reveals(hand, asking) else PASS
     return MINUS if minus_risk(hand, seat == (dealer + 1) % SEATS) <= _minus_safe(game) else PASS
 
 
@@ -336,14 +338,15 @@ def playout(game: BintAlSbeet, state: SbeetState, rng: random.Random) -> SbeetSt
     and what it has seen: the choices :func:`rules_action` makes, on plain ints."""
     while state.phase is not Phase.PLAYING and state.phase is not Phase.OVER:
         hand = state.hands[state.turn] & ~state.passed[state.turn]
-        asking = state.questions[0] if state.questions else None
+        asking = (question(state.dealer, state.question)[1]
+                  if state.phase is Phase.REVEALING else None)
         state = game.apply(state, _bid(game, state.phase, state.turn, state.dealer, hand,
                                        asking))
     if state.phase is Phase.OVER:
         return state
     history = trail_tuple(state.trail)
     picking = SEATS * game.pass_count if passing(game, state.direction) else 0
-    _, voids, _ = read_plays(history[picking + 2 + SEATS:])
+    _, voids, _ = read_plays(history[picking + QUESTIONS + SEATS:])
     return _play_out(state, voids)
 
 
@@ -370,9 +373,11 @@ def _play_out(state: SbeetState, voids: list[int]) -> SbeetState:
         tricks[seat] += 1
         trick = []
         if not hands[seat]:
-            return SbeetState(state.dealer, state.direction, Phase.OVER, -1, tuple(hands),
-                              state.passed, state.received, (), state.revealed, state.minus,
-                              (), leader, tuple(taken), tuple(tricks), trail)
+            return SbeetState(
+                dealer=state.dealer, direction=state.direction, phase=Phase.OVER, turn=-1,
+                hands=tuple(hands), passed=state.passed, received=state.received, question=0,
+                revealed=state.revealed, minus=state.minus, trick=(), leader=leader,
+                taken=tuple(taken), tricks=tuple(tricks), trail=trail)
 
 
 # -- sampling deals ----------------------------------------------------------------
@@ -429,14 +434,15 @@ def sampler(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Iterator[
             received: tuple[int, ...] = (0,) * SEATS
         else:
             picks, received = _sampled_exchange(game, view, reading, hands, rng)
-        questions = (asking_order(hands, view.dealer)[len(reading.answers):]
-                     if view.phase is Phase.REVEALING else ())
         yield SbeetState(
-            view.dealer, view.direction, view.phase,
-            -1 if view.to_move is None else view.to_move, hands, picks, received, questions,
-            view.revealed, sum(1 << seat for seat in range(SEATS) if view.minus[seat]),
-            tuple(c for _, c in view.trick), view.leader, reading.taken, view.tricks,
-            _trail(view.history, picks))
+            dealer=view.dealer, direction=view.direction, phase=view.phase,
+            turn=-1 if view.to_move is None else view.to_move, hands=hands, passed=picks,
+            received=received,
+            question=len(reading.answers) if view.phase is Phase.REVEALING else 0,
+            revealed=view.revealed,
+            minus=sum(1 << seat for seat in range(SEATS) if view.minus[seat]),
+            trick=tuple(c for _, c in view.trick), leader=view.leader, taken=reading.taken,
+            tricks=view.tricks, trail=_trail(view.history, picks))
 
 
 class _DealsBefore:
@@ -511,7 +517,7 @@ class _DealsAfter:
 
 def _plays(game: BintAlSbeet, view: SbeetView) -> Sequence[tuple[int, int]]:
     picking = SEATS * game.pass_count if passing(game, view.direction) else 0
-    return view.history[picking + 2 + SEATS:]
+    return view.history[picking + QUESTIONS + SEATS:]
 
 
 def excluded_by_plays(plays: Sequence[tuple[int, int]], revealed: int) -> list[int]:
@@ -589,14 +595,14 @@ def _answers_missed(game: BintAlSbeet, view: SbeetView, reading: Reading,
     not have given holding ``hands`` (with the cards each has played since)."""
     held = [hands[s] | reading.played_by[s] for s in range(SEATS)]
     missed = 0
-    asked = asking_order(held, view.dealer)
-    for (seat, action), c in zip(reading.answers, asked, strict=False):
-        if seat != view.seat:
+    for number, (seat, action) in enumerate(reading.answers):
+        c = question(view.dealer, number)[1]
+        if seat != view.seat and held[seat] >> c & 1:
             missed += reveals(held[seat], c) != (action == REVEAL)
     picking = SEATS * game.pass_count if passing(game, view.direction) else 0
     first = (view.dealer + 1) % SEATS
     safe = _minus_safe(game)
-    for seat, action in view.history[picking + 2:picking + 2 + SEATS]:
+    for seat, action in view.history[picking + QUESTIONS:picking + QUESTIONS + SEATS]:
         if seat != view.seat:
             missed += (minus_risk(held[seat], seat == first) <= safe) != (action == MINUS)
     return missed
@@ -620,13 +626,13 @@ def _allowed(voids: int) -> int:
 def _asked_holders(view: SbeetView, reading: Reading, located: Sequence[int],
                    may_hold: Sequence[int]) -> list[tuple[tuple[int, int], int]]:
     """Placements ``(holder of QS, holder of TD)`` after the exchange that agree with
-    the reveal questions, the plays, the cards located and ``may_hold``, each with
-    the number of ways to seat the two cards in the room their holders have left."""
+    the reveals, the plays, the cards located and ``may_hold``, each with the number
+    of ways to seat the two cards in the room their holders have left."""
     room = [0 if s == view.seat else view.counts[s] - located[s].bit_count()
             for s in range(SEATS)]
     out = []
     for holders in ((q, t) for q in range(SEATS) for t in range(SEATS)):
-        if not _asks_alike(view, reading, holders):
+        if not _reveals_alike(view, holders):
             continue
         weight = 1
         left = list(room)
@@ -645,20 +651,11 @@ def _asked_holders(view: SbeetView, reading: Reading, located: Sequence[int],
     return out
 
 
-def _asks_alike(view: SbeetView, reading: Reading, holders: tuple[int, int]) -> bool:
-    """Whether QS and TD held by ``holders`` would have been asked about as they were."""
-    first = (view.dealer + 1) % SEATS
-    order = sorted(zip(holders, ASKED, strict=True),
-                   key=lambda hc: ((hc[0] - first) % SEATS, hc[1] == TEN_OF_DIAMONDS))
-    for (holder, _), (seat, _) in zip(order, reading.answers, strict=False):
-        if holder != seat:
-            return False
-    if view.phase is Phase.REVEALING:
-        holder, c = order[len(reading.answers)]
-        if holder != view.to_move or c != view.asking:
-            return False
+def _reveals_alike(view: SbeetView, holders: tuple[int, int]) -> bool:
+    """Whether QS and TD held by ``holders`` agree with the reveals: a revealed card
+    is with the seat that revealed it (being asked says nothing, everyone is)."""
     revealed = {c: seat for seat, c in view.revealed}
-    return all(revealed.get(c, holder) == holder for holder, c in order)
+    return all(revealed.get(c, h) == h for h, c in zip(holders, ASKED, strict=True))
 
 
 def _sampled_picks(game: BintAlSbeet, view: SbeetView, reading: Reading,

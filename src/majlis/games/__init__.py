@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from majlis.protocol import Game, InvalidOptions
+from majlis.quote import quote
 
 _MODULES = {
     "sabat-al-deemin": ("majlis.games.sabat_al_deemin", "SabatAlDeemin"),
@@ -20,8 +21,8 @@ GAME_IDS = tuple(_MODULES)
 
 def game_class(game_id: str) -> type[Game[Any]]:
     """The rules class of ``game_id``; ``InvalidOptions`` names the known games."""
-    if game_id not in _MODULES:
-        raise InvalidOptions(f"unknown game {game_id!r} (known: {', '.join(GAME_IDS)})")
+    if not isinstance(game_id, str) or game_id not in _MODULES:
+        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {', '.join(GAME_IDS)})")
     module, name = _MODULES[game_id]
     cls: type[Game[Any]] = getattr(importlib.import_module(module), name)
     return cls

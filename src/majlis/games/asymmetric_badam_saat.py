@@ -175,8 +175,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         table = 0
         for c in deal.table:
             table |= 1 << c
-        return AsymmetricState(dealer, deal.hands, table, deal.stock,
-                               (dealer + 1) % SEATS, -1, 0, False, None)
+        return AsymmetricState(
+            dealer=dealer, hands=deal.hands, table=table, stock=deal.stock,
+            turn=(dealer + 1) % SEATS, winner=-1, passes=0, missing_open=False, trail=None)
 
     def to_move(self, state: AsymmetricState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -206,9 +207,10 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
-        return AsymmetricState(state.dealer, tuple(hands), state.table | 1 << action, state.stock,
-                               -1 if out else (seat + 1) % SEATS, seat if out else -1, 0,
-                               state.missing_open, ((seat, action), state.trail))
+        return AsymmetricState(
+            dealer=state.dealer, hands=tuple(hands), table=state.table | 1 << action,
+            stock=state.stock, turn=-1 if out else (seat + 1) % SEATS, winner=seat if out else -1,
+            passes=0, missing_open=state.missing_open, trail=((seat, action), state.trail))
 
     def _pass(self, state: AsymmetricState) -> AsymmetricState:
         seat = state.turn
@@ -218,8 +220,10 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             hands, stock = all_pass(state.dealer, hands, state.table, stock)
             passes, missing_open = 0, True
         # After an all-pass the next seat is the first passer, who starts the next round.
-        return AsymmetricState(state.dealer, hands, state.table, stock, (seat + 1) % SEATS, -1,
-                               passes, missing_open, ((seat, PASS), state.trail))
+        return AsymmetricState(
+            dealer=state.dealer, hands=hands, table=state.table, stock=stock,
+            turn=(seat + 1) % SEATS, winner=-1, passes=passes, missing_open=missing_open,
+            trail=((seat, PASS), state.trail))
 
     def _refusal(self, state: AsymmetricState, action: int) -> str:
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -251,8 +255,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                 passes = 0
                 trail = ((turn, action), trail)
                 if not hands[turn]:
-                    return AsymmetricState(dealer, tuple(hands), table, stock, -1, turn, 0,
-                                           missing_open, trail)
+                    return AsymmetricState(
+                        dealer=dealer, hands=tuple(hands), table=table, stock=stock, turn=-1,
+                        winner=turn, passes=0, missing_open=missing_open, trail=trail)
             else:
                 rng.random()  # the choice of the lone legal pass
                 passes += 1

@@ -31,6 +31,7 @@ from majlis.cards import (
     rank_value,
 )
 from majlis.protocol import (
+    MAX_GAMES,
     Deal,
     Game,
     IllegalAction,
@@ -93,7 +94,7 @@ class BadamSaat(Game[SevensState]):
         Option("players", 4, "number of players", low=2, high=8),
         Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
                choices=("low", "high")),
-        Option("games", 7, "hands in the match", low=1),
+        Option("games", 7, "hands in the match", low=1, high=MAX_GAMES),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
@@ -119,7 +120,8 @@ class BadamSaat(Game[SevensState]):
         self, dealer: int, deal: Deal, totals: Sequence[int], number: int
     ) -> SevensState:
         leader = next(s for s, mask in enumerate(deal.hands) if mask >> SEVEN_OF_HEARTS & 1)
-        return SevensState(dealer, deal.hands, 0, leader, -1, None)
+        return SevensState(
+            dealer=dealer, hands=deal.hands, table=0, turn=leader, winner=-1, trail=None)
 
     def to_move(self, state: SevensState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -145,16 +147,18 @@ class BadamSaat(Game[SevensState]):
         if action == PASS:
             if playable:
                 raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(playable))}")
-            return SevensState(state.dealer, state.hands, state.table,
-                               (seat + 1) % self.players, -1, ((seat, action), state.trail))
+            return SevensState(
+                dealer=state.dealer, hands=state.hands, table=state.table,
+                turn=(seat + 1) % self.players, winner=-1, trail=((seat, action), state.trail))
         if not 0 <= action < PASS or not playable >> action & 1:
             raise IllegalAction(self.action_text(action), self._refusal(state, action))
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
-        return SevensState(state.dealer, tuple(hands), state.table | 1 << action,
-                           -1 if out else (seat + 1) % self.players,
-                           seat if out else -1, ((seat, action), state.trail))
+        return SevensState(
+            dealer=state.dealer, hands=tuple(hands), table=state.table | 1 << action,
+            turn=-1 if out else (seat + 1) % self.players, winner=seat if out else -1,
+            trail=((seat, action), state.trail))
 
     def _refusal(self, state: SevensState, action: int) -> str:
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -180,7 +184,9 @@ class BadamSaat(Game[SevensState]):
                 table |= 1 << played
                 trail = ((seat, played), trail)
                 if not hands[seat]:
-                    return SevensState(state.dealer, tuple(hands), table, -1, seat, trail)
+                    return SevensState(
+                        dealer=state.dealer, hands=tuple(hands), table=table, turn=-1, winner=seat,
+                        trail=trail)
             else:
                 draw()  # the lone legal pass still costs a draw, as in the protocol loop
                 trail = ((seat, PASS), trail)

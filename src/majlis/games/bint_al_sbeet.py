@@ -8,9 +8,10 @@ Rules: ``shared/rules/bint-al-sbeet.txt`` as decided in the rules README.  52 ca
   stay hidden until all have chosen, then go over together: ``left`` to seat - 1,
   ``right`` to seat + 1.  Hand ``number`` passes ``pass_cycle[number % len]``;
   ``none`` (or ``pass_count`` 0) skips the phase.
-- Revealing: in turn order from the seat after the dealer, the holder of QS and
-  the holder of TD may reveal it (a seat holding both: QS first).  A revealed card
-  is worth double; with both revealed every heart is worth double too.
+- Revealing: every seat in turn from the seat after the dealer is asked about QS,
+  then about TD (8 questions: d+1 QS, d+1 TD, d+2 QS, ...).  Only the holder may
+  reveal; every other seat can only pass, so being asked gives nothing away.  A
+  revealed card is worth double; with both revealed every heart is worth double too.
 - Minus: every seat, in turn order from the seat after the dealer, may declare
   ``minus`` once.
 - Play: the seat after the dealer leads; follow suit if able; the highest card of
@@ -53,6 +54,7 @@ from majlis.cards import (
 )
 from majlis.protocol import (
     HIDDEN,
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -76,6 +78,10 @@ TEN_OF_DIAMONDS = card(DIAMONDS, TEN)
 QS_BIT = 1 << QUEEN_OF_SPADES
 TD_BIT = 1 << TEN_OF_DIAMONDS
 PENALTY_CARDS = SUIT[HEARTS] | QS_BIT | TD_BIT
+ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
+"""The cards each seat is asked about when revealing, in the order asked."""
+QUESTIONS = SEATS * len(ASKED)
+"""Reveal questions in a hand: every seat about each card of :data:`ASKED`."""
 DIRECTIONS = {"left": -1, "right": 1, "none": 0}
 """Where each seat's picks go, as a seat offset."""
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
@@ -106,8 +112,8 @@ class SbeetState:
     """The cards each seat chose to pass (its picks)."""
     received: tuple[int, ...]
     """The cards each seat got in the exchange (none before it)."""
-    questions: tuple[int, ...]
-    """While revealing: QS and TD as their holders are still to be asked, in order."""
+    question: int
+    """While revealing: the number of the reveal question being asked (see :func:`question`)."""
     revealed: tuple[tuple[int, int], ...]
     """``(seat, card)`` for each revealed card, in order."""
     minus: int
@@ -135,7 +141,7 @@ class SbeetView(View):
     passed: int
     received: int
     asking: int | None
-    """While revealing: the card its holder is asked about."""
+    """While revealing: the card the seat to move is asked about."""
     revealed: tuple[tuple[int, int], ...]
     minus: tuple[bool, ...]
     trick: tuple[tuple[int, int], ...]
@@ -144,11 +150,6 @@ class SbeetView(View):
     tricks: tuple[int, ...]
     penalty_cards: tuple[int, ...]
     """The penalty cards in each seat's tricks (tricks are taken face up)."""
-
-
-def holder(hands: Sequence[int], c: int) -> int:
-    """The seat whose hand holds card ``c``."""
-    return next(seat for seat, mask in enumerate(hands) if mask >> c & 1)
 
 
 def exchange(
@@ -160,12 +161,11 @@ def exchange(
     return tuple(hands[s] & ~picks[s] | received[s] for s in range(SEATS)), received
 
 
-def asking_order(hands: Sequence[int], dealer: int) -> tuple[int, ...]:
-    """QS and TD in the order their holders are asked: turn order from the seat
-    after the dealer, QS first when one seat holds both."""
-    def place(c: int) -> tuple[int, bool]:
-        return (holder(hands, c) - dealer - 1) % SEATS, c == TEN_OF_DIAMONDS
-    return tuple(sorted((QUEEN_OF_SPADES, TEN_OF_DIAMONDS), key=place))
+def question(dealer: int, number: int) -> tuple[int, int]:
+    """The seat asked and the card asked about at reveal question ``number``
+    (0 .. :data:`QUESTIONS` - 1): each seat in turn from the seat after the dealer,
+    about QS and then TD."""
+    return (dealer + 1 + number // len(ASKED)) % SEATS, ASKED[number % len(ASKED)]
 
 
 def playable(hand: int, trick: Sequence[int]) -> int:
@@ -219,7 +219,7 @@ class BintAlSbeet(Game[SbeetState]):
     id: ClassVar[str] = "bint-al-sbeet"
     title: ClassVar[str] = "Bint Al-Sbeet"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 151, "points that end the match", low=1),
+        Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
         Option("pass_cycle", ["left", "right"], "pass directions, repeating hand by hand",
                choices=tuple(DIRECTIONS)),
@@ -249,8 +249,11 @@ class BintAlSbeet(Game[SbeetState]):
         if direction == "none" or not self.pass_count:
             return _revealing(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
         first = (dealer + 1) % SEATS
-        return SbeetState(dealer, direction, Phase.PASSING, first, deal.hands, (0,) * SEATS,
-                          (0,) * SEATS, (), (), 0, (), first, (0,) * SEATS, (0,) * SEATS, None)
+        return SbeetState(
+            dealer=dealer, direction=direction, phase=Phase.PASSING, turn=first,
+            hands=deal.hands, passed=(0,) * SEATS, received=(0,) * SEATS, question=0,
+            revealed=(), minus=0, trick=(), leader=first, taken=(0,) * SEATS,
+            tricks=(0,) * SEATS, trail=None)
 
     def to_move(self, state: SbeetState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -260,7 +263,8 @@ class BintAlSbeet(Game[SbeetState]):
             case Phase.PASSING:
                 return tuple(bits(state.hands[state.turn] & ~state.passed[state.turn]))
             case Phase.REVEALING:
-                return (PASS, REVEAL)
+                _, asked = question(state.dealer, state.question)
+                return (PASS, REVEAL) if state.hands[state.turn] >> asked & 1 else (PASS,)
             case Phase.MINUS:
                 return (PASS, MINUS)
             case Phase.PLAYING:
@@ -305,18 +309,20 @@ class BintAlSbeet(Game[SbeetState]):
         return f"seat {seat} does not hold {card_text(action)}"
 
     def _reveal(self, state: SbeetState, action: int) -> SbeetState:
-        seat, asked = state.turn, state.questions[0]
-        if action not in (PASS, REVEAL):
+        seat, asked = question(state.dealer, state.question)
+        holds = bool(state.hands[seat] >> asked & 1)
+        if action not in (PASS, REVEAL if holds else PASS):
+            answers = ": reveal or pass" if holds else " and does not hold it: pass"
             raise IllegalAction(self._name(action), f"seat {seat} is asked whether to reveal "
-                                f"{card_text(asked)}: reveal or pass")
+                                f"{card_text(asked)}{answers}")
         revealed = (*state.revealed, (seat, asked)) if action == REVEAL else state.revealed
         trail = ((seat, action), state.trail)
-        questions = state.questions[1:]
-        if questions:
-            return replace(state, turn=holder(state.hands, questions[0]), questions=questions,
+        number = state.question + 1
+        if number < QUESTIONS:
+            return replace(state, turn=question(state.dealer, number)[0], question=number,
                            revealed=revealed, trail=trail)
-        return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS,
-                       questions=questions, revealed=revealed, trail=trail)
+        return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS, question=0,
+                       revealed=revealed, trail=trail)
 
     def _declare(self, state: SbeetState, action: int) -> SbeetState:
         seat = state.turn
@@ -391,7 +397,8 @@ class BintAlSbeet(Game[SbeetState]):
             self._seen_history(state, seat), state.phase, state.direction,
             tuple(mask.bit_count() for mask in state.hands), state.passed[seat],
             state.received[seat],
-            state.questions[0] if state.phase is Phase.REVEALING else None,
+            question(state.dealer, state.question)[1] if state.phase is Phase.REVEALING
+            else None,
             state.revealed, tuple(bool(state.minus >> s & 1) for s in range(SEATS)),
             tuple(((state.leader + i) % SEATS, c) for i, c in enumerate(state.trick)),
             state.leader, state.tricks, tuple(mask & PENALTY_CARDS for mask in state.taken))
@@ -436,20 +443,23 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 
 def _revealing(dealer: int, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
                received: tuple[int, ...], trail: Trail) -> SbeetState:
-    """The state after passing: the first holder of QS or TD is asked."""
-    questions = asking_order(hands, dealer)
-    return SbeetState(dealer, direction, Phase.REVEALING, holder(hands, questions[0]), hands,
-                      picks, received, questions, (), 0, (), (dealer + 1) % SEATS,
-                      (0,) * SEATS, (0,) * SEATS, trail)
+    """The state after passing: the seat after the dealer is asked about QS."""
+    first = (dealer + 1) % SEATS
+    return SbeetState(
+        dealer=dealer, direction=direction, phase=Phase.REVEALING, turn=first, hands=hands,
+        passed=picks, received=received, question=0, revealed=(), minus=0, trick=(),
+        leader=first, taken=(0,) * SEATS, tricks=(0,) * SEATS, trail=trail)
 
 
 def _bidden(state: SbeetState, revealed: tuple[tuple[int, int], ...], minus: int,
             trail: Trail) -> SbeetState:
     """The state after the dealer's minus answer: the seat after the dealer leads."""
     first = (state.dealer + 1) % SEATS
-    return SbeetState(state.dealer, state.direction, Phase.PLAYING, first, state.hands,
-                      state.passed, state.received, (), revealed, minus, (), first,
-                      state.taken, state.tricks, trail)
+    return SbeetState(
+        dealer=state.dealer, direction=state.direction, phase=Phase.PLAYING, turn=first,
+        hands=state.hands, passed=state.passed, received=state.received, question=0,
+        revealed=revealed, minus=minus, trick=(), leader=first, taken=state.taken,
+        tricks=state.tricks, trail=trail)
 
 
 def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
@@ -457,18 +467,22 @@ def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[
              trail: Trail) -> SbeetState:
     """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
     # Built field by field rather than with dataclasses.replace: this is the hot path.
-    return SbeetState(state.dealer, state.direction, Phase.PLAYING if turn >= 0 else Phase.OVER,
-                      turn, hands, state.passed, state.received, (), state.revealed,
-                      state.minus, trick, leader, taken, tricks, trail)
+    return SbeetState(
+        dealer=state.dealer, direction=state.direction,
+        phase=Phase.PLAYING if turn >= 0 else Phase.OVER, turn=turn, hands=hands,
+        passed=state.passed, received=state.received, question=0, revealed=state.revealed,
+        minus=state.minus, trick=trick, leader=leader, taken=taken, tricks=tricks,
+        trail=trail)
 
 
 def _rollout_questions(state: SbeetState, rng: random.Random) -> SbeetState:
-    """Random reveal and minus answers (legal: pass, then reveal or minus)."""
+    """Random reveal and minus answers (legal: pass, then reveal (the holder only)
+    or minus)."""
     revealed, trail, seat = state.revealed, state.trail, state.turn
     if state.phase is Phase.REVEALING:
-        for asked in state.questions:
-            seat = holder(state.hands, asked)
-            if int(rng.random() * 2):
+        for number in range(state.question, QUESTIONS):
+            seat, asked = question(state.dealer, number)
+            if int(rng.random() * (1 + (state.hands[seat] >> asked & 1))):
                 revealed = (*revealed, (seat, asked))
                 trail = ((seat, REVEAL), trail)
             else:

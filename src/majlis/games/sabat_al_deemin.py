@@ -53,6 +53,7 @@ from majlis.cards import (
     suit_of,
 )
 from majlis.protocol import (
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -63,6 +64,7 @@ from majlis.protocol import (
     deal_round,
     trail_tuple,
 )
+from majlis.quote import quote
 from majlis.rng import shuffled
 
 PASS = CARD_SLOTS
@@ -129,8 +131,9 @@ class DeeminState:
     def moved(self, phase: Phase, turn: int, trail: Trail) -> DeeminState:
         """The hand with a new phase, seat to act and history, and nothing else changed
         (cheaper than ``dataclasses.replace``, which matters in playouts)."""
-        return DeeminState(self.dealer, self.hands, self.table, phase, turn, self.doubler,
-                           self.trebler, self.points, trail)
+        return DeeminState(
+            dealer=self.dealer, hands=self.hands, table=self.table, phase=phase, turn=turn,
+            doubler=self.doubler, trebler=self.trebler, points=self.points, trail=trail)
 
 
 @dataclass(frozen=True)
@@ -205,7 +208,7 @@ class SabatAlDeemin(Game[DeeminState]):
     id: ClassVar[str] = "sabat-al-deemin"
     title: ClassVar[str] = "Sab'at Al-Deemin"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 500, "points that end the match", low=1),
+        Option("target", 500, "points that end the match", low=1, high=MAX_TARGET),
         Option("redeal_on_three", True,
                "a seat holding three Kings or three Aces may demand a redeal"),
         Option("strict_warning", False,
@@ -241,10 +244,10 @@ class SabatAlDeemin(Game[DeeminState]):
         action = super().parse_action(word[:-1] if announced else word)
         if action in self.SPECIALS:
             if announced:
-                raise ValueError(f"{text!r}: only a card play may announce the last card")
+                raise ValueError(f"{quote(text)}: only a card play may announce the last card")
             return action
         if card_of(action) < 0:
-            raise ValueError(f"{text!r} is not in the 32-card pack (7 to Ace)")
+            raise ValueError(f"{quote(text)} is not in the 32-card pack (7 to Ace)")
         return action + ANNOUNCE if announced else action
 
     # -- the deal -------------------------------------------------------------
@@ -260,7 +263,9 @@ class SabatAlDeemin(Game[DeeminState]):
     ) -> DeeminState:
         asker = self._redeal_asker(deal.hands, dealer, 0)
         phase, turn = (Phase.REDEAL, asker) if asker >= 0 else (Phase.DOUBLE, (dealer + 1) % 4)
-        return DeeminState(dealer, deal.hands, 0, phase, turn, -1, -1, (0, 0), None)
+        return DeeminState(
+            dealer=dealer, hands=deal.hands, table=0, phase=phase, turn=turn, doubler=-1,
+            trebler=-1, points=(0, 0), trail=None)
 
     def _redeal_asker(self, hands: Sequence[int], dealer: int, position: int) -> int:
         """The first seat, from ``position`` in turn order after the dealer on, that may
@@ -315,8 +320,9 @@ class SabatAlDeemin(Game[DeeminState]):
 
     def _bid(self, state: DeeminState, seat: int, action: int, trail: Trail) -> DeeminState:
         if action == DOUBLE:
-            return DeeminState(state.dealer, state.hands, state.table, Phase.TREBLE,
-                               (seat + 1) % 4, seat, -1, state.points, trail)
+            return DeeminState(
+                dealer=state.dealer, hands=state.hands, table=state.table, phase=Phase.TREBLE,
+                turn=(seat + 1) % 4, doubler=seat, trebler=-1, points=state.points, trail=trail)
         if seat == state.dealer:  # the dealer bids last: all four passed
             return self._begin_play(state, trail)
         return state.moved(Phase.DOUBLE, (seat + 1) % 4, trail)
@@ -361,10 +367,11 @@ class SabatAlDeemin(Game[DeeminState]):
             points = credit(points, 1 - seat % 2, WARNING_PENALTY)
         if not left:
             points = self._win(points, hands, seat, played, state.multiplier)
-        return DeeminState(state.dealer, tuple(hands), state.table | 1 << played,
-                           Phase.PLAY if left else Phase.OVER,
-                           (seat + 1) % 4 if left else -1, state.doubler, state.trebler,
-                           points, ((seat, action), state.trail))
+        return DeeminState(
+            dealer=state.dealer, hands=tuple(hands), table=state.table | 1 << played,
+            phase=Phase.PLAY if left else Phase.OVER, turn=(seat + 1) % 4 if left else -1,
+            doubler=state.doubler, trebler=state.trebler, points=points,
+            trail=((seat, action), state.trail))
 
     def _missed_warning(self, left: int, action: int) -> bool:
         """Whether a play that leaves ``left`` cards broke the strict last-card warning."""
@@ -431,8 +438,9 @@ class SabatAlDeemin(Game[DeeminState]):
                 break
             seat = (seat + 1) % 4
         points = self._win(points, hands, seat, played, state.multiplier)
-        return DeeminState(state.dealer, tuple(hands), table, Phase.OVER, -1, state.doubler,
-                           state.trebler, points, trail)
+        return DeeminState(
+            dealer=state.dealer, hands=tuple(hands), table=table, phase=Phase.OVER, turn=-1,
+            doubler=state.doubler, trebler=state.trebler, points=points, trail=trail)
 
     # -- what the seats see and score -------------------------------------------
 

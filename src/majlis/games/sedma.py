@@ -36,6 +36,7 @@ from majlis.dominoes import (
     tile_text,
 )
 from majlis.protocol import (
+    MAX_TARGET,
     Deal,
     Game,
     IllegalAction,
@@ -124,7 +125,7 @@ class Sedma(Game[SedmaState]):
     id: ClassVar[str] = "sedma"
     title: ClassVar[str] = "Sedma"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 60, "points that end the match", low=1),
+        Option("target", 60, "points that end the match", low=1, high=MAX_TARGET),
         Option("forced_play", True, "a player who can play must (false: may pass anyway)"),
         Option("finish_hand", False,
                "finish the hand at the target; the highest total wins (false: first to reach it)"),
@@ -151,8 +152,9 @@ class Sedma(Game[SedmaState]):
         # Seven doubles among 28 dealt tiles: somebody always holds one.
         leader = next(seat % SEATS for seat in range(dealer, dealer + SEATS)
                       if deal.hands[seat % SEATS] & DOUBLES)
-        return SedmaState(dealer, deal.hands, (), -1, 0, (0,) * SEATS, tuple(totals),
-                          leader, 0, None)
+        return SedmaState(
+            dealer=dealer, hands=deal.hands, train=(), end=-1, doubles=0, scores=(0,) * SEATS,
+            totals=tuple(totals), turn=leader, passes=0, trail=None)
 
     def to_move(self, state: SedmaState) -> int | None:
         return state.turn if state.turn >= 0 else None
@@ -189,9 +191,11 @@ class Sedma(Game[SedmaState]):
         scores[seat] += points(action, state.doubles)
         over = self.hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
                               state.totals[seat] + scores[seat])
-        return SedmaState(state.dealer, tuple(hands), (*state.train, action), end,
-                          state.doubles | (1 << action & DOUBLES), tuple(scores), state.totals,
-                          -1 if over else (seat + 1) % SEATS, 0, ((seat, action), state.trail))
+        return SedmaState(
+            dealer=state.dealer, hands=tuple(hands), train=(*state.train, action), end=end,
+            doubles=state.doubles | (1 << action & DOUBLES), scores=tuple(scores),
+            totals=state.totals, turn=-1 if over else (seat + 1) % SEATS, passes=0,
+            trail=((seat, action), state.trail))
 
     def _pass(self, state: SedmaState, fits: int) -> SedmaState:
         seat = state.turn
@@ -202,10 +206,11 @@ class Sedma(Game[SedmaState]):
         # Four passes in a row can only happen when passing is free: with forced
         # play the hand has already ended as blocked.
         passes = state.passes + 1
-        return SedmaState(state.dealer, state.hands, state.train, state.end, state.doubles,
-                          state.scores, state.totals,
-                          -1 if passes == SEATS else (seat + 1) % SEATS, passes,
-                          ((seat, PASS), state.trail))
+        return SedmaState(
+            dealer=state.dealer, hands=state.hands, train=state.train, end=state.end,
+            doubles=state.doubles, scores=state.scores, totals=state.totals,
+            turn=-1 if passes == SEATS else (seat + 1) % SEATS, passes=passes,
+            trail=((seat, PASS), state.trail))
 
     def _word(self, action: int) -> str:
         return self.action_text(action) if 0 <= action <= PASS else str(action)
@@ -271,5 +276,6 @@ class Sedma(Game[SedmaState]):
             over = hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
                              state.totals[seat] + scores[seat])
             seat = -1 if over else (seat + 1) % SEATS
-        return SedmaState(state.dealer, tuple(hands), tuple(train), end, doubles, tuple(scores),
-                          state.totals, -1, passes, trail)
+        return SedmaState(
+            dealer=state.dealer, hands=tuple(hands), train=tuple(train), end=end, doubles=doubles,
+            scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from majlis.games import GAME_IDS, make_game
+from majlis.games import GAME_IDS, game_class, make_game
 from majlis.protocol import Game
 
 if TYPE_CHECKING:
@@ -52,14 +52,11 @@ def gym_env(game: str, seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules
 
 
 def game_id(name: str) -> str:
-    """The record id of a game id or a versioned environment name."""
-    if name in GAME_IDS:
-        return name
+    """The record id of a game id or a versioned environment name; ``InvalidOptions``
+    (as from :func:`~majlis.games.make_game`) for anything else."""
     base, _, version = name.rpartition("_v")
     candidate = base.replace("_", "-")
-    if candidate in GAME_IDS and version.isdigit():
-        return candidate
-    raise ValueError(f"unknown game {name!r} (known: {', '.join(GAME_IDS)})")
+    return game_class(candidate if version.isdigit() and candidate in GAME_IDS else name).id
 
 
 def _split(game: str, options: dict[str, Any]) -> tuple[Game[Any], dict[str, Any]]:

@@ -46,7 +46,7 @@ from majlis.cards import SEVENS, adjacent
 from majlis.dominoes import DOUBLES, WITH_PIPS, other_end
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat
-from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet import QUESTIONS, BintAlSbeet
 from majlis.games.sabat_al_deemin import ANNOUNCE, SEVEN_OF_DIAMONDS
 from majlis.games.sedma import Sedma
 from majlis.protocol import Deal, Game, deal_round
@@ -85,7 +85,7 @@ def max_moves(rules: Game[Any]) -> int:
     if rules.id == "asymmetric-badam-saat":
         return 52 * 2 + 2 * 21  # a pass per card, and 21 all-passes (20 draws, one opening)
     if isinstance(rules, BintAlSbeet):
-        return 4 * rules.pass_count + 2 + 4 + 52
+        return 4 * rules.pass_count + QUESTIONS + 4 + 52
     if rules.id == "sabat-al-deemin":
         return (4 + 6 + 32 * 4) * (1 + MAX_REDEALS)
     return 28 * 4 + 4  # Sedma: four passes in a row end the hand

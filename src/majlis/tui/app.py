@@ -228,9 +228,9 @@ class QuitScreen(ModalScreen[str]):
         self.saved_to = saved_to
 
     def compose(self) -> ComposeResult:
-        note = (f"The match is saved in {self.saved_to}." if self.saved_to
+        note = (f"The match is saved in\n{self.saved_to}" if self.saved_to
                 else "The match is not saved.")
-        yield Static(f"Leave the match? {note}\n\n"
+        yield Static(f"Leave the match?\n{note}\n\n"
                      "s  save and quit\ny  quit\nn  keep playing")
 
     def action_answer(self, answer: str) -> None:
@@ -392,8 +392,10 @@ class TableApp(App[None]):
         self.advance()
 
     def after(self, ended: list[FinishedHand]) -> bool:
-        """Redraw after an action; show the summaries of the hands it ended.
-        True when a summary now waits for the player."""
+        """Save to ``--record``'s file, redraw after an action, show the summaries of the
+        hands it ended.  True when a summary now waits for the player."""
+        if self.session.record_path is not None:
+            self.save(quiet=True)
         if not ended:
             self.draw()
             return False
@@ -516,12 +518,19 @@ class TableApp(App[None]):
                                     markdown=True))
 
     def action_save(self) -> None:
+        self.save()
+
+    def save(self, quiet: bool = False) -> bool:
+        """Save the match; a failure is shown and the match goes on.  ``quiet``: say
+        nothing when it worked (the save after every move)."""
         try:
             path = self.session.save()
         except OSError as error:
             self.say(f"Could not save: {error}")
-        else:
+            return False
+        if not quiet:
             self.say(f"Saved to {path} — resume with: majlis play --resume {path}")
+        return True
 
     def action_pace(self, step: int) -> None:
         at = min(range(len(DELAYS)), key=lambda i: abs(DELAYS[i] - self.delay))
@@ -542,11 +551,9 @@ class TableApp(App[None]):
         if self.watching:
             self.exit()
             return
-        path = self.session.record_path
+        path = self.session.saved
         self.push_screen(QuitScreen(str(path) if path else None), self._leave)
 
     def _leave(self, answer: str | None) -> None:
-        if answer == "save":
-            self.action_save()
-        if answer in ("save", "quit"):
+        if answer == "quit" or (answer == "save" and self.save()):
             self.exit()

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from majlis.bots import Bot, load_bot
+from majlis.bots import LEVELS, Bot, BotNotFound, load_bot
 from majlis.match import Match
 from majlis.protocol import Game, View
-from majlis.records import read_match, to_record
+from majlis.quote import quote
+from majlis.records import parse, read_match, to_record
 from majlis.rng import stream
 
 DEFAULT_BOT = "search"
@@ -64,10 +65,22 @@ class Seating:
     def from_record(cls, seats: Sequence[Any]) -> Seating:
         """The seating a record's ``seats`` list describes: the seat without a bot is
         the human's.  ``ValueError`` unless exactly one seat has no bot."""
-        humans = [seat for seat, entry in enumerate(seats) if not entry.get("bot")]
+        bots = tuple(entry.get("bot", "") for entry in seats)
+        if not all(isinstance(bot, str) for bot in bots):
+            raise ValueError("a seat's bot must be written as a name")
+        humans = [seat for seat, bot in enumerate(bots) if not bot]
         if len(humans) != 1:
             raise ValueError(f"the record has {len(humans)} human seats; play needs exactly one")
-        return cls(humans[0], tuple(str(entry.get("bot", "")) for entry in seats))
+        return cls(humans[0], bots)
+
+    def check_levels(self) -> None:
+        """``BotNotFound`` unless every bot is a built-in level: a bot named by import
+        path would import code, which a shared file must not be able to make happen."""
+        for spec in self.bots:
+            if spec and spec not in LEVELS:
+                raise BotNotFound(f"the record names the bot {quote(spec)}, which is not a "
+                                  f"built-in level ({', '.join(LEVELS)}); loading it would "
+                                  "import code: pass --trust-bots if you trust the file")
 
 
 @dataclass(frozen=True)
@@ -94,6 +107,8 @@ class Session:
         self.bots: dict[int, Bot] = {seat: load_bot(spec) for seat, spec in
                                      enumerate(seating.bots) if spec and seat != seating.human}
         self._hinter: Bot | None = None
+        self.saved: Path | None = None
+        """The file that holds the match as it stands, if one does."""
 
     @classmethod
     def new(cls, game: Game[Any], seating: Seating, seed: int | str,
@@ -102,26 +117,32 @@ class Session:
 
     @classmethod
     def resume(cls, path: Path, fallback: tuple[int, str] | None = None,
-               hint_bot: str = DEFAULT_BOT) -> Session:
+               hint_bot: str = DEFAULT_BOT, trust_bots: bool = False) -> Session:
         """The match saved in ``path``, ready to play on (saving back to ``path``).
 
         The record's seats say who plays; when it has none, ``fallback`` gives the
-        human's seat and the ``--bots`` text.  Raises ``OSError``,
-        ``json.JSONDecodeError``, ``RecordError`` or ``ValueError`` (all ValueErrors
-        but the first), ``BotNotFound`` for a bot that cannot be loaded.
+        human's seat and the ``--bots`` text.  Bots named in the file must be built-in
+        levels unless ``trust_bots``.  Raises ``OSError`` or ``UnicodeDecodeError``
+        for a file that cannot be read, ``RecordError`` for one that is not a valid
+        record, ``ValueError`` for a match that cannot be played on, ``BotNotFound``
+        for a bot that cannot (or may not) be loaded.
         """
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = parse(path.read_text(encoding="utf-8"))
         match = read_match(doc)
         if match.winners is not None:
-            raise ValueError(f"the match in {path} is already over")
+            raise ValueError("the match is already over")
         match.resume()
         if "seats" in doc:
             seating = Seating.from_record(doc["seats"])
+            if not trust_bots:
+                seating.check_levels()
         elif fallback is not None:
             seating = Seating.parse(match.game.seats, *fallback)
         else:
-            raise ValueError(f"{path} does not say who plays (it has no seats)")
-        return cls(match, seating, path, hint_bot)
+            raise ValueError("the record does not say who plays (it has no seats)")
+        session = cls(match, seating, path, hint_bot)
+        session.saved = path
+        return session
 
     # -- what the viewing seat sees ---------------------------------------------
 
@@ -185,8 +206,7 @@ class Session:
         before = len(self.match.hands)
         in_play = before - 1
         self.match.act(action)
-        if self.record_path is not None:
-            self.save()
+        self.saved = None
         ended = range(in_play, len(self.match.hands))
         if self.match.winners is None:
             ended = range(in_play, len(self.match.hands) - 1)
@@ -212,7 +232,9 @@ class Session:
         return self.record_path or Path(f"majlis-{self.game.id}-{self.match.seed}.json")
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the match as a record (to ``record_path`` unless given); the path."""
+        """Write the match as a record (to ``record_path`` unless given); the path.
+        ``OSError`` if it cannot be written."""
         path = path or self.default_path()
         path.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
+        self.saved = path
         return path
