@@ -21,6 +21,7 @@ from typing import Any
 
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.protocol import Game, Trail
 from majlis.rng import Rng
@@ -62,6 +63,12 @@ def _asymmetric_state(old: AsymmetricState, flat: tuple[int, ...],
                            bool(missing_open), trail)
 
 
+def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> DeeminState:
+    dealer, phase, turn, doubler, trebler, team0, team1, table = flat[:8]
+    return DeeminState(dealer=dealer, hands=flat[8:], table=table, phase=Phase(phase), turn=turn,
+                       doubler=doubler, trebler=trebler, points=(team0, team1), trail=trail)
+
+
 def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
     dealer, turn, end, doubles, passes = flat[:5]
     return SedmaState(dealer, flat[5:9], flat[17:], end, doubles, flat[9:13], flat[13:17], turn,
@@ -69,6 +76,12 @@ def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaS
 
 
 ADAPTERS: dict[str, Adapter] = {
+    SabatAlDeemin.id: Adapter(
+        options=lambda g: (g.target, int(g.redeal_on_three), int(g.strict_warning)),
+        flat=lambda s: (s.dealer, int(s.phase), s.turn, s.doubler, s.trebler, *s.points,
+                        s.table, *s.hands),
+        state=_deemin_state,
+    ),
     BadamSaat.id: Adapter(
         options=lambda g: (g.players, int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),

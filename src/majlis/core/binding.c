@@ -8,7 +8,7 @@
 #include "core.h"
 
 static const Rules *const games[] = {
-    &badam_saat_rules, &asymmetric_badam_saat_rules, &sedma_rules,
+    &sabat_al_deemin_rules, &badam_saat_rules, &asymmetric_badam_saat_rules, &sedma_rules,
 };
 
 static const Rules *find_rules(const char *id) {

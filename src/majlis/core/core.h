@@ -103,6 +103,7 @@ typedef struct {
 extern const Rules badam_saat_rules;
 extern const Rules sedma_rules;
 extern const Rules asymmetric_badam_saat_rules;
+extern const Rules sabat_al_deemin_rules;
 
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
