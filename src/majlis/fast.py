@@ -21,6 +21,8 @@ from typing import Any
 
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
+from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.protocol import Game, Trail
@@ -49,6 +51,38 @@ class Adapter:
     flat: Callable[[Any], tuple[int, ...]]
     state: Callable[[Any, tuple[int, ...], Trail], Any]
     """The state from the core's flat ints and the hand's new trail."""
+    fits: Callable[[Any], bool] = lambda game: True
+    """Whether the core can play the game under these options."""
+
+
+SBEET_PHASES = tuple(SbeetPhase)
+SBEET_DIRECTIONS = {offset: word for word, offset in DIRECTIONS.items()}
+SBEET_CYCLE_CODES = {"none": 0, "left": 1, "right": 2}
+SBEET_CYCLE_MAX = 15
+
+
+def _sbeet_options(game: BintAlSbeet) -> tuple[int, ...]:
+    code = sum(SBEET_CYCLE_CODES[word] << 2 * i for i, word in enumerate(game.pass_cycle))
+    return (game.target, game.pass_count, int(game.minus_condition == "no_penalty_card"),
+            len(game.pass_cycle), code)
+
+
+def _sbeet_flat(s: SbeetState) -> tuple[int, ...]:
+    return (s.dealer, DIRECTIONS[s.direction], SBEET_PHASES.index(s.phase), s.turn, s.question,
+            s.minus, s.leader, *s.hands, *s.passed, *s.received, *s.taken, *s.tricks,
+            len(s.trick), *s.trick, *(x for pair in s.revealed for x in pair))
+
+
+def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetState:
+    dealer, offset, phase, turn, question, minus, leader = flat[:7]
+    trick_end = 28 + flat[27]
+    pairs = flat[trick_end:]
+    return SbeetState(
+        dealer=dealer, direction=SBEET_DIRECTIONS[offset], phase=SBEET_PHASES[phase], turn=turn,
+        hands=flat[7:11], passed=flat[11:15], received=flat[15:19], question=question,
+        revealed=tuple(zip(pairs[::2], pairs[1::2], strict=True)), minus=minus,
+        trick=flat[28:trick_end], leader=leader, taken=flat[19:23], tricks=flat[23:27],
+        trail=trail)
 
 
 def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> SevensState:
@@ -82,6 +116,10 @@ ADAPTERS: dict[str, Adapter] = {
                         s.table, *s.hands),
         state=_deemin_state,
     ),
+    BintAlSbeet.id: Adapter(
+        options=_sbeet_options, flat=_sbeet_flat, state=_sbeet_state,
+        fits=lambda g: len(g.pass_cycle) <= SBEET_CYCLE_MAX,
+    ),
     BadamSaat.id: Adapter(
         options=lambda g: (g.players, int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
@@ -104,12 +142,12 @@ ADAPTERS: dict[str, Adapter] = {
 
 def plays(game: Game[Any]) -> bool:
     """True when the core is active and plays ``game``."""
-    return core is not None and game.id in ADAPTERS
+    return core is not None and game.id in ADAPTERS and ADAPTERS[game.id].fits(game)
 
 
 def has_rules_policy(game: Game[Any]) -> bool:
     """True when the core plays ``game`` and its rules policy."""
-    return core is not None and game.id in ADAPTERS and core.has_rules_policy(game.id)
+    return plays(game) and core is not None and core.has_rules_policy(game.id)
 
 
 def _options(game: Game[Any]) -> tuple[int, ...]:

@@ -8,7 +8,8 @@
 #include "core.h"
 
 static const Rules *const games[] = {
-    &sabat_al_deemin_rules, &badam_saat_rules, &asymmetric_badam_saat_rules, &sedma_rules,
+    &sabat_al_deemin_rules, &bint_al_sbeet_rules, &badam_saat_rules,
+    &asymmetric_badam_saat_rules, &sedma_rules,
 };
 
 static const Rules *find_rules(const char *id) {

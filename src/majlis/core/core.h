@@ -104,6 +104,7 @@ extern const Rules badam_saat_rules;
 extern const Rules sedma_rules;
 extern const Rules asymmetric_badam_saat_rules;
 extern const Rules sabat_al_deemin_rules;
+extern const Rules bint_al_sbeet_rules;
 
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
