@@ -42,6 +42,7 @@ setup(
         sources=sorted(glob("src/majlis/core/*.c")),
         depends=sorted(glob("src/majlis/core/*.h")),
         extra_compile_args=STRICT,
+        libraries=["m"],
         optional=True,
     )],
     cmdclass={"build_ext": OptionalBuildExt},

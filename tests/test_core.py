@@ -139,3 +139,29 @@ def test_bad_games_and_options_raise() -> None:
             core.simulate(*args)
     with pytest.raises(TypeError):
         core.rollout("badam-saat", (4, 1, 7), None, 0, False)
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3, "ace": "high"}, {"players": 6}])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any]) -> None:
+    from majlis.bots import badam_saat
+    from majlis.bots.search import SearchBot, _Judge
+
+    game = make_game("badam-saat", options)
+    bot, checked = SearchBot(), 0
+    for seed in range(8):
+        for state in mid_hand_states(game, seed)[1:-1]:
+            seat = game.to_move(state)
+            legal = game.legal_actions(state)
+            if seat is None or len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            judge = _Judge(game, badam_saat, seat, bot.exact_nodes, badam_saat.WIN_BONUS)
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, badam_saat, game, view, legal, python_rng, 6, None,
+                                   False)
+            found = badam_saat.compiled_totals(game, view, legal, core_rng, 6,
+                                               badam_saat.WIN_BONUS)
+            assert found == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            checked += 1
+    assert checked > 10

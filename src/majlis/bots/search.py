@@ -46,7 +46,9 @@ class SearchBot:
     early; ``exact_cards`` is the number of cards in hands at or below which sampled
     deals are solved exactly, within ``exact_nodes`` nodes each; ``win_bonus`` is
     added to the value of winning the hand (the best score at the table; by default
-    the game module's ``WIN_BONUS``, else 0)."""
+    the game module's ``WIN_BONUS``, else 0).  Where the game module has
+    ``compiled_totals`` and the compiled core is active, the samples and playouts are
+    ``compiled_factor`` times as many, all run in the core."""
 
     samples: int = 160
     playouts: int = 640
@@ -54,6 +56,7 @@ class SearchBot:
     exact_cards: int = 14
     exact_nodes: int = 5000
     win_bonus: float | None = None
+    compiled_factor: int = 20
 
     name = "search"
 
@@ -67,9 +70,22 @@ class SearchBot:
         preferred = module.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         exact = cards_left(game, view) <= self.exact_cards
+        samples = max(1, min(self.samples, self.playouts // len(legal)))
+        compiled = getattr(module, "compiled_totals", None)
+        found = None if exact or compiled is None else compiled(
+            game, view, legal, rng, samples * self.compiled_factor, judge.win_bonus)
+        totals = found if found is not None else self._totals(
+            judge, module, game, view, legal, rng, samples, deadline, exact)
+        totals[legal.index(preferred)] += RULES_PREFERENCE
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def _totals(self, judge: _Judge, module: GameBots, game: Game[Any], view: View,
+                legal: tuple[int, ...], rng: random.Random, samples: int,
+                deadline: float | None, exact: bool) -> list[float]:
+        """Each action's summed value over the sampled deals (exact or played out)."""
         totals = [0.0] * len(legal)
         deals = sampled_deals(module, game, view, rng)
-        for k in range(max(1, min(self.samples, self.playouts // len(legal)))):
+        for k in range(samples):
             if k and deadline is not None and time.perf_counter() > deadline:
                 break
             state = next(deals)
@@ -81,8 +97,7 @@ class SearchBot:
                           for action in legal]
             for i, value in enumerate(values):
                 totals[i] += value
-        totals[legal.index(preferred)] += RULES_PREFERENCE
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        return totals
 
 
 def sampled_deals(module: GameBots, game: Game[Any], view: View,

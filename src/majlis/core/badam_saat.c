@@ -1,5 +1,6 @@
 /* Badam Saat, as majlis/games/badam_saat.py (the authority) and the rules policy of
  * majlis/bots/badam_saat.py.  Options: players, ace_low, games. */
+#include <math.h>
 #include <string.h>
 
 #include "cards.h"
@@ -265,3 +266,102 @@ const Rules badam_saat_rules = {
     "badam-saat", 3, check, deal, play_random, scores, never_void, next_seat,
     lowest_after, load, save, play_rules,
 };
+
+/* -- the search (majlis.bots.search on majlis.bots.badam_saat.sampler) ------------------ */
+
+/* The hand reader of majlis.bots.badam_saat.HandReader: a chain over the other seats'
+ * hands, drawn towards deals in which the rules explain their past choices. */
+typedef struct {
+    const Options *opts;
+    uint64_t hands[MAX_SEATS];
+    const uint64_t *cannot;
+    const SevensPoint *points;
+    int point_count;
+    int others[MAX_SEATS], other_count;
+    int misses[MAX_SEATS];
+    double miss;
+    Rng *rng;
+} Reader;
+
+static int count_misses(const Reader *r, int seat, uint64_t hand) {
+    int n = 0;
+    for (int i = 0; i < r->point_count; i++) {
+        const SevensPoint *p = &r->points[i];
+        if (p->seat != seat) continue;
+        uint64_t held = hand | p->later, can = held & p->open;
+        if ((can & (can - 1)) && choose_card(held, can, r->opts->option[ACE_LOW]) != p->card) n++;
+    }
+    return n;
+}
+
+static void walk(Reader *r, int steps) {
+    if (r->other_count < 2) return;
+    for (int k = 0; k < steps; k++) {
+        int i = rng_below(r->rng, r->other_count), j = rng_below(r->rng, r->other_count - 1);
+        int a = r->others[i], b = r->others[j >= i ? j + 1 : j];
+        uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
+        if (!give || !take) continue;
+        int x = pick(give, r->rng), y = pick(take, r->rng);
+        uint64_t swap = 1ULL << x | 1ULL << y;
+        uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
+        int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);
+        int worse = miss_a + miss_b - r->misses[a] - r->misses[b];
+        if (worse <= 0 || rng_random(r->rng) < pow(r->miss, worse)) {
+            r->hands[a] = new_a;
+            r->hands[b] = new_b;
+            r->misses[a] = miss_a;
+            r->misses[b] = miss_b;
+        }
+    }
+}
+
+/* The value for seat's side, as majlis.bots.search._Judge.side_values: its score less
+ * the mean of the others', signed so more is better, plus the bonus to the best. */
+static double side_value(const Options *opts, const Sevens *s, int seat, double win_bonus) {
+    int scores_out[MAX_SEATS];
+    double values[MAX_SEATS], total = 0.0, best = -1e300;
+    int n = opts->seats;
+    scores((const Options *)opts, (const State *)s, scores_out);
+    for (int k = 0; k < n; k++) total += (double)scores_out[k];
+    for (int k = 0; k < n; k++) {
+        double own = (double)scores_out[k];
+        values[k] = -1.0 * (own - (total - own) / (n - 1));
+        best = values[k] > best ? values[k] : best;
+    }
+    return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
+}
+
+const char *sevens_search(const Options *opts, const State *raw, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals) {
+    const Sevens *template = (const Sevens *)raw;
+    int ace_low = opts->option[ACE_LOW];
+    if (template->turn != seat) return "the seat is not to act";
+    if (!behind_ready) build_behind();
+    uint64_t can = playable(template, ace_low);
+    for (int i = 0; i < legal_count; i++) {
+        int ok = legal[i] == PASS ? !can : legal[i] >= 0 && legal[i] < CARD_SLOTS && (can >> legal[i] & 1);
+        if (!ok) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    Reader r = {.opts = opts, .cannot = cannot, .points = points, .point_count = point_count,
+                .miss = budget->miss, .rng = rng};
+    for (int k = 0; k < opts->seats; k++) {
+        r.hands[k] = template->hands[k];
+        if (k != seat && template->hands[k]) r.others[r.other_count++] = k;
+    }
+    for (int k = 0; k < opts->seats; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
+    walk(&r, budget->burn_in);
+    for (int sample = 0; sample < budget->samples; sample++) {
+        if (sample) walk(&r, budget->thin);
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            Sevens s = *template;
+            memcpy(s.hands, r.hands, sizeof s.hands);
+            if (!play(opts, &s, legal[i], NULL)) play_rules(opts, (State *)&s, rng, NULL);
+            totals[i] += side_value(opts, &s, seat, budget->win_bonus);
+        }
+    }
+    return NULL;
+}

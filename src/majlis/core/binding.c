@@ -5,6 +5,7 @@
 #include <Python.h>
 #include <stdlib.h>
 
+#include "cards.h"
 #include "core.h"
 
 static const Rules *const games[] = {
@@ -239,6 +240,90 @@ static PyObject *playout_scores(PyObject *self, PyObject *args) {
     return out;
 }
 
+static int parse_masks(PyObject *items, uint64_t *out, int count, const char *what) {
+    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) != count) {
+        PyErr_Format(PyExc_ValueError, "%s must be a tuple of %d ints", what, count);
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        out[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(items, i));
+        if (PyErr_Occurred()) return -1;
+    }
+    return 0;
+}
+
+#define MAX_POINTS 512
+
+/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
+ * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
+    int seat;
+    SevensBudget budget;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+                          &flat, &seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
+                          &point_items, &PyTuple_Type, &legal_items, &budget.samples,
+                          &budget.burn_in, &budget.thin, &budget.miss, &budget.win_bonus,
+                          &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("badam-saat", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (seat < 0 || seat >= opts.seats || budget.samples < 0 || budget.samples > 10000000
+        || budget.burn_in < 0 || budget.burn_in > 1000000 || budget.thin < 0
+        || budget.thin > 1000000 || !(budget.miss >= 0.0 && budget.miss <= 1.0)) {
+        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin or miss out of range");
+        return NULL;
+    }
+    uint64_t cannot[MAX_SEATS];
+    if (parse_masks(cannot_items, cannot, opts.seats, "cannot") < 0) return NULL;
+    Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
+    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
+    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > CARD_SLOTS + 1) {
+        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
+        return NULL;
+    }
+    SevensPoint points[MAX_POINTS];
+    for (Py_ssize_t i = 0; i < point_count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(point_items, i);
+        uint64_t parts[4];
+        if (parse_masks(item, parts, 4, "a point (seat, open, later, card)") < 0) return NULL;
+        if (parts[0] >= (uint64_t)opts.seats || parts[3] >= CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "a point's seat or card is out of range");
+            return NULL;
+        }
+        points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
+    }
+    int legal[CARD_SLOTS + 1];
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
+        if (v == -1 && PyErr_Occurred()) return NULL;
+        if (v < 0 || v > CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "an action is out of range");
+            return NULL;
+        }
+        legal[i] = (int)v;
+    }
+    Rng rng = {rng_state};
+    double totals[CARD_SLOTS + 1];
+    const char *error = sevens_search(&opts, &state, seat, cannot, points, (int)point_count,
+                                      legal, (int)legal_count, &budget, &rng, totals);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(legal_count);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    }
+    return Py_BuildValue("NK", out, (unsigned long long)rng.state);
+}
+
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
@@ -278,6 +363,9 @@ static PyMethodDef methods[] = {
      "rollout(game, options, state, rng_state, rules): (state, pairs, rng_state)"},
     {"playout_scores", playout_scores, METH_VARARGS,
      "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
+    {"sevens_search", sevens_search_py, METH_VARARGS,
+     "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
+     "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

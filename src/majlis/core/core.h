@@ -106,6 +106,25 @@ extern const Rules asymmetric_badam_saat_rules;
 extern const Rules sabat_al_deemin_rules;
 extern const Rules bint_al_sbeet_rules;
 
+/* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
+ * budget of one decision; sevens_search fills totals[legal_count] as the Python
+ * SearchBot's loop over the module's sampler and rules playouts would. */
+typedef struct {
+    int seat;
+    uint64_t open, later;
+    int card;
+} SevensPoint;
+
+typedef struct {
+    int samples, burn_in, thin;
+    double miss, win_bonus;
+} SevensBudget;
+
+const char *sevens_search(const Options *opts, const State *state, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals);
+
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
     int64_t matches, hands;
