@@ -165,3 +165,22 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1
     assert checked > 10
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_corrupted_states_raise_or_play_never_crash(game_id: str, options: dict[str, Any]) -> None:
+    core = fast.core
+    assert core is not None
+    game = make_game(game_id, options)
+    adapter = fast.ADAPTERS[game_id]
+    for state in mid_hand_states(game, 3)[::3]:
+        flat = adapter.flat(state)
+        variants = [flat[:-1], (*flat, 5), (*flat, 1 << 63)]
+        for i in range(len(flat)):
+            for bad in (-7, -1, 1, 5, 63, 1 << 40, 1 << 63):
+                variants.append((*flat[:i], bad, *flat[i + 1:]))
+        for variant in variants:
+            try:
+                core.playout_scores(game_id, adapter.options(game), variant, 1, False)
+            except (ValueError, OverflowError):
+                pass

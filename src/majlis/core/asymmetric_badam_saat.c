@@ -182,6 +182,9 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
         s->stock[i] = (int)c;
     }
     if (seen != FULL_DECK) return "cards are missing";
+    if (s->turn >= 0 && (!s->hands[0] || !s->hands[1] || s->winner >= 0)) {
+        return "a seat went out but the hand goes on";
+    }
     return NULL;
 }
 

@@ -246,6 +246,9 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
         s->hands[seat] = hand;
     }
     if (seen != FULL_DECK) return "cards are missing";
+    for (int seat = 0; seat < players && s->turn >= 0; seat++) {
+        if (!s->hands[seat] || s->winner >= 0) return "a seat went out but the hand goes on";
+    }
     if (!s->table && s->turn >= 0 && !(s->hands[s->turn] >> SEVEN_OF_HEARTS & 1)) {
         return "the first card must be 7H";
     }

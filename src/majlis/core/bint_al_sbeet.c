@@ -317,12 +317,24 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
         s->revealed[i][0] = (int)seat;
         s->revealed[i][1] = (int)c;
     }
-    if (s->phase == PASSING) {
+    if (s->phase < PLAYING) {
+        if (s->trick_length) return "a trick before the play";
         for (int seat = 0; seat < SEATS; seat++) {
-            if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
-            if (bit_count(s->passed[seat]) > opts->option[PASS_COUNT]) return "too many picks";
+            if (bit_count(s->hands[seat]) != 13) return "the hands are not full before the play";
         }
-        if (bit_count(s->passed[s->turn]) >= opts->option[PASS_COUNT]) return "too many picks";
+    }
+    if (s->phase == PASSING) {
+        /* Seats pick in turn from the seat after the dealer: those before the seat to
+         * act have picked them all, those after it none. */
+        int position = (s->turn - s->dealer - 1 + SEATS) % SEATS;
+        for (int k = 0; k < SEATS; k++) {
+            int seat = (s->dealer + 1 + k) % SEATS, picks = bit_count(s->passed[seat]);
+            if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
+            if (k < position ? picks != opts->option[PASS_COUNT]
+                : k > position ? picks != 0 : picks >= opts->option[PASS_COUNT]) {
+                return "the picks do not fit the seat to act";
+            }
+        }
     }
     return s->phase == PLAYING ? check_trick(s) : NULL;
 }

@@ -221,8 +221,8 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     if (seen != DECK) return "cards are missing";
     s->table = (uint64_t)flat[7];
     for (int seat = 0; seat < SEATS; seat++) s->hands[seat] = (uint64_t)flat[8 + seat];
-    if (s->phase == PLAY && (s->turn < 0 || !s->hands[s->turn])) {
-        return "the seat to play holds no card";
+    for (int seat = 0; seat < SEATS && s->phase == PLAY; seat++) {
+        if (!s->hands[seat]) return "a seat went out but the hand goes on";
     }
     if (s->phase == PLAY && !s->table && !((s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3])
                                             >> SEVEN_OF_DIAMONDS & 1)) {

@@ -167,7 +167,9 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     if (flat[1] < -1 || flat[1] >= SEATS) return "turn out of range";
     if (flat[2] < -1 || flat[2] > 6) return "the open end is out of range";
     if (flat[3] < 0 || ((uint64_t)flat[3] & ~doubles_mask)) return "doubles must be doubles";
-    if (flat[4] < 0 || flat[4] > SEATS) return "passes out of range";
+    if (flat[4] < 0 || flat[4] > SEATS || (flat[4] == SEATS && flat[1] >= 0)) {
+        return "passes out of range";
+    }
     s->dealer = (int)flat[0];
     s->turn = (int)flat[1];
     s->end = (int)flat[2];
