@@ -4,20 +4,21 @@ same choice from the same random stream, and loading by level or import path."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any, ClassVar
 
 import pytest
 
 import majlis.bots.badam_saat as badam_bots
-from majlis.bots import LEVELS, Bot, BotNotFound, RandomBot, load_bot, search
-from majlis.bots.rules import RulesBot, game_module
+from majlis.bots import LEVELS, Bot, BotNotFound, RandomBot, load_bot
+from majlis.bots.kit import BotKit, NoBotKit
+from majlis.bots.kits import KITS, kit_of
+from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, StrongSearchBot, cards_left
 from majlis.cards import FULL_DECK, CardSet
 from majlis.games import GAME_IDS, make_game
 from majlis.games.badam_saat import PASS, BadamSaat, SevensState
+from majlis.play import BotError, HandInPlay, Players, play
 from majlis.protocol import Game, Option, View
-from majlis.tournament import play_hand
 
 HERE = "tests.test_bots"
 
@@ -59,7 +60,7 @@ def off_default(option: Option) -> list[Any]:
 
 
 class SpyBot:
-    """Wraps a bot level and checks every call: a view, never a game state."""
+    """Wraps a bot level and keeps every call it gets."""
 
     level: ClassVar[str] = "rules"
     calls: ClassVar[list[tuple[Any, ...]]] = []
@@ -69,33 +70,42 @@ class SpyBot:
 
     def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
             rng: random.Random) -> int:
-        type(self).calls.append((game, view, legal, rng))
+        SpyBot.calls.append((game, view, legal, rng))
         return self.inner.act(game, view, legal, rng)
 
 
 class SpySearch(SpyBot):
     level = "search"
-    calls: ClassVar[list[tuple[Any, ...]]] = []
+
+
+class WatchedHand(HandInPlay):
+    """A hand that keeps the true state and the seat to move before every action."""
+
+    def __init__(self, game: Game[Any], state: Any) -> None:
+        super().__init__(game, state)
+        self.before: list[tuple[Any, int | None]] = []
+
+    def act(self, action: int) -> None:
+        self.before.append((self.state, self.to_move()))
+        super().act(action)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_act_gets_a_view_and_never_a_state(game_id: str) -> None:
+def test_the_loop_hands_each_bot_exactly_its_seats_view(game_id: str) -> None:
     game = make_game(game_id)
-    state_class = type(game.deal(random.Random(0), 0))
     SpyBot.calls.clear()
-    SpySearch.calls.clear()
-    spies = [f"{HERE}:SpySearch", f"{HERE}:SpyBot"] * (game.seats // 2) + ["random"] * (
-        game.seats % 2)
-    play_hand(game, spies, seed=3, index=0, rotation=0)
-    calls = SpyBot.calls + SpySearch.calls
-    assert SpyBot.calls and SpySearch.calls
-    for called_game, view, legal, rng in calls:
-        assert called_game is game
-        assert isinstance(view, View) and not isinstance(view, state_class)
+    spies = [SpySearch() if seat % 2 else SpyBot() for seat in range(game.seats)]
+    hand = WatchedHand(game, game.deal(random.Random(3), 0))
+    played = play(hand, Players.streams(dict(enumerate(spies)), 3, "bot"))
+    assert played == len(SpyBot.calls) == len(hand.before) > game.seats
+    for (called_game, view, legal, rng), (state, seat) in zip(SpyBot.calls, hand.before,
+                                                             strict=True):
+        assert seat is not None and called_game is game
+        assert type(view) is type(game.view(state, seat)) and view == game.view(state, seat)
+        others = {game.view(state, s) for s in range(game.seats) if s != seat}
+        assert view not in others  # what the others see is never handed over
+        assert legal == game.legal_actions(state)
         assert isinstance(rng, random.Random)
-        assert all(type(action) is int for action in legal)
-        assert not any(isinstance(arg, state_class) for arg in (called_game, view, legal, rng))
-        assert not any(isinstance(value, state_class) for value in vars(view).values())
 
 
 # -- every level plays only legal moves, and every decision ---------------------
@@ -153,19 +163,25 @@ def test_the_strong_search_plays_a_legal_move() -> None:
 def test_the_same_random_stream_gives_the_same_choices(game_id: str, make_bot: Any) -> None:
     game = make_game(game_id)
 
-    def choices(seed: int) -> list[int]:
-        rng = random.Random(11)
-        state = game.deal(rng, 0)
+    def choices(seed: int, noise: int) -> list[int]:
+        """The bot's choices at every seat over three deals, a fresh bot each time,
+        with the global random state set to ``noise`` (which a bot must not use)."""
+        random.seed(noise)
         out: list[int] = []
         bot_rng = random.Random(seed)
-        while (seat := game.to_move(state)) is not None and len(out) < 40:
-            legal = game.legal_actions(state)
-            action = make_bot().act(game, game.view(state, seat), legal, bot_rng)
-            out.append(action)
-            state = game.apply(state, action)
+        for number in range(3):
+            state = game.deal(random.Random(11 + number), number % game.seats)
+            while (seat := game.to_move(state)) is not None:
+                legal = game.legal_actions(state)
+                action = make_bot().act(game, game.view(state, seat), legal, bot_rng)
+                out.append(action)
+                state = game.apply(state, action)
         return out
 
-    assert choices(1) == choices(1)
+    first = choices(1, noise=0)
+    assert choices(1, noise=99) == first
+    if make_bot is tiny_search:  # its sampled deals, and so its choices, follow its stream
+        assert any(choices(seed, noise=0) != first for seed in (2, 3, 4))
 
 
 # -- the search's own parts -----------------------------------------------------
@@ -187,27 +203,59 @@ def test_the_search_solves_a_small_endgame_exactly() -> None:
     assert game.action_text(bot.act(game, view, legal, random.Random(0))) == "4H"
 
 
-def test_the_search_falls_back_to_rules_playouts_without_a_fast_playout(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # A module with only the two functions of the contract.
-    plain = SimpleNamespace(rules_action=badam_bots.rules_action,
-                            sample_state=badam_bots.sample_state)
-    monkeypatch.setattr(search, "game_module", lambda game: plain)
-    game = BadamSaat()
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_without_a_fast_playout_the_search_plays_the_rules_loop_to_the_same_choices(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The fast playout is the rules bot at every seat, on plain ints: taking it away
+    # leaves the same search, played through the one loop.
+    game = make_game(game_id)
+    fast = kit_of(game)
+    bot = SearchBot(samples=3, playouts=12, exact_cards=0)
+    views = []
     state = game.deal(random.Random(2), 0)
-    for _ in range(12):
+    while (seat := game.to_move(state)) is not None:
         legal = game.legal_actions(state)
+        if len(legal) > 1:
+            views.append((game.view(state, seat), legal))
         state = game.apply(state, legal[-1])
+    with_fast = [bot.act(game, view, legal, random.Random(3)) for view, legal in views[:8]]
+    monkeypatch.setitem(KITS, type(game), BotKit(fast.rules_action, fast.sample_state,
+                                                 fast.sampler, win_bonus=fast.win_bonus))
+    assert kit_of(game).playout is None
+    assert [bot.act(game, view, legal, random.Random(3))
+            for view, legal in views[:8]] == with_fast
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_has_a_bot_kit_whose_rules_play_legally(game_id: str) -> None:
+    game = make_game(game_id)
+    state = game.deal(random.Random(4), 0)
     seat = game.to_move(state)
     assert seat is not None
     legal = game.legal_actions(state)
-    assert tiny_search().act(game, game.view(state, seat), legal, random.Random(3)) in legal
+    assert kit_of(game).rules_action(game, game.view(state, seat), legal,
+                                     random.Random(0)) in legal
 
 
-def test_every_game_has_its_bot_module() -> None:
-    for game_id in GAME_IDS:
-        module = game_module(make_game(game_id))
-        assert callable(module.rules_action) and callable(module.sample_state)
+def test_a_game_without_a_bot_kit_is_refused_by_rules_and_search_but_not_random(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = BadamSaat(players=2)
+    monkeypatch.delitem(KITS, BadamSaat)
+    state = game.deal(random.Random(1), 0)
+    while len(game.legal_actions(state)) < 2:
+        state = game.apply(state, game.legal_actions(state)[0])
+    seat = game.to_move(state)
+    assert seat is not None
+    view, legal = game.view(state, seat), game.legal_actions(state)
+    for bot in (RulesBot(), tiny_search()):
+        with pytest.raises(NoBotKit, match="do not know Badam Saat yet"):
+            bot.act(game, view, legal, random.Random(0))
+    hand = HandInPlay(game, game.deal(random.Random(1), 0))
+    with pytest.raises(BotError, match="bot 'RulesBot' cannot play badam-saat"):
+        play(hand, Players.streams({0: RandomBot(), 1: RulesBot()}, 1, "bot"))
+    hand = HandInPlay(game, game.deal(random.Random(1), 0))
+    assert play(hand, Players.streams({0: RandomBot(), 1: RandomBot()}, 1, "bot")) > 0
+    assert game.to_move(hand.state) is None
 
 
 def test_a_lone_legal_action_is_played_without_thinking() -> None:

@@ -13,8 +13,8 @@ import majlis.bots.bint_al_sbeet as sbeet_bots
 import majlis.bots.sedma as sedma_bots
 from majlis.bitset import bits
 from majlis.bots import load_bot
-from majlis.bots.bint_al_sbeet import constrained_order, deal_unseen
 from majlis.bots.rules import RulesBot
+from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.bots.search import SearchBot
 from majlis.cards import FULL_DECK, SUIT, CardSet, parse_card
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, TileSet, other_end, parse_tile
@@ -460,3 +460,11 @@ def test_the_search_bot_plays_legally(game: Game[Any]) -> None:
             action = bot.act(game, game.view(state, seat), legal, rng)
             assert action in legal
             state = game.apply(state, action)
+
+
+def test_bint_discards_from_a_long_plain_suit() -> None:
+    # Eleven clubs and a void in the suit led: every club weighs below zero, and
+    # one of them must still be dumped.
+    clubs = CardSet("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC").mask
+    choice = sbeet_bots._discard(clubs, FULL_DECK & ~clubs, 0)
+    assert clubs >> choice & 1

@@ -96,27 +96,33 @@ def check_step(game: Game[Any], state: Any, rng: random.Random) -> None:
 
 def check_views_hide(game: Game[Any], state: Any, rng: random.Random) -> None:
     """No seat's view changes when what it cannot see is shuffled."""
-    fields = HIDDEN_FIELDS.get(game.id, ("hands",))
     for seat in range(game.seats):
         view = game.view(state, seat)
         assert view.seat == seat and view.hand == state.hands[seat]
-        known = 0
-        for name in KNOWN_FIELDS:
-            known |= getattr(view, name, 0)
-        others = [s for s in range(game.seats) if s != seat]
-        hands = list(state.hands)
-        hidden = [c for s in others for c in bits(hands[s] & ~known)]
-        mixed = shuffled(hidden, rng)
-        for s in others:
-            keep = hands[s] & known
-            count = (hands[s] & ~known).bit_count()
-            hands[s] = keep | sum(1 << c for c in mixed[:count])
-            mixed = mixed[count:]
-        changes: dict[str, Any] = {"hands": tuple(hands)}
-        if "stock" in fields:
-            changes["stock"] = tuple(shuffled(list(state.stock), rng))
-        twin = dataclasses.replace(state, **changes)
+        twin = hidden_twin(game, state, seat, rng)
         assert game.view(twin, seat) == view, f"seat {seat}'s view depends on hidden cards"
+
+
+def hidden_twin(game: Game[Any], state: Any, seat: int, rng: random.Random) -> Any:
+    """``state`` with the items hidden from ``seat`` shuffled among the other seats
+    (and the stock reordered)."""
+    view = game.view(state, seat)
+    known = 0
+    for name in KNOWN_FIELDS:
+        known |= getattr(view, name, 0)
+    others = [s for s in range(game.seats) if s != seat]
+    hands = list(state.hands)
+    hidden = [c for s in others for c in bits(hands[s] & ~known)]
+    mixed = shuffled(hidden, rng)
+    for s in others:
+        keep = hands[s] & known
+        count = (hands[s] & ~known).bit_count()
+        hands[s] = keep | sum(1 << c for c in mixed[:count])
+        mixed = mixed[count:]
+    changes: dict[str, Any] = {"hands": tuple(hands)}
+    if "stock" in HIDDEN_FIELDS.get(game.id, ("hands",)):
+        changes["stock"] = tuple(shuffled(list(state.stock), rng))
+    return dataclasses.replace(state, **changes)
 
 
 @pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)

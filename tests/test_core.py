@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from majlis import fast
-from majlis.bots.rules import game_module
+from majlis.bots.kits import kit_of
 from majlis.games import make_game
 from majlis.protocol import Game
 from majlis.rng import Rng, stream
@@ -92,7 +92,8 @@ def test_rules_playouts_make_the_bots_choices(game_id: str, options: dict[str, A
     game = make_game(game_id, options)
     if not fast.has_rules_policy(game):
         pytest.skip(f"no rules policy in the core for {game_id} yet")
-    playout = game_module(game).playout  # type: ignore[attr-defined]
+    playout = kit_of(game).playout
+    assert playout is not None
     for seed in SEEDS:
         for state in mid_hand_states(game, seed):
             expected = playout(game, state, Rng(seed))
@@ -148,7 +149,7 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
     from majlis.bots.search import SearchBot, _Judge
 
     game = make_game("badam-saat", options)
-    bot, checked = SearchBot(), 0
+    bot, checked, kit = SearchBot(), 0, kit_of(game)
     for seed in range(8):
         for state in mid_hand_states(game, seed)[1:-1]:
             seat = game.to_move(state)
@@ -156,10 +157,9 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             if seat is None or len(legal) < 2:
                 continue
             view = game.view(state, seat)
-            judge = _Judge(game, badam_saat, seat, bot.exact_nodes, badam_saat.WIN_BONUS)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, badam_saat.WIN_BONUS)
             python_rng, core_rng = Rng(seed), Rng(seed)
-            expected = bot._totals(judge, badam_saat, game, view, legal, python_rng, 6, None,
-                                   False)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 6, None, False)
             found = badam_saat.compiled_totals(game, view, legal, core_rng, 6,
                                                badam_saat.WIN_BONUS)
             assert found == expected

@@ -4,6 +4,7 @@ huge messages or wrong acceptances now get a clear refusal that changes nothing.
 from __future__ import annotations
 
 import copy
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 from typer.testing import CliRunner
 
 from majlis import __version__
@@ -129,9 +131,7 @@ def test_a_dealer_must_be_a_whole_number(value: Any) -> None:
 @pytest.mark.parametrize("value", [1, "true"])
 def test_void_must_be_written_true(value: Any) -> None:
     doc = record_of("sabat-al-deemin", seed=3)
-    number = next((n for n, h in enumerate(doc["hands"]) if h["result"].get("void")), None)
-    if number is None:
-        pytest.skip("no redeal in this match")
+    number = next(n for n, h in enumerate(doc["hands"]) if h["result"].get("void"))
     doc["hands"][number]["result"]["void"] = value
     assert refusal(doc)["hand"] == number
 
@@ -462,3 +462,11 @@ def test_a_record_naming_a_bot_by_anything_but_a_name_is_refused(tmp_path: Path)
 def test_brackets_in_what_the_user_typed_are_printed_as_they_are() -> None:
     code, _, err = cli("simulate", "[/x]")
     assert code == 2 and "unknown game '[/x]'" in err and "Traceback" not in err
+
+
+def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    screen = io.StringIO()
+    monkeypatch.setattr(cli_module, "err", Console(file=screen, force_terminal=True, width=100))
+    code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
+    assert code == 0 and "sedma" in out
+    assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()

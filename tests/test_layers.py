@@ -12,7 +12,7 @@ LAYERS = [
     {"bitset", "cards", "dominoes", "quote", "rng"},
     {"protocol", "explain"},
     {"games"},
-    {"match", "records", "simulate", "fast", "bots", "tournament", "replay"},
+    {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]
 

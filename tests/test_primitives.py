@@ -1,6 +1,9 @@
 """Cards, tiles, bit sets and random streams."""
 
+import itertools
 import random
+import statistics
+from typing import Any
 
 import pytest
 
@@ -66,12 +69,33 @@ def test_every_tile_round_trips_and_either_order_parses() -> None:
             parse_tile(bad)
 
 
-def test_streams_are_independent_of_the_global_random_state() -> None:
-    first = stream(5, "hand", 0).random()
-    random.seed(99)
-    random.random()
-    assert stream(5, "hand", 0).random() == first
-    assert stream(5, "hand", 1).random() != first
+def draws(rng: Any, n: int = 200) -> list[float]:
+    return [rng.random() for _ in range(n)]
+
+
+def test_a_stream_is_reproducible_whatever_else_draws() -> None:
+    reference = draws(stream(5, "hand", 0))
+    random.seed(99)  # neither the global state ...
+    other = stream(5, "hand", 1)
+    mine = stream(5, "hand", 0)
+    interleaved = []
+    for _ in range(200):  # ... nor another stream drawn in between moves it
+        random.random()
+        other.random()
+        interleaved.append(mine.random())
+    assert interleaved == reference
+
+
+def test_streams_of_different_names_or_seeds_are_independent() -> None:
+    named = [draws(stream(5, "hand", i)) for i in range(20)]
+    named += [draws(stream(5, "bot", 0, seat)) for seat in range(4)]
+    named += [draws(stream(6, "hand", 0)), draws(stream("5", "deal", 0))]
+    values = [x for sequence in named for x in sequence]
+    assert len(set(values)) == len(values)  # no two streams share a draw
+    for a, b in itertools.pairwise(named):
+        # uncorrelated: E[xy] = 1/4 for independent uniforms (sd of this mean ~0.016)
+        assert abs(statistics.fmean(x * y for x, y in zip(a, b, strict=True)) - 0.25) < 0.05
+    assert all(0.4 < statistics.fmean(sequence) < 0.6 for sequence in named)
 
 
 def test_shuffle_is_a_permutation_and_repeatable() -> None:

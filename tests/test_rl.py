@@ -17,8 +17,9 @@ pyspiel = pytest.importorskip("pyspiel")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]  # noqa: E402
 
+from majlis.bitset import bits  # noqa: E402
 from majlis.cards import CardSet, parse_card  # noqa: E402
-from majlis.dominoes import TileSet  # noqa: E402
+from majlis.dominoes import DOUBLES, TileSet  # noqa: E402
 from majlis.games import GAME_IDS, make_game  # noqa: E402
 from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
@@ -26,7 +27,7 @@ from majlis.protocol import Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
 from majlis.rl.encoding import encoder  # noqa: E402
 from majlis.rl.episode import hand_bounds  # noqa: E402
-from majlis.rl.openspiel import PASS_REACH, spiel_name  # noqa: E402
+from majlis.rl.openspiel import CANNOT_HOLD, spiel_name  # noqa: E402
 
 DOCS = Path(__file__).parent.parent / "docs" / "rl.md"
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
@@ -306,7 +307,35 @@ SPIEL_VARIANTS = [(spiel_name(g), o) for g, o in VARIANTS[:6]]
 @pytest.mark.parametrize(("name", "params"), SPIEL_VARIANTS, ids=VARIANT_IDS[:6])
 def test_openspiel_random_sim(name: str, params: dict[str, Any]) -> None:
     game = pyspiel.load_game(name, params)
-    pyspiel.random_sim_test(game, 2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, 2, serialize=True, verbose=False)
+
+
+GAME_STRINGS = [(g, {}) for g in GAME_IDS] + [
+    ("sabat-al-deemin", {"target": 300, "redeal_on_three": False, "strict_warning": True}),
+    ("bint-al-sbeet", {"pass_cycle": "left,none,right", "pass_count": 0,
+                       "minus_condition": "no_penalty_card"}),
+    ("bint-al-sbeet", {"pass_cycle": "none"}),
+    ("badam-saat", {"players": 6, "ace": "high", "games": 3}),
+    ("asymmetric-badam-saat", {"ace": "high", "games": 2}),
+    ("sedma", {"target": 30, "forced_play": False, "finish_hand": True}),
+]
+
+
+@pytest.mark.parametrize(("game_id", "params"), GAME_STRINGS)
+def test_openspiel_game_strings_load_back(game_id: str, params: dict[str, Any]) -> None:
+    game = pyspiel.load_game(spiel_name(game_id), params)
+    again = pyspiel.load_game(str(game))
+    assert again.rules == game.rules and str(again) == str(game)
+
+
+@pytest.mark.parametrize(("game_id", "params"), GAME_STRINGS)
+def test_openspiel_states_deserialize(game_id: str, params: dict[str, Any]) -> None:
+    state = dealt_state(spiel_name(game_id), 4, params)
+    text = pyspiel.serialize_game_and_state(state.get_game(), state)
+    game, again = pyspiel.deserialize_game_and_state(text)
+    assert game.rules == state.rules and again.history() == state.history()
+    assert [again.information_state_string(s) for s in range(state.rules.seats)] == [
+        state.information_state_string(s) for s in range(state.rules.seats)]
 
 
 def test_openspiel_parameters_are_the_game_options() -> None:
@@ -340,7 +369,7 @@ def test_openspiel_tensors_and_strings_come_from_the_view() -> None:
         assert "history:" not in state.observation_string(seat)
 
 
-@pytest.mark.parametrize("game_name", sorted(PASS_REACH))
+@pytest.mark.parametrize("game_name", sorted(CANNOT_HOLD))
 def test_resampling_keeps_the_information_state(game_name: str) -> None:
     state = dealt_state(spiel_name(game_name), 3)
     seat = state.current_player()
@@ -379,3 +408,34 @@ def test_ismcts_plays_badam_saat() -> None:
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert searched > 5 and min(state.returns()) < 0 == max(state.returns())
+
+
+def sedma_without_doubles_before(leader: int, seed: int) -> Any:
+    """A Sedma state dealt by seat 0 where every double is at ``leader``, so that the
+    lead offer passes over the seats before it, after the lead and a few plays."""
+    rng = random.Random(seed)
+    singles = [t for t in range(28) if not DOUBLES >> t & 1]
+    rng.shuffle(singles)
+    rest = iter(singles)
+    hands = [list(bits(DOUBLES)) if s == leader else [next(rest) for _ in range(7)]
+             for s in range(4)]
+    state = pyspiel.load_game("majlis_sedma").new_initial_state()
+    state.apply_action(0)  # the dealer: the seat first offered the lead
+    for i in range(28):  # one tile at a time from the seat after the dealer
+        state.apply_action(hands[(1 + i) % 4][i // 4])
+    assert state.current_player() == leader
+    for _ in range(3):
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("leader", [1, 2, 3])
+def test_sedma_resampling_knows_the_lead_offer_passed_over_seats(leader: int) -> None:
+    for seed in range(5):
+        state = sedma_without_doubles_before(leader, seed)
+        for seat in range(4):
+            sampled = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(
+                0., 1.))
+            assert (sampled.information_state_string(seat)
+                    == state.information_state_string(seat))
+            assert not any(sampled.hand.hands[s] & DOUBLES for s in range(leader))

@@ -14,21 +14,22 @@ from typer.testing import CliRunner
 from majlis.cli import app
 from majlis.games import GAME_IDS, make_game
 from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.play import BotError
 from majlis.protocol import HIDDEN, Deal, Game, View
-from majlis.tournament import (
-    BotError,
-    DealResult,
-    HandResult,
-    Tournament,
-    check_teams,
-    deal_dealer,
+from majlis.tournament import Tournament, run_tournament
+from majlis.tournament.figures import (
     hand_winners,
     mean_interval,
-    run_tournament,
-    shuffled_deal,
     t_quantile,
     wilson_interval,
     win_shares,
+)
+from majlis.tournament.playing import (
+    DealResult,
+    HandResult,
+    check_teams,
+    deal_dealer,
+    shuffled_deal,
 )
 
 HERE = "tests.test_tournament"

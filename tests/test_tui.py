@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import io
 import json
 import os
 import random
@@ -18,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
+from rich.segment import Segment
 from typer.testing import CliRunner
 
 from majlis.bitset import bits
@@ -31,16 +34,20 @@ from majlis.games.sedma import SedmaView
 from majlis.records import verify
 from majlis.tui.app import (
     HandBar,
+    LogPanel,
     QuestionScreen,
     TableApp,
     TextScreen,
     rules_text,
     screen_text,
 )
+from majlis.tui.describe import history_words
 from majlis.tui.names import card_label, names_for, tile_label
 from majlis.tui.session import Seating, Session
 
 SIZE = (110, 36)
+SMALL = (80, 24)
+"""The terminal most people have: everything must work there."""
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 UPDATE = os.environ.get("MAJLIS_UPDATE_SNAPSHOTS") == "1"
 SHORT = {"badam-saat": {"games": 2}, "asymmetric-badam-saat": {"games": 2},
@@ -67,10 +74,11 @@ def session_for(game_id: str, seed: int = 7, human: int | None = 0, bots: str = 
     return Session.new(game, Seating.parse(game.seats, human, bots), seed)
 
 
-def run(session: Session, test: Test, names: str = "symbols", watching: bool = False) -> None:
+def run(session: Session, test: Test, names: str = "symbols", watching: bool = False,
+        size: tuple[int, int] = SIZE) -> None:
     async def main() -> None:
         app = TableApp(session, names, 0.0, watching)
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=size) as pilot:
             await test(app, pilot)
     asyncio.run(main())
 
@@ -346,10 +354,13 @@ def test_after_s_the_quit_dialog_knows_the_match_is_saved(tmp_path: Path,
         assert "The match is not saved" in screen_text(app)
         await pilot.press("n")
         await pilot.press("s")
+        await pilot.pause()
+        # At 80 x 24 too: "Saved to FILE — resume with: majlis play --resume FILE"
+        assert screen_text(app).count(str(session.default_path())) == 2
         await pilot.press("q")
         assert "The match is saved in" in screen_text(app)
         assert str(session.default_path()) in screen_text(app)
-    run(session, test)
+    run(session, test, size=SMALL)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -563,3 +574,67 @@ def test_own_hand_is_sorted_and_grouped_by_suit() -> None:
         aces = [i for i, chip in enumerate(chips) if chip.action & 15 == 14]
         assert all(i == 0 or chips[i - 1].group != chips[i].group for i in aces)
     run(session, test)
+
+
+# -- at 80 x 24 --------------------------------------------------------------------------
+
+
+def segments(app: TableApp) -> list[Segment]:
+    """The screen as styled pieces of text, as the terminal draws them."""
+    console = Console(width=app.size[0], file=io.StringIO(), legacy_windows=False,
+                      color_system="truecolor")
+    update = app.screen._compositor.render_update(full=True,
+                                                  screen_stack=app._background_screens)
+    return list(console.render(update))
+
+
+def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
+    session = session_for("badam-saat", seed=7)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(1)
+        checked = 0
+        while checked < 3:
+            await settle(pilot, lambda: my_turn(app))
+            seen = app.seen()
+            seat, said = history_words(seen.game, seen.view, seen.names, full=True)[-1]
+            assert f"{seen.players[seat]}: {said}" in screen_text(app)
+            wrapped = app.query_one("#prompt").size.height > 1
+            checked += wrapped and len(seen.view.history) > app.query_one(LogPanel).size.height
+            await press_choice(app, pilot, rng)
+    run(session, test, size=SMALL)
+
+
+def test_at_80x24_the_sabat_bidding_note_is_whole() -> None:
+    session = session_for("sabat-al-deemin", seed=1)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        assert "Bidding first; then the seven of diamonds leads." in screen_text(app)
+        assert "Stakes ×1" in screen_text(app)
+    run(session, test, size=SMALL)
+
+
+def test_at_80x24_the_footer_says_quit() -> None:
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        assert screen_text(app).splitlines()[-1].rstrip().endswith("q quit")
+    run(session_for("sedma", seed=2), test, size=SMALL)
+
+
+def test_unplayable_cards_are_dimmed_and_playable_ones_bold_and_underlined() -> None:
+    session = session_for("badam-saat", seed=7)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        drawn = segments(app)
+        chips = app.query_one(HandBar).chips
+        assert any(chip.legal for chip in chips) and not all(chip.legal for chip in chips)
+        for chip in chips:
+            style = [s.style for s in drawn if s.text == chip.label.plain][-1]
+            assert style is not None
+            assert bool(style.bold) == bool(style.underline) == chip.legal, chip.label
+        colours = {chip.legal: [s.style for s in drawn if s.text == chip.label.plain][-1].color
+                   for chip in chips}
+        assert colours[False] != colours[True]  # dimmed
+    run(session, test, size=SMALL)

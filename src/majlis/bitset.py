@@ -19,6 +19,9 @@ class BitSet:
 
     __slots__ = ("mask",)
 
+    KIND = "items"
+    """What the items are called, as a key: ``"cards"`` or ``"tiles"``."""
+
     @staticmethod
     def item_text(item: int) -> str:
         """An item as text."""

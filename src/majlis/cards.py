@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from majlis.bitset import BitSet
+from majlis.bitset import BitSet, bits
 from majlis.quote import quote
 
 SUITS = "CDHS"
@@ -96,6 +96,34 @@ def adjacent(table: int, ace_low: bool) -> int:
     return near & FULL_DECK & ~table
 
 
+def suit_rows(table: int, ace_low: bool) -> tuple[tuple[int, ...], ...]:
+    """The cards of ``table`` suit by suit (clubs, diamonds, hearts, spades), each row
+    in rank order, with the Ace first when ``ace_low``."""
+    rows = []
+    for suit in range(4):
+        row = list(bits(table & SUIT[suit]))
+        if ace_low and row and rank_of(row[-1]) == ACE:
+            row.insert(0, row.pop())
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def runs(table: int, ace_low: bool) -> tuple[tuple[int, ...], ...]:
+    """The runs of ``table``: each stretch of cards next in rank in one suit, in suit
+    and then rank order."""
+    out = []
+    for row in suit_rows(table, ace_low):
+        run: list[int] = []
+        for c in row:
+            if run and not adjacent(1 << run[-1], ace_low) >> c & 1:
+                out.append(tuple(run))
+                run = []
+            run.append(c)
+        if run:
+            out.append(tuple(run))
+    return tuple(out)
+
+
 def rank_value(c: int, ace_low: bool) -> int:
     """Penalty value in the Sevens family: pip value, J 11, Q 12, K 13, Ace 1 or 14."""
     rank = rank_of(c)
@@ -113,6 +141,8 @@ class CardSet(BitSet):
     """
 
     __slots__ = ()
+
+    KIND = "cards"
 
     @staticmethod
     def item_text(item: int) -> str:

@@ -6,6 +6,7 @@ import json
 import statistics
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -28,6 +29,8 @@ from majlis.simulate import (
 from majlis.simulate import simulate as simulate_matches
 
 if TYPE_CHECKING:
+    from rich.progress import Progress
+
     from majlis.tui.session import Session
 
 app = typer.Typer(
@@ -71,6 +74,22 @@ def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
         return game_class(game_id).from_text(options or [])
     except InvalidOptions as error:
         raise fail(str(error)) from None
+
+
+def progress_bar(auto_refresh: bool = True) -> Progress:
+    """A progress bar on standard error, gone once the work is done.  Without
+    ``auto_refresh`` it is drawn only by ``refresh()`` (no thread taking CPU time)."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=err, transient=True,
+                    auto_refresh=auto_refresh)
 
 
 def why(error: Exception) -> str:
@@ -189,16 +208,31 @@ def bench(
     """Random playout hands per second on one core, per game (median of several runs)."""
     ids = game or list(GAME_IDS)
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
-    for column in ("game", "core", "pure rollout", "protocol loop"):
-        table.add_column(column, justify="right" if column != "game" else "left")
-    for game_id in ids:
-        rules = game_from_args(game_id, None)
-        compiled = ([core_rate(rules, seconds) for _ in range(runs)]
-                    if fast.plays(rules) else [])
-        rollout = [playout_rate(rules, seconds) for _ in range(runs)]
-        plain = [playout_rate(rules, seconds, generic=True) for _ in range(runs)]
-        table.add_row(game_id, f"{statistics.median(compiled):,.0f}" if compiled else "-",
-                      f"{statistics.median(rollout):,.0f}", f"{statistics.median(plain):,.0f}")
+    every = [game_from_args(game_id, None) for game_id in ids]
+    timings: dict[str, Callable[[Game[Any]], float]] = {
+        "core": lambda rules: core_rate(rules, seconds),
+        "rollout": lambda rules: playout_rate(rules, seconds),
+        "protocol loop": lambda rules: playout_rate(rules, seconds, generic=True),
+    }
+    table.add_column("game")
+    for column in timings:
+        table.add_column(column, justify="right")
+    with progress_bar(auto_refresh=False) as bar:  # CPU time is measured: no refresh thread
+        task = bar.add_task("timing", total=len(ids) * len(timings) * runs)
+
+        def median_rate(rules: Game[Any], column: str) -> str:
+            bar.update(task, description=f"{rules.id}, {column}", refresh=True)
+            if column == "core" and not fast.plays(rules):
+                bar.update(task, advance=runs, refresh=True)
+                return "-"
+            rates = []
+            for _ in range(runs):
+                rates.append(timings[column](rules))
+                bar.update(task, advance=1, refresh=True)
+            return f"{statistics.median(rates):,.0f}"
+
+        for rules in every:
+            table.add_row(rules.id, *(median_rate(rules, column) for column in timings))
     out.print(table)
     out.print(f"active path: {fast.PATH}" + (
         "" if fast.PATH == "core" else " (the compiled core is not built or MAJLIS_PURE=1)"))
@@ -231,18 +265,11 @@ def tournament_command(
     import os
     import time
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
     from majlis.bots import BotNotFound
-    from majlis.tournament import (
-        DEAL,
-        MATCH,
-        TournamentError,
-        run_tournament,
-        standings_table,
-        summary,
-        write_chart,
-    )
+    from majlis.play import PlayError
+    from majlis.tournament import run_tournament
+    from majlis.tournament.playing import DEAL, MATCH
+    from majlis.tournament.reports import standings_table, summary, write_chart
 
     rules = game_from_args(game, option)
     specs = [spec.strip() for spec in bots.split(",")]
@@ -257,11 +284,9 @@ def tournament_command(
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
     if out_dir is not None:
         writable_dir(out_dir)
-    columns = ("[progress.description]{task.description}", BarColumn(),
-               MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
     try:
-        with Progress(*columns, console=err, transient=True) as bar:
+        with progress_bar() as bar:
             tasks = {DEAL: bar.add_task("deals", total=hands)}
             if matches:
                 tasks[MATCH] = bar.add_task("matches", total=matches)
@@ -269,7 +294,7 @@ def tournament_command(
                                     lambda kind, done: bar.advance(tasks[kind], done))
     except BotNotFound as error:
         raise fail(str(error)) from None
-    except TournamentError as error:
+    except PlayError as error:
         raise fail(str(error), 1) from None
     seconds = time.perf_counter() - started
     heading = (f"{rules.title} {json.dumps(rules.options())}: {hands} deals x {rules.seats} "
@@ -408,6 +433,40 @@ def watch(
         raise fail(str(error)) from None
     session.viewpoint = seat
     _run_table(session, names, delay, watching=True)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(
+        help="SQLite file, or a postgresql://... URL shared by several servers.")
+    ] = "majlis.sqlite3",
+    url: Annotated[str | None, typer.Option(
+        help="This server's address as clients reach it (default http://HOST:PORT).")] = None,
+    allow_origin: Annotated[list[str] | None, typer.Option(
+        help="Another page origin allowed to open WebSockets (repeatable).")] = None,
+    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds before each bot move.")] = 0.6,
+    turn_seconds: Annotated[float, typer.Option(
+        min=1, help="A connected player's turn clock, on tables that have it.")] = 30.0,
+    away_seconds: Annotated[float, typer.Option(
+        min=0, help="Seconds before a bot takes the seat of a player who left.")] = 20.0,
+    lease_seconds: Annotated[float, typer.Option(
+        min=0.5, help="How long a table stays held by a server that stops renewing it.")] = 10.0,
+    tables_per_client: Annotated[int, typer.Option(
+        min=1, help="Unfinished tables one address may open.")] = 20,
+) -> None:
+    """Serve tables of every game to browsers: open the printed address."""
+    from majlis.server import serve as run
+    from majlis.server.hub import Config
+    from majlis.server.table import Timing
+
+    own = url or f"http://{host}:{port}"
+    origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
+    timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
+    config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
+                    lease=lease_seconds, tables_per_client=tables_per_client)
+    run(config, host, port)
 
 
 def main() -> None:

@@ -70,6 +70,8 @@ class TileSet(BitSet):
 
     __slots__ = ()
 
+    KIND = "tiles"
+
     @staticmethod
     def item_text(item: int) -> str:
         return tile_text(item)

@@ -14,15 +14,20 @@ scores, which the whole table sees), so nothing hidden from the seat can reach i
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from majlis.protocol import Game
 
 
 @dataclass(frozen=True)
 class DealLayout:
-    """Where a deal puts its items: how many in each seat's hand, face up on the
-    table, and face down in the stock."""
+    """Where a deal puts its items: how many in each seat's hand (``hands[0]`` for the
+    seat after the dealer, who is dealt to first, and so on round the table), face up
+    on the table, and face down in the stock."""
 
     hands: tuple[int, ...]
     table: int = 0
@@ -34,7 +39,8 @@ class Description:
     """A game under one set of options, as data.
 
     ``score_bounds`` are the lowest and highest points one hand can give one seat;
-    ``max_actions`` the most actions a hand can take (a redealt hand included).
+    ``max_actions`` the most actions one hand can take (a hand that ends in a redeal
+    is one hand, and the redeal the next).
     ``specials`` maps the special action ids to their words (``64: "pass"``).
     ``items`` says whether the game is played with ``"cards"`` or ``"tiles"``;
     ``deck`` lists the item ids in play.
@@ -147,3 +153,49 @@ class ScorePart:
     name: str
     points: int
     count: int | None = None
+
+
+ITEM_FIELDS: Mapping[type, frozenset[str]] = {
+    Board: frozenset({"hand", "rows", "train", "table"}),
+    Move: frozenset({"item"}),
+    Fact: frozenset({"item"}),
+    Description: frozenset({"deck"}),
+}
+"""The fields whose ints are item ids (one, a tuple, or a tuple of tuples)."""
+
+
+def as_json(game: Game[Any], obj: Any) -> Any:
+    """``obj`` (any of the types above, or a tuple of them) as JSON-ready data: items
+    written as in records (``"7D"``, ``"3-5"``), specials as ``{"64": "pass"}``.
+
+    >>> from majlis.games import make_game
+    >>> game = make_game("sedma", {})
+    >>> as_json(game, Move(seat=2, word="play", item=0))
+    {'seat': 2, 'word': 'play', 'item': '0-0', 'flags': []}
+    """
+    if isinstance(obj, tuple | list):
+        return [as_json(game, value) for value in obj]
+    if isinstance(obj, Trick):
+        return {"leader": obj.leader, "winner": obj.winner,
+                "plays": [[seat, game.item_text(item)] for seat, item in obj.plays]}
+    if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return obj
+    out = {}
+    items = ITEM_FIELDS.get(type(obj), frozenset())
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if f.name in items:
+            out[f.name] = _items(game, value)
+        elif isinstance(value, Mapping):
+            out[f.name] = {str(key): as_json(game, v) for key, v in value.items()}
+        else:
+            out[f.name] = as_json(game, value)
+    return out
+
+
+def _items(game: Game[Any], value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        return [_items(game, v) for v in value]
+    return game.item_text(value)

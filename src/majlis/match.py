@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Generic
 
-from majlis.protocol import Deal, Game, IllegalAction, S
+from majlis.protocol import Deal, Game, IllegalAction, S, View
 from majlis.quote import quote
 from majlis.rng import stream
 
@@ -56,6 +56,10 @@ class Match(Generic[S]):
 
     def legal_actions(self) -> tuple[int, ...]:
         return self.game.legal_actions(self.state) if self.to_move() is not None else ()
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` sees of the current hand."""
+        return self.game.view(self.state, seat)
 
     def hand_rng(self) -> random.Random:
         """The stream that shuffles the next hand."""

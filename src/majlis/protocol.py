@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
+from majlis.explain import Board, DealLayout, Description, Move, ScorePart, Stage
 from majlis.quote import quote
 
 S = TypeVar("S")
+V = TypeVar("V", bound="View")
 
 HIDDEN = -1
 """Stands in a view's history for an action the seat may not see."""
@@ -155,6 +157,14 @@ class View:
     history: tuple[tuple[int, int], ...]
 
 
+def own_view(view: View, kind: type[V]) -> V:
+    """``view`` as a view of the game that made ``kind``; ``TypeError`` for another
+    game's view."""
+    if not isinstance(view, kind):
+        raise TypeError(f"{type(view).__name__} is not a {kind.__name__}")
+    return view
+
+
 class Game(ABC, Generic[S]):
     """The rules of one game under one set of options.
 
@@ -169,6 +179,8 @@ class Game(ABC, Generic[S]):
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands",)
     ITEMS: ClassVar[type[BitSet]]
     """How the game's cards or tiles are written: ``CardSet`` or ``TileSet``."""
+    DECK: ClassVar[int]
+    """The cards or tiles in play, as a mask."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
 
@@ -300,6 +312,57 @@ class Game(ABC, Generic[S]):
         (redealt hands left out), the latest last; it is never empty.
         """
 
+    # -- the game explains itself (see :mod:`majlis.explain`) ---------------------
+
+    def describe(self) -> Description:
+        """This game under its options, as data.
+
+        >>> from majlis.games import make_game
+        >>> facts = make_game("badam-saat", {"players": 5}).describe()
+        >>> facts.seats, facts.items, facts.deal.hands, facts.score_bounds
+        (5, 'cards', (11, 11, 10, 10, 10), (0, 364))
+        """
+        return Description(
+            id=self.id, title=self.title, seats=self.seats, teams=self.teams(),
+            lower_is_better=self.LOWER_IS_BETTER, items=self.ITEMS.KIND,
+            deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
+            specials=dict(self.SPECIALS), max_actions=self.max_actions(),
+            score_bounds=self.score_bounds(), deal=self.deal_layout(), options=self.options())
+
+    def deal_layout(self) -> DealLayout:
+        """Where a deal puts the items: here all of them round the table, one at a time
+        from the seat after the dealer (``hands[0]`` is that seat's count)."""
+        size, seats = self.DECK.bit_count(), self.seats
+        return DealLayout(tuple(size // seats + (k < size % seats) for k in range(seats)))
+
+    @abstractmethod
+    def max_actions(self) -> int:
+        """The most actions one hand can take (a hand ended by a redeal is one hand)."""
+
+    @abstractmethod
+    def score_bounds(self) -> tuple[int, int]:
+        """The lowest and highest points one hand can give one seat."""
+
+    @abstractmethod
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        """The hand so far as the seat of ``view`` saw it, stage by stage, up to the
+        stage in progress; built from ``view`` alone."""
+
+    @abstractmethod
+    def board(self, view: View) -> Board:
+        """What the seat of ``view`` sees on the table now; built from ``view`` alone."""
+
+    @abstractmethod
+    def score_parts(self, state: S) -> tuple[ScorePart, ...]:
+        """Each seat's hand score in named parts, from the public aggregates: at every
+        point of the hand a seat's parts add up to its :meth:`hand_scores`."""
+
+    def move(self, seat: int, action: int) -> Move:
+        """One ``(seat, action)`` of a history as a :class:`Move`: a special's word, else
+        ``"play"`` with the item."""
+        word = self.SPECIALS.get(action)
+        return Move(seat, word) if word is not None else Move(seat, "play", action)
+
     # -- text -----------------------------------------------------------------
 
     def item_text(self, item: int) -> str:
@@ -376,6 +439,14 @@ class Game(ABC, Generic[S]):
             return [self.parse_item(i) for i in items]
         except ValueError as error:
             raise InvalidDeal(f"{where}: {error}") from None
+
+
+def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
+    """The stages of a hand that is one lead and then play: the first action, then the rest."""
+    moves = tuple(game.move(seat, action) for seat, action in view.history)
+    if not moves:
+        return (Stage("lead", ()),)
+    return Stage("lead", moves[:1]), Stage("play", moves[1:])
 
 
 def deal_round(items: Sequence[int], seats: int, dealer: int) -> tuple[int, ...]:

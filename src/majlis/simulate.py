@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from majlis import fast
+from majlis.bots import RandomBot
 from majlis.match import Match
+from majlis.play import Players, play
 from majlis.protocol import Game
 from majlis.rng import Rng, stream
 
@@ -18,9 +20,9 @@ def random_match(game: Game[Any], seed: int | str) -> Match[Any]:
     """A whole match played by random legal players, all drawn from ``seed``."""
     match: Match[Any] = Match(game, seed)
     rng = stream(seed, "players")
-    while match.winners is None:
-        legal = match.legal_actions()
-        match.act(legal[int(rng.random() * len(legal))])
+    seats = range(game.seats)
+    play(match, Players({s: RandomBot() for s in seats}, {s: rng for s in seats},
+                        {s: RandomBot.name for s in seats}))
     return match
 
 

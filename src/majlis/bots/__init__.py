@@ -6,7 +6,9 @@ sorted legal actions and its own random generator, and returns one of the legal
 actions.  It never receives a game state.
 
 Bots are named by level (``random``, ``rules``, ``search``) or loaded by import
-path (``package.module:ClassName``) with :func:`load_bot`.
+path (``package.module:ClassName``) with :func:`load_bot`, and play through the one
+loop of :mod:`majlis.play`.  The ``rules`` and ``search`` levels know a game through
+its bot kit (:mod:`majlis.bots.kits`); ``random`` plays any game.
 """
 
 from __future__ import annotations

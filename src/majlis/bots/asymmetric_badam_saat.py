@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from majlis.bitset import bits
-from majlis.bots.badam_saat import deal_unknown, trail_of
+from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import ACE, FULL_DECK, card, rank_value
 from majlis.games.asymmetric_badam_saat import (
     SEATS,

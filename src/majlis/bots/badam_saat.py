@@ -38,9 +38,9 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.sampling import read_history, sample_hands, trail_of
 from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
-from majlis.protocol import Trail
 from majlis.rng import Rng
 
 RUN = 2.0
@@ -62,8 +62,6 @@ BURN_IN = 150
 """Steps of the hand-reading chain before its first deal."""
 THIN = 12
 """Steps of the chain between deals."""
-SAMPLE_TRIES = 40
-"""Dead ends of the constrained deal before the pass inferences are dropped."""
 
 Chains = tuple[tuple[tuple[int, ...], ...], ...]
 
@@ -171,64 +169,14 @@ def playout(game: BadamSaat, state: SevensState, rng: random.Random) -> SevensSt
 def pass_inferences(history: Sequence[tuple[int, int]], seats: int, ace_low: bool,
                     ) -> list[int]:
     """For each seat, the cards it cannot hold: those playable when it passed."""
-    cannot = [0] * seats
-    table = 0
-    for seat, action in history:
-        if action == PASS:
-            cannot[seat] |= (adjacent(table, ace_low) | SEVENS) & FULL_DECK & ~table
-        elif 0 <= action < PASS:
-            table |= 1 << action
-    return cannot
 
+    def step(table: int, action: int) -> int:
+        return table | 1 << action if 0 <= action < PASS else table
 
-def deal_unknown(unknown: int, needs: Sequence[int], cannot: Sequence[int],
-                 rng: random.Random) -> list[int] | None:
-    """Masks giving seat ``s`` exactly ``needs[s]`` cards of ``unknown``, none of
-    ``cannot[s]``, drawn at random; None if the constrained deal keeps failing."""
-    seats = range(len(needs))
-    cards = list(bits(unknown))
-    for _ in range(SAMPLE_TRIES):
-        # The fewest allowed seats first; a random key breaks ties.
-        order = sorted(cards, key=lambda c: (sum(1 for s in seats if needs[s]
-                                                 and not cannot[s] >> c & 1), rng.random()))
-        room = list(needs)
-        hands = [0] * len(needs)
-        for c in order:
-            weights = [room[s] if not cannot[s] >> c & 1 else 0 for s in seats]
-            total = sum(weights)
-            if not total:
-                break
-            pick = rng.random() * total
-            s = 0
-            while pick >= weights[s]:
-                pick -= weights[s]
-                s += 1
-            hands[s] |= 1 << c
-            room[s] -= 1
-        else:
-            return hands
-    return None
+    def shows(table: int, seat: int, action: int) -> int:
+        return (adjacent(table, ace_low) | SEVENS) & FULL_DECK & ~table if action == PASS else 0
 
-
-def sample_hands(unknown: int, seat: int, hand: int, counts: Sequence[int],
-                 cannot: Sequence[int], rng: random.Random) -> tuple[int, ...]:
-    """Every seat's hand: ``hand`` for ``seat``, the ``unknown`` cards dealt to the
-    others in their ``counts`` respecting ``cannot`` (dropped if no deal fits)."""
-    needs = [0 if s == seat else n for s, n in enumerate(counts)]
-    hands = deal_unknown(unknown, needs, cannot, rng)
-    if hands is None:
-        hands = deal_unknown(unknown, needs, [0] * len(counts), rng)
-    assert hands is not None
-    hands[seat] = hand
-    return tuple(hands)
-
-
-def trail_of(history: Sequence[tuple[int, int]]) -> Trail:
-    """The cons list of ``history`` (oldest first), as game states keep it."""
-    trail: Trail = None
-    for step in history:
-        trail = (step, trail)
-    return trail
+    return read_history(history, seats, 0, step, shows)
 
 
 Point = tuple[int, int, int]

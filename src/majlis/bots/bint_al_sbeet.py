@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from majlis.bitset import bits
+from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.cards import DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
     ASKED,
@@ -247,7 +248,7 @@ def _discard(hand: int, out: int, revealed: int) -> int:
 
     Within a suit that is QS or TD if held, else the highest card, so only those
     are weighed."""
-    best, best_key = -1, (-1, -1)
+    best, best_key = -1, (-1000, -1)  # a long plain suit's danger is below zero
     for suit in range(4):
         mine = hand & SUIT[suit]
         if mine:
@@ -381,39 +382,6 @@ def _play_out(state: SbeetState, voids: list[int]) -> SbeetState:
 
 
 # -- sampling deals ----------------------------------------------------------------
-
-
-def constrained_order(items: int, may_hold: Sequence[int]) -> list[int]:
-    """``items`` in the order to deal them: those the fewest seats may hold first."""
-    return sorted(bits(items), key=lambda i: sum(mask >> i & 1 for mask in may_hold))
-
-
-def deal_unseen(order: Sequence[int], may_hold: Sequence[int], need: Sequence[int],
-                rng: random.Random, tries: int) -> list[int] | None:
-    """Hands drawn at random with ``need[s]`` items each, seat ``s`` only getting items
-    of ``may_hold[s]``, every item of ``order`` dealt; None if no try found one.
-
-    Each item goes to a seat with the chance of that seat's remaining need, which
-    is uniform when nothing constrains the deal; dealing the most constrained
-    items first makes dead ends rare.
-    """
-    seats = range(len(need))
-    for _ in range(tries):
-        hands, left = [0] * len(need), list(need)
-        for item in order:
-            able = [s for s in seats if left[s] and may_hold[s] >> item & 1]
-            if not able:
-                break
-            x = rng.random() * sum(left[s] for s in able)
-            for seat in able:
-                x -= left[seat]
-                if x < 0:
-                    break
-            hands[seat] |= 1 << item
-            left[seat] -= 1
-        else:
-            return hands
-    return None
 
 
 def sample_state(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> SbeetState:

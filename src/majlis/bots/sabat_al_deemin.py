@@ -43,9 +43,8 @@ from majlis.bots.badam_saat import (
     THIN,
     HandReader,
     choice_points,
-    deal_unknown,
-    trail_of,
 )
+from majlis.bots.sampling import deal_unknown, read_history, trail_of
 from majlis.cards import ACES, KINGS, SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (
     ANNOUNCE,
@@ -158,15 +157,15 @@ def partner_only_cards(cannot: list[int], seat: int) -> int:
 
 def pass_inferences(history: Sequence[tuple[int, int]]) -> list[int]:
     """For each seat, the cards it cannot hold: those playable when it passed in play."""
-    cannot = [0] * 4
-    table = 0
-    for seat, action in history:
+
+    def step(table: int, action: int) -> int:
         played = action - ANNOUNCE if action >= ANNOUNCE else action
-        if 0 <= played < PASS:
-            table |= 1 << played
-        elif action == PASS and table:
-            cannot[seat] |= playable(DECK, table) & ~table
-    return cannot
+        return table | 1 << played if 0 <= played < PASS else table
+
+    def shows(table: int, seat: int, action: int) -> int:
+        return playable(DECK, table) & ~table if action == PASS and table else 0
+
+    return read_history(history, 4, 0, step, shows)
 
 
 STRENGTH = (8.4867, -0.1866, -0.1628, 0.0069, -0.0025, -0.0986)

@@ -1,14 +1,15 @@
 """The ``search`` bot: sampled-deal search with rules-guided playouts.
 
 For each decision the bot draws deals that agree with everything its view shows
-(the per-game ``sample_state``: own hand, the table, counts, and what passes and
-failures to follow reveal), and on each sampled deal it tries every legal action
-and plays the hand out with every seat following its rules (the game module's
-``playout`` when it has one, else ``rules_action`` on each seat's own view of the
-sampled deal).  All actions of one sample share one playout random stream, so
-they are compared on equal luck.  An action is worth its mean outcome for the
-bot's side: its team in partnership games, and in every game the side's score
-less the mean of the other sides' (negated where scores are penalties).
+(the game's bot kit, :class:`~majlis.bots.kit.BotKit`: own hand, the table,
+counts, and what passes and failures to follow reveal), and on each sampled deal
+it tries every legal action and plays the hand out with every seat following its
+rules (the kit's fast ``playout`` when it has one, else the rules bot at every
+seat through the one loop of :mod:`majlis.play`).  All actions of one sample
+share one playout random stream, so they are compared on equal luck.  An action
+is worth its mean outcome for the bot's side: its team in partnership games, and
+in every game the side's score less the mean of the other sides' (negated where
+scores are penalties).
 
 When few cards remain the sampled deal is solved exactly instead: alpha-beta for
 two sides, max-n (each side maximises its own value) for more, under a node cap;
@@ -23,11 +24,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from majlis.bots.rules import GameBots, game_module
+from majlis.bots.kit import AnyKit
+from majlis.bots.kits import kit_of
+from majlis.bots.rules import RulesBot
+from majlis.play import HandInPlay, Players, play
 from majlis.protocol import Game, View
 from majlis.rng import Rng
 
@@ -46,9 +49,9 @@ class SearchBot:
     early; ``exact_cards`` is the number of cards in hands at or below which sampled
     deals are solved exactly, within ``exact_nodes`` nodes each; ``win_bonus`` is
     added to the value of winning the hand (the best score at the table; by default
-    the game module's ``WIN_BONUS``, else 0).  Where the game module has
-    ``compiled_totals`` and the compiled core is active, the samples and playouts are
-    ``compiled_factor`` times as many, all run in the core."""
+    the kit's ``win_bonus``).  Where the kit has ``compiled_totals`` and the compiled
+    core is active, the deals and playouts are ``compiled_factor`` times as many, all
+    run in the core."""
 
     samples: int = 160
     playouts: int = 640
@@ -64,27 +67,26 @@ class SearchBot:
             rng: random.Random) -> int:
         if len(legal) == 1:
             return legal[0]
-        module = game_module(game)
-        bonus = getattr(module, "WIN_BONUS", 0.0) if self.win_bonus is None else self.win_bonus
-        judge = _Judge(game, module, view.seat, self.exact_nodes, float(bonus))
-        preferred = module.rules_action(game, view, legal, rng)
+        kit = kit_of(game)
+        bonus = kit.win_bonus if self.win_bonus is None else self.win_bonus
+        judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus))
+        preferred = kit.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         exact = cards_left(game, view) <= self.exact_cards
         samples = max(1, min(self.samples, self.playouts // len(legal)))
-        compiled = getattr(module, "compiled_totals", None)
-        found = None if exact or compiled is None else compiled(
+        found = None if exact or kit.compiled_totals is None else kit.compiled_totals(
             game, view, legal, rng, samples * self.compiled_factor, judge.win_bonus)
         totals = found if found is not None else self._totals(
-            judge, module, game, view, legal, rng, samples, deadline, exact)
+            judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE
         return legal[max(range(len(legal)), key=totals.__getitem__)]
 
-    def _totals(self, judge: _Judge, module: GameBots, game: Game[Any], view: View,
+    def _totals(self, judge: _Judge, kit: AnyKit, game: Game[Any], view: View,
                 legal: tuple[int, ...], rng: random.Random, samples: int,
                 deadline: float | None, exact: bool) -> list[float]:
         """Each action's summed value over the sampled deals (exact or played out)."""
         totals = [0.0] * len(legal)
-        deals = sampled_deals(module, game, view, rng)
+        deals = kit.deals(game, view, rng)
         for k in range(samples):
             if k and deadline is not None and time.perf_counter() > deadline:
                 break
@@ -100,16 +102,6 @@ class SearchBot:
         return totals
 
 
-def sampled_deals(module: GameBots, game: Game[Any], view: View,
-                  rng: random.Random) -> Iterator[Any]:
-    """The module's ``sampler`` (successive deals of one chain) if it has one, else
-    independent ``sample_state`` draws."""
-    chain = getattr(module, "sampler", None)
-    if chain is not None:
-        return cast(Iterator[Any], chain(game, view, rng))
-    return iter(lambda: module.sample_state(game, view, rng), None)
-
-
 def cards_left(game: Game[Any], view: View) -> int:
     """Cards still to be played: the view's counts and stock (or an upper bound)."""
     counts = getattr(view, "counts", None)
@@ -121,10 +113,10 @@ def cards_left(game: Game[Any], view: View) -> int:
 class _Judge:
     """Values of finished and unfinished hands for one seat's side."""
 
-    def __init__(self, game: Game[Any], module: GameBots, seat: int, node_cap: int,
+    def __init__(self, game: Game[Any], kit: AnyKit, seat: int, node_cap: int,
                  win_bonus: float) -> None:
         self.game = game
-        self.module = module
+        self.kit = kit
         self.teams = game.teams()
         self.side_of = {s: i for i, team in enumerate(self.teams) for s in team}
         self.side = self.side_of[seat]
@@ -132,8 +124,6 @@ class _Judge:
         self.node_cap = node_cap
         self.win_bonus = win_bonus
         self.nodes = 0
-        fast = getattr(module, "playout", None)
-        self.fast_playout = fast
 
     def side_values(self, state: Any) -> list[float]:
         """Each side's score less the mean of the others', signed so more is better."""
@@ -148,16 +138,14 @@ class _Judge:
 
     def playout(self, state: Any, rng: random.Random) -> float:
         """The bot side's value after every seat plays its rules to the end."""
-        game = self.game
-        if self.fast_playout is not None:
-            state = self.fast_playout(game, state, rng)
+        if self.kit.playout is not None:
+            state = self.kit.playout(self.game, state, rng)
         else:
-            rules_action = self.module.rules_action
-            while (seat := game.to_move(state)) is not None:
-                legal = game.legal_actions(state)
-                action = legal[0] if len(legal) == 1 else rules_action(
-                    game, game.view(state, seat), legal, rng)
-                state = game.apply(state, action)
+            seats = range(self.game.seats)
+            hand = HandInPlay(self.game, state)
+            play(hand, Players({s: RulesBot() for s in seats}, {s: rng for s in seats},
+                               {s: "rules" for s in seats}))
+            state = hand.state
         return self.side_values(state)[self.side]
 
     def solve_children(self, state: Any, legal: tuple[int, ...]) -> list[float] | None:

@@ -34,10 +34,9 @@ import random
 from collections.abc import Iterator, Sequence
 
 from majlis.bitset import bits
-from majlis.bots.bint_al_sbeet import constrained_order, deal_unseen
+from majlis.bots.sampling import constrained_order, deal_unseen, read_history, trail_of
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
 from majlis.games.sedma import PASS, SEATS, Sedma, SedmaState, SedmaView, playable, points
-from majlis.protocol import Trail
 
 SAFE_END = 0.95
 """Opening an end whose double lies in the train: nothing to give away."""
@@ -92,14 +91,21 @@ def cannot_hold(history: Sequence[tuple[int, int]], dealer: int, to_move: int | 
     if leader is not None:
         for k in range((leader - dealer) % SEATS):
             cannot[(dealer + k) % SEATS] |= DOUBLES
-    end, doubles = -1, 0
-    for seat, action in history:
-        if not certain_only or (forced and action == PASS):
-            cannot[seat] |= shown_lacking(action, end, doubles)
-        if action != PASS:
-            end = other_end(action, end) if end >= 0 else pips_of(action)
-            doubles |= 1 << action & DOUBLES
-    return cannot
+
+    def step(table: tuple[int, int], action: int) -> tuple[int, int]:
+        end, doubles = table
+        if action == PASS:
+            return table
+        return (other_end(action, end) if end >= 0 else pips_of(action),
+                doubles | 1 << action & DOUBLES)
+
+    def shows(table: tuple[int, int], seat: int, action: int) -> int:
+        if certain_only and not (forced and action == PASS):
+            return 0
+        return shown_lacking(action, *table)
+
+    shown = read_history(history, SEATS, (-1, 0), step, shows)
+    return [before | after for before, after in zip(cannot, shown, strict=True)]
 
 
 def shown_lacking(action: int, end: int, doubles: int) -> int:
@@ -314,7 +320,7 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
             break
         passes += 1
     totals = getattr(view, "totals", (0,) * SEATS)
-    trail = _trail(view.history)
+    trail = trail_of(view.history)
     while True:
         best, fewest = None, len(view.history) + 1
         for _ in range(READING_TRIES):
@@ -364,10 +370,3 @@ def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: in
             end = other_end(action, end) if end >= 0 else pips_of(action)
             doubles |= 1 << action & DOUBLES
     return missed
-
-
-def _trail(history: Sequence[tuple[int, int]]) -> Trail:
-    trail: Trail = None
-    for step in history:
-        trail = (step, trail)
-    return trail

@@ -35,8 +35,17 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from majlis.bitset import bits
-from majlis.cards import FULL_DECK, SUIT, CardSet, adjacent, card_text, suit_of
-from majlis.games.badam_saat import PASS, BadamSaat, SevensView, penalties
+from majlis.cards import FULL_DECK, SUIT, CardSet, adjacent, card_text, runs, suit_of
+from majlis.explain import Board, DealLayout, Fact, ScorePart, Stage
+from majlis.games.badam_saat import (
+    PASS,
+    BadamSaat,
+    SevensView,
+    asked_to_play,
+    cards_left,
+    penalties,
+    sevens_board,
+)
 from majlis.protocol import (
     Deal,
     Game,
@@ -44,9 +53,12 @@ from majlis.protocol import (
     InvalidDeal,
     Option,
     Trail,
+    View,
     check_conserved,
     deal_round,
+    lead_and_play,
     lowest,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
@@ -144,6 +156,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = FULL_DECK
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
 
     @property
@@ -172,9 +185,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def start(
         self, dealer: int, deal: Deal, totals: Sequence[int], number: int
     ) -> AsymmetricState:
-        table = 0
-        for c in deal.table:
-            table |= 1 << c
+        table = _mask(deal.table)
         return AsymmetricState(
             dealer=dealer, hands=deal.hands, table=table, stock=deal.stock,
             turn=(dealer + 1) % SEATS, winner=-1, passes=0, missing_open=False, trail=None)
@@ -278,15 +289,54 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         if state.winner < 0:
             return (0,) * SEATS
         # The loser is charged the stock's cards as if they were in hand.
-        stock = 0
-        for c in state.stock:
-            stock |= 1 << c
-        ace_low = self.ace == "low"
+        stock, ace_low = _mask(state.stock), self.ace == "low"
         return tuple(0 if seat == state.winner else penalties((hand | stock,), ace_low)[0]
                      for seat, hand in enumerate(state.hands))
+
+    def score_parts(self, state: AsymmetricState) -> tuple[ScorePart, ...]:
+        if state.winner < 0:
+            return ()
+        loser, ace_low = 1 - state.winner, self.ace == "low"
+        stock = _mask(state.stock)
+        return (cards_left(state.winner, state.hands[state.winner], ace_low),
+                cards_left(loser, state.hands[loser], ace_low),
+                ScorePart(loser, "stock", penalties((stock,), ace_low)[0], len(state.stock)))
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def deal_layout(self) -> DealLayout:
+        return DealLayout((HAND_SIZE,) * SEATS, TABLE_SIZE, STOCK_SIZE)
+
+    def max_actions(self) -> int:
+        # A pass at most between two cards, and two at each all-pass: one per pair of
+        # draws from the stock and the one that opens the missing suits.
+        return 2 * FULL_DECK.bit_count() + SEATS * (STOCK_SIZE // SEATS + 1)
+
+    def score_bounds(self) -> tuple[int, int]:
+        return 0, penalties((FULL_DECK,), self.ace == "low")[0]
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        return lead_and_play(self, own_view(view, AsymmetricView))
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, AsymmetricView)
+        ace_low = self.ace == "low"
+        facts = [Fact("stock", value=view.stock_count)]
+        if view.missing_open:
+            facts.append(Fact("missing_open"))
+        asked = asked_to_play(view, view.hand & reach(view.table, view.missing_open, ace_low))
+        return sevens_board(view, runs(view.table, ace_low), asked, tuple(facts),
+                            tuple(bits(view.table)))
 
     def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         return lowest(standings[-1]) if len(standings) >= self.games else None
+
+
+def _mask(items: Sequence[int]) -> int:
+    mask = 0
+    for item in items:
+        mask |= 1 << item
+    return mask

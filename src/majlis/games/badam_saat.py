@@ -29,7 +29,9 @@ from majlis.cards import (
     card,
     card_text,
     rank_value,
+    suit_rows,
 )
+from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
     MAX_GAMES,
     Deal,
@@ -40,7 +42,9 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    lead_and_play,
     lowest,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
@@ -74,6 +78,27 @@ def penalties(hands: Sequence[int], ace_low: bool) -> tuple[int, ...]:
     return tuple(sum(rank_value(c, ace_low) for c in bits(mask)) for mask in hands)
 
 
+def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
+    """What the cards left in ``hand`` charge ``seat``."""
+    return ScorePart(seat, "cards_left", penalties((hand,), ace_low)[0], hand.bit_count())
+
+
+def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], asked: Fact | None,
+                 facts: tuple[Fact, ...] = (), table: tuple[int, ...] = ()) -> Board:
+    """The board of the Sevens games: the seat's hand, the counts and the rows."""
+    return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
+                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows, table=table,
+                 facts=facts, asked=asked)
+
+
+def asked_to_play(view: View, playable: int) -> Fact | None:
+    """The decision of the seat to move, where ``playable`` is what the viewing seat
+    could play: only the seat to move itself learns that it can only pass."""
+    if view.to_move is None:
+        return None
+    return Fact("pass_only") if view.to_move == view.seat and not playable else Fact("play")
+
+
 @dataclass(frozen=True)
 class BadamSaat(Game[SevensState]):
     """The rules of Badam Saat under one set of options.
@@ -98,6 +123,7 @@ class BadamSaat(Game[SevensState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = FULL_DECK
 
     @property
     def seats(self) -> int:
@@ -130,8 +156,10 @@ class BadamSaat(Game[SevensState]):
         """The cards the seat to act may play."""
         if not state.table:
             return 1 << SEVEN_OF_HEARTS
-        hand = state.hands[state.turn]
-        return hand & (adjacent(state.table, self.ace == "low") | SEVENS)
+        return self._fits(state.hands[state.turn], state.table)
+
+    def _fits(self, hand: int, table: int) -> int:
+        return hand & (adjacent(table, self.ace == "low") | SEVENS)
 
     def legal_actions(self, state: SevensState) -> tuple[int, ...]:
         if state.turn < 0:
@@ -201,6 +229,32 @@ class BadamSaat(Game[SevensState]):
         if state.winner < 0:
             return (0,) * self.players
         return penalties(state.hands, self.ace == "low")
+
+    def score_parts(self, state: SevensState) -> tuple[ScorePart, ...]:
+        if state.winner < 0:
+            return ()
+        return tuple(cards_left(seat, hand, self.ace == "low")
+                     for seat, hand in enumerate(state.hands))
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        # Someone can always play, so at most one pass per other seat before each card.
+        return self.players * FULL_DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        return 0, penalties((FULL_DECK,), self.ace == "low")[0]
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        return lead_and_play(self, own_view(view, SevensView))
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SevensView)
+        if view.to_move is not None and not view.table:
+            asked: Fact | None = Fact("lead", item=SEVEN_OF_HEARTS)
+        else:
+            asked = asked_to_play(view, self._fits(view.hand, view.table))
+        return sevens_board(view, suit_rows(view.table, self.ace == "low"), asked)
 
     def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)

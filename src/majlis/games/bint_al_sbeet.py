@@ -52,6 +52,7 @@ from majlis.cards import (
     card_text,
     suit_of,
 )
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.protocol import (
     HIDDEN,
     MAX_TARGET,
@@ -64,6 +65,7 @@ from majlis.protocol import (
     check_conserved,
     deal_round,
     lowest,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
@@ -82,6 +84,10 @@ ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
 """The cards each seat is asked about when revealing, in the order asked."""
 QUESTIONS = SEATS * len(ASKED)
 """Reveal questions in a hand: every seat about each card of :data:`ASKED`."""
+NO_TRICK_BONUS = -10
+MINUS_BONUS = -20
+"""What taking no trick (or no penalty card, as the option says) scores, without and
+with a declared minus."""
 DIRECTIONS = {"left": -1, "right": 1, "none": 0}
 """Where each seat's picks go, as a seat offset."""
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
@@ -229,6 +235,7 @@ class BintAlSbeet(Game[SbeetState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = FULL_DECK
 
     @property
     def seats(self) -> int:
@@ -404,10 +411,13 @@ class BintAlSbeet(Game[SbeetState]):
             state.leader, state.tricks, tuple(mask & PENALTY_CARDS for mask in state.taken))
 
     def _seen_history(self, state: SbeetState, seat: int) -> tuple[tuple[int, int], ...]:
-        passes = state.direction != "none" and self.pass_count > 0
-        picking = SEATS * self.pass_count if passes else 0  # the picks open the hand
+        picking = self.picking(state.direction)
         return tuple((s, HIDDEN if i < picking and s != seat else a)
                      for i, (s, a) in enumerate(trail_tuple(state.trail)))
+
+    def picking(self, direction: str) -> int:
+        """How many actions open a hand passing ``direction``: the picks of cards to pass."""
+        return 0 if direction == "none" else SEATS * self.pass_count
 
     def hand_scores(self, state: SbeetState) -> tuple[int, ...]:
         if state.phase is not Phase.OVER:
@@ -416,14 +426,108 @@ class BintAlSbeet(Game[SbeetState]):
         return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
 
     def _score(self, state: SbeetState, seat: int, revealed: int) -> int:
+        # The sum of the seat's :meth:`score_parts`, without building them: search
+        # bots score every playout.
         minus = bool(state.minus >> seat & 1)
-        if self.minus_condition == "no_trick":
-            clean = not state.tricks[seat]
-        else:
-            clean = not state.taken[seat] & PENALTY_CARDS
-        if clean:
-            return -20 if minus else -10
+        if self._clean(state, seat):
+            return MINUS_BONUS if minus else NO_TRICK_BONUS
         return card_points(state.taken[seat], revealed) * (2 if minus else 1)
+
+    def _clean(self, state: SbeetState, seat: int) -> bool:
+        """Whether ``seat`` met the condition of the -10 and of a minus."""
+        if self.minus_condition == "no_trick":
+            return not state.tricks[seat]
+        return not state.taken[seat] & PENALTY_CARDS
+
+    def score_parts(self, state: SbeetState) -> tuple[ScorePart, ...]:
+        if state.phase is not Phase.OVER:
+            return ()
+        revealed = sum(1 << c for _, c in state.revealed)
+        return tuple(part for seat in range(SEATS) for part in self._parts(state, seat, revealed))
+
+    def _parts(self, state: SbeetState, seat: int, revealed: int) -> list[ScorePart]:
+        minus, taken = bool(state.minus >> seat & 1), state.taken[seat]
+        if self._clean(state, seat):
+            return [ScorePart(seat, "minus_bonus", MINUS_BONUS) if minus
+                    else ScorePart(seat, "no_trick_bonus", NO_TRICK_BONUS)]
+        plain, doubled = card_points(taken, 0), card_points(taken, revealed)
+        parts = [ScorePart(seat, "cards_taken", plain, (taken & PENALTY_CARDS).bit_count())]
+        if doubled > plain:
+            parts.append(ScorePart(seat, "revealed_double", doubled - plain))
+        if minus:
+            parts.append(ScorePart(seat, "minus_doubled", doubled))
+        return parts
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        passes = any(direction != "none" for direction in self.pass_cycle)
+        picks = SEATS * self.pass_count if passes else 0
+        return picks + QUESTIONS + SEATS + FULL_DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        # Every penalty card, both revealed, doubled again by a failed minus.
+        return MINUS_BONUS, 2 * card_points(PENALTY_CARDS, QS_BIT | TD_BIT)
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        view = own_view(view, SbeetView)
+        history, picking = view.history, self.picking(view.direction)
+        bidding = picking + QUESTIONS + SEATS
+        stages = [
+            Stage("passing", tuple(Move(s, "pick", None if a == HIDDEN else a)
+                                   for s, a in history[:picking])),
+            Stage("revealing", tuple(
+                Move(s, self.SPECIALS[a], question(view.dealer, i)[1])
+                for i, (s, a) in enumerate(history[picking:picking + QUESTIONS]))),
+            Stage("minus", tuple(self.move(s, a) for s, a in history[picking + QUESTIONS:bidding])),
+            _play_stage(history[bidding:]),
+        ]
+        if not picking:
+            del stages[0]
+        names = [stage.name for stage in stages]
+        return tuple(stages[:names.index(STAGE_OF[view.phase]) + 1])
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SbeetView)
+        playing = view.phase is Phase.PLAYING
+        return Board(
+            seat=view.seat, dealer=view.dealer, to_move=view.to_move, hand=tuple(bits(view.hand)),
+            counts=view.counts, trick=Trick(view.leader, view.trick) if playing else None,
+            facts=self._facts(view), asked=self._asked(view))
+
+    def _facts(self, view: SbeetView) -> tuple[Fact, ...]:
+        facts = []
+        offset = DIRECTIONS[view.direction]
+        if self.picking(view.direction):
+            facts.append(Fact(f"pass_{view.direction}", value=self.pass_count))
+            facts += [Fact("passed", (view.seat + offset) % SEATS, c) for c in bits(view.passed)]
+            facts += [Fact("received", (view.seat - offset) % SEATS, c)
+                      for c in bits(view.received)]
+        facts += [Fact("revealed", seat, c) for seat, c in view.revealed]
+        facts += [Fact("minus", seat) for seat in range(SEATS) if view.minus[seat]]
+        facts += [Fact("tricks", seat, value=n) for seat, n in enumerate(view.tricks)]
+        facts += [Fact("took", seat, c) for seat, mask in enumerate(view.penalty_cards)
+                  for c in bits(mask)]
+        return tuple(facts)
+
+    def _asked(self, view: SbeetView) -> Fact | None:
+        mover = view.to_move
+        match view.phase:
+            case Phase.PASSING if mover is not None:
+                chosen = sum(1 for s, _ in view.history if s == mover)
+                receiver = (mover + DIRECTIONS[view.direction]) % SEATS
+                return Fact("pass_cards", receiver, value=self.pass_count - chosen)
+            case Phase.REVEALING if view.asking is not None:
+                # Whether the seat to move holds the card is its own secret.
+                choice = mover != view.seat or view.hand >> view.asking & 1
+                return Fact("reveal" if choice else "pass_only", item=view.asking)
+            case Phase.MINUS:
+                return Fact("minus")
+            case Phase.PLAYING if view.trick:
+                return Fact("follow", value=suit_of(view.trick[0][1]))
+            case Phase.PLAYING:
+                return Fact("lead")
+        return None
 
     def history(self, state: SbeetState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
@@ -435,6 +539,22 @@ class BintAlSbeet(Game[SbeetState]):
             return None
         best = lowest(standings[-1])
         return best if len(best) == 1 else None
+
+
+STAGE_OF = {Phase.PASSING: "passing", Phase.REVEALING: "revealing", Phase.MINUS: "minus",
+            Phase.PLAYING: "play", Phase.OVER: "play"}
+"""The stage of the history each phase is in."""
+
+
+def _play_stage(plays: Sequence[tuple[int, int]]) -> Stage:
+    """The play: its moves, and its tricks (the last one in progress, with no winner)."""
+    tricks = []
+    for start in range(0, len(plays), SEATS):
+        trick = tuple(plays[start:start + SEATS])
+        done = len(trick) == SEATS
+        winner = trick_winner([c for _, c in trick], trick[0][0]) if done else None
+        tricks.append(Trick(trick[0][0], trick, winner))
+    return Stage("play", tuple(Move(s, "play", c) for s, c in plays), tuple(tricks))
 
 
 def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:

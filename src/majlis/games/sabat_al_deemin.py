@@ -51,7 +51,9 @@ from majlis.cards import (
     rank_of,
     ranks_mask,
     suit_of,
+    suit_rows,
 )
+from majlis.explain import Board, Fact, Move, ScorePart, Stage
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -62,6 +64,7 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    own_view,
     trail_tuple,
 )
 from majlis.quote import quote
@@ -172,14 +175,21 @@ def opponents_cards(hands: Sequence[int], seat: int) -> int:
     return hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
 
 
+def honours(losers: int) -> int:
+    """What the losers' cards are worth: Ace 20, King, Queen, Jack 10."""
+    pictures = (losers & PICTURES).bit_count()
+    return ACE_POINTS * (losers & ACES).bit_count() + PICTURE_POINTS * pictures
+
+
+def seven_bonus(last_card: int) -> int:
+    """200 for going out with a seven."""
+    return SEVEN_BONUS if rank_of(last_card) == 7 else 0
+
+
 def hand_points(losers: int, last_card: int, multiplier: int) -> int:
     """The winning team's score: the losers' Aces and pictures, and 200 for going out
     with a seven, times the multiplier."""
-    points = ACE_POINTS * (losers & ACES).bit_count()
-    points += PICTURE_POINTS * (losers & PICTURES).bit_count()
-    if rank_of(last_card) == 7:
-        points += SEVEN_BONUS
-    return points * multiplier
+    return (honours(losers) + seven_bonus(last_card)) * multiplier
 
 
 def credit(points: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
@@ -220,6 +230,7 @@ class SabatAlDeemin(Game[DeeminState]):
         PASS: "pass", DOUBLE: "double", TREBLE: "treble", REDEAL: "redeal",
     }
     ITEMS: ClassVar[type[CardSet]] = CardSet
+    DECK: ClassVar[int] = DECK
 
     @property
     def seats(self) -> int:
@@ -458,6 +469,73 @@ class SabatAlDeemin(Game[DeeminState]):
     def history(self, state: DeeminState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
+    def score_parts(self, state: DeeminState) -> tuple[ScorePart, ...]:
+        won = [0, 0]
+        parts: list[tuple[int, str, int, int | None]] = []  # team, name, points, count
+        if state.phase is Phase.OVER:
+            winner = next(seat for seat, hand in enumerate(state.hands) if not hand)
+            last = card_of(next(a for s, a in trail_tuple(state.trail)[::-1] if s == winner))
+            losers = opponents_cards(state.hands, winner)
+            cards, bonus, team = honours(losers), seven_bonus(last), winner % 2
+            parts.append((team, "opponents_cards", cards, (losers & (ACES | PICTURES)).bit_count()))
+            if bonus:
+                parts.append((team, "seven_bonus", bonus, None))
+            if state.multiplier > 1:
+                extra = (cards + bonus) * (state.multiplier - 1)
+                parts.append((team, "multiplier", extra, state.multiplier))
+            won[team] = hand_points(losers, last, state.multiplier)
+        for team in (0, 1):
+            # The rest of a team's points can only be the opponents' missed warnings.
+            penalty = state.points[team] - won[team]
+            if penalty:
+                parts.append((team, "warning_penalty", penalty, penalty // WARNING_PENALTY))
+        return tuple(ScorePart(seat, name, points, count) for seat in range(4)
+                     for team, name, points, count in parts if team == seat % 2)
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        # Redeal answers, bids (three passes, a double, two treble answers), and the
+        # play: someone can always play, so at most three passes before each card.
+        return 4 + 6 + 4 * DECK.bit_count()
+
+    def score_bounds(self) -> tuple[int, int]:
+        most = hand_points(DECK, SEVEN_OF_DIAMONDS, 3)  # every honour, a seven, trebled
+        return 0, most + (2 * WARNING_PENALTY if self.strict_warning else 0)
+
+    def move(self, seat: int, action: int) -> Move:
+        if action >= ANNOUNCE:
+            return Move(seat, "play", action - ANNOUNCE, ("announce",))
+        return super().move(seat, action)
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        view = own_view(view, DeeminView)
+        moves = [self.move(seat, action) for seat, action in view.history]
+        play = next((i for i, move in enumerate(moves) if move.word == "play"), len(moves))
+        bidding = play - _bids(view)
+        stages = []
+        if self.redeal_on_three:
+            stages.append(Stage("redeal", tuple(moves[:bidding])))
+        if view.phase not in (Phase.REDEAL, Phase.VOID):
+            stages.append(Stage("bidding", tuple(moves[bidding:play])))
+        if view.phase in (Phase.PLAY, Phase.OVER):
+            stages.append(Stage("play", tuple(moves[play:])))
+        return tuple(stages)
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, DeeminView)
+        facts = [Fact("multiplier", value=view.multiplier)]
+        if view.doubler is not None:
+            facts.append(Fact("doubled", view.doubler))
+        if view.trebler is not None:
+            facts.append(Fact("trebled", view.trebler))
+        if view.phase is Phase.PLAY:
+            facts += [Fact("last_card", seat) for seat, n in enumerate(view.counts) if n == 1]
+        return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
+                     hand=tuple(bits(view.hand)), counts=view.counts,
+                     rows=suit_rows(view.table, ace_low=False), facts=tuple(facts),
+                     asked=_asked(view))
+
     def is_void(self, state: DeeminState) -> bool:
         return state.phase is Phase.VOID
 
@@ -470,3 +548,38 @@ class SabatAlDeemin(Game[DeeminState]):
         if max(team0, team1) < self.target or team0 == team1:
             return None
         return TEAMS[0] if team0 > team1 else TEAMS[1]
+
+
+def _bids(view: DeeminView) -> int:
+    """How many of the actions before the play were bids (the rest answered the
+    redeal question), from what the table saw: the phase, the seat to move, the
+    doubler and the trebler."""
+    first = (view.dealer + 1) % 4
+    if view.phase in (Phase.REDEAL, Phase.VOID):
+        return 0
+    if view.doubler is None:
+        if view.phase is Phase.DOUBLE:
+            return (view.to_move - first) % 4 if view.to_move is not None else 0
+        return 4  # all four passed
+    doubled = (view.doubler - first) % 4 + 1  # the passes before the double, and the double
+    if view.phase is Phase.TREBLE:
+        return doubled + (view.to_move != (view.doubler + 1) % 4)
+    return doubled + (1 if view.trebler == (view.doubler + 1) % 4 else 2)
+
+
+def _asked(view: DeeminView) -> Fact | None:
+    """The decision in front of the seat to move."""
+    mover = view.to_move
+    if mover is None:
+        return None
+    if view.phase is Phase.REDEAL:
+        return Fact("redeal")
+    if view.phase is Phase.DOUBLE:
+        return Fact("double")
+    if view.phase is Phase.TREBLE:
+        return Fact("treble", view.doubler)
+    if not view.table:
+        return Fact("lead", item=SEVEN_OF_DIAMONDS)
+    if mover == view.seat and not playable(view.hand, view.table):
+        return Fact("pass_only")
+    return Fact("play")

@@ -35,6 +35,7 @@ from majlis.dominoes import (
     other_end,
     tile_text,
 )
+from majlis.explain import Board, Fact, ScorePart, Stage
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -45,6 +46,8 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    lead_and_play,
+    own_view,
     trail_tuple,
 )
 from majlis.rng import shuffled
@@ -100,6 +103,7 @@ def playable(hand: int, end: int) -> int:
 def points(tile: int, doubles: int) -> int:
     """What setting ``tile`` scores with ``doubles`` (a tile mask) already in the train.
 
+    >>> from majlis.dominoes import parse_tile
     >>> points(parse_tile("0-0"), DOUBLES & ~1)  # 0-0 set after 1-1 .. 6-6
     7
     """
@@ -132,6 +136,7 @@ class Sedma(Game[SedmaState]):
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
+    DECK: ClassVar[int] = ALL_TILES
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -232,6 +237,33 @@ class Sedma(Game[SedmaState]):
     def hand_scores(self, state: SedmaState) -> tuple[int, ...]:
         return state.scores
 
+    def score_parts(self, state: SedmaState) -> tuple[ScorePart, ...]:
+        setters = [0] * SEATS
+        for seat, action in trail_tuple(state.trail):
+            setters[seat] += action < PASS and bool(DOUBLES >> action & 1)
+        return tuple(ScorePart(seat, "doubles_set", points, setters[seat])
+                     for seat, points in enumerate(state.scores))
+
+    # -- the game explains itself ---------------------------------------------------
+
+    def max_actions(self) -> int:
+        # At most three passes before each tile (a fourth ends the hand), and four at the end.
+        return SEATS * TILE_COUNT + SEATS
+
+    def score_bounds(self) -> tuple[int, int]:
+        # The seven doubles set by one seat in rising order: 1 + 2 + ... + 7.
+        return 0, sum(range(1, DOUBLES.bit_count() + 1))
+
+    def explain(self, view: View) -> tuple[Stage, ...]:
+        return lead_and_play(self, own_view(view, SedmaView))
+
+    def board(self, view: View) -> Board:
+        view = own_view(view, SedmaView)
+        return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
+                     hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
+                     train=view.train, open_end=view.end if view.end >= 0 else None,
+                     asked=_asked(view))
+
     def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
@@ -279,3 +311,13 @@ class Sedma(Game[SedmaState]):
         return SedmaState(
             dealer=state.dealer, hands=tuple(hands), train=tuple(train), end=end, doubles=doubles,
             scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)
+
+
+def _asked(view: SedmaView) -> Fact | None:
+    """The decision of the seat to move; only that seat learns it can only pass."""
+    if view.to_move is None:
+        return None
+    if view.end < 0:
+        return Fact("set_double")
+    fits = playable(view.hand, view.end) if view.to_move == view.seat else 1
+    return Fact("play", value=view.end) if fits else Fact("pass_only", value=view.end)

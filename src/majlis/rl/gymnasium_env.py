@@ -18,7 +18,6 @@ np.True_
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -26,6 +25,7 @@ import gymnasium
 import numpy as np
 
 from majlis.bots import Bot, load_bot
+from majlis.play import Players, play
 from majlis.protocol import Game, IllegalAction
 from majlis.rl.encoding import Mask, action_mask, encoder
 from majlis.rl.episode import Episode, hand_bounds
@@ -56,7 +56,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
         self.observation_space = observation_space(self.encoder.layout.size, game.num_actions)
         self.action_space = gymnasium.spaces.Discrete(game.num_actions)
         self.illegal_reward = hand_bounds(game)[0] if reward == "points" else 0.0
-        self._bot_rngs: dict[int, random.Random] = {}
+        self._players = Players.streams(self.bots, 0, "bot")
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
@@ -67,7 +67,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
             episode_seed = match_seed if not attempt else int(stream(match_seed, attempt)
                                                                .getrandbits(63))
             self.episode.reset(episode_seed)
-            self._bot_rngs = {s: stream(episode_seed, "bot", s) for s in self.bots}
+            self._players = Players.streams(self.bots, episode_seed, "bot")
             self._bots_play()
             if not self.episode.done:
                 return self._observe(), {}
@@ -96,13 +96,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
         return ansi(self.game, self.episode.view(self.seat))
 
     def _bots_play(self) -> None:
-        episode = self.episode
-        while not episode.done and episode.to_move() != self.seat:
-            seat = episode.to_move()
-            assert seat is not None
-            legal = episode.legal_actions()
-            episode.act(self.bots[seat].act(self.game, episode.view(seat), legal,
-                                            self._bot_rngs[seat]))
+        play(self.episode, self._players)
 
     def _observe(self) -> Observation:
         return {"observation": self.encoder.encode(self.episode.view(self.seat)),

@@ -2,7 +2,8 @@
 
 ``import majlis.rl.openspiel`` registers ``majlis_<game>`` for every game id
 (dashes as underscores: ``majlis_badam_saat``), with the game's options as
-parameters (a list option as comma-separated text: ``pass_cycle=left,right``)::
+parameters (a list option as text separated by ``/``, since a game string splits
+at commas: ``pass_cycle=left/right``; commas work in a parameter dict too)::
 
     game = pyspiel.load_game("majlis_badam_saat", {"players": 3})
 
@@ -42,8 +43,8 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from majlis.bitset import bits
+from majlis.bots import sedma as sedma_bots
 from majlis.cards import SEVENS, adjacent
-from majlis.dominoes import DOUBLES, WITH_PIPS, other_end
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat
 from majlis.games.bint_al_sbeet import QUESTIONS, BintAlSbeet
@@ -56,6 +57,8 @@ from majlis.rl.render import ansi
 from majlis.rng import Rng
 
 PREFIX = "majlis_"
+LIST_SEPARATOR = "/"
+"""Between the items of a list option in a parameter (a game string splits at commas)."""
 MAX_REDEALS = 10
 """Redeals in a row that ``max_game_length`` allows for (Sab'at Al-Deemin)."""
 RESAMPLE_TRIES = 1000
@@ -110,7 +113,7 @@ class MajlisGame(pyspiel.Game):  # type: ignore[misc]
             max_utility=high,
             max_game_length=max_moves(self.rules),
         )
-        super().__init__(self.GAME_TYPE, info, params)
+        super().__init__(self.GAME_TYPE, info, _parameters(self.rules))
 
     def new_initial_state(self) -> MajlisState:
         return MajlisState(self)
@@ -188,9 +191,9 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
         """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
-        if self.hand is None or self.rules.id not in PASS_REACH:
+        if self.hand is None or self.rules.id not in CANNOT_HOLD:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
-                                     f"in {', '.join(sorted(PASS_REACH))}")
+                                     f"in {', '.join(sorted(CANNOT_HOLD))}")
         rng = Rng(int(sampler() * 2**53))
         view = self.rules.view(self.hand, player)
         for _ in range(RESAMPLE_TRIES):
@@ -301,37 +304,38 @@ def _deemin_reach(rules: Game[Any], played: Sequence[int]) -> int:
     return table << 1 | SEVENS if table else 1 << SEVEN_OF_DIAMONDS
 
 
-def _sedma_reach(rules: Game[Any], played: Sequence[int]) -> int:
-    assert isinstance(rules, Sedma)
-    if not rules.forced_play:  # a free pass says nothing
-        return 0
-    end = -1
-    for tile in played:
-        end = other_end(tile, end)
-    return WITH_PIPS[end] if end >= 0 else DOUBLES
-
-
-PASS_REACH: dict[str, Callable[[Game[Any], Sequence[int]], int]] = {
-    "badam-saat": _sevens_reach,
-    "sabat-al-deemin": _deemin_reach,
-    "sedma": _sedma_reach,
-}
-"""What a seat that passes, after ``played``, shows it does not hold."""
-
-
-def _forbidden(rules: Game[Any], history: Sequence[tuple[int, int]]) -> list[int]:
-    """Per seat, the items its passes show it does not hold (hands only shrink)."""
-    reach = PASS_REACH[rules.id]
-    pass_action = rules.parse_action("pass")
-    forbidden = [0] * rules.seats
-    played: list[int] = []
-    for seat, action in history:
-        item = _item_played(rules, action)
-        if item >= 0:
-            played.append(item)
-        elif played and action == pass_action:  # the bidding's passes come before any play
-            forbidden[seat] |= reach(rules, played)
+def _passes_show(reach: Callable[[Game[Any], Sequence[int]], int]
+                 ) -> Callable[[Game[Any], Any], list[int]]:
+    """Per seat, the items its passes show it does not hold (hands only shrink), where
+    ``reach(rules, played)`` is what a pass after ``played`` shows."""
+    def forbidden(rules: Game[Any], view: Any) -> list[int]:
+        pass_action = rules.parse_action("pass")
+        out = [0] * rules.seats
+        played: list[int] = []
+        for seat, action in view.history:
+            item = _item_played(rules, action)
+            if item >= 0:
+                played.append(item)
+            elif played and action == pass_action:  # the bidding's passes come before play
+                out[seat] |= reach(rules, played)
+        return out
     return forbidden
+
+
+def _sedma_cannot_hold(rules: Game[Any], view: Any) -> list[int]:
+    """The certain facts: no double at a seat the lead offer passed over, and with
+    forced play nothing of an end a seat passed on."""
+    assert isinstance(rules, Sedma)
+    return sedma_bots.cannot_hold(view.history, view.dealer, view.to_move, rules.forced_play,
+                                  certain_only=True)
+
+
+CANNOT_HOLD: dict[str, Callable[[Game[Any], Any], list[int]]] = {
+    "badam-saat": _passes_show(_sevens_reach),
+    "sabat-al-deemin": _passes_show(_deemin_reach),
+    "sedma": _sedma_cannot_hold,
+}
+"""Per seat, the items a seat's view shows that seat cannot hold."""
 
 
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
@@ -343,7 +347,7 @@ def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
         item = _item_played(rules, action)
         if item >= 0:
             seen |= 1 << item
-    forbidden = _forbidden(rules, view.history)
+    forbidden = CANNOT_HOLD[rules.id](rules, view)
     room = [0 if seat == view.seat else count for seat, count in enumerate(view.counts)]
     hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]
 
@@ -382,14 +386,15 @@ def _options(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
     for option in game_class(game_id).OPTIONS:
         if option.name in params:
             value = params[option.name]
-            options[option.name] = option.parse(value) if isinstance(option.default, list) \
-                else value
+            options[option.name] = option.parse(value.replace(LIST_SEPARATOR, ",")) \
+                if isinstance(option.default, list) else value
     return options
 
 
-def _parameters(game_id: str) -> dict[str, Any]:
-    return {option.name: ",".join(option.default) if isinstance(option.default, list)
-            else option.default for option in game_class(game_id).OPTIONS}
+def _parameters(rules: Game[Any]) -> dict[str, Any]:
+    """The options of ``rules`` as OpenSpiel parameters: what the game string shows."""
+    return {name: LIST_SEPARATOR.join(value) if isinstance(value, list) else value
+            for name, value in rules.options().items()}
 
 
 def _game_type(game_id: str) -> pyspiel.GameType:
@@ -412,7 +417,7 @@ def _game_type(game_id: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=_parameters(game_id),
+        parameter_specification=_parameters(make_game(game_id)),
     )
 
 

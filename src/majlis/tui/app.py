@@ -19,6 +19,7 @@ from importlib import resources
 from typing import Any, ClassVar
 
 from rich.console import Console, RenderableType
+from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -85,10 +86,31 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join(line.rstrip() for line in console.export_text().splitlines())
 
 
+class LogPanel(Static):
+    """The latest actions of the hand, newest last: as many as fit, counted again
+    whenever the panel changes size (a prompt that wraps takes a line from it)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seen: Seen | None = None
+
+    def show(self, seen: Seen) -> None:
+        self.seen = seen
+        self.fill()
+
+    def on_resize(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        if self.seen is not None:
+            self.update(log_text(self.seen, self.content_size.height or LOG_LINES))
+
+
 class HandBar(Widget):
     """The seat's hand and special actions; legal ones are highlighted and clickable."""
 
-    DEFAULT_CSS = "HandBar { height: auto; }"
+    DEFAULT_CSS = "HandBar { height: auto; link-style: none; link-style-hover: none; }"
+    """Chips are clickable, yet only the legal ones are underlined (by their own style)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -149,7 +171,8 @@ class HandBar(Widget):
         return ("✓" if chip.picked else "") + chip.label.plain
 
     def _style(self, index: int, chip: Chip) -> str:
-        color = str(chip.label.style or "")
+        label_color = Style.parse(str(chip.label.style or "")).color  # its colour, not bold
+        color = label_color.name if label_color else ""
         if not chip.legal:  # clickable too, to hear why it is refused
             return f"dim strike @click=pick({index})" if chip.picked \
                 else f"dim {color} @click=pick({index})"
@@ -241,6 +264,7 @@ class TableApp(App[None]):
     """A match at the terminal table."""
 
     TITLE = "majlis"
+    ENABLE_COMMAND_PALETTE = False  # nothing to search for; its footer entry hid "q quit"
     CSS = """
     #title { height: 1; background: $primary-background; color: $text; padding: 0 1; }
     #players { height: auto; border: round $primary; padding: 0 1; }
@@ -249,7 +273,7 @@ class TableApp(App[None]):
     #log { width: 1fr; min-width: 24; height: 100%; border: round $panel; padding: 0 1; }
     #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
     #hand { border: round $accent; padding: 0 1; min-height: 3; }
-    #status { height: 1; padding: 0 1; color: $text-muted; }
+    #status { height: auto; max-height: 2; padding: 0 1; color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "choose", show=False),
@@ -294,7 +318,7 @@ class TableApp(App[None]):
         yield Static(id="players")
         with Horizontal(id="middle"):
             yield Static(id="table")
-            yield Static(id="log")
+            yield LogPanel(id="log")
         yield Static(id="prompt")
         yield HandBar(id="hand")
         yield Static(id="status")
@@ -306,9 +330,6 @@ class TableApp(App[None]):
         self.query_one("#log").border_title = "Log"
         self.draw()
         self.advance()
-
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.draw)  # the log shows as many lines as fit
 
     def seen(self) -> Seen:
         """What the screen shows now: the viewing seat's view of the hand in play, or
@@ -330,8 +351,7 @@ class TableApp(App[None]):
         self.query_one("#title", Static).update(self._title())
         self.query_one("#players", Static).update(players_table(seen))
         self.query_one("#table", Static).update(table_view(seen))
-        log = self.query_one("#log", Static)
-        log.update(log_text(seen, log.content_size.height or LOG_LINES))
+        self.query_one(LogPanel).show(seen)
         self.query_one("#prompt", Static).update(self._prompt(seen, legal))
         hand = self.query_one(HandBar)
         hand.border_title = ("Your hand" if not self.watching

@@ -18,6 +18,7 @@ from typing import Any
 
 from majlis.bots import LEVELS, Bot, BotNotFound, load_bot
 from majlis.match import Match
+from majlis.play import Players
 from majlis.protocol import Game, View
 from majlis.quote import quote
 from majlis.records import parse, read_match, to_record
@@ -193,13 +194,9 @@ class Session:
         return self._ask(self._hinter, seat, "hint")
 
     def _ask(self, bot: Bot, seat: int, name: str) -> int:
-        legal = self.match.legal_actions()
-        view = self.game.view(self.match.state, seat)
-        action = bot.act(self.game, view, legal, self._stream(name, seat))
-        if action not in legal:
-            raise ValueError(f"the bot at seat {seat} chose {self.game.action_text(action)}, "
-                             "which is not legal")
-        return action
+        """``bot``'s legal choice for ``seat`` (BotError, a ValueError, if it has none)."""
+        return Players({seat: bot}, {seat: self._stream(name, seat)}, {seat: name}).choose(
+            self.match, seat)
 
     def act(self, action: int) -> list[FinishedHand]:
         """Apply ``action`` (IllegalAction changes nothing); the hands it finished."""

@@ -172,12 +172,14 @@ def _deemin_table(seen: Seen, view: DeeminView) -> RenderableType:
         stakes = f"Stakes ×{view.multiplier}: {players[view.doubler]} doubled"
         if view.trebler is not None:
             stakes += f", {players[view.trebler]} trebled"
-    teams = " vs ".join(" & ".join(players[s] for s in team) for team in seen.game.teams())
-    lines: list[RenderableType] = [Text(stakes, style="bold"), grid,
-                                   Text(f"Teams: {teams}", style="cyan")]
+    lines: list[RenderableType] = [Text(stakes, style="bold"), grid]
+    # One line under the grid, so that the table fits a 24-line terminal: while bidding
+    # the note replaces the teams (the players panel marks partners and opponents too).
     if view.phase in (DeeminPhase.REDEAL, DeeminPhase.DOUBLE, DeeminPhase.TREBLE):
-        lines.append(Text("Bidding before the play: the holder of the seven of diamonds "
-                          "leads once it is over.", style="dim"))
+        lines.append(Text("Bidding first; then the seven of diamonds leads.", style="dim"))
+    else:
+        teams = " vs ".join(" & ".join(players[s] for s in team) for team in seen.game.teams())
+        lines.append(Text(f"Teams: {teams}", style="cyan"))
     return Group(*lines)
 
 

@@ -1,0 +1,58 @@
+"""A game's bot kit: what the ``rules`` and ``search`` bots need to know of it.
+
+The kits of the games are registered in :data:`majlis.bots.kits.KITS`, keyed by
+the game's class; :func:`majlis.bots.kits.kit_of` finds a game's kit.  Adding a
+game to the bots is one rules module (``majlis.bots.<game>``) and one kit
+registered there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+G = TypeVar("G")
+V = TypeVar("V")
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class BotKit(Generic[G, V, S]):
+    """What the bots know of one game (its rules object ``G``, view ``V`` and state ``S``).
+
+    ``rules_action(game, view, legal, rng)`` is the choice of a player who knows the
+    table, the counts and the advice of the game's texts; ``sample_state(game, view,
+    rng)`` a whole hand drawn from the deals that agree with everything the view
+    shows; ``sampler(game, view, rng)``, if given, successive such deals for one
+    decision (a hand-reading Markov chain, say); ``playout(game, state, rng)``, if
+    given, the hand played to its end with every seat following a fast form of its
+    rules, the same as ``rules_action`` on each seat's view; ``win_bonus`` what the
+    search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
+    rng, samples, win_bonus)``, if given, the search's summed values per action over
+    ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
+    core in one call (None where the core is not active).
+    """
+
+    rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
+    sample_state: Callable[[G, V, random.Random], S]
+    sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
+    playout: Callable[[G, S, random.Random], S] | None = None
+    win_bonus: float = 0.0
+    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
+                              list[float] | None] | None = None
+
+    def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
+        """Deals that agree with ``view``: the sampler's chain if there is one, else
+        independent ``sample_state`` draws."""
+        if self.sampler is not None:
+            return self.sampler(game, view, rng)
+        return iter(lambda: self.sample_state(game, view, rng), None)
+
+
+AnyKit = BotKit[Any, Any, Any]
+
+
+class NoBotKit(NotImplementedError):
+    """A game the ``rules`` and ``search`` bots do not know (``random`` plays any game)."""

@@ -1,0 +1,42 @@
+"""The registry of bot kits: one per game, keyed by the game's class.
+
+A variant made by subclassing a game uses its parent's kit unless it has its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majlis.bots import asymmetric_badam_saat, badam_saat, bint_al_sbeet, sabat_al_deemin, sedma
+from majlis.bots.kit import AnyKit, BotKit, NoBotKit
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
+from majlis.games.badam_saat import BadamSaat
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sedma import Sedma
+from majlis.protocol import Game
+
+KITS: dict[type[Game[Any]], AnyKit] = {
+    BadamSaat: BotKit(badam_saat.rules_action, badam_saat.sample_state,
+                      badam_saat.sampler, badam_saat.playout, badam_saat.WIN_BONUS,
+                      badam_saat.compiled_totals),
+    AsymmetricBadamSaat: BotKit(
+        asymmetric_badam_saat.rules_action, asymmetric_badam_saat.sample_state,
+        playout=asymmetric_badam_saat.playout, win_bonus=asymmetric_badam_saat.WIN_BONUS),
+    SabatAlDeemin: BotKit(sabat_al_deemin.rules_action, sabat_al_deemin.sample_state,
+                          sabat_al_deemin.sampler, sabat_al_deemin.playout),
+    BintAlSbeet: BotKit(bint_al_sbeet.rules_action, bint_al_sbeet.sample_state,
+                        bint_al_sbeet.sampler, bint_al_sbeet.playout),
+    Sedma: BotKit(sedma.rules_action, sedma.sample_state, sedma.sampler, sedma.playout),
+}
+"""Every game's bot kit."""
+
+
+def kit_of(game: Game[Any]) -> AnyKit:
+    """The bot kit of ``game`` (or of the nearest game it is made from); NoBotKit if none."""
+    for cls in type(game).__mro__:
+        kit = KITS.get(cls)
+        if kit is not None:
+            return kit
+    raise NoBotKit(f"the rules and search bots do not know {game.title} yet "
+                   "(it has no bot kit in majlis.bots.kits; the random bot plays any game)")

@@ -1,0 +1,257 @@
+"""The HTTP and WebSocket face of the tables (FastAPI).
+
+HTTP serves the page, the lobby, the records and the replay viewer; one WebSocket per
+client carries play.  Every message is checked (:mod:`majlis.server.wire`) before a
+table sees it, and a refusal goes to its sender alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from majlis.explain import as_json
+from majlis.games import GAME_IDS, game_class, make_game
+from majlis.match import Match
+from majlis.records import RecordError, read_match, to_record
+from majlis.server.frames import public_record, replay_json
+from majlis.server.hub import BadRequest, Config, Hub
+from majlis.server.table import Table, match_seed
+from majlis.server.wire import Refused, parse_message
+
+STATIC = Path(__file__).parent / "static"
+BODY_BYTES = 1 << 20
+"""The largest HTTP body (a record for the replay viewer)."""
+QUEUE = 256
+"""Frames waiting for a slow client before it is dropped."""
+
+log = logging.getLogger("majlis.server")
+
+
+def client_key(host: str | None) -> str:
+    """Who created a table, for the per-client limit (a hash: no address is stored)."""
+    return hashlib.sha256((host or "?").encode()).hexdigest()[:16]
+
+
+class Connection:
+    """One WebSocket: its seat once it said hello, an outbox, and a rate budget."""
+
+    def __init__(self, socket: WebSocket, config: Config) -> None:
+        self.socket = socket
+        self.seat: int | None = None
+        self.table: Table | None = None
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(QUEUE)
+        self.rate = config.rate
+        self.budget = 2 * config.rate
+        self.last = time.monotonic()
+
+    def send(self, frame: str) -> None:
+        try:
+            self.outbox.put_nowait(frame)
+        except asyncio.QueueFull:  # a client that does not read is let go
+            self.outbox = asyncio.Queue(1)
+            self.outbox.put_nowait(None)
+
+    def spend(self) -> None:
+        """Take one message from the rate budget, or :class:`Refused`."""
+        now = time.monotonic()
+        self.budget = min(2 * self.rate, self.budget + (now - self.last) * self.rate)
+        self.last = now
+        if self.budget < 1:
+            raise Refused("rate_limited", "too many messages; slow down")
+        self.budget -= 1
+
+    async def write(self) -> None:
+        while (frame := await self.outbox.get()) is not None:
+            await self.socket.send_text(frame)
+        await self.socket.close(code=1008)
+
+
+def create_app(config: Config) -> FastAPI:
+    hub = Hub(config)
+    origins = {config.url, *config.origins}
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        log.info("serving", extra={"url": config.url})
+        yield
+        await hub.stop()
+
+    app = FastAPI(title="majlis", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.hub = hub
+    if STATIC.is_dir():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.middleware("http")
+    async def limit_bodies(request: Request, call_next: Any) -> Any:
+        if int(request.headers.get("content-length") or 0) > BODY_BYTES:
+            return error(413, "too_big", f"a body is at most {BODY_BYTES} bytes")
+        return await call_next(request)
+
+    @app.get("/")
+    @app.get("/t/{table_id}")
+    async def page(table_id: str = "") -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/health")
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "tables": len(hub.tables)}
+
+    @app.get("/api/games")
+    async def games() -> list[dict[str, Any]]:
+        return [game_json(game_id) for game_id in GAME_IDS]
+
+    @app.post("/api/tables")
+    async def create_table(request: Request) -> Any:
+        try:
+            body = await json_body(request)
+            return await hub.create(body, client_key(request.client and request.client.host))
+        except BadRequest as bad:
+            status = 429 if bad.code == "too_many_tables" else 400
+            return error(status, bad.code, str(bad))
+
+    @app.get("/api/tables/{table_id}")
+    async def table_info(table_id: str) -> Any:
+        try:
+            return (await hub.table(table_id)).public()
+        except Refused as refusal:
+            return refused(refusal)
+
+    @app.get("/api/tables/{table_id}/record")
+    async def record(table_id: str) -> Any:
+        found = await asyncio.to_thread(hub.store.table, table_id)
+        if found is None:
+            return error(404, "not_found", "there is no such table")
+        row, seats = found
+        actions = await asyncio.to_thread(hub.store.actions, table_id, row.match_no)
+        match: Match[Any] = Match(make_game(row.game, row.options),
+                                  match_seed(row.seed, row.match_no))
+        for _, text in actions:
+            match.act(match.game.parse_action(text))
+        names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {})}
+                 for s in seats]
+        if match.winners is not None:
+            return to_record(match, names)
+        return public_record(match, names)
+
+    @app.post("/api/replay")
+    async def replay(request: Request) -> Any:
+        try:
+            body = await json_body(request)
+            return replay_json(read_match(body))
+        except BadRequest as bad:
+            return error(400, bad.code, str(bad))
+        except RecordError as fault:
+            return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def play(socket: WebSocket, table_id: str) -> None:
+        origin = socket.headers.get("origin")
+        if origin is not None and origin not in origins:
+            log.warning("origin refused", extra={"origin": origin[:100]})
+            await socket.close(code=1008)
+            return
+        await socket.accept()
+        connection = Connection(socket, config)
+        writer = asyncio.create_task(connection.write())
+        try:
+            await serve_connection(hub, connection, table_id, config.message_bytes)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if connection.table is not None:
+                await connection.table.leave(connection)
+            writer.cancel()
+
+    return app
+
+
+async def serve_connection(hub: Hub, connection: Connection, table_id: str,
+                           limit: int) -> None:
+    """Read one client's messages until it goes."""
+    socket = connection.socket
+    while True:
+        message = await socket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        try:
+            connection.spend()
+            text = message.get("text")
+            if text is None:
+                raise Refused("malformed", "messages are JSON text")
+            await handle(hub, connection, table_id, parse_message(text, limit))
+        except Refused as refusal:
+            connection.send(refusal.frame())
+
+
+async def handle(hub: Hub, connection: Connection, table_id: str,
+                 message: dict[str, Any]) -> None:
+    """Act on one checked message."""
+    kind = message["type"]
+    table = connection.table or await hub.table(table_id)
+    if table.closed:
+        raise Refused("elsewhere", "this table moved to another server")
+    token = message["token"]
+    seat = None if token is None else table.seat_of(token)
+    if kind == "hello":
+        if connection.table is None:
+            connection.seat, connection.table = seat, table
+            await table.join(connection, message["seen"])
+            return
+        if seat != connection.seat:
+            raise Refused("bad_token", "this connection holds another seat")
+        await table.resync(connection, message["seen"])
+        return
+    if connection.table is None or seat != connection.seat:
+        raise Refused("bad_token", "say hello with this seat's token first")
+    assert seat is not None
+    if kind == "act":
+        await table.act(seat, message["seen"], message["action"])
+    elif kind == "react":
+        table.react(seat, message["reaction"])
+    elif kind == "again":
+        await table.again(seat)
+    else:
+        await table.take_back(seat)
+
+
+async def json_body(request: Request) -> Any:
+    try:
+        return json.loads(await request.body())
+    except ValueError:
+        raise BadRequest("malformed", "the body is JSON") from None
+
+
+def error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": code, "message": message}, status_code=status)
+
+
+def refused(refusal: Refused) -> JSONResponse:
+    status = {"not_found": 404, "elsewhere": 409}.get(refusal.code, 400)
+    response = error(status, refusal.code, refusal.message)
+    if refusal.url:
+        response.headers["location"] = refusal.url
+    return response
+
+
+def game_json(game_id: str) -> dict[str, Any]:
+    """A game for the lobby: its options, and its description under the defaults."""
+    cls = game_class(game_id)
+    game = cls.from_options({})
+    options = [{"name": o.name, "default": list(o.default) if isinstance(o.default, tuple)
+                else o.default, "help": o.help, "choices": list(o.choices),
+                "low": o.low, "high": o.high} for o in cls.OPTIONS]
+    return {"id": game_id, "title": cls.title, "options": options,
+            "description": as_json(game, game.describe())}

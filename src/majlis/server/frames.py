@@ -1,0 +1,98 @@
+"""What a table looks like to one seat, or to a spectator, as JSON.
+
+Everything a seat receives is built here from that seat's view through the game's
+own description (``board``, ``explain``, ``score_parts``); a spectator receives
+what every seat knows alike (:func:`common`), so nothing one player alone knows
+reaches the public.  Public records leave out the deals and every action some seat
+could not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from majlis.explain import as_json
+from majlis.match import Hand, Match
+from majlis.protocol import HIDDEN, Game, View
+from majlis.records import to_record
+
+
+def common(values: Sequence[Any]) -> Any:
+    """What ``values`` (JSON) agree on: equal parts kept, differing parts None."""
+    first = values[0]
+    if all(value == first for value in values):
+        return first
+    if all(isinstance(v, dict) and v.keys() == first.keys() for v in values):
+        return {key: common([v[key] for v in values]) for key in first}
+    if all(isinstance(v, list) and len(v) == len(first) for v in values):
+        return [common(parts) for parts in zip(*values, strict=True)]
+    return None
+
+
+def seat_table(game: Game[Any], view: View) -> tuple[Any, Any]:
+    """The board and the stages of the hand as ``view``'s seat sees them."""
+    return as_json(game, game.board(view)), as_json(game, game.explain(view))
+
+
+def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
+    """The legal actions of the seat to move, as words, with the item each plays."""
+    out = []
+    for action in match.legal_actions():
+        text = game.action_text(action)
+        out.append({"action": text, "item": None if action in game.SPECIALS else text})
+    return out
+
+
+def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
+    """A finished hand's scores and their parts (public once the hand is over)."""
+    return {"scores": list(game.hand_scores(hand.state)),
+            "parts": as_json(game, game.score_parts(hand.state))}
+
+
+def play_json(game: Game[Any], match: Match[Any], seat: int | None,
+              hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The play part of a ``state`` frame for ``seat`` (None: a spectator);
+    ``hands`` are the finished hands' :func:`hand_json`."""
+    state = match.state
+    if seat is None:
+        tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
+        for board, _ in tables:
+            board.update(seat=None, hand=[])
+        board, stages = common([b for b, _ in tables]), common([s for _, s in tables])
+    else:
+        board, stages = seat_table(game, game.view(state, seat))
+    legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []
+    winners = None if match.winners is None else list(match.winners)
+    return {"board": board, "stages": stages, "legal": legal, "totals": list(match.totals()),
+            "hands": list(hands), "winners": winners}
+
+
+def replay_json(match: Match[Any]) -> dict[str, Any]:
+    """A record explained hand by hand for the page's viewer, as ``majlis replay``
+    shows it: each hand's deal, its stages and final board as the dealer saw them,
+    its scores and their parts."""
+    game = match.game
+    hands = []
+    for hand in match.hands:
+        board, stages = seat_table(game, game.view(hand.state, hand.dealer))
+        hands.append({"dealer": hand.dealer, "deal": game.deal_json(hand.deal),
+                      "stages": stages, "board": board, **hand_json(game, hand)})
+    winners = list(match.winners or ())
+    return {"ok": True, "game": game.id, "options": game.options(), "hands": hands,
+            "totals": list(match.totals()), "winners": winners}
+
+
+def public_record(match: Match[Any], seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The record of a match in progress as anyone may see it: no seed, no deals, and
+    only the actions every seat saw."""
+    game = match.game
+    record = to_record(match, seats)
+    del record["seed"]
+    for hand, doc in zip(match.hands, record["hands"], strict=True):
+        del doc["deal"]
+        views = [game.view(hand.state, s).history for s in range(game.seats)]
+        doc["actions"] = [[seat, game.action_text(action)]
+                          for (seat, action), *others in zip(*views, strict=True)
+                          if action != HIDDEN and all(o == (seat, action) for o in others)]
+    return record

@@ -1,0 +1,207 @@
+"""The tables this process holds, and the lease that lets several processes share one
+database: each table is held by one process at a time, renewed by a heartbeat, and
+taken over by another process once its holder stops renewing it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from majlis.bots import LEVELS
+from majlis.games import GAME_IDS, make_game
+from majlis.protocol import InvalidOptions
+from majlis.server.store import SeatRow, Store, TableRow
+from majlis.server.table import Table, Timing, token_hash
+from majlis.server.wire import Refused
+
+log = logging.getLogger("majlis.server")
+
+NAME_LENGTH = 24
+"""The longest display name."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """How a server process runs (``majlis serve`` options)."""
+
+    db: str = "majlis.sqlite3"
+    url: str = "http://127.0.0.1:8000"
+    """This process's own address: its lease owner id, and where clients are sent."""
+    origins: tuple[str, ...] = ()
+    """Extra allowed WebSocket origins (the server's own address is always allowed)."""
+    timing: Timing = field(default_factory=Timing)
+    lease: float = 10.0
+    tables_per_client: int = 20
+    message_bytes: int = 4096
+    rate: float = 20.0
+    """Messages per second a connection may send (with a burst of twice as many)."""
+
+
+class BadRequest(ValueError):
+    """A request the lobby refuses: a code and what is wrong."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Hub:
+    """The tables held by this process."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.owner = config.url
+        self.store = Store(config.db)
+        self.tables: dict[str, Table] = {}
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._heartbeat: asyncio.Task[None] | None = None
+        self._claiming = asyncio.Lock()
+
+    async def start(self) -> None:
+        await self._adopt_orphans()
+        self._heartbeat = asyncio.create_task(self._beat())
+
+    async def stop(self) -> None:
+        """Stop playing and free every lease, so that another process may take over."""
+        if self._heartbeat:
+            self._heartbeat.cancel()
+        for table_id, task in list(self._tasks.items()):
+            task.cancel()
+            self.tables[table_id].close()
+            with contextlib.suppress(BaseException):
+                await task
+            await asyncio.to_thread(self.store.release, table_id, self.owner)
+        self.store.close()
+
+    # -- leases ----------------------------------------------------------------
+
+    def _until(self) -> tuple[float, float]:
+        now = time.time()
+        return now + self.config.lease, now
+
+    async def _beat(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.lease / 3)
+            try:
+                await asyncio.to_thread(self.store.renew, self.owner, self._until()[0])
+                await self._adopt_orphans()
+            except Exception:
+                log.exception("heartbeat failed")
+
+    async def _adopt_orphans(self) -> None:
+        now = time.time()
+        for table_id in await asyncio.to_thread(self.store.orphans, self.owner, now):
+            if table_id not in self.tables:
+                await self._claim(table_id)
+
+    async def _claim(self, table_id: str) -> Table | None:
+        """Hold and load ``table_id``; None if another process holds it."""
+        async with self._claiming:  # one load per table, even when asked twice at once
+            if table_id in self.tables:
+                return self.tables[table_id]
+            until, now = self._until()
+            if not await asyncio.to_thread(self.store.claim, table_id, self.owner, until, now):
+                return None
+            return await self._load(table_id)
+
+    async def _load(self, table_id: str) -> Table:
+        found = await asyncio.to_thread(self.store.table, table_id)
+        assert found is not None
+        row, seats = found
+        actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
+        table = Table(row, seats, actions, self.store, self.owner, self.config.timing)
+        self._start(table)
+        log.info("table resumed", extra={"table": table_id, "event": table.event})
+        return table
+
+    def _start(self, table: Table) -> None:
+        self.tables[table.id] = table
+        table.on_lost = self._forget
+        self._tasks[table.id] = asyncio.create_task(table.run())
+
+    def _forget(self, table: Table) -> None:
+        self.tables.pop(table.id, None)
+        task = self._tasks.pop(table.id, None)
+        if task is not None:
+            task.cancel()
+
+    async def table(self, table_id: str) -> Table:
+        """The table, loaded here if no other process holds it; :class:`Refused`
+        ``not_found`` or ``elsewhere`` (with the holder's address)."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        if not await asyncio.to_thread(self.store.table, table_id):
+            raise Refused("not_found", "there is no such table")
+        table = await self._claim(table_id)
+        if table is None:
+            holder = await asyncio.to_thread(self.store.holder, table_id, time.time())
+            raise Refused("elsewhere", "another server holds this table", url=holder)
+        return table
+
+    # -- the lobby -------------------------------------------------------------
+
+    async def create(self, body: Any, client: str) -> dict[str, Any]:
+        """A new table from a lobby request; answers its links (the tokens only here)."""
+        game, seats, turn_clock = parse_table_request(body)
+        if await asyncio.to_thread(self.store.active_tables, client) >= \
+                self.config.tables_per_client:
+            raise BadRequest("too_many_tables", "finish a table before opening another")
+        table_id = secrets.token_urlsafe(9)
+        tokens = [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
+        rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
+                for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
+        row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
+                       client, 0, 0, False)
+        until, now = self._until()
+        await asyncio.to_thread(self.store.create, row, rows, self.owner, until, now)
+        self._start(Table(row, rows, [], self.store, self.owner, self.config.timing))
+        log.info("table created", extra={"table": table_id, "game": game.id})
+        links = [{"seat": n, "link": f"/t/{table_id}#seat={token}"} if token else
+                 {"seat": n, "bot": seats[n]["level"]} for n, token in enumerate(tokens)]
+        return {"table": table_id, "watch": f"/t/{table_id}", "seats": links}
+
+
+def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
+    """The game, seats and turn clock of a ``POST /api/tables`` body, checked."""
+    if not isinstance(body, dict):
+        raise BadRequest("malformed", "the body is a JSON object")
+    unknown = sorted(set(body) - {"game", "options", "seats", "turn_clock"})
+    if unknown:
+        raise BadRequest("malformed", f"unknown field {unknown[0]!r}")
+    options = body.get("options", {})
+    if body.get("game") not in GAME_IDS or not isinstance(options, dict):
+        raise BadRequest("malformed", f"game is one of {', '.join(GAME_IDS)}; options an object")
+    try:
+        game = make_game(body["game"], options)
+    except InvalidOptions as error:
+        raise BadRequest("bad_options", str(error)) from None
+    turn_clock = body.get("turn_clock", True)
+    if not isinstance(turn_clock, bool):
+        raise BadRequest("malformed", "turn_clock is true or false")
+    given = body.get("seats", [])
+    if not isinstance(given, list) or len(given) > game.seats:
+        raise BadRequest("malformed", f"seats is a list of at most {game.seats} seats")
+    seats = [_seat(n, s) for n, s in enumerate(given)]
+    seats += [_seat(n, {"kind": "bot"}) for n in range(len(seats), game.seats)]
+    return game, seats, turn_clock
+
+
+def _seat(n: int, seat: Any) -> dict[str, Any]:
+    if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
+            set(seat) - {"kind", "name", "level"}:
+        raise BadRequest("malformed", f"seat {n} is {{kind: human or bot, name, level}}")
+    level = seat.get("level", "rules")
+    if level not in LEVELS:
+        raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
+    default = f"bot {n + 1}" if seat["kind"] == "bot" else f"player {n + 1}"
+    name = seat.get("name", default)
+    if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LENGTH or \
+            not name.isprintable():
+        raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters")
+    return {"kind": seat["kind"], "name": name.strip(), "level": level}

@@ -1,0 +1,200 @@
+"""Where tables live: their definition, secret seed, seats (token hashes), every
+accepted action in order, and a lease saying which server process holds them.
+
+One :class:`Store` speaks portable SQL to either backend: SQLite (WAL, ``synchronous
+=FULL``) for one machine, PostgreSQL (psycopg 3) for several processes sharing one
+database.  Every write is one transaction, committed before the caller acknowledges it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS tables (
+        id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+        turn_clock INTEGER NOT NULL, client TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,
+        match_no INTEGER NOT NULL, event INTEGER NOT NULL, over INTEGER NOT NULL,
+        owner TEXT, lease_until DOUBLE PRECISION NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
+        level TEXT NOT NULL, token_hash TEXT, PRIMARY KEY (table_id, seat))""",
+    """CREATE TABLE IF NOT EXISTS actions (
+        table_id TEXT NOT NULL, match_no INTEGER NOT NULL, n INTEGER NOT NULL,
+        seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, match_no, n))""",
+)
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    kind: str
+    """``human`` or ``bot``."""
+    name: str
+    level: str
+    """The bot level that plays the seat (for a human: when the human is away)."""
+    token_hash: str | None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: str
+    turn_clock: bool
+    client: str
+    match_no: int
+    event: int
+    over: bool
+
+
+class Store:
+    """The tables of one database; thread-safe (calls are serialised)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.postgres = url.startswith(("postgresql://", "postgres://"))
+        self._lock = threading.Lock()
+        self._conn: Any
+        if self.postgres:
+            import psycopg
+
+            self._conn = psycopg.connect(url, autocommit=True)
+        else:
+            self._conn = sqlite3.connect(url, isolation_level=None, check_same_thread=False)
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=FULL")
+            self._conn.execute("PRAGMA busy_timeout=10000")
+        with self._tx() as run:
+            for statement in SCHEMA:
+                run(statement)
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    @contextmanager
+    def _tx(self) -> Iterator[Any]:
+        """A transaction; yields ``run(sql, params) -> cursor`` (SQL written with ``?``)."""
+        with self._lock:
+            begin = "BEGIN" if self.postgres else "BEGIN IMMEDIATE"
+            self._conn.execute(begin)
+            try:
+                yield self._run
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        if self.postgres:
+            sql = sql.replace("?", "%s")
+        return self._conn.execute(sql, tuple(params))
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self._tx() as run:
+            return list(run(sql, params).fetchall())
+
+    # -- tables ----------------------------------------------------------------
+
+    def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str, until: float,
+               now: float) -> None:
+        """A new table, held by ``owner`` until ``until``."""
+        with self._tx() as run:
+            run("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (table.id, table.game, json.dumps(table.options), table.seed,
+                 int(table.turn_clock), table.client, now, table.match_no, table.event,
+                 int(table.over), owner, until))
+            for s in seats:
+                run("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                    (table.id, s.seat, s.kind, s.name, s.level, s.token_hash))
+
+    def table(self, table_id: str) -> tuple[TableRow, list[SeatRow]] | None:
+        rows = self._query("SELECT id, game, options, seed, turn_clock, client, match_no, event,"
+                           " over FROM tables WHERE id = ?", (table_id,))
+        if not rows:
+            return None
+        r = rows[0]
+        table = TableRow(r[0], r[1], json.loads(r[2]), r[3], bool(r[4]), r[5], r[6], r[7],
+                         bool(r[8]))
+        seats = self._query("SELECT seat, kind, name, level, token_hash FROM seats"
+                            " WHERE table_id = ? ORDER BY seat", (table_id,))
+        return table, [SeatRow(*s) for s in seats]
+
+    def actions(self, table_id: str, match_no: int) -> list[tuple[int, str]]:
+        """The accepted ``(seat, action)`` pairs of a match, in order."""
+        rows = self._query("SELECT seat, action FROM actions WHERE table_id = ? AND match_no = ?"
+                           " ORDER BY n", (table_id, match_no))
+        return [(int(seat), str(action)) for seat, action in rows]
+
+    def active_tables(self, client: str) -> int:
+        """How many unfinished tables ``client`` has created."""
+        rows = self._query("SELECT COUNT(*) FROM tables WHERE client = ? AND over = 0", (client,))
+        return int(rows[0][0])
+
+    def count(self) -> int:
+        return int(self._query("SELECT COUNT(*) FROM tables")[0][0])
+
+    # -- writes by the holder of a table ----------------------------------------
+
+    def commit_action(self, table_id: str, owner: str, match_no: int, n: int, seat: int,
+                      action: str, event: int, over: bool) -> bool:
+        """Append action ``n`` of the match; False (nothing written) if ``owner`` no
+        longer holds the table."""
+        with self._tx() as run:
+            if not self._bump(run, table_id, owner, event, over, match_no):
+                return False
+            run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                (table_id, match_no, n, seat, action))
+            return True
+
+    def set_event(self, table_id: str, owner: str, event: int, match_no: int,
+                  over: bool) -> bool:
+        """Record a new event number (a seat change, a new match); False if not held."""
+        with self._tx() as run:
+            return self._bump(run, table_id, owner, event, over, match_no)
+
+    @staticmethod
+    def _bump(run: Any, table_id: str, owner: str, event: int, over: bool,
+              match_no: int) -> bool:
+        cursor = run("UPDATE tables SET event = ?, over = ?, match_no = ?"
+                     " WHERE id = ? AND owner = ?", (event, int(over), match_no, table_id, owner))
+        return bool(cursor.rowcount == 1)
+
+    # -- leases ----------------------------------------------------------------
+
+    def claim(self, table_id: str, owner: str, until: float, now: float) -> bool:
+        """Hold ``table_id`` if it is free, expired or already ours."""
+        with self._tx() as run:
+            cursor = run("UPDATE tables SET owner = ?, lease_until = ? WHERE id = ?"
+                         " AND (owner = ? OR owner IS NULL OR lease_until < ?)",
+                         (owner, until, table_id, owner, now))
+            return bool(cursor.rowcount == 1)
+
+    def renew(self, owner: str, until: float) -> None:
+        with self._tx() as run:
+            run("UPDATE tables SET lease_until = ? WHERE owner = ?", (until, owner))
+
+    def release(self, table_id: str, owner: str) -> None:
+        with self._tx() as run:
+            run("UPDATE tables SET owner = NULL, lease_until = 0 WHERE id = ? AND owner = ?",
+                (table_id, owner))
+
+    def holder(self, table_id: str, now: float) -> str | None:
+        """The process holding ``table_id`` now, if any."""
+        rows = self._query("SELECT owner FROM tables WHERE id = ? AND lease_until >= ?",
+                           (table_id, now))
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    def orphans(self, owner: str, now: float) -> list[str]:
+        """Unfinished tables nobody holds (their process died), or left by ``owner``."""
+        rows = self._query("SELECT id FROM tables WHERE over = 0 AND (owner = ? OR owner IS NULL"
+                           " OR lease_until < ?) ORDER BY created", (owner, now))
+        return [str(r[0]) for r in rows]

@@ -1,0 +1,354 @@
+"""One table in play: its match, its seats, its clients, and the bots that play
+for empty, absent or idle seats.
+
+The table is the only writer of its match.  Every change goes through
+:meth:`Table._apply` or :meth:`Table._new_event` under the table's lock, is
+committed to the store first, and then reaches every client as one numbered
+``state`` frame built for that client's seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from majlis.bots import Bot, load_bot
+from majlis.games import make_game
+from majlis.match import Match
+from majlis.protocol import IllegalAction
+from majlis.rng import stream
+from majlis.server.frames import hand_json, play_json
+from majlis.server.store import SeatRow, Store, TableRow
+from majlis.server.wire import Refused
+
+log = logging.getLogger("majlis.server")
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long the table waits before a bot plays (seconds)."""
+
+    bot_delay: float = 0.6
+    """Before each bot move, so that people can follow."""
+    turn: float = 30.0
+    """A connected human's turn clock (when the table has it on)."""
+    away: float = 20.0
+    """How long a disconnected human's seat waits before a bot takes it over."""
+
+
+class Client(Protocol):
+    """A connection at the table."""
+
+    seat: int | None
+
+    def send(self, frame: str) -> None: ...
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def match_seed(secret: str, match_no: int) -> str:
+    """The seed of a table's match ``match_no``: revealing it (in the finished record)
+    tells nothing of the table's secret or of its other matches."""
+    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
+
+
+@dataclass
+class Seat:
+    row: SeatRow
+    bot: Bot
+    connections: int = 0
+    away_since: float = field(default_factory=time.monotonic)
+    replaced: bool = False
+    """A bot plays for this absent human until the human takes the seat back."""
+    again: bool = False
+
+    @property
+    def human(self) -> bool:
+        return self.row.kind == "human"
+
+    @property
+    def bot_plays(self) -> bool:
+        return not self.human or self.replaced
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
+                "connected": self.connections > 0 or not self.human,
+                "bot": self.row.level if self.bot_plays else None}
+
+
+class Table:
+    """A table held by this process."""
+
+    def __init__(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]],
+                 store: Store, owner: str, timing: Timing) -> None:
+        self.id = row.id
+        self.game = make_game(row.game, row.options)
+        self.options = self.game.options()
+        self.secret = row.seed
+        self.turn_clock = row.turn_clock
+        self.match_no = row.match_no
+        self.event = row.event
+        self.store = store
+        self.owner = owner
+        self.timing = timing
+        self.seats = [Seat(s, load_bot(s.level)) for s in seats]
+        self._tokens = {s.token_hash: s.seat for s in seats if s.token_hash}
+        self.match = self._replay(actions)
+        self._hands = [hand_json(self.game, h) for h in self._finished_hands()]
+        self.clients: set[Client] = set()
+        self.lock = asyncio.Lock()
+        self.wake = asyncio.Event()
+        self.turn_since = time.monotonic()
+        self.closed = False
+        self.on_lost: Callable[[Table], None] = lambda table: None
+
+    def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
+        match: Match[Any] = Match(self.game, match_seed(self.secret, self.match_no))
+        for seat, text in actions:
+            if match.to_move() != seat:
+                raise ValueError(f"table {self.id}: stored action out of turn")
+            match.act(self.game.parse_action(text))
+        self.played = len(actions)
+        return match
+
+    def _finished_hands(self) -> list[Any]:
+        hands = self.match.hands
+        return hands if self.match.to_move() is None else hands[:-1]
+
+    # -- what clients see ------------------------------------------------------
+
+    def seat_of(self, token: str) -> int:
+        seat = self._tokens.get(token_hash(token))
+        if seat is None:
+            raise Refused("bad_token", "this token holds no seat at this table")
+        return seat
+
+    def public(self) -> dict[str, Any]:
+        """The table as anyone with its link sees it."""
+        status = "over" if self.match.winners is not None else "playing"
+        return {"id": self.id, "game": self.game.id, "options": self.options,
+                "turn_clock": self.turn_clock, "match": self.match_no, "status": status,
+                "seats": [s.public() for s in self.seats]}
+
+    def state_frame(self, seat: int | None) -> str:
+        frame = {"type": "state", "event": self.event, "match": self.match_no,
+                 **play_json(self.game, self.match, seat, self._hands),
+                 "seats": [s.public() for s in self.seats], "clock": self._clock()}
+        return json.dumps(frame, separators=(",", ":"))
+
+    def _clock(self) -> int | None:
+        seat = self.match.to_move()
+        if seat is None or not self.turn_clock or self.seats[seat].bot_plays:
+            return None
+        return max(0, round(self.timing.turn - (time.monotonic() - self.turn_since)))
+
+    def _broadcast(self) -> None:
+        frames: dict[int | None, str] = {}
+        for client in list(self.clients):
+            if client.seat not in frames:
+                frames[client.seat] = self.state_frame(client.seat)
+            client.send(frames[client.seat])
+
+    def react(self, seat: int, reaction: str) -> None:
+        frame = json.dumps({"type": "reaction", "seat": seat, "reaction": reaction})
+        for client in list(self.clients):
+            client.send(frame)
+
+    # -- clients come and go ---------------------------------------------------
+
+    async def join(self, client: Client, seen: int) -> None:
+        """Seat ``client`` (already given its seat) and bring it up to date."""
+        async with self.lock:
+            self.clients.add(client)
+            client.send(json.dumps({"type": "welcome", "seat": client.seat,
+                                    "table": self.public()}))
+            if client.seat is not None:
+                seat = self.seats[client.seat]
+                seat.connections += 1
+                if seat.connections == 1 and seat.human:
+                    await self._new_event("joined", client.seat)
+                    return
+            if seen != self.event:
+                client.send(self.state_frame(client.seat))
+
+    async def leave(self, client: Client) -> None:
+        with contextlib.suppress(Refused):  # the table moved: nobody to tell
+            await self._leave(client)
+
+    async def _leave(self, client: Client) -> None:
+        async with self.lock:
+            if client not in self.clients:
+                return
+            self.clients.discard(client)
+            if client.seat is not None:
+                seat = self.seats[client.seat]
+                seat.connections -= 1
+                if seat.connections == 0 and seat.human:
+                    seat.away_since = time.monotonic()
+                    await self._new_event("left", client.seat)
+
+    async def resync(self, client: Client, seen: int) -> None:
+        async with self.lock:
+            if seen != self.event:
+                client.send(self.state_frame(client.seat))
+
+    # -- changes ---------------------------------------------------------------
+
+    async def act(self, seat: int, seen: int, text: str) -> None:
+        """A human's action; :class:`Refused` changes nothing."""
+        try:
+            action = self.game.parse_action(text)
+        except ValueError as error:
+            raise Refused("illegal", f"{text!r} is not an action of this game",
+                          reason=str(error)) from None
+        await self._apply(seat, seen, action)
+
+    async def _apply(self, seat: int, seen: int, action: int) -> None:
+        async with self.lock:
+            if self.match.winners is not None:
+                raise Refused("over", "the match is over")
+            if self.match.to_move() != seat:
+                raise Refused("not_your_turn", "it is not this seat's turn")
+            if seen != self.event:
+                raise Refused("stale", f"the table is at event {self.event}")
+            try:
+                self.game.apply(self.match.state, action)
+            except IllegalAction as error:
+                raise Refused("illegal", str(error), reason=error.reason) from None
+            text = self.game.action_text(action)
+            await self._write(self.store.commit_action, self.id, self.owner, self.match_no,
+                              self.played, seat, text, self.event + 1, False)
+            hands = len(self.match.hands)
+            self.match.act(action)
+            self.played += 1
+            self.event += 1
+            self._hands.extend(hand_json(self.game, h)
+                               for h in self._finished_hands()[len(self._hands):])
+            if self.match.winners is not None:
+                await self._write(self.store.set_event, self.id, self.owner, self.event,
+                                  self.match_no, True)
+                log.info("match over", extra={"table": self.id, "match": self.match_no})
+            elif len(self.match.hands) != hands:
+                log.info("new hand", extra={"table": self.id, "hand": len(self.match.hands)})
+            self.turn_since = time.monotonic()
+            self._broadcast()
+            self.wake.set()
+
+    async def _new_event(self, what: str, seat: int | None = None) -> None:
+        """Commit and send a change of the seats or of the match (lock held)."""
+        over = self.match.winners is not None
+        await self._write(self.store.set_event, self.id, self.owner, self.event + 1,
+                          self.match_no, over)
+        self.event += 1
+        log.info(what, extra={"table": self.id, "seat": seat, "event": self.event})
+        self._broadcast()
+        self.wake.set()
+
+    async def take_back(self, seat: int) -> None:
+        async with self.lock:
+            if not self.seats[seat].replaced:
+                raise Refused("illegal", "no bot is playing for this seat")
+            self.seats[seat].replaced = False
+            self.turn_since = time.monotonic()
+            await self._new_event("took back", seat)
+
+    async def again(self, seat: int) -> None:
+        """Seat ``seat`` wants another match; it starts when every present human does."""
+        async with self.lock:
+            if self.match.winners is None:
+                raise Refused("illegal", "the match is not over yet")
+            self.seats[seat].again = True
+            present = [s for s in self.seats if s.human and s.connections]
+            if not all(s.again for s in present):
+                await self._new_event("asks again", seat)
+                return
+            for s in self.seats:
+                s.again = False
+            self.match_no += 1
+            self.match = self._replay([])
+            self._hands = []
+            self.turn_since = time.monotonic()
+            await self._new_event("again", seat)
+
+    async def _write(self, write: Callable[..., bool], *args: Any) -> None:
+        """Commit a change before anyone hears of it.  If the table is no longer ours
+        (another process took it over) or the database fails, stop serving it here:
+        :class:`Refused` ``elsewhere``, and the heartbeat reloads it from the database
+        if it is still ours."""
+        try:
+            held = await asyncio.to_thread(write, *args)
+        except Exception:
+            log.exception("write failed", extra={"table": self.id})
+            held = False
+        if not held:
+            log.warning("table dropped", extra={"table": self.id})
+            self.close()
+            self.on_lost(self)
+            raise Refused("elsewhere", "this table moved; connect again")
+
+    def close(self) -> None:
+        self.closed = True
+        self.wake.set()
+        frame = Refused("elsewhere", "this table moved to another server").frame()
+        for client in list(self.clients):
+            client.send(frame)
+
+    # -- the bots --------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Let bots play whenever a bot seat, an absent or an idle human is to move."""
+        while not self.closed:
+            self.wake.clear()
+            plan = self._plan()
+            if plan is None:
+                await self.wake.wait()
+                continue
+            seat, at = plan
+            wait = at - time.monotonic()
+            if wait > 0:
+                try:
+                    await asyncio.wait_for(self.wake.wait(), wait)
+                    continue
+                except TimeoutError:
+                    pass
+            await self._bot_move(seat)
+
+    def _plan(self) -> tuple[int, float] | None:
+        """The seat a bot will play for next, and when; None if none will."""
+        seat = self.match.to_move()
+        if seat is None:
+            return None
+        s = self.seats[seat]
+        if s.bot_plays:
+            return seat, self.turn_since + self.timing.bot_delay
+        if not s.connections:
+            return seat, max(s.away_since + self.timing.away,
+                             self.turn_since + self.timing.bot_delay)
+        if self.turn_clock:
+            return seat, self.turn_since + self.timing.turn
+        return None
+
+    async def _bot_move(self, seat: int) -> None:
+        s = self.seats[seat]
+        try:
+            if s.human and not s.connections and not s.replaced:
+                async with self.lock:
+                    s.replaced = True
+                    await self._new_event("bot takes over", seat)
+            event = self.event
+            view = self.game.view(self.match.state, seat)
+            legal = self.match.legal_actions()
+            rng = stream(self.secret, "table", self.match_no, "bot", seat, event)
+            action = await asyncio.to_thread(s.bot.act, self.game, view, legal, rng)
+            await self._apply(seat, event, action)
+        except Refused as refusal:  # someone acted first, or the table moved
+            log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})

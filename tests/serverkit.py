@@ -1,0 +1,203 @@
+"""What the server tests share: a real ``majlis serve`` process on a free loopback port,
+a throwaway PostgreSQL cluster, and a small WebSocket client."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+ROOT = Path(__file__).parent.parent
+
+
+def pg_bin() -> Path | None:
+    """Where Debian's ``postgresql`` package puts initdb and pg_ctl (newest version)."""
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"),
+                   key=lambda p: int(p.parent.parent.name) if p.parent.parent.name.isdigit()
+                   else 0)
+    return found[-1].parent if found else None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``python -m majlis serve`` in a subprocess, logging to a file."""
+
+    def __init__(self, db: str, log: Path, *args: str, port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.db = db
+        self.log = log
+        self.args = args
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Server:
+        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+        with self.log.open("ab") as err:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "majlis", "serve", "--port", str(self.port),
+                 "--db", self.db, "--bot-delay", "0", *self.args],
+                stdout=subprocess.DEVNULL, stderr=err, env=env)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{self.url}/api/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"the server did not start: {self.log.read_text()[-2000:]}")
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def post(self, path: str, body: Any) -> httpx.Response:
+        return httpx.post(self.url + path, json=body, timeout=10)
+
+    def get(self, path: str) -> Any:
+        response = httpx.get(self.url + path, timeout=10)
+        response.raise_for_status()
+        return response.json()
+
+    def table(self, game: str, options: dict[str, Any], seats: list[dict[str, Any]],
+              turn_clock: bool = False) -> tuple[str, list[str | None]]:
+        """A new table: its id and each seat's token (None for bots)."""
+        response = self.post("/api/tables", {"game": game, "options": options,
+                                             "seats": seats, "turn_clock": turn_clock})
+        assert response.status_code == 200, response.text
+        answer = response.json()
+        tokens = [s["link"].split("#seat=")[1] if "link" in s else None
+                  for s in answer["seats"]]
+        return answer["table"], tokens
+
+    def ws(self, table: str, **headers: str) -> Client:
+        return Client(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table}",
+                              additional_headers=headers, open_timeout=10, legacy=True))
+
+
+@contextmanager
+def running(db: str, log: Path, *args: str) -> Iterator[Server]:
+    server = Server(db, log, *args).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class Client:
+    """A WebSocket client that keeps every frame it receives."""
+
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.frames: list[dict[str, Any]] = []
+        self.last: dict[str, Any] | None = None
+
+    def send(self, **message: Any) -> None:
+        self.socket.send(json.dumps(message))
+
+    def recv(self, timeout: float = 10) -> dict[str, Any]:
+        frame: dict[str, Any] = json.loads(self.socket.recv(timeout=timeout))
+        self.frames.append(frame)
+        if frame["type"] == "state":
+            self.last = frame
+        return frame
+
+    def until(self, kind: str, timeout: float = 10) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            frame = self.recv(max(0.01, deadline - time.monotonic()))
+            if frame["type"] == kind:
+                return frame
+
+    def quiet(self, seconds: float = 0.3) -> list[dict[str, Any]]:
+        """The frames that arrive within ``seconds`` (expected: none)."""
+        got = []
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                got.append(self.recv(left))
+            except TimeoutError:
+                break
+        return got
+
+    def close(self) -> None:
+        self.socket.close()
+
+
+@pytest.fixture
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on a free loopback port: its URL."""
+    url = start_postgres()
+    try:
+        yield url
+    finally:
+        stop_postgres(url)
+
+
+_CLUSTERS: dict[str, tuple[list[str], Path]] = {}
+
+
+def start_postgres() -> str:
+    """Start a cluster in a new temporary directory (one the postgres user can reach
+    when we are root, since initdb refuses to run as root)."""
+    bin_dir = pg_bin()
+    if bin_dir is None:
+        if os.environ.get("MAJLIS_REQUIRE_POSTGRES") == "1":
+            pytest.fail("PostgreSQL is required (MAJLIS_REQUIRE_POSTGRES=1) but not installed")
+        pytest.skip("PostgreSQL is not installed")
+    as_user: list[str] = []
+    base = Path(tempfile.mkdtemp(prefix="majlis-pg-"))
+    data = base / "data"
+    if os.getuid() == 0:
+        as_user = ["runuser", "-u", "postgres", "--"]
+        shutil.chown(base, "postgres")
+    port = free_port()
+    run = lambda *cmd: subprocess.run([*as_user, *cmd], check=True, capture_output=True,  # noqa: E731
+                                      timeout=120)
+    run(str(bin_dir / "initdb"), "-D", str(data), "-U", "majlis", "--auth=trust", "-E", "UTF8")
+    run(str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l", str(base / "log"), "-o",
+        f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=on", "start")
+    url = f"postgresql://majlis@127.0.0.1:{port}/postgres"
+    _CLUSTERS[url] = ([*as_user, str(bin_dir / "pg_ctl")], base)
+    return url
+
+
+def stop_postgres(url: str) -> None:
+    pg_ctl, base = _CLUSTERS.pop(url)
+    subprocess.run([*pg_ctl, "-D", str(base / "data"), "-m", "immediate", "stop"],
+                   capture_output=True, timeout=60)
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def verify(record: dict[str, Any]) -> dict[str, Any]:
+    from majlis.records import verify as check
+
+    return check(json.dumps(record))

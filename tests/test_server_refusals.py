@@ -1,0 +1,174 @@
+"""Refusals over a real server: every bad message gets its typed error, changes
+nothing and is sent to nobody else; bad lobby requests and foreign origins too."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from websockets.exceptions import InvalidStatus
+
+from tests.serverkit import Client, Server, running
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    tmp = tmp_path_factory.mktemp("refusals")
+    with running(str(tmp / "db.sqlite3"), tmp / "log", "--tables-per-client", "6") as server:
+        yield server
+
+
+def seated(server: Server) -> tuple[Client, Client, Client, list[str | None]]:
+    """Two humans and a spectator at a Badam Saat table, waiting for the human to move:
+    (the mover, the other human, the spectator, the tokens)."""
+    table, tokens = server.table("badam-saat", {"games": 1},
+                                 [{"kind": "human", "name": "Noura"},
+                                  {"kind": "human", "name": "Fahad"}])
+    clients = [server.ws(table) for _ in range(3)]
+    for client, token in zip(clients, [tokens[0], tokens[1], None], strict=True):
+        client.send(type="hello", token=token, seen=-1)
+        client.until("welcome")
+    for client in clients:  # bots move at once; then the table waits for a human
+        client.until("state")
+    while any(client.quiet(0.3) for client in clients):
+        pass
+    mover = 0 if clients[0].last and clients[0].last["legal"] else 1
+    return clients[mover], clients[1 - mover], clients[2], [tokens[mover], tokens[1 - mover]]
+
+
+def refused(client: Client, code: str) -> dict[str, object]:
+    frame = client.until("error", timeout=5)
+    assert frame["code"] == code, frame
+    return frame
+
+
+def test_every_refusal_changes_nothing_and_reaches_nobody_else(server: Server) -> None:
+    mover, other, watcher, (token, other_token) = seated(server)
+    assert mover.last is not None
+    event = mover.last["event"]
+    legal = [a["action"] for a in mover.last["legal"]]
+    hand = mover.last["board"]
+    bad = [
+        (mover, {"type": "act", "token": "x" * 43, "seen": event, "action": legal[0]},
+         "bad_token"),
+        (mover, {"type": "act", "token": other_token, "seen": event, "action": legal[0]},
+         "bad_token"),
+        (other, {"type": "act", "token": other_token, "seen": event, "action": legal[0]},
+         "not_your_turn"),
+        (mover, {"type": "act", "token": token, "seen": event - 1, "action": legal[0]},
+         "stale"),
+        (mover, {"type": "act", "token": token, "seen": event, "action": "nonsense"},
+         "illegal"),
+        (mover, {"type": "act", "token": token, "seen": event, "action": "seen", "x": 1},
+         "malformed"),
+        (mover, {"type": "act", "token": token, "seen": str(event), "action": legal[0]},
+         "malformed"),
+        (mover, {"type": "act", "token": token, "seen": True, "action": legal[0]},
+         "malformed"),
+        (mover, {"type": "act", "token": token, "action": legal[0]}, "malformed"),
+        (mover, {"type": "shout", "token": token}, "unknown_type"),
+        (mover, {"type": "react", "token": token, "reaction": "you cheat"}, "malformed"),
+        (mover, {"type": "again", "token": token}, "illegal"),
+        (mover, {"type": "take_back", "token": token}, "illegal"),
+        (watcher, {"type": "act", "token": token, "seen": event, "action": legal[0]},
+         "bad_token"),
+    ]
+    for client, message, code in bad:
+        client.send(**message)
+        refused(client, code)
+    for client, text, code in [(mover, "{", "malformed"), (mover, "[1, 2]", "malformed"),
+                               (mover, "x" * 5000, "too_big")]:
+        client.socket.send(text)
+        refused(client, code)
+    mover.socket.send(b"\x00\x01")
+    refused(mover, "malformed")
+    assert other.quiet(0.5) == [] and watcher.quiet(0.1) == [], "a refusal was broadcast"
+    mover.send(type="hello", token=token, seen=-1)
+    again = mover.until("state")
+    assert again["event"] == event and again["board"] == hand, "a refusal changed the table"
+    mover.send(type="act", token=token, seen=event, action=legal[0])
+    assert mover.until("state")["event"] == event + 1, "the table still takes a good move"
+    assert watcher.until("state")["event"] == event + 1
+
+
+def test_an_illegal_card_names_the_rules_reason(server: Server) -> None:
+    mover, _, _, (token, _) = seated(server)
+    assert mover.last is not None
+    legal = {a["action"] for a in mover.last["legal"]}
+    card = next(c for c in ("7D", "7C", "7H", "7S", "AS", "KD", "2C", "3H") if c not in legal)
+    mover.send(type="act", token=token, seen=mover.last["event"], action=card)
+    frame = refused(mover, "illegal")
+    assert isinstance(frame["reason"], str) and frame["reason"]
+
+
+def test_acting_after_the_end_is_refused(server: Server) -> None:
+    table, tokens = server.table("sedma", {"target": 1}, [{"kind": "human"}])
+    client = server.ws(table)
+    client.send(type="hello", token=tokens[0], seen=-1)
+    while True:
+        state = client.until("state")
+        if state["winners"] is not None:
+            break
+        if state["legal"]:
+            client.send(type="act", token=tokens[0], seen=state["event"],
+                        action=state["legal"][0]["action"])
+    client.quiet(0.3)
+    client.send(type="act", token=tokens[0], seen=state["event"], action="pass")
+    refused(client, "over")
+    assert server.get(f"/api/tables/{table}")["status"] == "over"
+
+
+def test_a_flood_is_rate_limited_without_disturbing_another_table(server: Server) -> None:
+    mover, _, _, (token, _) = seated(server)
+    calm, _, _, (calm_token, _) = seated(server)
+    for _ in range(120):
+        mover.send(type="react", token=token, reaction="hello")
+    codes = [f.get("code") for f in mover.quiet(1.0) if f["type"] == "error"]
+    assert "rate_limited" in codes
+    assert calm.last is not None
+    calm.send(type="act", token=calm_token, seen=calm.last["event"],
+              action=calm.last["legal"][0]["action"])
+    assert calm.until("state")["event"] == calm.last["event"]
+
+
+def test_foreign_origins_cannot_open_a_socket(server: Server) -> None:
+    table, _ = server.table("sedma", {"target": 5}, [])
+    with pytest.raises(InvalidStatus):
+        server.ws(table, Origin="http://evil.example")
+    client = server.ws(table, Origin=server.url)
+    client.send(type="hello", token=None, seen=-1)
+    assert client.until("welcome")["seat"] is None
+
+
+def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> None:
+    client = server.ws("nope")
+    client.send(type="hello", token=None, seen=-1)
+    refused(client, "not_found")
+    assert httpx.get(f"{server.url}/api/tables/nope").status_code == 404
+    for body, code in [
+        ({"game": "chess"}, "malformed"),
+        ({"game": "sedma", "options": {"target": 0}}, "bad_options"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "x" * 25}]}, "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "a\u0000b"}]}, "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "bot", "level": "evil.module:Bot"}]},
+         "malformed"),
+        ({"game": "sedma", "seats": [{}] * 5}, "malformed"),
+        ({"game": "sedma", "colour": "red"}, "malformed"),
+    ]:
+        response = server.post("/api/tables", body)
+        assert response.status_code == 400 and response.json()["error"] == code, body
+    response = httpx.post(f"{server.url}/api/tables", content=b"{", timeout=10)
+    assert response.json()["error"] == "malformed"
+
+
+def test_one_client_may_hold_only_so_many_unfinished_tables(tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
+                 "--tables-per-client", "2", "--turn-seconds", "600") as server:
+        body = {"game": "sedma", "seats": [{"kind": "human"}] * 4, "turn_clock": False}
+        assert [server.post("/api/tables", body).status_code for _ in range(3)] == [
+            200, 200, 429]
+        assert server.get("/api/health")["tables"] == 2
+        assert json.loads(server.post("/api/tables", body).text)["error"] == "too_many_tables"

@@ -1,0 +1,137 @@
+"""Kill and restart: a server killed with SIGKILL in the middle of many matches loses
+no acknowledged action; started again (SQLite), or replaced by a second process sharing
+the database (PostgreSQL), it finishes every match with a record that verifies."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.exceptions import ConnectionClosed
+
+from tests.serverkit import Client, Server, verify
+
+MATCHES = [("sabat-al-deemin", {"target": 200}), ("bint-al-sbeet", {"target": 60}),
+           ("badam-saat", {"games": 3}), ("asymmetric-badam-saat", {"games": 3}),
+           ("sedma", {"target": 40})]
+SLOW = ("--bot-delay", "0.03", "--away-seconds", "0.2", "--lease-seconds", "1",
+        "--tables-per-client", "100")
+"""Bots slow enough that the matches are in progress when the server dies."""
+
+
+class Human(threading.Thread):
+    """Plays seat 0 of a table until the server goes away; keeps its acknowledged moves."""
+
+    def __init__(self, client: Client, token: str) -> None:
+        super().__init__(daemon=True)
+        self.client, self.token = client, token
+        self.acked: list[str] = []
+
+    def run(self) -> None:
+        client = self.client
+        try:
+            client.send(type="hello", token=self.token, seen=-1)
+            sent: str | None = None
+            while True:
+                frame = client.recv(30)
+                if frame["type"] == "error":
+                    sent = None
+                elif frame["type"] == "state":
+                    if sent is not None:
+                        self.acked.append(sent)  # the state after our act: its acknowledgement
+                        sent = None
+                    if frame["legal"]:
+                        sent = frame["legal"][-1]["action"]
+                        client.send(type="act", token=self.token, seen=frame["event"],
+                                    action=sent)
+        except (ConnectionClosed, TimeoutError, OSError):
+            return
+
+
+def start_tables(server: Server, copies: int) -> tuple[list[str], list[tuple[str, Human]]]:
+    """Bot tables of every game, and one table per game with a playing human."""
+    bots = [server.table(game, options, [])[0]
+            for game, options in MATCHES for _ in range(copies)]
+    humans = []
+    for game, options in MATCHES:
+        table, tokens = server.table(game, options, [{"kind": "human", "name": "Noura"}])
+        assert tokens[0] is not None
+        human = Human(server.ws(table), tokens[0])
+        human.start()
+        humans.append((table, human))
+    return bots, humans
+
+
+def status(server: Server, table: str) -> str:
+    """``playing`` or ``over``; ``elsewhere`` while another process still holds it."""
+    response = httpx.get(f"{server.url}/api/tables/{table}", timeout=10)
+    if response.status_code == 409:
+        return "elsewhere"
+    response.raise_for_status()
+    return str(response.json()["status"])
+
+
+def finish(server: Server, tables: list[str], timeout: float = 150) -> dict[str, Any]:
+    """Wait until every table's match is over; their records."""
+    deadline = time.monotonic() + timeout
+    left = set(tables)
+    while left and time.monotonic() < deadline:
+        left = {t for t in left if status(server, t) != "over"}
+        time.sleep(0.3)
+    assert not left, f"{len(left)} tables never finished"
+    return {t: server.get(f"/api/tables/{t}/record") for t in tables}
+
+
+def check(records: dict[str, Any], humans: list[tuple[str, Human]], logs: list[Path]) -> None:
+    for table, record in records.items():
+        verdict = verify(record)
+        assert verdict["ok"] and verdict["finished"], (table, verdict)
+    for table, human in humans:
+        played = [a[1] for hand in records[table]["hands"] for a in hand["actions"]
+                  if a[0] == 0]
+        assert human.acked, "the human played before the crash"
+        assert played[:len(human.acked)] == human.acked, "an acknowledged move was lost"
+    secrets = {r["seed"] for r in records.values()}
+    text = "".join(log.read_text() for log in logs)
+    for line in text.splitlines():
+        json.loads(line)  # every log line is structured
+    assert not any(seed in text for seed in secrets), "a seed reached the logs"
+
+
+def test_sigkill_then_restart_on_sqlite_loses_nothing(tmp_path: Path) -> None:
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log", *SLOW).start()
+    try:
+        bots, humans = start_tables(server, copies=3)
+        time.sleep(1)
+        playing = [t for t in bots if server.get(f"/api/tables/{t}")["status"] == "playing"]
+        assert len(playing) >= len(bots) // 3, "matches are in progress at the crash"
+        server.kill()
+        for _, human in humans:
+            human.join(35)
+        server.start()
+        check(finish(server, bots + [t for t, _ in humans]), humans, [tmp_path / "log"])
+    finally:
+        server.stop()
+
+
+def test_a_second_process_on_postgresql_takes_over_a_killed_ones_tables(
+        tmp_path: Path, postgres: str) -> None:
+    first = Server(postgres, tmp_path / "first.log", *SLOW).start()
+    second = Server(postgres, tmp_path / "second.log", *SLOW).start()
+    try:
+        bots, humans = start_tables(first, copies=2)
+        theirs, _ = start_tables(second, copies=1)
+        time.sleep(1.5)
+        first.kill()
+        for _, human in humans:
+            human.join(35)
+        records = finish(second, bots + theirs + [t for t, _ in humans])
+        check(records, humans, [tmp_path / "first.log", tmp_path / "second.log"])
+        assert second.get("/api/health")["tables"] >= len(bots) + len(humans)
+    finally:
+        first.stop()
+        second.stop()
