@@ -113,34 +113,14 @@ static void scores(const Options *opts, const State *raw, int *out) {
     uint64_t stock = 0;
     for (int i = s->stock_top; i < s->stock_end; i++) stock |= 1ULL << s->stock[i];
     for (int seat = 0; seat < SEATS; seat++) {
-        int sum = 0;
-        if (s->winner >= 0 && seat != s->winner) {
-            for (uint64_t m = s->hands[seat] | stock; m; m &= m - 1) {
-                sum += rank_value(lowest_bit(m), opts->option[ACE_LOW]);
-            }
-        }
-        out[seat] = sum;
+        out[seat] = s->winner >= 0 && seat != s->winner
+                        ? penalty(s->hands[seat] | stock, opts->option[ACE_LOW]) : 0;
     }
-}
-
-static int never_void(const Options *opts, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return 0;
-}
-
-static int next_seat(const Options *opts, int dealer, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return (dealer + 1) % SEATS;
 }
 
 static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEATS],
                              int count) {
-    if (count < opts->option[GAMES]) return 0;
-    const int *totals = standings[count - 1];
-    int low = totals[0] < totals[1] ? totals[0] : totals[1];
-    return (unsigned)(totals[0] == low) | (unsigned)(totals[1] == low) << 1;
+    return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], SEATS);
 }
 
 /* Flat: dealer, turn, winner, passes, missing_open, table, hands[2], stock (top first). */

@@ -191,36 +191,13 @@ static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
 static void scores(const Options *opts, const State *raw, int *out) {
     const Sevens *s = (const Sevens *)raw;
     for (int seat = 0; seat < opts->seats; seat++) {
-        int sum = 0;
-        if (s->winner >= 0) {
-            for (uint64_t m = s->hands[seat]; m; m &= m - 1) {
-                sum += rank_value(lowest_bit(m), opts->option[ACE_LOW]);
-            }
-        }
-        out[seat] = sum;
+        out[seat] = s->winner >= 0 ? penalty(s->hands[seat], opts->option[ACE_LOW]) : 0;
     }
-}
-
-static int never_void(const Options *opts, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return 0;
-}
-
-static int next_seat(const Options *opts, int dealer, const State *raw) {
-    (void)raw;
-    return (dealer + 1) % opts->seats;
 }
 
 static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEATS],
                              int count) {
-    if (count < opts->option[GAMES]) return 0;
-    const int *totals = standings[count - 1];
-    int low = totals[0];
-    for (int s = 1; s < opts->seats; s++) low = totals[s] < low ? totals[s] : low;
-    unsigned won = 0;
-    for (int s = 0; s < opts->seats; s++) won |= (unsigned)(totals[s] == low) << s;
-    return won;
+    return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], opts->seats);
 }
 
 /* Flat: dealer, turn, winner, table, hands[players]. */

@@ -181,9 +181,12 @@ static PyObject *random_hands(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(actions);
 }
 
-/* rollout(id, options, state, rng_state, rules_policy) -> (state, pairs, rng_state) */
-static PyObject *rollout(PyObject *self, PyObject *args) {
-    (void)self;
+/* The arguments of rollout and playout_scores: (id, options, state, rng_state, rules);
+ * the rules and the hook that plays the hand out, or NULL with an exception set. */
+typedef int64_t (*Player)(const Options *opts, State *state, Rng *rng, Log *log);
+
+static const Rules *parse_playout(PyObject *args, Options *opts, State *state, Rng *rng,
+                                  Player *player) {
     const char *id;
     PyObject *values, *flat;
     unsigned long long rng_state;
@@ -192,17 +195,28 @@ static PyObject *rollout(PyObject *self, PyObject *args) {
                           &rng_state, &policy)) {
         return NULL;
     }
-    Options opts;
-    const Rules *rules = parse_game(id, values, &opts);
-    State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    const Rules *rules = parse_game(id, values, opts);
+    if (rules == NULL || parse_state(rules, opts, flat, state) < 0) return NULL;
     if (policy && rules->play_rules == NULL) {
         PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
         return NULL;
     }
-    Rng rng = {rng_state};
+    rng->state = rng_state;
+    *player = policy ? rules->play_rules : rules->play_random;
+    return rules;
+}
+
+/* rollout(id, options, state, rng_state, rules_policy) -> (state, pairs, rng_state) */
+static PyObject *rollout(PyObject *self, PyObject *args) {
+    (void)self;
+    Options opts;
+    State state;
+    Rng rng;
+    Player player;
+    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    if (rules == NULL) return NULL;
     Log log = {0};
-    (policy ? rules->play_rules : rules->play_random)(&opts, &state, &rng, &log);
+    player(&opts, &state, &rng, &log);
     PyObject *pairs = pairs_list(&log);
     free(log.pairs);
     if (pairs == NULL) return NULL;
@@ -214,24 +228,13 @@ static PyObject *rollout(PyObject *self, PyObject *args) {
  * of the search bots, one playout from a state to the hand's scores. */
 static PyObject *playout_scores(PyObject *self, PyObject *args) {
     (void)self;
-    const char *id;
-    PyObject *values, *flat;
-    unsigned long long rng_state;
-    int policy;
-    if (!PyArg_ParseTuple(args, "sO!O!Kp", &id, &PyTuple_Type, &values, &PyTuple_Type, &flat,
-                          &rng_state, &policy)) {
-        return NULL;
-    }
     Options opts;
-    const Rules *rules = parse_game(id, values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
-    if (policy && rules->play_rules == NULL) {
-        PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
-        return NULL;
-    }
-    Rng rng = {rng_state};
-    (policy ? rules->play_rules : rules->play_random)(&opts, &state, &rng, NULL);
+    Rng rng;
+    Player player;
+    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    if (rules == NULL) return NULL;
+    player(&opts, &state, &rng, NULL);
     int scores[MAX_SEATS];
     rules->scores(&opts, &state, scores);
     PyObject *out = PyTuple_New(opts.seats);

@@ -210,18 +210,6 @@ static void scores(const Options *opts, const State *raw, int *out) {
     }
 }
 
-static int never_void(const Options *opts, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return 0;
-}
-
-static int next_seat(const Options *opts, int dealer, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return (dealer + 1) % SEATS;
-}
-
 /* Armed once any hand ended with a total at the target; then a unique lowest wins. */
 static unsigned unique_lowest(const Options *opts, const int (*standings)[MAX_SEATS],
                               int count) {
@@ -230,11 +218,7 @@ static unsigned unique_lowest(const Options *opts, const int (*standings)[MAX_SE
         for (int seat = 0; seat < SEATS; seat++) armed |= standings[k][seat] >= opts->option[TARGET];
     }
     if (!armed) return 0;
-    const int *totals = standings[count - 1];
-    int low = totals[0];
-    for (int seat = 1; seat < SEATS; seat++) low = totals[seat] < low ? totals[seat] : low;
-    unsigned best = 0;
-    for (int seat = 0; seat < SEATS; seat++) best |= (unsigned)(totals[seat] == low) << seat;
+    unsigned best = lowest_seats(standings[count - 1], SEATS);
     return bit_count(best) == 1 ? best : 0;
 }
 

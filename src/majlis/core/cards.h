@@ -34,6 +34,13 @@ static inline int rank_value(int card, int ace_low) {
     return rank_of(card) == ACE && ace_low ? 1 : rank_of(card);
 }
 
+/* The ranks left in a hand, summed (games.badam_saat.penalties). */
+static inline int penalty(uint64_t hand, int ace_low) {
+    int sum = 0;
+    for (; hand; hand &= hand - 1) sum += rank_value(__builtin_ctzll(hand), ace_low);
+    return sum;
+}
+
 /* The 52 card ids in id order, as list(bits(FULL_DECK)); returns 52. */
 static inline int deck_cards(int *out) {
     int n = 0;

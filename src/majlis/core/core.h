@@ -125,6 +125,13 @@ const char *sevens_search(const Options *opts, const State *state, int seat,
                           const int *legal, int legal_count, const SevensBudget *budget,
                           Rng *rng, double *totals);
 
+/* The hooks most games share: no hand is void, the deal passes to the next seat. */
+int never_void(const Options *opts, const State *state);
+int next_seat(const Options *opts, int dealer, const State *state);
+
+/* The seats (a mask) with the lowest of totals[0..seats). */
+unsigned lowest_seats(const int *totals, int seats);
+
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
     int64_t matches, hands;

@@ -44,6 +44,25 @@ void log_add(Log *log, int seat, int action) {
     log->pairs[log->len++] = seat * 1024 + action;
 }
 
+int never_void(const Options *opts, const State *state) {
+    (void)opts;
+    (void)state;
+    return 0;
+}
+
+int next_seat(const Options *opts, int dealer, const State *state) {
+    (void)state;
+    return (dealer + 1) % opts->seats;
+}
+
+unsigned lowest_seats(const int *totals, int seats) {
+    int low = totals[0];
+    for (int s = 1; s < seats; s++) low = totals[s] < low ? totals[s] : low;
+    unsigned mask = 0;
+    for (int s = 0; s < seats; s++) mask |= (unsigned)(totals[s] == low) << s;
+    return mask;
+}
+
 static Rng named_stream(const char *seed, const char *name) {
     char key[600];
     snprintf(key, sizeof key, "%s/%s", seed, name);

@@ -131,18 +131,6 @@ static void scores(const Options *opts, const State *raw, int *out) {
     for (int k = 0; k < SEATS; k++) out[k] = s->scores[k];
 }
 
-static int never_void(const Options *opts, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return 0;
-}
-
-static int next_seat(const Options *opts, int dealer, const State *raw) {
-    (void)opts;
-    (void)raw;
-    return (dealer + 1) % SEATS;
-}
-
 static unsigned unique_leader(const Options *opts, const int (*standings)[MAX_SEATS],
                               int count) {
     const int *totals = standings[count - 1];
