@@ -12,7 +12,7 @@ LAYERS = [
     {"bitset", "cards", "dominoes", "quote", "rng", "safejson"},
     {"protocol", "explain"},
     {"games"},
-    {"match", "play", "records", "simulate", "bots", "tournament", "replay"},
+    {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]
 

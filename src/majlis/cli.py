@@ -6,6 +6,7 @@ import json
 import statistics
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -14,11 +15,18 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from majlis import __version__
+from majlis import __version__, fast
 from majlis.games import GAME_IDS, game_class, game_ids
 from majlis.protocol import Game, InvalidOptions
 from majlis.records import RecordError, parse, read_match, verify
-from majlis.simulate import Summary, match_seed, playout_rate, random_match
+from majlis.simulate import (
+    Summary,
+    core_rate,
+    match_seed,
+    playout_rate,
+    random_match,
+)
+from majlis.simulate import simulate as simulate_matches
 
 if TYPE_CHECKING:
     from rich.progress import Progress
@@ -169,12 +177,14 @@ def simulate(
         writable_dir(records)
     from majlis.records import to_record
 
-    summary = Summary()
     written: list[Path] = []
-    for number in range(matches):
-        match = random_match(rules, match_seed(seed, number))
-        summary.add(match)
-        if records is not None:
+    if records is None:
+        summary = simulate_matches(rules, seed, matches)
+    else:
+        summary = Summary()
+        for number in range(matches):
+            match = random_match(rules, match_seed(seed, number))
+            summary.add(match)
             path = records / f"{game}-{seed}-{number:04d}.json"
             try:
                 path.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
@@ -198,24 +208,34 @@ def bench(
     """Random playout hands per second on one core, per game (median of several runs)."""
     ids = game or list(game_ids())
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
-    for column in ("game", "rollout", "protocol loop"):
-        table.add_column(column, justify="right" if column != "game" else "left")
     every = [game_from_args(game_id, None) for game_id in ids]
+    timings: dict[str, Callable[[Game[Any]], float]] = {
+        "core": lambda rules: core_rate(rules, seconds),
+        "rollout": lambda rules: playout_rate(rules, seconds),
+        "protocol loop": lambda rules: playout_rate(rules, seconds, generic=True),
+    }
+    table.add_column("game")
+    for column in timings:
+        table.add_column(column, justify="right")
     with progress_bar(auto_refresh=False) as bar:  # CPU time is measured: no refresh thread
-        task = bar.add_task("timing", total=len(ids) * 2 * runs)
+        task = bar.add_task("timing", total=len(ids) * len(timings) * runs)
 
         def median_rate(rules: Game[Any], column: str) -> str:
             bar.update(task, description=f"{rules.id}, {column}", refresh=True)
+            if column == "core" and not fast.plays(rules):
+                bar.update(task, advance=runs, refresh=True)
+                return "-"
             rates = []
             for _ in range(runs):
-                rates.append(playout_rate(rules, seconds, generic=column == "protocol loop"))
+                rates.append(timings[column](rules))
                 bar.update(task, advance=1, refresh=True)
             return f"{statistics.median(rates):,.0f}"
 
         for rules in every:
-            table.add_row(rules.id, median_rate(rules, "rollout"),
-                          median_rate(rules, "protocol loop"))
+            table.add_row(rules.id, *(median_rate(rules, column) for column in timings))
     out.print(table)
+    out.print(f"active path: {fast.PATH}" + (
+        "" if fast.PATH == "core" else " (the compiled core is not built or MAJLIS_PURE=1)"))
 
 
 @app.command("tournament")

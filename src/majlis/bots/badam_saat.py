@@ -33,12 +33,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 
+from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.sampling import read_history, sample_hands, trail_of
 from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
+from majlis.rng import Rng
 
 RUN = 2.0
 """Per own card in the unbroken run right behind a candidate."""
@@ -243,7 +246,9 @@ class HandReader:
             return
         rng, hands, cannot = self.rng, self.hands, self.cannot
         for _ in range(steps):
-            a, b = rng.sample(self.others, 2)
+            i = int(rng.random() * len(self.others))
+            j = int(rng.random() * (len(self.others) - 1))
+            a, b = self.others[i], self.others[j + (j >= i)]
             give = hands[a] & ~cannot[b]
             take = hands[b] & ~cannot[a]
             if not give or not take:
@@ -269,8 +274,10 @@ def _pick(mask: int, rng: random.Random) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[SevensState]:
-    """Hands that agree with the view and the passes, read as rules players' hands."""
+def reading(game: BadamSaat, view: SevensView,
+            rng: random.Random) -> tuple[HandReader, SevensState]:
+    """A hand reader on a first deal that agrees with the view and the passes, and the
+    state its deals complete (the others' hands left as first dealt)."""
     ace_low = game.ace == "low"
     unknown = FULL_DECK & ~view.table & ~view.hand
     cannot = pass_inferences(view.history, game.players, ace_low)
@@ -284,11 +291,32 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
                         lambda hand, can_play: choose_card(hand, can_play, ace_low), rng, MISS)
     turn = -1 if view.to_move is None else view.to_move
     winner = next((s for s, n in enumerate(view.counts) if n == 0), -1)
-    trail = trail_of(view.history)
+    return reader, SevensState(view.dealer, tuple(hands), view.table, turn, winner,
+                               trail_of(view.history))
+
+
+def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[SevensState]:
+    """Hands that agree with the view and the passes, read as rules players' hands."""
+    reader, state = reading(game, view, rng)
     reader.walk(BURN_IN)
     while True:
-        yield SevensState(view.dealer, tuple(reader.hands), view.table, turn, winner, trail)
+        yield replace(state, hands=tuple(reader.hands))
         reader.walk(THIN)
+
+
+def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
+                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over
+    ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
+    compiled core in one call; None where the core is not active."""
+    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+        return None
+    reader, state = reading(game, view, rng)
+    points = tuple((seat, open_cards, later, played)
+                   for seat, seat_points in enumerate(reader.points)
+                   for open_cards, later, played in seat_points)
+    return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
+                              (samples, BURN_IN, THIN), MISS, win_bonus)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

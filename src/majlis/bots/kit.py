@@ -29,7 +29,10 @@ class BotKit(Generic[G, V, S]):
     decision (a hand-reading Markov chain, say); ``playout(game, state, rng)``, if
     given, the hand played to its end with every seat following a fast form of its
     rules, the same as ``rules_action`` on each seat's view; ``win_bonus`` what the
-    search adds to the value of winning the hand.
+    search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
+    rng, samples, win_bonus)``, if given, the search's summed values per action over
+    ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
+    core in one call (None where the core is not active).
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -37,6 +40,8 @@ class BotKit(Generic[G, V, S]):
     sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
     playout: Callable[[G, S, random.Random], S] | None = None
     win_bonus: float = 0.0
+    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
+                              list[float] | None] | None = None
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
         """Deals that agree with ``view``: the sampler's chain if there is one, else

@@ -32,6 +32,7 @@ from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.play import HandInPlay, Players, play
 from majlis.protocol import Game, View
+from majlis.rng import Rng
 
 RULES_PREFERENCE = 1e-6
 """Added to the value of the rules bot's own choice, so that ties go to it."""
@@ -48,7 +49,9 @@ class SearchBot:
     early; ``exact_cards`` is the number of cards in hands at or below which sampled
     deals are solved exactly, within ``exact_nodes`` nodes each; ``win_bonus`` is
     added to the value of winning the hand (the best score at the table; by default
-    the kit's ``win_bonus``)."""
+    the kit's ``win_bonus``).  Where the kit has ``compiled_totals`` and the compiled
+    core is active, the deals and playouts are ``compiled_factor`` times as many, all
+    run in the core."""
 
     samples: int = 160
     playouts: int = 640
@@ -56,6 +59,7 @@ class SearchBot:
     exact_cards: int = 14
     exact_nodes: int = 5000
     win_bonus: float | None = None
+    compiled_factor: int = 20
 
     name = "search"
 
@@ -69,22 +73,33 @@ class SearchBot:
         preferred = kit.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         exact = cards_left(game, view) <= self.exact_cards
+        samples = max(1, min(self.samples, self.playouts // len(legal)))
+        found = None if exact or kit.compiled_totals is None else kit.compiled_totals(
+            game, view, legal, rng, samples * self.compiled_factor, judge.win_bonus)
+        totals = found if found is not None else self._totals(
+            judge, kit, game, view, legal, rng, samples, deadline, exact)
+        totals[legal.index(preferred)] += RULES_PREFERENCE
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def _totals(self, judge: _Judge, kit: AnyKit, game: Game[Any], view: View,
+                legal: tuple[int, ...], rng: random.Random, samples: int,
+                deadline: float | None, exact: bool) -> list[float]:
+        """Each action's summed value over the sampled deals (exact or played out)."""
         totals = [0.0] * len(legal)
         deals = kit.deals(game, view, rng)
-        for k in range(max(1, min(self.samples, self.playouts // len(legal)))):
+        for k in range(samples):
             if k and deadline is not None and time.perf_counter() > deadline:
                 break
             state = next(deals)
-            seed = rng.random()
+            seed = rng.getrandbits(64)
             values = judge.solve_children(state, legal) if exact else None
             if values is None:
                 exact = False  # too big for the cap: the other samples will be too
-                values = [judge.playout(game.apply(state, action), random.Random(seed))
+                values = [judge.playout(game.apply(state, action), Rng(seed))
                           for action in legal]
             for i, value in enumerate(values):
                 totals[i] += value
-        totals[legal.index(preferred)] += RULES_PREFERENCE
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        return totals
 
 
 def cards_left(game: Game[Any], view: View) -> int:

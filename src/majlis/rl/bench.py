@@ -9,7 +9,6 @@ OpenSpiel (``legal_actions`` and ``apply_action``, chance nodes included).
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 from collections.abc import Callable
@@ -19,13 +18,14 @@ import numpy as np
 
 from majlis.games import GAME_IDS, make_game
 from majlis.rl import aec_env, gym_env
+from majlis.rng import Rng
 
 Runner = Callable[[str, float], float]
 
 
 def engine_rate(game_id: str, seconds: float) -> float:
     game = make_game(game_id)
-    rng = random.Random(0)
+    rng = Rng(0)
     steps, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
         state = game.deal(rng, steps % game.seats)
@@ -38,7 +38,7 @@ def engine_rate(game_id: str, seconds: float) -> float:
 
 def aec_rate(game_id: str, seconds: float) -> float:
     env = aec_env(game_id)
-    rng = random.Random(0)
+    rng = Rng(0)
     steps, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
         env.reset(seed=steps)
@@ -54,7 +54,7 @@ def aec_rate(game_id: str, seconds: float) -> float:
 
 def gym_rate(game_id: str, seconds: float) -> float:
     env = gym_env(game_id, bots="random")
-    rng = random.Random(0)
+    rng = Rng(0)
     steps, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
         observation, _ = env.reset(seed=steps)
@@ -72,7 +72,7 @@ def openspiel_rate(game_id: str, seconds: float) -> float:
     from majlis.rl.openspiel import spiel_name
 
     game = pyspiel.load_game(spiel_name(game_id))
-    rng = random.Random(0)
+    rng = Rng(0)
     steps, started = 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
         state = game.new_initial_state()

@@ -53,6 +53,7 @@ from majlis.rl.adapters.registry import adapter, encoder
 from majlis.rl.encoding import Encoder
 from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
+from majlis.rng import Rng
 
 PREFIX = "majlis_"
 LIST_SEPARATOR = "/"
@@ -185,7 +186,7 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         if self.hand is None or adapter(self.rules).cannot_hold is None:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
                                      "in the games whose adapter says what a pass shows")
-        rng = random.Random(int(sampler() * 2**53))
+        rng = Rng(int(sampler() * 2**53))
         view = self.rules.view(self.hand, player)
         for _ in range(RESAMPLE_TRIES):
             current = _sample_hands(self.rules, view, self.items, rng)

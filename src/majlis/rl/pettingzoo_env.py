@@ -18,7 +18,6 @@ episode, dealing as ``Match(game, s)`` does; rewards are described in
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import gymnasium
@@ -31,6 +30,7 @@ from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import action_mask
 from majlis.rl.episode import Episode
 from majlis.rl.render import ansi
+from majlis.rng import Rng
 
 VERSION = 0
 Observation = dict[str, Any]
@@ -69,7 +69,7 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = {agent: spaces.Discrete(game.num_actions)
                               for agent in self.possible_agents}
-        self._seeds = random.Random()
+        self._seeds = Rng()
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -79,7 +79,7 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._seeds = random.Random(seed)
+            self._seeds = Rng(seed)
         # A given seed deals as Match(game, seed) does, so records can be compared.
         self.episode.reset(seed if seed is not None else self._seeds.getrandbits(63))
         self.agents = self.possible_agents[:]

@@ -69,15 +69,9 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     def table(self, seen: Seen) -> RenderableType:
         view, players = self.view(seen), seen.players
         lines: list[RenderableType] = []
-        if view.direction in DIRECTION_WORDS:
-            line = Text(f"Passing {view.direction} to {self.target(seen)}.")
-            if view.received:
-                line.append(" You received ")
-                line.append_text(self.items_text(seen.game, tuple(bits(view.received)),
-                                                 seen.names))
-            lines.append(line)
-        else:
-            lines.append(Text("No passing this hand."))
+        playing = view.phase in (Phase.PLAYING, Phase.OVER)
+        if not playing:  # once play starts the passing is in the log; the trick needs the room
+            lines.append(self.passing(seen))
         # Reveals and minus declarations share a line, so that the table fits 80 x 24.
         line = Text()
         if view.revealed:
@@ -92,11 +86,22 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
                 p for p, m in zip(players, view.minus, strict=True) if m))
         if line:
             lines.append(line)
-        if view.phase in (Phase.PLAYING, Phase.OVER):
+        if playing:
             lines.append(self.compass(seen))
             lines += self.last_trick(seen)
             lines.append(self.penalties(seen))
         return Group(*lines)
+
+    def passing(self, seen: Seen) -> Text:
+        """Where this hand's picks go, and what this seat received."""
+        view = self.view(seen)
+        if view.direction not in DIRECTION_WORDS:
+            return Text("No passing this hand.")
+        line = Text(f"Passing {view.direction} to {self.target(seen)}.")
+        if view.received:
+            line.append(" You received ")
+            line.append_text(self.items_text(seen.game, tuple(bits(view.received)), seen.names))
+        return line
 
     def compass(self, seen: Seen) -> Text:
         """The trick in progress, each card in front of its player; the viewer at the

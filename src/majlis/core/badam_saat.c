@@ -1,0 +1,347 @@
+/* Badam Saat, as majlis/games/badam_saat.py (the authority) and the rules policy of
+ * majlis/bots/badam_saat.py.  Options: players, ace_low, games. */
+#include <math.h>
+#include <string.h>
+
+#include "cards.h"
+#include "core.h"
+
+#define PASS 64
+#define SEVEN_OF_HEARTS 39
+
+typedef struct {
+    uint64_t hands[MAX_SEATS];
+    uint64_t table;
+    int dealer, turn, winner; /* turn -1 once someone has gone out */
+} Sevens;
+
+_Static_assert(sizeof(Sevens) <= sizeof(State), "the state fits");
+
+enum { PLAYERS, ACE_LOW, GAMES };
+
+static const char *check(Options *opts) {
+    if (opts->option[PLAYERS] < 2 || opts->option[PLAYERS] > 8) return "players must be 2..8";
+    if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
+    if (opts->option[GAMES] < 1) return "games must be at least 1";
+    opts->seats = opts->option[PLAYERS];
+    return NULL;
+}
+
+static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
+                 int number) {
+    (void)totals;
+    (void)number;
+    Sevens *s = (Sevens *)raw;
+    int cards[52];
+    int n = deck_cards(cards);
+    shuffle(cards, n, rng);
+    memset(s, 0, sizeof *s);
+    deal_round(cards, n, opts->seats, dealer, s->hands);
+    s->dealer = dealer;
+    s->winner = -1;
+    for (int seat = 0; seat < opts->seats; seat++) {
+        if (s->hands[seat] >> SEVEN_OF_HEARTS & 1) s->turn = seat;
+    }
+}
+
+static uint64_t playable(const Sevens *s, int ace_low) {
+    if (!s->table) return 1ULL << SEVEN_OF_HEARTS;
+    return s->hands[s->turn] & (adjacent(s->table, ace_low) | SEVENS);
+}
+
+/* Plays card c (or passes, c == PASS) for the seat to act; true when the hand ends. */
+static int play(const Options *opts, Sevens *s, int c, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, c);
+    if (c != PASS) {
+        s->hands[seat] ^= 1ULL << c;
+        s->table |= 1ULL << c;
+        if (!s->hands[seat]) {
+            s->turn = -1;
+            s->winner = seat;
+            return 1;
+        }
+    }
+    s->turn = (seat + 1) % opts->seats;
+    return 0;
+}
+
+static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
+    Sevens *s = (Sevens *)raw;
+    int64_t actions = 0;
+    int ace_low = opts->option[ACE_LOW];
+    while (s->turn >= 0) {
+        uint64_t can = playable(s, ace_low);
+        int c;
+        if (can) {
+            c = pick(can, rng);
+        } else {
+            rng_next(rng); /* the lone legal pass still costs a draw, as in Python */
+            c = PASS;
+        }
+        actions++;
+        if (play(opts, s, c, log)) break;
+    }
+    return actions;
+}
+
+/* -- the rules policy (majlis.bots.badam_saat.card_score) ------------------------- */
+
+#define RUN 2.0
+#define FAR 4.0
+#define MINE_RANK 0.2
+#define RELEASE 0.5
+#define SHED 0.01
+
+typedef struct {
+    int count;          /* chains behind the card: 0, 1 or 2 (a seven) */
+    int length[2];
+    int8_t card[2][12];
+} Behind;
+
+static Behind behind[2][CARD_SLOTS]; /* [ace_low][card] */
+static int behind_ready;
+
+static void build_behind(void) {
+    for (int ace_low = 0; ace_low < 2; ace_low++) {
+        int ranks[13], n = 0;
+        if (ace_low) ranks[n++] = ACE;
+        for (int r = 2; r <= (ace_low ? 13 : 14); r++) ranks[n++] = r;
+        int seven = ace_low ? 6 : 5;
+        for (int suit = 0; suit < 4; suit++) {
+            for (int i = 0; i < 13; i++) {
+                Behind *b = &behind[ace_low][card_of(suit, ranks[i])];
+                b->count = 0;
+                if (i <= seven) { /* outwards downwards */
+                    int k = 0;
+                    for (int j = i - 1; j >= 0; j--) b->card[b->count][k++] = (int8_t)card_of(suit, ranks[j]);
+                    b->length[b->count++] = k;
+                }
+                if (i >= seven) { /* outwards upwards */
+                    int k = 0;
+                    for (int j = i + 1; j < 13; j++) b->card[b->count][k++] = (int8_t)card_of(suit, ranks[j]);
+                    b->length[b->count++] = k;
+                }
+                if (i == 0 || i == 12) { /* the end of its suit: nothing behind */
+                    if (b->length[b->count - 1] == 0) b->count--;
+                }
+            }
+        }
+    }
+    behind_ready = 1;
+}
+
+static double card_score(int candidate, uint64_t hand, int ace_low) {
+    const Behind *b = &behind[ace_low][candidate];
+    double score = SHED * rank_value(candidate, ace_low);
+    for (int k = 0; k < b->count; k++) {
+        int released = 0, run = 0, far = 0, far_ranks = 0, gap = 0;
+        for (int i = 0; i < b->length[k]; i++) {
+            int c = b->card[k][i];
+            if (hand >> c & 1) {
+                if (gap) {
+                    far++;
+                    far_ranks += rank_value(c, ace_low);
+                } else {
+                    run++;
+                }
+            } else {
+                if (!(run || far)) released++;
+                gap = 1;
+            }
+        }
+        score += RUN * run + FAR * far + MINE_RANK * far_ranks - RELEASE * released;
+    }
+    return score;
+}
+
+static int choose_card(uint64_t hand, uint64_t can, int ace_low) {
+    int best = -1;
+    double best_score = -1e9;
+    for (; can; can &= can - 1) {
+        int c = lowest_bit(can);
+        double score = card_score(c, hand, ace_low);
+        if (score > best_score) {
+            best = c;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    (void)rng;
+    Sevens *s = (Sevens *)raw;
+    int64_t actions = 0;
+    int ace_low = opts->option[ACE_LOW];
+    if (!behind_ready) build_behind();
+    while (s->turn >= 0) {
+        uint64_t can = playable(s, ace_low);
+        int c = !can ? PASS
+                : (can & (can - 1)) == 0 ? lowest_bit(can)
+                : choose_card(s->hands[s->turn], can, ace_low);
+        actions++;
+        if (play(opts, s, c, log)) break;
+    }
+    return actions;
+}
+
+/* -- scores, the match, flat states -------------------------------------------------- */
+
+static void scores(const Options *opts, const State *raw, int *out) {
+    const Sevens *s = (const Sevens *)raw;
+    for (int seat = 0; seat < opts->seats; seat++) {
+        out[seat] = s->winner >= 0 ? penalty(s->hands[seat], opts->option[ACE_LOW]) : 0;
+    }
+}
+
+static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEATS],
+                             int count) {
+    return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], opts->seats);
+}
+
+/* Flat: dealer, turn, winner, table, hands[players]. */
+static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+    Sevens *s = (Sevens *)raw;
+    int players = opts->seats;
+    if (n != 4 + players) return "a Badam Saat state is dealer, turn, winner, table, hands";
+    memset(s, 0, sizeof *s);
+    if (flat[0] < 0 || flat[0] >= players) return "dealer out of range";
+    if (flat[1] < -1 || flat[1] >= players) return "turn out of range";
+    if (flat[2] < -1 || flat[2] >= players) return "winner out of range";
+    s->dealer = (int)flat[0];
+    s->turn = (int)flat[1];
+    s->winner = (int)flat[2];
+    uint64_t seen = (uint64_t)flat[3];
+    if (flat[3] < 0 || (seen & ~FULL_DECK)) return "the table holds a non-card";
+    s->table = seen;
+    for (int seat = 0; seat < players; seat++) {
+        uint64_t hand = (uint64_t)flat[4 + seat];
+        if (flat[4 + seat] < 0 || (hand & ~FULL_DECK)) return "a hand holds a non-card";
+        if (hand & seen) return "a card is in two places";
+        seen |= hand;
+        s->hands[seat] = hand;
+    }
+    if (seen != FULL_DECK) return "cards are missing";
+    for (int seat = 0; seat < players && s->turn >= 0; seat++) {
+        if (!s->hands[seat] || s->winner >= 0) return "a seat went out but the hand goes on";
+    }
+    if (!s->table && s->turn >= 0 && !(s->hands[s->turn] >> SEVEN_OF_HEARTS & 1)) {
+        return "the first card must be 7H";
+    }
+    return NULL;
+}
+
+static int save(const Options *opts, const State *raw, int64_t *flat) {
+    const Sevens *s = (const Sevens *)raw;
+    flat[0] = s->dealer;
+    flat[1] = s->turn;
+    flat[2] = s->winner;
+    flat[3] = (int64_t)s->table;
+    for (int seat = 0; seat < opts->seats; seat++) flat[4 + seat] = (int64_t)s->hands[seat];
+    return 4 + opts->seats;
+}
+
+const Rules badam_saat_rules = {
+    "badam-saat", 3, check, deal, play_random, scores, never_void, next_seat,
+    lowest_after, load, save, play_rules,
+};
+
+/* -- the search (majlis.bots.search on majlis.bots.badam_saat.sampler) ------------------ */
+
+/* The hand reader of majlis.bots.badam_saat.HandReader: a chain over the other seats'
+ * hands, drawn towards deals in which the rules explain their past choices. */
+typedef struct {
+    const Options *opts;
+    uint64_t hands[MAX_SEATS];
+    const uint64_t *cannot;
+    const SevensPoint *points;
+    int point_count;
+    int others[MAX_SEATS], other_count;
+    int misses[MAX_SEATS];
+    double miss;
+    Rng *rng;
+} Reader;
+
+static int count_misses(const Reader *r, int seat, uint64_t hand) {
+    int n = 0;
+    for (int i = 0; i < r->point_count; i++) {
+        const SevensPoint *p = &r->points[i];
+        if (p->seat != seat) continue;
+        uint64_t held = hand | p->later, can = held & p->open;
+        if ((can & (can - 1)) && choose_card(held, can, r->opts->option[ACE_LOW]) != p->card) n++;
+    }
+    return n;
+}
+
+static void walk(Reader *r, int steps) {
+    if (r->other_count < 2) return;
+    for (int k = 0; k < steps; k++) {
+        int i = rng_below(r->rng, r->other_count), j = rng_below(r->rng, r->other_count - 1);
+        int a = r->others[i], b = r->others[j >= i ? j + 1 : j];
+        uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
+        if (!give || !take) continue;
+        int x = pick(give, r->rng), y = pick(take, r->rng);
+        uint64_t swap = 1ULL << x | 1ULL << y;
+        uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
+        int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);
+        int worse = miss_a + miss_b - r->misses[a] - r->misses[b];
+        if (worse <= 0 || rng_random(r->rng) < pow(r->miss, worse)) {
+            r->hands[a] = new_a;
+            r->hands[b] = new_b;
+            r->misses[a] = miss_a;
+            r->misses[b] = miss_b;
+        }
+    }
+}
+
+/* The value for seat's side, as majlis.bots.search._Judge.side_values: its score less
+ * the mean of the others', signed so more is better, plus the bonus to the best. */
+static double side_value(const Options *opts, const Sevens *s, int seat, double win_bonus) {
+    int scores_out[MAX_SEATS];
+    double values[MAX_SEATS], total = 0.0, best = -1e300;
+    int n = opts->seats;
+    scores((const Options *)opts, (const State *)s, scores_out);
+    for (int k = 0; k < n; k++) total += (double)scores_out[k];
+    for (int k = 0; k < n; k++) {
+        double own = (double)scores_out[k];
+        values[k] = -1.0 * (own - (total - own) / (n - 1));
+        best = values[k] > best ? values[k] : best;
+    }
+    return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
+}
+
+const char *sevens_search(const Options *opts, const State *raw, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals) {
+    const Sevens *template = (const Sevens *)raw;
+    int ace_low = opts->option[ACE_LOW];
+    if (template->turn != seat) return "the seat is not to act";
+    if (!behind_ready) build_behind();
+    uint64_t can = playable(template, ace_low);
+    for (int i = 0; i < legal_count; i++) {
+        int ok = legal[i] == PASS ? !can : legal[i] >= 0 && legal[i] < CARD_SLOTS && (can >> legal[i] & 1);
+        if (!ok) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    Reader r = {.opts = opts, .cannot = cannot, .points = points, .point_count = point_count,
+                .miss = budget->miss, .rng = rng};
+    for (int k = 0; k < opts->seats; k++) {
+        r.hands[k] = template->hands[k];
+        if (k != seat && template->hands[k]) r.others[r.other_count++] = k;
+    }
+    for (int k = 0; k < opts->seats; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
+    walk(&r, budget->burn_in);
+    for (int sample = 0; sample < budget->samples; sample++) {
+        if (sample) walk(&r, budget->thin);
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            Sevens s = *template;
+            memcpy(s.hands, r.hands, sizeof s.hands);
+            if (!play(opts, &s, legal[i], NULL)) play_rules(opts, (State *)&s, rng, NULL);
+            totals[i] += side_value(opts, &s, seat, budget->win_bonus);
+        }
+    }
+    return NULL;
+}

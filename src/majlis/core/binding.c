@@ -1,0 +1,383 @@
+/* majlis._core: the thin CPython binding of the compiled core.  Every argument is
+ * checked here or by the game's own check/load; bad input raises ValueError or
+ * TypeError and changes nothing.  Only majlis/fast.py imports this module. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdlib.h>
+
+#include "cards.h"
+#include "core.h"
+
+static const Rules *const games[] = {
+    &sabat_al_deemin_rules, &bint_al_sbeet_rules, &badam_saat_rules,
+    &asymmetric_badam_saat_rules, &sedma_rules,
+};
+
+static const Rules *find_rules(const char *id) {
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        if (strcmp(games[i]->id, id) == 0) return games[i];
+    }
+    PyErr_Format(PyExc_ValueError, "the core has no game %s", id);
+    return NULL;
+}
+
+/* The rules and options from (game id, tuple of option ints). */
+static const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
+    const Rules *rules = find_rules(id);
+    if (rules == NULL) return NULL;
+    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != rules->options) {
+        PyErr_Format(PyExc_ValueError, "%s takes a tuple of %d option ints", id, rules->options);
+        return NULL;
+    }
+    memset(opts, 0, sizeof *opts);
+    for (int i = 0; i < rules->options; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(values, i));
+        if (v == -1 && PyErr_Occurred()) return NULL;
+        if (v < -1000000 || v > 1000000) {
+            PyErr_SetString(PyExc_ValueError, "an option is out of range");
+            return NULL;
+        }
+        opts->option[i] = (int)v;
+    }
+    const char *error = rules->check(opts);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    return rules;
+}
+
+static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, State *state) {
+    int64_t values[STATE_WORDS * 2];
+    if (!PyTuple_Check(flat) || PyTuple_GET_SIZE(flat) > STATE_WORDS * 2) {
+        PyErr_SetString(PyExc_ValueError, "a state is a tuple of ints");
+        return -1;
+    }
+    int n = (int)PyTuple_GET_SIZE(flat);
+    for (int i = 0; i < n; i++) {
+        values[i] = PyLong_AsLongLong(PyTuple_GET_ITEM(flat, i));
+        if (values[i] == -1 && PyErr_Occurred()) return -1;
+    }
+    const char *error = rules->load(opts, state, values, n);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *state_tuple(const Rules *rules, const Options *opts, const State *state) {
+    int64_t values[STATE_WORDS * 2];
+    int n = rules->save(opts, state, values);
+    PyObject *out = PyTuple_New(n);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *item = PyLong_FromLongLong(values[i]);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *pairs_list(const Log *log) {
+    if (log->failed) return PyErr_NoMemory();
+    PyObject *out = PyList_New((Py_ssize_t)log->len);
+    if (out == NULL) return NULL;
+    for (size_t i = 0; i < log->len; i++) {
+        PyObject *item = PyLong_FromLong(log->pairs[i]);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, (Py_ssize_t)i, item);
+    }
+    return out;
+}
+
+static PyObject *stats_tuple(const Stats *s, int seats) {
+    PyObject *wins = PyTuple_New(seats);
+    if (wins == NULL) return NULL;
+    for (int i = 0; i < seats; i++) PyTuple_SET_ITEM(wins, i, PyLong_FromLongLong(s->wins[i]));
+    return Py_BuildValue("LLLLLLLLLLN", (long long)s->matches, (long long)s->hands,
+                         (long long)s->action_sum, (long long)s->action_min,
+                         (long long)s->action_max, (long long)s->score_count,
+                         (long long)s->score_sum, (long long)s->score_squares,
+                         (long long)s->score_min, (long long)s->score_max, wins);
+}
+
+static PyObject *simulate(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id, *seed;
+    PyObject *values;
+    long long first, count;
+    if (!PyArg_ParseTuple(args, "sO!sLL", &id, &PyTuple_Type, &values, &seed, &first, &count)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game(id, values, &opts);
+    if (rules == NULL) return NULL;
+    if (first < 0 || count < 0 || strlen(seed) > 400) {
+        PyErr_SetString(PyExc_ValueError, "first and count must be >= 0, the seed short");
+        return NULL;
+    }
+    Stats stats = {0};
+    const char *error = NULL;
+    for (long long number = first; number < first + count && error == NULL; number++) {
+        char key[440];
+        snprintf(key, sizeof key, "%s/%lld", seed, number);
+        error = random_match(rules, &opts, key, &stats, NULL);
+    }
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    return stats_tuple(&stats, opts.seats);
+}
+
+static PyObject *match_log(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id, *seed;
+    PyObject *values;
+    if (!PyArg_ParseTuple(args, "sO!s", &id, &PyTuple_Type, &values, &seed)) return NULL;
+    Options opts;
+    const Rules *rules = parse_game(id, values, &opts);
+    if (rules == NULL) return NULL;
+    Stats stats = {0};
+    Log log = {0};
+    const char *error = random_match(rules, &opts, seed, &stats, &log);
+    PyObject *out = error ? NULL : pairs_list(&log);
+    free(log.pairs);
+    if (error != NULL) PyErr_SetString(PyExc_ValueError, error);
+    return out;
+}
+
+static PyObject *random_hands(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id;
+    PyObject *values;
+    unsigned long long seed;
+    long long count;
+    if (!PyArg_ParseTuple(args, "sO!KL", &id, &PyTuple_Type, &values, &seed, &count)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game(id, values, &opts);
+    if (rules == NULL) return NULL;
+    if (count < 0) {
+        PyErr_SetString(PyExc_ValueError, "count must be >= 0");
+        return NULL;
+    }
+    Rng rng = {seed};
+    int64_t actions = 0;
+    static const int zeros[MAX_SEATS];
+    for (long long k = 0; k < count; k++) {
+        State state;
+        rules->deal(&opts, &state, &rng, (int)(k % opts.seats), zeros, 0);
+        actions += rules->play_random(&opts, &state, &rng, NULL);
+    }
+    return PyLong_FromLongLong(actions);
+}
+
+/* The arguments of rollout and playout_scores: (id, options, state, rng_state, rules);
+ * the rules and the hook that plays the hand out, or NULL with an exception set. */
+typedef int64_t (*Player)(const Options *opts, State *state, Rng *rng, Log *log);
+
+static const Rules *parse_playout(PyObject *args, Options *opts, State *state, Rng *rng,
+                                  Player *player) {
+    const char *id;
+    PyObject *values, *flat;
+    unsigned long long rng_state;
+    int policy;
+    if (!PyArg_ParseTuple(args, "sO!O!Kp", &id, &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &rng_state, &policy)) {
+        return NULL;
+    }
+    const Rules *rules = parse_game(id, values, opts);
+    if (rules == NULL || parse_state(rules, opts, flat, state) < 0) return NULL;
+    if (policy && rules->play_rules == NULL) {
+        PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
+        return NULL;
+    }
+    rng->state = rng_state;
+    *player = policy ? rules->play_rules : rules->play_random;
+    return rules;
+}
+
+/* rollout(id, options, state, rng_state, rules_policy) -> (state, pairs, rng_state) */
+static PyObject *rollout(PyObject *self, PyObject *args) {
+    (void)self;
+    Options opts;
+    State state;
+    Rng rng;
+    Player player;
+    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    if (rules == NULL) return NULL;
+    Log log = {0};
+    player(&opts, &state, &rng, &log);
+    PyObject *pairs = pairs_list(&log);
+    free(log.pairs);
+    if (pairs == NULL) return NULL;
+    return Py_BuildValue("NNK", state_tuple(rules, &opts, &state), pairs,
+                         (unsigned long long)rng.state);
+}
+
+/* playout_scores(id, options, state, rng_state, rules_policy) -> scores: the hot path
+ * of the search bots, one playout from a state to the hand's scores. */
+static PyObject *playout_scores(PyObject *self, PyObject *args) {
+    (void)self;
+    Options opts;
+    State state;
+    Rng rng;
+    Player player;
+    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    if (rules == NULL) return NULL;
+    player(&opts, &state, &rng, NULL);
+    int scores[MAX_SEATS];
+    rules->scores(&opts, &state, scores);
+    PyObject *out = PyTuple_New(opts.seats);
+    if (out == NULL) return NULL;
+    for (int s = 0; s < opts.seats; s++) PyTuple_SET_ITEM(out, s, PyLong_FromLong(scores[s]));
+    return out;
+}
+
+static int parse_masks(PyObject *items, uint64_t *out, int count, const char *what) {
+    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) != count) {
+        PyErr_Format(PyExc_ValueError, "%s must be a tuple of %d ints", what, count);
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        out[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(items, i));
+        if (PyErr_Occurred()) return -1;
+    }
+    return 0;
+}
+
+#define MAX_POINTS 512
+
+/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
+ * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
+    int seat;
+    SevensBudget budget;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+                          &flat, &seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
+                          &point_items, &PyTuple_Type, &legal_items, &budget.samples,
+                          &budget.burn_in, &budget.thin, &budget.miss, &budget.win_bonus,
+                          &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("badam-saat", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (seat < 0 || seat >= opts.seats || budget.samples < 0 || budget.samples > 10000000
+        || budget.burn_in < 0 || budget.burn_in > 1000000 || budget.thin < 0
+        || budget.thin > 1000000 || !(budget.miss >= 0.0 && budget.miss <= 1.0)) {
+        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin or miss out of range");
+        return NULL;
+    }
+    uint64_t cannot[MAX_SEATS];
+    if (parse_masks(cannot_items, cannot, opts.seats, "cannot") < 0) return NULL;
+    Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
+    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
+    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > CARD_SLOTS + 1) {
+        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
+        return NULL;
+    }
+    SevensPoint points[MAX_POINTS];
+    for (Py_ssize_t i = 0; i < point_count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(point_items, i);
+        uint64_t parts[4];
+        if (parse_masks(item, parts, 4, "a point (seat, open, later, card)") < 0) return NULL;
+        if (parts[0] >= (uint64_t)opts.seats || parts[3] >= CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "a point's seat or card is out of range");
+            return NULL;
+        }
+        points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
+    }
+    int legal[CARD_SLOTS + 1];
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
+        if (v == -1 && PyErr_Occurred()) return NULL;
+        if (v < 0 || v > CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "an action is out of range");
+            return NULL;
+        }
+        legal[i] = (int)v;
+    }
+    Rng rng = {rng_state};
+    double totals[CARD_SLOTS + 1];
+    const char *error = sevens_search(&opts, &state, seat, cannot, points, (int)point_count,
+                                      legal, (int)legal_count, &budget, &rng, totals);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(legal_count);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    }
+    return Py_BuildValue("NK", out, (unsigned long long)rng.state);
+}
+
+static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id;
+    if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        if (strcmp(games[i]->id, id) == 0) return PyBool_FromLong(games[i]->play_rules != NULL);
+    }
+    Py_RETURN_FALSE;
+}
+
+static PyObject *game_ids(PyObject *self, PyObject *unused) {
+    (void)self;
+    (void)unused;
+    PyObject *out = PyTuple_New(sizeof games / sizeof games[0]);
+    if (out == NULL) return NULL;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        PyTuple_SET_ITEM(out, (Py_ssize_t)i, PyUnicode_FromString(games[i]->id));
+    }
+    return out;
+}
+
+static PyObject *stream_seed(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *key;
+    if (!PyArg_ParseTuple(args, "s", &key)) return NULL;
+    return PyLong_FromUnsignedLongLong(key_seed(key));
+}
+
+static PyMethodDef methods[] = {
+    {"simulate", simulate, METH_VARARGS,
+     "simulate(game, options, seed, first, count): figures of random matches"},
+    {"match_log", match_log, METH_VARARGS,
+     "match_log(game, options, seed): the (seat, action) pairs of one random match"},
+    {"random_hands", random_hands, METH_VARARGS,
+     "random_hands(game, options, rng_seed, count): deal and play out; the actions"},
+    {"rollout", rollout, METH_VARARGS,
+     "rollout(game, options, state, rng_state, rules): (state, pairs, rng_state)"},
+    {"playout_scores", playout_scores, METH_VARARGS,
+     "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
+    {"sevens_search", sevens_search_py, METH_VARARGS,
+     "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
+     "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+    {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
+    {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
+    {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "majlis._core", "The compiled core of majlis.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void) { return PyModule_Create(&module); }

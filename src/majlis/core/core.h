@@ -1,0 +1,150 @@
+/* The compiled core: what every game file shares.
+ *
+ * The generator is splitmix64, bit for bit the one of majlis/rng.py: a draw becomes a
+ * float as (next >> 11) / 2^53 and an index below n as (int)(float * n), both exact
+ * in IEEE doubles, so the two paths make the same choices.  A game file offers one
+ * Rules table (its hooks below); match.c plays hands and matches with any of them.
+ */
+#ifndef MAJLIS_CORE_H
+#define MAJLIS_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define MAX_SEATS 8
+#define MAX_OPTIONS 8
+#define STATE_WORDS 48
+
+typedef struct {
+    uint64_t state;
+} Rng;
+
+static inline uint64_t rng_next(Rng *rng) {
+    uint64_t z = (rng->state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline double rng_random(Rng *rng) {
+    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static inline int rng_below(Rng *rng, int n) {
+    return (int)(rng_random(rng) * n);
+}
+
+/* The 64-bit seed of a stream key ("seed/hand/3"): FNV-1a, then the splitmix64 mix. */
+uint64_t key_seed(const char *key);
+
+static inline int bit_count(uint64_t mask) { return __builtin_popcountll(mask); }
+static inline int lowest_bit(uint64_t mask) { return __builtin_ctzll(mask); }
+static inline int highest_bit(uint64_t mask) { return 63 - __builtin_clzll(mask); }
+
+/* The n-th set bit (from 0, lowest first) of mask. */
+static inline int nth_bit(uint64_t mask, int n) {
+    while (n-- > 0) mask &= mask - 1;
+    return lowest_bit(mask);
+}
+
+/* A uniformly drawn set bit of a non-empty mask, as majlis.rng.pick. */
+static inline int pick(uint64_t mask, Rng *rng) {
+    return nth_bit(mask, rng_below(rng, bit_count(mask)));
+}
+
+/* Fisher-Yates on rng_random, as majlis.rng.shuffled. */
+void shuffle(int *items, int n, Rng *rng);
+
+/* Items dealt one at a time from the seat after the dealer, as protocol.deal_round. */
+void deal_round(const int *items, int n, int seats, int dealer, uint64_t *hands);
+
+/* The (seat, action) pairs of a hand, when the caller asks for them. */
+typedef struct {
+    int32_t *pairs; /* seat * 1024 + action */
+    size_t len, cap;
+    int failed;     /* out of memory */
+} Log;
+
+void log_add(Log *log, int seat, int action);
+
+typedef struct {
+    int seats;
+    int option[MAX_OPTIONS];
+} Options;
+
+typedef struct {
+    uint64_t word[STATE_WORDS];
+} State;
+
+/* One game's hooks.  States are the game's own struct inside State (checked by size). */
+typedef struct {
+    const char *id;
+    int options;                     /* how many ints the options are */
+    /* Checks option values and sets seats; returns an error text or NULL. */
+    const char *(*check)(Options *opts);
+    void (*deal)(const Options *opts, State *state, Rng *rng, int dealer,
+                 const int *totals, int number);
+    /* Random legal play to the end of the hand, one draw per choice; returns the
+     * number of actions. */
+    int64_t (*play_random)(const Options *opts, State *state, Rng *rng, Log *log);
+    void (*scores)(const Options *opts, const State *state, int *out);
+    int (*is_void)(const Options *opts, const State *state);
+    int (*next_dealer)(const Options *opts, int dealer, const State *state);
+    /* Winners as a seat mask after standings[0..count) (totals after each scored
+     * hand), or 0 while the match goes on. */
+    unsigned (*winners)(const Options *opts, const int (*standings)[MAX_SEATS], int count);
+    /* A state from its flat ints (the layout of majlis/fast.py); error text or NULL. */
+    const char *(*load)(const Options *opts, State *state, const int64_t *flat, int n);
+    int (*save)(const Options *opts, const State *state, int64_t *flat); /* returns n */
+    /* The rules policy of every seat to the end of the hand, or NULL if not written. */
+    int64_t (*play_rules)(const Options *opts, State *state, Rng *rng, Log *log);
+} Rules;
+
+extern const Rules badam_saat_rules;
+extern const Rules sedma_rules;
+extern const Rules asymmetric_badam_saat_rules;
+extern const Rules sabat_al_deemin_rules;
+extern const Rules bint_al_sbeet_rules;
+
+/* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
+ * budget of one decision; sevens_search fills totals[legal_count] as the Python
+ * SearchBot's loop over the module's sampler and rules playouts would. */
+typedef struct {
+    int seat;
+    uint64_t open, later;
+    int card;
+} SevensPoint;
+
+typedef struct {
+    int samples, burn_in, thin;
+    double miss, win_bonus;
+} SevensBudget;
+
+const char *sevens_search(const Options *opts, const State *state, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals);
+
+/* The hooks most games share: no hand is void, the deal passes to the next seat. */
+int never_void(const Options *opts, const State *state);
+int next_seat(const Options *opts, int dealer, const State *state);
+
+/* The seats (a mask) with the lowest of totals[0..seats). */
+unsigned lowest_seats(const int *totals, int seats);
+
+/* Figures over random matches (majlis.simulate.Summary). */
+typedef struct {
+    int64_t matches, hands;
+    int64_t action_sum, action_min, action_max;
+    int64_t score_count, score_sum, score_squares, score_min, score_max;
+    int64_t wins[MAX_SEATS];
+} Stats;
+
+#define MAX_HANDS 4096
+
+/* One random match from the seed text; hand logs go to log (NULL for none), each
+ * hand's first pair preceded by a marker pair (seat -1, dealer).  Returns an error. */
+const char *random_match(const Rules *rules, const Options *opts, const char *seed,
+                         Stats *stats, Log *log);
+
+#endif

@@ -1,0 +1,247 @@
+/* Sab'at Al-Deemin, as majlis/games/sabat_al_deemin.py (the authority).  Options:
+ * target, redeal_on_three, strict_warning.  Partners 0-2 against 1-3; 32 cards 7..A. */
+#include <string.h>
+
+#include "cards.h"
+#include "core.h"
+
+#define SEATS 4
+#define PASS 64
+#define DOUBLE 65
+#define TREBLE 66
+#define REDEAL 67
+#define ANNOUNCE 128
+#define DECK 0x7F807F807F807F80ULL     /* ranks 7..A of every suit */
+#define PICTURES 0x3800380038003800ULL /* J, Q, K */
+#define KINGS 0x2000200020002000ULL
+#define SEVEN_OF_DIAMONDS 23
+
+enum Phase { REDEAL_PHASE, DOUBLE_PHASE, TREBLE_PHASE, PLAY, OVER, VOID };
+enum { TARGET, REDEAL_ON_THREE, STRICT_WARNING };
+
+typedef struct {
+    uint64_t hands[SEATS];
+    uint64_t table;
+    int dealer, phase, turn, doubler, trebler; /* turn -1 once over or void */
+    int points[2];
+} DeeminState;
+
+_Static_assert(sizeof(DeeminState) <= sizeof(State), "the state fits");
+
+static const char *check(Options *opts) {
+    if (opts->option[TARGET] < 1) return "target must be at least 1";
+    if (opts->option[REDEAL_ON_THREE] < 0 || opts->option[REDEAL_ON_THREE] > 1) {
+        return "redeal_on_three is 0 or 1";
+    }
+    if (opts->option[STRICT_WARNING] < 0 || opts->option[STRICT_WARNING] > 1) {
+        return "strict_warning is 0 or 1";
+    }
+    opts->seats = SEATS;
+    return NULL;
+}
+
+static int may_demand_redeal(uint64_t hand) {
+    return bit_count(hand & KINGS) >= 3 || bit_count(hand & ACES) >= 3;
+}
+
+/* The first seat from position (in turn order after the dealer) on that may demand a
+ * redeal; -1 if none or the option is off. */
+static int redeal_asker(const Options *opts, const DeeminState *s, int position) {
+    if (!opts->option[REDEAL_ON_THREE]) return -1;
+    for (int k = position; k < SEATS; k++) {
+        int seat = (s->dealer + 1 + k) % SEATS;
+        if (may_demand_redeal(s->hands[seat])) return seat;
+    }
+    return -1;
+}
+
+static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
+                 int number) {
+    (void)totals;
+    (void)number;
+    DeeminState *s = (DeeminState *)raw;
+    int cards[32], n = 0;
+    for (uint64_t m = DECK; m; m &= m - 1) cards[n++] = lowest_bit(m);
+    shuffle(cards, n, rng);
+    memset(s, 0, sizeof *s);
+    deal_round(cards, n, SEATS, dealer, s->hands);
+    s->dealer = dealer;
+    s->doubler = s->trebler = -1;
+    int asker = redeal_asker(opts, s, 0);
+    s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
+    s->turn = asker >= 0 ? asker : (dealer + 1) % SEATS;
+}
+
+static void begin_play(DeeminState *s) {
+    s->phase = PLAY;
+    for (int seat = 0; seat < SEATS; seat++) {
+        if (s->hands[seat] >> SEVEN_OF_DIAMONDS & 1) s->turn = seat;
+    }
+}
+
+/* One answer of the bidding: yes is the phase's own word (redeal, double, treble). */
+static void bid(const Options *opts, DeeminState *s, int yes) {
+    int seat = s->turn;
+    if (s->phase == REDEAL_PHASE) {
+        if (yes) {
+            s->phase = VOID;
+            s->turn = -1;
+            return;
+        }
+        int asker = redeal_asker(opts, s, (seat - s->dealer - 1 + 2 * SEATS) % SEATS + 1);
+        s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
+        s->turn = asker >= 0 ? asker : (s->dealer + 1) % SEATS;
+    } else if (s->phase == DOUBLE_PHASE) {
+        if (yes) {
+            s->phase = TREBLE_PHASE;
+            s->doubler = seat;
+            s->turn = (seat + 1) % SEATS;
+        } else if (seat == s->dealer) { /* the dealer bids last: all four passed */
+            begin_play(s);
+        } else {
+            s->turn = (seat + 1) % SEATS;
+        }
+    } else if (yes) {
+        s->trebler = seat;
+        begin_play(s);
+    } else if (seat == (s->doubler + 1) % SEATS) { /* the doubler's other opponent next */
+        s->turn = (seat + 2) % SEATS;
+    } else {
+        begin_play(s);
+    }
+}
+
+static uint64_t playable(uint64_t hand, uint64_t table) {
+    if (!table) return hand & 1ULL << SEVEN_OF_DIAMONDS;
+    return hand & (table << 1 | SEVENS);
+}
+
+static int hand_points(uint64_t losers, int last_card, int multiplier) {
+    int points = 20 * bit_count(losers & ACES) + 10 * bit_count(losers & PICTURES);
+    if (rank_of(last_card) == 7) points += 200;
+    return points * multiplier;
+}
+
+static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
+    DeeminState *s = (DeeminState *)raw;
+    int64_t actions = 0;
+    static const int words[] = {REDEAL, DOUBLE, TREBLE};
+    while (s->turn >= 0 && s->phase != PLAY) {
+        int yes = rng_below(rng, 2); /* the legal pair sorts PASS first */
+        log_add(log, s->turn, yes ? words[s->phase] : PASS);
+        bid(opts, s, yes);
+        actions++;
+    }
+    if (s->turn < 0) return actions;
+    int forms = opts->option[STRICT_WARNING] ? 2 : 1; /* the plain and the announced form */
+    int multiplier = s->doubler < 0 ? 1 : s->trebler >= 0 ? 3 : 2;
+    for (int seat = s->turn;; seat = (seat + 1) % SEATS) {
+        uint64_t can = playable(s->hands[seat], s->table);
+        actions++;
+        if (!can) {
+            rng_next(rng);
+            log_add(log, seat, PASS);
+            continue;
+        }
+        int count = bit_count(can);
+        int choice = rng_below(rng, count * forms);
+        int played = nth_bit(can, choice % count);
+        int action = choice >= count ? played + ANNOUNCE : played;
+        log_add(log, seat, action);
+        s->hands[seat] ^= 1ULL << played;
+        s->table |= 1ULL << played;
+        int left = bit_count(s->hands[seat]);
+        if (opts->option[STRICT_WARNING] && left == 1 && action < ANNOUNCE) {
+            s->points[1 - seat % 2] += 100;
+        }
+        if (!left) {
+            uint64_t losers = s->hands[(seat + 1) % SEATS] | s->hands[(seat + 3) % SEATS];
+            s->points[seat % 2] += hand_points(losers, played, multiplier);
+            s->phase = OVER;
+            s->turn = -1;
+            return actions;
+        }
+    }
+}
+
+static void scores(const Options *opts, const State *raw, int *out) {
+    (void)opts;
+    const DeeminState *s = (const DeeminState *)raw;
+    for (int seat = 0; seat < SEATS; seat++) out[seat] = s->points[seat % 2];
+}
+
+static int is_void(const Options *opts, const State *raw) {
+    (void)opts;
+    return ((const DeeminState *)raw)->phase == VOID;
+}
+
+static int next_dealer(const Options *opts, int dealer, const State *raw) {
+    return is_void(opts, raw) ? dealer : (dealer + 1) % SEATS;
+}
+
+static unsigned winning_team(const Options *opts, const int (*standings)[MAX_SEATS],
+                             int count) {
+    int team0 = standings[count - 1][0], team1 = standings[count - 1][1];
+    if ((team0 > team1 ? team0 : team1) < opts->option[TARGET] || team0 == team1) return 0;
+    return team0 > team1 ? 0x5u : 0xAu;
+}
+
+/* Flat: dealer, phase, turn, doubler, trebler, points[2], table, hands[4]. */
+static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+    (void)opts;
+    DeeminState *s = (DeeminState *)raw;
+    if (n != 12) {
+        return "a Sab'at Al-Deemin state is dealer, phase, turn, doubler, trebler, points, "
+               "table, hands";
+    }
+    memset(s, 0, sizeof *s);
+    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
+    if (flat[1] < REDEAL_PHASE || flat[1] > VOID) return "phase out of range";
+    for (int i = 2; i < 5; i++) {
+        if (flat[i] < -1 || flat[i] >= SEATS) return "a seat is out of range";
+    }
+    for (int i = 5; i < 7; i++) {
+        if (flat[i] < -1000000 || flat[i] > 1000000) return "points out of range";
+    }
+    s->dealer = (int)flat[0];
+    s->phase = (int)flat[1];
+    s->turn = (int)flat[2];
+    s->doubler = (int)flat[3];
+    s->trebler = (int)flat[4];
+    s->points[0] = (int)flat[5];
+    s->points[1] = (int)flat[6];
+    if ((s->phase >= OVER) != (s->turn < 0)) return "the seat to act does not fit the phase";
+    if (s->phase == TREBLE_PHASE && s->doubler < 0) return "a treble needs a doubler";
+    uint64_t seen = 0;
+    for (int i = 7; i < 12; i++) {
+        if (flat[i] < 0 || ((uint64_t)flat[i] & ~DECK)) return "a hand holds a non-card";
+        if ((uint64_t)flat[i] & seen) return "a card is in two places";
+        seen |= (uint64_t)flat[i];
+    }
+    if (seen != DECK) return "cards are missing";
+    s->table = (uint64_t)flat[7];
+    for (int seat = 0; seat < SEATS; seat++) s->hands[seat] = (uint64_t)flat[8 + seat];
+    for (int seat = 0; seat < SEATS && s->phase == PLAY; seat++) {
+        if (!s->hands[seat]) return "a seat went out but the hand goes on";
+    }
+    if (s->phase == PLAY && !s->table && !((s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3])
+                                            >> SEVEN_OF_DIAMONDS & 1)) {
+        return "7D is missing";
+    }
+    return NULL;
+}
+
+static int save(const Options *opts, const State *raw, int64_t *flat) {
+    (void)opts;
+    const DeeminState *s = (const DeeminState *)raw;
+    int64_t values[12] = {s->dealer, s->phase, s->turn, s->doubler, s->trebler,
+                          s->points[0], s->points[1], (int64_t)s->table};
+    for (int seat = 0; seat < SEATS; seat++) values[8 + seat] = (int64_t)s->hands[seat];
+    memcpy(flat, values, sizeof values);
+    return 12;
+}
+
+const Rules sabat_al_deemin_rules = {
+    "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
+    winning_team, load, save, NULL,
+};

@@ -1,0 +1,221 @@
+"""The compiled core, where it was built: the one module that imports ``majlis._core``.
+
+The core (``src/majlis/core/``, one C file per game) plays the same hands as the
+Python rules for the same seed, only faster; the Python rules stay the authority and
+``tests/test_core.py`` holds the two paths to the same action sequences.  ``PATH``
+says which path is active: ``"core"``, or ``"pure"`` when the extension was not
+built or ``MAJLIS_PURE=1`` is set.  Each game the core plays has an adapter here that
+turns its options and states into the flat ints the core reads.
+
+>>> PATH in ("core", "pure")
+True
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
+from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
+from majlis.games.bint_al_sbeet import Phase as SbeetPhase
+from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
+from majlis.games.sedma import Sedma, SedmaState
+from majlis.protocol import Game, Trail
+from majlis.rng import Rng
+
+
+def _load() -> ModuleType | None:
+    if os.environ.get("MAJLIS_PURE") == "1":
+        return None
+    try:
+        from majlis import _core
+    except ImportError:
+        return None
+    return _core
+
+
+core = _load()
+PATH = "core" if core is not None else "pure"
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """How one game's options and states become the core's flat ints and back."""
+
+    options: Callable[[Any], tuple[int, ...]]
+    flat: Callable[[Any], tuple[int, ...]]
+    state: Callable[[Any, tuple[int, ...], Trail], Any]
+    """The state from the core's flat ints and the hand's new trail."""
+    fits: Callable[[Any], bool] = lambda game: True
+    """Whether the core can play the game under these options."""
+
+
+SBEET_PHASES = tuple(SbeetPhase)
+SBEET_DIRECTIONS = {offset: word for word, offset in DIRECTIONS.items()}
+SBEET_CYCLE_CODES = {"none": 0, "left": 1, "right": 2}
+SBEET_CYCLE_MAX = 15
+
+
+def _sbeet_options(game: BintAlSbeet) -> tuple[int, ...]:
+    code = sum(SBEET_CYCLE_CODES[word] << 2 * i for i, word in enumerate(game.pass_cycle))
+    return (game.target, game.pass_count, int(game.minus_condition == "no_penalty_card"),
+            len(game.pass_cycle), code)
+
+
+def _sbeet_flat(s: SbeetState) -> tuple[int, ...]:
+    return (s.dealer, DIRECTIONS[s.direction], SBEET_PHASES.index(s.phase), s.turn, s.question,
+            s.minus, s.leader, *s.hands, *s.passed, *s.received, *s.taken, *s.tricks,
+            len(s.trick), *s.trick, *(x for pair in s.revealed for x in pair))
+
+
+def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetState:
+    dealer, offset, phase, turn, question, minus, leader = flat[:7]
+    trick_end = 28 + flat[27]
+    pairs = flat[trick_end:]
+    return SbeetState(
+        dealer=dealer, direction=SBEET_DIRECTIONS[offset], phase=SBEET_PHASES[phase], turn=turn,
+        hands=flat[7:11], passed=flat[11:15], received=flat[15:19], question=question,
+        revealed=tuple(zip(pairs[::2], pairs[1::2], strict=True)), minus=minus,
+        trick=flat[28:trick_end], leader=leader, taken=flat[19:23], tricks=flat[23:27],
+        trail=trail)
+
+
+def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> SevensState:
+    dealer, turn, winner, table, *hands = flat
+    return SevensState(dealer, tuple(hands), table, turn, winner, trail)
+
+
+def _asymmetric_state(old: AsymmetricState, flat: tuple[int, ...],
+                      trail: Trail) -> AsymmetricState:
+    dealer, turn, winner, passes, missing_open, table = flat[:6]
+    return AsymmetricState(dealer, flat[6:8], table, flat[8:], turn, winner, passes,
+                           bool(missing_open), trail)
+
+
+def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> DeeminState:
+    dealer, phase, turn, doubler, trebler, team0, team1, table = flat[:8]
+    return DeeminState(dealer=dealer, hands=flat[8:], table=table, phase=Phase(phase), turn=turn,
+                       doubler=doubler, trebler=trebler, points=(team0, team1), trail=trail)
+
+
+def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
+    dealer, turn, end, doubles, passes = flat[:5]
+    return SedmaState(dealer, flat[5:9], flat[17:], end, doubles, flat[9:13], flat[13:17], turn,
+                      passes, trail)
+
+
+ADAPTERS: dict[str, Adapter] = {
+    SabatAlDeemin.id: Adapter(
+        options=lambda g: (g.target, int(g.redeal_on_three), int(g.strict_warning)),
+        flat=lambda s: (s.dealer, int(s.phase), s.turn, s.doubler, s.trebler, *s.points,
+                        s.table, *s.hands),
+        state=_deemin_state,
+    ),
+    BintAlSbeet.id: Adapter(
+        options=_sbeet_options, flat=_sbeet_flat, state=_sbeet_state,
+        fits=lambda g: len(g.pass_cycle) <= SBEET_CYCLE_MAX,
+    ),
+    BadamSaat.id: Adapter(
+        options=lambda g: (g.players, int(g.ace == "low"), g.games),
+        flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
+        state=_sevens_state,
+    ),
+    AsymmetricBadamSaat.id: Adapter(
+        options=lambda g: (int(g.ace == "low"), g.games),
+        flat=lambda s: (s.dealer, s.turn, s.winner, s.passes, int(s.missing_open), s.table,
+                        *s.hands, *s.stock),
+        state=_asymmetric_state,
+    ),
+    Sedma.id: Adapter(
+        options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
+        flat=lambda s: (s.dealer, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
+                        *s.totals, *s.train),
+        state=_sedma_state,
+    ),
+}
+
+
+def plays(game: Game[Any]) -> bool:
+    """True when the core is active and plays ``game``."""
+    return core is not None and game.id in ADAPTERS and ADAPTERS[game.id].fits(game)
+
+
+def has_rules_policy(game: Game[Any]) -> bool:
+    """True when the core plays ``game`` and its rules policy."""
+    return plays(game) and core is not None and core.has_rules_policy(game.id)
+
+
+def _options(game: Game[Any]) -> tuple[int, ...]:
+    return ADAPTERS[game.id].options(game)
+
+
+def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
+    """Figures of random matches ``first .. first + count`` of a run (``majlis simulate``):
+    ``(matches, hands, action sum, min, max, score count, sum, sum of squares, min, max,
+    wins by seat)``."""
+    assert core is not None
+    return core.simulate(game.id, _options(game), str(seed), first, count)
+
+
+def match_pairs(game: Game[Any], seed: int | str) -> list[tuple[int, list[tuple[int, int]]]]:
+    """Each hand of the random match of ``seed``: its dealer and its (seat, action) pairs."""
+    assert core is not None
+    hands: list[tuple[int, list[tuple[int, int]]]] = []
+    for code in core.match_log(game.id, _options(game), str(seed)):
+        seat, action = divmod(code, 1024)
+        if seat < 0:
+            hands.append((action, []))
+        else:
+            hands[-1][1].append((seat, action))
+    return hands
+
+
+def random_hands(game: Game[Any], rng_seed: int, count: int) -> int:
+    """Deal and play out ``count`` random hands as ``simulate.playout_rate`` does (dealer
+    ``k % seats``, one generator); the number of actions played."""
+    assert core is not None
+    return int(core.random_hands(game.id, _options(game), rng_seed, count))
+
+
+def rollout(game: Game[Any], state: Any, rng: Rng, rules: bool = False) -> Any:
+    """``game.rollout(state, rng)`` (or the rules policy of every seat) in the core;
+    ``rng`` moves on as it would in Python."""
+    assert core is not None
+    adapter = ADAPTERS[game.id]
+    flat, codes, rng_state = core.rollout(game.id, adapter.options(game), adapter.flat(state),
+                                          rng.getstate(), rules)
+    rng.setstate(rng_state)
+    trail = state.trail
+    for code in codes:
+        trail = (divmod(code, 1024), trail)
+    return adapter.state(state, flat, trail)
+
+
+def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> tuple[int, ...]:
+    """The hand's scores after a playout from ``state`` in the core: random, or every
+    seat following its rules policy."""
+    assert core is not None
+    scores: tuple[int, ...] = core.playout_scores(
+        game.id, _options(game), ADAPTERS[game.id].flat(state), rng_state, rules)
+    return scores
+
+
+def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
+                  points: tuple[tuple[int, int, int, int], ...], legal: tuple[int, ...],
+                  rng: Rng, budget: tuple[int, int, int], miss: float,
+                  win_bonus: float) -> list[float]:
+    """Badam Saat's search in the core: from the hand reader's first deal ``state``, the
+    totals per action of ``majlis.bots.search`` over ``budget`` = (samples, burn-in,
+    thinning) deals; ``rng`` moves on as in Python."""
+    assert core is not None
+    samples, burn_in, thin = budget
+    totals, rng_state = core.sevens_search(
+        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, legal,
+        samples, burn_in, thin, miss, win_bonus, rng.getstate())
+    rng.setstate(rng_state)
+    return list(totals)

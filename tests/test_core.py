@@ -1,0 +1,185 @@
+"""The compiled core against the Python rules: the same seed must give the same actions.
+
+Every game the core plays, under every option set of the conformance suite: whole
+random matches (every hand's dealer and (seat, action) pairs, and the simulation
+figures), random playouts from states reached mid-hand, the benchmark's deal-and-play
+loop, and the rules policies of the bots.  Skipped only when the extension is not
+built; ``MAJLIS_REQUIRE_CORE=1`` (set by CI) turns the skip into a failure.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import Any
+
+import pytest
+
+from majlis import fast
+from majlis.bots.kits import kit_of
+from majlis.games import make_game
+from majlis.protocol import Game
+from majlis.rng import Rng, stream
+from majlis.simulate import Summary, match_seed, random_match, simulate
+from tests.test_conformance import IDS, OPTION_SETS
+
+if fast.core is None:
+    if os.environ.get("MAJLIS_REQUIRE_CORE") == "1":
+        raise RuntimeError("MAJLIS_REQUIRE_CORE=1 but the compiled core is not built")
+    pytest.skip("the compiled core is not built", allow_module_level=True)
+
+CASES = [(g, o) for g, o in OPTION_SETS if g in fast.ADAPTERS]
+CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in fast.ADAPTERS]
+POLICY_CASES = [(g, o) for g, o in CASES if fast.has_rules_policy(make_game(g, o))]
+"""The games whose rules policy the core plays (Badam Saat so far)."""
+SEEDS = range(12)
+
+
+def mid_hand_states(game: Game[Any], seed: int) -> list[Any]:
+    """States of one random hand after 0, 5, 10, ... actions (the end included)."""
+    rng = stream(seed, "mid-hand")
+    state = game.deal(rng, seed % game.seats)
+    states = [state]
+    while game.to_move(state) is not None:
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[rng.below(len(legal))])
+        if len(game.history(state)) % 5 == 0:
+            states.append(state)
+    return [*states, state]
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    for seed in SEEDS:
+        match = random_match(game, match_seed(seed, 0))
+        python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
+        assert fast.match_pairs(game, match_seed(seed, 0)) == python, seed
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_simulation_figures_are_the_same_in_both_paths(game_id: str,
+                                                      options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    pure = Summary()
+    for number in range(8):
+        pure.add(random_match(game, match_seed(5, number)))
+    assert simulate(game, 5, 8) == pure
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_random_playouts_from_states_are_the_same(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    for seed in SEEDS:
+        for state in mid_hand_states(game, seed):
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = game.rollout(state, python_rng)
+            assert fast.rollout(game, state, core_rng) == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            assert fast.playout_scores(game, state, seed, False) == game.hand_scores(
+                game.rollout(state, Rng(seed)))
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_the_benchmark_loop_is_the_same(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    rng, actions = Rng(9), 0
+    for k in range(20):
+        actions += len(game.history(game.rollout(game.deal(rng, k % game.seats), rng)))
+    assert fast.random_hands(game, 9, 20) == actions
+
+
+@pytest.mark.parametrize(("game_id", "options"), POLICY_CASES)
+def test_rules_playouts_make_the_bots_choices(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    playout = kit_of(game).playout
+    assert playout is not None
+    for seed in SEEDS:
+        for state in mid_hand_states(game, seed):
+            expected = playout(game, state, Rng(seed))
+            assert fast.rollout(game, state, Rng(seed), rules=True) == expected
+            assert fast.playout_scores(game, state, seed, True) == game.hand_scores(expected)
+
+
+BAD_STATES = [
+    ((), "state"),
+    ((0, 0, -1, 0, 1, 2, 3), "Badam Saat state"),
+    ((9, 0, -1, 0, 0, 0, 0, 0), "dealer"),
+    ((0, 7, -1, 0, 0, 0, 0, 0), "turn"),
+    ((0, 0, -1, 1, 0, 0, 0, 0), "non-card"),
+    ((0, 0, -1, 0, 1 << 70, 0, 0, 0), "int"),
+    ((0, 0, -1, 0, 4, 4, 0, 0), "two places"),
+    ((0, 0, -1, 0, 4, 8, 0, 0), "missing"),
+]
+
+
+@pytest.mark.parametrize(("flat", "words"), BAD_STATES)
+def test_bad_states_raise_and_change_nothing(flat: tuple[int, ...], words: str) -> None:
+    core = fast.core
+    assert core is not None
+    with pytest.raises((ValueError, TypeError, OverflowError)) as error:
+        core.playout_scores("badam-saat", (4, 1, 7), flat, 0, False)
+    assert words in str(error.value) or words == "int"
+
+
+def test_bad_games_and_options_raise() -> None:
+    core = fast.core
+    assert core is not None
+    cases: list[tuple[Any, ...]] = [
+        ("no-such-game", (4, 1, 7), "1", 0, 1),
+        ("badam-saat", (4, 1), "1", 0, 1),
+        ("badam-saat", (9, 1, 7), "1", 0, 1),
+        ("badam-saat", (4, 2, 7), "1", 0, 1),
+        ("badam-saat", (4, 1, 0), "1", 0, 1),
+        ("badam-saat", (4, 1, 7), "1", -1, 1),
+        ("badam-saat", (4, 1, 7), "x" * 1000, 0, 1),
+        ("badam-saat", ("4", 1, 7), "1", 0, 1),
+        ("badam-saat", [4, 1, 7], "1", 0, 1),
+    ]
+    for args in cases:
+        with pytest.raises((ValueError, TypeError)):
+            core.simulate(*args)
+    with pytest.raises(TypeError):
+        core.rollout("badam-saat", (4, 1, 7), None, 0, False)
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3, "ace": "high"}, {"players": 6}])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any]) -> None:
+    from majlis.bots import badam_saat
+    from majlis.bots.search import SearchBot, _Judge
+
+    game = make_game("badam-saat", options)
+    bot, checked, kit = SearchBot(), 0, kit_of(game)
+    for seed in range(8):
+        for state in mid_hand_states(game, seed)[1:-1]:
+            seat = game.to_move(state)
+            legal = game.legal_actions(state)
+            if seat is None or len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, badam_saat.WIN_BONUS)
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 6, None, False)
+            found = badam_saat.compiled_totals(game, view, legal, core_rng, 6,
+                                               badam_saat.WIN_BONUS)
+            assert found == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_corrupted_states_raise_or_play_never_crash(game_id: str, options: dict[str, Any]) -> None:
+    core = fast.core
+    assert core is not None
+    game = make_game(game_id, options)
+    adapter = fast.ADAPTERS[game_id]
+    for state in mid_hand_states(game, 3)[::3]:
+        flat = adapter.flat(state)
+        variants = [flat[:-1], (*flat, 5), (*flat, 1 << 63)]
+        for i in range(len(flat)):
+            for bad in (-7, -1, 1, 5, 63, 1 << 40, 1 << 63):
+                variants.append((*flat[:i], bad, *flat[i + 1:]))
+        for variant in variants:
+            with contextlib.suppress(ValueError, OverflowError):
+                core.playout_scores(game_id, adapter.options(game), variant, 1, False)
