@@ -15,7 +15,8 @@ def test_the_source_texts_example_of_playable_cards() -> None:
     # lists 4H and JH, 8C and 5C, 3S and 9S, and the seven of diamonds.
     table = CardSet("5H 6H 7H 8H 9H TH 6C 7C 4S 5S 6S 7S 8S").mask
     holding = CardSet("4H JH QH 8C 5C 4C 3S 9S TS 7D 8D 2D AS").mask
-    state = SevensState(0, (holding, 0, 0, 0), table, 0, -1, None)
+    state = SevensState(dealer=0, hands=(holding, 0, 0, 0), table=table, turn=0, winner=-1,
+                        trail=None)
     assert legal_text(GAME, state) == ["5C", "8C", "7D", "4H", "JH", "3S", "9S"]
 
 
@@ -72,7 +73,8 @@ def test_play_goes_up_and_down_from_sevens_and_passing_is_forced_only() -> None:
 
 
 def test_a_player_who_cannot_play_passes_and_the_turn_moves_on() -> None:
-    stuck = SevensState(0, (CardSet("2C").mask, 1, 1, 1), CardSet("7H 7C").mask, 0, -1, None)
+    stuck = SevensState(dealer=0, hands=(CardSet("2C").mask, 1, 1, 1),
+                        table=CardSet("7H 7C").mask, turn=0, winner=-1, trail=None)
     assert legal_text(GAME, stuck) == ["pass"]
     after = GAME.apply(stuck, PASS)
     assert after.turn == 1 and after.hands == stuck.hands and after.table == stuck.table
@@ -82,11 +84,12 @@ def test_a_player_who_cannot_play_passes_and_the_turn_moves_on() -> None:
 def test_the_ace_sits_below_the_two_or_above_the_king(ace: str, playable: list[str]) -> None:
     game = BadamSaat(ace=ace)
     table = CardSet("2H 3H 4H 5H 6H 7H 7C").mask
-    state = SevensState(0, (CardSet("AH").mask | CardSet("KS").mask, 1, 1, 1), table, 0, -1,
-                        None)
+    state = SevensState(dealer=0, hands=(CardSet("AH").mask | CardSet("KS").mask, 1, 1, 1),
+                        table=table, turn=0, winner=-1, trail=None)
     assert legal_text(game, state) == (playable or ["pass"])
     table = CardSet("7H 8H 9H TH JH QH KH 7C").mask
-    state = SevensState(0, (CardSet("AH KS").mask, 1, 1, 1), table, 0, -1, None)
+    state = SevensState(dealer=0, hands=(CardSet("AH KS").mask, 1, 1, 1), table=table, turn=0,
+                        winner=-1, trail=None)
     assert legal_text(game, state) == (["AH"] if ace == "high" else ["pass"])
 
 
@@ -94,7 +97,8 @@ def test_the_ace_sits_below_the_two_or_above_the_king(ace: str, playable: list[s
 def test_going_out_wins_and_the_others_pay_their_ranks(ace: str, penalty: int) -> None:
     game = BadamSaat(players=2, ace=ace)
     table = CardSet("7H 7C 7D 7S").mask
-    state = SevensState(0, (CardSet("8H").mask, CardSet("AS KS JD").mask), table, 0, -1, None)
+    state = SevensState(dealer=0, hands=(CardSet("8H").mask, CardSet("AS KS JD").mask),
+                        table=table, turn=0, winner=-1, trail=None)
     state = play(game, state, "8H")
     assert game.to_move(state) is None
     assert game.hand_scores(state) == (0, penalty)

@@ -193,7 +193,8 @@ def test_the_search_solves_a_small_endgame_exactly() -> None:
     # whatever seat 0 does; after 4H seat 0 goes out first whatever seat 1 does.
     game = BadamSaat(players=2)
     hands = (CardSet("AH 4H 8H 9H QH").mask, CardSet("2H 3H TH JH KH").mask)
-    state = SevensState(1, hands, FULL_DECK & ~hands[0] & ~hands[1], 0, -1, None)
+    state = SevensState(dealer=1, hands=hands, table=FULL_DECK & ~hands[0] & ~hands[1], turn=0,
+                        winner=-1, trail=None)
     view = game.view(state, 0)
     assert cards_left(game, view) == 10
     legal = game.legal_actions(state)

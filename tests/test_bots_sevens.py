@@ -154,7 +154,9 @@ def badam_view(mine: str, table: str, seat: int = 0) -> tuple[BadamSaat, Any]:
     hands[seat] = own
     for i, c in enumerate(rest):
         hands[[s for s in range(4) if s != seat][i % 3]] |= 1 << c
-    return game, game.view(SevensState(3, tuple(hands), down, seat, -1, None), seat)
+    state = SevensState(dealer=3, hands=tuple(hands), table=down, turn=seat, winner=-1,
+                        trail=None)
+    return game, game.view(state, seat)
 
 
 def rules_play(game: BadamSaat, view: Any) -> str:
@@ -245,7 +247,8 @@ def deemin_choice(hand: str, table: str, strict: bool = False) -> str:
     hands = [own, 0, 0, 0]
     for i, c in enumerate(rest):
         hands[1 + i % 3] |= 1 << c
-    state = DeeminState(3, tuple(hands), down, Phase.PLAY, 0, -1, -1, (0, 0), None)
+    state = DeeminState(dealer=3, hands=tuple(hands), table=down, phase=Phase.PLAY, turn=0,
+                        doubler=-1, trebler=-1, points=(0, 0), trail=None)
     legal = game.legal_actions(state)
     return game.action_text(deemin_bots.rules_action(game, game.view(state, 0), legal,
                                                      random.Random(0)))
@@ -271,8 +274,9 @@ def deemin_bid(hand: str, phase: Phase, legal: tuple[int, ...]) -> int:
     hands = [cards(hand), 0, 0, 0]
     for i, c in enumerate(rest):
         hands[1 + i % 3] |= 1 << c
-    state = DeeminState(3, tuple(hands), 0, phase, 0, -1 if phase is not Phase.TREBLE else 3,
-                        -1, (0, 0), None)
+    state = DeeminState(dealer=3, hands=tuple(hands), table=0, phase=phase, turn=0,
+                        doubler=-1 if phase is not Phase.TREBLE else 3, trebler=-1,
+                        points=(0, 0), trail=None)
     return deemin_bots.rules_action(game, game.view(state, 0), legal, random.Random(0))
 
 
@@ -357,8 +361,9 @@ def test_asymmetric_rules_free_your_own_cards() -> None:
     table = cards("5S 9H 2D KC")
     own = cards("6S 7S 8H 8S")
     rest = list(bits(FULL_DECK & ~own & ~table))
-    state = AsymmetricState(0, (own, sum(1 << c for c in rest[:4])), table,
-                            tuple(rest[4:]), 0, -1, 0, False, None)
+    state = AsymmetricState(dealer=0, hands=(own, sum(1 << c for c in rest[:4])), table=table,
+                            stock=tuple(rest[4:]), turn=0, winner=-1, passes=0,
+                            missing_open=False, trail=None)
     legal = game.legal_actions(state)
     assert [game.action_text(a) for a in legal] == ["8H", "6S"]
     choice = asym_bots.rules_action(game, game.view(state, 0), legal, random.Random(0))

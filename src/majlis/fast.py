@@ -87,14 +87,16 @@ def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetS
 
 def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> SevensState:
     dealer, turn, winner, table, *hands = flat
-    return SevensState(dealer, tuple(hands), table, turn, winner, trail)
+    return SevensState(dealer=dealer, hands=tuple(hands), table=table, turn=turn, winner=winner,
+                       trail=trail)
 
 
 def _asymmetric_state(old: AsymmetricState, flat: tuple[int, ...],
                       trail: Trail) -> AsymmetricState:
     dealer, turn, winner, passes, missing_open, table = flat[:6]
-    return AsymmetricState(dealer, flat[6:8], table, flat[8:], turn, winner, passes,
-                           bool(missing_open), trail)
+    return AsymmetricState(dealer=dealer, hands=flat[6:8], table=table, stock=flat[8:], turn=turn,
+                           winner=winner, passes=passes, missing_open=bool(missing_open),
+                           trail=trail)
 
 
 def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> DeeminState:
@@ -105,8 +107,9 @@ def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> Deem
 
 def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
     dealer, turn, end, doubles, passes = flat[:5]
-    return SedmaState(dealer, flat[5:9], flat[17:], end, doubles, flat[9:13], flat[13:17], turn,
-                      passes, trail)
+    return SedmaState(dealer=dealer, hands=flat[5:9], train=flat[17:], end=end, doubles=doubles,
+                      scores=flat[9:13], totals=flat[13:17], turn=turn, passes=passes,
+                      trail=trail)
 
 
 ADAPTERS: dict[str, Adapter] = {

@@ -153,8 +153,9 @@ def playout(game: AsymmetricBadamSaat, state: AsymmetricState,
             passes = 0
             trail = ((turn, c), trail)
             if not hands[turn]:
-                return AsymmetricState(state.dealer, tuple(hands), table, stock, -1, turn, 0,
-                                       missing_open, trail)
+                return AsymmetricState(dealer=state.dealer, hands=tuple(hands), table=table,
+                                       stock=stock, turn=-1, winner=turn, passes=0,
+                                       missing_open=missing_open, trail=trail)
         else:
             passes += 1
             trail = ((turn, PASS), trail)
@@ -223,6 +224,7 @@ def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
         passes = passes + 1 if action == PASS else 0
         passes %= SEATS
     winner = next((s for s, n in enumerate(view.counts) if n == 0), -1)
-    return AsymmetricState(view.dealer, tuple(hands), view.table, stock,
-                           -1 if view.to_move is None else view.to_move, winner, passes,
-                           view.missing_open, trail_of(view.history))
+    return AsymmetricState(dealer=view.dealer, hands=tuple(hands), table=view.table, stock=stock,
+                           turn=-1 if view.to_move is None else view.to_move, winner=winner,
+                           passes=passes, missing_open=view.missing_open,
+                           trail=trail_of(view.history))

@@ -157,7 +157,8 @@ def playout(game: BadamSaat, state: SevensState, rng: random.Random) -> SevensSt
             table |= 1 << c
             trail = ((seat, c), trail)
             if not hands[seat]:
-                return SevensState(state.dealer, tuple(hands), table, -1, seat, trail)
+                return SevensState(dealer=state.dealer, hands=tuple(hands), table=table,
+                                   turn=-1, winner=seat, trail=trail)
         else:
             trail = ((seat, PASS), trail)
         seat = (seat + 1) % players
@@ -291,8 +292,8 @@ def reading(game: BadamSaat, view: SevensView,
                         lambda hand, can_play: choose_card(hand, can_play, ace_low), rng, MISS)
     turn = -1 if view.to_move is None else view.to_move
     winner = next((s for s, n in enumerate(view.counts) if n == 0), -1)
-    return reader, SevensState(view.dealer, tuple(hands), view.table, turn, winner,
-                               trail_of(view.history))
+    return reader, SevensState(dealer=view.dealer, hands=tuple(hands), table=view.table,
+                               turn=turn, winner=winner, trail=trail_of(view.history))
 
 
 def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[SevensState]:

@@ -246,8 +246,9 @@ def playout(game: SabatAlDeemin, state: DeeminState, rng: random.Random) -> Deem
             break
         seat = (seat + 1) % 4
     won = hand_points(opponents_cards(hands, seat), c, state.multiplier)
-    return DeeminState(state.dealer, tuple(hands), table, Phase.OVER, -1, state.doubler,
-                       state.trebler, credit(state.points, seat % 2, won), trail)
+    return DeeminState(dealer=state.dealer, hands=tuple(hands), table=table, phase=Phase.OVER,
+                       turn=-1, doubler=state.doubler, trebler=state.trebler,
+                       points=credit(state.points, seat % 2, won), trail=trail)
 
 
 # -- sampling -------------------------------------------------------------------
@@ -277,8 +278,9 @@ def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
     trail = trail_of(view.history)
     reader.walk(BURN_IN)
     while True:
-        yield DeeminState(view.dealer, tuple(reader.hands), view.table, view.phase, turn,
-                          doubler, trebler, points_now, trail)
+        yield DeeminState(dealer=view.dealer, hands=tuple(reader.hands), table=view.table,
+                          phase=view.phase, turn=turn, doubler=doubler, trebler=trebler,
+                          points=points_now, trail=trail)
         reader.walk(THIN)
 
 

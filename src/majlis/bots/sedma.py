@@ -288,8 +288,9 @@ def playout(game: Sedma, state: SedmaState, rng: random.Random) -> SedmaState:
         over = game.hand_ends(hands[seat], hands[0] | hands[1] | hands[2] | hands[3], end,
                               state.totals[seat] + scores[seat])
         turn = -1 if over else (seat + 1) % SEATS
-    return SedmaState(state.dealer, tuple(hands), tuple(tiles), end, doubles, tuple(scores),
-                      state.totals, -1, passes, trail)
+    return SedmaState(dealer=state.dealer, hands=tuple(hands), train=tuple(tiles), end=end,
+                      doubles=doubles, scores=tuple(scores), totals=state.totals, turn=-1,
+                      passes=passes, trail=trail)
 
 
 # -- sampling deals ----------------------------------------------------------------
@@ -334,9 +335,10 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
                 if not missed:
                     break
         assert best is not None
-        yield SedmaState(view.dealer, tuple(best), view.train, view.end, view.doubles,
-                         view.scores, totals, -1 if view.to_move is None else view.to_move,
-                         passes, trail)
+        yield SedmaState(dealer=view.dealer, hands=tuple(best), train=view.train, end=view.end,
+                         doubles=view.doubles, scores=view.scores, totals=totals,
+                         turn=-1 if view.to_move is None else view.to_move, passes=passes,
+                         trail=trail)
 
 
 def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: int) -> int:
