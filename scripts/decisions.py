@@ -14,6 +14,7 @@ import sys
 import time
 
 from majlis import fast
+from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, cards_left
 from majlis.games import make_game
@@ -24,7 +25,7 @@ from majlis.rng import stream
 def main() -> None:
     game = make_game(sys.argv[1])
     bot, rules = SearchBot(), RulesBot()
-    factor = bot.compiled_factor if fast.has_rules_policy(game) else 1
+    factor = kit_of(game).core_factor if fast.has_rules_policy(game) else 1
     times: list[float] = []
     playouts: list[int] = []
     for number in range(int(sys.argv[2])):

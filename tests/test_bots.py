@@ -4,13 +4,14 @@ same choice from the same random stream, and loading by level or import path."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import pytest
 
 import majlis.bots.badam_saat as badam_bots
 from majlis.bots import LEVELS, Bot, BotNotFound, RandomBot, load_bot
-from majlis.bots.kit import BotKit, NoBotKit
+from majlis.bots.kit import NoBotKit
 from majlis.bots.kits import KITS, kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, StrongSearchBot, cards_left
@@ -220,8 +221,7 @@ def test_without_a_fast_playout_the_search_plays_the_rules_loop_to_the_same_choi
             views.append((game.view(state, seat), legal))
         state = game.apply(state, legal[-1])
     with_fast = [bot.act(game, view, legal, random.Random(3)) for view, legal in views[:8]]
-    monkeypatch.setitem(KITS, type(game), BotKit(fast.rules_action, fast.sample_state,
-                                                 fast.sampler, win_bonus=fast.win_bonus))
+    monkeypatch.setitem(KITS, type(game), replace(fast, playout=None, compiled_totals=None))
     assert kit_of(game).playout is None
     assert [bot.act(game, view, legal, random.Random(3))
             for view, legal in views[:8]] == with_fast

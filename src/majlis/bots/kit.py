@@ -32,7 +32,9 @@ class BotKit(Generic[G, V, S]):
     search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
     rng, samples, win_bonus)``, if given, the search's summed values per action over
     ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
-    core in one call (None where the core is not active).
+    core in one call (None where the core is not active); ``core_factor`` how many
+    times the deals the search draws where the compiled core plays the game's rules
+    policy (its playouts are that much cheaper there).
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -42,6 +44,7 @@ class BotKit(Generic[G, V, S]):
     win_bonus: float = 0.0
     compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
                               list[float] | None] | None = None
+    core_factor: int = 1
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
         """Deals that agree with ``view``: the sampler's chain if there is one, else

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from majlis import fast
 from majlis.bots.kit import AnyKit
 from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
@@ -49,9 +50,9 @@ class SearchBot:
     early; ``exact_cards`` is the number of cards in hands at or below which sampled
     deals are solved exactly, within ``exact_nodes`` nodes each; ``win_bonus`` is
     added to the value of winning the hand (the best score at the table; by default
-    the kit's ``win_bonus``).  Where the kit has ``compiled_totals`` and the compiled
-    core is active, the deals and playouts are ``compiled_factor`` times as many, all
-    run in the core."""
+    the kit's ``win_bonus``).  Where the compiled core plays the game's rules policy,
+    the sampled deals (and their playouts) are the kit's ``core_factor`` times as many,
+    and the kit's ``compiled_totals``, if it has one, runs them all in the core."""
 
     samples: int = 160
     playouts: int = 640
@@ -59,7 +60,6 @@ class SearchBot:
     exact_cards: int = 14
     exact_nodes: int = 5000
     win_bonus: float | None = None
-    compiled_factor: int = 20
 
     name = "search"
 
@@ -74,8 +74,10 @@ class SearchBot:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         exact = cards_left(game, view) <= self.exact_cards
         samples = max(1, min(self.samples, self.playouts // len(legal)))
+        if not exact and fast.has_rules_policy(game):
+            samples *= kit.core_factor
         found = None if exact or kit.compiled_totals is None else kit.compiled_totals(
-            game, view, legal, rng, samples * self.compiled_factor, judge.win_bonus)
+            game, view, legal, rng, samples, judge.win_bonus)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE
@@ -95,8 +97,7 @@ class SearchBot:
             values = judge.solve_children(state, legal) if exact else None
             if values is None:
                 exact = False  # too big for the cap: the other samples will be too
-                values = [judge.playout(game.apply(state, action), Rng(seed))
-                          for action in legal]
+                values = [judge.playout(game.apply(state, action), seed) for action in legal]
             for i, value in enumerate(values):
                 totals[i] += value
         return totals
@@ -124,10 +125,14 @@ class _Judge:
         self.node_cap = node_cap
         self.win_bonus = win_bonus
         self.nodes = 0
+        self.in_core = kit.playout is not None and fast.has_rules_policy(game)
 
     def side_values(self, state: Any) -> list[float]:
         """Each side's score less the mean of the others', signed so more is better."""
-        scores = self.game.hand_scores(state)
+        return self.score_values(self.game.hand_scores(state))
+
+    def score_values(self, scores: tuple[int, ...]) -> list[float]:
+        """The side values of a finished hand's scores."""
         side_scores = [float(scores[team[0]]) for team in self.teams]
         total, n = sum(side_scores), len(side_scores)
         values = [self.sign * (own - (total - own) / (n - 1)) for own in side_scores]
@@ -136,8 +141,12 @@ class _Judge:
             values = [v + self.win_bonus if v == best else v for v in values]
         return values
 
-    def playout(self, state: Any, rng: random.Random) -> float:
-        """The bot side's value after every seat plays its rules to the end."""
+    def playout(self, state: Any, seed: int) -> float:
+        """The bot side's value after every seat plays its rules to the end, drawing
+        from ``Rng(seed)``: in the compiled core where it plays the kit's playout."""
+        if self.in_core:
+            return self.score_values(fast.playout_scores(self.game, state, seed, True))[self.side]
+        rng = Rng(seed)
         if self.kit.playout is not None:
             state = self.kit.playout(self.game, state, rng)
         else:
