@@ -11,8 +11,8 @@ scores each playable card by
 - our own cards above it: the unbroken run right above (we keep our turns) and
   those past a gap (they wait for the others, so the suit should open early);
 - the cards above it, before our next own card, that it releases to the
-  others, counted as the opponents' unless the passes show that only the
-  partner can hold them (helping the partner out is good, not bad);
+  others (no pass can tell whose they are: a card above a playable one was
+  never playable, so no seat has passed on it);
 - a seven with nothing of ours above it is the best last card (the 200 bonus)
   and a blocker of its whole suit: the release count keeps it back;
 - shedding Aces and pictures on equal terms (they are what we lose if beaten).
@@ -65,7 +65,7 @@ from majlis.games.sabat_al_deemin import (
     opponents_cards,
     playable,
 )
-from majlis.protocol import Deal, trail_tuple
+from majlis.protocol import Deal
 
 RUN = 2.0
 """Per own card in the unbroken run right above a candidate."""
@@ -73,8 +73,6 @@ FAR = 1.5
 """Per own card above a candidate past a card of the others."""
 RELEASE = 1.0
 """Per card released to the opponents."""
-PARTNER = 0.5
-"""Per card released that only the partner can hold."""
 POINTS = 0.02
 """Per point (Ace 20, picture 10) of the candidate and of our cards past a gap."""
 SAMPLE_TRIES = 300
@@ -104,12 +102,10 @@ def card_points(c: int) -> int:
     return 20 if ACES >> c & 1 else 10 if PICTURES >> c & 1 else 0
 
 
-def card_score(candidate: int, hand: int, partner_only: int) -> float:
-    """How much the rules like playing ``candidate``; ``partner_only`` holds the
-    cards that the passes show only the partner can hold."""
+def card_score(candidate: int, hand: int) -> float:
+    """How much the rules like playing ``candidate`` from ``hand``."""
     score = POINTS * card_points(candidate)
-    released = 0.0
-    run = far = 0
+    released = run = far = 0
     far_points = 0
     gap = False
     for c in above()[candidate]:
@@ -121,17 +117,17 @@ def card_score(candidate: int, hand: int, partner_only: int) -> float:
                 run += 1
         else:
             if not (run or far):
-                released += RELEASE if not partner_only >> c & 1 else -PARTNER
+                released += 1
             gap = True
-    return score + RUN * run + FAR * far + POINTS * far_points - released
+    return score + RUN * run + FAR * far + POINTS * far_points - RELEASE * released
 
 
-def choose_card(hand: int, can_play: int, partner_only: int) -> int:
+def choose_card(hand: int, can_play: int) -> int:
     """The rules' pick among the playable cards (more than one) of ``hand``."""
     masks = above_masks()
     best, best_score = -1, -1e9
     for c in bits(can_play):
-        score = cached_score(c, hand & masks[c], partner_only & masks[c])
+        score = cached_score(c, hand & masks[c])
         if score > best_score:
             best, best_score = c, score
     return best
@@ -144,15 +140,10 @@ def above_masks() -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=1 << 16)
-def cached_score(candidate: int, held_above: int, partner_only: int) -> float:
+def cached_score(candidate: int, held_above: int) -> float:
     """:func:`card_score`, which depends on the cards above the candidate only,
     remembered for the search's playouts and hand reading."""
-    return card_score(candidate, held_above, partner_only)
-
-
-def partner_only_cards(cannot: list[int], seat: int) -> int:
-    """The cards that neither opponent of ``seat`` can hold, by the passes."""
-    return cannot[(seat + 1) % 4] & cannot[(seat + 3) % 4] & ~cannot[(seat + 2) % 4]
+    return card_score(candidate, held_above)
 
 
 def pass_inferences(history: Sequence[tuple[int, int]]) -> list[int]:
@@ -183,7 +174,9 @@ def strength(hand: int) -> float:
         lows += 15 - (rank_of((cards & -cards).bit_length() - 1) if cards else 15)
     features = ((hand & SEVENS).bit_count(), hand >> SEVEN_OF_DIAMONDS & 1, lows,
                 sum(card_points(c) for c in bits(hand)), sum(rank_of(c) for c in bits(hand)))
-    logit = STRENGTH[0] + sum(w * x for w, x in zip(STRENGTH[1:], features, strict=True))
+    logit = STRENGTH[0]
+    for weight, x in zip(STRENGTH[1:], features, strict=True):  # in order, as the core adds
+        logit += weight * x
     return 1.0 / (1.0 + math.exp(-logit))
 
 
@@ -210,14 +203,12 @@ def rules_action(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
     for action in legal:
         if action < ANNOUNCE:
             can_play |= 1 << action
-    partner_only = partner_only_cards(pass_inferences(view.history), view.seat)
-    c = choose_card(view.hand, can_play, partner_only)
+    c = choose_card(view.hand, can_play)
     return c + ANNOUNCE if game.strict_warning and view.hand.bit_count() == 2 else c
 
 
 def playout(game: SabatAlDeemin, state: DeeminState, rng: random.Random) -> DeeminState:
-    """The hand played to its end with every seat following the rules on its own cards
-    (and on what the passes showed)."""
+    """The hand played to its end with every seat following the rules on its own cards."""
     while state.turn >= 0 and state.phase is not Phase.PLAY:
         seat = state.turn
         state = game.apply(state, rules_action(game, game.view(state, seat),
@@ -225,18 +216,16 @@ def playout(game: SabatAlDeemin, state: DeeminState, rng: random.Random) -> Deem
     if state.turn < 0:
         return state
     hands, table, seat, trail = list(state.hands), state.table, state.turn, state.trail
-    cannot = pass_inferences(trail_tuple(trail))  # what the rules on a view would know
     announce = ANNOUNCE if game.strict_warning else 0
     while True:
         hand = hands[seat]
         can_play = playable(hand, table)
         if not can_play:
-            cannot[seat] |= playable(DECK, table) & ~table
             trail = ((seat, PASS), trail)
             seat = (seat + 1) % 4
             continue
         c = (can_play.bit_length() - 1 if can_play & (can_play - 1) == 0
-             else choose_card(hand, can_play, partner_only_cards(cannot, seat)))
+             else choose_card(hand, can_play))
         hand ^= 1 << c
         hands[seat] = hand
         table |= 1 << c
@@ -269,7 +258,7 @@ def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
         def questions(trial: list[int]) -> bool:
             return same_questions(game, view, trial)
     reader = HandReader(hands, view.seat, cannot, points,
-                        lambda hand, can_play: choose_card(hand, can_play, 0), rng, MISS,
+                        choose_card, rng, MISS,
                         questions, KINGS | ACES)
     turn = -1 if view.to_move is None else view.to_move
     doubler = -1 if view.doubler is None else view.doubler

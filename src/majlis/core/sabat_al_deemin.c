@@ -1,5 +1,7 @@
-/* Sab'at Al-Deemin, as majlis/games/sabat_al_deemin.py (the authority).  Options:
- * target, redeal_on_three, strict_warning.  Partners 0-2 against 1-3; 32 cards 7..A. */
+/* Sab'at Al-Deemin, as majlis/games/sabat_al_deemin.py (the authority), and the rules
+ * policy and search of majlis/bots/sabat_al_deemin.py.  Options: target,
+ * redeal_on_three, strict_warning.  Partners 0-2 against 1-3; 32 cards 7..A. */
+#include <math.h>
 #include <string.h>
 
 #include "cards.h"
@@ -55,6 +57,15 @@ static int redeal_asker(const Options *opts, const DeeminState *s, int position)
     return -1;
 }
 
+
+/* The bidding's first question: the first seat that may demand a redeal, else the seat
+ * after the dealer is asked to double (the game's start). */
+static void open_bidding(const Options *opts, DeeminState *s) {
+    int asker = redeal_asker(opts, s, 0);
+    s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
+    s->turn = asker >= 0 ? asker : (s->dealer + 1) % SEATS;
+}
+
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
                  int number) {
     (void)totals;
@@ -67,9 +78,7 @@ static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const in
     deal_round(cards, n, SEATS, dealer, s->hands);
     s->dealer = dealer;
     s->doubler = s->trebler = -1;
-    int asker = redeal_asker(opts, s, 0);
-    s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
-    s->turn = asker >= 0 ? asker : (dealer + 1) % SEATS;
+    open_bidding(opts, s);
 }
 
 static void begin_play(DeeminState *s) {
@@ -78,6 +87,9 @@ static void begin_play(DeeminState *s) {
         if (s->hands[seat] >> SEVEN_OF_DIAMONDS & 1) s->turn = seat;
     }
 }
+
+/* The word of each bidding phase: what a seat says when it does not pass. */
+static const int words[] = {REDEAL, DOUBLE, TREBLE};
 
 /* One answer of the bidding: yes is the phase's own word (redeal, double, treble). */
 static void bid(const Options *opts, DeeminState *s, int yes) {
@@ -116,53 +128,163 @@ static uint64_t playable(uint64_t hand, uint64_t table) {
     return hand & (table << 1 | SEVENS);
 }
 
-static int hand_points(uint64_t losers, int last_card, int multiplier) {
+static int multiplier(const DeeminState *s) {
+    return s->doubler < 0 ? 1 : s->trebler >= 0 ? 3 : 2;
+}
+
+static int hand_points(uint64_t losers, int last_card, int times) {
     int points = 20 * bit_count(losers & ACES) + 10 * bit_count(losers & PICTURES);
     if (rank_of(last_card) == 7) points += 200;
-    return points * multiplier;
+    return points * times;
+}
+
+/* One action of the play by the seat to act: a card, announced or not, or a pass. */
+static void play(const Options *opts, DeeminState *s, int action, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, action);
+    if (action == PASS) {
+        s->turn = (seat + 1) % SEATS;
+        return;
+    }
+    int played = action >= ANNOUNCE ? action - ANNOUNCE : action;
+    s->hands[seat] ^= 1ULL << played;
+    s->table |= 1ULL << played;
+    int left = bit_count(s->hands[seat]);
+    if (opts->option[STRICT_WARNING] && left == 1 && action < ANNOUNCE) {
+        s->points[1 - seat % 2] += 100;
+    }
+    if (left) {
+        s->turn = (seat + 1) % SEATS;
+        return;
+    }
+    uint64_t losers = s->hands[(seat + 1) % SEATS] | s->hands[(seat + 3) % SEATS];
+    s->points[seat % 2] += hand_points(losers, played, multiplier(s));
+    s->phase = OVER;
+    s->turn = -1;
 }
 
 static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
     DeeminState *s = (DeeminState *)raw;
     int64_t actions = 0;
-    static const int words[] = {REDEAL, DOUBLE, TREBLE};
-    while (s->turn >= 0 && s->phase != PLAY) {
+    for (; s->turn >= 0 && s->phase != PLAY; actions++) {
         int yes = rng_below(rng, 2); /* the legal pair sorts PASS first */
         log_add(log, s->turn, yes ? words[s->phase] : PASS);
         bid(opts, s, yes);
-        actions++;
     }
-    if (s->turn < 0) return actions;
     int forms = opts->option[STRICT_WARNING] ? 2 : 1; /* the plain and the announced form */
-    int multiplier = s->doubler < 0 ? 1 : s->trebler >= 0 ? 3 : 2;
-    for (int seat = s->turn;; seat = (seat + 1) % SEATS) {
-        uint64_t can = playable(s->hands[seat], s->table);
-        actions++;
+    for (; s->turn >= 0; actions++) {
+        uint64_t can = playable(s->hands[s->turn], s->table);
         if (!can) {
             rng_next(rng);
-            log_add(log, seat, PASS);
+            play(opts, s, PASS, log);
             continue;
         }
         int count = bit_count(can);
         int choice = rng_below(rng, count * forms);
         int played = nth_bit(can, choice % count);
-        int action = choice >= count ? played + ANNOUNCE : played;
-        log_add(log, seat, action);
-        s->hands[seat] ^= 1ULL << played;
-        s->table |= 1ULL << played;
-        int left = bit_count(s->hands[seat]);
-        if (opts->option[STRICT_WARNING] && left == 1 && action < ANNOUNCE) {
-            s->points[1 - seat % 2] += 100;
-        }
-        if (!left) {
-            uint64_t losers = s->hands[(seat + 1) % SEATS] | s->hands[(seat + 3) % SEATS];
-            s->points[seat % 2] += hand_points(losers, played, multiplier);
-            s->phase = OVER;
-            s->turn = -1;
-            return actions;
+        play(opts, s, choice >= count ? played + ANNOUNCE : played, log);
+    }
+    return actions;
+}
+
+/* -- the rules policy (majlis.bots.sabat_al_deemin) ------------------------------------- */
+
+#define RUN 2.0
+#define FAR 1.5
+#define RELEASE 1.0
+#define POINTS 0.02
+#define DOUBLE_AT 0.6
+#define TREBLE_AT 0.65
+#define REDEAL_BELOW 0.45
+
+static int card_points(int c) {
+    return ACES >> c & 1 ? 20 : PICTURES >> c & 1 ? 10 : 0;
+}
+
+/* How much the rules like playing candidate from hand (card_score). */
+static double card_score(int candidate, uint64_t hand) {
+    double score = POINTS * card_points(candidate);
+    int released = 0, run = 0, far = 0, far_points = 0, gap = 0;
+    for (int c = candidate + 1; rank_of(c) <= ACE; c++) {
+        if (hand >> c & 1) {
+            if (gap) {
+                far++;
+                far_points += card_points(c);
+            } else {
+                run++;
+            }
+        } else {
+            if (!(run || far)) released++;
+            gap = 1;
         }
     }
+    return score + RUN * run + FAR * far + POINTS * far_points - RELEASE * released;
 }
+
+static int choose_card(uint64_t hand, uint64_t can) {
+    int best = -1;
+    double best_score = -1e9;
+    for (; can; can &= can - 1) {
+        int c = lowest_bit(can);
+        double score = card_score(c, hand);
+        if (score > best_score) {
+            best = c;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+/* The logistic weights of strength(): constant, sevens, 7D, reach, points, ranks. */
+static const double STRENGTH[] = {8.4867, -0.1866, -0.1628, 0.0069, -0.0025, -0.0986};
+
+/* The estimated chance that the team of a seat holding hand wins the hand. */
+static double strength(uint64_t hand) {
+    int lows = 0, points = 0, ranks = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t cards = hand & SUIT_CARDS << 16 * suit;
+        lows += 15 - (cards ? rank_of(lowest_bit(cards)) : 15);
+    }
+    for (uint64_t m = hand; m; m &= m - 1) {
+        points += card_points(lowest_bit(m));
+        ranks += rank_of(lowest_bit(m));
+    }
+    int features[] = {bit_count(hand & SEVENS), (int)(hand >> SEVEN_OF_DIAMONDS & 1), lows,
+                      points, ranks};
+    double logit = STRENGTH[0];
+    for (int i = 0; i < 5; i++) logit += STRENGTH[i + 1] * features[i];
+    return 1.0 / (1.0 + exp(-logit));
+}
+
+/* The rules' answer in the bidding: whether to say the phase's word. */
+static int bid_yes(const DeeminState *s) {
+    double chance = strength(s->hands[s->turn]);
+    if (s->phase == REDEAL_PHASE) return chance < REDEAL_BELOW;
+    return chance >= (s->phase == DOUBLE_PHASE ? DOUBLE_AT : TREBLE_AT);
+}
+
+/* The rules' action in the play for the seat to act. */
+static int rules_play(const Options *opts, const DeeminState *s) {
+    uint64_t hand = s->hands[s->turn], can = playable(hand, s->table);
+    if (!can) return PASS;
+    int c = (can & (can - 1)) == 0 ? lowest_bit(can) : choose_card(hand, can);
+    return opts->option[STRICT_WARNING] && bit_count(hand) == 2 ? c + ANNOUNCE : c;
+}
+
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    (void)rng;
+    DeeminState *s = (DeeminState *)raw;
+    int64_t actions = 0;
+    for (; s->turn >= 0 && s->phase != PLAY; actions++) {
+        int yes = bid_yes(s);
+        log_add(log, s->turn, yes ? words[s->phase] : PASS);
+        bid(opts, s, yes);
+    }
+    for (; s->turn >= 0; actions++) play(opts, s, rules_play(opts, s), log);
+    return actions;
+}
+
+/* -- scores, the match, flat states -------------------------------------------------- */
 
 static void scores(const Options *opts, const State *raw, int *out) {
     (void)opts;
@@ -186,11 +308,13 @@ static unsigned winning_team(const Options *opts, const int (*standings)[MAX_SEA
     return team0 > team1 ? 0x5u : 0xAu;
 }
 
+#define FLAT 12
+
 /* Flat: dealer, phase, turn, doubler, trebler, points[2], table, hands[4]. */
 static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
     (void)opts;
     DeeminState *s = (DeeminState *)raw;
-    if (n != 12) {
+    if (n != FLAT) {
         return "a Sab'at Al-Deemin state is dealer, phase, turn, doubler, trebler, points, "
                "table, hands";
     }
@@ -234,14 +358,14 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
 static int save(const Options *opts, const State *raw, int64_t *flat) {
     (void)opts;
     const DeeminState *s = (const DeeminState *)raw;
-    int64_t values[12] = {s->dealer, s->phase, s->turn, s->doubler, s->trebler,
-                          s->points[0], s->points[1], (int64_t)s->table};
+    int64_t values[FLAT] = {s->dealer, s->phase, s->turn, s->doubler, s->trebler,
+                            s->points[0], s->points[1], (int64_t)s->table};
     for (int seat = 0; seat < SEATS; seat++) values[8 + seat] = (int64_t)s->hands[seat];
     memcpy(flat, values, sizeof values);
-    return 12;
+    return FLAT;
 }
 
 const Rules sabat_al_deemin_rules = {
     "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
-    winning_team, load, save, NULL,
+    winning_team, load, save, play_rules,
 };
