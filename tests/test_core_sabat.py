@@ -12,6 +12,8 @@ import pytest
 
 from majlis import fast
 from majlis.bots import sabat_al_deemin as bots
+from majlis.bots.kits import kit_of
+from majlis.bots.search import SearchBot, _Judge
 from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, SabatAlDeemin
 from majlis.protocol import trail_tuple
 from majlis.rng import Rng, stream
@@ -73,3 +75,30 @@ def test_the_core_bids_by_the_same_strength() -> None:
         assert fast.rollout(game, state, Rng(0), rules=True) == expected
         bids.update(action for _, action in trail_tuple(expected.trail) if action > PASS)
     assert bids[REDEAL] and bids[DOUBLE] and bids[TREBLE]
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("rules", [True, False], ids=["rules-play", "random-play"])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
+                                                                 rules: bool) -> None:
+    """The same totals per action, to the last bit, and the generator left in the same
+    place: the core's hand reader (passes, card choices, redeal questions) and its rules
+    playouts against the pure Python sampler and playouts."""
+    game = SabatAlDeemin(**options)
+    bot, kit = SearchBot(), kit_of(game)
+    phases: Counter[Phase] = Counter()
+    for seed in range(12):
+        for state in hand_states(game, seed, rules)[:-1]:
+            seat, legal = game.to_move(state), game.legal_actions(state)
+            if seat is None or len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            bonus = 40.0 * (seed % 2)  # the search's bonus for winning the hand, or none
+            judge = _Judge(game, kit, seat, bot.exact_nodes, bonus)
+            judge.in_core = False  # the Python playouts, the reference
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None, False)
+            assert bots.compiled_totals(game, view, legal, core_rng, 5, bonus) == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            phases[state.phase] += 1
+    assert phases[Phase.DOUBLE] and phases[Phase.PLAY] > 50

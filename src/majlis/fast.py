@@ -222,3 +222,19 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
         samples, burn_in, thin, miss, win_bonus, rng.getstate())
     rng.setstate(rng_state)
     return list(totals)
+
+
+def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ...],
+                  points: tuple[tuple[int, int, int, int], ...],
+                  questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
+                  legal: tuple[int, ...], rng: Rng, budget: tuple[int, int, int], miss: float,
+                  win_bonus: float) -> list[float]:
+    """Sab'at Al-Deemin's search in the core, as :func:`sevens_search`; ``questions`` are
+    the redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
+    assert core is not None
+    samples, burn_in, thin = budget
+    totals, rng_state = core.deemin_search(
+        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, questions,
+        legal, samples, burn_in, thin, miss, win_bonus, rng.getstate())
+    rng.setstate(rng_state)
+    return list(totals)

@@ -34,8 +34,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 
+from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.badam_saat import (
     BURN_IN,
@@ -66,6 +68,7 @@ from majlis.games.sabat_al_deemin import (
     playable,
 )
 from majlis.protocol import Deal
+from majlis.rng import Rng
 
 RUN = 2.0
 """Per own card in the unbroken run right above a candidate."""
@@ -247,6 +250,18 @@ def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
             ) -> Iterator[DeeminState]:
     """Hands that agree with the view, the passes and the redeal questions, read as
     rules players' hands (:class:`~majlis.bots.badam_saat.HandReader`)."""
+    reader, state = reading(game, view, rng)
+    reader.walk(BURN_IN)
+    while True:
+        yield replace(state, hands=tuple(reader.hands))
+        reader.walk(THIN)
+
+
+def reading(game: SabatAlDeemin, view: DeeminView,
+            rng: random.Random) -> tuple[HandReader, DeeminState]:
+    """A hand reader on a first deal that agrees with the view, the passes and, if
+    possible, the redeal questions, and the state its deals complete (the others'
+    hands left as first dealt)."""
     cannot = pass_inferences(view.history)
     if not view.table and view.phase is Phase.PLAY and view.to_move is not None:
         cannot = [m if s == view.to_move else m | 1 << SEVEN_OF_DIAMONDS
@@ -257,20 +272,30 @@ def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
     if game.redeal_on_three:
         def questions(trial: list[int]) -> bool:
             return same_questions(game, view, trial)
-    reader = HandReader(hands, view.seat, cannot, points,
-                        choose_card, rng, MISS,
-                        questions, KINGS | ACES)
-    turn = -1 if view.to_move is None else view.to_move
-    doubler = -1 if view.doubler is None else view.doubler
-    trebler = -1 if view.trebler is None else view.trebler
-    points_now = points_so_far(game, view)
-    trail = trail_of(view.history)
-    reader.walk(BURN_IN)
-    while True:
-        yield DeeminState(dealer=view.dealer, hands=tuple(reader.hands), table=view.table,
-                          phase=view.phase, turn=turn, doubler=doubler, trebler=trebler,
-                          points=points_now, trail=trail)
-        reader.walk(THIN)
+    reader = HandReader(hands, view.seat, cannot, points, choose_card, rng, MISS, questions,
+                        KINGS | ACES)
+    state = DeeminState(
+        dealer=view.dealer, hands=tuple(hands), table=view.table, phase=view.phase,
+        turn=-1 if view.to_move is None else view.to_move,
+        doubler=-1 if view.doubler is None else view.doubler,
+        trebler=-1 if view.trebler is None else view.trebler,
+        points=points_so_far(game, view), trail=trail_of(view.history))
+    return reader, state
+
+
+def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
+                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over
+    ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
+    compiled core in one call; None where the core is not active."""
+    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+        return None
+    reader, state = reading(game, view, rng)
+    points = tuple((seat, open_cards, later, played)
+                   for seat, seat_points in enumerate(reader.points)
+                   for open_cards, later, played in seat_points)
+    return fast.deemin_search(game, state, tuple(reader.cannot), points, bidding_script(view),
+                              legal, rng, (samples, BURN_IN, THIN), MISS, win_bonus)
 
 
 def first_hands(game: SabatAlDeemin, view: DeeminView, cannot: list[int],
@@ -319,6 +344,23 @@ def same_questions(game: SabatAlDeemin, view: DeeminView, hands: list[int]) -> b
             return False
         state = game.apply(state, action)
     return state.phase is view.phase and game.to_move(state) == view.to_move
+
+
+def bidding_script(view: DeeminView) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """What :func:`same_questions` replays, for the core: the cards each seat has played,
+    the bidding's (seat, action) pairs as ``seat * 1024 + action``, and the phase and the
+    seat to act the bidding must end at (once a card is down: the play, its player)."""
+    played, pairs, first = [0, 0, 0, 0], [], -1
+    for seat, action in plain_history(view):
+        if 0 <= action < PASS:
+            played[seat] |= 1 << action
+            first = seat if first < 0 else first
+        elif first < 0:
+            pairs.append(seat * 1024 + action)
+    if first >= 0:
+        return tuple(played), tuple(pairs), int(Phase.PLAY), first
+    turn = -1 if view.to_move is None else view.to_move
+    return tuple(played), tuple(pairs), int(view.phase), turn
 
 
 def points_so_far(game: SabatAlDeemin, view: DeeminView) -> tuple[int, int]:

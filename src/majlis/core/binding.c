@@ -256,75 +256,163 @@ static int parse_masks(PyObject *items, uint64_t *out, int count, const char *wh
 }
 
 #define MAX_POINTS 512
+#define MAX_LEGAL (CARD_SLOTS + 1)
+
+/* What every compiled search reads besides its game's own: the seat, what each seat
+ * cannot hold, the seats' past choices, the legal actions and the budget. */
+typedef struct {
+    int seat;
+    uint64_t cannot[MAX_SEATS];
+    SevensPoint points[MAX_POINTS];
+    int point_count;
+    int legal[MAX_LEGAL];
+    int legal_count;
+    SevensBudget budget;
+    Rng rng;
+} SearchArgs;
+
+static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *point_items,
+                        PyObject *legal_items, int max_action, SearchArgs *a) {
+    const SevensBudget *b = &a->budget;
+    if (a->seat < 0 || a->seat >= opts->seats || b->samples < 0 || b->samples > 10000000
+        || b->burn_in < 0 || b->burn_in > 1000000 || b->thin < 0 || b->thin > 1000000
+        || !(b->miss >= 0.0 && b->miss <= 1.0)) {
+        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin or miss out of range");
+        return -1;
+    }
+    if (parse_masks(cannot_items, a->cannot, opts->seats, "cannot") < 0) return -1;
+    Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
+    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
+    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > MAX_LEGAL) {
+        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < point_count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(point_items, i);
+        uint64_t parts[4];
+        if (parse_masks(item, parts, 4, "a point (seat, open, later, card)") < 0) return -1;
+        if (parts[0] >= (uint64_t)opts->seats || parts[3] >= CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "a point's seat or card is out of range");
+            return -1;
+        }
+        a->points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
+    }
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < 0 || v > max_action) {
+            PyErr_SetString(PyExc_ValueError, "an action is out of range");
+            return -1;
+        }
+        a->legal[i] = (int)v;
+    }
+    a->point_count = (int)point_count;
+    a->legal_count = (int)legal_count;
+    return 0;
+}
+
+/* (totals, rng_state) once a search has run, or NULL with the search's error set. */
+static PyObject *search_result(const char *error, const SearchArgs *a, const double *totals) {
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(a->legal_count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < a->legal_count; i++) {
+        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    }
+    return Py_BuildValue("NK", out, (unsigned long long)a->rng.state);
+}
 
 /* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
  * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
-    int seat;
-    SevensBudget budget;
+    SearchArgs a;
     unsigned long long rng_state;
     if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
-                          &flat, &seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
-                          &point_items, &PyTuple_Type, &legal_items, &budget.samples,
-                          &budget.burn_in, &budget.thin, &budget.miss, &budget.win_bonus,
-                          &rng_state)) {
+                          &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
+                          &point_items, &PyTuple_Type, &legal_items, &a.budget.samples,
+                          &a.budget.burn_in, &a.budget.thin, &a.budget.miss,
+                          &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
     Options opts;
     const Rules *rules = parse_game("badam-saat", values, &opts);
     State state;
     if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
-    if (seat < 0 || seat >= opts.seats || budget.samples < 0 || budget.samples > 10000000
-        || budget.burn_in < 0 || budget.burn_in > 1000000 || budget.thin < 0
-        || budget.thin > 1000000 || !(budget.miss >= 0.0 && budget.miss <= 1.0)) {
-        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin or miss out of range");
+    if (parse_search(&opts, cannot_items, point_items, legal_items, CARD_SLOTS, &a) < 0) {
         return NULL;
     }
-    uint64_t cannot[MAX_SEATS];
-    if (parse_masks(cannot_items, cannot, opts.seats, "cannot") < 0) return NULL;
-    Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
-    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
-    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > CARD_SLOTS + 1) {
-        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
-        return NULL;
+    a.rng.state = rng_state;
+    double totals[MAX_LEGAL];
+    const char *error = sevens_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
+                                      a.legal, a.legal_count, &a.budget, &a.rng, totals);
+    return search_result(error, &a, totals);
+}
+
+#define MAX_BIDS 16
+
+/* The redeal questions of Sab'at's search: (played, pairs, final_phase, final_turn). */
+static int parse_questions(PyObject *items, DeeminQuestions *q, int *pairs) {
+    PyObject *played, *pair_items;
+    if (!PyArg_ParseTuple(items, "O!O!ii", &PyTuple_Type, &played, &PyTuple_Type, &pair_items,
+                          &q->final_phase, &q->final_turn)) {
+        return -1;
     }
-    SevensPoint points[MAX_POINTS];
-    for (Py_ssize_t i = 0; i < point_count; i++) {
-        PyObject *item = PyTuple_GET_ITEM(point_items, i);
-        uint64_t parts[4];
-        if (parse_masks(item, parts, 4, "a point (seat, open, later, card)") < 0) return NULL;
-        if (parts[0] >= (uint64_t)opts.seats || parts[3] >= CARD_SLOTS) {
-            PyErr_SetString(PyExc_ValueError, "a point's seat or card is out of range");
-            return NULL;
+    if (parse_masks(played, q->played, 4, "played") < 0) return -1;
+    Py_ssize_t count = PyTuple_GET_SIZE(pair_items);
+    if (count > MAX_BIDS) {
+        PyErr_SetString(PyExc_ValueError, "too many bidding pairs");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(pair_items, i));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < 0 || v >= 4 * 1024) {
+            PyErr_SetString(PyExc_ValueError, "a bidding pair is out of range");
+            return -1;
         }
-        points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
+        pairs[i] = (int)v;
     }
-    int legal[CARD_SLOTS + 1];
-    for (Py_ssize_t i = 0; i < legal_count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
-        if (v == -1 && PyErr_Occurred()) return NULL;
-        if (v < 0 || v > CARD_SLOTS) {
-            PyErr_SetString(PyExc_ValueError, "an action is out of range");
-            return NULL;
-        }
-        legal[i] = (int)v;
-    }
-    Rng rng = {rng_state};
-    double totals[CARD_SLOTS + 1];
-    const char *error = sevens_search(&opts, &state, seat, cannot, points, (int)point_count,
-                                      legal, (int)legal_count, &budget, &rng, totals);
-    if (error != NULL) {
-        PyErr_SetString(PyExc_ValueError, error);
+    q->pairs = pairs;
+    q->pair_count = (int)count;
+    return 0;
+}
+
+/* deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in,
+ * thin, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's search. */
+static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *cannot_items, *point_items, *question_items, *legal_items;
+    SearchArgs a;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+                          &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
+                          &point_items, &PyTuple_Type, &question_items, &PyTuple_Type,
+                          &legal_items, &a.budget.samples, &a.budget.burn_in, &a.budget.thin,
+                          &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
-    PyObject *out = PyTuple_New(legal_count);
-    if (out == NULL) return NULL;
-    for (Py_ssize_t i = 0; i < legal_count; i++) {
-        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    Options opts;
+    const Rules *rules = parse_game("sabat-al-deemin", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    /* the highest action is an announced play, 128 + card */
+    if (parse_search(&opts, cannot_items, point_items, legal_items, 3 * CARD_SLOTS, &a) < 0) {
+        return NULL;
     }
-    return Py_BuildValue("NK", out, (unsigned long long)rng.state);
+    DeeminQuestions questions;
+    int pairs[MAX_BIDS];
+    if (parse_questions(question_items, &questions, pairs) < 0) return NULL;
+    a.rng.state = rng_state;
+    double totals[MAX_LEGAL];
+    const char *error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
+                                      &questions, a.legal, a.legal_count, &a.budget, &a.rng,
+                                      totals);
+    return search_result(error, &a, totals);
 }
 
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
@@ -369,6 +457,9 @@ static PyMethodDef methods[] = {
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
      "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+    {"deemin_search", deemin_search_py, METH_VARARGS,
+     "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
+     "thin, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

@@ -125,6 +125,22 @@ const char *sevens_search(const Options *opts, const State *state, int seat,
                           const int *legal, int legal_count, const SevensBudget *budget,
                           Rng *rng, double *totals);
 
+/* Sab'at Al-Deemin's search: the redeal questions a sampled deal must ask as the history
+ * did (majlis.bots.sabat_al_deemin.same_questions), and the search itself, which fills
+ * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
+ * playouts would. */
+typedef struct {
+    uint64_t played[4];  /* each seat's cards played so far, put back into its hand */
+    const int *pairs;    /* the bidding's (seat * 1024 + action) pairs, oldest first */
+    int pair_count;
+    int final_phase, final_turn; /* where that bidding must end (the first card's seat) */
+} DeeminQuestions;
+
+const char *deemin_search(const Options *opts, const State *state, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const DeeminQuestions *questions, const int *legal, int legal_count,
+                          const SevensBudget *budget, Rng *rng, double *totals);
+
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);
 int next_seat(const Options *opts, int dealer, const State *state);

@@ -369,3 +369,138 @@ const Rules sabat_al_deemin_rules = {
     "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
     winning_team, load, save, play_rules,
 };
+
+/* -- the search (majlis.bots.search on majlis.bots.sabat_al_deemin.sampler) ------------- */
+
+/* Whether dealing hands (with each seat's played cards put back) asks the same seats the
+ * same questions as the history did (same_questions). */
+static int same_questions(const Options *opts, int dealer, const uint64_t *hands,
+                          const DeeminQuestions *q) {
+    DeeminState s;
+    memset(&s, 0, sizeof s);
+    for (int seat = 0; seat < SEATS; seat++) s.hands[seat] = hands[seat] | q->played[seat];
+    s.dealer = dealer;
+    s.doubler = s.trebler = -1;
+    open_bidding(opts, &s);
+    for (int i = 0; i < q->pair_count; i++) {
+        if (s.phase == PLAY) return 1;
+        int seat = q->pairs[i] / 1024, action = q->pairs[i] % 1024;
+        if (s.turn != seat || s.phase > TREBLE_PHASE) return 0;
+        if (action != PASS && action != words[s.phase]) return 0;
+        bid(opts, &s, action != PASS);
+    }
+    return s.phase == q->final_phase && s.turn == q->final_turn;
+}
+
+/* The hand reader of majlis.bots.badam_saat.HandReader on Sab'at's rules: a chain over
+ * the other seats' hands, drawn towards deals in which the rules explain their past
+ * card choices, and which ask the history's redeal questions. */
+typedef struct {
+    const Options *opts;
+    uint64_t hands[SEATS];
+    const uint64_t *cannot;
+    const SevensPoint *points;
+    int point_count;
+    int others[SEATS], other_count;
+    int misses[SEATS];
+    double miss;
+    int dealer;
+    const DeeminQuestions *questions; /* NULL when no seat is asked about a redeal */
+    Rng *rng;
+} Reader;
+
+static int count_misses(const Reader *r, int seat, uint64_t hand) {
+    int n = 0;
+    for (int i = 0; i < r->point_count; i++) {
+        const SevensPoint *p = &r->points[i];
+        if (p->seat != seat) continue;
+        uint64_t held = hand | p->later, can = held & p->open;
+        if ((can & (can - 1)) && choose_card(held, can) != p->card) n++;
+    }
+    return n;
+}
+
+/* Whether the swap of cards x and y between seats a and b keeps the redeal questions. */
+static int swap_allowed(const Reader *r, int a, int b, int x, int y) {
+    uint64_t moved = 1ULL << x | 1ULL << y;
+    if (r->questions == NULL || !(moved & (KINGS | ACES))) return 1;
+    uint64_t trial[SEATS];
+    memcpy(trial, r->hands, sizeof trial);
+    trial[a] ^= moved;
+    trial[b] ^= moved;
+    return same_questions(r->opts, r->dealer, trial, r->questions);
+}
+
+static void walk(Reader *r, int steps) {
+    if (r->other_count < 2) return;
+    for (int k = 0; k < steps; k++) {
+        int i = rng_below(r->rng, r->other_count), j = rng_below(r->rng, r->other_count - 1);
+        int a = r->others[i], b = r->others[j >= i ? j + 1 : j];
+        uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
+        if (!give || !take) continue;
+        int x = pick(give, r->rng), y = pick(take, r->rng);
+        if (!swap_allowed(r, a, b, x, y)) continue;
+        uint64_t swap = 1ULL << x | 1ULL << y;
+        uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
+        int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);
+        int worse = miss_a + miss_b - r->misses[a] - r->misses[b];
+        if (worse <= 0 || rng_random(r->rng) < pow(r->miss, worse)) {
+            r->hands[a] = new_a;
+            r->hands[b] = new_b;
+            r->misses[a] = miss_a;
+            r->misses[b] = miss_b;
+        }
+    }
+}
+
+static int is_legal(const Options *opts, const DeeminState *s, int action) {
+    if (s->phase < PLAY) return action == PASS || action == words[s->phase];
+    uint64_t can = playable(s->hands[s->turn], s->table);
+    if (action == PASS) return !can;
+    int played = opts->option[STRICT_WARNING] && action >= ANNOUNCE ? action - ANNOUNCE : action;
+    return played >= 0 && played < CARD_SLOTS && (can >> played & 1);
+}
+
+/* The value for seat's team, as majlis.bots.search._Judge.side_values: its points less
+ * the opponents', plus the bonus when it has the more (or as many). */
+static double side_value(const DeeminState *s, int seat, double win_bonus) {
+    double own = s->points[seat % 2], other = s->points[1 - seat % 2];
+    return win_bonus != 0.0 && own >= other ? own - other + win_bonus : own - other;
+}
+
+const char *deemin_search(const Options *opts, const State *raw, int seat,
+                          const uint64_t *cannot, const SevensPoint *points, int point_count,
+                          const DeeminQuestions *questions, const int *legal, int legal_count,
+                          const SevensBudget *budget, Rng *rng, double *totals) {
+    const DeeminState *template = (const DeeminState *)raw;
+    if (template->turn != seat) return "the seat is not to act";
+    for (int i = 0; i < legal_count; i++) {
+        if (!is_legal(opts, template, legal[i])) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    Reader r = {.opts = opts, .cannot = cannot, .points = points, .point_count = point_count,
+                .miss = budget->miss, .dealer = template->dealer,
+                .questions = opts->option[REDEAL_ON_THREE] ? questions : NULL, .rng = rng};
+    for (int k = 0; k < SEATS; k++) {
+        r.hands[k] = template->hands[k];
+        if (k != seat && template->hands[k]) r.others[r.other_count++] = k;
+    }
+    for (int k = 0; k < SEATS; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
+    walk(&r, budget->burn_in);
+    for (int sample = 0; sample < budget->samples; sample++) {
+        if (sample) walk(&r, budget->thin);
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            DeeminState s = *template;
+            memcpy(s.hands, r.hands, sizeof s.hands);
+            if (s.phase < PLAY) {
+                bid(opts, &s, legal[i] != PASS);
+            } else {
+                play(opts, &s, legal[i], NULL);
+            }
+            play_rules(opts, (State *)&s, rng, NULL);
+            totals[i] += side_value(&s, seat, budget->win_bonus);
+        }
+    }
+    return NULL;
+}
