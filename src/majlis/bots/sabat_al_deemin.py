@@ -331,25 +331,24 @@ def plain_history(view: DeeminView) -> list[tuple[int, int]]:
 def same_questions(game: SabatAlDeemin, view: DeeminView, hands: list[int]) -> bool:
     """Whether dealing ``hands`` (with the cards each seat played put back) asks the
     same seats the same questions as the history did, up to the first card."""
-    dealt = list(hands)
-    for seat, action in view.history:
-        played = action - ANNOUNCE if action >= ANNOUNCE else action
-        if 0 <= played < PASS:
-            dealt[seat] |= 1 << played
-    state = game.start(view.dealer, Deal(tuple(dealt)), (0, 0, 0, 0), 0)
-    for seat, action in view.history:
+    played, pairs, phase, turn = bidding_script(view)
+    dealt = tuple(hand | cards for hand, cards in zip(hands, played, strict=True))
+    state = game.start(view.dealer, Deal(dealt), (0, 0, 0, 0), 0)
+    for pair in pairs:
         if state.phase is Phase.PLAY:
             return True
+        seat, action = divmod(pair, 1024)
         if state.turn != seat or action not in game.legal_actions(state):
             return False
         state = game.apply(state, action)
-    return state.phase is view.phase and game.to_move(state) == view.to_move
+    return state.phase == phase and state.turn == turn
 
 
 def bidding_script(view: DeeminView) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-    """What :func:`same_questions` replays, for the core: the cards each seat has played,
-    the bidding's (seat, action) pairs as ``seat * 1024 + action``, and the phase and the
-    seat to act the bidding must end at (once a card is down: the play, its player)."""
+    """What :func:`same_questions` replays (in Python and in the core): the cards each
+    seat has played, the bidding's (seat, action) pairs as ``seat * 1024 + action``,
+    and the phase and seat to act (-1: none) where the bidding must end; once a card is
+    down, the play and the first card's player (the holder of 7D, to whom it goes back)."""
     played, pairs, first = [0, 0, 0, 0], [], -1
     for seat, action in plain_history(view):
         if 0 <= action < PASS:
