@@ -102,3 +102,30 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             assert core_rng.getstate() == python_rng.getstate()
             phases[state.phase] += 1
     assert phases[Phase.DOUBLE] and phases[Phase.PLAY] > 50
+
+
+def test_bad_search_arguments_raise_and_never_crash() -> None:
+    core = fast.core
+    assert core is not None
+    game = SabatAlDeemin()
+    state = game.deal(Rng(3), 0)
+    flat, seat = fast.ADAPTERS[game.id].flat(state), state.turn
+    good: list[Any] = [(500, 1, 0), flat, seat, (0, 0, 0, 0), (), ((0, 0, 0, 0), (), 1, 1),
+                       game.legal_actions(state), 3, 10, 2, 0.1, 0.0, 7]
+    totals, _ = core.deemin_search(*good)
+    assert len(totals) == 2
+    bad = {
+        2: [-1, 4, (seat + 1) % 4],  # no seat, or not the seat to act
+        3: [(0, 0, 0), (-1, 0, 0, 0)],
+        4: [((0, 0, 0),), ((9, 0, 0, 0),)],
+        5: [None, ((0, 0, 0), (), 1, 1), ((0, 0, 0, 0), (1 << 20,), 1, 1),
+            ((0, 0, 0, 0), tuple(range(17)), 1, 1)],
+        6: [(), (PASS, 999), (PASS, 5), tuple(range(66))],
+        7: [-1],
+        10: [1.5],
+    }
+    for index, values in bad.items():
+        for value in values:
+            args = [*good[:index], value, *good[index + 1:]]
+            with pytest.raises((ValueError, TypeError, OverflowError)):
+                core.deemin_search(*args)
