@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from majlis import fast
+from majlis.bots.kit import Budget
 from majlis.bots.kits import kit_of
 from majlis.games import make_game
 from majlis.protocol import Game
@@ -162,8 +163,8 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             judge = _Judge(game, kit, seat, bot.exact_nodes, badam_saat.WIN_BONUS, replies)
             python_rng, core_rng = Rng(seed), Rng(seed)
             expected = bot._totals(judge, kit, game, view, legal, python_rng, 6, None, False)
-            found = badam_saat.compiled_totals(game, view, legal, core_rng, 6,
-                                               badam_saat.WIN_BONUS, replies)
+            found = badam_saat.compiled_totals(game, view, legal, core_rng,
+                                               Budget(6, badam_saat.WIN_BONUS, 0, replies))
             assert found == expected
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1

@@ -38,6 +38,7 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import read_history, sample_hands, trail_of
 from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
@@ -306,20 +307,20 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                    rng: random.Random, samples: int, win_bonus: float,
-                    replies: bool) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over
-    ``samples`` deals of :func:`sampler` (planning its next turn by what it will have
-    seen, with ``replies``), computed by the compiled core in one call; None where the
-    core is not active."""
-    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sampler` and their rules playouts (its next turn chosen by
+    what it will have seen, with ``budget.replies``), computed by the compiled core in
+    one call; None where the core is not active or the budget asks for exact solving."""
+    if budget.exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (samples, BURN_IN, THIN, replies), MISS, win_bonus)
+                              (budget.samples, BURN_IN, THIN, budget.replies), MISS,
+                              budget.win_bonus)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

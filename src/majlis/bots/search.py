@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from majlis import fast
-from majlis.bots.kit import AnyKit
+from majlis.bots.kit import AnyKit, Budget
 from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.play import HandInPlay, Players, play
@@ -78,8 +78,10 @@ class SearchBot:
         samples = max(1, min(self.samples, self.playouts // len(legal)))
         if in_core:
             samples *= kit.core_factor
-        found = None if not in_core or kit.compiled_totals is None else kit.compiled_totals(
-            game, view, legal, rng, samples, judge.win_bonus, judge.replies)
+        budget = Budget(samples, judge.win_bonus, self.exact_nodes if exact else 0,
+                        judge.replies)
+        found = None if kit.compiled_totals is None else kit.compiled_totals(
+            game, view, legal, rng, budget)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE
