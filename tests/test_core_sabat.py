@@ -12,6 +12,7 @@ import pytest
 
 from majlis import fast
 from majlis.bots import sabat_al_deemin as bots
+from majlis.bots.kit import Budget
 from majlis.bots.kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, SabatAlDeemin
@@ -98,7 +99,8 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             judge.in_core = False  # the Python playouts, the reference
             python_rng, core_rng = Rng(seed), Rng(seed)
             expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None, False)
-            assert bots.compiled_totals(game, view, legal, core_rng, 5, bonus) == expected
+            found = bots.compiled_totals(game, view, legal, core_rng, Budget(5, bonus))
+            assert found == expected
             assert core_rng.getstate() == python_rng.getstate()
             phases[state.phase] += 1
     assert phases[Phase.DOUBLE] and phases[Phase.PLAY] > 50

@@ -38,6 +38,7 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import read_history, sample_hands, trail_of
 from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
@@ -53,14 +54,14 @@ RELEASE = 0.5
 """Per card of the others that a candidate releases."""
 SHED = 0.01
 """Per rank point of the candidate itself: shed high cards on equal terms."""
-WIN_BONUS = 15.0
+WIN_BONUS = 30.0
 """What the search adds, in penalty points, to the value of going out first: the
 match is won by going out, not only by losing few points."""
-MISS = 0.1
+MISS = 0.01
 """The chance kept, per choice the rules would not have made, of a sampled deal."""
 BURN_IN = 150
 """Steps of the hand-reading chain before its first deal."""
-THIN = 12
+THIN = 2
 """Steps of the chain between deals."""
 
 Chains = tuple[tuple[tuple[int, ...], ...], ...]
@@ -306,18 +307,20 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over
-    ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
-    compiled core in one call; None where the core is not active."""
-    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sampler` and their rules playouts (its next turn chosen by
+    what it will have seen, with ``budget.replies``), computed by the compiled core in
+    one call; None where the core is not active or the budget asks for exact solving."""
+    if budget.exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (samples, BURN_IN, THIN), MISS, win_bonus)
+                              (budget.samples, BURN_IN, THIN, budget.replies), MISS,
+                              budget.win_bonus)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

@@ -19,6 +19,19 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True)
+class Budget:
+    """One decision of the search: ``samples`` deals; ``win_bonus`` added to the value
+    of winning the hand; ``exact_nodes`` above 0 to solve each deal exactly within that
+    many nodes (else play it out); ``replies`` to choose the bot's next turn on each deal
+    by what it will have seen by then."""
+
+    samples: int
+    win_bonus: float
+    exact_nodes: int = 0
+    replies: bool = False
+
+
+@dataclass(frozen=True)
 class BotKit(Generic[G, V, S]):
     """What the bots know of one game (its rules object ``G``, view ``V`` and state ``S``).
 
@@ -30,11 +43,13 @@ class BotKit(Generic[G, V, S]):
     given, the hand played to its end with every seat following a fast form of its
     rules, the same as ``rules_action`` on each seat's view; ``win_bonus`` what the
     search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
-    rng, samples, win_bonus)``, if given, the search's summed values per action over
-    ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
-    core in one call (None where the core is not active); ``core_factor`` how many
-    times the deals the search draws where the compiled core plays the game's rules
-    policy (its playouts are that much cheaper there).
+    rng, budget)``, if given, the search's summed values per action over the
+    :class:`Budget` 's deals of ``sampler`` and their ``playout`` s, computed by the
+    compiled core in one call (None where the core is not active or cannot search
+    under that budget).  Where the compiled
+    core plays the game's rules policy its playouts are cheap, and the search spends
+    that on ``core_factor`` times the deals and, with ``core_replies``, on choosing its
+    next turn on each deal by what it will have seen by then.
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -42,9 +57,10 @@ class BotKit(Generic[G, V, S]):
     sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
     playout: Callable[[G, S, random.Random], S] | None = None
     win_bonus: float = 0.0
-    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
+    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, Budget],
                               list[float] | None] | None = None
     core_factor: int = 1
+    core_replies: bool = False
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
         """Deals that agree with ``view``: the sampler's chain if there is one, else

@@ -39,13 +39,8 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.badam_saat import (
-    BURN_IN,
-    MISS,
-    THIN,
-    HandReader,
-    choice_points,
-)
+from majlis.bots.badam_saat import HandReader, choice_points
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import deal_unknown, read_history, trail_of
 from majlis.cards import ACES, KINGS, SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (
@@ -78,6 +73,13 @@ RELEASE = 1.0
 """Per card released to the opponents."""
 POINTS = 0.02
 """Per point (Ace 20, picture 10) of the candidate and of our cards past a gap."""
+MISS = 0.1
+"""The chance kept, per choice the rules would not have made, of a sampled deal."""
+BURN_IN = 150
+"""Steps of the hand-reading chain before its first deal."""
+THIN = 12
+"""Steps of the chain between deals (the figures in docs/bots.md were measured with
+these three; Badam Saat's reader has its own)."""
 SAMPLE_TRIES = 300
 """Deals drawn, before one that disagrees with the redeal questions is accepted
 (a seat that was asked holds three Kings or Aces, which few deals give it)."""
@@ -284,18 +286,21 @@ def reading(game: SabatAlDeemin, view: DeeminView,
 
 
 def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
-                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over
-    ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
-    compiled core in one call; None where the core is not active."""
-    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sampler` and their rules playouts, computed by the compiled
+    core in one call; None where the core is not active or the budget asks for exact
+    solving or for planned replies."""
+    if (budget.exact_nodes or budget.replies or not fast.has_rules_policy(game)
+            or not isinstance(rng, Rng)):
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.deemin_search(game, state, tuple(reader.cannot), points, bidding_script(view),
-                              legal, rng, (samples, BURN_IN, THIN), MISS, win_bonus)
+                              legal, rng, (budget.samples, BURN_IN, THIN), MISS,
+                              budget.win_bonus)
 
 
 def first_hands(game: SabatAlDeemin, view: DeeminView, cannot: list[int],

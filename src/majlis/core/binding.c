@@ -325,18 +325,18 @@ static PyObject *search_result(const char *error, const SearchArgs *a, const dou
     return Py_BuildValue("NK", out, (unsigned long long)a->rng.state);
 }
 
-/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
- * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
+ * replies, miss, win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
     SearchArgs a;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiipddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
                           &point_items, &PyTuple_Type, &legal_items, &a.budget.samples,
-                          &a.budget.burn_in, &a.budget.thin, &a.budget.miss,
-                          &a.budget.win_bonus, &rng_state)) {
+                          &a.budget.burn_in, &a.budget.thin, &a.budget.replies,
+                          &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
     Options opts;
@@ -396,6 +396,7 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
                           &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
+    a.budget.replies = 0; /* Sab'at's search plays every later turn by the rules */
     Options opts;
     const Rules *rules = parse_game("sabat-al-deemin", values, &opts);
     State state;
