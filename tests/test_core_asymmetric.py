@@ -1,0 +1,112 @@
+"""Asymmetric Badam Saat's rules policy in the compiled core against the Python reference.
+
+``majlis.bots.asymmetric_badam_saat.playout`` is the authority: from every state of
+hands played by the rules and by random choices, under every option set of the
+conformance suite, and from states dealt at random in any phase (big hands, an empty
+stock, the missing suits open or not, a pass pending), the core's ``play_rules`` must
+play the same cards, draw the same stock cards and give the same scores.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from majlis import fast
+from majlis.bitset import bits
+from majlis.bots import asymmetric_badam_saat as asym_bots
+from majlis.cards import FULL_DECK
+from majlis.games import make_game
+from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat, AsymmetricState
+from majlis.rng import Rng
+from tests.test_conformance import OPTION_SETS
+
+if not fast.plays(make_game("asymmetric-badam-saat")):
+    pytest.skip("the compiled core is not built", allow_module_level=True)
+
+OPTIONS = [o for g, o in OPTION_SETS if g == AsymmetricBadamSaat.id]
+SEEDS = range(40)
+
+
+def assert_same_playout(game: AsymmetricBadamSaat, state: AsymmetricState, seed: int) -> None:
+    expected = asym_bots.playout(game, state, Rng(seed))
+    assert fast.rollout(game, state, Rng(seed), rules=True) == expected
+    assert fast.playout_scores(game, state, seed, True) == game.hand_scores(expected)
+
+
+def hand_states(game: AsymmetricBadamSaat, seed: int, by_rules: bool) -> list[AsymmetricState]:
+    """Every state of one hand, each seat playing its rules (on its own view) or at random."""
+    rng = Rng(seed)
+    state = game.deal(rng, seed % 2)
+    states = [state]
+    while (seat := game.to_move(state)) is not None:
+        legal = game.legal_actions(state)
+        action = (asym_bots.rules_action(game, game.view(state, seat), legal, rng) if by_rules
+                  else legal[rng.below(len(legal))])
+        state = game.apply(state, action)
+        states.append(state)
+    return states
+
+
+def phases(state: AsymmetricState) -> set[str]:
+    """The phases of the hand ``state`` is in, for checking that the tests reach them all."""
+    found = {"missing open" if state.missing_open else "missing closed"}
+    if state.passes:
+        found.add("a pass pending")
+    if not state.stock:
+        found.add("stock empty")
+    if state.turn >= 0 and max(hand.bit_count() for hand in state.hands) >= 8:
+        found.add("a big hand")
+    return found
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("by_rules", [True, False], ids=["rules-play", "random-play"])
+def test_the_core_plays_the_rules_from_every_state_of_a_hand(options: dict[str, Any],
+                                                             by_rules: bool) -> None:
+    game = make_game(AsymmetricBadamSaat.id, options)
+    assert isinstance(game, AsymmetricBadamSaat)
+    seen: set[str] = set()
+    for seed in SEEDS:
+        for state in hand_states(game, seed, by_rules):
+            assert_same_playout(game, state, seed)
+            seen |= phases(state)
+    assert seen == {"missing open", "missing closed", "a pass pending", "stock empty",
+                    "a big hand"}
+
+
+def any_state(rng: random.Random) -> AsymmetricState:
+    """A state dealt at random: hands of 1 to 12 cards, up to 24 on the table, the rest
+    in the stock (40 at most), the missing suits open or not, a pass pending or not."""
+    deck = list(bits(FULL_DECK))
+    rng.shuffle(deck)
+    held = rng.randint(1, 12), rng.randint(1, 12)
+    sizes = *held, rng.randint(max(0, 52 - STOCK_SIZE - sum(held)), 24)
+    cuts = [sum(sizes[:k]) for k in range(4)]
+    first, second, table = (sum(1 << c for c in deck[cuts[k]:cuts[k + 1]]) for k in range(3))
+    return AsymmetricState(
+        dealer=rng.randrange(2), hands=(first, second), table=table,
+        stock=tuple(deck[cuts[3]:]), turn=rng.randrange(2), winner=-1,
+        passes=rng.randrange(2), missing_open=rng.random() < 0.5, trail=None)
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_core_plays_the_rules_from_states_dealt_at_random(options: dict[str, Any]) -> None:
+    game = make_game(AsymmetricBadamSaat.id, options)
+    assert isinstance(game, AsymmetricBadamSaat)
+    rng = random.Random(7)
+    for seed in range(400):
+        assert_same_playout(game, any_state(rng), seed)
+
+
+def test_a_bad_state_raises_instead_of_playing() -> None:
+    game = make_game(AsymmetricBadamSaat.id)
+    state = any_state(random.Random(1))
+    core = fast.core
+    assert core is not None
+    flat = fast.ADAPTERS[game.id].flat(state)
+    doubled = (*flat[:-1], flat[-2])  # the stock's last card replaced by its second last
+    with pytest.raises(ValueError, match="two places"):
+        core.rollout(game.id, (1, 7), doubled, 0, True)
