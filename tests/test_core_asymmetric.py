@@ -17,6 +17,8 @@ import pytest
 from majlis import fast
 from majlis.bitset import bits
 from majlis.bots import asymmetric_badam_saat as asym_bots
+from majlis.bots.kits import kit_of
+from majlis.bots.search import SearchBot, _Judge
 from majlis.cards import FULL_DECK
 from majlis.games import make_game
 from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat, AsymmetricState
@@ -110,3 +112,78 @@ def test_a_bad_state_raises_instead_of_playing() -> None:
     doubled = (*flat[:-1], flat[-2])  # the stock's last card replaced by its second last
     with pytest.raises(ValueError, match="two places"):
         core.rollout(game.id, (1, 7), doubled, 0, True)
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("win_bonus", [0.0, asym_bots.WIN_BONUS])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
+                                                                 win_bonus: float) -> None:
+    game = make_game(AsymmetricBadamSaat.id, options)
+    assert isinstance(game, AsymmetricBadamSaat)
+    bot, kit = SearchBot(), kit_of(game)
+    checked = read = 0
+    for seed in range(16):
+        for state in hand_states(game, seed, by_rules=seed % 2 == 0):
+            seat = game.to_move(state)
+            legal = game.legal_actions(state)
+            if seat is None or len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, win_bonus)
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None, False)
+            found = asym_bots.compiled_totals(game, view, legal, core_rng, 5, win_bonus)
+            assert found == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            checked += 1
+            read += asym_bots.cannot_of(game, view) != 0
+    assert checked > 20
+    assert read > 5  # some of the deals were drawn under what the passes showed
+
+
+def test_the_compiled_search_refuses_bad_input() -> None:
+    game = make_game(AsymmetricBadamSaat.id)
+    state = hand_states(game, 3, by_rules=True)[0]
+    flat, seat = fast.ADAPTERS[game.id].flat(state), state.turn
+    legal = game.legal_actions(state)
+    core = fast.core
+    assert core is not None
+    for args, words in [
+        ((flat, 1 - seat, 0, legal, 5), "not to act"),
+        ((flat, seat, 0, (*legal, 64), 5), "not legal"),
+        ((flat, seat, 0, (), 5), "no legal action"),
+        ((flat, seat, 0, legal, -1), "samples"),
+        ((flat[:-1], seat, 0, legal, 5), "missing"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            core.asymmetric_search((1, 7), *args, 0.0, 0)
+
+
+@pytest.mark.parametrize("spare", [0, 1, -1], ids=["tight", "loose", "impossible"])
+def test_the_compiled_search_deals_under_any_constraint_as_python_does(
+        monkeypatch: pytest.MonkeyPatch, spare: int) -> None:
+    # The opponent barred from all the unknown cards but its count plus ``spare``: deals
+    # that barely fit, fit easily, or cannot fit (then both drop the constraint).
+    def barred(game: AsymmetricBadamSaat, view: Any) -> int:
+        unknown = list(bits(FULL_DECK & ~view.table & ~view.hand))
+        allowed = view.counts[1 - view.seat] + spare
+        return sum(1 << c for c in unknown[allowed:])
+
+    monkeypatch.setattr(asym_bots, "cannot_of", barred)
+    game = make_game(AsymmetricBadamSaat.id)
+    assert isinstance(game, AsymmetricBadamSaat)
+    bot, kit, checked = SearchBot(), kit_of(game), 0
+    for seed in range(6):
+        for state in hand_states(game, seed, by_rules=True)[::3]:
+            seat = game.to_move(state)
+            legal = game.legal_actions(state)
+            if seat is None or len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, 0.0)
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 4, None, False)
+            assert asym_bots.compiled_totals(game, view, legal, core_rng, 4, 0.0) == expected
+            assert core_rng.getstate() == python_rng.getstate()
+            checked += 1
+    assert checked > 3

@@ -15,3 +15,6 @@ def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
                   legal: tuple[int, ...], samples: int, burn_in: int, thin: int, miss: float,
                   win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...
+def asymmetric_search(options: tuple[int, ...], state: tuple[int, ...], seat: int, cannot: int,
+                      legal: tuple[int, ...], samples: int, win_bonus: float,
+                      rng_state: int) -> tuple[tuple[float, ...], int]: ...

@@ -257,6 +257,38 @@ static int parse_masks(PyObject *items, uint64_t *out, int count, const char *wh
 
 #define MAX_POINTS 512
 
+/* The legal actions of a search: 1 to 65 ints, each a card id or PASS (64). */
+static int parse_legal(PyObject *items, int *legal) {
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    if (count < 1 || count > CARD_SLOTS + 1) {
+        PyErr_SetString(PyExc_ValueError, "no legal action, or too many");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(items, i));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < 0 || v > CARD_SLOTS) {
+            PyErr_SetString(PyExc_ValueError, "an action is out of range");
+            return -1;
+        }
+        legal[i] = (int)v;
+    }
+    return 0;
+}
+
+/* (totals, rng_state) of a search, or NULL with its error raised. */
+static PyObject *search_result(const char *error, const double *totals, Py_ssize_t count,
+                               const Rng *rng) {
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < count; i++) PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    return Py_BuildValue("NK", out, (unsigned long long)rng->state);
+}
+
 /* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
  * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
@@ -286,8 +318,8 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     if (parse_masks(cannot_items, cannot, opts.seats, "cannot") < 0) return NULL;
     Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
     Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
-    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > CARD_SLOTS + 1) {
-        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
+    if (point_count > MAX_POINTS) {
+        PyErr_SetString(PyExc_ValueError, "too many points");
         return NULL;
     }
     SevensPoint points[MAX_POINTS];
@@ -302,29 +334,43 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
         points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
     }
     int legal[CARD_SLOTS + 1];
-    for (Py_ssize_t i = 0; i < legal_count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
-        if (v == -1 && PyErr_Occurred()) return NULL;
-        if (v < 0 || v > CARD_SLOTS) {
-            PyErr_SetString(PyExc_ValueError, "an action is out of range");
-            return NULL;
-        }
-        legal[i] = (int)v;
-    }
+    if (parse_legal(legal_items, legal) < 0) return NULL;
     Rng rng = {rng_state};
     double totals[CARD_SLOTS + 1];
     const char *error = sevens_search(&opts, &state, seat, cannot, points, (int)point_count,
                                       legal, (int)legal_count, &budget, &rng, totals);
-    if (error != NULL) {
-        PyErr_SetString(PyExc_ValueError, error);
+    return search_result(error, totals, legal_count, &rng);
+}
+
+/* asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state)
+ * -> (totals, rng_state): Asymmetric Badam Saat's search in the core. */
+static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *legal_items;
+    int seat, samples;
+    unsigned long long cannot, rng_state;
+    double win_bonus;
+    if (!PyArg_ParseTuple(args, "O!O!iKO!idK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &seat, &cannot, &PyTuple_Type, &legal_items, &samples, &win_bonus,
+                          &rng_state)) {
         return NULL;
     }
-    PyObject *out = PyTuple_New(legal_count);
-    if (out == NULL) return NULL;
-    for (Py_ssize_t i = 0; i < legal_count; i++) {
-        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    Options opts;
+    const Rules *rules = parse_game("asymmetric-badam-saat", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (samples < 0 || samples > 10000000) {
+        PyErr_SetString(PyExc_ValueError, "samples out of range");
+        return NULL;
     }
-    return Py_BuildValue("NK", out, (unsigned long long)rng.state);
+    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
+    int legal[CARD_SLOTS + 1];
+    if (parse_legal(legal_items, legal) < 0) return NULL;
+    Rng rng = {rng_state};
+    double totals[CARD_SLOTS + 1];
+    const char *error = asymmetric_search(&opts, &state, seat, cannot, legal, (int)legal_count,
+                                          samples, win_bonus, &rng, totals);
+    return search_result(error, totals, legal_count, &rng);
 }
 
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
@@ -369,6 +415,9 @@ static PyMethodDef methods[] = {
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
      "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+    {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
+     "asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state): "
+     "Asymmetric Badam Saat's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},
