@@ -21,3 +21,6 @@ def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
                   legal: tuple[int, ...], samples: int, burn_in: int, thin: int, miss: float,
                   win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...
+def asymmetric_search(options: tuple[int, ...], state: tuple[int, ...], seat: int, cannot: int,
+                      legal: tuple[int, ...], samples: int, win_bonus: float,
+                      rng_state: int) -> tuple[tuple[float, ...], int]: ...

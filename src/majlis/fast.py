@@ -238,3 +238,18 @@ def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ..
         legal, samples, burn_in, thin, miss, win_bonus, rng.getstate())
     rng.setstate(rng_state)
     return list(totals)
+
+
+def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot: int,
+                      legal: tuple[int, ...], rng: Rng, samples: int,
+                      win_bonus: float) -> list[float]:
+    """Asymmetric Badam Saat's search in the core: from ``state`` (the view's, with any
+    placement of the unknown cards), the totals per action of ``majlis.bots.search`` over
+    ``samples`` deals in which the opponent holds none of ``cannot``; ``rng`` moves on
+    as in Python."""
+    assert core is not None
+    totals, rng_state = core.asymmetric_search(
+        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, legal, samples,
+        win_bonus, rng.getstate())
+    rng.setstate(rng_state)
+    return list(totals)

@@ -25,7 +25,9 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
+from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import ACE, FULL_DECK, card, rank_value
 from majlis.games.asymmetric_badam_saat import (
@@ -38,7 +40,7 @@ from majlis.games.asymmetric_badam_saat import (
     reach,
 )
 from majlis.games.badam_saat import PASS
-from majlis.rng import shuffled
+from majlis.rng import Rng, shuffled
 
 RUN = 1.0
 """Per own card in the unbroken run behind a candidate."""
@@ -203,22 +205,30 @@ def opponent_cannot(history: Sequence[tuple[int, int]], seat: int, table: int,
 def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
                  rng: random.Random) -> AsymmetricState:
     """A hand and stock that agree with the view and the opponent's passes."""
-    ace_low = game.ace == "low"
     opponent = 1 - view.seat
     unknown = FULL_DECK & ~view.table & ~view.hand
     # Three places to fill: the two hands (ours needs nothing) and the stock.
     needs = [0, 0, view.stock_count]
     needs[opponent] = view.counts[opponent]
     cannot = [0, 0, 0]
-    cannot[opponent] = opponent_cannot(view.history, view.seat, view.table,
-                                       view.stock_count, ace_low)
+    cannot[opponent] = cannot_of(game, view)
     dealt = deal_unknown(unknown, needs, cannot, rng) or deal_unknown(unknown, needs,
                                                                      [0, 0, 0], rng)
     assert dealt is not None
+    return state_of(view, dealt[opponent], tuple(shuffled(list(bits(dealt[2])), rng)))
+
+
+def cannot_of(game: AsymmetricBadamSaat, view: AsymmetricView) -> int:
+    """The cards the opponent of the view's seat cannot hold."""
+    return opponent_cannot(view.history, view.seat, view.table, view.stock_count,
+                           game.ace == "low")
+
+
+def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -> AsymmetricState:
+    """The state the view shows, with the opponent's hand and the stock as given."""
     hands = [0, 0]
     hands[view.seat] = view.hand
-    hands[opponent] = dealt[opponent]
-    stock = tuple(shuffled(list(bits(dealt[2])), rng))
+    hands[1 - view.seat] = opponent_hand
     passes = 0
     for _, action in view.history:
         passes = passes + 1 if action == PASS else 0
@@ -228,3 +238,20 @@ def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
                            turn=-1 if view.to_move is None else view.to_move, winner=winner,
                            passes=passes, missing_open=view.missing_open,
                            trail=trail_of(view.history))
+
+
+def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sample_state` and their rules playouts, computed by the
+    compiled core in one call; None where the core is not active or the budget asks for
+    exact solving or planned replies."""
+    if (budget.exact_nodes or budget.replies or not fast.has_rules_policy(game)
+            or not isinstance(rng, Rng)):
+        return None
+    # Any placement of the unknown cards will do: the core deals them again each sample.
+    unknown = list(bits(FULL_DECK & ~view.table & ~view.hand))
+    count = view.counts[1 - view.seat]
+    template = state_of(view, sum(1 << c for c in unknown[:count]), tuple(unknown[count:]))
+    return fast.asymmetric_search(game, template, cannot_of(game, view), legal, rng,
+                                  budget.samples, budget.win_bonus)

@@ -25,7 +25,8 @@ KITS: dict[type[Game[Any]], AnyKit] = {
                       badam_saat.compiled_totals, core_factor=20, core_replies=True),
     AsymmetricBadamSaat: BotKit(
         asymmetric_badam_saat.rules_action, asymmetric_badam_saat.sample_state,
-        playout=asymmetric_badam_saat.playout, win_bonus=asymmetric_badam_saat.WIN_BONUS),
+        playout=asymmetric_badam_saat.playout, win_bonus=asymmetric_badam_saat.WIN_BONUS,
+        compiled_totals=asymmetric_badam_saat.compiled_totals, core_factor=20),
     SabatAlDeemin: BotKit(sabat_al_deemin.rules_action, sabat_al_deemin.sample_state,
                           sabat_al_deemin.sampler, sabat_al_deemin.playout,
                           compiled_totals=sabat_al_deemin.compiled_totals, core_factor=50),

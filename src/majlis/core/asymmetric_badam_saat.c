@@ -1,5 +1,7 @@
-/* Asymmetric Badam Saat, as majlis/games/asymmetric_badam_saat.py (the authority).
- * Options: ace_low, games.  Two seats, four cards each, four on the table, a stock. */
+/* Asymmetric Badam Saat, as majlis/games/asymmetric_badam_saat.py (the authority), and
+ * the rules policy of majlis/bots/asymmetric_badam_saat.py.  Options: ace_low, games.
+ * Two seats, four cards each, four on the table, a stock. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards.h"
@@ -73,39 +75,139 @@ static void all_pass(AsymmetricState *s) {
     }
 }
 
+/* Plays card c (or passes, c == PASS) for the seat to act, keeping *open (the cards that
+ * may go on the table) up to date; true when the hand ends. */
+static inline int play(AsymmetricState *s, int c, int ace_low, uint64_t *open, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, c);
+    if (c == PASS) {
+        if (++s->passes == SEATS) {
+            all_pass(s);
+            s->passes = 0;
+            s->missing_open = 1;
+            *open = reach(s->table, 1, ace_low);
+        }
+    } else {
+        s->hands[seat] &= ~(1ULL << c);
+        s->table |= 1ULL << c;
+        s->passes = 0;
+        *open = reach(s->table, s->missing_open, ace_low);
+        if (!s->hands[seat]) {
+            s->turn = -1;
+            s->winner = seat;
+            return 1;
+        }
+    }
+    s->turn = (seat + 1) % SEATS;
+    return 0;
+}
+
 static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
     AsymmetricState *s = (AsymmetricState *)raw;
     int ace_low = opts->option[ACE_LOW];
+    uint64_t open = reach(s->table, s->missing_open, ace_low);
     int64_t actions = 0;
-    if (s->turn < 0) return 0;
-    uint64_t open_cards = reach(s->table, s->missing_open, ace_low);
-    for (;; s->turn = (s->turn + 1) % SEATS) {
-        int seat = s->turn;
-        uint64_t cards = s->hands[seat] & open_cards;
-        actions++;
+    while (s->turn >= 0) {
+        uint64_t cards = s->hands[s->turn] & open;
+        int c;
         if (cards) {
-            int c = pick(cards, rng);
-            log_add(log, seat, c);
-            s->hands[seat] &= ~(1ULL << c);
-            s->table |= 1ULL << c;
-            open_cards = reach(s->table, s->missing_open, ace_low);
-            s->passes = 0;
-            if (!s->hands[seat]) {
-                s->turn = -1;
-                s->winner = seat;
-                return actions;
-            }
+            c = pick(cards, rng);
         } else {
             rng_next(rng); /* the choice of the lone legal pass */
-            log_add(log, seat, PASS);
-            if (++s->passes == SEATS) {
-                all_pass(s);
-                s->passes = 0;
-                s->missing_open = 1;
-                open_cards = reach(s->table, 1, ace_low);
-            }
+            c = PASS;
+        }
+        actions++;
+        if (play(s, c, ace_low, &open, log)) break;
+    }
+    return actions;
+}
+
+/* -- the rules policy (majlis.bots.asymmetric_badam_saat.card_score) ------------------ */
+
+#define RUN 1.0
+#define FAR 2.0
+#define RELEASE 1.0
+#define SHED 0.05
+#define LINE 13
+
+/* A card's place in its suit's line of ranks (Ace first when low, last when high). */
+static int place(int c, int ace_low) {
+    int rank = rank_of(c);
+    if (rank == ACE) return ace_low ? 0 : LINE - 1;
+    return ace_low ? rank - 1 : rank - 2;
+}
+
+static int line_card(int suit, int i, int ace_low) {
+    int rank = ace_low ? (i == 0 ? ACE : i + 1) : i + 2;
+    return card_of(suit, rank);
+}
+
+/* The score of one chain behind the candidate at place i, growing by step. */
+static double chain_score(int suit, int i, int step, uint64_t hand, uint64_t table,
+                          int ace_low, double share) {
+    int released = 0, run = 0, far = 0, gap = 0;
+    for (int j = i + step; j >= 0 && j < LINE; j += step) {
+        int c = line_card(suit, j, ace_low);
+        if (table >> c & 1) break;
+        if (hand >> c & 1) {
+            if (gap) far++;
+            else run++;
+        } else {
+            if (!(run || far)) released++;
+            gap = 1;
         }
     }
+    return RUN * run + FAR * far - RELEASE * share * released;
+}
+
+/* How much the rules like playing the candidate: the chains away from the table card
+ * it joins (both ways for the first card of its suit), up to the next table card. */
+static double card_score(int candidate, uint64_t hand, uint64_t table, int ace_low,
+                         double share) {
+    int suit = suit_of(candidate), i = place(candidate, ace_low);
+    int started = (table & SUIT_CARDS << (16 * suit)) != 0;
+    double score = SHED * rank_value(candidate, ace_low);
+    for (int step = 1; step >= -1; step -= 2) {
+        int back = i - step;
+        if (started && !(back >= 0 && back < LINE && table >> line_card(suit, back, ace_low) & 1)) {
+            continue; /* nothing on the table on the other side: not the way it grows */
+        }
+        score += chain_score(suit, i, step, hand, table, ace_low, share);
+    }
+    return score;
+}
+
+static int choose_card(const AsymmetricState *s, uint64_t can, int ace_low) {
+    int opponent = bit_count(s->hands[1 - s->turn]), stock = s->stock_end - s->stock_top;
+    double share = (double)opponent / (opponent + stock > 1 ? opponent + stock : 1);
+    int best = -1;
+    double best_score = -1e9;
+    for (; can; can &= can - 1) {
+        int c = lowest_bit(can);
+        double score = card_score(c, s->hands[s->turn], s->table, ace_low, share);
+        if (score > best_score) {
+            best = c;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    (void)rng;
+    AsymmetricState *s = (AsymmetricState *)raw;
+    int ace_low = opts->option[ACE_LOW];
+    uint64_t open = reach(s->table, s->missing_open, ace_low);
+    int64_t actions = 0;
+    while (s->turn >= 0) {
+        uint64_t can = s->hands[s->turn] & open;
+        int c = !can ? PASS
+                : (can & (can - 1)) == 0 ? lowest_bit(can)
+                : choose_card(s, can, ace_low);
+        actions++;
+        if (play(s, c, ace_low, &open, log)) break;
+    }
+    return actions;
 }
 
 static void scores(const Options *opts, const State *raw, int *out) {
@@ -181,5 +283,129 @@ static int save(const Options *opts, const State *raw, int64_t *flat) {
 
 const Rules asymmetric_badam_saat_rules = {
     "asymmetric-badam-saat", 2, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, NULL,
+    lowest_after, load, save, play_rules,
 };
+
+/* -- the search (majlis.bots.search on majlis.bots.asymmetric_badam_saat.sample_state) -- */
+
+#define PLACES 3 /* where unknown cards go: the two hands (ours needs none), the stock */
+#define STOCK_PLACE 2
+#define DEAL_TRIES 40
+
+typedef struct {
+    int holders; /* how many places may hold the card */
+    double draw;
+    int card;
+} Ordered;
+
+/* Fewest holders first, ties in the order of the draws (then of the cards, as a stable sort). */
+static int by_holders(const void *a, const void *b) {
+    const Ordered *x = a, *y = b;
+    if (x->holders != y->holders) return x->holders - y->holders;
+    if (x->draw != y->draw) return x->draw < y->draw ? -1 : 1;
+    return x->card - y->card;
+}
+
+/* One try of majlis.bots.sampling.deal_once on the cards in order; 0 at a dead end. */
+static int deal_once(const Ordered *order, int n, const uint64_t *may_hold, const int *need,
+                     Rng *rng, uint64_t *places) {
+    int left[PLACES];
+    for (int p = 0; p < PLACES; p++) {
+        left[p] = need[p];
+        places[p] = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        int c = order[i].card, able[PLACES], count = 0, room = 0;
+        for (int p = 0; p < PLACES; p++) {
+            if (left[p] && may_hold[p] >> c & 1) {
+                able[count++] = p;
+                room += left[p];
+            }
+        }
+        if (!count) return 0;
+        double x = rng_random(rng) * room;
+        int place = able[0];
+        for (int k = 0; k < count; k++) {
+            place = able[k];
+            x -= left[place];
+            if (x < 0) break;
+        }
+        places[place] |= 1ULL << c;
+        left[place]--;
+    }
+    return 1;
+}
+
+/* majlis.bots.sampling.deal_unknown: the unknown cards to the places in their needs, none
+ * of cannot[p] to place p; 0 if the constrained deal keeps failing. */
+static int deal_unknown(uint64_t unknown, const int *need, const uint64_t *cannot, Rng *rng,
+                        uint64_t *places) {
+    uint64_t may_hold[PLACES];
+    for (int p = 0; p < PLACES; p++) may_hold[p] = need[p] ? unknown & ~cannot[p] : 0;
+    Ordered order[52];
+    for (int tries = 0; tries < DEAL_TRIES; tries++) {
+        int n = 0;
+        for (uint64_t m = unknown; m; m &= m - 1) {
+            int c = lowest_bit(m), holders = 0;
+            for (int p = 0; p < PLACES; p++) holders += (int)(may_hold[p] >> c & 1);
+            order[n++] = (Ordered){holders, rng_random(rng), c};
+        }
+        qsort(order, (size_t)n, sizeof order[0], by_holders);
+        if (deal_once(order, n, may_hold, need, rng, places)) return 1;
+    }
+    return 0;
+}
+
+/* The value for seat, as majlis.bots.search._Judge.score_values with two sides: the
+ * other's score less its own, plus the bonus when it is the better. */
+static double side_value(const Options *opts, const AsymmetricState *s, int seat,
+                         double win_bonus) {
+    int out[SEATS];
+    scores(opts, (const State *)s, out);
+    double value = -1.0 * ((double)out[seat] - (double)out[1 - seat]);
+    return value >= -value && win_bonus != 0.0 ? value + win_bonus : value;
+}
+
+const char *asymmetric_search(const Options *opts, const State *raw, int seat, uint64_t cannot,
+                              const int *legal, int legal_count, int samples,
+                              double win_bonus, Rng *rng, double *totals) {
+    const AsymmetricState *template = (const AsymmetricState *)raw;
+    int ace_low = opts->option[ACE_LOW], opponent = 1 - seat;
+    if (seat < 0 || seat >= SEATS || template->turn != seat) return "the seat is not to act";
+    uint64_t can = template->hands[seat] & reach(template->table, template->missing_open, ace_low);
+    for (int i = 0; i < legal_count; i++) {
+        int ok = legal[i] == PASS ? !can
+                 : legal[i] >= 0 && legal[i] < CARD_SLOTS && (can >> legal[i] & 1);
+        if (!ok) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    uint64_t unknown = template->hands[opponent];
+    for (int i = template->stock_top; i < template->stock_end; i++) {
+        unknown |= 1ULL << template->stock[i];
+    }
+    int need[PLACES] = {0, 0, template->stock_end - template->stock_top};
+    need[opponent] = bit_count(template->hands[opponent]);
+    uint64_t barred[PLACES] = {0, 0, 0}, free[PLACES] = {0, 0, 0}, places[PLACES];
+    barred[opponent] = cannot;
+    for (int sample = 0; sample < samples; sample++) {
+        if (!deal_unknown(unknown, need, barred, rng, places)) {
+            deal_unknown(unknown, need, free, rng, places); /* never fails unbarred */
+        }
+        AsymmetricState dealt = *template;
+        dealt.hands[opponent] = places[opponent];
+        dealt.stock_top = 0;
+        dealt.stock_end = 0;
+        for (uint64_t m = places[STOCK_PLACE]; m; m &= m - 1) {
+            dealt.stock[dealt.stock_end++] = lowest_bit(m);
+        }
+        shuffle(dealt.stock, dealt.stock_end, rng);
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            AsymmetricState s = dealt;
+            uint64_t open = reach(s.table, s.missing_open, ace_low);
+            if (!play(&s, legal[i], ace_low, &open, NULL)) play_rules(opts, (State *)&s, rng, NULL);
+            totals[i] += side_value(opts, &s, seat, win_bonus);
+        }
+    }
+    return NULL;
+}

@@ -271,6 +271,26 @@ typedef struct {
     Rng rng;
 } SearchArgs;
 
+/* The legal actions of a search (1 to MAX_LEGAL ints, each 0..max_action) into legal;
+ * their count, or -1 with the error set. */
+static int parse_legal(PyObject *items, int max_action, int *legal) {
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    if (count < 1 || count > MAX_LEGAL) {
+        PyErr_SetString(PyExc_ValueError, "no legal action, or too many");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(items, i));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < 0 || v > max_action) {
+            PyErr_SetString(PyExc_ValueError, "an action is out of range");
+            return -1;
+        }
+        legal[i] = (int)v;
+    }
+    return (int)count;
+}
+
 static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *point_items,
                         PyObject *legal_items, int max_action, SearchArgs *a) {
     const SevensBudget *b = &a->budget;
@@ -282,9 +302,8 @@ static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *p
     }
     if (parse_masks(cannot_items, a->cannot, opts->seats, "cannot") < 0) return -1;
     Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
-    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
-    if (point_count > MAX_POINTS || legal_count < 1 || legal_count > MAX_LEGAL) {
-        PyErr_SetString(PyExc_ValueError, "too many points, or no legal action");
+    if (point_count > MAX_POINTS) {
+        PyErr_SetString(PyExc_ValueError, "too many points");
         return -1;
     }
     for (Py_ssize_t i = 0; i < point_count; i++) {
@@ -297,18 +316,9 @@ static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *p
         }
         a->points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
     }
-    for (Py_ssize_t i = 0; i < legal_count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (v < 0 || v > max_action) {
-            PyErr_SetString(PyExc_ValueError, "an action is out of range");
-            return -1;
-        }
-        a->legal[i] = (int)v;
-    }
     a->point_count = (int)point_count;
-    a->legal_count = (int)legal_count;
-    return 0;
+    a->legal_count = parse_legal(legal_items, max_action, a->legal);
+    return a->legal_count < 0 ? -1 : 0;
 }
 
 /* (totals, rng_state) once a search has run, or NULL with the search's error set. */
@@ -416,6 +426,36 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     return search_result(error, &a, totals);
 }
 
+/* asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state)
+ * -> (totals, rng_state): Asymmetric Badam Saat's search in the core. */
+static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *legal_items;
+    SearchArgs a;
+    unsigned long long cannot, rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!iKO!idK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &a.seat, &cannot, &PyTuple_Type, &legal_items, &a.budget.samples,
+                          &a.budget.win_bonus, &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("asymmetric-badam-saat", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (a.seat < 0 || a.seat >= opts.seats || a.budget.samples < 0
+        || a.budget.samples > 10000000) {
+        PyErr_SetString(PyExc_ValueError, "seat or samples out of range");
+        return NULL;
+    }
+    a.legal_count = parse_legal(legal_items, CARD_SLOTS, a.legal);
+    if (a.legal_count < 0) return NULL;
+    a.rng.state = rng_state;
+    double totals[MAX_LEGAL];
+    const char *error = asymmetric_search(&opts, &state, a.seat, cannot, a.legal, a.legal_count,
+                                          a.budget.samples, a.budget.win_bonus, &a.rng, totals);
+    return search_result(error, &a, totals);
+}
+
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
@@ -457,10 +497,13 @@ static PyMethodDef methods[] = {
      "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
-     "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+     "replies, miss, win_bonus, rng_state): Badam Saat's search totals per action"},
     {"deemin_search", deemin_search_py, METH_VARARGS,
      "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
      "thin, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per action"},
+    {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
+     "asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state): "
+     "Asymmetric Badam Saat's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

@@ -142,6 +142,13 @@ const char *deemin_search(const Options *opts, const State *state, int seat,
                           const DeeminQuestions *questions, const int *legal, int legal_count,
                           const SevensBudget *budget, Rng *rng, double *totals);
 
+/* Asymmetric Badam Saat's search: from a state holding our hand and the public table,
+ * fills totals[legal_count] as the Python SearchBot's loop over the module's
+ * sample_state (the opponent holding none of cannot) and rules playouts would. */
+const char *asymmetric_search(const Options *opts, const State *state, int seat, uint64_t cannot,
+                              const int *legal, int legal_count, int samples,
+                              double win_bonus, Rng *rng, double *totals);
+
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);
 int next_seat(const Options *opts, int dealer, const State *state);
