@@ -250,50 +250,9 @@ const Rules badam_saat_rules = {
 
 /* -- the search (majlis.bots.search on majlis.bots.badam_saat.sampler) ------------------ */
 
-/* The hand reader of majlis.bots.badam_saat.HandReader: a chain over the other seats'
- * hands, drawn towards deals in which the rules explain their past choices. */
-typedef struct {
-    const Options *opts;
-    uint64_t hands[MAX_SEATS];
-    const uint64_t *cannot;
-    const SevensPoint *points;
-    int point_count;
-    int others[MAX_SEATS], other_count;
-    int misses[MAX_SEATS];
-    double miss;
-    Rng *rng;
-} Reader;
-
-static int count_misses(const Reader *r, int seat, uint64_t hand) {
-    int n = 0;
-    for (int i = 0; i < r->point_count; i++) {
-        const SevensPoint *p = &r->points[i];
-        if (p->seat != seat) continue;
-        uint64_t held = hand | p->later, can = held & p->open;
-        if ((can & (can - 1)) && choose_card(held, can, r->opts->option[ACE_LOW]) != p->card) n++;
-    }
-    return n;
-}
-
-static void walk(Reader *r, int steps) {
-    if (r->other_count < 2) return;
-    for (int k = 0; k < steps; k++) {
-        int i = rng_below(r->rng, r->other_count), j = rng_below(r->rng, r->other_count - 1);
-        int a = r->others[i], b = r->others[j >= i ? j + 1 : j];
-        uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
-        if (!give || !take) continue;
-        int x = pick(give, r->rng), y = pick(take, r->rng);
-        uint64_t swap = 1ULL << x | 1ULL << y;
-        uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
-        int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);
-        int worse = miss_a + miss_b - r->misses[a] - r->misses[b];
-        if (worse <= 0 || rng_random(r->rng) < pow(r->miss, worse)) {
-            r->hands[a] = new_a;
-            r->hands[b] = new_b;
-            r->misses[a] = miss_a;
-            r->misses[b] = miss_b;
-        }
-    }
+/* The rules' pick, for the hand reader (whose game is the options). */
+static int reader_choice(const Reader *r, uint64_t held, uint64_t can) {
+    return choose_card(held, can, ((const Options *)r->game)->option[ACE_LOW]);
 }
 
 /* The value for seat's side, as majlis.bots.search._Judge.side_values: its score less
@@ -415,14 +374,10 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
         if (!ok) return "an action is not legal";
         totals[i] = 0.0;
     }
-    Reader r = {.opts = opts, .cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .rng = rng};
-    for (int k = 0; k < opts->seats; k++) {
-        r.hands[k] = template->hands[k];
-        if (k != seat && template->hands[k]) r.others[r.other_count++] = k;
-    }
-    for (int k = 0; k < opts->seats; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
-    walk(&r, budget->burn_in);
+    Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
+                .miss = budget->miss, .rng = rng, .choose = reader_choice, .game = opts};
+    reader_start(&r, template->hands, opts->seats, seat);
+    reader_walk(&r, budget->burn_in);
     Sights tables[CARD_SLOTS + 1] = {{0}};
     int replies = budget->replies;
     if (replies && open_sights(tables, legal_count, budget->samples) < 0) {
@@ -430,7 +385,7 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
         return "out of memory";
     }
     for (int sample = 0; sample < budget->samples; sample++) {
-        if (sample) walk(&r, budget->thin);
+        if (sample) reader_walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         for (int i = 0; i < legal_count; i++) {
             Sevens s = *template;

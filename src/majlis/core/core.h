@@ -121,6 +121,30 @@ typedef struct {
     double miss, win_bonus;
 } SevensBudget;
 
+/* The hand reader (reader.c, majlis.bots.badam_saat.HandReader): a chain over the other
+ * seats' hands that swaps one card at a time between two of them, within cannot, and keeps
+ * a swap that explains no fewer of their past choices (points), else with chance miss per
+ * choice lost.  choose is the game's rules pick among can from held; allowed, if set, may
+ * refuse a swap of cards x and y between seats a and b; game is what those two read. */
+typedef struct Reader Reader;
+struct Reader {
+    uint64_t hands[MAX_SEATS];
+    const uint64_t *cannot;
+    const SevensPoint *points;
+    int point_count;
+    int others[MAX_SEATS], other_count;
+    int misses[MAX_SEATS];
+    double miss;
+    Rng *rng;
+    int (*choose)(const Reader *r, uint64_t held, uint64_t can);
+    int (*allowed)(const Reader *r, int a, int b, int x, int y);
+    const void *game;
+};
+
+/* Starts the chain on hands (seat's own hand stays put). */
+void reader_start(Reader *r, const uint64_t *hands, int seats, int seat);
+void reader_walk(Reader *r, int steps);
+
 const char *sevens_search(const Options *opts, const State *state, int seat,
                           const uint64_t *cannot, const SevensPoint *points, int point_count,
                           const int *legal, int legal_count, const SevensBudget *budget,

@@ -392,65 +392,28 @@ static int same_questions(const Options *opts, int dealer, const uint64_t *hands
     return s.phase == q->final_phase && s.turn == q->final_turn;
 }
 
-/* The hand reader of majlis.bots.badam_saat.HandReader on Sab'at's rules: a chain over
- * the other seats' hands, drawn towards deals in which the rules explain their past
- * card choices, and which ask the history's redeal questions. */
+/* What Sab'at's hand reader reads besides the chain: the redeal questions to keep. */
 typedef struct {
     const Options *opts;
-    uint64_t hands[SEATS];
-    const uint64_t *cannot;
-    const SevensPoint *points;
-    int point_count;
-    int others[SEATS], other_count;
-    int misses[SEATS];
-    double miss;
     int dealer;
     const DeeminQuestions *questions; /* NULL when no seat is asked about a redeal */
-    Rng *rng;
-} Reader;
+} DeeminReading;
 
-static int count_misses(const Reader *r, int seat, uint64_t hand) {
-    int n = 0;
-    for (int i = 0; i < r->point_count; i++) {
-        const SevensPoint *p = &r->points[i];
-        if (p->seat != seat) continue;
-        uint64_t held = hand | p->later, can = held & p->open;
-        if ((can & (can - 1)) && choose_card(held, can) != p->card) n++;
-    }
-    return n;
+static int reader_choice(const Reader *r, uint64_t held, uint64_t can) {
+    (void)r;
+    return choose_card(held, can);
 }
 
 /* Whether the swap of cards x and y between seats a and b keeps the redeal questions. */
 static int swap_allowed(const Reader *r, int a, int b, int x, int y) {
+    const DeeminReading *reading = r->game;
     uint64_t moved = 1ULL << x | 1ULL << y;
-    if (r->questions == NULL || !(moved & (KINGS | ACES))) return 1;
+    if (reading->questions == NULL || !(moved & (KINGS | ACES))) return 1;
     uint64_t trial[SEATS];
     memcpy(trial, r->hands, sizeof trial);
     trial[a] ^= moved;
     trial[b] ^= moved;
-    return same_questions(r->opts, r->dealer, trial, r->questions);
-}
-
-static void walk(Reader *r, int steps) {
-    if (r->other_count < 2) return;
-    for (int k = 0; k < steps; k++) {
-        int i = rng_below(r->rng, r->other_count), j = rng_below(r->rng, r->other_count - 1);
-        int a = r->others[i], b = r->others[j >= i ? j + 1 : j];
-        uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
-        if (!give || !take) continue;
-        int x = pick(give, r->rng), y = pick(take, r->rng);
-        if (!swap_allowed(r, a, b, x, y)) continue;
-        uint64_t swap = 1ULL << x | 1ULL << y;
-        uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
-        int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);
-        int worse = miss_a + miss_b - r->misses[a] - r->misses[b];
-        if (worse <= 0 || rng_random(r->rng) < pow(r->miss, worse)) {
-            r->hands[a] = new_a;
-            r->hands[b] = new_b;
-            r->misses[a] = miss_a;
-            r->misses[b] = miss_b;
-        }
-    }
+    return same_questions(reading->opts, reading->dealer, trial, reading->questions);
 }
 
 static int is_legal(const Options *opts, const DeeminState *s, int action) {
@@ -478,17 +441,15 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
         if (!is_legal(opts, template, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
-    Reader r = {.opts = opts, .cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .dealer = template->dealer,
-                .questions = opts->option[REDEAL_ON_THREE] ? questions : NULL, .rng = rng};
-    for (int k = 0; k < SEATS; k++) {
-        r.hands[k] = template->hands[k];
-        if (k != seat && template->hands[k]) r.others[r.other_count++] = k;
-    }
-    for (int k = 0; k < SEATS; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
-    walk(&r, budget->burn_in);
+    DeeminReading reading = {opts, template->dealer,
+                             opts->option[REDEAL_ON_THREE] ? questions : NULL};
+    Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
+                .miss = budget->miss, .rng = rng, .choose = reader_choice,
+                .allowed = swap_allowed, .game = &reading};
+    reader_start(&r, template->hands, SEATS, seat);
+    reader_walk(&r, budget->burn_in);
     for (int sample = 0; sample < budget->samples; sample++) {
-        if (sample) walk(&r, budget->thin);
+        if (sample) reader_walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         for (int i = 0; i < legal_count; i++) {
             DeeminState s = *template;
