@@ -24,8 +24,9 @@ from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
 from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
+from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
-from majlis.protocol import Game, Trail
+from majlis.protocol import Game, Trail, trail_tuple
 from majlis.rng import Rng
 
 
@@ -105,10 +106,30 @@ def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> Deem
                        doubler=doubler, trebler=trebler, points=(team0, team1), trail=trail)
 
 
+SEDMA_PASSES_SHIFT = 5
+"""Sedma's flat train: each tile | the passes just before it << this (the core reads
+the history from it, for what the rules players have seen)."""
+
+
+def _sedma_flat(s: SedmaState) -> tuple[int, ...]:
+    history = trail_tuple(s.trail)
+    train, before = [], 0
+    for _, action in history:
+        if action == SEDMA_PASS:
+            before += 1
+        else:
+            train.append(action | before << SEDMA_PASSES_SHIFT)
+            before = 0
+    leader = history[0][0] if history else s.turn
+    return (s.dealer, leader, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
+            *s.totals, *train)
+
+
 def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
-    dealer, turn, end, doubles, passes = flat[:5]
-    return SedmaState(dealer=dealer, hands=flat[5:9], train=flat[17:], end=end, doubles=doubles,
-                      scores=flat[9:13], totals=flat[13:17], turn=turn, passes=passes,
+    dealer, _, turn, end, doubles, passes = flat[:6]
+    train = tuple(entry & ((1 << SEDMA_PASSES_SHIFT) - 1) for entry in flat[18:])
+    return SedmaState(dealer=dealer, hands=flat[6:10], train=train, end=end, doubles=doubles,
+                      scores=flat[10:14], totals=flat[14:18], turn=turn, passes=passes,
                       trail=trail)
 
 
@@ -136,9 +157,7 @@ ADAPTERS: dict[str, Adapter] = {
     ),
     Sedma.id: Adapter(
         options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
-        flat=lambda s: (s.dealer, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
-                        *s.totals, *s.train),
-        state=_sedma_state,
+        flat=_sedma_flat, state=_sedma_state,
     ),
 }
 

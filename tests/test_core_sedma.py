@@ -1,0 +1,130 @@
+"""Sedma's rules policy in the compiled core against the Python bots (the authority).
+
+``majlis.bots.sedma.playout`` and the core's ``play_rules`` must make the same choices
+from any state: states reached by rules play and by random play, in every phase of
+the hand (before the lead, mid-train, after passes, near the match target), under
+every option set of the conformance suite.  The core reads what each seat has seen
+from the flat train (each tile with the passes before it), so the flat state must
+carry the whole history.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from majlis import fast
+from majlis.bots import sedma as sedma_bots
+from majlis.dominoes import DOUBLES
+from majlis.games import make_game
+from majlis.games.sedma import Sedma, SedmaState
+from majlis.rng import Rng, stream
+from tests.test_conformance import IDS, OPTION_SETS
+
+if not fast.has_rules_policy(make_game("sedma")):
+    pytest.skip("the compiled core with Sedma's rules policy is not built",
+                allow_module_level=True)
+
+CASES = [options for game_id, options in OPTION_SETS if game_id == "sedma"]
+CASE_IDS = [i for i, (game_id, _) in zip(IDS, OPTION_SETS, strict=True) if game_id == "sedma"]
+SEEDS = range(40)
+TOTALS = ((0, 0, 0, 0), (57, 12, 58, 40), (20, 29, 24, 29))
+"""Match totals before the hand: from the start, and close to the targets (60, 25, 30)
+where a hand stops at once."""
+
+
+def hand_states(game: Sedma, seed: int, rules: bool) -> list[SedmaState]:
+    """Every state of one hand played by rules players (or at random), the end included."""
+    rng = stream(seed, "core-sedma")
+    totals = TOTALS[seed % len(TOTALS)]
+    state = game.deal(rng, seed % game.seats, totals)
+    states = [state]
+    while (seat := game.to_move(state)) is not None:
+        legal = game.legal_actions(state)
+        if rules:
+            action = sedma_bots.rules_action(game, game.view(state, seat), legal, rng)
+        else:
+            action = legal[rng.below(len(legal))]
+        state = game.apply(state, action)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("options", CASES, ids=CASE_IDS)
+@pytest.mark.parametrize("rules", [True, False], ids=["rules-play", "random-play"])
+def test_core_rules_playouts_are_the_python_playouts(options: dict[str, Any],
+                                                     rules: bool) -> None:
+    game = make_game("sedma", options)
+    assert isinstance(game, Sedma)
+    for seed in SEEDS:
+        for state in hand_states(game, seed, rules):
+            expected = sedma_bots.playout(game, state, Rng(seed))
+            assert fast.rollout(game, state, Rng(seed), rules=True) == expected, seed
+            assert fast.playout_scores(game, state, seed, True) == expected.scores, seed
+
+
+@pytest.mark.parametrize("options", CASES, ids=CASE_IDS)
+def test_core_reads_what_the_seats_have_seen(options: dict[str, Any]) -> None:
+    """Where what a seat has seen changes the rules' choice, the core chooses as
+    Python does: it reads the passes and tiles of the history from the flat train."""
+    game = make_game("sedma", options)
+    assert isinstance(game, Sedma)
+    read = 0
+    for seed in SEEDS:
+        for state in hand_states(game, seed, True)[:-1]:
+            history = game.history(state)
+            if not history or state.end < 0:
+                continue
+            args = (state.turn, state.hands[state.turn], state.end, state.doubles,
+                    sum(1 << t for t in state.train), [h.bit_count() for h in state.hands])
+            seen = sedma_bots.cannot_hold(history, state.dealer, state.turn, game.forced_play)
+            blind = sedma_bots.cannot_hold((), state.dealer, history[0][0], game.forced_play)
+            if (sedma_bots.choose(*args, seen, game.forced_play)
+                    != sedma_bots.choose(*args, blind, game.forced_play)):
+                read += 1
+                expected = sedma_bots.playout(game, state, Rng(seed))
+                assert fast.rollout(game, state, Rng(seed), rules=True) == expected, seed
+    assert read > 0
+
+
+def test_flat_states_round_trip_with_their_passes() -> None:
+    game = Sedma(forced_play=False)
+    adapter = fast.ADAPTERS[game.id]
+    for seed in SEEDS:
+        for state in hand_states(game, seed, False):
+            again = adapter.state(state, adapter.flat(state), state.trail)
+            assert again == state
+
+
+ALL = (1 << 28) - 1
+AFTER_LEAD = (0, 0, 1, 0, 1, 0, ALL & ~1, 0, 0, 0, *(0,) * 8, 0)
+"""Seat 0 has led 0-0 and holds every other tile; seat 1 is to move."""
+BEFORE_LEAD = (0, 1, 1, -1, 0, 0, ALL & ~DOUBLES, DOUBLES, 0, 0, *(0,) * 8)
+"""Seat 0 holds no double, so the lead offer has passed on to seat 1."""
+BAD_FLATS = [
+    (AFTER_LEAD, {1: 4}, "leader"),
+    (AFTER_LEAD, {3: 7}, "open end"),
+    (AFTER_LEAD, {3: -1}, "open end"),
+    (AFTER_LEAD, {5: 5}, "passes"),
+    (AFTER_LEAD, {7: 2}, "two places"),
+    (AFTER_LEAD, {6: ALL & ~3}, "missing"),
+    (AFTER_LEAD, {18: 1 << 5}, "passes before"),
+    (AFTER_LEAD, {18: 29}, "non-tile"),
+    (AFTER_LEAD, {18: -1}, "non-tile"),
+    (BEFORE_LEAD, {2: 0}, "no double"),
+    (BEFORE_LEAD, {5: 1}, "passes"),
+]
+
+
+@pytest.mark.parametrize(("good", "changes", "words"), BAD_FLATS)
+def test_bad_flat_states_raise(good: tuple[int, ...], changes: dict[int, int],
+                               words: str) -> None:
+    core = fast.core
+    assert core is not None
+    options = (60, 1, 0)
+    for rules in (True, False):
+        core.playout_scores("sedma", options, good, 0, rules)
+    bad = tuple(changes.get(i, word) for i, word in enumerate(good))
+    with pytest.raises(ValueError, match=words):
+        core.playout_scores("sedma", options, bad, 0, True)
