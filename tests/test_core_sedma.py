@@ -16,6 +16,8 @@ import pytest
 
 from majlis import fast
 from majlis.bots import sedma as sedma_bots
+from majlis.bots.kits import kit_of
+from majlis.bots.search import SearchBot, _Judge
 from majlis.dominoes import DOUBLES
 from majlis.games import make_game
 from majlis.games.sedma import Sedma, SedmaState
@@ -128,3 +130,44 @@ def test_bad_flat_states_raise(good: tuple[int, ...], changes: dict[int, int],
     bad = tuple(changes.get(i, word) for i, word in enumerate(good))
     with pytest.raises(ValueError, match=words):
         core.playout_scores("sedma", options, bad, 0, True)
+
+
+@pytest.mark.parametrize("options", CASES, ids=CASE_IDS)
+@pytest.mark.parametrize("win_bonus", [0.0, 0.25])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
+                                                                  win_bonus: float) -> None:
+    """The core's sampler, playouts and match worth give the very floats of the Python
+    search loop (with Python playouts), and leave the generator where it does."""
+    game = make_game("sedma", options)
+    assert isinstance(game, Sedma)
+    bot, kit, checked = SearchBot(), kit_of(game), 0
+    for seed in range(10):
+        for state in hand_states(game, seed, True)[:-1]:
+            seat, legal = state.turn, game.legal_actions(state)
+            if len(legal) < 2:
+                continue
+            view = game.view(state, seat)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, win_bonus)
+            judge.in_core = False
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None, False)
+            found = sedma_bots.compiled_totals(game, view, legal, core_rng, 5, win_bonus)
+            assert found == expected, seed
+            assert core_rng.getstate() == python_rng.getstate()
+            checked += 1
+    assert checked > 20
+
+
+def test_the_compiled_search_refuses_bad_arguments() -> None:
+    game = Sedma()
+    state = game.deal(Rng(1), 0)
+    flat, options = fast.ADAPTERS[game.id].flat(state), (60, 1, 0)
+    core = fast.core
+    assert core is not None
+    legal = game.legal_actions(state)
+    good = (options, flat, legal, 3, 4, 5, 0.0, 0.78, 3.0, 7)
+    assert len(core.sedma_search(*good)[0]) == len(legal)
+    for i, bad in [(2, (28,)), (2, ()), (2, (99,) * 70), (3, -1), (4, 0), (5, 0), (8, 0.0),
+                   (7, float("nan")), (1, flat[:-1])]:
+        with pytest.raises(ValueError):
+            core.sedma_search(*good[:i], bad, *good[i + 1:])

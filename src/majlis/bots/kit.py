@@ -34,7 +34,9 @@ class BotKit(Generic[G, V, S]):
     ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
     core in one call (None where the core is not active); ``core_factor`` how many
     times the deals the search draws where the compiled core plays the game's rules
-    policy (its playouts are that much cheaper there).
+    policy (its playouts are that much cheaper there); ``worth(game, state, scores)``,
+    if given, what a hand ending with ``scores`` from ``state`` is worth to each seat,
+    in place of its score (a chance to win the match, say).
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -45,6 +47,7 @@ class BotKit(Generic[G, V, S]):
     compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
                               list[float] | None] | None = None
     core_factor: int = 1
+    worth: Callable[[G, S, tuple[int, ...]], tuple[float, ...]] | None = None
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
         """Deals that agree with ``view``: the sampler's chain if there is one, else

@@ -327,6 +327,57 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     return Py_BuildValue("NK", out, (unsigned long long)rng.state);
 }
 
+/* sedma_search(options, state, legal, samples, reading_tries, deal_tries, win_bonus,
+ * match_scale, match_offset, rng_state) -> (totals, rng_state): Sedma's search. */
+static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *legal_items;
+    SedmaBudget budget;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!O!iiidddK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &PyTuple_Type, &legal_items, &budget.samples, &budget.reading_tries,
+                          &budget.deal_tries, &budget.win_bonus, &budget.match_scale,
+                          &budget.match_offset, &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("sedma", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (budget.samples < 0 || budget.samples > 10000000 || budget.reading_tries < 1
+        || budget.reading_tries > 10000 || budget.deal_tries < 1 || budget.deal_tries > 10000
+        || !(budget.match_scale >= 0.0 && budget.match_scale < 1e6)
+        || !(budget.match_offset > 0.0 && budget.match_offset < 1e6)) {
+        PyErr_SetString(PyExc_ValueError, "samples, tries or the match model out of range");
+        return NULL;
+    }
+    Py_ssize_t legal_count = PyTuple_GET_SIZE(legal_items);
+    if (legal_count < 1 || legal_count > CARD_SLOTS) {
+        PyErr_SetString(PyExc_ValueError, "too many legal actions, or none");
+        return NULL;
+    }
+    int legal[CARD_SLOTS];
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(legal_items, i));
+        if (v == -1 && PyErr_Occurred()) return NULL;
+        legal[i] = v < -1 || v > CARD_SLOTS ? -1 : (int)v;
+    }
+    Rng rng = {rng_state};
+    double totals[CARD_SLOTS];
+    const char *error = sedma_search(&opts, &state, legal, (int)legal_count, &budget, &rng,
+                                     totals);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(legal_count);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < legal_count; i++) {
+        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    }
+    return Py_BuildValue("NK", out, (unsigned long long)rng.state);
+}
+
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
@@ -369,6 +420,9 @@ static PyMethodDef methods[] = {
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
      "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+    {"sedma_search", sedma_search_py, METH_VARARGS,
+     "sedma_search(options, state, legal, samples, reading_tries, deal_tries, win_bonus, "
+     "match_scale, match_offset, rng_state): Sedma's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

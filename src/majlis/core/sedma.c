@@ -1,6 +1,7 @@
 /* Sedma, as majlis/games/sedma.py (the authority), and the rules policy of
  * majlis/bots/sedma.py.  Options: target, forced_play, finish_hand.  Tiles 0..27 low
  * end first (majlis/dominoes.py); PASS is 28. */
+#include <math.h>
 #include <string.h>
 
 #include "core.h"
@@ -314,23 +315,44 @@ static unsigned unique_leader(const Options *opts, const int (*standings)[MAX_SE
     return best >= opts->option[TARGET] && bit_count(leaders) == 1 ? leaders : 0;
 }
 
-/* What the history shows each seat lacks, read again from the train and its passes. */
-static void read_history(SedmaState *s) {
-    int seat = s->leader, end = -1;
-    uint64_t doubles = 0;
-    read_lead_offer(s);
+#define MAX_HISTORY (SEATS * TILES + SEATS)
+
+/* The hand's (seat, action) pairs, from the train, the passes before each tile and
+ * the passes since the last; returns how many. */
+static int history_of(const SedmaState *s, int *who, int *action) {
+    int n = 0, seat = s->leader;
     for (int i = 0; i <= s->train_length; i++) {
         int passes = i < s->train_length ? s->train[i] >> PASSES_SHIFT : s->passes;
-        for (int k = 0; k < passes; k++, seat = (seat + 1) % SEATS) {
-            s->lacks[seat] |= shown_lacking(PASS, end, doubles);
+        for (int k = 0; k < passes; k++, n++, seat = (seat + 1) % SEATS) {
+            who[n] = seat;
+            action[n] = PASS;
         }
         if (i == s->train_length) break;
-        int tile = s->train[i] & TILE_BITS;
-        s->lacks[seat] |= shown_lacking(tile, end, doubles);
-        end = low_end[tile] == end ? high_end[tile] : low_end[tile];
-        doubles |= 1ULL << tile & doubles_mask;
+        who[n] = seat;
+        action[n++] = s->train[i] & TILE_BITS;
         seat = (seat + 1) % SEATS;
     }
+    return n;
+}
+
+/* What the history shows each seat lacks (bots.sedma.cannot_hold): with certain_only,
+ * only the lead offer and, with forced play, the passes. */
+static void read_history(const Options *opts, const SedmaState *s, int certain_only,
+                         uint64_t *lacks) {
+    int who[MAX_HISTORY], action[MAX_HISTORY], n = history_of(s, who, action);
+    SedmaState replay = {.dealer = s->dealer, .leader = s->leader, .end = -1};
+    read_lead_offer(&replay);
+    for (int i = 0; i < n; i++) {
+        if (!certain_only || (opts->option[FORCED_PLAY] && action[i] == PASS)) {
+            replay.lacks[who[i]] |= shown_lacking(action[i], replay.end, replay.doubles);
+        }
+        if (action[i] != PASS) {
+            replay.end = low_end[action[i]] == replay.end ? high_end[action[i]]
+                                                          : low_end[action[i]];
+            replay.doubles |= 1ULL << action[i] & doubles_mask;
+        }
+    }
+    memcpy(lacks, replay.lacks, sizeof replay.lacks);
 }
 
 /* Flat: dealer, leader, turn, end, doubles, passes, hands[4], scores[4], totals[4], then
@@ -357,7 +379,6 @@ static const char *load_train(SedmaState *s, const int64_t *train, int n, uint64
 }
 
 static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
-    (void)opts;
     SedmaState *s = (SedmaState *)raw;
     if (n < FIXED || n > FIXED + TILES) {
         return "a Sedma state is dealer, leader, turn, end, doubles, passes, hands, scores, "
@@ -394,7 +415,7 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     }
     const char *error = load_train(s, flat + FIXED, n - FIXED, seen);
     if (error != NULL) return error;
-    read_history(s);
+    read_history(opts, s, 0, s->lacks);
     return NULL;
 }
 
@@ -420,3 +441,166 @@ const Rules sedma_rules = {
     "sedma", 3, check, deal, play_random, scores, never_void, next_seat, unique_leader,
     load, save, play_rules,
 };
+
+/* -- the search (majlis.bots.search on majlis.bots.sedma.sampler) ------------------ */
+
+/* One set of constraints of the sampler: what each seat may hold, and the unseen
+ * tiles in the order to deal them (those the fewest seats may hold first). */
+typedef struct {
+    uint64_t may_hold[SEATS];
+    int order[TILES], count;
+} Tier;
+
+static void make_tier(Tier *t, uint64_t unseen, const uint64_t *cannot) {
+    for (int k = 0; k < SEATS; k++) t->may_hold[k] = ALL_TILES & ~cannot[k];
+    t->count = 0;
+    for (int seats = 0; seats <= SEATS; seats++) {
+        for (uint64_t m = unseen; m; m &= m - 1) {
+            int tile = lowest_bit(m), able = 0;
+            for (int k = 0; k < SEATS; k++) able += (int)(t->may_hold[k] >> tile & 1);
+            if (able == seats) t->order[t->count++] = tile;
+        }
+    }
+}
+
+/* bots.sampling.deal_once: each tile to an allowed seat with the chance of its need. */
+static int deal_once(const Tier *t, const int *need, Rng *rng, uint64_t *hands) {
+    int left[SEATS];
+    memcpy(left, need, sizeof left);
+    memset(hands, 0, SEATS * sizeof *hands);
+    for (int i = 0; i < t->count; i++) {
+        int tile = t->order[i], able[SEATS], n = 0, room = 0;
+        for (int k = 0; k < SEATS; k++) {
+            if (left[k] && (t->may_hold[k] >> tile & 1)) {
+                able[n++] = k;
+                room += left[k];
+            }
+        }
+        if (!n) return 0;
+        double x = rng_random(rng) * room;
+        int seat = able[0];
+        for (int j = 0; j < n; j++) {
+            seat = able[j];
+            x -= left[seat];
+            if (x < 0) break;
+        }
+        hands[seat] |= 1ULL << tile;
+        left[seat]--;
+    }
+    return 1;
+}
+
+/* bots.sedma.choices_missed: how many of the other seats' choices the rules would not
+ * have made holding hands (and the tiles each has set since); stops at limit. */
+static int choices_missed(const Options *opts, const SedmaState *view, int seat,
+                          const uint64_t *hands, int limit) {
+    int who[MAX_HISTORY], action[MAX_HISTORY], n = history_of(view, who, action), missed = 0;
+    SedmaState r = {.dealer = view->dealer, .leader = view->leader, .end = -1};
+    memcpy(r.totals, view->totals, sizeof r.totals);
+    memcpy(r.hands, hands, sizeof r.hands);
+    for (int i = 0; i < n; i++) {
+        if (action[i] != PASS) r.hands[who[i]] |= 1ULL << action[i];
+    }
+    read_lead_offer(&r);
+    for (int i = 0; i < n; i++) {
+        r.turn = who[i];
+        uint64_t fits = playable(r.hands[who[i]], r.end);
+        int free = r.end >= 0 && !opts->option[FORCED_PLAY];
+        if (who[i] != seat && ((fits & (fits - 1)) || (free && fits))) {
+            missed += choose(opts, &r) != action[i];
+            if (missed >= limit) return missed;
+        }
+        act(opts, &r, action[i], NULL);
+    }
+    return missed;
+}
+
+/* bots.sedma.match_worth: each seat's chance to win the match after the hand. */
+static void match_worth(const Options *opts, const SedmaState *s, const SedmaBudget *b,
+                        double *worth) {
+    int after[1][MAX_SEATS] = {{0}}, distance[SEATS], least = 0;
+    for (int k = 0; k < SEATS; k++) {
+        after[0][k] = s->totals[k] + s->scores[k];
+        distance[k] = after[0][k] < opts->option[TARGET] ? opts->option[TARGET] - after[0][k] : 0;
+        least = k == 0 || distance[k] < least ? distance[k] : least;
+    }
+    unsigned winners = unique_leader(opts, (const int(*)[MAX_SEATS])after, 1);
+    double scale = b->match_scale / sqrt(least + b->match_offset), total = 0.0;
+    for (int k = 0; k < SEATS; k++) {
+        worth[k] = winners ? (double)(winners >> k & 1) : exp(-scale * distance[k]);
+        total += worth[k];
+    }
+    for (int k = 0; k < SEATS && !winners; k++) worth[k] /= total;
+}
+
+/* The value for seat, as majlis.bots.search._Judge.score_values with the kit's worth. */
+static double side_value(const Options *opts, const SedmaState *s, int seat,
+                         const SedmaBudget *b) {
+    double worth[SEATS], values[SEATS], total = 0.0, best = -1e300;
+    match_worth(opts, s, b, worth);
+    for (int k = 0; k < SEATS; k++) total += worth[k];
+    for (int k = 0; k < SEATS; k++) {
+        values[k] = worth[k] - (total - worth[k]) / (SEATS - 1);
+        best = values[k] > best ? values[k] : best;
+    }
+    return values[seat] == best && b->win_bonus != 0.0 ? values[seat] + b->win_bonus
+                                                        : values[seat];
+}
+
+static int is_legal(const Options *opts, const SedmaState *s, int action) {
+    uint64_t fits = playable(s->hands[s->turn], s->end);
+    if (action == PASS) return may_pass(opts, fits, s->end);
+    return action >= 0 && action < TILES && (fits >> action & 1);
+}
+
+const char *sedma_search(const Options *opts, const State *raw, const int *legal,
+                         int legal_count, const SedmaBudget *budget, Rng *rng,
+                         double *totals) {
+    const SedmaState *view = (const SedmaState *)raw;
+    int seat = view->turn, need[SEATS], who[MAX_HISTORY], action[MAX_HISTORY];
+    if (seat < 0) return "the hand is over";
+    for (int i = 0; i < legal_count; i++) {
+        if (!is_legal(opts, view, legal[i])) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    uint64_t unseen = 0, cannot[SEATS], none[SEATS] = {0};
+    for (int k = 0; k < SEATS; k++) {
+        need[k] = k == seat ? 0 : bit_count(view->hands[k]);
+        if (k != seat) unseen |= view->hands[k];
+    }
+    Tier tiers[3];
+    read_history(opts, view, 0, cannot);
+    make_tier(&tiers[0], unseen, cannot);
+    read_history(opts, view, 1, cannot);
+    make_tier(&tiers[1], unseen, cannot);
+    make_tier(&tiers[2], unseen, none);
+    int history = history_of(view, who, action);
+    for (int sample = 0; sample < budget->samples; sample++) {
+        uint64_t best[SEATS], hands[SEATS];
+        int fewest = history + 1;
+        for (int k = 0; k < budget->reading_tries && fewest; k++) {
+            for (int t = 0; t < 3; t++) {
+                int dealt = 0;
+                for (int d = 0; d < budget->deal_tries && !dealt; d++) {
+                    dealt = deal_once(&tiers[t], need, rng, hands);
+                }
+                if (dealt) break;
+            }
+            hands[seat] = view->hands[seat];
+            int missed = choices_missed(opts, view, seat, hands, fewest);
+            if (missed < fewest) {
+                memcpy(best, hands, sizeof best);
+                fewest = missed;
+            }
+        }
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            SedmaState s = *view;
+            memcpy(s.hands, best, sizeof s.hands);
+            act(opts, &s, legal[i], NULL);
+            if (s.turn >= 0) play_rules(opts, (State *)&s, rng, NULL);
+            totals[i] += side_value(opts, &s, seat, budget);
+        }
+    }
+    return NULL;
+}
