@@ -161,7 +161,7 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             python_rng, core_rng = Rng(seed), Rng(seed)
             expected = bot._totals(judge, kit, game, view, legal, python_rng, 6, None, False)
             found = badam_saat.compiled_totals(game, view, legal, core_rng, 6,
-                                               badam_saat.WIN_BONUS)
+                                               badam_saat.WIN_BONUS, 0)
             assert found == expected
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1

@@ -133,29 +133,34 @@ def test_bad_flat_states_raise(good: tuple[int, ...], changes: dict[int, int],
 
 
 @pytest.mark.parametrize("options", CASES, ids=CASE_IDS)
-@pytest.mark.parametrize("win_bonus", [0.0, 0.25])
-def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
-                                                                  win_bonus: float) -> None:
-    """The core's sampler, playouts and match worth give the very floats of the Python
-    search loop (with Python playouts), and leave the generator where it does."""
+@pytest.mark.parametrize(("win_bonus", "exact_nodes"), [(0.0, 0), (0.25, 0), (0.0, 400),
+                                                        (0.25, 5000)])
+def test_the_compiled_search_adds_up_what_the_python_search_does(
+        options: dict[str, Any], win_bonus: float, exact_nodes: int) -> None:
+    """The core's sampler, playouts, exact search (falling back to playouts past the
+    node cap) and match worth give the very floats of the Python search loop (with
+    Python playouts), and leave the generator where it does."""
     game = make_game("sedma", options)
     assert isinstance(game, Sedma)
     bot, kit, checked = SearchBot(), kit_of(game), 0
     for seed in range(10):
-        for state in hand_states(game, seed, True)[:-1]:
+        states = hand_states(game, seed, True)[:-1]
+        for state in states[len(states) // 2 if exact_nodes else 0:]:
             seat, legal = state.turn, game.legal_actions(state)
             if len(legal) < 2:
                 continue
             view = game.view(state, seat)
-            judge = _Judge(game, kit, seat, bot.exact_nodes, win_bonus)
+            judge = _Judge(game, kit, seat, exact_nodes, win_bonus)
             judge.in_core = False
             python_rng, core_rng = Rng(seed), Rng(seed)
-            expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None, False)
-            found = sedma_bots.compiled_totals(game, view, legal, core_rng, 5, win_bonus)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None,
+                                   exact_nodes > 0)
+            found = sedma_bots.compiled_totals(game, view, legal, core_rng, 5, win_bonus,
+                                               exact_nodes)
             assert found == expected, seed
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1
-    assert checked > 20
+    assert checked > 10
 
 
 def test_the_compiled_search_refuses_bad_arguments() -> None:
@@ -165,9 +170,9 @@ def test_the_compiled_search_refuses_bad_arguments() -> None:
     core = fast.core
     assert core is not None
     legal = game.legal_actions(state)
-    good = (options, flat, legal, 3, 4, 5, 0.0, 0.78, 3.0, 7)
+    good = (options, flat, legal, 3, 4, 5, 100, 0.0, 0.78, 3.0, 7)
     assert len(core.sedma_search(*good)[0]) == len(legal)
-    for i, bad in [(2, (28,)), (2, ()), (2, (99,) * 70), (3, -1), (4, 0), (5, 0), (8, 0.0),
-                   (7, float("nan")), (1, flat[:-1])]:
+    for i, bad in [(2, (28,)), (2, ()), (2, legal * 30), (2, (99,) * 70), (3, -1), (4, 0),
+                   (5, 0), (6, -1), (9, 0.0), (8, float("nan")), (1, flat[:-1])]:
         with pytest.raises(ValueError):
             core.sedma_search(*good[:i], bad, *good[i + 1:])

@@ -16,6 +16,7 @@ def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   legal: tuple[int, ...], samples: int, burn_in: int, thin: int, miss: float,
                   win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...
 def sedma_search(options: tuple[int, ...], state: tuple[int, ...], legal: tuple[int, ...],
-                 samples: int, reading_tries: int, deal_tries: int, win_bonus: float,
+                 samples: int, reading_tries: int, deal_tries: int, exact_nodes: int,
+                 win_bonus: float,
                  match_scale: float, match_offset: float,
                  rng_state: int) -> tuple[tuple[float, ...], int]: ...

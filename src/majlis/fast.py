@@ -244,16 +244,16 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
 
 
 def sedma_search(game: Sedma, state: SedmaState, legal: tuple[int, ...], rng: Rng,
-                 samples: int, tries: tuple[int, int], win_bonus: float,
+                 budget: tuple[int, int, int, int], win_bonus: float,
                  match: tuple[float, float]) -> list[float]:
     """Sedma's search in the core: for the seat to move in ``state`` (whose other hands
     only give their counts), the totals per action of ``majlis.bots.search`` over
-    ``samples`` deals of the sampler (``tries`` = reading tries, deal tries) valued by
-    the match model ``match`` = (scale, offset); ``rng`` moves on as in Python."""
+    ``budget`` = (samples, reading tries, deal tries, exact nodes: 0 for playouts only)
+    deals of the sampler, valued by the match model ``match`` = (scale, offset);
+    ``rng`` moves on as in Python."""
     assert core is not None
-    reading_tries, deal_tries = tries
     totals, rng_state = core.sedma_search(
-        _options(game), ADAPTERS[game.id].flat(state), legal, samples, reading_tries,
-        deal_tries, win_bonus, *match, rng.getstate())
+        _options(game), ADAPTERS[game.id].flat(state), legal, *budget, win_bonus, *match,
+        rng.getstate())
     rng.setstate(rng_state)
     return list(totals)

@@ -306,11 +306,13 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
+                    rng: random.Random, samples: int, win_bonus: float,
+                    exact_nodes: int) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over
     ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
-    compiled core in one call; None where the core is not active."""
-    if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    compiled core in one call; None where the core is not active or the search is
+    to be exact (``exact_nodes`` above 0)."""
+    if exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)

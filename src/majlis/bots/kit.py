@@ -30,13 +30,15 @@ class BotKit(Generic[G, V, S]):
     given, the hand played to its end with every seat following a fast form of its
     rules, the same as ``rules_action`` on each seat's view; ``win_bonus`` what the
     search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
-    rng, samples, win_bonus)``, if given, the search's summed values per action over
-    ``samples`` deals of ``sampler`` and their ``playout`` s, computed by the compiled
-    core in one call (None where the core is not active); ``core_factor`` how many
-    times the deals the search draws where the compiled core plays the game's rules
-    policy (its playouts are that much cheaper there); ``worth(game, state, scores)``,
-    if given, what a hand ending with ``scores`` from ``state`` is worth to each seat,
-    in place of its score (a chance to win the match, say).
+    rng, samples, win_bonus, exact_nodes)``, if given, the search's summed values per
+    action over ``samples`` deals of ``sampler`` and their ``playout`` s (or, with
+    ``exact_nodes`` above 0, their exact search within that many nodes), computed by the
+    compiled core in one call (None where the core is not active or cannot);
+    ``core_factor`` how many times the deals the search draws where the compiled core
+    plays the game's rules policy (its playouts are that much cheaper there);
+    ``worth(game, state, scores)``, if given, what a hand ending with ``scores`` from
+    ``state`` is worth to each seat, in place of its score (a chance to win the match,
+    say).
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -44,7 +46,7 @@ class BotKit(Generic[G, V, S]):
     sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
     playout: Callable[[G, S, random.Random], S] | None = None
     win_bonus: float = 0.0
-    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float],
+    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float, int],
                               list[float] | None] | None = None
     core_factor: int = 1
     worth: Callable[[G, S, tuple[int, ...]], tuple[float, ...]] | None = None

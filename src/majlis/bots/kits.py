@@ -31,7 +31,7 @@ KITS: dict[type[Game[Any]], AnyKit] = {
     BintAlSbeet: BotKit(bint_al_sbeet.rules_action, bint_al_sbeet.sample_state,
                         bint_al_sbeet.sampler, bint_al_sbeet.playout),
     Sedma: BotKit(sedma.rules_action, sedma.sample_state, sedma.sampler, sedma.playout,
-                  compiled_totals=sedma.compiled_totals, core_factor=4, worth=sedma.match_worth),
+                  compiled_totals=sedma.compiled_totals, core_factor=20, worth=sedma.match_worth),
 }
 """Every game's bot kit."""
 

@@ -76,8 +76,8 @@ class SearchBot:
         samples = max(1, min(self.samples, self.playouts // len(legal)))
         if not exact and fast.has_rules_policy(game):
             samples *= kit.core_factor
-        found = None if exact or kit.compiled_totals is None else kit.compiled_totals(
-            game, view, legal, rng, samples, judge.win_bonus)
+        found = None if kit.compiled_totals is None else kit.compiled_totals(
+            game, view, legal, rng, samples, judge.win_bonus, self.exact_nodes if exact else 0)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE

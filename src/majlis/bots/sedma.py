@@ -371,10 +371,12 @@ def view_state(view: SedmaView, hands: Sequence[int]) -> SedmaState:
 
 
 def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
-                    rng: random.Random, samples: int, win_bonus: float) -> list[float] | None:
+                    rng: random.Random, samples: int, win_bonus: float,
+                    exact_nodes: int) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over
-    ``samples`` deals of :func:`sampler`, their rules playouts and :func:`match_worth`,
-    computed by the compiled core in one call; None where the core is not active."""
+    ``samples`` deals of :func:`sampler`, valued by :func:`match_worth` after their rules
+    playouts (or their exact search within ``exact_nodes`` nodes, if above 0), computed
+    by the compiled core in one call; None where the core is not active."""
     if not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     # The core deals the unseen tiles itself: any hands in the others' counts will do.
@@ -386,8 +388,9 @@ def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
         else:
             hands.append(sum(1 << t for t in unseen[:count]))
             del unseen[:count]
-    return fast.sedma_search(game, view_state(view, hands), legal, rng, samples,
-                             (READING_TRIES, DEAL_TRIES), win_bonus, (MATCH_SCALE, MATCH_OFFSET))
+    return fast.sedma_search(game, view_state(view, hands), legal, rng,
+                             (samples, READING_TRIES, DEAL_TRIES, exact_nodes), win_bonus,
+                             (MATCH_SCALE, MATCH_OFFSET))
 
 
 def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: int) -> int:

@@ -327,16 +327,17 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     return Py_BuildValue("NK", out, (unsigned long long)rng.state);
 }
 
-/* sedma_search(options, state, legal, samples, reading_tries, deal_tries, win_bonus,
- * match_scale, match_offset, rng_state) -> (totals, rng_state): Sedma's search. */
+/* sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes,
+ * win_bonus, match_scale, match_offset, rng_state) -> (totals, rng_state): Sedma's search. */
 static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *legal_items;
     SedmaBudget budget;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!O!iiidddK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+    if (!PyArg_ParseTuple(args, "O!O!O!iiiidddK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
                           &PyTuple_Type, &legal_items, &budget.samples, &budget.reading_tries,
-                          &budget.deal_tries, &budget.win_bonus, &budget.match_scale,
+                          &budget.deal_tries, &budget.exact_nodes, &budget.win_bonus,
+                          &budget.match_scale,
                           &budget.match_offset, &rng_state)) {
         return NULL;
     }
@@ -346,6 +347,7 @@ static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
     if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
     if (budget.samples < 0 || budget.samples > 10000000 || budget.reading_tries < 1
         || budget.reading_tries > 10000 || budget.deal_tries < 1 || budget.deal_tries > 10000
+        || budget.exact_nodes < 0 || budget.exact_nodes > 100000000
         || !(budget.match_scale >= 0.0 && budget.match_scale < 1e6)
         || !(budget.match_offset > 0.0 && budget.match_offset < 1e6)) {
         PyErr_SetString(PyExc_ValueError, "samples, tries or the match model out of range");
@@ -421,7 +423,8 @@ static PyMethodDef methods[] = {
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
      "miss, win_bonus, rng_state): Badam Saat's search totals per action"},
     {"sedma_search", sedma_search_py, METH_VARARGS,
-     "sedma_search(options, state, legal, samples, reading_tries, deal_tries, win_bonus, "
+     "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
+     "win_bonus, "
      "match_scale, match_offset, rng_state): Sedma's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},

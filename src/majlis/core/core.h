@@ -127,9 +127,10 @@ const char *sevens_search(const Options *opts, const State *state, int seat,
 
 /* Sedma's search: the budget of one decision; sedma_search fills totals[legal_count]
  * as the Python SearchBot's loop over majlis.bots.sedma.sampler, the rules playouts
- * and the kit's worth (match_worth) would, for the seat to move in state. */
+ * (or the exact search, while exact_nodes > 0 suffices) and the kit's worth
+ * (match_worth) would, for the seat to move in state. */
 typedef struct {
-    int samples, reading_tries, deal_tries;
+    int samples, reading_tries, deal_tries, exact_nodes;
     double win_bonus, match_scale, match_offset;
 } SedmaBudget;
 

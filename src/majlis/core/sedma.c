@@ -533,18 +533,64 @@ static void match_worth(const Options *opts, const SedmaState *s, const SedmaBud
     for (int k = 0; k < SEATS && !winners; k++) worth[k] /= total;
 }
 
-/* The value for seat, as majlis.bots.search._Judge.score_values with the kit's worth. */
-static double side_value(const Options *opts, const SedmaState *s, int seat,
-                         const SedmaBudget *b) {
-    double worth[SEATS], values[SEATS], total = 0.0, best = -1e300;
+/* Every seat's value, as majlis.bots.search._Judge.score_values with the kit's worth. */
+static void side_values(const Options *opts, const SedmaState *s, const SedmaBudget *b,
+                        double *values) {
+    double worth[SEATS], total = 0.0, best = -1e300;
     match_worth(opts, s, b, worth);
     for (int k = 0; k < SEATS; k++) total += worth[k];
     for (int k = 0; k < SEATS; k++) {
         values[k] = worth[k] - (total - worth[k]) / (SEATS - 1);
         best = values[k] > best ? values[k] : best;
     }
-    return values[seat] == best && b->win_bonus != 0.0 ? values[seat] + b->win_bonus
-                                                        : values[seat];
+    for (int k = 0; k < SEATS && b->win_bonus != 0.0; k++) {
+        if (values[k] == best) values[k] += b->win_bonus;
+    }
+}
+
+/* The exact search of majlis.bots.search._Judge._max_n: each seat maximises its own
+ * value, ties taken against seat; 0 past the node cap. */
+typedef struct {
+    const Options *opts;
+    const SedmaBudget *budget;
+    int seat, nodes;
+} Solver;
+
+static int max_n(Solver *v, const SedmaState *s, double *values) {
+    if (++v->nodes > v->budget->exact_nodes) return 0;
+    if (s->turn < 0) {
+        side_values(v->opts, s, v->budget, values);
+        return 1;
+    }
+    uint64_t fits = playable(s->hands[s->turn], s->end);
+    int actions[TILES + 1], n = 0, mover = s->turn;
+    for (; fits; fits &= fits - 1) actions[n++] = lowest_bit(fits);
+    if (may_pass(v->opts, playable(s->hands[s->turn], s->end), s->end)) actions[n++] = PASS;
+    for (int i = 0; i < n; i++) {
+        SedmaState child = *s;
+        double found[SEATS];
+        act(v->opts, &child, actions[i], NULL);
+        if (!max_n(v, &child, found)) return 0;
+        if (i == 0 || found[mover] > values[mover]
+            || (found[mover] == values[mover] && found[v->seat] < values[v->seat])) {
+            memcpy(values, found, sizeof found);
+        }
+    }
+    return 1;
+}
+
+/* Each legal action's exact value for the seat on a deal, or 0 past the node cap. */
+static int solve_children(const Options *opts, const SedmaState *s, const int *legal,
+                          int legal_count, const SedmaBudget *budget, double *out) {
+    Solver v = {opts, budget, s->turn, 0};
+    for (int i = 0; i < legal_count; i++) {
+        SedmaState child = *s;
+        double values[SEATS];
+        act(opts, &child, legal[i], NULL);
+        if (!max_n(&v, &child, values)) return 0;
+        out[i] = values[v.seat];
+    }
+    return 1;
 }
 
 static int is_legal(const Options *opts, const SedmaState *s, int action) {
@@ -559,6 +605,7 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     const SedmaState *view = (const SedmaState *)raw;
     int seat = view->turn, need[SEATS], who[MAX_HISTORY], action[MAX_HISTORY];
     if (seat < 0) return "the hand is over";
+    if (legal_count < 1 || legal_count > TILES + 1) return "too many legal actions, or none";
     for (int i = 0; i < legal_count; i++) {
         if (!is_legal(opts, view, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
@@ -574,7 +621,7 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     read_history(opts, view, 1, cannot);
     make_tier(&tiers[1], unseen, cannot);
     make_tier(&tiers[2], unseen, none);
-    int history = history_of(view, who, action);
+    int history = history_of(view, who, action), exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples; sample++) {
         uint64_t best[SEATS], hands[SEATS];
         int fewest = history + 1;
@@ -594,13 +641,19 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
             }
         }
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        for (int i = 0; i < legal_count; i++) {
-            SedmaState s = *view;
-            memcpy(s.hands, best, sizeof s.hands);
+        SedmaState deal = *view;
+        memcpy(deal.hands, best, sizeof deal.hands);
+        double values[TILES + 1];
+        exact = exact && solve_children(opts, &deal, legal, legal_count, budget, values);
+        for (int i = 0; i < legal_count && !exact; i++) {
+            SedmaState s = deal;
             act(opts, &s, legal[i], NULL);
             if (s.turn >= 0) play_rules(opts, (State *)&s, rng, NULL);
-            totals[i] += side_value(opts, &s, seat, budget);
+            double all[SEATS];
+            side_values(opts, &s, budget, all);
+            values[i] = all[seat];
         }
+        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
     }
     return NULL;
 }
