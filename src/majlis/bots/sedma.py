@@ -26,6 +26,14 @@ that passed holds no tile of the end it passed on and the seats the lead offer
 passed by hold no double (certain), and as good play shows (see
 :func:`cannot_hold`); among such deals it prefers one under which every choice
 of the others is the one the rules would have made.
+
+The search values a hand by :func:`match_worth`, each seat's chance to win the
+match once the hand is over (the totals are public, and the hand stops as soon
+as a seat reaches the target), rather than by its points.  Where the compiled
+core is built it runs the whole search of a decision, sampler, rules playouts
+(``src/majlis/core/sedma.c`` plays :func:`playout`'s choices) and exact solving,
+in one call (:func:`compiled_totals`); the Python loop of the search stays the
+reference, and the tests hold the two to the same totals.
 """
 
 from __future__ import annotations
