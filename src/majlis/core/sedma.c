@@ -563,9 +563,9 @@ static int max_n(Solver *v, const SedmaState *s, double *values) {
         return 1;
     }
     uint64_t fits = playable(s->hands[s->turn], s->end);
-    int actions[TILES + 1], n = 0, mover = s->turn;
+    int actions[TILES + 1], n = 0, mover = s->turn, pass_too = may_pass(v->opts, fits, s->end);
     for (; fits; fits &= fits - 1) actions[n++] = lowest_bit(fits);
-    if (may_pass(v->opts, playable(s->hands[s->turn], s->end), s->end)) actions[n++] = PASS;
+    if (pass_too) actions[n++] = PASS; /* the game's legal_actions, in order */
     for (int i = 0; i < n; i++) {
         SedmaState child = *s;
         double found[SEATS];
