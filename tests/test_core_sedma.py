@@ -10,6 +10,7 @@ carry the whole history.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -176,3 +177,19 @@ def test_the_compiled_search_refuses_bad_arguments() -> None:
                    (5, 0), (6, -1), (9, 0.0), (8, float("nan")), (1, flat[:-1])]:
         with pytest.raises(ValueError):
             core.sedma_search(*good[:i], bad, *good[i + 1:])
+
+
+def test_the_match_worth_is_a_chance_to_win_that_sharpens_near_the_target() -> None:
+    game = Sedma()
+    state = game.deal(Rng(3), 0, (55, 40, 10, 10))
+    assert sedma_bots.match_worth(game, state, (5, 0, 0, 0)) == (1.0, 0.0, 0.0, 0.0)
+    worth = sedma_bots.match_worth(game, state, (4, 0, 0, 0))
+    assert sum(worth) == pytest.approx(1.0)
+    assert worth[0] > worth[1] > worth[2] == worth[3] > 0
+    early = sedma_bots.match_worth(game, dataclasses.replace(state, totals=(0,) * 4),
+                                   (1, 0, 0, 0))
+    late = sedma_bots.match_worth(game, dataclasses.replace(state, totals=(50,) * 4),
+                                  (1, 0, 0, 0))
+    assert late[0] - late[1] > 2 * (early[0] - early[1]) > 0
+    tied = sedma_bots.match_worth(Sedma(finish_hand=True), state, (7, 22, 0, 0))
+    assert tied[0] == tied[1] > tied[2]
