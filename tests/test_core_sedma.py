@@ -157,7 +157,7 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(
             expected = bot._totals(judge, kit, game, view, legal, python_rng, 5, None,
                                    exact_nodes > 0)
             found = sedma_bots.compiled_totals(game, view, legal, core_rng, 5, win_bonus,
-                                               exact_nodes)
+                                               False, exact_nodes)
             assert found == expected, seed
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1

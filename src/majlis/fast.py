@@ -229,16 +229,16 @@ def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> 
 
 def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
                   points: tuple[tuple[int, int, int, int], ...], legal: tuple[int, ...],
-                  rng: Rng, budget: tuple[int, int, int], miss: float,
+                  rng: Rng, budget: tuple[int, int, int, bool], miss: float,
                   win_bonus: float) -> list[float]:
     """Badam Saat's search in the core: from the hand reader's first deal ``state``, the
     totals per action of ``majlis.bots.search`` over ``budget`` = (samples, burn-in,
-    thinning) deals; ``rng`` moves on as in Python."""
+    thinning, replies) deals; ``rng`` moves on as in Python."""
     assert core is not None
-    samples, burn_in, thin = budget
+    samples, burn_in, thin, replies = budget
     totals, rng_state = core.sevens_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, legal,
-        samples, burn_in, thin, miss, win_bonus, rng.getstate())
+        samples, burn_in, thin, replies, miss, win_bonus, rng.getstate())
     rng.setstate(rng_state)
     return list(totals)
 

@@ -53,14 +53,14 @@ RELEASE = 0.5
 """Per card of the others that a candidate releases."""
 SHED = 0.01
 """Per rank point of the candidate itself: shed high cards on equal terms."""
-WIN_BONUS = 15.0
+WIN_BONUS = 30.0
 """What the search adds, in penalty points, to the value of going out first: the
 match is won by going out, not only by losing few points."""
-MISS = 0.1
+MISS = 0.01
 """The chance kept, per choice the rules would not have made, of a sampled deal."""
 BURN_IN = 150
 """Steps of the hand-reading chain before its first deal."""
-THIN = 12
+THIN = 2
 """Steps of the chain between deals."""
 
 Chains = tuple[tuple[tuple[int, ...], ...], ...]
@@ -307,11 +307,11 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
                     rng: random.Random, samples: int, win_bonus: float,
-                    exact_nodes: int) -> list[float] | None:
+                    replies: bool, exact_nodes: int) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over
-    ``samples`` deals of :func:`sampler` and their rules playouts, computed by the
-    compiled core in one call; None where the core is not active or the search is
-    to be exact (``exact_nodes`` above 0)."""
+    ``samples`` deals of :func:`sampler` (planning its next turn by what it will have
+    seen, with ``replies``), computed by the compiled core in one call; None where the
+    core is not active or the search is to be exact (``exact_nodes`` above 0)."""
     if exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
@@ -319,7 +319,7 @@ def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (samples, BURN_IN, THIN), MISS, win_bonus)
+                              (samples, BURN_IN, THIN, replies), MISS, win_bonus)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

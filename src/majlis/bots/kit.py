@@ -30,12 +30,13 @@ class BotKit(Generic[G, V, S]):
     given, the hand played to its end with every seat following a fast form of its
     rules, the same as ``rules_action`` on each seat's view; ``win_bonus`` what the
     search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
-    rng, samples, win_bonus, exact_nodes)``, if given, the search's summed values per
-    action over ``samples`` deals of ``sampler`` and their ``playout`` s (or, with
-    ``exact_nodes`` above 0, their exact search within that many nodes), computed by the
-    compiled core in one call (None where the core is not active or cannot);
-    ``core_factor`` how many times the deals the search draws where the compiled core
-    plays the game's rules policy (its playouts are that much cheaper there);
+    rng, samples, win_bonus, replies, exact_nodes)``, if given, the search's summed
+    values per action over ``samples`` deals of ``sampler`` and their ``playout`` s (or,
+    with ``exact_nodes`` above 0, their exact search within that many nodes), computed by
+    the compiled core in one call (None where the core is not active or cannot).  Where
+    the compiled core plays the game's rules policy its playouts are cheap, and the
+    search spends that on ``core_factor`` times the deals and, with ``core_replies``, on
+    choosing its next turn on each deal by what it will have seen by then;
     ``worth(game, state, scores)``, if given, what a hand ending with ``scores`` from
     ``state`` is worth to each seat, in place of its score (a chance to win the match,
     say).
@@ -46,9 +47,10 @@ class BotKit(Generic[G, V, S]):
     sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
     playout: Callable[[G, S, random.Random], S] | None = None
     win_bonus: float = 0.0
-    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float, int],
+    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, int, float, bool, int],
                               list[float] | None] | None = None
     core_factor: int = 1
+    core_replies: bool = False
     worth: Callable[[G, S, tuple[int, ...]], tuple[float, ...]] | None = None
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:

@@ -68,16 +68,19 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         kit = kit_of(game)
+        exact = cards_left(game, view) <= self.exact_cards
+        in_core = not exact and fast.has_rules_policy(game)
         bonus = kit.win_bonus if self.win_bonus is None else self.win_bonus
-        judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus))
+        judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus),
+                       in_core and kit.core_replies)
         preferred = kit.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        exact = cards_left(game, view) <= self.exact_cards
         samples = max(1, min(self.samples, self.playouts // len(legal)))
-        if not exact and fast.has_rules_policy(game):
+        if in_core:
             samples *= kit.core_factor
         found = None if kit.compiled_totals is None else kit.compiled_totals(
-            game, view, legal, rng, samples, judge.win_bonus, self.exact_nodes if exact else 0)
+            game, view, legal, rng, samples, judge.win_bonus, judge.replies,
+            self.exact_nodes if exact else 0)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE
@@ -86,21 +89,48 @@ class SearchBot:
     def _totals(self, judge: _Judge, kit: AnyKit, game: Game[Any], view: View,
                 legal: tuple[int, ...], rng: random.Random, samples: int,
                 deadline: float | None, exact: bool) -> list[float]:
-        """Each action's summed value over the sampled deals (exact or played out)."""
+        """Each action's summed value over the sampled deals (exact, played out, or with
+        the bot's next turn chosen by what it will have seen then)."""
         totals = [0.0] * len(legal)
+        sights = [_Sights() for _ in legal]
         deals = kit.deals(game, view, rng)
         for k in range(samples):
             if k and deadline is not None and time.perf_counter() > deadline:
                 break
             state = next(deals)
             seed = rng.getrandbits(64)
-            values = judge.solve_children(state, legal) if exact else None
+            values: list[float] | list[float | None] | None = (
+                judge.solve_children(state, legal) if exact else None)
             if values is None:
                 exact = False  # too big for the cap: the other samples will be too
-                values = [judge.playout(game.apply(state, action), seed) for action in legal]
+                values = [judge.after(game.apply(state, action), seed, sights[i])
+                          for i, action in enumerate(legal)]
             for i, value in enumerate(values):
-                totals[i] += value
-        return totals
+                if value is not None:
+                    totals[i] += value
+        return [total + sight.best() for total, sight in zip(totals, sights, strict=True)]
+
+
+class _Sights:
+    """The bot's next turn after one action, by what it will have seen by then: for each
+    view it may have, each of its actions' values summed over the deals that lead there.
+    Deals that look the same are one decision, so the next turn takes the action best on
+    all of them together (not the best on each deal, which would know the deal)."""
+
+    def __init__(self) -> None:
+        self.sums: dict[View, list[float]] = {}
+
+    def add(self, view: View, values: list[float]) -> None:
+        sums = self.sums.setdefault(view, [0.0] * len(values))
+        for i, value in enumerate(values):
+            sums[i] += value
+
+    def best(self) -> float:
+        """The summed value of the best action at every view seen."""
+        total = 0.0
+        for sums in self.sums.values():
+            total += max(sums)
+        return total
 
 
 def cards_left(game: Game[Any], view: View) -> int:
@@ -115,9 +145,11 @@ class _Judge:
     """Values of finished and unfinished hands for one seat's side."""
 
     def __init__(self, game: Game[Any], kit: AnyKit, seat: int, node_cap: int,
-                 win_bonus: float) -> None:
+                 win_bonus: float, replies: bool = False) -> None:
         self.game = game
         self.kit = kit
+        self.seat = seat
+        self.replies = replies
         self.teams = game.teams()
         self.side_of = {s: i for i, team in enumerate(self.teams) for s in team}
         self.side = self.side_of[seat]
@@ -142,6 +174,25 @@ class _Judge:
             best = max(values)
             values = [v + self.win_bonus if v == best else v for v in values]
         return values
+
+    def after(self, state: Any, seed: int, sights: _Sights) -> float | None:
+        """The bot side's value after an action: played out by the rules, or where the
+        bot plans its reply, the others play their rules up to its next turn and each of
+        its actions there, played out, goes to ``sights`` (None returned) unless the hand
+        ended first."""
+        if not self.replies:
+            return self.playout(state, seed)
+        game, rng = self.game, Rng(seed)
+        while (seat := game.to_move(state)) is not None and seat != self.seat:
+            legal = game.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else self.kit.rules_action(
+                game, game.view(state, seat), legal, rng)
+            state = game.apply(state, action)
+        if seat is None:
+            return self.side_values(state)[self.side]
+        sights.add(game.view(state, seat), [self.playout(game.apply(state, action), seed)
+                                            for action in game.legal_actions(state)])
+        return None
 
     def playout(self, state: Any, seed: int) -> float:
         """The bot side's value after every seat plays its rules to the end, drawing

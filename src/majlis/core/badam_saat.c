@@ -1,6 +1,7 @@
 /* Badam Saat, as majlis/games/badam_saat.py (the authority) and the rules policy of
  * majlis/bots/badam_saat.py.  Options: players, ace_low, games. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards.h"
@@ -311,6 +312,95 @@ static double side_value(const Options *opts, const Sevens *s, int seat, double 
     return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
 }
 
+/* -- the next turn planned by what the seat will see ----------------------------- */
+
+#define MOST_LEGAL 16
+
+typedef struct {
+    uint64_t seen;             /* the others' actions since our action, 7 bits each */
+    int used, replies;
+    double sums[MOST_LEGAL];   /* per our action at the next turn, summed over deals */
+} Sight;
+
+typedef struct {
+    Sight *sights;
+    int size;                  /* a power of two */
+    int *order, count;         /* the slots used, first seen first */
+} Sights;
+
+static Sight *sight_of(Sights *t, uint64_t seen) {
+    int i = (int)((seen * 0x9E3779B97F4A7C15ULL) >> 40) & (t->size - 1);
+    while (t->sights[i].used && t->sights[i].seen != seen) i = (i + 1) & (t->size - 1);
+    if (!t->sights[i].used) {
+        t->sights[i].used = 1;
+        t->sights[i].seen = seen;
+        t->order[t->count++] = i;
+    }
+    return &t->sights[i];
+}
+
+/* From s (after our action), the others play their rules up to our next turn; each of our
+ * actions there is played out by the rules and added to the sight of what we saw on the
+ * way (majlis.bots.search._Judge.after).  Returns the value if the hand ended first,
+ * else NAN. */
+static double next_turn(const Options *opts, Sevens *s, int seat, double win_bonus,
+                        Rng *rng, Sights *t) {
+    int ace_low = opts->option[ACE_LOW];
+    uint64_t seen = 0;
+    while (s->turn >= 0 && s->turn != seat) {
+        uint64_t can = playable(s, ace_low);
+        int c = !can ? PASS : (can & (can - 1)) == 0 ? lowest_bit(can)
+                : choose_card(s->hands[s->turn], can, ace_low);
+        seen = seen << 7 | (uint64_t)(c + 1);
+        play(opts, s, c, NULL);
+    }
+    if (s->turn < 0) return side_value(opts, s, seat, win_bonus);
+    Sight *sight = sight_of(t, seen);
+    uint64_t can = playable(s, ace_low);
+    int k = 0;
+    for (uint64_t left = can ? can : 1; left && k < MOST_LEGAL; left &= left - 1, k++) {
+        Sevens next = *s;
+        if (!play(opts, &next, can ? lowest_bit(left) : PASS, NULL)) {
+            play_rules(opts, (State *)&next, rng, NULL);
+        }
+        sight->sums[k] += side_value(opts, &next, seat, win_bonus);
+    }
+    sight->replies = k;
+    return NAN;
+}
+
+/* The summed value of the best reply at every sight, as majlis.bots.search._Sights.best. */
+static double best_replies(const Sights *t) {
+    double total = 0.0;
+    for (int n = 0; n < t->count; n++) {
+        const Sight *sight = &t->sights[t->order[n]];
+        double best = sight->sums[0];
+        for (int k = 1; k < sight->replies; k++) best = sight->sums[k] > best ? sight->sums[k] : best;
+        total += best;
+    }
+    return total;
+}
+
+static int open_sights(Sights *tables, int count, int samples) {
+    int size = 1;
+    while (size < 2 * samples + 2) size <<= 1;
+    for (int i = 0; i < count; i++) {
+        tables[i].size = size;
+        tables[i].count = 0;
+        tables[i].sights = calloc((size_t)size, sizeof(Sight));
+        tables[i].order = malloc((size_t)size * sizeof(int));
+        if (tables[i].sights == NULL || tables[i].order == NULL) return -1;
+    }
+    return 0;
+}
+
+static void close_sights(Sights *tables, int count) {
+    for (int i = 0; i < count; i++) {
+        free(tables[i].sights);
+        free(tables[i].order);
+    }
+}
+
 const char *sevens_search(const Options *opts, const State *raw, int seat,
                           const uint64_t *cannot, const SevensPoint *points, int point_count,
                           const int *legal, int legal_count, const SevensBudget *budget,
@@ -333,15 +423,33 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
     }
     for (int k = 0; k < opts->seats; k++) r.misses[k] = count_misses(&r, k, r.hands[k]);
     walk(&r, budget->burn_in);
+    Sights tables[CARD_SLOTS + 1] = {{0}};
+    int replies = budget->replies;
+    if (replies && open_sights(tables, legal_count, budget->samples) < 0) {
+        close_sights(tables, legal_count);
+        return "out of memory";
+    }
     for (int sample = 0; sample < budget->samples; sample++) {
         if (sample) walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         for (int i = 0; i < legal_count; i++) {
             Sevens s = *template;
             memcpy(s.hands, r.hands, sizeof s.hands);
-            if (!play(opts, &s, legal[i], NULL)) play_rules(opts, (State *)&s, rng, NULL);
-            totals[i] += side_value(opts, &s, seat, budget->win_bonus);
+            double value;
+            if (play(opts, &s, legal[i], NULL)) {
+                value = side_value(opts, &s, seat, budget->win_bonus);
+            } else if (replies) {
+                value = next_turn(opts, &s, seat, budget->win_bonus, rng, &tables[i]);
+            } else {
+                play_rules(opts, (State *)&s, rng, NULL);
+                value = side_value(opts, &s, seat, budget->win_bonus);
+            }
+            if (!isnan(value)) totals[i] += value;
         }
+    }
+    if (replies) {
+        for (int i = 0; i < legal_count; i++) totals[i] += best_replies(&tables[i]);
+        close_sights(tables, legal_count);
     }
     return NULL;
 }

@@ -257,18 +257,19 @@ static int parse_masks(PyObject *items, uint64_t *out, int count, const char *wh
 
 #define MAX_POINTS 512
 
-/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, miss,
- * win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
+ * replies, miss, win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
     int seat;
     SevensBudget budget;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiipddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
                           &point_items, &PyTuple_Type, &legal_items, &budget.samples,
-                          &budget.burn_in, &budget.thin, &budget.miss, &budget.win_bonus,
+                          &budget.burn_in, &budget.thin, &budget.replies, &budget.miss,
+                          &budget.win_bonus,
                           &rng_state)) {
         return NULL;
     }

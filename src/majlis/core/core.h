@@ -107,7 +107,8 @@ extern const Rules sabat_al_deemin_rules;
 extern const Rules bint_al_sbeet_rules;
 
 /* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
- * budget of one decision; sevens_search fills totals[legal_count] as the Python
+ * budget of one decision (replies: whether the seat's next turn is chosen by what it
+ * will have seen, as majlis.bots.search._Sights); sevens_search fills totals[legal_count] as the Python
  * SearchBot's loop over the module's sampler and rules playouts would. */
 typedef struct {
     int seat;
@@ -116,7 +117,7 @@ typedef struct {
 } SevensPoint;
 
 typedef struct {
-    int samples, burn_in, thin;
+    int samples, burn_in, thin, replies;
     double miss, win_bonus;
 } SevensBudget;
 
