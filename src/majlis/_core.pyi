@@ -24,3 +24,9 @@ def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
 def asymmetric_search(options: tuple[int, ...], state: tuple[int, ...], seat: int, cannot: int,
                       legal: tuple[int, ...], samples: int, win_bonus: float,
                       rng_state: int) -> tuple[tuple[float, ...], int]: ...
+
+def sedma_search(options: tuple[int, ...], state: tuple[int, ...], legal: tuple[int, ...],
+                 samples: int, reading_tries: int, deal_tries: int, exact_nodes: int,
+                 win_bonus: float,
+                 match_scale: float, match_offset: float,
+                 rng_state: int) -> tuple[tuple[float, ...], int]: ...

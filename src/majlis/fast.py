@@ -24,8 +24,9 @@ from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
 from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
+from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
-from majlis.protocol import Game, Trail
+from majlis.protocol import Game, Trail, trail_tuple
 from majlis.rng import Rng
 
 
@@ -105,10 +106,30 @@ def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> Deem
                        doubler=doubler, trebler=trebler, points=(team0, team1), trail=trail)
 
 
+SEDMA_PASSES_SHIFT = 5
+"""Sedma's flat train: each tile | the passes just before it << this (the core reads
+the history from it, for what the rules players have seen)."""
+
+
+def _sedma_flat(s: SedmaState) -> tuple[int, ...]:
+    history = trail_tuple(s.trail)
+    train, before = [], 0
+    for _, action in history:
+        if action == SEDMA_PASS:
+            before += 1
+        else:
+            train.append(action | before << SEDMA_PASSES_SHIFT)
+            before = 0
+    leader = history[0][0] if history else s.turn
+    return (s.dealer, leader, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
+            *s.totals, *train)
+
+
 def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
-    dealer, turn, end, doubles, passes = flat[:5]
-    return SedmaState(dealer=dealer, hands=flat[5:9], train=flat[17:], end=end, doubles=doubles,
-                      scores=flat[9:13], totals=flat[13:17], turn=turn, passes=passes,
+    dealer, _, turn, end, doubles, passes = flat[:6]
+    train = tuple(entry & ((1 << SEDMA_PASSES_SHIFT) - 1) for entry in flat[18:])
+    return SedmaState(dealer=dealer, hands=flat[6:10], train=train, end=end, doubles=doubles,
+                      scores=flat[10:14], totals=flat[14:18], turn=turn, passes=passes,
                       trail=trail)
 
 
@@ -136,9 +157,7 @@ ADAPTERS: dict[str, Adapter] = {
     ),
     Sedma.id: Adapter(
         options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
-        flat=lambda s: (s.dealer, s.turn, s.end, s.doubles, s.passes, *s.hands, *s.scores,
-                        *s.totals, *s.train),
-        state=_sedma_state,
+        flat=_sedma_flat, state=_sedma_state,
     ),
 }
 
@@ -208,6 +227,13 @@ def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> 
     return scores
 
 
+def _moved_on(rng: Rng, result: tuple[tuple[float, ...], int]) -> list[float]:
+    """A compiled search's totals, ``rng`` set where the search left its generator."""
+    totals, rng_state = result
+    rng.setstate(rng_state)
+    return list(totals)
+
+
 def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
                   points: tuple[tuple[int, int, int, int], ...], legal: tuple[int, ...],
                   rng: Rng, budget: tuple[int, int, int, bool], miss: float,
@@ -217,11 +243,9 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
     thinning, replies) deals; ``rng`` moves on as in Python."""
     assert core is not None
     samples, burn_in, thin, replies = budget
-    totals, rng_state = core.sevens_search(
+    return _moved_on(rng, core.sevens_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, legal,
-        samples, burn_in, thin, replies, miss, win_bonus, rng.getstate())
-    rng.setstate(rng_state)
-    return list(totals)
+        samples, burn_in, thin, replies, miss, win_bonus, rng.getstate()))
 
 
 def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ...],
@@ -233,11 +257,9 @@ def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ..
     the redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
     assert core is not None
     samples, burn_in, thin = budget
-    totals, rng_state = core.deemin_search(
+    return _moved_on(rng, core.deemin_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, questions,
-        legal, samples, burn_in, thin, miss, win_bonus, rng.getstate())
-    rng.setstate(rng_state)
-    return list(totals)
+        legal, samples, burn_in, thin, miss, win_bonus, rng.getstate()))
 
 
 def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot: int,
@@ -248,8 +270,20 @@ def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot:
     ``samples`` deals in which the opponent holds none of ``cannot``; ``rng`` moves on
     as in Python."""
     assert core is not None
-    totals, rng_state = core.asymmetric_search(
+    return _moved_on(rng, core.asymmetric_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, legal, samples,
-        win_bonus, rng.getstate())
-    rng.setstate(rng_state)
-    return list(totals)
+        win_bonus, rng.getstate()))
+
+
+def sedma_search(game: Sedma, state: SedmaState, legal: tuple[int, ...], rng: Rng,
+                 budget: tuple[int, int, int, int], win_bonus: float,
+                 match: tuple[float, float]) -> list[float]:
+    """Sedma's search in the core: for the seat to move in ``state`` (whose other hands
+    only give their counts), the totals per action of ``majlis.bots.search`` over
+    ``budget`` = (samples, reading tries, deal tries, exact nodes: 0 for playouts only)
+    deals of the sampler, valued by the match model ``match`` = (scale, offset);
+    ``rng`` moves on as in Python."""
+    assert core is not None
+    return _moved_on(rng, core.sedma_search(
+        _options(game), ADAPTERS[game.id].flat(state), legal, *budget, win_bonus, *match,
+        rng.getstate()))

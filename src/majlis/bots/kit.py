@@ -49,7 +49,10 @@ class BotKit(Generic[G, V, S]):
     under that budget).  Where the compiled
     core plays the game's rules policy its playouts are cheap, and the search spends
     that on ``core_factor`` times the deals and, with ``core_replies``, on choosing its
-    next turn on each deal by what it will have seen by then.
+    next turn on each deal by what it will have seen by then;
+    ``worth(game, state, scores)``, if given, what a hand ending with ``scores`` from
+    ``state`` is worth to each seat, in place of its score (a chance to win the match,
+    say).
     """
 
     rules_action: Callable[[G, V, tuple[int, ...], random.Random], int]
@@ -61,6 +64,7 @@ class BotKit(Generic[G, V, S]):
                               list[float] | None] | None = None
     core_factor: int = 1
     core_replies: bool = False
+    worth: Callable[[G, S, tuple[int, ...]], tuple[float, ...]] | None = None
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:
         """Deals that agree with ``view``: the sampler's chain if there is one, else

@@ -162,11 +162,13 @@ class _Judge:
 
     def side_values(self, state: Any) -> list[float]:
         """Each side's score less the mean of the others', signed so more is better."""
-        return self.score_values(self.game.hand_scores(state))
+        return self.score_values(state, self.game.hand_scores(state))
 
-    def score_values(self, scores: tuple[int, ...]) -> list[float]:
-        """The side values of a finished hand's scores."""
-        side_scores = [float(scores[team[0]]) for team in self.teams]
+    def score_values(self, state: Any, scores: tuple[int, ...]) -> list[float]:
+        """The side values of a hand from ``state`` that ends with ``scores``: each
+        side's score, or its worth where the kit says what a hand is worth."""
+        worth = scores if self.kit.worth is None else self.kit.worth(self.game, state, scores)
+        side_scores = [float(worth[team[0]]) for team in self.teams]
         total, n = sum(side_scores), len(side_scores)
         values = [self.sign * (own - (total - own) / (n - 1)) for own in side_scores]
         if self.win_bonus:
@@ -197,7 +199,8 @@ class _Judge:
         """The bot side's value after every seat plays its rules to the end, drawing
         from ``Rng(seed)``: in the compiled core where it plays the kit's playout."""
         if self.in_core:
-            return self.score_values(fast.playout_scores(self.game, state, seed, True))[self.side]
+            scores = fast.playout_scores(self.game, state, seed, True)
+            return self.score_values(state, scores)[self.side]
         rng = Rng(seed)
         if self.kit.playout is not None:
             state = self.kit.playout(self.game, state, rng)

@@ -26,17 +26,29 @@ that passed holds no tile of the end it passed on and the seats the lead offer
 passed by hold no double (certain), and as good play shows (see
 :func:`cannot_hold`); among such deals it prefers one under which every choice
 of the others is the one the rules would have made.
+
+The search values a hand by :func:`match_worth`, each seat's chance to win the
+match once the hand is over (the totals are public, and the hand stops as soon
+as a seat reaches the target), rather than by its points.  Where the compiled
+core is built it runs the whole search of a decision, sampler, rules playouts
+(``src/majlis/core/sedma.c`` plays :func:`playout`'s choices) and exact solving,
+in one call (:func:`compiled_totals`); the Python loop of the search stays the
+reference, and the tests hold the two to the same totals.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Sequence
 
+from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen, read_history, trail_of
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
 from majlis.games.sedma import PASS, SEATS, Sedma, SedmaState, SedmaView, playable, points
+from majlis.rng import Rng
 
 SAFE_END = 0.95
 """Opening an end whose double lies in the train: nothing to give away."""
@@ -63,6 +75,10 @@ PASS_MARGIN = 0.0
 (measured best at 0: passing beats a tile that gives more away than it gains)."""
 LEAD_PIPS = 0.5
 """Per tile of its pips held, for the lead double: the end comes back to us."""
+MATCH_SCALE = 0.78
+MATCH_OFFSET = 3.0
+"""The chance to win the match: ``exp(-k * distance to the target)`` normalised, with
+``k = MATCH_SCALE / sqrt(the least distance + MATCH_OFFSET)`` (:func:`match_worth`)."""
 
 
 DOUBLE_OF = tuple(tile(p, p) for p in range(7))
@@ -293,6 +309,25 @@ def playout(game: Sedma, state: SedmaState, rng: random.Random) -> SedmaState:
                       passes=passes, trail=trail)
 
 
+# -- what a hand is worth in the match ------------------------------------------------
+
+
+def match_worth(game: Sedma, state: SedmaState, scores: tuple[int, ...]) -> tuple[float, ...]:
+    """Each seat's chance to win the match once the hand from ``state`` ends with
+    ``scores``: 1 for a seat that has won it; otherwise ``exp(-k * distance)``
+    normalised, with ``distance`` what a seat still needs and ``k`` growing as the
+    leader nears the target (fitted to matches of rules players, docs/bots.md)."""
+    after = tuple(total + score for total, score in zip(state.totals, scores, strict=True))
+    winners = game.winners((after,))
+    if winners is not None:
+        return tuple(float(seat in winners) for seat in range(SEATS))
+    distance = [max(game.target - total, 0) for total in after]
+    k = MATCH_SCALE / math.sqrt(min(distance) + MATCH_OFFSET)
+    weights = [math.exp(-k * d) for d in distance]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
 # -- sampling deals ----------------------------------------------------------------
 
 
@@ -315,13 +350,6 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
                                  certain) for certain in (False, True)), [0] * SEATS):
         may_hold = [ALL_TILES & ~c for c in cannot]
         tiers.append((may_hold, constrained_order(unseen, may_hold)))
-    passes = 0
-    for _, action in reversed(view.history):
-        if action != PASS:
-            break
-        passes += 1
-    totals = getattr(view, "totals", (0,) * SEATS)
-    trail = trail_of(view.history)
     while True:
         best, fewest = None, len(view.history) + 1
         for _ in range(READING_TRIES):
@@ -335,10 +363,44 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
                 if not missed:
                     break
         assert best is not None
-        yield SedmaState(dealer=view.dealer, hands=tuple(best), train=view.train, end=view.end,
-                         doubles=view.doubles, scores=view.scores, totals=totals,
-                         turn=-1 if view.to_move is None else view.to_move, passes=passes,
-                         trail=trail)
+        yield view_state(view, best)
+
+
+def view_state(view: SedmaView, hands: Sequence[int]) -> SedmaState:
+    """The state that ``view`` shows, with ``hands`` for every seat's tiles."""
+    passes = 0
+    for _, action in reversed(view.history):
+        if action != PASS:
+            break
+        passes += 1
+    return SedmaState(dealer=view.dealer, hands=tuple(hands), train=view.train, end=view.end,
+                      doubles=view.doubles, scores=view.scores, totals=view.totals,
+                      turn=-1 if view.to_move is None else view.to_move, passes=passes,
+                      trail=trail_of(view.history))
+
+
+def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sampler`, valued by :func:`match_worth` after their rules
+    playouts (or their exact search within ``budget.exact_nodes`` nodes, if above 0),
+    computed by the compiled core in one call; None where the core is not active, or for
+    planned replies (the kit does not ask for them, and the core does not plan them)."""
+    if budget.replies or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+        return None
+    # The core deals the unseen tiles itself: any hands in the others' counts will do.
+    unseen = list(bits(ALL_TILES & ~view.hand & ~sum(1 << t for t in view.train)))
+    hands = []
+    for seat, count in enumerate(view.counts):
+        if seat == view.seat:
+            hands.append(view.hand)
+        else:
+            hands.append(sum(1 << t for t in unseen[:count]))
+            del unseen[:count]
+    return fast.sedma_search(game, view_state(view, hands), legal, rng,
+                             (budget.samples, READING_TRIES, DEAL_TRIES, budget.exact_nodes),
+                             budget.win_bonus,
+                             (MATCH_SCALE, MATCH_OFFSET))
 
 
 def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: int) -> int:

@@ -322,17 +322,16 @@ static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *p
 }
 
 /* (totals, rng_state) once a search has run, or NULL with the search's error set. */
-static PyObject *search_result(const char *error, const SearchArgs *a, const double *totals) {
+static PyObject *search_result(const char *error, int legal_count, const Rng *rng,
+                               const double *totals) {
     if (error != NULL) {
         PyErr_SetString(PyExc_ValueError, error);
         return NULL;
     }
-    PyObject *out = PyTuple_New(a->legal_count);
+    PyObject *out = PyTuple_New(legal_count);
     if (out == NULL) return NULL;
-    for (int i = 0; i < a->legal_count; i++) {
-        PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
-    }
-    return Py_BuildValue("NK", out, (unsigned long long)a->rng.state);
+    for (int i = 0; i < legal_count; i++) PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(totals[i]));
+    return Py_BuildValue("NK", out, (unsigned long long)rng->state);
 }
 
 /* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
@@ -360,7 +359,7 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     double totals[MAX_LEGAL];
     const char *error = sevens_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
                                       a.legal, a.legal_count, &a.budget, &a.rng, totals);
-    return search_result(error, &a, totals);
+    return search_result(error, a.legal_count, &a.rng, totals);
 }
 
 #define MAX_BIDS 16
@@ -423,7 +422,7 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     const char *error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
                                       &questions, a.legal, a.legal_count, &a.budget, &a.rng,
                                       totals);
-    return search_result(error, &a, totals);
+    return search_result(error, a.legal_count, &a.rng, totals);
 }
 
 /* asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state)
@@ -453,7 +452,42 @@ static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
     double totals[MAX_LEGAL];
     const char *error = asymmetric_search(&opts, &state, a.seat, cannot, a.legal, a.legal_count,
                                           a.budget.samples, a.budget.win_bonus, &a.rng, totals);
-    return search_result(error, &a, totals);
+    return search_result(error, a.legal_count, &a.rng, totals);
+}
+
+/* sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes,
+ * win_bonus, match_scale, match_offset, rng_state) -> (totals, rng_state): Sedma's search. */
+static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *values, *flat, *legal_items;
+    SedmaBudget budget;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!O!iiiidddK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &PyTuple_Type, &legal_items, &budget.samples, &budget.reading_tries,
+                          &budget.deal_tries, &budget.exact_nodes, &budget.win_bonus,
+                          &budget.match_scale,
+                          &budget.match_offset, &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("sedma", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (budget.samples < 0 || budget.samples > 10000000 || budget.reading_tries < 1
+        || budget.reading_tries > 10000 || budget.deal_tries < 1 || budget.deal_tries > 10000
+        || budget.exact_nodes < 0 || budget.exact_nodes > 100000000
+        || !(budget.match_scale >= 0.0 && budget.match_scale < 1e6)
+        || !(budget.match_offset > 0.0 && budget.match_offset < 1e6)) {
+        PyErr_SetString(PyExc_ValueError, "samples, tries or the match model out of range");
+        return NULL;
+    }
+    int legal[MAX_LEGAL];
+    int legal_count = parse_legal(legal_items, 28, legal); /* 28 tiles, then the pass */
+    if (legal_count < 0) return NULL;
+    Rng rng = {rng_state};
+    double totals[MAX_LEGAL];
+    const char *error = sedma_search(&opts, &state, legal, legal_count, &budget, &rng, totals);
+    return search_result(error, legal_count, &rng, totals);
 }
 
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
@@ -504,6 +538,9 @@ static PyMethodDef methods[] = {
     {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
      "asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state): "
      "Asymmetric Badam Saat's search totals per action"},
+    {"sedma_search", sedma_search_py, METH_VARARGS,
+     "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
+     "win_bonus, match_scale, match_offset, rng_state): Sedma's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

@@ -173,6 +173,19 @@ const char *asymmetric_search(const Options *opts, const State *state, int seat,
                               const int *legal, int legal_count, int samples,
                               double win_bonus, Rng *rng, double *totals);
 
+/* Sedma's search: the budget of one decision; sedma_search fills totals[legal_count]
+ * as the Python SearchBot's loop over majlis.bots.sedma.sampler, the rules playouts
+ * (or the exact search, while exact_nodes > 0 suffices) and the kit's worth
+ * (match_worth) would, for the seat to move in state. */
+typedef struct {
+    int samples, reading_tries, deal_tries, exact_nodes;
+    double win_bonus, match_scale, match_offset;
+} SedmaBudget;
+
+const char *sedma_search(const Options *opts, const State *state, const int *legal,
+                         int legal_count, const SedmaBudget *budget, Rng *rng,
+                         double *totals);
+
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);
 int next_seat(const Options *opts, int dealer, const State *state);

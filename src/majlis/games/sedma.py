@@ -86,13 +86,15 @@ class SedmaState:
 
 @dataclass(frozen=True)
 class SedmaView(View):
-    """A seat's view: its own hand, the train and everything played (all public)."""
+    """A seat's view: its own hand, the train and everything played, and the match
+    totals before the hand (all public: the hand stops when a seat reaches the target)."""
 
     train: tuple[int, ...]
     end: int
     doubles: int
     counts: tuple[int, ...]
     scores: tuple[int, ...]
+    totals: tuple[int, ...]
 
 
 def playable(hand: int, end: int) -> int:
@@ -232,7 +234,8 @@ class Sedma(Game[SedmaState]):
     def view(self, state: SedmaState, seat: int) -> SedmaView:
         return SedmaView(seat, state.dealer, self.to_move(state), state.hands[seat],
                          trail_tuple(state.trail), state.train, state.end, state.doubles,
-                         tuple(mask.bit_count() for mask in state.hands), state.scores)
+                         tuple(mask.bit_count() for mask in state.hands), state.scores,
+                         state.totals)
 
     def hand_scores(self, state: SedmaState) -> tuple[int, ...]:
         return state.scores
