@@ -18,9 +18,11 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from majlis import fast
 from majlis.games import GAME_IDS, make_game
+from majlis.protocol import Game
 from majlis.rng import Rng
 from majlis.simulate import core_rate, playout_rate
 
@@ -59,9 +61,9 @@ def hearts_rate(seconds: float) -> float:
     return games / elapsed
 
 
-def rules_playout_rate(seconds: float) -> float:
-    """Badam Saat rules-policy playouts a second from a mid-hand state, one call each."""
-    game = make_game("badam-saat")
+def rules_playout_rate(game: Game[Any], seconds: float) -> float:
+    """Rules-policy playouts a second from a state 12 random actions into a hand, one
+    call each."""
     rng = Rng(1)
     state = game.deal(rng, 0)
     for _ in range(12):
@@ -89,12 +91,14 @@ def main() -> None:
         f"majlis simulate badam-saat --matches {args.matches}": lambda: simulate_rate(
             args.matches),
         "OpenSpiel C++ Hearts": lambda: hearts_rate(args.seconds),
-        "Badam Saat rules playouts, one call each": lambda: rules_playout_rate(args.seconds),
     }
     for game_id in GAME_IDS:
         game = make_game(game_id)
         timings[f"{game_id} core"] = lambda g=game: core_rate(g, args.seconds)
         timings[f"{game_id} pure"] = lambda g=game: playout_rate(g, args.seconds)
+        if fast.has_rules_policy(game):
+            timings[f"{game_id} rules playouts, one call each"] = (
+                lambda g=game: rules_playout_rate(g, args.seconds))
     figures: dict[str, list[float]] = {name: [] for name in timings}
     for _ in range(args.runs):
         for name, timing in timings.items():
