@@ -51,7 +51,7 @@ from majlis.games.bint_al_sbeet import (
     question,
     trick_winner,
 )
-from majlis.protocol import HIDDEN, Trail, trail_tuple
+from majlis.protocol import HIDDEN, Trail
 
 COVER_TO_REVEAL = 5
 """Lower cards of its suit (a void counts for two) a seat wants before it reveals
@@ -345,10 +345,30 @@ def playout(game: BintAlSbeet, state: SbeetState, rng: random.Random) -> SbeetSt
                                        asking))
     if state.phase is Phase.OVER:
         return state
-    history = trail_tuple(state.trail)
-    picking = SEATS * game.pass_count if passing(game, state.direction) else 0
-    _, voids, _ = read_plays(history[picking + QUESTIONS + SEATS:])
-    return _play_out(state, voids)
+    return _play_out(state, shown_voids(state))
+
+
+def shown_voids(state: SbeetState) -> list[int]:
+    """The suits each seat has failed to follow so far (bit ``suit``), read from the
+    plays at the head of the trail, newest first: the trick in progress, then whole
+    tricks, one play for each card no longer in a hand."""
+    voids = [0] * SEATS
+    trail = state.trail
+    left = FULL_DECK.bit_count() - sum(hand.bit_count() for hand in state.hands)
+    size = len(state.trick) or SEATS
+    while left:
+        trick = []
+        for _ in range(size):
+            assert trail is not None, "every card out of the hands was played"
+            pair, trail = trail
+            trick.append(pair)
+        led = trick[-1][1] >> 4  # a card's suit is its id over 16
+        for seat, c in trick:
+            if c >> 4 != led:
+                voids[seat] |= 1 << led
+        left -= size
+        size = SEATS
+    return voids
 
 
 def _play_out(state: SbeetState, voids: list[int]) -> SbeetState:

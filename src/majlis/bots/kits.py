@@ -29,7 +29,7 @@ KITS: dict[type[Game[Any]], AnyKit] = {
     SabatAlDeemin: BotKit(sabat_al_deemin.rules_action, sabat_al_deemin.sample_state,
                           sabat_al_deemin.sampler, sabat_al_deemin.playout),
     BintAlSbeet: BotKit(bint_al_sbeet.rules_action, bint_al_sbeet.sample_state,
-                        bint_al_sbeet.sampler, bint_al_sbeet.playout),
+                        bint_al_sbeet.sampler, bint_al_sbeet.playout, core_factor=4),
     Sedma: BotKit(sedma.rules_action, sedma.sample_state, sedma.sampler, sedma.playout),
 }
 """Every game's bot kit."""
