@@ -29,7 +29,7 @@ from functools import cache
 
 from majlis.bitset import bits
 from majlis.bots.sampling import constrained_order, deal_unseen
-from majlis.cards import DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
+from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
     ASKED,
     DIRECTIONS,
@@ -208,10 +208,17 @@ def minus_risk(hand: int, leads: bool) -> int:
     """
     risk = MINUS_LEAD if leads else 0
     for suit in range(4):
-        others = SUIT[suit] & ~hand
-        for i, c in enumerate(bits(hand & SUIT[suit])):
-            risk += max(0, (others & ((1 << c) - 1)).bit_count() - 2 * i)
+        # Every suit is reckoned alike: the ranks of the suit as its cards in clubs.
+        risk += _suit_risk(hand >> 16 * suit & SUIT[CLUBS])
     return risk
+
+
+@cache
+def _suit_risk(mine: int) -> int:
+    """The risk of the cards ``mine`` of one suit, written as clubs (see :func:`minus_risk`)."""
+    others = SUIT[CLUBS] & ~mine
+    return sum(max(0, (others & ((1 << c) - 1)).bit_count() - 2 * i)
+               for i, c in enumerate(bits(mine)))
 
 
 def play_card(seat: int, hand: int, trick: Sequence[int], played: int,
