@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ import pytest
 from majlis import fast
 from majlis.bots.bint_al_sbeet import playout, read_plays, sampler, shown_voids
 from majlis.bots.rules import RulesBot
+from majlis.cards import SUIT
 from majlis.games import make_game
 from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState
 from majlis.rng import Rng, stream
@@ -130,8 +132,8 @@ def first_state(phase: Phase, seed: int = 3) -> SbeetState:
     raise AssertionError(f"no {phase} state")
 
 
-VOIDS, HANDS_AT = 27, 7
-"""Where the voids and the hands sit in the flat state."""
+VOIDS = 27
+"""Where the voids sit in the flat state."""
 
 
 def bad(phase: Phase, change: Any) -> list[int]:
@@ -140,18 +142,12 @@ def bad(phase: Phase, change: Any) -> list[int]:
     return flat
 
 
-def void_in_a_held_suit(flat: list[int]) -> None:
-    seat = next(s for s in range(4) if flat[HANDS_AT + s])
-    flat[VOIDS + seat] = 1 << (flat[HANDS_AT + seat].bit_length() - 1 >> 4)
-
-
 def reveal_early(flat: list[int]) -> None:
     flat[4] = 0  # back to the first reveal question
     flat.extend([(flat[0] + 1) % 4, 60])
 
 
 BAD_STATES = [
-    (Phase.PLAYING, void_in_a_held_suit, "void"),
     (Phase.PLAYING, lambda flat: flat.__setitem__(VOIDS, 16), "voids out of range"),
     (Phase.MINUS, lambda flat: flat.__setitem__(VOIDS + 1, 1), "a void shown before the play"),
     (Phase.REVEALING, reveal_early, "before it was asked"),
@@ -179,3 +175,25 @@ def test_a_card_revealed_twice_is_refused() -> None:
     flat = [*flat_of(state), *state.revealed[0]]
     with pytest.raises(ValueError, match="twice"):
         core.playout_scores(game.id, fast.ADAPTERS[game.id].options(game), tuple(flat), 0, True)
+
+
+def test_the_core_plays_a_deal_that_contradicts_a_shown_void_as_python_does() -> None:
+    # The sampler's last resort deals the unseen cards by the counts alone.
+    game = BintAlSbeet()
+    tried = 0
+    for state in positions(game, 17, 4):
+        voids = shown_voids(state)
+        for seat, other in ((s, o) for s in range(4) for o in range(4) if voids[s] and s != o):
+            suit = voids[seat].bit_length() - 1
+            theirs = state.hands[other] & SUIT[suit]
+            mine = state.hands[seat]
+            if not theirs or not mine & ~SUIT[suit]:
+                continue
+            give, take = theirs & -theirs, mine & -mine
+            hands = list(state.hands)
+            hands[seat] ^= give | take
+            hands[other] ^= give | take
+            assert_same_playout(game, replace(state, hands=tuple(hands)), tried)
+            tried += 1
+            break
+    assert tried

@@ -516,17 +516,14 @@ static const char *check_trick(const SbeetState *s) {
 #define TRICK_LENGTH 31
 #define FIXED 32
 
-/* The suits each seat failed to follow: none before the play, none it still holds. */
+/* The suits each seat failed to follow: none before the play.  A sampled deal may
+ * still give a seat cards of a suit it showed void in (the search's sampler drops the
+ * voids when no deal fits them); the policy plays such hands as the Python one does. */
 static const char *load_voids(SbeetState *s, const int64_t *voids) {
     for (int seat = 0; seat < SEATS; seat++) {
         if (voids[seat] < 0 || voids[seat] > 15) return "voids out of range";
         if (voids[seat] && s->phase < PLAYING) return "a void shown before the play";
         s->voids[seat] = (int)voids[seat];
-        for (int suit = 0; suit < 4; suit++) {
-            if (s->voids[seat] >> suit & 1 && s->hands[seat] & suit_cards(suit)) {
-                return "a seat holds a suit it showed void in";
-            }
-        }
     }
     return NULL;
 }
