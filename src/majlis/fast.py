@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from majlis.bots.bint_al_sbeet import shown_voids
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
@@ -69,20 +70,21 @@ def _sbeet_options(game: BintAlSbeet) -> tuple[int, ...]:
 
 
 def _sbeet_flat(s: SbeetState) -> tuple[int, ...]:
+    # The shown voids are not in the state but in its trail; the rules policy reads them.
     return (s.dealer, DIRECTIONS[s.direction], SBEET_PHASES.index(s.phase), s.turn, s.question,
             s.minus, s.leader, *s.hands, *s.passed, *s.received, *s.taken, *s.tricks,
-            len(s.trick), *s.trick, *(x for pair in s.revealed for x in pair))
+            *shown_voids(s), len(s.trick), *s.trick, *(x for pair in s.revealed for x in pair))
 
 
 def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetState:
     dealer, offset, phase, turn, question, minus, leader = flat[:7]
-    trick_end = 28 + flat[27]
+    trick_end = 32 + flat[31]
     pairs = flat[trick_end:]
     return SbeetState(
         dealer=dealer, direction=SBEET_DIRECTIONS[offset], phase=SBEET_PHASES[phase], turn=turn,
         hands=flat[7:11], passed=flat[11:15], received=flat[15:19], question=question,
         revealed=tuple(zip(pairs[::2], pairs[1::2], strict=True)), minus=minus,
-        trick=flat[28:trick_end], leader=leader, taken=flat[19:23], tricks=flat[23:27],
+        trick=flat[32:trick_end], leader=leader, taken=flat[19:23], tricks=flat[23:27],
         trail=trail)
 
 

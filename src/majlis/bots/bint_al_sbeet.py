@@ -29,7 +29,7 @@ from functools import cache
 
 from majlis.bitset import bits
 from majlis.bots.sampling import constrained_order, deal_unseen
-from majlis.cards import DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
+from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
     ASKED,
     DIRECTIONS,
@@ -51,7 +51,7 @@ from majlis.games.bint_al_sbeet import (
     question,
     trick_winner,
 )
-from majlis.protocol import HIDDEN, Trail, trail_tuple
+from majlis.protocol import HIDDEN, Trail
 
 COVER_TO_REVEAL = 5
 """Lower cards of its suit (a void counts for two) a seat wants before it reveals
@@ -208,10 +208,17 @@ def minus_risk(hand: int, leads: bool) -> int:
     """
     risk = MINUS_LEAD if leads else 0
     for suit in range(4):
-        others = SUIT[suit] & ~hand
-        for i, c in enumerate(bits(hand & SUIT[suit])):
-            risk += max(0, (others & ((1 << c) - 1)).bit_count() - 2 * i)
+        # Every suit is reckoned alike: the ranks of the suit as its cards in clubs.
+        risk += _suit_risk(hand >> 16 * suit & SUIT[CLUBS])
     return risk
+
+
+@cache
+def _suit_risk(mine: int) -> int:
+    """The risk of the cards ``mine`` of one suit, written as clubs (see :func:`minus_risk`)."""
+    others = SUIT[CLUBS] & ~mine
+    return sum(max(0, (others & ((1 << c) - 1)).bit_count() - 2 * i)
+               for i, c in enumerate(bits(mine)))
 
 
 def play_card(seat: int, hand: int, trick: Sequence[int], played: int,
@@ -345,10 +352,30 @@ def playout(game: BintAlSbeet, state: SbeetState, rng: random.Random) -> SbeetSt
                                        asking))
     if state.phase is Phase.OVER:
         return state
-    history = trail_tuple(state.trail)
-    picking = SEATS * game.pass_count if passing(game, state.direction) else 0
-    _, voids, _ = read_plays(history[picking + QUESTIONS + SEATS:])
-    return _play_out(state, voids)
+    return _play_out(state, shown_voids(state))
+
+
+def shown_voids(state: SbeetState) -> list[int]:
+    """The suits each seat has failed to follow so far (bit ``suit``), read from the
+    plays at the head of the trail, newest first: the trick in progress, then whole
+    tricks, one play for each card no longer in a hand."""
+    voids = [0] * SEATS
+    trail = state.trail
+    left = FULL_DECK.bit_count() - sum(hand.bit_count() for hand in state.hands)
+    size = len(state.trick) or SEATS
+    while left:
+        trick = []
+        for _ in range(size):
+            assert trail is not None, "every card out of the hands was played"
+            pair, trail = trail
+            trick.append(pair)
+        led = trick[-1][1] >> 4  # a card's suit is its id over 16
+        for seat, c in trick:
+            if c >> 4 != led:
+                voids[seat] |= 1 << led
+        left -= size
+        size = SEATS
+    return voids
 
 
 def _play_out(state: SbeetState, voids: list[int]) -> SbeetState:

@@ -1,12 +1,14 @@
-/* Bint Al-Sbeet, as majlis/games/bint_al_sbeet.py (the authority).  Options: target,
- * pass_count, minus_condition (1: no penalty card), the pass cycle's length and its
- * directions in base 4 (0 none, 1 left, 2 right; the first hand's lowest). */
+/* Bint Al-Sbeet, as majlis/games/bint_al_sbeet.py (the authority), and the rules
+ * policy of majlis/bots/bint_al_sbeet.py (its playout).  Options: target, pass_count,
+ * minus_condition (1: no penalty card), the pass cycle's length and its directions in
+ * base 4 (0 none, 1 left, 2 right; the first hand's lowest). */
 #include <string.h>
 
 #include "cards.h"
 #include "core.h"
 
 #define SEATS 4
+#define HAND_SIZE 13
 #define PASS 64
 #define REVEAL 68
 #define MINUS 69
@@ -14,17 +16,22 @@
 #define TEN_OF_DIAMONDS 26
 #define QS_BIT (1ULL << QUEEN_OF_SPADES)
 #define TD_BIT (1ULL << TEN_OF_DIAMONDS)
-#define HEARTS (SUIT_CARDS << 32)
-#define PENALTY_CARDS (HEARTS | QS_BIT | TD_BIT)
+#define ASKED_BITS (QS_BIT | TD_BIT)
+#define HEART_CARDS (SUIT_CARDS << 32)
+#define PENALTY_CARDS (HEART_CARDS | ASKED_BITS)
 #define QUESTIONS (SEATS * 2)
 #define MAX_CYCLE 15
 
+enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES };
 enum Phase { PASSING, REVEALING, MINUS_PHASE, PLAYING, OVER };
 enum { TARGET, PASS_COUNT, NO_PENALTY_CARD, CYCLE_LENGTH, CYCLE };
+
+static const int ASKED[2] = {QUEEN_OF_SPADES, TEN_OF_DIAMONDS};
 
 typedef struct {
     uint64_t hands[SEATS], passed[SEATS], received[SEATS], taken[SEATS];
     int tricks[SEATS];
+    int voids[SEATS]; /* bit suit: the seat failed to follow that suit */
     int trick[SEATS];
     int trick_length;
     int revealed[2][2]; /* (seat, card) in order */
@@ -34,10 +41,12 @@ typedef struct {
 
 _Static_assert(sizeof(SbeetState) <= sizeof(State), "the state fits");
 
+static uint64_t suit_cards(int suit) { return SUIT_CARDS << (16 * suit); }
+
 static const char *check(Options *opts) {
     const int *o = opts->option;
     if (o[TARGET] < 1) return "target must be at least 1";
-    if (o[PASS_COUNT] < 0 || o[PASS_COUNT] > 13) return "pass_count must be 0..13";
+    if (o[PASS_COUNT] < 0 || o[PASS_COUNT] > HAND_SIZE) return "pass_count must be 0..13";
     if (o[NO_PENALTY_CARD] < 0 || o[NO_PENALTY_CARD] > 1) return "minus_condition is 0 or 1";
     if (o[CYCLE_LENGTH] < 1 || o[CYCLE_LENGTH] > MAX_CYCLE) return "the pass cycle is 1..15 long";
     if (o[CYCLE] < 0) return "the pass cycle code is out of range";
@@ -79,15 +88,16 @@ static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const in
     }
 }
 
+/* The seat asked and the card asked about at reveal question number. */
 static void question(const SbeetState *s, int number, int *seat, int *asked) {
     *seat = (s->dealer + 1 + number / 2) % SEATS;
-    *asked = number % 2 ? TEN_OF_DIAMONDS : QUEEN_OF_SPADES;
+    *asked = ASKED[number % 2];
 }
 
 static uint64_t playable(const SbeetState *s) {
     uint64_t hand = s->hands[s->turn];
     if (!s->trick_length) return hand;
-    uint64_t suit = hand & SUIT_CARDS << (16 * suit_of(s->trick[0]));
+    uint64_t suit = hand & suit_cards(suit_of(s->trick[0]));
     return suit ? suit : hand;
 }
 
@@ -99,107 +109,350 @@ static int trick_winner(const SbeetState *s) {
     return (s->leader + best) % SEATS;
 }
 
-static int64_t rollout_passing(const Options *opts, SbeetState *s, Rng *rng, Log *log) {
-    int64_t actions = 0;
-    for (int seat = s->turn;;) {
-        int c = pick(s->hands[seat] & ~s->passed[seat], rng);
-        log_add(log, seat, c);
-        actions++;
-        s->passed[seat] |= 1ULL << c;
-        if (bit_count(s->passed[seat]) == opts->option[PASS_COUNT]) {
-            if (seat == s->dealer) break;
-            seat = (seat + 1) % SEATS;
-        }
+/* -- one action of the seat to act (BintAlSbeet.apply on legal actions) ------------- */
+
+/* A card picked to pass; after the dealer's last pick all the picks go over together. */
+static void choose(const Options *opts, SbeetState *s, int c, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, c);
+    s->passed[seat] |= 1ULL << c;
+    if (bit_count(s->passed[seat]) < opts->option[PASS_COUNT]) return;
+    if (seat != s->dealer) { /* the dealer chooses last */
+        s->turn = (seat + 1) % SEATS;
+        return;
     }
-    for (int seat = 0; seat < SEATS; seat++) {
-        s->received[seat] = s->passed[(seat - s->offset + SEATS) % SEATS];
+    for (int other = 0; other < SEATS; other++) {
+        s->received[other] = s->passed[(other - s->offset + SEATS) % SEATS];
     }
-    for (int seat = 0; seat < SEATS; seat++) {
-        s->hands[seat] = (s->hands[seat] & ~s->passed[seat]) | s->received[seat];
+    for (int other = 0; other < SEATS; other++) {
+        s->hands[other] = (s->hands[other] & ~s->passed[other]) | s->received[other];
     }
     begin_revealing(s);
-    return actions;
 }
 
-static int64_t rollout_questions(SbeetState *s, Rng *rng, Log *log) {
-    int64_t actions = 0;
-    int seat = s->turn;
-    if (s->phase == REVEALING) {
-        for (int number = s->question; number < QUESTIONS; number++) {
-            int asked;
-            question(s, number, &seat, &asked);
-            actions++;
-            if (rng_below(rng, 1 + (int)(s->hands[seat] >> asked & 1))) {
-                s->revealed[s->revealed_count][0] = seat;
-                s->revealed[s->revealed_count++][1] = asked;
-                log_add(log, seat, REVEAL);
-            } else {
-                log_add(log, seat, PASS);
-            }
-        }
-        seat = (s->dealer + 1) % SEATS;
+/* PASS or REVEAL to the reveal question being asked. */
+static void answer(SbeetState *s, int action, Log *log) {
+    int seat, asked;
+    question(s, s->question, &seat, &asked);
+    log_add(log, seat, action);
+    if (action == REVEAL) {
+        s->revealed[s->revealed_count][0] = seat;
+        s->revealed[s->revealed_count++][1] = asked;
     }
-    for (;; seat = (seat + 1) % SEATS) {
-        actions++;
-        if (rng_below(rng, 2)) {
-            s->minus |= 1 << seat;
-            log_add(log, seat, MINUS);
-        } else {
-            log_add(log, seat, PASS);
-        }
-        if (seat == s->dealer) break;
+    if (++s->question < QUESTIONS) {
+        question(s, s->question, &s->turn, &asked);
+        return;
+    }
+    s->phase = MINUS_PHASE;
+    s->turn = (s->dealer + 1) % SEATS;
+    s->question = 0;
+}
+
+/* PASS or MINUS; after the dealer's answer the seat after the dealer leads. */
+static void declare(SbeetState *s, int action, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, action);
+    if (action == MINUS) s->minus |= 1 << seat;
+    if (seat != s->dealer) { /* the dealer is asked last */
+        s->turn = (seat + 1) % SEATS;
+        return;
     }
     s->phase = PLAYING;
-    s->question = 0;
     s->turn = s->leader = (s->dealer + 1) % SEATS;
-    return actions;
 }
 
-static int64_t rollout_play(SbeetState *s, Rng *rng, Log *log) {
-    int64_t actions = 0;
-    for (;;) {
-        int c = pick(playable(s), rng);
-        log_add(log, s->turn, c);
-        actions++;
-        s->hands[s->turn] ^= 1ULL << c;
-        s->trick[s->trick_length++] = c;
-        if (s->trick_length < SEATS) {
-            s->turn = (s->turn + 1) % SEATS;
-            continue;
-        }
-        int winner = s->leader = s->turn = trick_winner(s);
-        for (int i = 0; i < SEATS; i++) s->taken[winner] |= 1ULL << s->trick[i];
-        s->tricks[winner]++;
-        s->trick_length = 0;
-        if (!s->hands[winner]) {
-            s->turn = -1;
-            s->phase = OVER;
-            return actions;
-        }
+/* A card played; a seat that does not follow shows a void in the suit led. */
+static void play(SbeetState *s, int c, Log *log) {
+    int seat = s->turn;
+    log_add(log, seat, c);
+    if (s->trick_length && suit_of(c) != suit_of(s->trick[0])) {
+        s->voids[seat] |= 1 << suit_of(s->trick[0]);
+    }
+    s->hands[seat] ^= 1ULL << c;
+    s->trick[s->trick_length++] = c;
+    if (s->trick_length < SEATS) {
+        s->turn = (seat + 1) % SEATS;
+        return;
+    }
+    int winner = s->leader = s->turn = trick_winner(s);
+    for (int i = 0; i < SEATS; i++) s->taken[winner] |= 1ULL << s->trick[i];
+    s->tricks[winner]++;
+    s->trick_length = 0;
+    if (!s->hands[winner]) {
+        s->turn = -1;
+        s->phase = OVER;
+    }
+}
+
+static void apply(const Options *opts, SbeetState *s, int action, Log *log) {
+    switch (s->phase) {
+    case PASSING: choose(opts, s, action, log); break;
+    case REVEALING: answer(s, action, log); break;
+    case MINUS_PHASE: declare(s, action, log); break;
+    default: play(s, action, log);
+    }
+}
+
+/* -- random play (BintAlSbeet.rollout): one draw per action ------------------------- */
+
+static int random_action(const SbeetState *s, Rng *rng) {
+    int seat = s->turn;
+    switch (s->phase) {
+    case PASSING: return pick(s->hands[seat] & ~s->passed[seat], rng);
+    case REVEALING: {
+        int asked;
+        question(s, s->question, &seat, &asked);
+        return rng_below(rng, 1 + (int)(s->hands[seat] >> asked & 1)) ? REVEAL : PASS;
+    }
+    case MINUS_PHASE: return rng_below(rng, 2) ? MINUS : PASS;
+    default: return pick(playable(s), rng);
     }
 }
 
 static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
     SbeetState *s = (SbeetState *)raw;
     int64_t actions = 0;
-    if (s->phase == PASSING) actions += rollout_passing(opts, s, rng, log);
-    if (s->phase == REVEALING || s->phase == MINUS_PHASE) actions += rollout_questions(s, rng, log);
-    if (s->phase == PLAYING) actions += rollout_play(s, rng, log);
+    for (; s->phase != OVER; actions++) apply(opts, s, random_action(s, rng), log);
     return actions;
 }
 
 static int card_points(uint64_t taken, uint64_t revealed) {
-    int both = (revealed & (QS_BIT | TD_BIT)) == (QS_BIT | TD_BIT);
-    int points = bit_count(taken & HEARTS) * (both ? 2 : 1);
+    int both = (revealed & ASKED_BITS) == ASKED_BITS;
+    int points = bit_count(taken & HEART_CARDS) * (both ? 2 : 1);
     if (taken & QS_BIT) points += revealed & QS_BIT ? 26 : 13;
     if (taken & TD_BIT) points += revealed & TD_BIT ? 20 : 10;
     return points;
 }
 
-static void scores(const Options *opts, const State *raw, int *out) {
-    const SbeetState *s = (const SbeetState *)raw;
+static uint64_t revealed_cards(const SbeetState *s) {
     uint64_t revealed = 0;
     for (int i = 0; i < s->revealed_count; i++) revealed |= 1ULL << s->revealed[i][1];
+    return revealed;
+}
+
+/* -- the rules policy (majlis.bots.bint_al_sbeet.playout) ---------------------------- */
+
+#define COVER_TO_REVEAL 5
+#define COVER_TO_KEEP 4
+#define MINUS_RISK 8
+#define MINUS_LEAD 2
+#define TEN_POINTS 10
+#define TRICK_COST 10
+
+/* The cards of hand below c in its suit: what lets its holder duck with it. */
+static int cover(uint64_t hand, int c) {
+    return bit_count(hand & suit_cards(suit_of(c)) & ((1ULL << c) - 1));
+}
+
+/* Whether c is the cover of a QS or TD that hand holds (kept with it). */
+static int covers_asked(uint64_t hand, int c) {
+    for (int i = 0; i < 2; i++) {
+        int q = ASKED[i];
+        if (hand >> q & 1 && suit_of(q) == suit_of(c) && c < q) return 1;
+    }
+    return 0;
+}
+
+/* How badly hand wants rid of c when passing with left cards still to choose. */
+static int pass_danger(int c, uint64_t hand, int left) {
+    int suit = suit_of(c), rank = rank_of(c);
+    if (c == QUEEN_OF_SPADES || c == TEN_OF_DIAMONDS) {
+        return cover(hand, c) < COVER_TO_KEEP ? 100 : 0;
+    }
+    if (covers_asked(hand, c)) return 0;
+    if (suit == SPADES && c > QUEEN_OF_SPADES && !(hand & QS_BIT)) {
+        return cover(hand, QUEEN_OF_SPADES) < COVER_TO_KEEP - 1 ? 60 + rank : rank;
+    }
+    if (suit == DIAMONDS && c > TEN_OF_DIAMONDS && !(hand & TD_BIT)) {
+        return cover(hand, TEN_OF_DIAMONDS) < COVER_TO_KEEP - 1 ? 40 + rank : rank;
+    }
+    if (suit == HEARTS) return rank >= 10 ? 30 + rank : rank;
+    /* Passing every card of a short suit leaves a void to dump penalty cards on. */
+    int short_suit = bit_count(hand & suit_cards(suit)) <= left;
+    return rank + (short_suit ? 20 : 0);
+}
+
+/* The next card to pass: the most dangerous, ties to the higher card. */
+static int pass_pick(uint64_t hand, int left) {
+    int best = -1, best_danger = 0;
+    for (uint64_t rest = hand; rest; rest &= rest - 1) {
+        int c = lowest_bit(rest), danger = pass_danger(c, hand, left);
+        if (best < 0 || danger >= best_danger) {
+            best = c;
+            best_danger = danger;
+        }
+    }
+    return best;
+}
+
+/* Whether to reveal c (QS or TD): only behind enough cover, a void counting for two. */
+static int reveals(uint64_t hand, int c) {
+    int voids = 0;
+    for (int suit = 0; suit < 4; suit++) voids += !(hand & suit_cards(suit));
+    return cover(hand, c) + 2 * voids >= COVER_TO_REVEAL;
+}
+
+/* How exposed hand is to taking a trick (bots.minus_risk). */
+static int minus_risk(uint64_t hand, int leads) {
+    int risk = leads ? MINUS_LEAD : 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t others = suit_cards(suit) & ~hand;
+        int i = 0;
+        for (uint64_t mine = hand & suit_cards(suit); mine; mine &= mine - 1, i++) {
+            int exposed = bit_count(others & ((1ULL << lowest_bit(mine)) - 1)) - 2 * i;
+            if (exposed > 0) risk += exposed;
+        }
+    }
+    return risk;
+}
+
+/* The rules' answer before the play: the next pick, reveal or not, minus or not. */
+static int bid(const Options *opts, const SbeetState *s) {
+    int seat = s->turn;
+    uint64_t hand = s->hands[seat] & ~s->passed[seat];
+    if (s->phase == PASSING) {
+        return pass_pick(hand, opts->option[PASS_COUNT] - (HAND_SIZE - bit_count(hand)));
+    }
+    if (s->phase == REVEALING) {
+        int asked = ASKED[s->question % 2];
+        return hand >> asked & 1 && reveals(hand, asked) ? REVEAL : PASS;
+    }
+    /* Taking no penalty card is easier than taking no trick. */
+    int safe = MINUS_RISK + (opts->option[NO_PENALTY_CARD] ? 2 : 0);
+    return minus_risk(hand, seat == (s->dealer + 1) % SEATS) <= safe ? MINUS : PASS;
+}
+
+static int worth(int c, uint64_t revealed) { return card_points(1ULL << c, revealed); }
+
+/* How badly a seat void in the suit led wants to dump c (out: the cards still out). */
+static int danger(int c, uint64_t hand, uint64_t out, uint64_t revealed) {
+    int points = worth(c, revealed);
+    if (points >= TEN_POINTS) return 100 + points;
+    int suit = suit_of(c), rank = rank_of(c);
+    if (suit == SPADES && c > QUEEN_OF_SPADES && out & QS_BIT) return 60 + rank;
+    if (suit == DIAMONDS && c > TEN_OF_DIAMONDS && out & TD_BIT) return 40 + rank;
+    if (suit == HEARTS) return 20 + rank;
+    /* Among plain cards the last ones of a suit go first: a void to dump on later. */
+    return rank + 8 - 2 * bit_count(hand & suit_cards(suit));
+}
+
+/* The card a seat void in the suit led dumps: of each suit only QS or TD if held, else
+ * the highest card, is weighed; ties go to the higher card. */
+static int discard(uint64_t hand, uint64_t out, uint64_t revealed) {
+    int best = -1, best_danger = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t mine = hand & suit_cards(suit);
+        if (!mine) continue;
+        int c = highest_bit(mine & ASKED_BITS ? mine & ASKED_BITS : mine);
+        int d = danger(c, hand, out, revealed);
+        if (best < 0 || d >= best_danger) {
+            best = c;
+            best_danger = d;
+        }
+    }
+    return best;
+}
+
+/* Following suit with more than one card: stay under the winner with the costliest card
+ * that can (QS or TD, else the highest); else the lowest, or the highest when last. */
+static int follow(const SbeetState *s, uint64_t cards) {
+    int led = suit_of(s->trick[0]), best = s->trick[0];
+    for (int i = 1; i < s->trick_length; i++) {
+        if (s->trick[i] > best && suit_of(s->trick[i]) == led) best = s->trick[i];
+    }
+    uint64_t under = cards & ((1ULL << best) - 1);
+    if (under) return highest_bit(under & ASKED_BITS ? under & ASKED_BITS : under);
+    uint64_t clean = cards & ~ASKED_BITS ? cards & ~ASKED_BITS : cards;
+    return s->trick_length == SEATS - 1 ? highest_bit(clean) : lowest_bit(clean);
+}
+
+/* What leading c would cost if it won the trick (bots._lead); base: the first-trick
+ * cost and the dumps to expect, out: the cards still out. */
+static int lead_cost(int c, int base, uint64_t out, uint64_t revealed) {
+    int cost = base + worth(c, revealed);
+    int count = bit_count(out & suit_cards(suit_of(c)));
+    if (suit_of(c) == HEARTS) cost += (count < 3 ? count : 3) * worth(c, revealed);
+    /* A high spade or diamond led draws QS or TD from the seat that holds it. */
+    if (c > QUEEN_OF_SPADES && out & QS_BIT) {
+        cost += worth(QUEEN_OF_SPADES, revealed);
+    } else if (suit_of(c) == DIAMONDS && c > TEN_OF_DIAMONDS && out & TD_BIT) {
+        cost += worth(TEN_OF_DIAMONDS, revealed);
+    }
+    return cost;
+}
+
+/* The chance that c led wins: followers play under when they can, so the lead holds
+ * only if each has a lower card, likelier the more lower cards are out. */
+static double lead_wins(int c, uint64_t out) {
+    uint64_t suit_out = out & suit_cards(suit_of(c));
+    int count = bit_count(suit_out), higher = bit_count(suit_out >> c), lower = count - higher;
+    if (!higher) return 1.0;
+    return lower ? (double)lower / count : 0.0;
+}
+
+/* The lead whose trick costs least, weighed by the chance that it wins: of each suit
+ * the lowest card, and the next when the lowest is QS or TD. */
+static int lead(const SbeetState *s, uint64_t played, uint64_t revealed) {
+    int seat = s->turn, factor = s->minus >> seat & 1 ? 2 : 1;
+    uint64_t hand = s->hands[seat], out = FULL_DECK & ~played & ~hand;
+    int first = s->tricks[seat] ? 0 : factor * TRICK_COST;
+    int dump = card_points(out & ASKED_BITS, revealed);
+    if (!dump) dump = card_points(out & HEART_CARDS, revealed) / 3;
+    int shown_void = 0;
+    for (int other = 0; other < SEATS; other++) {
+        if (other != seat) shown_void |= s->voids[other];
+    }
+    int best = -1;
+    double best_risk = 1e9;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t mine = hand & suit_cards(suit);
+        if (!mine) continue;
+        /* A seat void in the suit dumps its costliest card on the trick. */
+        int nearly_out = bit_count(out & suit_cards(suit)) < SEATS - 1;
+        int base = first + (nearly_out || shown_void >> suit & 1 ? dump : 0);
+        uint64_t low = mine & -mine, rest = mine ^ low;
+        uint64_t candidates = low & ASKED_BITS && rest ? low | (rest & -rest) : low;
+        for (; candidates; candidates &= candidates - 1) {
+            int c = lowest_bit(candidates);
+            double risk = lead_wins(c, out) * lead_cost(c, base, out, revealed) * factor
+                          + rank_of(c) / 100.0;
+            if (risk < best_risk) {
+                best = c;
+                best_risk = risk;
+            }
+        }
+    }
+    return best;
+}
+
+/* The rules' card for the seat to play (bots.play_card). */
+static int play_card(const SbeetState *s) {
+    uint64_t hand = s->hands[s->turn];
+    uint64_t played = FULL_DECK & ~(s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3]);
+    uint64_t revealed = revealed_cards(s);
+    if (!s->trick_length) return lead(s, played, revealed);
+    uint64_t cards = hand & suit_cards(suit_of(s->trick[0]));
+    if (!cards) return discard(hand, FULL_DECK & ~played & ~hand, revealed);
+    if (!(cards & (cards - 1))) return lowest_bit(cards);
+    return follow(s, cards);
+}
+
+/* Every seat following the rules on its own cards and what it has seen; no draws. */
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    (void)rng;
+    SbeetState *s = (SbeetState *)raw;
+    int64_t actions = 0;
+    for (; s->phase != OVER; actions++) {
+        apply(opts, s, s->phase == PLAYING ? play_card(s) : bid(opts, s), log);
+    }
+    return actions;
+}
+
+/* -- scores, the match, flat states -------------------------------------------------- */
+
+static void scores(const Options *opts, const State *raw, int *out) {
+    const SbeetState *s = (const SbeetState *)raw;
+    uint64_t revealed = revealed_cards(s);
     for (int seat = 0; seat < SEATS; seat++) {
         int minus = s->minus >> seat & 1;
         int clean = opts->option[NO_PENALTY_CARD] ? !(s->taken[seat] & PENALTY_CARDS)
@@ -222,6 +475,26 @@ static unsigned unique_lowest(const Options *opts, const int (*standings)[MAX_SE
     return bit_count(best) == 1 ? best : 0;
 }
 
+/* Each card revealed once, by its holder, at a question already asked: no seat is
+ * asked about a card it revealed. */
+static const char *check_reveals(const SbeetState *s) {
+    int seat, asked;
+    question(s, s->question, &seat, &asked);
+    if (s->phase == REVEALING && s->turn != seat) return "the seat to act is not the one asked";
+    for (int i = 0; i < s->revealed_count; i++) {
+        int revealer = s->revealed[i][0], c = s->revealed[i][1];
+        int number = 2 * ((revealer - s->dealer - 1 + SEATS) % SEATS) + (c == TEN_OF_DIAMONDS);
+        if (s->phase == PASSING || (s->phase == REVEALING && number >= s->question)) {
+            return "a card revealed before it was asked about";
+        }
+        if (i && s->revealed[0][1] == c) return "a card revealed twice";
+        if (s->phase < PLAYING && !(s->hands[revealer] >> c & 1)) {
+            return "a card revealed by a seat that does not hold it";
+        }
+    }
+    return NULL;
+}
+
 /* In play, the seat to act follows the trick and every hand can last the trick out. */
 static const char *check_trick(const SbeetState *s) {
     if (s->turn != (s->leader + s->trick_length) % SEATS) return "the seat to play is not next";
@@ -237,8 +510,23 @@ static const char *check_trick(const SbeetState *s) {
 }
 
 /* Flat: dealer, offset, phase, turn, question, minus, leader, hands[4], passed[4],
- * received[4], taken[4], tricks[4], the trick's length, the trick, revealed pairs. */
-#define FIXED 28
+ * received[4], taken[4], tricks[4], voids[4], the trick's length, the trick, revealed
+ * pairs. */
+#define VOIDS 27
+#define TRICK_LENGTH 31
+#define FIXED 32
+
+/* The suits each seat failed to follow: none before the play.  A sampled deal may
+ * still give a seat cards of a suit it showed void in (the search's sampler drops the
+ * voids when no deal fits them); the policy plays such hands as the Python one does. */
+static const char *load_voids(SbeetState *s, const int64_t *voids) {
+    for (int seat = 0; seat < SEATS; seat++) {
+        if (voids[seat] < 0 || voids[seat] > 15) return "voids out of range";
+        if (voids[seat] && s->phase < PLAYING) return "a void shown before the play";
+        s->voids[seat] = (int)voids[seat];
+    }
+    return NULL;
+}
 
 static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
     SbeetState *s = (SbeetState *)raw;
@@ -278,8 +566,10 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
         s->taken[seat] = (uint64_t)taken;
         s->tricks[seat] = (int)tricks;
     }
-    s->trick_length = (int)flat[27];
-    if (flat[27] < 0 || flat[27] >= SEATS || n < FIXED + s->trick_length) {
+    const char *error = load_voids(s, flat + VOIDS);
+    if (error) return error;
+    s->trick_length = (int)flat[TRICK_LENGTH];
+    if (flat[TRICK_LENGTH] < 0 || flat[TRICK_LENGTH] >= SEATS || n < FIXED + s->trick_length) {
         return "the trick is out of range";
     }
     for (int i = 0; i < s->trick_length; i++) {
@@ -301,6 +591,8 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
         s->revealed[i][0] = (int)seat;
         s->revealed[i][1] = (int)c;
     }
+    error = check_reveals(s);
+    if (error) return error;
     if (s->phase < PLAYING) {
         if (s->trick_length) return "a trick before the play";
         for (int seat = 0; seat < SEATS; seat++) {
@@ -334,8 +626,9 @@ static int save(const Options *opts, const State *raw, int64_t *flat) {
         flat[15 + seat] = (int64_t)s->received[seat];
         flat[19 + seat] = (int64_t)s->taken[seat];
         flat[23 + seat] = s->tricks[seat];
+        flat[VOIDS + seat] = s->voids[seat];
     }
-    flat[27] = s->trick_length;
+    flat[TRICK_LENGTH] = s->trick_length;
     int n = FIXED;
     for (int i = 0; i < s->trick_length; i++) flat[n++] = s->trick[i];
     for (int i = 0; i < s->revealed_count; i++) {
@@ -347,5 +640,5 @@ static int save(const Options *opts, const State *raw, int64_t *flat) {
 
 const Rules bint_al_sbeet_rules = {
     "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
-    unique_lowest, load, save, NULL,
+    unique_lowest, load, save, play_rules,
 };

@@ -1,0 +1,199 @@
+"""Bint Al-Sbeet's rules policy in the compiled core against the Python playout.
+
+``majlis.bots.bint_al_sbeet.playout`` is the authority: from any state of a hand the
+core's ``play_rules`` must make the same choices (the same trail, the same end state,
+the same scores).  The states come from every phase of hands played by rules bots, by
+random bots and by the two mixed, under every option set of the conformance suite and
+every pass direction, and from the deals the search's sampler draws.  The voids a seat
+has shown are not in the state but in its trail: the adapter reads them from there
+(:func:`shown_voids`), and the core keeps them as it plays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from majlis import fast
+from majlis.bots.bint_al_sbeet import playout, read_plays, sampler, shown_voids
+from majlis.bots.rules import RulesBot
+from majlis.cards import SUIT
+from majlis.games import make_game
+from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState
+from majlis.rng import Rng, stream
+from tests.test_conformance import OPTION_SETS
+
+if not fast.has_rules_policy(BintAlSbeet()):
+    pytest.skip("the compiled core is not built", allow_module_level=True)
+
+OPTIONS = [options for game_id, options in OPTION_SETS if game_id == "bint-al-sbeet"]
+HANDS = 6
+"""Hands per option set and kind of play: with a cycle of three, every direction twice."""
+RULES = RulesBot()
+
+
+def positions(game: BintAlSbeet, seed: int, rules_seats: int) -> Iterator[SbeetState]:
+    """Every state of ``HANDS`` hands (hand ``k`` dealt as the ``k``-th of a match), the
+    seats below ``rules_seats`` playing the rules and the others at random."""
+    rng = stream(seed, "bint-core", rules_seats)
+    for number in range(HANDS):
+        state = game.deal(rng, number % game.seats, number=number)
+        while (seat := game.to_move(state)) is not None:
+            yield state
+            legal = game.legal_actions(state)
+            if seat < rules_seats:
+                action = RULES.act(game, game.view(state, seat), legal, rng)
+            else:
+                action = legal[rng.below(len(legal))]
+            state = game.apply(state, action)
+        yield state
+
+
+def assert_same_playout(game: BintAlSbeet, state: SbeetState, seed: int) -> None:
+    expected = playout(game, state, Rng(seed))
+    assert fast.rollout(game, state, Rng(seed), rules=True) == expected
+    assert fast.playout_scores(game, state, seed, True) == game.hand_scores(expected)
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("rules_seats", [4, 2, 0], ids=["rules", "mixed", "random"])
+def test_the_core_plays_the_rules_from_every_state(options: dict[str, Any],
+                                                   rules_seats: int) -> None:
+    game = make_game("bint-al-sbeet", options)
+    phases = set()
+    for seed in range(3):
+        for state in positions(game, seed, rules_seats):
+            phases.add(state.phase)
+            assert_same_playout(game, state, seed)
+    expected = set(Phase) - ({Phase.PASSING} if not game.pass_count else set())
+    assert phases == expected
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_core_plays_the_rules_on_the_searchs_sampled_deals(options: dict[str, Any]) -> None:
+    game = make_game("bint-al-sbeet", options)
+    rng = random.Random(5)
+    for state in positions(game, 7, 4):
+        seat = game.to_move(state)
+        if seat is None or len(game.legal_actions(state)) < 2:
+            continue
+        deals = sampler(game, game.view(state, seat), rng)
+        for _ in range(2):
+            sampled = next(deals)
+            for action in game.legal_actions(sampled)[:3]:
+                assert_same_playout(game, game.apply(sampled, action), rng.getrandbits(64))
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_voids_read_from_the_trail_are_those_of_the_history(options: dict[str, Any]) -> None:
+    game = make_game("bint-al-sbeet", options)
+    shown = 0
+    for state in positions(game, 11, 1):
+        history = game.history(state)
+        played = 52 - sum(hand.bit_count() for hand in state.hands)
+        expected = read_plays(history[len(history) - played:])[1]
+        assert shown_voids(state) == expected
+        shown += sum(expected)
+    assert shown  # the hands did show voids
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_core_keeps_the_voids_as_it_plays(options: dict[str, Any]) -> None:
+    game = make_game("bint-al-sbeet", options)
+    core = fast.core
+    assert core is not None
+    adapter = fast.ADAPTERS[game.id]
+    for state in positions(game, 13, 4):
+        for rules in (True, False):
+            flat, codes, _ = core.rollout(game.id, adapter.options(game), adapter.flat(state),
+                                          1, rules)
+            trail = state.trail
+            for code in codes:
+                trail = (divmod(code, 1024), trail)
+            end = adapter.state(state, flat, trail)
+            assert adapter.flat(end) == flat
+
+
+def flat_of(state: SbeetState) -> list[int]:
+    return list(fast.ADAPTERS["bint-al-sbeet"].flat(state))
+
+
+def first_state(phase: Phase, seed: int = 3) -> SbeetState:
+    game = BintAlSbeet()
+    for state in positions(game, seed, 4):
+        if state.phase is phase and state.trick:
+            return state
+        if state.phase is phase and phase is not Phase.PLAYING:
+            return state
+    raise AssertionError(f"no {phase} state")
+
+
+VOIDS = 27
+"""Where the voids sit in the flat state."""
+
+
+def bad(phase: Phase, change: Any) -> list[int]:
+    flat = flat_of(first_state(phase))
+    change(flat)
+    return flat
+
+
+def reveal_early(flat: list[int]) -> None:
+    flat[4] = 0  # back to the first reveal question
+    flat.extend([(flat[0] + 1) % 4, 60])
+
+
+BAD_STATES = [
+    (Phase.PLAYING, lambda flat: flat.__setitem__(VOIDS, 16), "voids out of range"),
+    (Phase.MINUS, lambda flat: flat.__setitem__(VOIDS + 1, 1), "a void shown before the play"),
+    (Phase.REVEALING, reveal_early, "before it was asked"),
+    (Phase.REVEALING, lambda flat: flat.__setitem__(3, (flat[3] + 1) % 4), "not the one asked"),
+]
+
+
+@pytest.mark.parametrize(("phase", "change", "words"), BAD_STATES)
+def test_bad_states_raise_and_never_reach_the_policy(phase: Phase, change: Any,
+                                                     words: str) -> None:
+    core = fast.core
+    assert core is not None
+    flat = bad(phase, change)
+    with pytest.raises(ValueError, match=words):
+        core.playout_scores("bint-al-sbeet", fast.ADAPTERS["bint-al-sbeet"].options(
+            BintAlSbeet()), tuple(flat), 0, True)
+
+
+def test_a_card_revealed_twice_is_refused() -> None:
+    core = fast.core
+    assert core is not None
+    game = BintAlSbeet()
+    state = next(s for s in positions(game, 2, 0)
+                 if s.phase is Phase.PLAYING and len(s.revealed) == 1)
+    flat = [*flat_of(state), *state.revealed[0]]
+    with pytest.raises(ValueError, match="twice"):
+        core.playout_scores(game.id, fast.ADAPTERS[game.id].options(game), tuple(flat), 0, True)
+
+
+def test_the_core_plays_a_deal_that_contradicts_a_shown_void_as_python_does() -> None:
+    # The sampler's last resort deals the unseen cards by the counts alone.
+    game = BintAlSbeet()
+    tried = 0
+    for state in positions(game, 17, 4):
+        voids = shown_voids(state)
+        for seat, other in ((s, o) for s in range(4) for o in range(4) if voids[s] and s != o):
+            suit = voids[seat].bit_length() - 1
+            theirs = state.hands[other] & SUIT[suit]
+            mine = state.hands[seat]
+            if not theirs or not mine & ~SUIT[suit]:
+                continue
+            give, take = theirs & -theirs, mine & -mine
+            hands = list(state.hands)
+            hands[seat] ^= give | take
+            hands[other] ^= give | take
+            assert_same_playout(game, replace(state, hands=tuple(hands)), tried)
+            tried += 1
+            break
+    assert tried
