@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from majlis import fast
-from majlis.bots.bint_al_sbeet import playout, read_plays, sampler, shown_voids
+from majlis.bots.bint_al_sbeet import playout, read_plays, sampler
 from majlis.bots.rules import RulesBot
 from majlis.cards import SUIT
 from majlis.games import make_game
-from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState
+from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState, shown_voids
 from majlis.rng import Rng, stream
 from tests.test_conformance import OPTION_SETS
 

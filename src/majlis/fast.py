@@ -19,10 +19,9 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from majlis.bots.bint_al_sbeet import shown_voids
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
-from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState
+from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState, shown_voids
 from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
 from majlis.games.sedma import PASS as SEDMA_PASS

@@ -49,6 +49,7 @@ from majlis.games.bint_al_sbeet import (
     SbeetView,
     card_points,
     question,
+    shown_voids,
     trick_winner,
 )
 from majlis.protocol import HIDDEN, Trail
@@ -353,29 +354,6 @@ def playout(game: BintAlSbeet, state: SbeetState, rng: random.Random) -> SbeetSt
     if state.phase is Phase.OVER:
         return state
     return _play_out(state, shown_voids(state))
-
-
-def shown_voids(state: SbeetState) -> list[int]:
-    """The suits each seat has failed to follow so far (bit ``suit``), read from the
-    plays at the head of the trail, newest first: the trick in progress, then whole
-    tricks, one play for each card no longer in a hand."""
-    voids = [0] * SEATS
-    trail = state.trail
-    left = FULL_DECK.bit_count() - sum(hand.bit_count() for hand in state.hands)
-    size = len(state.trick) or SEATS
-    while left:
-        trick = []
-        for _ in range(size):
-            assert trail is not None, "every card out of the hands was played"
-            pair, trail = trail
-            trick.append(pair)
-        led = trick[-1][1] >> 4  # a card's suit is its id over 16
-        for seat, c in trick:
-            if c >> 4 != led:
-                voids[seat] |= 1 << led
-        left -= size
-        size = SEATS
-    return voids
 
 
 def _play_out(state: SbeetState, voids: list[int]) -> SbeetState:
