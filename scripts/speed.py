@@ -62,12 +62,14 @@ def hearts_rate(seconds: float) -> float:
 
 
 def rules_playout_rate(game: Game[Any], seconds: float) -> float:
-    """Rules-policy playouts a second from a state 12 random actions into a hand, one
-    call each."""
+    """Rules-policy playouts a second from a state up to 12 random actions into a hand,
+    one call each."""
     rng = Rng(1)
     state = game.deal(rng, 0)
     for _ in range(12):
         legal = game.legal_actions(state)
+        if game.to_move(state) is None:
+            break
         state = game.apply(state, legal[rng.below(len(legal))])
     playouts, start = 0, time.process_time()
     while (elapsed := time.process_time() - start) < seconds:

@@ -32,7 +32,7 @@ if fast.core is None:
 CASES = [(g, o) for g, o in OPTION_SETS if g in fast.ADAPTERS]
 CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in fast.ADAPTERS]
 POLICY_CASES = [(g, o) for g, o in CASES if fast.has_rules_policy(make_game(g, o))]
-"""The games whose rules policy the core plays (Badam Saat so far)."""
+"""The games whose rules policy the core plays (all five when it is built)."""
 SEEDS = range(12)
 
 
