@@ -36,6 +36,19 @@ POLICY_CASES = [(g, o) for g, o in CASES if fast.has_rules_policy(make_game(g, o
 SEEDS = range(12)
 
 
+def played_states(game: Game[Any], state: Any, rng: Rng, rules: bool) -> list[Any]:
+    """``state`` and every state after it to the end of the hand, each seat playing the
+    rules bot's choice on its own view (``rules``) or at random."""
+    states = [state]
+    while (seat := game.to_move(state)) is not None:
+        legal = game.legal_actions(state)
+        action = (kit_of(game).rules_action(game, game.view(state, seat), legal, rng) if rules
+                  else legal[rng.below(len(legal))])
+        state = game.apply(state, action)
+        states.append(state)
+    return states
+
+
 def mid_hand_states(game: Game[Any], seed: int) -> list[Any]:
     """States of one random hand after 0, 5, 10, ... actions (the end included)."""
     rng = stream(seed, "mid-hand")

@@ -26,6 +26,7 @@ from majlis.games import make_game
 from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat, AsymmetricState
 from majlis.rng import Rng
 from tests.test_conformance import OPTION_SETS
+from tests.test_core import played_states
 
 if fast.core is None:
     if os.environ.get("MAJLIS_REQUIRE_CORE") == "1":
@@ -45,15 +46,7 @@ def assert_same_playout(game: AsymmetricBadamSaat, state: AsymmetricState, seed:
 def hand_states(game: AsymmetricBadamSaat, seed: int, by_rules: bool) -> list[AsymmetricState]:
     """Every state of one hand, each seat playing its rules (on its own view) or at random."""
     rng = Rng(seed)
-    state = game.deal(rng, seed % 2)
-    states = [state]
-    while (seat := game.to_move(state)) is not None:
-        legal = game.legal_actions(state)
-        action = (asym_bots.rules_action(game, game.view(state, seat), legal, rng) if by_rules
-                  else legal[rng.below(len(legal))])
-        state = game.apply(state, action)
-        states.append(state)
-    return states
+    return played_states(game, game.deal(rng, seed % 2), rng, by_rules)
 
 
 def phases(state: AsymmetricState) -> set[str]:

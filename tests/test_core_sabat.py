@@ -19,6 +19,7 @@ from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, Sa
 from majlis.protocol import trail_tuple
 from majlis.rng import Rng, stream
 from tests.test_conformance import OPTION_SETS
+from tests.test_core import played_states
 
 if fast.core is None:
     pytest.skip("the compiled core is not built", allow_module_level=True)
@@ -31,15 +32,7 @@ def hand_states(game: SabatAlDeemin, seed: int, rules: bool) -> list[Any]:
     """Every state of one hand, the deal and the end included, played by the rules bot
     at every seat (``rules``) or at random."""
     rng = stream(seed, "sabat-core", rules)
-    state = game.deal(rng, seed % 4)
-    states = [state]
-    while (seat := game.to_move(state)) is not None:
-        legal = game.legal_actions(state)
-        action = (bots.rules_action(game, game.view(state, seat), legal, rng) if rules
-                  else legal[rng.below(len(legal))])
-        state = game.apply(state, action)
-        states.append(state)
-    return states
+    return played_states(game, game.deal(rng, seed % 4), rng, rules)
 
 
 def same_playouts(game: SabatAlDeemin, state: Any, seed: int) -> None:

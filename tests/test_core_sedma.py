@@ -25,6 +25,7 @@ from majlis.games import make_game
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.rng import Rng, stream
 from tests.test_conformance import IDS, OPTION_SETS
+from tests.test_core import played_states
 
 if not fast.has_rules_policy(make_game("sedma")):
     pytest.skip("the compiled core with Sedma's rules policy is not built",
@@ -42,17 +43,7 @@ def hand_states(game: Sedma, seed: int, rules: bool) -> list[SedmaState]:
     """Every state of one hand played by rules players (or at random), the end included."""
     rng = stream(seed, "core-sedma")
     totals = TOTALS[seed % len(TOTALS)]
-    state = game.deal(rng, seed % game.seats, totals)
-    states = [state]
-    while (seat := game.to_move(state)) is not None:
-        legal = game.legal_actions(state)
-        if rules:
-            action = sedma_bots.rules_action(game, game.view(state, seat), legal, rng)
-        else:
-            action = legal[rng.below(len(legal))]
-        state = game.apply(state, action)
-        states.append(state)
-    return states
+    return played_states(game, game.deal(rng, seed % game.seats, totals), rng, rules)
 
 
 @pytest.mark.parametrize("options", CASES, ids=CASE_IDS)
