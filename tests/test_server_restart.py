@@ -5,12 +5,14 @@ the database (PostgreSQL), it finishes every match with a record that verifies."
 from __future__ import annotations
 
 import json
+import signal
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.exceptions import ConnectionClosed
 
 from tests.serverkit import Client, Server, verify
@@ -134,3 +136,53 @@ def test_a_second_process_on_postgresql_takes_over_a_killed_ones_tables(
     finally:
         first.stop()
         second.stop()
+
+
+def test_a_process_that_lost_its_table_sends_its_player_to_the_new_holder(
+        tmp_path: Path, postgres: str) -> None:
+    """A process frozen past its lease comes back to find its table taken over: the
+    player's next move is refused as ``elsewhere``, the connection is closed, and
+    connecting again leads to the process that holds the table now, where play goes on."""
+    quick = ("--bot-delay", "0", "--lease-seconds", "1")
+    first = Server(postgres, tmp_path / "first.log", *quick).start()
+    second = Server(postgres, tmp_path / "second.log", *quick).start()
+    try:
+        table, tokens = first.table("badam-saat", {"games": 3}, [{"kind": "human",
+                                                                  "name": "Noura"}])
+        client = first.ws(table)
+        client.send(type="hello", token=tokens[0], seen=-1)
+        state = our_turn(client)
+        assert first.process is not None
+        first.process.send_signal(signal.SIGSTOP)
+        try:
+            deadline = time.monotonic() + 20
+            while status(second, table) == "elsewhere":  # asking is enough to claim it
+                assert time.monotonic() < deadline, "the second process never took over"
+                time.sleep(0.2)
+        finally:
+            first.process.send_signal(signal.SIGCONT)
+        client.send(type="act", token=tokens[0], seen=state["event"],
+                    action=state["legal"][0]["action"])
+        assert client.until("error")["code"] == "elsewhere"
+        with pytest.raises(ConnectionClosed):
+            client.recv(10)
+        again = first.ws(table)
+        again.send(type="hello", token=tokens[0], seen=-1)
+        moved = again.until("error")
+        assert (moved["code"], moved["url"]) == ("elsewhere", second.url)
+        there = second.ws(table)
+        there.send(type="hello", token=tokens[0], seen=-1)
+        state = our_turn(there)
+        there.send(type="act", token=tokens[0], seen=state["event"],
+                   action=state["legal"][0]["action"])
+        assert there.until("state")["event"] > state["event"], "play goes on there"
+    finally:
+        first.stop()
+        second.stop()
+
+
+def our_turn(client: Client) -> dict[str, Any]:
+    """The first state frame in which seat 0 has something to play."""
+    while not (state := client.until("state", 30))["legal"]:
+        pass
+    return state

@@ -89,17 +89,15 @@ def test_a_bot_takes_an_absent_seat_and_gives_it_back(server: Server) -> None:
 def test_the_turn_clock_lets_a_bot_move_for_an_idle_player(server: Server) -> None:
     table, tokens = server.table("sabat-al-deemin", {}, [{"kind": "human"}], turn_clock=True)
     client = join(server, table, tokens[0])
-    state = client.until("state")
-    if state["seats"][0]["bot"]:  # we sat down after --away-seconds: a bot took over
-        client.send(type="take_back", token=tokens[0])
-    while not (client.last and client.last["legal"] and client.last["clock"] is not None):
-        client.until("state")
+    while not ((state := client.until("state"))["legal"] and state["clock"] is not None):
+        if state["seats"][0]["bot"]:  # we sat down after --away-seconds: a bot took over
+            client.send(type="take_back", token=tokens[0])
     waiting = client.last
     assert waiting["clock"] in (0, 1) and waiting["seats"][0]["bot"] is None
     moved = client.until("state", timeout=10)  # we stay idle; the clock runs out
     assert moved["event"] > waiting["event"] and moved["seats"][0]["bot"] is None
-    assert len(server.get(f"/api/tables/{table}/record")["hands"][0]["actions"]) > len(
-        [m for s in waiting["stages"] for m in s["moves"]])
+    hand = server.get(f"/api/tables/{table}/record")["hands"][len(waiting["hands"])]
+    assert len(hand["actions"]) > len([m for s in waiting["stages"] for m in s["moves"]])
 
 
 def test_play_again_starts_a_new_match_for_the_same_seats(server: Server) -> None:

@@ -22,6 +22,7 @@ from tests.webkit import (
     seat_pages,
     shot,
     start_table,
+    wait_all_back,
     wait_at,
     wait_past,
     web_server,
@@ -146,8 +147,7 @@ def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: P
         server.kill()
         pages[0].locator("[role=status].error").wait_for()  # the page says it reconnects
         server.start()
-        for page in pages:
-            page.locator("[role=status].error").wait_for(state="detached", timeout=30000)
+        wait_all_back(pages)
         assert [hand_items(page) for page in pages] == before
         play_moves(pages, 3)
         assert pages[0].locator(".log li").count() == moves + 3, "play goes on"

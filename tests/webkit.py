@@ -150,6 +150,20 @@ def wait_at(page: Page, event: str | None) -> None:
     page.wait_for_function("e => document.querySelector('#main').dataset.event === e", arg=event)
 
 
+def wait_all_back(pages: list[Page], limit: float = 60.0) -> None:
+    """After a restart: every page connected again, all at the same event, and none
+    showing a seat as away (every seat's return has reached every page)."""
+    deadline = time.monotonic() + limit
+    while True:
+        events = {event_of(page) for page in pages}
+        away = sum(page.locator(".seat .badge", has_text="away").count() for page in pages)
+        lost = sum(page.locator("[role=status].error").count() for page in pages)
+        if len(events) == 1 and not away and not lost:
+            return
+        assert time.monotonic() < deadline, f"the pages did not come back: {events}, {away} away"
+        time.sleep(0.1)
+
+
 def play_one(pages: list[Page]) -> bool:
     """The seat whose turn it is plays the first thing its page offers, and waits for
     the table's answer; False if no page offers anything (or a hand summary is in the

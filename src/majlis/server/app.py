@@ -52,18 +52,27 @@ class Connection:
         self.socket = socket
         self.seat: int | None = None
         self.table: Table | None = None
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(QUEUE)
+        self.outbox: asyncio.Queue[str | int] = asyncio.Queue(QUEUE)
+        """Frames to send, then (an int) the code to close the socket with."""
         self.rate = config.rate
         self.budget = 2 * config.rate
         self.last = time.monotonic()
 
     def send(self, frame: str) -> None:
+        self._queue(frame)
+
+    def hang_up(self) -> None:
+        """Close once the frames already queued are sent (service restart: the client
+        connects again and finds the table wherever it is held now)."""
+        self._queue(1012)
+
+    def _queue(self, item: str | int) -> None:
         try:
-            self.outbox.put_nowait(frame)
+            self.outbox.put_nowait(item)
         except asyncio.QueueFull:  # a client that does not read is let go
             while not self.outbox.empty():
                 self.outbox.get_nowait()
-            self.outbox.put_nowait(None)
+            self.outbox.put_nowait(1008)
 
     def spend(self) -> None:
         """Take one message from the rate budget, or :class:`Refused`."""
@@ -75,9 +84,9 @@ class Connection:
         self.budget -= 1
 
     async def write(self) -> None:
-        while (frame := await self.outbox.get()) is not None:
-            await self.socket.send_text(frame)
-        await self.socket.close(code=1008)
+        while isinstance(item := await self.outbox.get(), str):
+            await self.socket.send_text(item)
+        await self.socket.close(code=item)
 
 
 def create_app(config: Config) -> FastAPI:

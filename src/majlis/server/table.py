@@ -50,6 +50,9 @@ class Client(Protocol):
 
     def send(self, frame: str) -> None: ...
 
+    def hang_up(self) -> None:
+        """Close the connection after the frames already sent."""
+
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
@@ -198,6 +201,8 @@ class Table:
             if client not in self.clients:
                 return
             self.clients.discard(client)
+            if self.closed:  # no longer ours: its holder counts the seats now
+                return
             if client.seat is not None:
                 seat = self.seats[client.seat]
                 seat.connections -= 1
@@ -305,11 +310,14 @@ class Table:
             raise Refused("elsewhere", "this table moved; connect again")
 
     def close(self) -> None:
+        """Stop serving the table here: every client hears why and is hung up, so that
+        it connects again and finds the table wherever it is held now."""
         self.closed = True
         self.wake.set()
         frame = Refused("elsewhere", "this table moved to another server").frame()
         for client in list(self.clients):
             client.send(frame)
+            client.hang_up()
 
     # -- the bots --------------------------------------------------------------
 
@@ -349,8 +357,8 @@ class Table:
     async def _bot_move(self, seat: int) -> None:
         s = self.seats[seat]
         try:
-            if s.human and not s.connections and not s.replaced:
-                async with self.lock:
+            async with self.lock:  # (the human may have come back meanwhile)
+                if s.human and not s.connections and not s.replaced:
                     s.replaced = True
                     await self._new_event("bot takes over", seat)
             event = self.event
