@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -490,12 +491,9 @@ def test_a_deep_table_message_is_refused_as_malformed() -> None:
 
 def test_hostile_request_bodies_get_a_400(tmp_path: Path) -> None:
     pytest.importorskip("fastapi")
-    from fastapi.testclient import TestClient
-
-    from majlis.server.app import create_app
-    from majlis.server.hub import Config
-
-    with TestClient(create_app(Config(db=str(tmp_path / "db.sqlite3")))) as client:
+    serverkit = pytest.importorskip("tests.serverkit")
+    with serverkit.running(str(tmp_path / "db.sqlite3"), tmp_path / "log") as server:
         for path in ("/api/replay", "/api/tables"):
             for body in (DEEP, '{"x": ' + "1" * 5000 + "}", "NaN"):
-                assert client.post(path, content=body).status_code == 400, (path, body[:9])
+                answer = httpx.post(server.url + path, content=body, timeout=10)
+                assert answer.status_code == 400, (path, body[:9])
