@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from majlis import __version__, fast
+from majlis.files import write_text
 from majlis.games import GAME_IDS, game_class, game_ids
 from majlis.protocol import Game, InvalidOptions
 from majlis.records import RecordError, parse, read_match, verify
@@ -187,7 +188,7 @@ def simulate(
             summary.add(match)
             path = records / f"{game}-{seed}-{number:04d}.json"
             try:
-                path.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
+                write_text(path, json.dumps(to_record(match), indent=1) + "\n")
             except OSError as error:
                 raise fail(f"cannot write {path}: {why(error)}") from None
             written.append(path)
@@ -202,7 +203,8 @@ def simulate(
 @app.command()
 def bench(
     game: Annotated[list[str] | None, typer.Argument(help="Games to time (default: all).")] = None,
-    seconds: Annotated[float, typer.Option(min=0.1, help="Seconds per timing.")] = 2.0,
+    seconds: Annotated[float, typer.Option(
+        min=0.1, max=3600, help="Seconds per timing.")] = 2.0,
     runs: Annotated[int, typer.Option(min=1, help="Timings per figure; the median is shown.")] = 3,
 ) -> None:
     """Random playout hands per second on one core, per game (median of several runs)."""
@@ -282,12 +284,12 @@ def tournament_command(
         raise fail("nothing to play: give --hands or --matches above 0")
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
+    try:  # a bad bot is refused before the directory is made and the workers start
+        for spec in specs:
+            load_bot(spec)
+    except BotNotFound as error:
+        raise fail(str(error)) from None
     if out_dir is not None:
-        try:  # a bad bot is refused before the directory is made
-            for spec in specs:
-                load_bot(spec)
-        except BotNotFound as error:
-            raise fail(str(error)) from None
         writable_dir(out_dir)
     started = time.perf_counter()
     try:
@@ -314,10 +316,10 @@ def tournament_command(
                      "matches": matches, "workers": workers, "backend": backend,
                      "option": option or [], "out": str(out_dir)}
         try:
-            (out_dir / "summary.json").write_text(
-                json.dumps(summary(result, arguments), indent=1) + "\n", encoding="utf-8")
+            write_text(out_dir / "summary.json",
+                       json.dumps(summary(result, arguments), indent=1) + "\n")
         except OSError as error:
-            raise fail(f"cannot write to {out_dir}: {error}") from None
+            raise fail(f"cannot write to {out_dir}: {why(error)}") from None
         out.print(f"wrote {out_dir / 'summary.json'}")
         try:
             write_chart(result, out_dir / "chart.png")
@@ -384,12 +386,21 @@ def play(
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
     if resume is not None:
+        _refuse_with_resume(option=option, seed=seed, record=record)
         session = _resumed(resume, game, (seat, bots), trust_bots)
     elif game is None:
         raise fail("name a game to play (or --resume a saved match)")
     else:
         session = _new_session(game_from_args(game, option), seat, bots, seed, record)
     _run_table(session, names, delay, watching=False)
+
+
+def _refuse_with_resume(**given: object) -> None:
+    """Refuse the options that make a new match: a resumed match has its own."""
+    clashing = [f"--{name}" for name, value in given.items() if value not in (None, [])]
+    if clashing:
+        raise fail(f"{' and '.join(clashing)} cannot be given with --resume: the saved "
+                   "match keeps its own (it is saved back to the file it came from)")
 
 
 def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
@@ -467,16 +478,26 @@ def serve(
         min=1, help="Unfinished tables one address may open.")] = 20,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
+    from majlis.server import listen
     from majlis.server import serve as run
     from majlis.server.hub import Config
+    from majlis.server.store import StoreError
     from majlis.server.table import Timing
 
+    try:
+        listener = listen(host, port)
+    except OSError as error:
+        raise fail(f"cannot listen on {host} port {port}: {why(error)}") from None
+    port = listener.getsockname()[1]  # the free port chosen for --port 0
     own = url or f"http://{host}:{port}"
     origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client)
-    run(config, host, port)
+    try:
+        run(config, listener)
+    except StoreError as error:
+        raise fail(str(error)) from None
 
 
 def main() -> None:

@@ -208,6 +208,8 @@ class Game(ABC, Generic[S]):
             key, sep, text = item.partition("=")
             if not sep:
                 raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}")
+            if key in values:
+                raise InvalidOptions(f"option {quote(key)} is given twice")
             values[key] = known[key].parse(text) if key in known else text
         return cls.from_options(values)
 

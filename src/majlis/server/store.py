@@ -31,6 +31,22 @@ SCHEMA = (
 )
 
 
+class StoreError(Exception):
+    """The database cannot be opened or set up."""
+
+
+def _driver_errors(postgres: bool) -> tuple[type[Exception], ...]:
+    """What the database driver raises; ``StoreError`` if PostgreSQL's is not installed."""
+    if not postgres:
+        return (sqlite3.Error,)
+    try:
+        import psycopg
+    except ImportError:
+        raise StoreError("a postgresql:// database needs psycopg: "
+                         "pip install 'majlis[postgres]'") from None
+    return (psycopg.Error,)
+
+
 @dataclass(frozen=True)
 class SeatRow:
     seat: int
@@ -62,19 +78,26 @@ class Store:
         self.url = url
         self.postgres = url.startswith(("postgresql://", "postgres://"))
         self._lock = threading.Lock()
-        self._conn: Any
+        errors = _driver_errors(self.postgres)
+        try:
+            self._conn = self._connect()
+            with self._tx() as run:
+                for statement in SCHEMA:
+                    run(statement)
+        except errors as error:
+            where = "the PostgreSQL database" if self.postgres else url
+            raise StoreError(f"cannot open {where}: {error}") from None
+
+    def _connect(self) -> Any:
         if self.postgres:
             import psycopg
 
-            self._conn = psycopg.connect(url, autocommit=True)
-        else:
-            self._conn = sqlite3.connect(url, isolation_level=None, check_same_thread=False)
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=FULL")
-            self._conn.execute("PRAGMA busy_timeout=10000")
-        with self._tx() as run:
-            for statement in SCHEMA:
-                run(statement)
+            return psycopg.connect(self.url, autocommit=True)
+        conn = sqlite3.connect(self.url, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA busy_timeout=10000")
+        return conn
 
     def close(self) -> None:
         with self._lock:

@@ -18,6 +18,7 @@ from typing import Any
 
 from majlis.bots import LEVELS, Bot, BotNotFound, load_bot
 from majlis.explain import ScorePart
+from majlis.files import write_text
 from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import Game, View
@@ -234,6 +235,6 @@ class Session:
         """Write the match as a record (to ``record_path`` unless given); the path.
         ``OSError`` if it cannot be written."""
         path = path or self.default_path()
-        path.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
+        write_text(path, json.dumps(self.record(), indent=1) + "\n")
         self.saved = path
         return path

@@ -1,0 +1,200 @@
+"""User mistakes on the command line that once gave a traceback, a misleading message, an
+endless run, a silently ignored flag or a half-written file: each now gets a clear error
+on standard error, a non-zero exit, and changes nothing."""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import majlis.tournament
+from majlis import cli as cli_module
+from majlis.cli import app
+from majlis.games import make_game
+from majlis.server.store import Store, StoreError
+from majlis.tui.session import Seating, Session
+
+ROOT = Path(__file__).parent.parent
+runner = CliRunner()
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def majlis_process(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m majlis ARGS`` in a subprocess (``serve`` sets up process-wide logging);
+    a server that starts instead of refusing fails the test by its timeout."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    return subprocess.run([sys.executable, "-m", "majlis", *args], capture_output=True,
+                          text=True, env=env, timeout=30, check=False)
+
+
+def refused(code: int, out: str, err: str, *words: str) -> bool:
+    return (code == 2 and err.startswith("error:") and "Traceback" not in out + err
+            and all(word in err for word in words))
+
+
+@pytest.fixture
+def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
+    """Sessions that `play` would open the terminal table on, instead of opening it."""
+    opened: list[Session] = []
+    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
+    return opened
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every text file write stops half-way with "No space left on device"."""
+    def half_then_full(path: Path, text: str, *_: Any, **__: Any) -> int:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text[: len(text) // 2])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(Path, "write_text", half_then_full)
+    yield
+
+
+# -- serve ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("where", ["missing-dir/m.sqlite3", ".", "not-a-database"])
+def test_serve_refuses_a_database_it_cannot_open(tmp_path: Path, where: str) -> None:
+    (tmp_path / "not-a-database").write_bytes(b"\x00\xffnot sqlite" * 100)
+    db = str(tmp_path / where)
+    done = majlis_process("serve", "--port", "0", "--db", db)
+    assert refused(done.returncode, done.stdout, done.stderr, f"cannot open {db}")
+    assert "serving" not in done.stdout
+    assert not (tmp_path / "missing-dir").exists()
+
+
+def test_serve_refuses_an_address_in_use_before_touching_the_database(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        done = majlis_process("serve", "--port", port, "--db", str(tmp_path / "m.sqlite3"))
+    assert refused(done.returncode, done.stdout, done.stderr,
+                   f"cannot listen on 127.0.0.1 port {port}", "in use")
+    assert "serving" not in done.stdout and not (tmp_path / "m.sqlite3").exists()
+
+
+def test_serve_refuses_a_host_that_is_not_an_address() -> None:
+    done = majlis_process("serve", "--host", "999.1.1.1", "--port", "0", "--db", ":memory:")
+    assert refused(done.returncode, done.stdout, done.stderr, "cannot listen on 999.1.1.1")
+
+
+def test_serve_on_port_0_announces_the_port_it_got(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    server = subprocess.Popen([sys.executable, "-m", "majlis", "serve", "--port", "0",
+                               "--db", str(tmp_path / "m.sqlite3")],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                              env=env)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert line.startswith("majlis is serving at http://127.0.0.1:")
+    assert ":0/" not in line
+
+
+def test_a_postgresql_url_without_psycopg_names_the_extra(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # import psycopg raises ImportError
+    with pytest.raises(StoreError, match=r"needs psycopg: pip install 'majlis\[postgres\]'"):
+        Store("postgresql://nobody@127.0.0.1/majlis")
+
+
+def test_an_unreachable_postgresql_server_is_a_store_error() -> None:
+    pytest.importorskip("psycopg")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # closed again: nothing listens there
+    with pytest.raises(StoreError, match="cannot open the PostgreSQL database"):
+        Store(f"postgresql://nobody@127.0.0.1:{port}/majlis?connect_timeout=5")
+
+
+# -- options and counts --------------------------------------------------------------------------
+
+def test_an_option_given_twice_is_refused() -> None:
+    code, out, err = cli("simulate", "sedma", "--matches", "1",
+                         "--option", "target=5", "--option", "target=6")
+    assert refused(code, out, err, "option 'target' is given twice")
+
+
+def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    def timed(*_: Any, **__: Any) -> float:
+        raise AssertionError("bench started timing")
+
+    monkeypatch.setattr(cli_module, "core_rate", timed)
+    monkeypatch.setattr(cli_module, "playout_rate", timed)
+    code, out, err = cli("bench", "sedma", "--seconds", "inf", "--runs", "1")
+    assert code == 2 and "--seconds" in err and "3600" in err and "Traceback" not in out + err
+
+
+def test_tournament_refuses_a_bad_bot_before_any_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    def played(*_: Any) -> None:
+        raise AssertionError("the tournament ran")
+
+    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    code, out, err = cli("tournament", "sedma", "--bots", "random,random,random,nobody",
+                         "--hands", "1")
+    assert refused(code, out, err, "unknown bot 'nobody'")
+
+
+# -- play --resume ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("flags", "named"), [
+    (["--seed", "0"], "--seed"),
+    (["--option", "target=5"], "--option"),
+    (["--record", "elsewhere.json"], "--record"),
+])
+def test_resume_refuses_the_flags_of_a_new_match(tmp_path: Path, no_table: list[Session],
+                                                 flags: list[str], named: str) -> None:
+    saved = tmp_path / "saved.json"
+    Session.new(make_game("sedma"), Seating.parse(4, 0, "random"), 1, saved).save()
+    before = saved.read_bytes()
+    flags = [str(tmp_path / flag) if flag.endswith(".json") else flag for flag in flags]
+    code, out, err = cli("play", "--resume", str(saved), *flags)
+    assert refused(code, out, err, named, "--resume")
+    assert not no_table and saved.read_bytes() == before
+    assert not (tmp_path / "elsewhere.json").exists()
+
+
+# -- files are written whole or not at all ----------------------------------------------------
+
+def test_simulate_on_a_full_disk_keeps_the_earlier_record_whole(tmp_path: Path,
+                                                                request: pytest.FixtureRequest
+                                                                ) -> None:
+    code, _, _ = cli("simulate", "sedma", "--matches", "1", "--records", str(tmp_path))
+    assert code == 0
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    request.getfixturevalue("full_disk")
+    code, out, err = cli("simulate", "sedma", "--matches", "1", "--records", str(tmp_path))
+    assert refused(code, out, err, "cannot write", "No space left on device")
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
+def test_a_save_on_a_full_disk_keeps_the_earlier_save_whole(tmp_path: Path,
+                                                            request: pytest.FixtureRequest
+                                                            ) -> None:
+    path = tmp_path / "m.json"
+    session = Session.new(make_game("sedma"), Seating.parse(4, 0, "random"), 1, path)
+    session.save()
+    before = path.read_bytes()
+    session.match.act(session.match.legal_actions()[0])
+    request.getfixturevalue("full_disk")
+    with pytest.raises(OSError, match="No space left"):
+        session.save()
+    assert path.read_bytes() == before and os.listdir(tmp_path) == ["m.json"]
