@@ -386,14 +386,15 @@ def test_sedma_true_deal_explains_every_choice_of_rules_players() -> None:
     rng = random.Random(3)
     for state in rules_positions(game, 20, 5, every=3):
         view = game.view(state, 0)
-        assert sedma_bots.choices_missed(game, view, state.hands, 99) == 0
+        choices = sedma_bots.others_choices(game, view)
+        assert sedma_bots.choices_missed(game, choices, state.hands, 99) == 0
         uniform = deal_unseen(
             constrained_order(ALL_TILES & ~view.hand & ~sum(
                 1 << t for t in view.train), [ALL_TILES] * 4),
             [ALL_TILES] * 4, [0, *view.counts[1:]], rng, tries=1)
         assert uniform is not None
         uniform[0] = view.hand
-        missed = sedma_bots.choices_missed(game, view, uniform, 99)
+        missed = sedma_bots.choices_missed(game, choices, uniform, 99)
         explained += missed == 0
         unexplained += missed > 0
     assert unexplained > 0 < explained  # the reading tells deals apart

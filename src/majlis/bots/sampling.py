@@ -58,20 +58,39 @@ def deal_once(order: Sequence[int], may_hold: Sequence[int], need: Sequence[int]
     is uniform when nothing constrains the deal; dealing the most constrained
     items first makes dead ends rare.
     """
-    seats = range(len(need))
     hands, left = [0] * len(need), list(need)
+    open_seats = [s for s, n in enumerate(need) if n]
+    to_deal, shared = sum(need), held_by_all(may_hold, open_seats)
     for item in order:
-        able = [s for s in seats if left[s] and may_hold[s] >> item & 1]
-        if not able:
-            return None
-        x = rng.random() * sum(left[s] for s in able)
+        if shared >> item & 1:  # any seat still short may take it
+            able, weight = open_seats, to_deal
+        else:
+            able = [s for s in open_seats if may_hold[s] >> item & 1]
+            if not able:
+                return None
+            weight = sum(left[s] for s in able)
+        x = rng.random() * weight
         for seat in able:
             x -= left[seat]
             if x < 0:
                 break
         hands[seat] |= 1 << item
         left[seat] -= 1
+        to_deal -= 1
+        if not left[seat]:
+            open_seats = [s for s in open_seats if s != seat]
+            shared = held_by_all(may_hold, open_seats)
     return hands
+
+
+def held_by_all(may_hold: Sequence[int], seats: Sequence[int]) -> int:
+    """The items every one of ``seats`` may hold (none without seats)."""
+    if not seats:
+        return 0
+    shared = may_hold[seats[0]]
+    for seat in seats[1:]:
+        shared &= may_hold[seat]
+    return shared
 
 
 def deal_unseen(order: Sequence[int], may_hold: Sequence[int], need: Sequence[int],

@@ -38,9 +38,11 @@ reference, and the tests hold the two to the same totals.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 
 from majlis import fast
 from majlis.bitset import bits
@@ -79,6 +81,10 @@ MATCH_SCALE = 0.78
 MATCH_OFFSET = 3.0
 """The chance to win the match: ``exp(-k * distance to the target)`` normalised, with
 ``k = MATCH_SCALE / sqrt(the least distance + MATCH_OFFSET)`` (:func:`match_worth`)."""
+ANSWERS_CACHED = 1 << 12
+"""Chances of answering an end kept (:func:`answer_sets`): a decision reuses most."""
+WORTHS_CACHED = 1 << 10
+"""Match worths kept (:func:`worth_after`): a decision's hands end in a few totals."""
 
 
 DOUBLE_OF = tuple(tile(p, p) for p in range(7))
@@ -86,6 +92,8 @@ DOUBLE_OF = tuple(tile(p, p) for p in range(7))
 FUTURE = (6, 1, 2, 3, 4, 5, 6)
 """The most lower doubles a double can find in the train when set: 0-0 counts
 all six others when set, 1-1 only 0-0."""
+OTHERS = tuple(tuple((seat + k) % SEATS for k in range(1, SEATS)) for seat in range(SEATS))
+"""The other seats in turn after each seat."""
 
 
 # -- what the history shows ----------------------------------------------------
@@ -187,43 +195,45 @@ class Odds:
 
     def __init__(self, seat: int, unseen: int, counts: Sequence[int],
                  cannot: Sequence[int]) -> None:
-        self.others = [(seat + k) % SEATS for k in range(1, SEATS)]
+        self.others = OTHERS[seat]
         self.counts = counts
-        self.may_hold = [unseen & ~cannot[s] for s in range(SEATS)]
-        self._lacks: dict[int, float] = {}
-        self._room: dict[int, int] = {}
-
-    def holds(self, s: int, t: int) -> float:
-        """The chance that seat ``s`` holds unseen tile ``t``."""
-        if not self.may_hold[s] >> t & 1:
-            return 0.0
-        return self.counts[s] / self._room_for(t)
-
-    def _room_for(self, t: int) -> int:
-        """The tiles the seats that may hold ``t`` have room for."""
-        room = self._room.get(t)
-        if room is None:
-            room = self._room[t] = sum(self.counts[o] for o in self.others
-                                       if self.may_hold[o] >> t & 1)
-        return room
-
-    def lacks(self, s: int, pips: int) -> float:
-        """The chance that seat ``s`` holds no unseen tile of ``pips``."""
-        key = s << 3 | pips
-        p = self._lacks.get(key)
-        if p is None:
-            p, count = 1.0, self.counts[s]
-            tiles = self.may_hold[s] & WITH_PIPS[pips]
-            while tiles:
-                low = tiles & -tiles
-                p *= 1.0 - count / self._room_for(low.bit_length() - 1)
-                tiles ^= low
-            self._lacks[key] = p
-        return p
+        self.may_hold = [unseen & ~barred for barred in cannot]
+        self.others_may_hold = 0
+        for s in self.others:
+            self.others_may_hold |= self.may_hold[s]
 
     def nobody_holds(self, pips: int) -> bool:
         """Whether no other seat can hold a tile of ``pips``."""
-        return not any(self.may_hold[s] & WITH_PIPS[pips] for s in self.others)
+        return not self.others_may_hold & WITH_PIPS[pips]
+
+    def answer_sets(self, pips: int) -> float:
+        """The chance that the first seat after us holding a tile of ``pips`` (it answers
+        the end) holds its double."""
+        tiles = WITH_PIPS[pips]
+        return answer_sets(pips, tuple((self.counts[s], self.may_hold[s] & tiles)
+                                       for s in self.others))
+
+
+@functools.lru_cache(maxsize=ANSWERS_CACHED)
+def answer_sets(pips: int, seats: tuple[tuple[int, int], ...]) -> float:
+    """:meth:`Odds.answer_sets`, from the other ``seats`` in turn, each its count of
+    tiles and the unseen tiles of ``pips`` it may hold (each tile equally likely to be
+    with any seat that may hold it, by the room left there)."""
+    anyone = 0
+    for _, may_hold in seats:
+        anyone |= may_hold
+    room = {t: sum(count for count, may_hold in seats if may_hold >> t & 1)
+            for t in bits(anyone)}
+    double = DOUBLE_OF[pips]
+    sets, reach = 0.0, 1.0
+    for count, may_hold in seats:
+        if may_hold >> double & 1:
+            sets += reach * (count / room[double])
+        lacks = 1.0
+        for t in bits(may_hold):
+            lacks *= 1.0 - count / room[t]
+        reach *= lacks
+    return sets
 
 
 def tile_value(t: int, hand: int, end: int, doubles: int, unseen: int, odds: Odds) -> float:
@@ -250,12 +260,9 @@ def tile_value(t: int, hand: int, end: int, doubles: int, unseen: int, odds: Odd
         return value - OWN_END
     # The first seat after us holding a tile of the new end answers it, setting
     # the double if it holds it; early in the train that double scores little.
-    sets, reach = 0.0, 1.0
-    for s in odds.others:
-        sets += reach * odds.holds(s, xx)
-        reach *= odds.lacks(s, x)
     gain = points(xx, after)
-    return value - gain * (GIVE * sets - OUT_DOUBLE) + EARLY * (DOUBLES & ~after).bit_count()
+    return (value - gain * (GIVE * odds.answer_sets(x) - OUT_DOUBLE)
+            + EARLY * (DOUBLES & ~after).bit_count())
 
 
 # -- fast playouts ------------------------------------------------------------------
@@ -318,6 +325,12 @@ def match_worth(game: Sedma, state: SedmaState, scores: tuple[int, ...]) -> tupl
     normalised, with ``distance`` what a seat still needs and ``k`` growing as the
     leader nears the target (fitted to matches of rules players, docs/bots.md)."""
     after = tuple(total + score for total, score in zip(state.totals, scores, strict=True))
+    return worth_after(game, after)
+
+
+@functools.lru_cache(maxsize=WORTHS_CACHED)
+def worth_after(game: Sedma, after: tuple[int, ...]) -> tuple[float, ...]:
+    """:func:`match_worth` from the match totals ``after`` the hand."""
     winners = game.winners((after,))
     if winners is not None:
         return tuple(float(seat in winners) for seat in range(SEATS))
@@ -350,6 +363,7 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
                                  certain) for certain in (False, True)), [0] * SEATS):
         may_hold = [ALL_TILES & ~c for c in cannot]
         tiers.append((may_hold, constrained_order(unseen, may_hold)))
+    choices = others_choices(game, view)
     while True:
         best, fewest = None, len(view.history) + 1
         for _ in range(READING_TRIES):
@@ -357,7 +371,7 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
                          if (h := deal_unseen(order, may_hold, need, rng, tries=DEAL_TRIES))
                          is not None)
             hands[seat] = view.hand
-            missed = choices_missed(game, view, hands, fewest)
+            missed = choices_missed(game, choices, hands, fewest)
             if missed < fewest:
                 best, fewest = hands, missed
                 if not missed:
@@ -403,34 +417,71 @@ def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
                              (MATCH_SCALE, MATCH_OFFSET))
 
 
-def choices_missed(game: Sedma, view: SedmaView, hands: Sequence[int], limit: int) -> int:
-    """How many of the other seats' choices in the history the rules would not have
-    made holding ``hands`` (with the tiles each has set since); counting stops at
-    ``limit``."""
-    held = list(hands)
+@dataclass(slots=True)
+class Choice:
+    """A choice another seat made in the history, with the public table it faced."""
+
+    seat: int
+    action: int
+    later: int
+    """The tiles the seat set from this choice on: held then, whatever the deal."""
+    end: int
+    doubles: int
+    train: int
+    counts: tuple[int, ...]
+    cannot: tuple[int, ...]
+    """What each seat had shown it cannot hold by then (:func:`cannot_hold`)."""
+    chosen: dict[int, int] = field(default_factory=dict)
+    """The rules' choice by the hand held then: the deals of one decision repeat hands."""
+
+    def rules_choice(self, hand: int, forced: bool) -> int:
+        """What the rules would have chosen here holding ``hand``."""
+        chosen = self.chosen.get(hand)
+        if chosen is None:
+            chosen = self.chosen[hand] = choose(self.seat, hand, self.end, self.doubles,
+                                                self.train, self.counts, self.cannot, forced)
+        return chosen
+
+
+def others_choices(game: Sedma, view: SedmaView) -> list[Choice]:
+    """The other seats' choices in ``view``'s history: all but their hands is public, so
+    they are read once for every deal :func:`choices_missed` weighs."""
     history = view.history
+    later = [0] * SEATS
     for who, action in history:
         if action != PASS:
-            held[who] |= 1 << action
-    counts = [h.bit_count() for h in held]
+            later[who] |= 1 << action
+    counts = [count + tiles.bit_count() for count, tiles in zip(view.counts, later, strict=True)]
     leader = history[0][0] if history else view.to_move
     cannot = cannot_hold((), view.dealer, leader, game.forced_play)
-    end, doubles, train, missed = -1, 0, 0, 0
+    end, doubles, train = -1, 0, 0
+    choices = []
     for who, action in history:
         if who != view.seat:
-            fits = playable(held[who], end)
-            free = end >= 0 and not game.forced_play
-            if fits & (fits - 1) or (free and fits):
-                chosen = choose(who, held[who], end, doubles, train, counts, cannot,
-                                game.forced_play)
-                missed += chosen != action
-                if missed >= limit:
-                    return missed
+            choices.append(Choice(who, action, later[who], end, doubles, train, tuple(counts),
+                                  tuple(cannot)))
         cannot[who] |= shown_lacking(action, end, doubles)
         if action != PASS:
-            held[who] &= ~(1 << action)
+            later[who] &= ~(1 << action)
             counts[who] -= 1
             train |= 1 << action
             end = other_end(action, end) if end >= 0 else pips_of(action)
             doubles |= 1 << action & DOUBLES
+    return choices
+
+
+def choices_missed(game: Sedma, choices: Sequence[Choice], hands: Sequence[int],
+                   limit: int) -> int:
+    """How many of the other seats' ``choices`` (:func:`others_choices`) the rules would
+    not have made holding ``hands`` (with the tiles each has set since); counting stops
+    at ``limit``."""
+    missed = 0
+    for choice in choices:
+        hand = hands[choice.seat] | choice.later
+        fits = playable(hand, choice.end)
+        free = choice.end >= 0 and not game.forced_play
+        if fits & (fits - 1) or (free and fits):
+            missed += choice.rules_choice(hand, game.forced_play) != choice.action
+            if missed >= limit:
+                return missed
     return missed
