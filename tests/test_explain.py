@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from majlis.bitset import bits
-from majlis.cards import parse_card
+from majlis.cards import parse_card, rank_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, as_json
 from majlis.games import GAME_IDS, make_game
 from majlis.games.bint_al_sbeet import BintAlSbeet
@@ -89,6 +89,20 @@ def check_board(game: Game[Any], view: View, board: Board) -> None:
     plays = [item for _, item in board.trick.plays] if board.trick is not None else []
     laid = [*(item for row in board.rows for item in row), *board.train, *plays, *board.table]
     assert len(laid) == len(set(laid)) and not set(laid) & set(board.hand)
+    if board.row_width:
+        check_grid(board)
+
+
+def check_grid(board: Board) -> None:
+    """Rows laid on a grid line up: each column holds one rank, each rank one column."""
+    assert len(board.row_columns) == len(board.rows)
+    rank_at: dict[int, int] = {}
+    column_of: dict[int, int] = {}
+    for row, first in zip(board.rows, board.row_columns, strict=True):
+        for column, item in enumerate(row, first):
+            assert 0 <= column < board.row_width
+            assert rank_at.setdefault(column, rank_of(item)) == rank_of(item)
+            assert column_of.setdefault(rank_of(item), column) == column
 
 
 def check_history(game: Game[Any], view: View, stages: tuple[Stage, ...]) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"bitset", "cards", "dominoes", "quote", "rng", "safejson"},
+    {"bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
     {"protocol", "explain"},
     {"games"},
     {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay"},

@@ -122,6 +122,32 @@ def test_arabic_is_right_to_left_and_a_phone_does_not_scroll_sideways(
     close(page)
 
 
+SEVENS = """() => [...document.querySelectorAll('.row')]
+    .map((row) => [...row.querySelectorAll('.item')])
+    .map((items) => [items.findIndex((i) => i.dataset.item.startsWith('7')), items])
+    .filter(([at]) => at >= 0)
+    .map(([at, items]) => [at, items[at].getBoundingClientRect().left])"""
+"""Each row with its seven: how many cards stand before the seven, and where it stands."""
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_sevens_rows_line_up_by_rank(web: Server, browser: Browser, language: str) -> None:
+    """The runs of the suits are laid on the game's grid: every seven on the table stands
+    in one column, in English and in Arabic (right to left) alike."""
+    table = start_table(browser.new_page(), web, "badam-saat", {}, 4)
+    pages = seat_pages(browser, table["links"])
+    if language == "ar":
+        pages[0].click("#language")
+    # until two rows hold different numbers of cards below their sevens
+    play_until(pages, lambda: len({at for at, _ in pages[0].evaluate(SEVENS)}) >= 2)
+    play_moves(pages, 0)
+    lefts = [left for _, left in pages[0].evaluate(SEVENS)]
+    assert max(lefts) - min(lefts) < 1, f"the sevens stand at {lefts}"
+    assert pages[0].locator(".rows .row").count() == 4
+    shot(pages[0], f"sevens-rows-{language}")
+    close(*pages)
+
+
 def test_a_reload_in_the_middle_of_a_hand_resumes_it(web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "sedma", {}, 4)
     pages = seat_pages(browser, table["links"])

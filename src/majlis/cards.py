@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from majlis.bitset import BitSet, bits
 from majlis.quote import quote
@@ -106,6 +106,22 @@ def suit_rows(table: int, ace_low: bool) -> tuple[tuple[int, ...], ...]:
             row.insert(0, row.pop())
         rows.append(tuple(row))
     return tuple(rows)
+
+
+def suit_ranks(ace_low: bool) -> tuple[int, ...]:
+    """The ranks of a suit low to high, the Ace first when ``ace_low``."""
+    return (ACE, *range(2, ACE)) if ace_low else tuple(range(2, ACE + 1))
+
+
+def rank_columns(rows: tuple[tuple[int, ...], ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    """The column of each row's first card on a layout with a column per rank of
+    ``ranks`` (low to high), so that equal ranks line up; 0 for an empty row.
+
+    >>> rank_columns(((card(0, 5), card(0, 6), card(0, 7)), (card(1, 7),), ()),
+    ...              suit_ranks(ace_low=False))
+    (3, 5, 0)
+    """
+    return tuple(ranks.index(rank_of(row[0])) if row else 0 for row in rows)
 
 
 def runs(table: int, ace_low: bool) -> tuple[tuple[int, ...], ...]:

@@ -118,11 +118,14 @@ class Board:
 
     ``rows`` are the runs of the layout games, one tuple of item ids per row in rank
     order (a row per suit for the sevens, in suit order; empty tuples for suits not
-    started); ``trick`` the trick in progress; ``train`` the domino train from the
-    lead double to ``open_end``; ``table`` any other face-up items; ``facts`` the
-    public facts (multiplier, reveals, minus, stock count ...); ``asked`` the
-    decision in front of the seat to move, as a fact (``Fact("reveal", item=QS)``,
-    ``Fact("pass_cards", seat=to, value=3)``, ``Fact("follow", value=suit)``).
+    started); ``row_columns`` the column of each row's first item on a grid
+    ``row_width`` columns wide, so that the rows line up (equal ranks in one column;
+    empty where rows are not laid on a grid); ``trick`` the trick in progress;
+    ``train`` the domino train from the lead double to ``open_end``; ``table`` any
+    other face-up items; ``facts`` the public facts (multiplier, reveals, minus, stock
+    count ...); ``asked`` the decision in front of the seat to move, as a fact
+    (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
+    ``Fact("follow", value=suit)``).
     """
 
     seat: int
@@ -132,6 +135,8 @@ class Board:
     counts: tuple[int, ...]
     scores: tuple[int, ...] = ()
     rows: tuple[tuple[int, ...], ...] = ()
+    row_columns: tuple[int, ...] = ()
+    row_width: int = 0
     trick: Trick | None = None
     train: tuple[int, ...] = ()
     open_end: int | None = None

@@ -325,7 +325,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         if view.missing_open:
             facts.append(Fact("missing_open"))
         asked = asked_to_play(view, view.hand & reach(view.table, view.missing_open, ace_low))
-        return sevens_board(view, runs(view.table, ace_low), asked, tuple(facts))
+        return sevens_board(view, runs(view.table, ace_low), ace_low, asked, tuple(facts))
 
     def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)

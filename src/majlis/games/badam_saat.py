@@ -28,7 +28,9 @@ from majlis.cards import (
     adjacent,
     card,
     card_text,
+    rank_columns,
     rank_value,
+    suit_ranks,
     suit_rows,
 )
 from majlis.explain import Board, Fact, ScorePart, Stage
@@ -83,12 +85,14 @@ def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
     return ScorePart(seat, "cards_left", penalties((hand,), ace_low)[0], hand.bit_count())
 
 
-def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], asked: Fact | None,
-                 facts: tuple[Fact, ...] = ()) -> Board:
+def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: bool,
+                 asked: Fact | None, facts: tuple[Fact, ...] = ()) -> Board:
     """The board of the Sevens games: the seat's hand, the counts and the rows (every
-    card on the table is in one)."""
+    card on the table is in one), lined up by rank."""
+    ranks = suit_ranks(ace_low)
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
-                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows, facts=facts,
+                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows,
+                 row_columns=rank_columns(rows, ranks), row_width=len(ranks), facts=facts,
                  asked=asked)
 
 
@@ -255,7 +259,8 @@ class BadamSaat(Game[SevensState]):
             asked: Fact | None = Fact("lead", item=SEVEN_OF_HEARTS)
         else:
             asked = asked_to_play(view, self._fits(view.hand, view.table))
-        return sevens_board(view, suit_rows(view.table, self.ace == "low"), asked)
+        ace_low = self.ace == "low"
+        return sevens_board(view, suit_rows(view.table, ace_low), ace_low, asked)
 
     def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)

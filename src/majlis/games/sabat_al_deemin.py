@@ -36,6 +36,7 @@ from typing import ClassVar
 
 from majlis.bitset import bits
 from majlis.cards import (
+    ACE,
     ACES,
     CARD_SLOTS,
     DIAMONDS,
@@ -48,6 +49,7 @@ from majlis.cards import (
     CardSet,
     card,
     card_text,
+    rank_columns,
     rank_of,
     ranks_mask,
     suit_of,
@@ -77,7 +79,9 @@ REDEAL = CARD_SLOTS + 3
 ANNOUNCE = 128
 """Added to a card id: play the card and announce "last card" (``8D!``)."""
 
-DECK = ranks_mask(range(7, 15))
+PILE_RANKS = tuple(range(7, ACE + 1))
+"""The ranks of a pile, from its seven up."""
+DECK = ranks_mask(PILE_RANKS)
 PICTURES = ranks_mask([KING, QUEEN, JACK])
 SEVEN_OF_DIAMONDS = card(DIAMONDS, 7)
 ACE_POINTS = 20
@@ -531,9 +535,11 @@ class SabatAlDeemin(Game[DeeminState]):
             facts.append(Fact("trebled", view.trebler))
         if view.phase is Phase.PLAY:
             facts += [Fact("last_card", seat) for seat, n in enumerate(view.counts) if n == 1]
+        rows = suit_rows(view.table, ace_low=False)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,
-                     rows=suit_rows(view.table, ace_low=False), facts=tuple(facts),
+                     rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
+                     row_width=len(PILE_RANKS), facts=tuple(facts),
                      asked=_asked(view))
 
     def is_void(self, state: DeeminState) -> bool:

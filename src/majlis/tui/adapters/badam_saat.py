@@ -7,7 +7,7 @@ from typing import Any, Protocol, cast
 from rich.console import RenderableType
 from rich.text import Text
 
-from majlis.cards import ACE, suit_of
+from majlis.cards import ACE, suit_of, suit_ranks
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
@@ -30,9 +30,7 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
 
     def ranks(self, seen: Seen) -> tuple[int, ...]:
         """The ranks of a row, low to high, as the ``ace`` option places the Ace."""
-        if self.rules(seen).ace == "low":
-            return (ACE, *range(2, ACE))
-        return tuple(range(2, ACE + 1))
+        return suit_ranks(self.rules(seen).ace == "low")
 
     def order(self, seen: Seen, item: int) -> tuple[int, int]:
         rank = item & 15

@@ -8,8 +8,7 @@ from typing import Any, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.cards import ACE
-from majlis.games.sabat_al_deemin import DeeminView, Phase, SabatAlDeemin
+from majlis.games.sabat_al_deemin import PILE_RANKS, DeeminView, Phase, SabatAlDeemin
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
 from majlis.tui.seen import Seen
@@ -32,7 +31,7 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
 
     def table(self, seen: Seen) -> RenderableType:
         view, players = self.view(seen), seen.players
-        grid = sevens_grid(view.table, seen.names, range(7, ACE + 1))
+        grid = sevens_grid(view.table, seen.names, PILE_RANKS)
         if view.doubler is None:
             stakes = "Stakes ×1"
         else:

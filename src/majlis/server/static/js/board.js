@@ -10,6 +10,7 @@ export function labelled(text) {
   const svg = itemSvg(text);
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", itemName(text));
+  svg.setAttribute("data-item", text);
   return svg;
 }
 
@@ -94,6 +95,17 @@ function shownTrick(board, stages) {
   return tricks.at(-1) ?? board.trick;
 }
 
+// The rows of a layout; on the game's grid (row_width columns) when it gives one, so
+// that equal ranks stand in one column.
+function rowsView(board) {
+  const rows = board.rows.map((row) => h("div", { class: "row" }, fan(row)));
+  if (!board.row_width) return rows;
+  rows.forEach((row, i) => row.style.setProperty("--column", board.row_columns[i]));
+  const grid = h("div", { class: "rows" }, rows);
+  grid.style.setProperty("--width", board.row_width);
+  return grid;
+}
+
 // The middle of the table: facts, sevens rows, the trick, the train, face-up items.
 export function boardView(board, stages, name) {
   const hasRows = (board.rows ?? []).length > 0;
@@ -101,7 +113,7 @@ export function boardView(board, stages, name) {
   return h("section", { class: "board", "aria-label": t("ui.table_cards") },
     h("div", { class: "facts" }, (board.facts ?? []).filter((f) => f.seat == null)
       .map((f) => h("span", {}, factText("fact", f, name)))),
-    hasRows ? board.rows.map((row) => h("div", { class: "row" }, fan(row))) : null,
+    hasRows ? rowsView(board) : null,
     trick ? trickView(trick, name) : null,
     (board.train ?? []).length ? trainView(board) : null,
     (board.table ?? []).length ? fan(board.table) : null);
