@@ -93,10 +93,12 @@ def test_serve_refuses_a_host_that_is_not_an_address() -> None:
     assert refused(done.returncode, done.stdout, done.stderr, "cannot listen on 999.1.1.1")
 
 
-def test_serve_on_port_0_announces_the_port_it_got(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("host", "shown"), [("127.0.0.1", "127.0.0.1"), ("::1", "[::1]")])
+def test_serve_on_port_0_announces_the_port_it_got(tmp_path: Path, host: str,
+                                                   shown: str) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     server = subprocess.Popen([sys.executable, "-m", "majlis", "serve", "--port", "0",
-                               "--db", str(tmp_path / "m.sqlite3")],
+                               "--host", host, "--db", str(tmp_path / "m.sqlite3")],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                               env=env)
     try:
@@ -105,8 +107,17 @@ def test_serve_on_port_0_announces_the_port_it_got(tmp_path: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
-    assert line.startswith("majlis is serving at http://127.0.0.1:")
+    assert line.startswith(f"majlis is serving at http://{shown}:")
     assert ":0/" not in line
+
+
+@pytest.mark.parametrize("args", [("serve", "--lease-seconds", "inf"),
+                                  ("serve", "--bot-delay", "1e9"),
+                                  ("serve", "--away-seconds", "inf"),
+                                  ("play", "badam-saat", "--delay", "inf")])
+def test_endless_waits_are_refused(args: tuple[str, ...]) -> None:
+    code, _, err = cli(*args)
+    assert code == 2 and "Traceback" not in err and "less than or equal" in err
 
 
 def test_a_postgresql_url_without_psycopg_names_the_extra(

@@ -329,6 +329,9 @@ def tournament_command(
             out.print(f"wrote {out_dir / 'chart.png'}")
 
 
+DAY = 24 * 3600
+"""The longest a player's clock may be set to (seconds)."""
+
 NAMES_HELP = ("How cards are named: symbols, letters (plain ASCII), english, arabic, gulf "
               "(Arabic names in Latin letters), hindi, or traditional (the game's own).")
 
@@ -382,7 +385,7 @@ def play(
         help="With --resume: load bots the file names by import path (this imports "
              "code); without it only the built-in levels are loaded.")] = False,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
-    delay: Annotated[float, typer.Option(min=0, help="Seconds per bot move.")] = 0.8,
+    delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
     if resume is not None:
@@ -439,7 +442,7 @@ def watch(
     seed: Annotated[int | None, typer.Option(help="The seed of the match (default: new).")] = None,
     seat: Annotated[int, typer.Option(help="The seat whose view is shown first (v: next).")] = 0,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
-    delay: Annotated[float, typer.Option(min=0, help="Seconds per bot move.")] = 0.8,
+    delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
 ) -> None:
     """Watch bots play a match at a watchable pace (space pauses, + and - change the pace)."""
     from majlis.bots import BotNotFound
@@ -467,13 +470,17 @@ def serve(
         help="This server's address as clients reach it (default http://HOST:PORT).")] = None,
     allow_origin: Annotated[list[str] | None, typer.Option(
         help="Another page origin allowed to open WebSockets (repeatable).")] = None,
-    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds before each bot move.")] = 0.6,
+    bot_delay: Annotated[float, typer.Option(
+        min=0, max=60, help="Seconds before each bot move.")] = 0.6,
     turn_seconds: Annotated[float, typer.Option(
-        min=1, help="A connected player's turn clock, on tables that have it.")] = 30.0,
+        min=1, max=DAY, help="A connected player's turn clock, on tables that have it.")
+    ] = 30.0,
     away_seconds: Annotated[float, typer.Option(
-        min=0, help="Seconds before a bot takes the seat of a player who left.")] = 20.0,
+        min=0, max=DAY, help="Seconds before a bot takes the seat of a player who left.")
+    ] = 20.0,
     lease_seconds: Annotated[float, typer.Option(
-        min=0.5, help="How long a table stays held by a server that stops renewing it.")] = 10.0,
+        min=0.5, max=3600, help="How long a table stays held by a server that stops renewing it.")
+    ] = 10.0,
     tables_per_client: Annotated[int, typer.Option(
         min=1, help="Unfinished tables one address may open.")] = 20,
 ) -> None:
@@ -489,7 +496,7 @@ def serve(
     except OSError as error:
         raise fail(f"cannot listen on {host} port {port}: {why(error)}") from None
     port = listener.getsockname()[1]  # the free port chosen for --port 0
-    own = url or f"http://{host}:{port}"
+    own = url or f"http://{f'[{host}]' if ':' in host else host}:{port}"
     origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
