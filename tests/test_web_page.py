@@ -184,7 +184,8 @@ def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: P
 
 def test_a_bot_keeps_a_seat_warm_and_its_person_takes_it_back(browser: Browser,
                                                                tmp_path: Path) -> None:
-    with web_server(tmp_path, "--away-seconds", "1") as server:
+    # bots slow enough that the hand is still going when the person comes back
+    with web_server(tmp_path, "--away-seconds", "1", "--bot-delay", "0.3") as server:
         taken_over_and_back(browser, server)
 
 
