@@ -23,8 +23,8 @@ from tests.webkit import (
     shot,
     start_table,
     wait_all_back,
-    wait_at,
     wait_past,
+    wait_together,
     web_server,
 )
 
@@ -52,12 +52,11 @@ def watch(browser: Browser, table: dict[str, object]) -> tuple[Page, list[str]]:
 
 
 def play_moves(pages: list[Page], count: int, *watchers: Page) -> None:
-    """``count`` moves, then every page (the watchers too) at the same event."""
+    """``count`` moves, then every page (the watchers too) at the same event: the mover's
+    page has the newest when its move is answered, and no other event follows."""
     for _ in range(count):
         play_one(pages)
-    event = event_of(pages[0])
-    for page in [*watchers, *pages]:
-        wait_at(page, event)
+    wait_together([*watchers, *pages])
 
 
 @pytest.mark.parametrize(("game", "moves"), [("badam-saat", 14), ("bint-al-sbeet", 11)])

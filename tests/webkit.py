@@ -146,22 +146,28 @@ def wait_past(page: Page, event: str | None) -> None:
     page.wait_for_function("e => document.querySelector('#main').dataset.event !== e", arg=event)
 
 
-def wait_at(page: Page, event: str | None) -> None:
-    page.wait_for_function("e => document.querySelector('#main').dataset.event === e", arg=event)
+def wait_together(pages: list[Page], limit: float = 30.0) -> None:
+    """Every page at the same event: once the table is still, the newest one."""
+    wait_until(lambda: len({event_of(page) for page in pages}) == 1,
+               "the pages did not reach the same event", limit)
 
 
 def wait_all_back(pages: list[Page], limit: float = 60.0) -> None:
     """After a restart: every page connected again, all at the same event, and none
     showing a seat as away (every seat's return has reached every page)."""
-    deadline = time.monotonic() + limit
-    while True:
-        events = {event_of(page) for page in pages}
+    def back() -> bool:
         away = sum(page.locator(".seat .badge", has_text="away").count() for page in pages)
         lost = sum(page.locator("[role=status].error").count() for page in pages)
-        if len(events) == 1 and not away and not lost:
-            return
-        assert time.monotonic() < deadline, f"the pages did not come back: {events}, {away} away"
-        time.sleep(0.1)
+        return not away and not lost and len({event_of(page) for page in pages}) == 1
+
+    wait_until(back, "the pages did not come back", limit)
+
+
+def wait_until(done: Callable[[], bool], what: str, limit: float) -> None:
+    deadline = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
 
 
 def play_one(pages: list[Page]) -> bool:
