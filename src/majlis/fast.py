@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
@@ -173,7 +174,10 @@ def has_rules_policy(game: Game[Any]) -> bool:
     return plays(game) and core is not None and core.has_rules_policy(game.id)
 
 
+@lru_cache(maxsize=64)
 def _options(game: Game[Any]) -> tuple[int, ...]:
+    """The game's options as the core's ints: kept per game (games are frozen and
+    hashable), as a search asks for them on every playout."""
     return ADAPTERS[game.id].options(game)
 
 

@@ -400,6 +400,9 @@ def sampler(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Iterator[
     reading = read(game, view)
     before = view.phase is Phase.PASSING
     deals = _DealsBefore(view) if before else _DealsAfter(game, view, reading)
+    asked = len(reading.answers) if view.phase is Phase.REVEALING else 0
+    minus = sum(1 << seat for seat in range(SEATS) if view.minus[seat])
+    trick = tuple(c for _, c in view.trick)
     while True:
         hands = deals.draw(rng)
         if before:
@@ -410,12 +413,9 @@ def sampler(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Iterator[
         yield SbeetState(
             dealer=view.dealer, direction=view.direction, phase=view.phase,
             turn=-1 if view.to_move is None else view.to_move, hands=hands, passed=picks,
-            received=received,
-            question=len(reading.answers) if view.phase is Phase.REVEALING else 0,
-            revealed=view.revealed,
-            minus=sum(1 << seat for seat in range(SEATS) if view.minus[seat]),
-            trick=tuple(c for _, c in view.trick), leader=view.leader, taken=reading.taken,
-            tricks=view.tricks, trail=_trail(view.history, picks))
+            received=received, question=asked, revealed=view.revealed, minus=minus,
+            trick=trick, leader=view.leader, taken=reading.taken, tricks=view.tricks,
+            trail=_trail(view.history, picks))
 
 
 class _DealsBefore:
@@ -440,13 +440,14 @@ class _DealsAfter:
     the reveal and minus questions as they did."""
 
     def __init__(self, game: BintAlSbeet, view: SbeetView, reading: Reading) -> None:
-        self.game, self.view, self.reading = game, view, reading
-        seat = view.seat
-        self.located = [0] * SEATS
+        self.seat, self.hand = view.seat, view.hand
+        self.played_by = reading.played_by
+        self.answers = _Answers.of(game, view, reading)
+        located = [0] * SEATS
         if passing(game, view.direction):
-            receiver = (seat + DIRECTIONS[view.direction]) % SEATS
-            self.located[receiver] = view.passed & ~reading.played
-        self.unseen = FULL_DECK & ~view.hand & ~reading.played
+            receiver = (view.seat + DIRECTIONS[view.direction]) % SEATS
+            located[receiver] = view.passed & ~reading.played
+        unseen = FULL_DECK & ~view.hand & ~reading.played
         inferred = excluded_by_plays(_plays(game, view), sum(1 << c for _, c in view.revealed))
         # The voids are certain and the inferences hold for players who play as the
         # rules do; should no deal fit them, one that matches the counts still lets
@@ -455,30 +456,21 @@ class _DealsAfter:
         for may_hold in ([_allowed(v) & ~x for v, x in zip(reading.voids, inferred,
                                                              strict=True)],
                          [_allowed(v) for v in reading.voids], [FULL_DECK] * SEATS):
-            placements = _asked_holders(view, reading, self.located, may_hold)
+            placements = _asked_holders(view, reading, located, may_hold)
             if placements:
-                self.tiers.append((may_hold, placements,
-                                   constrained_order(self.unseen, may_hold)))
+                self.tiers.append(_Tier(view, located, unseen, may_hold, placements))
 
     def draw(self, rng: random.Random) -> tuple[int, ...]:
-        seat, view = self.view.seat, self.view
-        for may_hold, placements, order in self.tiers:
+        for tier in self.tiers:
             best, fewest = None, SEATS * 2
             for _ in range(ANSWER_TRIES):
-                fixed = list(self.located)
-                for c, holder in zip(ASKED, _weighted(placements, rng), strict=True):
-                    if self.unseen >> c & 1:
-                        fixed[holder] |= 1 << c
-                need = [0 if s == seat else view.counts[s] - fixed[s].bit_count()
-                        for s in range(SEATS)]
-                placed = fixed[0] | fixed[1] | fixed[2] | fixed[3]
-                dealt = deal_unseen([c for c in order if not placed >> c & 1], may_hold, need,
-                                    rng, tries=4)
+                fixed, need, order = tier.placed(rng)
+                dealt = deal_unseen(order, tier.may_hold, need, rng, tries=4)
                 if dealt is None:
                     continue
-                hands = tuple(view.hand if s == seat else dealt[s] | fixed[s]
+                hands = tuple(self.hand if s == self.seat else dealt[s] | fixed[s]
                               for s in range(SEATS))
-                missed = _answers_missed(self.game, view, self.reading, hands)
+                missed = self.answers.missed(hands, self.played_by)
                 if missed < fewest:
                     best, fewest = hands, missed
                     if not missed:
@@ -486,6 +478,39 @@ class _DealsAfter:
             if best is not None:
                 return best
         raise AssertionError("no deal agrees with the view")
+
+
+class _Tier:
+    """One set of constraints on the deal (``may_hold``) and the placements of QS and
+    TD it allows.  For each placement the cards it fixes in each hand, the cards each
+    other hand still needs and the unseen cards left to deal (most constrained first)
+    are worked out once per decision: every sampled deal draws among these few."""
+
+    def __init__(self, view: SbeetView, located: Sequence[int], unseen: int,
+                 may_hold: list[int], placements: list[tuple[tuple[int, int], int]]) -> None:
+        self.may_hold = may_hold
+        self.weights = [weight for _, weight in placements]
+        self.total = sum(self.weights)
+        order = constrained_order(unseen, may_hold)
+        self.deals = []
+        for holders, _ in placements:
+            fixed = list(located)
+            for c, holder in zip(ASKED, holders, strict=True):
+                if unseen >> c & 1:
+                    fixed[holder] |= 1 << c
+            need = [0 if s == view.seat else view.counts[s] - fixed[s].bit_count()
+                    for s in range(SEATS)]
+            placed = fixed[0] | fixed[1] | fixed[2] | fixed[3]
+            self.deals.append((fixed, need, [c for c in order if not placed >> c & 1]))
+
+    def placed(self, rng: random.Random) -> tuple[list[int], list[int], list[int]]:
+        """A placement drawn by its weight, as its fixed cards, needs and order."""
+        x = rng.random() * self.total
+        for deal, weight in zip(self.deals, self.weights, strict=True):
+            x -= weight
+            if x < 0:
+                return deal
+        return self.deals[-1]
 
 
 def _plays(game: BintAlSbeet, view: SbeetView) -> Sequence[tuple[int, int]]:
@@ -562,33 +587,44 @@ def _discard_shows(c: int, played: int, revealed: int) -> int:
     return shown
 
 
-def _answers_missed(game: BintAlSbeet, view: SbeetView, reading: Reading,
-                    hands: Sequence[int]) -> int:
-    """How many reveal and minus answers of the other seats the rules player would
-    not have given holding ``hands`` (with the cards each has played since)."""
-    held = [hands[s] | reading.played_by[s] for s in range(SEATS)]
-    missed = 0
-    for number, (seat, action) in enumerate(reading.answers):
-        c = question(view.dealer, number)[1]
-        if seat != view.seat and held[seat] >> c & 1:
-            missed += reveals(held[seat], c) != (action == REVEAL)
-    picking = SEATS * game.pass_count if passing(game, view.direction) else 0
-    first = (view.dealer + 1) % SEATS
-    safe = _minus_safe(game)
-    for seat, action in view.history[picking + QUESTIONS:picking + QUESTIONS + SEATS]:
-        if seat != view.seat:
-            missed += (minus_risk(held[seat], seat == first) <= safe) != (action == MINUS)
-    return missed
+@dataclass(frozen=True, slots=True)
+class _Answers:
+    """The other seats' reveal and minus answers, read once per decision for
+    :meth:`missed` to check every sampled deal against."""
 
+    reveal_answers: tuple[tuple[int, int, bool], ...]
+    """``(seat, card asked, whether it revealed)`` for each answer of another seat."""
+    minus_answers: tuple[tuple[int, bool, bool], ...]
+    """``(seat, whether it leads the first trick, whether it declared minus)``, likewise."""
+    safe: int
+    """The most risk with which the rules player declares minus."""
 
-def _weighted(placements: Sequence[tuple[tuple[int, int], int]],
-              rng: random.Random) -> tuple[int, int]:
-    x = rng.random() * sum(weight for _, weight in placements)
-    for holders, weight in placements:
-        x -= weight
-        if x < 0:
-            return holders
-    return placements[-1][0]
+    @staticmethod
+    def of(game: BintAlSbeet, view: SbeetView, reading: Reading) -> _Answers:
+        """The answers in ``view``'s history, the seat's own left out."""
+        reveal_answers = tuple((seat, question(view.dealer, number)[1], action == REVEAL)
+                               for number, (seat, action) in enumerate(reading.answers)
+                               if seat != view.seat)
+        picking = SEATS * game.pass_count if passing(game, view.direction) else 0
+        first = (view.dealer + 1) % SEATS
+        minus_answers = tuple(
+            (seat, seat == first, action == MINUS)
+            for seat, action in view.history[picking + QUESTIONS:picking + QUESTIONS + SEATS]
+            if seat != view.seat)
+        return _Answers(reveal_answers, minus_answers, _minus_safe(game))
+
+    def missed(self, hands: Sequence[int], played_by: Sequence[int]) -> int:
+        """How many of the answers the rules player would not have given holding
+        ``hands`` (with the cards each seat has played since, ``played_by``)."""
+        missed = 0
+        for seat, c, revealed in self.reveal_answers:
+            held = hands[seat] | played_by[seat]
+            if held >> c & 1:
+                missed += reveals(held, c) != revealed
+        for seat, leads, declared in self.minus_answers:
+            held = hands[seat] | played_by[seat]
+            missed += (minus_risk(held, leads) <= self.safe) != declared
+        return missed
 
 
 def _allowed(voids: int) -> int:

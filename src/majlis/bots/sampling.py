@@ -65,10 +65,13 @@ def deal_once(order: Sequence[int], may_hold: Sequence[int], need: Sequence[int]
         if shared >> item & 1:  # any seat still short may take it
             able, weight = open_seats, to_deal
         else:
-            able = [s for s in open_seats if may_hold[s] >> item & 1]
+            able, weight = [], 0
+            for s in open_seats:
+                if may_hold[s] >> item & 1:
+                    able.append(s)
+                    weight += left[s]
             if not able:
                 return None
-            weight = sum(left[s] for s in able)
         x = rng.random() * weight
         for seat in able:
             x -= left[seat]

@@ -159,6 +159,7 @@ class _Judge:
         self.win_bonus = win_bonus
         self.nodes = 0
         self.in_core = kit.playout is not None and fast.has_rules_policy(game)
+        self.values_of_scores: dict[tuple[int, ...], list[float]] = {}
 
     def side_values(self, state: Any) -> list[float]:
         """Each side's score less the mean of the others', signed so more is better."""
@@ -166,8 +167,19 @@ class _Judge:
 
     def score_values(self, state: Any, scores: tuple[int, ...]) -> list[float]:
         """The side values of a hand from ``state`` that ends with ``scores``: each
-        side's score, or its worth where the kit says what a hand is worth."""
-        worth = scores if self.kit.worth is None else self.kit.worth(self.game, state, scores)
+        side's score, or its worth where the kit says what a hand is worth.  Without a
+        worth they depend on the scores alone and are kept in ``values_of_scores``, as
+        playouts and exact solving end on the same few scores again and again; the
+        lists kept are shared, and never changed."""
+        if self.kit.worth is not None:
+            return self._values(self.kit.worth(self.game, state, scores))
+        values = self.values_of_scores.get(scores)
+        if values is None:
+            values = self.values_of_scores[scores] = self._values(scores)
+        return values
+
+    def _values(self, worth: tuple[float, ...] | tuple[int, ...]) -> list[float]:
+        """Each side's value from what the hand is worth to each seat."""
         side_scores = [float(worth[team[0]]) for team in self.teams]
         total, n = sum(side_scores), len(side_scores)
         values = [self.sign * (own - (total - own) / (n - 1)) for own in side_scores]
