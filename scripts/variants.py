@@ -1,9 +1,9 @@
 """Paired comparison of search variants against the rules bots (docs/bots.md).
 
     python scripts/variants.py run badam-saat base --deals 150
-    python scripts/variants.py run badam-saat no-replies --kit '{"core_replies": false}'
+    python scripts/variants.py run badam-saat no-plan --kit '{"core_planned_turns": 0}'
     python scripts/variants.py run badam-saat miss-10 --module '{"MISS": 0.1}'
-    python scripts/variants.py compare badam-saat base no-replies miss-10
+    python scripts/variants.py compare badam-saat base no-plan miss-10
 
 ``run`` plays deals ``0 .. N-1`` of the seed, each once per seat, with the variant at that
 seat and ``rules`` at the others, and appends one line per hand to

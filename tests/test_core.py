@@ -157,10 +157,10 @@ def test_bad_games_and_options_raise() -> None:
         core.rollout("badam-saat", (4, 1, 7), None, 0, False)
 
 
-@pytest.mark.parametrize("replies", [False, True])
+@pytest.mark.parametrize("planned_turns", [0, 1, 2, 3])
 @pytest.mark.parametrize("options", [{}, {"players": 3, "ace": "high"}, {"players": 6}])
 def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
-                                                                 replies: bool) -> None:
+                                                                 planned_turns: int) -> None:
     from majlis.bots import badam_saat
     from majlis.bots.search import SearchBot, _Judge
 
@@ -173,11 +173,11 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             if seat is None or len(legal) < 2:
                 continue
             view = game.view(state, seat)
-            judge = _Judge(game, kit, seat, bot.exact_nodes, badam_saat.WIN_BONUS, replies)
+            judge = _Judge(game, kit, seat, bot.exact_nodes, badam_saat.WIN_BONUS, planned_turns)
             python_rng, core_rng = Rng(seed), Rng(seed)
             expected = bot._totals(judge, kit, game, view, legal, python_rng, 6, None, False)
             found = badam_saat.compiled_totals(game, view, legal, core_rng,
-                                               Budget(6, badam_saat.WIN_BONUS, 0, replies))
+                                               Budget(6, badam_saat.WIN_BONUS, 0, planned_turns))
             assert found == expected
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1

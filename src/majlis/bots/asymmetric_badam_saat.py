@@ -245,8 +245,8 @@ def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tupl
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sample_state` and their rules playouts, computed by the
     compiled core in one call; None where the core is not active or the budget asks for
-    exact solving or planned replies."""
-    if (budget.exact_nodes or budget.replies or not fast.has_rules_policy(game)
+    exact solving or planned turns."""
+    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
             or not isinstance(rng, Rng)):
         return None
     # Any placement of the unknown cards will do: the core deals them again each sample.

@@ -309,9 +309,10 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
                     rng: random.Random, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts (its next turn chosen by
-    what it will have seen, with ``budget.replies``), computed by the compiled core in
-    one call; None where the core is not active or the budget asks for exact solving."""
+    budget's deals of :func:`sampler` and their rules playouts (its next
+    ``budget.planned_turns`` turns chosen by what it will have seen), computed by the
+    compiled core in one call; None where the core is not active or the budget asks
+    for exact solving."""
     if budget.exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
@@ -319,7 +320,7 @@ def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (budget.samples, BURN_IN, THIN, budget.replies), MISS,
+                              (budget.samples, BURN_IN, THIN, budget.planned_turns), MISS,
                               budget.win_bonus)
 
 

@@ -22,13 +22,13 @@ S = TypeVar("S")
 class Budget:
     """One decision of the search: ``samples`` deals; ``win_bonus`` added to the value
     of winning the hand; ``exact_nodes`` above 0 to solve each deal exactly within that
-    many nodes (else play it out); ``replies`` to choose the bot's next turn on each deal
-    by what it will have seen by then."""
+    many nodes (else play it out); ``planned_turns`` of the bot's own later turns to
+    choose on each deal by what it will have seen by then (0: the rules play them)."""
 
     samples: int
     win_bonus: float
     exact_nodes: int = 0
-    replies: bool = False
+    planned_turns: int = 0
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,8 @@ class BotKit(Generic[G, V, S]):
     compiled core in one call (None where the core is not active or cannot search
     under that budget).  Where the compiled
     core plays the game's rules policy its playouts are cheap, and the search spends
-    that on ``core_factor`` times the deals and, with ``core_replies``, on choosing its
-    next turn on each deal by what it will have seen by then;
+    that on ``core_factor`` times the deals and on choosing its next
+    ``core_planned_turns`` turns on each deal by what it will have seen by then;
     ``worth(game, state, scores)``, if given, what a hand ending with ``scores`` from
     ``state`` is worth to each seat, in place of its score (a chance to win the match,
     say).
@@ -63,7 +63,7 @@ class BotKit(Generic[G, V, S]):
     compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, Budget],
                               list[float] | None] | None = None
     core_factor: int = 1
-    core_replies: bool = False
+    core_planned_turns: int = 0
     worth: Callable[[G, S, tuple[int, ...]], tuple[float, ...]] | None = None
 
     def deals(self, game: G, view: V, rng: random.Random) -> Iterator[S]:

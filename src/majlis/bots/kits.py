@@ -22,7 +22,7 @@ from majlis.protocol import Game
 KITS: dict[type[Game[Any]], AnyKit] = {
     BadamSaat: BotKit(badam_saat.rules_action, badam_saat.sample_state,
                       badam_saat.sampler, badam_saat.playout, badam_saat.WIN_BONUS,
-                      badam_saat.compiled_totals, core_factor=20, core_replies=True),
+                      badam_saat.compiled_totals, core_factor=20, core_planned_turns=1),
     AsymmetricBadamSaat: BotKit(
         asymmetric_badam_saat.rules_action, asymmetric_badam_saat.sample_state,
         playout=asymmetric_badam_saat.playout, win_bonus=asymmetric_badam_saat.WIN_BONUS,

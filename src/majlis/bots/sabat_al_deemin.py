@@ -290,8 +290,8 @@ def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sampler` and their rules playouts, computed by the compiled
     core in one call; None where the core is not active or the budget asks for exact
-    solving or for planned replies."""
-    if (budget.exact_nodes or budget.replies or not fast.has_rules_policy(game)
+    solving or for planned turns."""
+    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
             or not isinstance(rng, Rng)):
         return None
     reader, state = reading(game, view, rng)

@@ -72,14 +72,14 @@ class SearchBot:
         in_core = not exact and fast.has_rules_policy(game)
         bonus = kit.win_bonus if self.win_bonus is None else self.win_bonus
         judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus),
-                       in_core and kit.core_replies)
+                       kit.core_planned_turns if in_core else 0)
         preferred = kit.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         samples = max(1, min(self.samples, self.playouts // len(legal)))
         if in_core:
             samples *= kit.core_factor
         budget = Budget(samples, judge.win_bonus, self.exact_nodes if exact else 0,
-                        judge.replies)
+                        judge.planned_turns)
         found = None if kit.compiled_totals is None else kit.compiled_totals(
             game, view, legal, rng, budget)
         totals = found if found is not None else self._totals(
@@ -91,9 +91,9 @@ class SearchBot:
                 legal: tuple[int, ...], rng: random.Random, samples: int,
                 deadline: float | None, exact: bool) -> list[float]:
         """Each action's summed value over the sampled deals (exact, played out, or with
-        the bot's next turn chosen by what it will have seen then)."""
+        the bot's next turns chosen by what it will have seen then)."""
         totals = [0.0] * len(legal)
-        sights = [_Sights() for _ in legal]
+        plan = _Plan()
         deals = kit.deals(game, view, rng)
         for k in range(samples):
             if k and deadline is not None and time.perf_counter() > deadline:
@@ -104,34 +104,53 @@ class SearchBot:
                 judge.solve_children(state, legal) if exact else None)
             if values is None:
                 exact = False  # too big for the cap: the other samples will be too
-                values = [judge.after(game.apply(state, action), seed, sights[i])
+                values = [judge.after(game.apply(state, action), seed, plan, -1 - i)
                           for i, action in enumerate(legal)]
             for i, value in enumerate(values):
                 if value is not None:
                     totals[i] += value
-        return [total + sight.best() for total, sight in zip(totals, sights, strict=True)]
+        plan.settle(totals)
+        return totals
 
 
-class _Sights:
-    """The bot's next turn after one action, by what it will have seen by then: for each
-    view it may have, each of its actions' values summed over the deals that lead there.
-    Deals that look the same are one decision, so the next turn takes the action best on
-    all of them together (not the best on each deal, which would know the deal)."""
+@dataclass
+class _Turn:
+    """One later turn of the bot: after the turn ``before`` (an index into the plan, or
+    -1 less the index of the action decided now) and its action ``action`` there, each
+    of its actions' values summed over the deals that lead to the same view."""
+
+    before: int
+    action: int
+    sums: list[float]
+
+
+class _Plan:
+    """The bot's later turns in one decision, by what it will have seen at each.  Deals
+    that look the same are one decision, so a later turn takes the action best on all of
+    them together (not the best on each deal, which would know the deal)."""
 
     def __init__(self) -> None:
-        self.sums: dict[View, list[float]] = {}
+        self.turns: list[_Turn] = []
+        self.index: dict[View, int] = {}
 
-    def add(self, view: View, values: list[float]) -> None:
-        sums = self.sums.setdefault(view, [0.0] * len(values))
-        for i, value in enumerate(values):
-            sums[i] += value
+    def turn(self, view: View, before: int, action: int, actions: int) -> int:
+        """The index of the turn at ``view``, made if new."""
+        here = self.index.get(view)
+        if here is None:
+            here = self.index[view] = len(self.turns)
+            self.turns.append(_Turn(before, action, [0.0] * actions))
+        return here
 
-    def best(self) -> float:
-        """The summed value of the best action at every view seen."""
-        total = 0.0
-        for sums in self.sums.values():
-            total += max(sums)
-        return total
+    def settle(self, totals: list[float]) -> None:
+        """Adds each turn's best summed value to the turn (or action in ``totals``)
+        before it, latest turns first, so that a turn holds its later turns' values
+        when it is read."""
+        for turn in reversed(self.turns):
+            best = max(turn.sums)
+            if turn.before < 0:
+                totals[-1 - turn.before] += best
+            else:
+                self.turns[turn.before].sums[turn.action] += best
 
 
 def cards_left(game: Game[Any], view: View) -> int:
@@ -146,11 +165,11 @@ class _Judge:
     """Values of finished and unfinished hands for one seat's side."""
 
     def __init__(self, game: Game[Any], kit: AnyKit, seat: int, node_cap: int,
-                 win_bonus: float, replies: bool = False) -> None:
+                 win_bonus: float, planned_turns: int = 0) -> None:
         self.game = game
         self.kit = kit
         self.seat = seat
-        self.replies = replies
+        self.planned_turns = planned_turns
         self.teams = game.teams()
         self.side_of = {s: i for i, team in enumerate(self.teams) for s in team}
         self.side = self.side_of[seat]
@@ -188,23 +207,30 @@ class _Judge:
             values = [v + self.win_bonus if v == best else v for v in values]
         return values
 
-    def after(self, state: Any, seed: int, sights: _Sights) -> float | None:
+    def after(self, state: Any, seed: int, plan: _Plan, before: int, action: int = 0,
+              turns: int | None = None) -> float | None:
         """The bot side's value after an action: played out by the rules, or where the
-        bot plans its reply, the others play their rules up to its next turn and each of
-        its actions there, played out, goes to ``sights`` (None returned) unless the hand
-        ended first."""
-        if not self.replies:
+        bot plans ``turns`` of its later turns (by default ``planned_turns``), the others
+        play their rules up to its next turn, and each of its actions there, planned
+        one turn less deep or played out, adds to that turn of ``plan`` (None returned)
+        unless the hand ended first."""
+        turns = self.planned_turns if turns is None else turns
+        if not turns:
             return self.playout(state, seed)
         game, rng = self.game, Rng(seed)
         while (seat := game.to_move(state)) is not None and seat != self.seat:
             legal = game.legal_actions(state)
-            action = legal[0] if len(legal) == 1 else self.kit.rules_action(
+            choice = legal[0] if len(legal) == 1 else self.kit.rules_action(
                 game, game.view(state, seat), legal, rng)
-            state = game.apply(state, action)
+            state = game.apply(state, choice)
         if seat is None:
             return self.side_values(state)[self.side]
-        sights.add(game.view(state, seat), [self.playout(game.apply(state, action), seed)
-                                            for action in game.legal_actions(state)])
+        legal = game.legal_actions(state)
+        here = plan.turn(game.view(state, seat), before, action, len(legal))
+        for k, choice in enumerate(legal):
+            value = self.after(game.apply(state, choice), seed, plan, here, k, turns - 1)
+            if value is not None:
+                plan.turns[here].sums[k] += value
         return None
 
     def playout(self, state: Any, seed: int) -> float:

@@ -399,8 +399,8 @@ def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
     budget's deals of :func:`sampler`, valued by :func:`match_worth` after their rules
     playouts (or their exact search within ``budget.exact_nodes`` nodes, if above 0),
     computed by the compiled core in one call; None where the core is not active, or for
-    planned replies (the kit does not ask for them, and the core does not plan them)."""
-    if budget.replies or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    planned turns (the kit does not ask for them, and the core does not plan them)."""
+    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     # The core deals the unseen tiles itself: any hands in the others' counts will do.
     unseen = list(bits(ALL_TILES & ~view.hand & ~sum(1 << t for t in view.train)))

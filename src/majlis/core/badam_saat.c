@@ -271,39 +271,83 @@ static double side_value(const Options *opts, const Sevens *s, int seat, double 
     return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
 }
 
-/* -- the next turn planned by what the seat will see ----------------------------- */
+/* -- the later turns planned by what the seat will see ---------------------------- */
 
 #define MOST_LEGAL 16
 
 typedef struct {
-    uint64_t seen;             /* the others' actions since our action, 7 bits each */
-    int used, replies;
-    double sums[MOST_LEGAL];   /* per our action at the next turn, summed over deals */
-} Sight;
+    uint64_t seen;             /* the others' actions since the action before, 7 bits each */
+    int before;                /* the turn before (an index), or -1 - the root action's */
+    int action;                /* the index of the action taken there */
+    int actions;
+    double sums[MOST_LEGAL];   /* per our action at this turn, summed over deals */
+} Turn;
 
+/* Every later turn of one decision, as majlis.bots.search._Plan: a turn is the seat's
+ * decision after the turn (or root action) before, one action of its own and what the others
+ * did since; the slots hash them. */
 typedef struct {
-    Sight *sights;
-    int size;                  /* a power of two */
-    int *order, count;         /* the slots used, first seen first */
-} Sights;
+    Turn *turns;
+    int count, capacity;
+    int *slots, size;          /* indices of turns, -1 free; size a power of two */
+} Plan;
 
-static Sight *sight_of(Sights *t, uint64_t seen) {
-    int i = (int)((seen * 0x9E3779B97F4A7C15ULL) >> 40) & (t->size - 1);
-    while (t->sights[i].used && t->sights[i].seen != seen) i = (i + 1) & (t->size - 1);
-    if (!t->sights[i].used) {
-        t->sights[i].used = 1;
-        t->sights[i].seen = seen;
-        t->order[t->count++] = i;
+static int slot_of(const Plan *p, int before, int action, uint64_t seen) {
+    uint64_t key = seen * 0x9E3779B97F4A7C15ULL ^ (uint64_t)(int64_t)before * 0xBF58476D1CE4E5B9ULL
+                   ^ (uint64_t)action * 0x94D049BB133111EBULL;
+    int i = (int)(key >> 40) & (p->size - 1);
+    while (p->slots[i] >= 0) {
+        const Turn *t = &p->turns[p->slots[i]];
+        if (t->seen == seen && t->before == before && t->action == action) break;
+        i = (i + 1) & (p->size - 1);
     }
-    return &t->sights[i];
+    return i;
+}
+
+static int grow(Plan *p) {
+    if (p->count < p->capacity) return 0;
+    int capacity = p->capacity ? 2 * p->capacity : 1024;
+    Turn *turns = realloc(p->turns, (size_t)capacity * sizeof(Turn));
+    int *slots = malloc((size_t)(2 * capacity) * sizeof(int));
+    if (turns == NULL || slots == NULL) {
+        free(slots);
+        if (turns != NULL) p->turns = turns;
+        return -1;
+    }
+    p->turns = turns;
+    p->capacity = capacity;
+    free(p->slots);
+    p->slots = slots;
+    p->size = 2 * capacity;
+    for (int i = 0; i < p->size; i++) p->slots[i] = -1;
+    for (int n = 0; n < p->count; n++) {
+        const Turn *t = &p->turns[n];
+        p->slots[slot_of(p, t->before, t->action, t->seen)] = n;
+    }
+    return 0;
+}
+
+/* The turn after (before, action) where the others did seen, made if new; NULL without memory. */
+static Turn *turn_of(Plan *p, int before, int action, uint64_t seen) {
+    if (grow(p) < 0) return NULL;
+    int i = slot_of(p, before, action, seen);
+    if (p->slots[i] < 0) {
+        Turn *t = &p->turns[p->count];
+        memset(t, 0, sizeof *t);
+        t->seen = seen;
+        t->before = before;
+        t->action = action;
+        p->slots[i] = p->count++;
+    }
+    return &p->turns[p->slots[i]];
 }
 
 /* From s (after our action), the others play their rules up to our next turn; each of our
- * actions there is played out by the rules and added to the sight of what we saw on the
- * way (majlis.bots.search._Judge.after).  Returns the value if the hand ended first,
- * else NAN. */
-static double next_turn(const Options *opts, Sevens *s, int seat, double win_bonus,
-                        Rng *rng, Sights *t) {
+ * actions there is planned in turn, turns - 1 more deep, or played out by the rules, and
+ * added to the turn of what we saw on the way (majlis.bots.search._Judge.after).  Sets
+ * *value and returns 1 if the hand ended first; -1 without memory; else 0. */
+static int plan_turns(const Options *opts, Sevens *s, int seat, double win_bonus, Rng *rng,
+                      Plan *p, int before, int action, int turns, double *value) {
     int ace_low = opts->option[ACE_LOW];
     uint64_t seen = 0;
     while (s->turn >= 0 && s->turn != seat) {
@@ -313,50 +357,43 @@ static double next_turn(const Options *opts, Sevens *s, int seat, double win_bon
         seen = seen << 7 | (uint64_t)(c + 1);
         play(opts, s, c, NULL);
     }
-    if (s->turn < 0) return side_value(opts, s, seat, win_bonus);
-    Sight *sight = sight_of(t, seen);
+    if (s->turn < 0) {
+        *value = side_value(opts, s, seat, win_bonus);
+        return 1;
+    }
+    Turn *t = turn_of(p, before, action, seen);
+    if (t == NULL) return -1;
+    int here = (int)(t - p->turns);
     uint64_t can = playable(s, ace_low);
     int k = 0;
     for (uint64_t left = can ? can : 1; left && k < MOST_LEGAL; left &= left - 1, k++) {
         Sevens next = *s;
-        if (!play(opts, &next, can ? lowest_bit(left) : PASS, NULL)) {
+        double v;
+        if (play(opts, &next, can ? lowest_bit(left) : PASS, NULL)) {
+            v = side_value(opts, &next, seat, win_bonus);
+        } else if (turns > 1) {
+            int ended = plan_turns(opts, &next, seat, win_bonus, rng, p, here, k, turns - 1, &v);
+            if (ended < 0) return -1;
+            if (!ended) continue;
+        } else {
             play_rules(opts, (State *)&next, rng, NULL);
+            v = side_value(opts, &next, seat, win_bonus);
         }
-        sight->sums[k] += side_value(opts, &next, seat, win_bonus);
+        p->turns[here].sums[k] += v;
     }
-    sight->replies = k;
-    return NAN;
-}
-
-/* The summed value of the best reply at every sight, as majlis.bots.search._Sights.best. */
-static double best_replies(const Sights *t) {
-    double total = 0.0;
-    for (int n = 0; n < t->count; n++) {
-        const Sight *sight = &t->sights[t->order[n]];
-        double best = sight->sums[0];
-        for (int k = 1; k < sight->replies; k++) best = sight->sums[k] > best ? sight->sums[k] : best;
-        total += best;
-    }
-    return total;
-}
-
-static int open_sights(Sights *tables, int count, int samples) {
-    int size = 1;
-    while (size < 2 * samples + 2) size <<= 1;
-    for (int i = 0; i < count; i++) {
-        tables[i].size = size;
-        tables[i].count = 0;
-        tables[i].sights = calloc((size_t)size, sizeof(Sight));
-        tables[i].order = malloc((size_t)size * sizeof(int));
-        if (tables[i].sights == NULL || tables[i].order == NULL) return -1;
-    }
+    p->turns[here].actions = k;
     return 0;
 }
 
-static void close_sights(Sights *tables, int count) {
-    for (int i = 0; i < count; i++) {
-        free(tables[i].sights);
-        free(tables[i].order);
+/* Each turn's best action taken: its summed value goes to the turn (or root action) before,
+ * latest turns first, so that a turn holds its later turns' values when it is read. */
+static void settle(Plan *p, double *totals) {
+    for (int n = p->count - 1; n >= 0; n--) {
+        const Turn *t = &p->turns[n];
+        double best = t->sums[0];
+        for (int k = 1; k < t->actions; k++) best = t->sums[k] > best ? t->sums[k] : best;
+        if (t->before < 0) totals[-1 - t->before] += best;
+        else p->turns[t->before].sums[t->action] += best;
     }
 }
 
@@ -378,13 +415,9 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
                 .miss = budget->miss, .rng = rng, .choose = reader_choice, .game = opts};
     reader_start(&r, template->hands, opts->seats, seat);
     reader_walk(&r, budget->burn_in);
-    Sights tables[CARD_SLOTS + 1] = {{0}};
-    int replies = budget->replies;
-    if (replies && open_sights(tables, legal_count, budget->samples) < 0) {
-        close_sights(tables, legal_count);
-        return "out of memory";
-    }
-    for (int sample = 0; sample < budget->samples; sample++) {
+    Plan plan = {0};
+    const char *error = NULL;
+    for (int sample = 0; sample < budget->samples && error == NULL; sample++) {
         if (sample) reader_walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         for (int i = 0; i < legal_count; i++) {
@@ -393,18 +426,20 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
             double value;
             if (play(opts, &s, legal[i], NULL)) {
                 value = side_value(opts, &s, seat, budget->win_bonus);
-            } else if (replies) {
-                value = next_turn(opts, &s, seat, budget->win_bonus, rng, &tables[i]);
+            } else if (budget->planned_turns) {
+                int ended = plan_turns(opts, &s, seat, budget->win_bonus, rng, &plan, -1 - i, 0,
+                                       budget->planned_turns, &value);
+                if (ended < 0) error = "out of memory";
+                if (ended <= 0) continue;
             } else {
                 play_rules(opts, (State *)&s, rng, NULL);
                 value = side_value(opts, &s, seat, budget->win_bonus);
             }
-            if (!isnan(value)) totals[i] += value;
+            totals[i] += value;
         }
     }
-    if (replies) {
-        for (int i = 0; i < legal_count; i++) totals[i] += best_replies(&tables[i]);
-        close_sights(tables, legal_count);
-    }
-    return NULL;
+    if (error == NULL) settle(&plan, totals);
+    free(plan.turns);
+    free(plan.slots);
+    return error;
 }

@@ -296,8 +296,9 @@ static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *p
     const SevensBudget *b = &a->budget;
     if (a->seat < 0 || a->seat >= opts->seats || b->samples < 0 || b->samples > 10000000
         || b->burn_in < 0 || b->burn_in > 1000000 || b->thin < 0 || b->thin > 1000000
-        || !(b->miss >= 0.0 && b->miss <= 1.0)) {
-        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin or miss out of range");
+        || b->planned_turns < 0 || b->planned_turns > MOST_PLANNED || !(b->miss >= 0.0 && b->miss <= 1.0)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "seat, samples, burn_in, thin, planned turns or miss out of range");
         return -1;
     }
     if (parse_masks(cannot_items, a->cannot, opts->seats, "cannot") < 0) return -1;
@@ -335,16 +336,16 @@ static PyObject *search_result(const char *error, int legal_count, const Rng *rn
 }
 
 /* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
- * replies, miss, win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+ * planned_turns, miss, win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
     SearchArgs a;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiipddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
                           &point_items, &PyTuple_Type, &legal_items, &a.budget.samples,
-                          &a.budget.burn_in, &a.budget.thin, &a.budget.replies,
+                          &a.budget.burn_in, &a.budget.thin, &a.budget.planned_turns,
                           &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
@@ -405,7 +406,7 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
                           &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
-    a.budget.replies = 0; /* Sab'at's search plays every later turn by the rules */
+    a.budget.planned_turns = 0; /* Sab'at's search plays every later turn by the rules */
     Options opts;
     const Rules *rules = parse_game("sabat-al-deemin", values, &opts);
     State state;
@@ -531,7 +532,7 @@ static PyMethodDef methods[] = {
      "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
-     "replies, miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+     "planned_turns, miss, win_bonus, rng_state): Badam Saat's search totals per action"},
     {"deemin_search", deemin_search_py, METH_VARARGS,
      "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
      "thin, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per action"},

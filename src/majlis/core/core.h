@@ -107,8 +107,8 @@ extern const Rules sabat_al_deemin_rules;
 extern const Rules bint_al_sbeet_rules;
 
 /* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
- * budget of one decision (replies: whether the seat's next turn is chosen by what it
- * will have seen, as majlis.bots.search._Sights); sevens_search fills totals[legal_count] as the Python
+ * budget of one decision (planned_turns: how many of the seat's later turns are chosen
+ * by what it will have seen, as majlis.bots.search._Plan; at most MOST_PLANNED); sevens_search fills totals[legal_count] as the Python
  * SearchBot's loop over the module's sampler and rules playouts would. */
 typedef struct {
     int seat;
@@ -116,8 +116,10 @@ typedef struct {
     int card;
 } SevensPoint;
 
+#define MOST_PLANNED 4
+
 typedef struct {
-    int samples, burn_in, thin, replies;
+    int samples, burn_in, thin, planned_turns;
     double miss, win_bonus;
 } SevensBudget;
 
