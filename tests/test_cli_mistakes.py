@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -41,7 +42,9 @@ def majlis_process(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def refused(code: int, out: str, err: str, *words: str) -> bool:
-    return (code == 2 and err.startswith("error:") and "Traceback" not in out + err
+    """Exit 2 with a one-line error and no traceback (a progress display, cleared on a
+    terminal, may leave a line break before it)."""
+    return (code == 2 and err.lstrip("\n").startswith("error:") and "Traceback" not in out + err
             and all(word in err for word in words))
 
 
@@ -75,6 +78,21 @@ def test_serve_refuses_a_database_it_cannot_open(tmp_path: Path, where: str) -> 
     assert refused(done.returncode, done.stdout, done.stderr, f"cannot open {db}")
     assert "serving" not in done.stdout
     assert not (tmp_path / "missing-dir").exists()
+
+
+def test_serve_refuses_another_programs_database_and_leaves_it_as_it_was(
+        tmp_path: Path) -> None:
+    db = tmp_path / "theirs.sqlite3"
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE tables (legs INTEGER, wood TEXT)")
+        conn.execute("INSERT INTO tables VALUES (4, 'oak')")
+    done = majlis_process("serve", "--port", "0", "--db", str(db))
+    assert refused(done.returncode, done.stdout, done.stderr, "is not a majlis database",
+                   "'tables'", "legs, wood")
+    with sqlite3.connect(db) as conn:
+        names = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+        rows = conn.execute("SELECT * FROM tables").fetchall()
+    assert names == [("tables",)] and rows == [(4, "oak")]
 
 
 def test_serve_refuses_an_address_in_use_before_touching_the_database(tmp_path: Path) -> None:
@@ -164,6 +182,21 @@ def test_tournament_refuses_a_bad_bot_before_any_work(monkeypatch: pytest.Monkey
     assert refused(code, out, err, "unknown bot 'nobody'")
 
 
+@pytest.mark.parametrize("args", [
+    ("simulate", "sedma", "--matches", "1", "--records", ""),
+    ("tournament", "sedma", "--bots", "random", "--hands", "1", "--out", ""),
+    ("play", "sedma", "--record", ""),
+    ("play", "--resume", ""),
+])
+def test_an_empty_path_is_refused_not_read_as_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, no_table: list[Session],
+        args: tuple[str, ...]) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cli(*args)
+    assert code == 2 and "an empty path" in err and "Traceback" not in out + err
+    assert not no_table and not os.listdir(tmp_path)
+
+
 # -- play --resume ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("flags", "named"), [
@@ -209,3 +242,26 @@ def test_a_save_on_a_full_disk_keeps_the_earlier_save_whole(tmp_path: Path,
     with pytest.raises(OSError, match="No space left"):
         session.save()
     assert path.read_bytes() == before and os.listdir(tmp_path) == ["m.json"]
+
+
+def test_a_chart_on_a_full_disk_keeps_the_earlier_chart_whole(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    from matplotlib.figure import Figure
+
+    tournament = ("tournament", "sedma", "--bots", "random,random,random,random",
+                  "--hands", "1", "--workers", "1", "--out", str(tmp_path))
+    code, _, _ = cli(*tournament)
+    assert code == 0
+    before = (tmp_path / "chart.png").read_bytes()
+
+    def half_then_full(self: Figure, path: Path, **_: Any) -> None:
+        Path(path).write_bytes(before[: len(before) // 2])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(Figure, "savefig", half_then_full)
+    code, out, err = cli(*tournament)
+    assert refused(code, out, err, "cannot write", "No space left on device")
+    assert (tmp_path / "chart.png").read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["chart.png", "summary.json"]
+

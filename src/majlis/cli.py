@@ -69,6 +69,14 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
+def path_given(text: str) -> Path:
+    """A path option's value; an empty one (an unset shell variable, say) is refused
+    rather than read as the current folder."""
+    if not text:
+        raise typer.BadParameter("an empty path")
+    return Path(text)
+
+
 def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
     """The rules for a command line's GAME and ``--option KEY=VALUE`` list."""
     try:
@@ -170,7 +178,8 @@ def simulate(
     matches: Annotated[int, typer.Option(min=1, help="Matches to play.")] = 10,
     seed: Annotated[int, typer.Option(help="The seed of the whole run.")] = 0,
     option: OptionList = None,
-    records: Annotated[Path | None, typer.Option(help="Write every match here.")] = None,
+    records: Annotated[Path | None, typer.Option(
+        parser=path_given, metavar="PATH", help="Write every match here.")] = None,
 ) -> None:
     """Play whole matches with random legal players and summarise them."""
     rules = game_from_args(game, option)
@@ -256,7 +265,8 @@ def tournament_command(
     backend: Annotated[str, typer.Option(help="local (a process pool) or ray.")] = "local",
     option: OptionList = None,
     out_dir: Annotated[Path | None, typer.Option(
-        "--out", help="Write summary.json and chart.png here.")] = None,
+        "--out", parser=path_given, metavar="PATH",
+        help="Write summary.json and chart.png here.")] = None,
 ) -> None:
     """Duplicate tournament: the same deals from every seat, so luck cancels.
 
@@ -318,15 +328,15 @@ def tournament_command(
         try:
             write_text(out_dir / "summary.json",
                        json.dumps(summary(result, arguments), indent=1) + "\n")
+            out.print(f"wrote {out_dir / 'summary.json'}")
+            try:
+                write_chart(result, out_dir / "chart.png")
+            except ImportError:
+                err.print("chart.png skipped: it needs matplotlib (pip install 'majlis[plots]')")
+            else:
+                out.print(f"wrote {out_dir / 'chart.png'}")
         except OSError as error:
             raise fail(f"cannot write to {out_dir}: {why(error)}") from None
-        out.print(f"wrote {out_dir / 'summary.json'}")
-        try:
-            write_chart(result, out_dir / "chart.png")
-        except ImportError:
-            err.print("chart.png skipped: it needs matplotlib (pip install 'majlis[plots]')")
-        else:
-            out.print(f"wrote {out_dir / 'chart.png'}")
 
 
 DAY = 24 * 3600
@@ -378,8 +388,10 @@ def play(
     option: OptionList = None,
     seed: Annotated[int | None, typer.Option(help="The seed of the match (default: new).")] = None,
     record: Annotated[Path | None, typer.Option(
+        parser=path_given, metavar="PATH",
         help="Save the match to this record after every move.")] = None,
     resume: Annotated[Path | None, typer.Option(
+        parser=path_given, metavar="PATH",
         help="Play on a match saved with the s key or --record.")] = None,
     trust_bots: Annotated[bool, typer.Option(
         help="With --resume: load bots the file names by import path (this imports "

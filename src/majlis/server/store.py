@@ -16,19 +16,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS tables (
-        id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
-        turn_clock INTEGER NOT NULL, client TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,
-        match_no INTEGER NOT NULL, event INTEGER NOT NULL, over INTEGER NOT NULL,
-        owner TEXT, lease_until DOUBLE PRECISION NOT NULL)""",
-    """CREATE TABLE IF NOT EXISTS seats (
-        table_id TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
-        level TEXT NOT NULL, token_hash TEXT, PRIMARY KEY (table_id, seat))""",
-    """CREATE TABLE IF NOT EXISTS actions (
-        table_id TEXT NOT NULL, match_no INTEGER NOT NULL, n INTEGER NOT NULL,
-        seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (table_id, match_no, n))""",
-)
+COLUMNS = {
+    "tables": ("id TEXT PRIMARY KEY", "game TEXT NOT NULL", "options TEXT NOT NULL",
+               "seed TEXT NOT NULL", "turn_clock INTEGER NOT NULL", "client TEXT NOT NULL",
+               "created DOUBLE PRECISION NOT NULL", "match_no INTEGER NOT NULL",
+               "event INTEGER NOT NULL", "over INTEGER NOT NULL", "owner TEXT",
+               "lease_until DOUBLE PRECISION NOT NULL"),
+    "seats": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL",
+              "name TEXT NOT NULL", "level TEXT NOT NULL", "token_hash TEXT",
+              "PRIMARY KEY (table_id, seat)"),
+    "actions": ("table_id TEXT NOT NULL", "match_no INTEGER NOT NULL", "n INTEGER NOT NULL",
+                "seat INTEGER NOT NULL", "action TEXT NOT NULL",
+                "PRIMARY KEY (table_id, match_no, n)"),
+}
+"""Each table of the store and its columns (and keys), as created."""
 
 
 class StoreError(Exception):
@@ -71,6 +72,23 @@ class TableRow:
     over: bool
 
 
+class _Foreign(Exception):
+    """The database has a table of the store's names with other columns."""
+
+
+def _set_up(run: Any) -> None:
+    """Creates the store's tables where missing, then checks that each has the columns
+    the store writes: a database of another program with a table of one of these names
+    is refused in the same transaction, which leaves it as it was."""
+    for name, columns in COLUMNS.items():
+        run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
+    for name, columns in COLUMNS.items():
+        found = [d[0] for d in run(f"SELECT * FROM {name} WHERE 1 = 0").description]
+        wanted = [c.split()[0] for c in columns if not c.startswith("PRIMARY KEY")]
+        if found != wanted:
+            raise _Foreign(f"its table {name!r} has the columns {', '.join(found)}")
+
+
 class Store:
     """The tables of one database; thread-safe (calls are serialised)."""
 
@@ -82,11 +100,14 @@ class Store:
         try:
             self._conn = self._connect()
             with self._tx() as run:
-                for statement in SCHEMA:
-                    run(statement)
+                _set_up(run)
         except errors as error:
-            where = "the PostgreSQL database" if self.postgres else url
-            raise StoreError(f"cannot open {where}: {error}") from None
+            raise StoreError(f"cannot open {self._where()}: {error}") from None
+        except _Foreign as error:
+            raise StoreError(f"{self._where()} is not a majlis database: {error}") from None
+
+    def _where(self) -> str:
+        return "the PostgreSQL database" if self.postgres else self.url
 
     def _connect(self) -> Any:
         if self.postgres:

@@ -6,10 +6,12 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rich.table import Table
 
+from majlis.files import written_whole
 from majlis.tournament.figures import Estimate, Standing, Tournament
 
 METHOD = {
@@ -125,4 +127,5 @@ def write_chart(result: Tournament, path: str | os.PathLike[str]) -> None:
     figure.suptitle(f"{result.game.title}: {len(result.deals)} deals x {result.game.seats} "
                     f"rotations, {len(result.matches)} matches, seed {result.seed}; 95% CI",
                     fontsize=10)
-    figure.savefig(path, dpi=110)
+    with written_whole(Path(path)) as part:
+        figure.savefig(part, format="png", dpi=110)
