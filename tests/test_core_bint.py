@@ -7,6 +7,10 @@ random bots and by the two mixed, under every option set of the conformance suit
 every pass direction, and from the deals the search's sampler draws.  The voids a seat
 has shown are not in the state but in its trail: the adapter reads them from there
 (:func:`shown_voids`), and the core keeps them as it plays.
+
+The compiled search (``compiled_totals``) must add up the very totals of the Python
+search loop over the sampler's deals, and leave the generator where it does; bad
+arguments raise and never reach it.
 """
 
 from __future__ import annotations
@@ -19,8 +23,11 @@ from typing import Any
 import pytest
 
 from majlis import fast
-from majlis.bots.bint_al_sbeet import playout, read_plays, sampler
+from majlis.bots.bint_al_sbeet import _Draws, compiled_totals, playout, read_plays, sampler
+from majlis.bots.kit import Budget
+from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
+from majlis.bots.search import SearchBot, _Judge
 from majlis.cards import SUIT
 from majlis.games import make_game
 from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState, shown_voids
@@ -197,3 +204,139 @@ def test_the_core_plays_a_deal_that_contradicts_a_shown_void_as_python_does() ->
             tried += 1
             break
     assert tried
+
+
+# -- the compiled search ---------------------------------------------------------------
+
+
+def decisions(game: BintAlSbeet, seed: int, rules_seats: int) -> Iterator[SbeetState]:
+    """The states of :func:`positions` where the search decides: two legal actions or more."""
+    for state in positions(game, seed, rules_seats):
+        if state.turn >= 0 and len(game.legal_actions(state)) > 1:
+            yield state
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("win_bonus", [0.0, 5.0])
+def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
+                                                                 win_bonus: float) -> None:
+    """The core's sampler (placements drawn by weight, the constrained deal, the check of
+    the others' answers, the picks before the exchange and the exchange drawn after it)
+    and its rules playouts give the very floats of the Python search loop (with Python
+    playouts), and leave the generator where it does, in every phase the search decides."""
+    game = make_game("bint-al-sbeet", options)
+    assert isinstance(game, BintAlSbeet)
+    bot, kit, phases = SearchBot(), kit_of(game), set()
+    for seed, rules_seats in ((0, 4), (1, 2), (2, 0), (3, 4)):
+        for state in decisions(game, seed, rules_seats):
+            view = game.view(state, state.turn)
+            legal = game.legal_actions(state)
+            judge = _Judge(game, kit, state.turn, 0, win_bonus)
+            judge.in_core = False
+            python_rng, core_rng = Rng(seed), Rng(seed)
+            expected = bot._totals(judge, kit, game, view, legal, python_rng, 3, None, False)
+            found = compiled_totals(game, view, legal, core_rng, Budget(3, win_bonus))
+            assert found == expected, (seed, state.phase)
+            assert core_rng.getstate() == python_rng.getstate()
+            phases.add(state.phase)
+    assert phases == set(Phase) - {Phase.OVER} - ({Phase.PASSING} if not game.pass_count
+                                                  else set())
+
+
+def test_the_compiled_search_leaves_to_python_what_the_core_does_not_do() -> None:
+    game = BintAlSbeet()
+    state = next(decisions(game, 0, 4))
+    view, legal = game.view(state, state.turn), game.legal_actions(state)
+    assert compiled_totals(game, view, legal, Rng(1), Budget(3, 0.0)) is not None
+    for rng, budget in [(Rng(1), Budget(3, 0.0, exact_nodes=100)),
+                        (Rng(1), Budget(3, 0.0, planned_turns=1)),
+                        (random.Random(1), Budget(3, 0.0))]:
+        assert compiled_totals(game, view, legal, rng, budget) is None
+
+
+def core_arguments(state: SbeetState) -> list[Any]:
+    """The arguments of ``core.sbeet_search`` for the seat to act in ``state``."""
+    game = BintAlSbeet()
+    view = game.view(state, state.turn)
+    draws = _Draws(game, view)
+    answers = draws.deals.answers
+    return [fast.ADAPTERS[game.id].options(game), fast.ADAPTERS[game.id].flat(state),
+            draws.deals.core_tiers(), (answers.reveal_answers, answers.minus_answers),
+            draws.reading.played_by, game.legal_actions(state), 4, 0.0, 7]
+
+
+def placement_changed(tiers: Any, change: Any) -> Any:
+    """``tiers`` with the first placement of the first tier changed by ``change``."""
+    (may_hold, placements), *rest = tiers
+    return ((may_hold, (change(*placements[0]), *placements[1:])), *rest)
+
+
+TIERS, ANSWERS, PLAYED_BY, LEGAL, SAMPLES = 2, 3, 4, 5, 6
+"""Where these stand in the arguments of ``core.sbeet_search``."""
+
+BAD_ARGUMENTS = [
+    (TIERS, lambda t: (), "no tier"),
+    (TIERS, lambda t: t * 4, "too many"),
+    (TIERS, lambda t: ((t[0][0], ()),), "no placement"),
+    (TIERS, lambda t: ((t[0][0], t[0][1] * 17),), "too many"),
+    (TIERS, lambda t: (t[0][0],), "a tier"),
+    (TIERS, lambda t: ((t[0][0][:3], t[0][1]),), "may_hold"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (0, f, n, o)), "weight"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (2**40, f, n, o)), "range"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n[:3], o)), "need"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, (-1, *n[1:]), o)),
+     "need"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n, o[1:])), "unseen"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n, (*o[1:], 64))),
+     "out of range"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n, (*o[1:], o[1]))),
+     "twice"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n, o * 2)), "at most"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, f, n, (o[0], "x"))),
+     "integer"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: (w, (-1, *f[1:]), n, o)),
+     "range"),
+    (TIERS, lambda t: placement_changed(t, lambda w, f, n, o: "placement"), "tuple"),
+    (ANSWERS, lambda a: ((), ((4, 0, 1),)), "answer"),
+    (ANSWERS, lambda a: (((1, 5, 1),), ()), "reveal answer"),
+    (ANSWERS, lambda a: ((), ((1, 0, 2),)), "minus answer"),
+    (ANSWERS, lambda a: ((), ((1, 0),)), "3 ints"),
+    (ANSWERS, lambda a: ((), ((1, 0, 1),) * 9), "too many"),
+    (ANSWERS, lambda a: ((),), "answers"),
+    (PLAYED_BY, lambda p: p[:3], "played_by"),
+    (PLAYED_BY, lambda p: (1 << 64, *p[1:]), "range"),
+    (LEGAL, lambda legal: (), "no legal action"),
+    (LEGAL, lambda legal: (*legal, 70), "not legal"),
+    (LEGAL, lambda legal: (-1,), "out of range"),
+    (SAMPLES, lambda samples: -1, "samples"),
+    (SAMPLES, lambda samples: 2**40, "range"),
+]
+
+
+@pytest.mark.parametrize(("phase", "index", "change", "words"), [
+    (phase, *bad) for phase in (Phase.PASSING, Phase.PLAYING) for bad in BAD_ARGUMENTS])
+def test_the_compiled_search_refuses_bad_arguments(phase: Phase, index: int, change: Any,
+                                                   words: str) -> None:
+    core = fast.core
+    assert core is not None
+    good = core_arguments(first_state(phase))
+    assert len(core.sbeet_search(*good)[0]) == len(good[LEGAL])
+    bad_arguments = list(good)
+    bad_arguments[index] = change(good[index])
+    with pytest.raises((ValueError, TypeError), match=words):
+        core.sbeet_search(*bad_arguments)
+
+
+def test_the_compiled_search_refuses_plays_and_actions_that_do_not_fit_the_state() -> None:
+    core = fast.core
+    assert core is not None
+    state = first_state(Phase.PLAYING)
+    good = core_arguments(state)
+    held = state.hands[(state.turn + 1) % 4]
+    for index, value, words in [
+            (PLAYED_BY, (good[PLAYED_BY][0] | held & -held, *good[PLAYED_BY][1:]), "played"),
+            (LEGAL, ((held & -held).bit_length() - 1,), "not legal")]:
+        arguments = list(good)
+        arguments[index] = value
+        with pytest.raises(ValueError, match=words):
+            core.sbeet_search(*arguments)

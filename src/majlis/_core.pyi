@@ -30,3 +30,10 @@ def sedma_search(options: tuple[int, ...], state: tuple[int, ...], legal: tuple[
                  win_bonus: float,
                  match_scale: float, match_offset: float,
                  rng_state: int) -> tuple[tuple[float, ...], int]: ...
+Placement = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+Tiers = tuple[tuple[tuple[int, ...], tuple[Placement, ...]], ...]
+Answers = tuple[tuple[tuple[int, int, bool], ...], tuple[tuple[int, bool, bool], ...]]
+
+def sbeet_search(options: tuple[int, ...], state: tuple[int, ...], tiers: Tiers, answers: Answers,
+                 played_by: tuple[int, ...], legal: tuple[int, ...], samples: int,
+                 win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...

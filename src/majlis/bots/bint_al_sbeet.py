@@ -18,6 +18,12 @@ seat that failed to follow a suit holds none of it, and each seat's plays show
 what a good player who played them did not hold (:func:`excluded_by_plays`).
 Among such deals it prefers one under which the others would have answered the
 reveal and minus questions as they did.
+
+Where the compiled core is built it runs the whole search of a decision in one call
+(:func:`compiled_totals`): Python reads the history once, as :func:`sampler` does, and
+the core draws every deal from that reading (``src/majlis/core/bint_al_sbeet.c``) and
+plays each legal action out with :func:`playout`'s choices.  The Python loop of the
+search stays the reference, and the tests hold the two to the same totals.
 """
 
 from __future__ import annotations
@@ -27,7 +33,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from majlis import fast
 from majlis.bitset import bits
+from majlis.bots.kit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
@@ -53,6 +61,7 @@ from majlis.games.bint_al_sbeet import (
     trick_winner,
 )
 from majlis.protocol import HIDDEN, Trail
+from majlis.rng import Rng
 
 COVER_TO_REVEAL = 5
 """Lower cards of its suit (a void counts for two) a seat wants before it reveals
@@ -397,25 +406,59 @@ def sample_state(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Sbee
 def sampler(game: BintAlSbeet, view: SbeetView, rng: random.Random) -> Iterator[SbeetState]:
     """Successive states for one decision, each drawn as :func:`sample_state` draws
     one: the history is read once for them all."""
-    reading = read(game, view)
-    before = view.phase is Phase.PASSING
-    deals = _DealsBefore(view) if before else _DealsAfter(game, view, reading)
-    asked = len(reading.answers) if view.phase is Phase.REVEALING else 0
-    minus = sum(1 << seat for seat in range(SEATS) if view.minus[seat])
-    trick = tuple(c for _, c in view.trick)
+    draws = _Draws(game, view)
     while True:
-        hands = deals.draw(rng)
-        if before:
+        yield draws.state(rng)
+
+
+class _Draws:
+    """What :func:`sampler` reads in the history once per decision, and the states it
+    draws from that."""
+
+    def __init__(self, game: BintAlSbeet, view: SbeetView) -> None:
+        self.game, self.view = game, view
+        self.reading = reading = read(game, view)
+        self.before = view.phase is Phase.PASSING
+        self.deals = _DealsBefore(view) if self.before else _DealsAfter(game, view, reading)
+        self.asked = len(reading.answers) if view.phase is Phase.REVEALING else 0
+        self.minus = sum(1 << seat for seat in range(SEATS) if view.minus[seat])
+        self.trick = tuple(c for _, c in view.trick)
+
+    def state(self, rng: random.Random) -> SbeetState:
+        """A deal drawn, with the picks the others made in it."""
+        game, view, reading = self.game, self.view, self.reading
+        hands = self.deals.draw(rng)
+        if self.before:
             picks = _sampled_picks(game, view, reading, hands)
             received: tuple[int, ...] = (0,) * SEATS
         else:
             picks, received = _sampled_exchange(game, view, reading, hands, rng)
-        yield SbeetState(
+        return SbeetState(
             dealer=view.dealer, direction=view.direction, phase=view.phase,
             turn=-1 if view.to_move is None else view.to_move, hands=hands, passed=picks,
-            received=received, question=asked, revealed=view.revealed, minus=minus,
-            trick=trick, leader=view.leader, taken=reading.taken, tricks=view.tricks,
+            received=received, question=self.asked, revealed=view.revealed, minus=self.minus,
+            trick=self.trick, leader=view.leader, taken=reading.taken, tricks=view.tricks,
             trail=_trail(view.history, picks))
+
+
+def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
+                    rng: random.Random, budget: Budget) -> list[float] | None:
+    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
+    budget's deals of :func:`sampler` and their rules playouts, computed by the compiled
+    core in one call; None where the core is not active or the budget asks for exact
+    solving or planned turns."""
+    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
+            or not isinstance(rng, Rng)):
+        return None
+    draws = _Draws(game, view)
+    # Any deal the view allows will do, drawn on a generator of its own: the core deals
+    # the unseen cards again each sample.
+    template = draws.state(Rng(0))
+    answers = draws.deals.answers
+    return fast.sbeet_search(game, template, draws.deals.core_tiers(),
+                             (answers.reveal_answers, answers.minus_answers),
+                             draws.reading.played_by, legal, rng, budget.samples,
+                             budget.win_bonus)
 
 
 class _DealsBefore:
@@ -426,6 +469,12 @@ class _DealsBefore:
         self.need = [0 if s == view.seat else count for s, count in enumerate(view.counts)]
         self.may_hold = [0 if s == view.seat else FULL_DECK & ~view.hand for s in range(SEATS)]
         self.order = list(bits(FULL_DECK & ~view.hand))
+        self.answers = NO_ANSWERS
+
+    def core_tiers(self) -> fast.SbeetTiers:
+        """The deal as the core reads it: one tier of one placement, fixing no card."""
+        return ((tuple(self.may_hold), ((1, (0,) * SEATS, tuple(self.need),
+                                         tuple(self.order)),)),)
 
     def draw(self, rng: random.Random) -> tuple[int, ...]:
         hands = deal_unseen(self.order, self.may_hold, self.need, rng, tries=1)
@@ -459,6 +508,13 @@ class _DealsAfter:
             placements = _asked_holders(view, reading, located, may_hold)
             if placements:
                 self.tiers.append(_Tier(view, located, unseen, may_hold, placements))
+
+    def core_tiers(self) -> fast.SbeetTiers:
+        """The tiers as the core reads them."""
+        return tuple((tuple(tier.may_hold), tuple(
+            (weight, tuple(fixed), tuple(need), tuple(order))
+            for (fixed, need, order), weight in zip(tier.deals, tier.weights, strict=True)))
+            for tier in self.tiers)
 
     def draw(self, rng: random.Random) -> tuple[int, ...]:
         for tier in self.tiers:
@@ -625,6 +681,10 @@ class _Answers:
             held = hands[seat] | played_by[seat]
             missed += (minus_risk(held, leads) <= self.safe) != declared
         return missed
+
+
+NO_ANSWERS = _Answers((), (), MINUS_RISK)
+"""The answers before the exchange: none yet."""
 
 
 def _allowed(voids: int) -> int:

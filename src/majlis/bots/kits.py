@@ -31,7 +31,8 @@ KITS: dict[type[Game[Any]], AnyKit] = {
                           sabat_al_deemin.sampler, sabat_al_deemin.playout,
                           compiled_totals=sabat_al_deemin.compiled_totals, core_factor=50),
     BintAlSbeet: BotKit(bint_al_sbeet.rules_action, bint_al_sbeet.sample_state,
-                        bint_al_sbeet.sampler, bint_al_sbeet.playout, core_factor=4),
+                        bint_al_sbeet.sampler, bint_al_sbeet.playout,
+                        compiled_totals=bint_al_sbeet.compiled_totals, core_factor=20),
     Sedma: BotKit(sedma.rules_action, sedma.sample_state, sedma.sampler, sedma.playout,
                   compiled_totals=sedma.compiled_totals, core_factor=20, worth=sedma.match_worth),
 }

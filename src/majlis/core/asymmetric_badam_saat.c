@@ -306,36 +306,6 @@ static int by_holders(const void *a, const void *b) {
     return x->card - y->card;
 }
 
-/* One try of majlis.bots.sampling.deal_once on the cards in order; 0 at a dead end. */
-static int deal_once(const Ordered *order, int n, const uint64_t *may_hold, const int *need,
-                     Rng *rng, uint64_t *places) {
-    int left[PLACES];
-    for (int p = 0; p < PLACES; p++) {
-        left[p] = need[p];
-        places[p] = 0;
-    }
-    for (int i = 0; i < n; i++) {
-        int c = order[i].card, able[PLACES], count = 0, room = 0;
-        for (int p = 0; p < PLACES; p++) {
-            if (left[p] && may_hold[p] >> c & 1) {
-                able[count++] = p;
-                room += left[p];
-            }
-        }
-        if (!count) return 0;
-        double x = rng_random(rng) * room;
-        int place = able[0];
-        for (int k = 0; k < count; k++) {
-            place = able[k];
-            x -= left[place];
-            if (x < 0) break;
-        }
-        places[place] |= 1ULL << c;
-        left[place]--;
-    }
-    return 1;
-}
-
 /* majlis.bots.sampling.deal_unknown: the unknown cards to the places in their needs, none
  * of cannot[p] to place p; 0 if the constrained deal keeps failing. */
 static int deal_unknown(uint64_t unknown, const int *need, const uint64_t *cannot, Rng *rng,
@@ -344,14 +314,15 @@ static int deal_unknown(uint64_t unknown, const int *need, const uint64_t *canno
     for (int p = 0; p < PLACES; p++) may_hold[p] = need[p] ? unknown & ~cannot[p] : 0;
     Ordered order[52];
     for (int tries = 0; tries < DEAL_TRIES; tries++) {
-        int n = 0;
+        int n = 0, cards[52];
         for (uint64_t m = unknown; m; m &= m - 1) {
             int c = lowest_bit(m), holders = 0;
             for (int p = 0; p < PLACES; p++) holders += (int)(may_hold[p] >> c & 1);
             order[n++] = (Ordered){holders, rng_random(rng), c};
         }
         qsort(order, (size_t)n, sizeof order[0], by_holders);
-        if (deal_once(order, n, may_hold, need, rng, places)) return 1;
+        for (int i = 0; i < n; i++) cards[i] = order[i].card;
+        if (deal_once(cards, n, may_hold, need, PLACES, rng, places)) return 1;
     }
     return 0;
 }

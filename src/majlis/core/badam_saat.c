@@ -255,20 +255,11 @@ static int reader_choice(const Reader *r, uint64_t held, uint64_t can) {
     return choose_card(held, can, ((const Options *)r->game)->option[ACE_LOW]);
 }
 
-/* The value for seat's side, as majlis.bots.search._Judge.side_values: its score less
- * the mean of the others', signed so more is better, plus the bonus to the best. */
+/* The value for seat's side, as majlis.bots.search._Judge.side_values. */
 static double side_value(const Options *opts, const Sevens *s, int seat, double win_bonus) {
     int scores_out[MAX_SEATS];
-    double values[MAX_SEATS], total = 0.0, best = -1e300;
-    int n = opts->seats;
     scores((const Options *)opts, (const State *)s, scores_out);
-    for (int k = 0; k < n; k++) total += (double)scores_out[k];
-    for (int k = 0; k < n; k++) {
-        double own = (double)scores_out[k];
-        values[k] = -1.0 * (own - (total - own) / (n - 1));
-        best = values[k] > best ? values[k] : best;
-    }
-    return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
+    return penalty_side_value(scores_out, opts->seats, seat, win_bonus);
 }
 
 /* -- the later turns planned by what the seat will see ---------------------------- */

@@ -3,6 +3,7 @@
  * TypeError and changes nothing.  Only majlis/fast.py imports this module. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdarg.h>
 #include <stdlib.h>
 
 #include "cards.h"
@@ -271,6 +272,26 @@ typedef struct {
     Rng rng;
 } SearchArgs;
 
+/* A tuple of at most most ints, each 0..high, into out; their count, or -1 with the error
+ * set (what names one of them). */
+static int parse_ints(PyObject *items, int *out, int most, int high, const char *what) {
+    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) > most) {
+        PyErr_Format(PyExc_ValueError, "%s: a tuple of at most %d ints", what, most);
+        return -1;
+    }
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(items, i));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < 0 || v > high) {
+            PyErr_Format(PyExc_ValueError, "%s is out of range", what);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    return (int)count;
+}
+
 /* The legal actions of a search (1 to MAX_LEGAL ints, each 0..max_action) into legal;
  * their count, or -1 with the error set. */
 static int parse_legal(PyObject *items, int max_action, int *legal) {
@@ -279,16 +300,7 @@ static int parse_legal(PyObject *items, int max_action, int *legal) {
         PyErr_SetString(PyExc_ValueError, "no legal action, or too many");
         return -1;
     }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(items, i));
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (v < 0 || v > max_action) {
-            PyErr_SetString(PyExc_ValueError, "an action is out of range");
-            return -1;
-        }
-        legal[i] = (int)v;
-    }
-    return (int)count;
+    return parse_ints(items, legal, MAX_LEGAL, max_action, "an action");
 }
 
 static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *point_items,
@@ -491,6 +503,156 @@ static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
     return search_result(error, legal_count, &rng, totals);
 }
 
+/* item, a tuple, parsed by format; -1 with the error set if it is not one or does not fit. */
+static int parse_item(PyObject *item, const char *what, const char *format, ...) {
+    if (!PyTuple_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a tuple", what);
+        return -1;
+    }
+    va_list va;
+    va_start(va, format);
+    int ok = PyArg_VaParse(item, format, va);
+    va_end(va);
+    return ok ? 0 : -1;
+}
+
+/* Exactly count ints of a tuple, each 0..high, into out; -1 with the error set. */
+static int parse_exactly(PyObject *items, int *out, int count, int high, const char *what) {
+    int found = parse_ints(items, out, count, high, what);
+    if (found >= 0 && found != count) {
+        PyErr_Format(PyExc_ValueError, "%s: a tuple of %d ints", what, count);
+        return -1;
+    }
+    return found < 0 ? -1 : 0;
+}
+
+/* One placement of Bint's sampler: (weight, fixed cards per seat, needs, order). */
+static int parse_placement(PyObject *item, SbeetPlacement *p) {
+    PyObject *fixed, *need, *order;
+    if (parse_item(item, "a placement", "iO!O!O!;a placement is (weight, fixed, need, order)",
+                   &p->weight, &PyTuple_Type, &fixed, &PyTuple_Type, &need, &PyTuple_Type,
+                   &order) < 0
+        || parse_masks(fixed, p->fixed, SBEET_SEATS, "fixed") < 0
+        || parse_exactly(need, p->need, SBEET_SEATS, CARD_SLOTS, "a need") < 0) {
+        return -1;
+    }
+    if (p->weight < 1 || p->weight > 1000000) {
+        PyErr_SetString(PyExc_ValueError, "a placement's weight is out of range");
+        return -1;
+    }
+    p->count = parse_ints(order, p->order, 52, CARD_SLOTS - 1, "a card to deal");
+    return p->count < 0 ? -1 : 0;
+}
+
+/* Bint's sampler tiers: ((may_hold, ((weight, fixed, need, order), ...)), ...). */
+static int parse_tiers(PyObject *items, SbeetDeals *d) {
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    if (count < 1 || count > SBEET_MOST_TIERS) {
+        PyErr_SetString(PyExc_ValueError, "no tier of deals, or too many");
+        return -1;
+    }
+    for (Py_ssize_t t = 0; t < count; t++) {
+        SbeetTier *tier = &d->tiers[t];
+        PyObject *may_hold, *placements;
+        PyObject *item = PyTuple_GET_ITEM(items, t);
+        if (parse_item(item, "a tier", "O!O!;a tier is (may_hold, placements)", &PyTuple_Type,
+                       &may_hold, &PyTuple_Type, &placements) < 0
+            || parse_masks(may_hold, tier->may_hold, SBEET_SEATS, "may_hold") < 0) {
+            return -1;
+        }
+        tier->count = (int)PyTuple_GET_SIZE(placements);
+        if (tier->count < 1 || tier->count > SBEET_MOST_PLACEMENTS) {
+            PyErr_SetString(PyExc_ValueError, "a tier has no placement, or too many");
+            return -1;
+        }
+        for (int i = 0; i < tier->count; i++) {
+            if (parse_placement(PyTuple_GET_ITEM(placements, i), &tier->placements[i]) < 0) {
+                return -1;
+            }
+        }
+    }
+    d->tier_count = (int)count;
+    return 0;
+}
+
+/* A tuple of (seat, card asked or whether it leads, answer) triples into out; their count,
+ * or -1 with the error set. */
+static int parse_answers(PyObject *items, SbeetAnswer *out) {
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    if (count > SBEET_MOST_ANSWERS) {
+        PyErr_SetString(PyExc_ValueError, "too many answers");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int parts[3];
+        if (parse_exactly(PyTuple_GET_ITEM(items, i), parts, 3, CARD_SLOTS - 1, "an answer") < 0) {
+            return -1;
+        }
+        out[i] = (SbeetAnswer){parts[0], parts[1], parts[2]};
+    }
+    return (int)count;
+}
+
+/* What Bint's sampler reads once per decision: its tiers, the (reveal, minus) answers and
+ * the cards each seat has played. */
+static int parse_deals(PyObject *tier_items, PyObject *answer_items, PyObject *played_items,
+                       SbeetDeals *d) {
+    PyObject *reveal_items, *minus_items;
+    if (parse_tiers(tier_items, d) < 0
+        || parse_item(answer_items, "the answers", "O!O!;the answers are (reveals, minus)",
+                      &PyTuple_Type, &reveal_items, &PyTuple_Type, &minus_items) < 0
+        || parse_masks(played_items, d->played_by, SBEET_SEATS, "played_by") < 0) {
+        return -1;
+    }
+    d->reveal_count = parse_answers(reveal_items, d->reveals);
+    d->minus_count = d->reveal_count < 0 ? -1 : parse_answers(minus_items, d->minus);
+    return d->minus_count < 0 ? -1 : 0;
+}
+
+static PyObject *sbeet_search_call(PyObject *args) {
+    PyObject *values, *flat, *tier_items, *answer_items, *played_items, *legal_items;
+    int samples;
+    double win_bonus;
+    unsigned long long rng_state;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!idK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &PyTuple_Type, &tier_items, &PyTuple_Type, &answer_items,
+                          &PyTuple_Type, &played_items, &PyTuple_Type, &legal_items, &samples,
+                          &win_bonus, &rng_state)) {
+        return NULL;
+    }
+    Options opts;
+    const Rules *rules = parse_game("bint-al-sbeet", values, &opts);
+    State state;
+    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (samples < 0 || samples > 10000000) {
+        PyErr_SetString(PyExc_ValueError, "samples out of range");
+        return NULL;
+    }
+    SbeetDeals deals;
+    int legal[MAX_LEGAL];
+    int legal_count = parse_legal(legal_items, 2 * CARD_SLOTS, legal);
+    if (legal_count < 0 || parse_deals(tier_items, answer_items, played_items, &deals) < 0) {
+        return NULL;
+    }
+    Rng rng = {rng_state};
+    double totals[MAX_LEGAL];
+    const char *error = sbeet_search(&opts, &state, &deals, legal, legal_count, samples,
+                                     win_bonus, &rng, totals);
+    return search_result(error, legal_count, &rng, totals);
+}
+
+/* sbeet_search(options, state, tiers, answers, played_by, legal, samples, win_bonus,
+ * rng_state) -> (totals, rng_state): Bint Al-Sbeet's search in the core.  A number too
+ * big for its C type is out of range like any other: a ValueError. */
+static PyObject *sbeet_search_py(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *out = sbeet_search_call(args);
+    if (out == NULL && PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        PyErr_SetString(PyExc_ValueError, "a number is out of range");
+    }
+    return out;
+}
+
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
@@ -542,6 +704,9 @@ static PyMethodDef methods[] = {
     {"sedma_search", sedma_search_py, METH_VARARGS,
      "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
      "win_bonus, match_scale, match_offset, rng_state): Sedma's search totals per action"},
+    {"sbeet_search", sbeet_search_py, METH_VARARGS,
+     "sbeet_search(options, state, tiers, answers, played_by, legal, samples, win_bonus, "
+     "rng_state): Bint Al-Sbeet's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

@@ -306,6 +306,12 @@ static int minus_risk(uint64_t hand, int leads) {
     return risk;
 }
 
+/* The most risk with which a seat declares minus (bots._minus_safe): taking no penalty
+ * card is easier than taking no trick. */
+static int minus_safe(const Options *opts) {
+    return MINUS_RISK + (opts->option[NO_PENALTY_CARD] ? 2 : 0);
+}
+
 /* The rules' answer before the play: the next pick, reveal or not, minus or not. */
 static int bid(const Options *opts, const SbeetState *s) {
     int seat = s->turn;
@@ -317,9 +323,7 @@ static int bid(const Options *opts, const SbeetState *s) {
         int asked = ASKED[s->question % 2];
         return hand >> asked & 1 && reveals(hand, asked) ? REVEAL : PASS;
     }
-    /* Taking no penalty card is easier than taking no trick. */
-    int safe = MINUS_RISK + (opts->option[NO_PENALTY_CARD] ? 2 : 0);
-    return minus_risk(hand, seat == (s->dealer + 1) % SEATS) <= safe ? MINUS : PASS;
+    return minus_risk(hand, seat == (s->dealer + 1) % SEATS) <= minus_safe(opts) ? MINUS : PASS;
 }
 
 static int worth(int c, uint64_t revealed) { return card_points(1ULL << c, revealed); }
@@ -642,3 +646,242 @@ const Rules bint_al_sbeet_rules = {
     "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
     unique_lowest, load, save, play_rules,
 };
+
+/* -- the search (majlis.bots.search on majlis.bots.bint_al_sbeet.sampler) ------------- */
+
+#define ANSWER_TRIES 12
+#define DEAL_TRIES 4
+
+_Static_assert(SBEET_SEATS == SEATS, "the search deals four hands");
+
+/* Whether action is legal for the seat to act (BintAlSbeet.legal_actions). */
+static int is_legal(const SbeetState *s, int action) {
+    switch (s->phase) {
+    case PASSING:
+        return action < CARD_SLOTS && ((s->hands[s->turn] & ~s->passed[s->turn]) >> action & 1);
+    case REVEALING:
+        return action == PASS
+               || (action == REVEAL && s->hands[s->turn] >> ASKED[s->question % 2] & 1);
+    case MINUS_PHASE: return action == PASS || action == MINUS;
+    case PLAYING: return action < CARD_SLOTS && (playable(s) >> action & 1);
+    default: return 0;
+    }
+}
+
+/* Whether placement p deals exactly the cards the other seats hold in view, each hand to
+ * its size, so that every deal drawn is as whole a state as view. */
+static const char *check_placement(const SbeetState *view, const SbeetPlacement *p) {
+    uint64_t unseen = 0, fixed = 0, dealt = 0;
+    if (p->weight < 1) return "a placement's weight is below 1";
+    for (int i = 0; i < p->count; i++) {
+        if (dealt >> p->order[i] & 1) return "a card is twice in a placement's order";
+        dealt |= 1ULL << p->order[i];
+    }
+    for (int seat = 0; seat < SEATS; seat++) {
+        int own = seat == view->turn;
+        if (p->fixed[seat] & fixed) return "a placement fixes a card in two hands";
+        fixed |= p->fixed[seat];
+        if (own ? p->need[seat] || p->fixed[seat]
+                : bit_count(p->fixed[seat]) + p->need[seat] != bit_count(view->hands[seat])) {
+            return "a placement does not fill the hands to their sizes";
+        }
+        if (!own) unseen |= view->hands[seat];
+    }
+    if (fixed & dealt || (fixed | dealt) != unseen) {
+        return "a placement does not deal the unseen cards";
+    }
+    return NULL;
+}
+
+/* Whether the answers name seats and the cards asked, and each seat's cards played, with
+ * the hands they have since, hold the picks the exchange draws from them. */
+static const char *check_reading(const Options *opts, const SbeetState *view,
+                                 const SbeetDeals *d) {
+    uint64_t held = view->hands[0] | view->hands[1] | view->hands[2] | view->hands[3];
+    for (int seat = 0; seat < SEATS; seat++) {
+        uint64_t played = d->played_by[seat];
+        if (played & ~FULL_DECK || played & held) return "the cards played are out of range";
+        if (bit_count(view->hands[seat] | played) < opts->option[PASS_COUNT]) {
+            return "a seat has held too few cards to have passed them";
+        }
+    }
+    for (int i = 0; i < d->reveal_count; i++) {
+        const SbeetAnswer *a = &d->reveals[i];
+        if (a->seat >= SEATS || (a->asked != QUEEN_OF_SPADES && a->asked != TEN_OF_DIAMONDS)
+            || a->yes > 1) {
+            return "a reveal answer is out of range";
+        }
+    }
+    for (int i = 0; i < d->minus_count; i++) {
+        const SbeetAnswer *a = &d->minus[i];
+        if (a->seat >= SEATS || a->asked > 1 || a->yes > 1) return "a minus answer is out of range";
+    }
+    return NULL;
+}
+
+static const char *check_deals(const Options *opts, const SbeetState *view,
+                               const SbeetDeals *d) {
+    if (d->tier_count < 1) return "no tier of deals";
+    for (int t = 0; t < d->tier_count; t++) {
+        if (d->tiers[t].count < 1) return "a tier without placements";
+        for (int i = 0; i < d->tiers[t].count; i++) {
+            const char *error = check_placement(view, &d->tiers[t].placements[i]);
+            if (error) return error;
+        }
+    }
+    return check_reading(opts, view, d);
+}
+
+/* bots.sampling.deal_unseen: the first of tries deals of the placement's cards that finds
+ * hands, the seat to act holding its own and the others the placement's fixed cards too;
+ * 0 if none does. */
+static int deal_unseen(const SbeetTier *tier, const SbeetPlacement *p, const SbeetState *view,
+                       int tries, Rng *rng, uint64_t *hands) {
+    int dealt = 0;
+    for (int k = 0; k < tries && !dealt; k++) {
+        dealt = deal_once(p->order, p->count, tier->may_hold, p->need, SEATS, rng, hands);
+    }
+    for (int seat = 0; seat < SEATS; seat++) {
+        hands[seat] = seat == view->turn ? view->hands[seat] : hands[seat] | p->fixed[seat];
+    }
+    return dealt;
+}
+
+/* _Tier.placed: a placement drawn by its weight. */
+static const SbeetPlacement *placed(const SbeetTier *tier, Rng *rng) {
+    int total = 0;
+    for (int i = 0; i < tier->count; i++) total += tier->placements[i].weight;
+    double x = rng_random(rng) * total;
+    for (int i = 0; i < tier->count; i++) {
+        x -= tier->placements[i].weight;
+        if (x < 0) return &tier->placements[i];
+    }
+    return &tier->placements[tier->count - 1];
+}
+
+/* _Answers.missed: how many of the others' answers the rules player would not have given
+ * holding hands (with the cards each seat has played since). */
+static int answers_missed(const SbeetDeals *d, int safe, const uint64_t *hands) {
+    int missed = 0;
+    for (int i = 0; i < d->reveal_count; i++) {
+        const SbeetAnswer *a = &d->reveals[i];
+        uint64_t held = hands[a->seat] | d->played_by[a->seat];
+        if (held >> a->asked & 1) missed += reveals(held, a->asked) != a->yes;
+    }
+    for (int i = 0; i < d->minus_count; i++) {
+        const SbeetAnswer *a = &d->minus[i];
+        uint64_t held = hands[a->seat] | d->played_by[a->seat];
+        missed += (minus_risk(held, a->asked) <= safe) != a->yes;
+    }
+    return missed;
+}
+
+/* _DealsAfter.draw: from the first tier that deals at all in ANSWER_TRIES tries, the deal
+ * that misses the fewest answers (fewer than 2 * SEATS), the first that misses none. */
+static int draw_after(const Options *opts, const SbeetDeals *d, const SbeetState *view,
+                      Rng *rng, uint64_t *best) {
+    int safe = minus_safe(opts);
+    for (int t = 0; t < d->tier_count; t++) {
+        const SbeetTier *tier = &d->tiers[t];
+        int fewest = 2 * SEATS;
+        for (int k = 0; k < ANSWER_TRIES && fewest; k++) {
+            uint64_t hands[SEATS];
+            if (!deal_unseen(tier, placed(tier, rng), view, DEAL_TRIES, rng, hands)) continue;
+            int missed = answers_missed(d, safe, hands);
+            if (missed < fewest) {
+                memcpy(best, hands, sizeof hands);
+                fewest = missed;
+            }
+        }
+        if (fewest < 2 * SEATS) return 1;
+    }
+    return 0;
+}
+
+/* _sampled_picks: each other seat's picks so far, chosen as the rules player would have. */
+static void sampled_picks(const Options *opts, SbeetState *s) {
+    for (int seat = 0; seat < SEATS; seat++) {
+        if (seat == s->turn) continue;
+        uint64_t chosen = 0;
+        for (int k = bit_count(s->passed[seat]); k > 0; k--) {
+            int left = opts->option[PASS_COUNT] - bit_count(chosen);
+            chosen |= 1ULL << pass_pick(s->hands[seat] & ~chosen, left);
+        }
+        s->passed[seat] = chosen;
+    }
+}
+
+/* _sampled_exchange and _choose: the seat's own picks and receipts as it saw them, each
+ * other seat's drawn uniformly, in random order, from the cards its receiver has held
+ * since (its hand and the cards it played).  Those picks are never in the hands the rules
+ * play on, so the totals show their draws, not which cards they are. */
+static void sampled_exchange(const Options *opts, const uint64_t *played_by, SbeetState *s,
+                             Rng *rng) {
+    int count = opts->option[PASS_COUNT], seat = s->turn;
+    int giver = (seat - s->offset + SEATS) % SEATS;
+    if (!s->offset || !count) return;
+    uint64_t picks[SEATS];
+    picks[seat] = s->passed[seat];
+    picks[giver] = s->received[seat];
+    for (int other = 0; other < SEATS; other++) {
+        if (other == seat || other == giver) continue;
+        int receiver = (other + s->offset + SEATS) % SEATS, items[CARD_SLOTS], n = 0;
+        for (uint64_t m = s->hands[receiver] | played_by[receiver]; m; m &= m - 1) {
+            items[n++] = lowest_bit(m);
+        }
+        picks[other] = 0;
+        for (int i = 0; i < count; i++) {
+            int j = i + rng_below(rng, n - i), item = items[j];
+            items[j] = items[i];
+            items[i] = item;
+            picks[other] |= 1ULL << item;
+        }
+    }
+    for (int other = 0; other < SEATS; other++) {
+        s->passed[other] = picks[other];
+        s->received[other] = picks[(other - s->offset + SEATS) % SEATS];
+    }
+}
+
+/* One state of the sampler's loop into s: view's table with a deal drawn, and the picks
+ * before the exchange or the exchange after it; 0 if no deal agrees with the view. */
+static int sampled(const Options *opts, const SbeetDeals *d, const SbeetState *view, Rng *rng,
+                   SbeetState *s) {
+    *s = *view;
+    if (view->phase == PASSING) {
+        const SbeetTier *tier = &d->tiers[0];
+        if (!deal_unseen(tier, &tier->placements[0], view, 1, rng, s->hands)) return 0;
+        sampled_picks(opts, s);
+        return 1;
+    }
+    if (!draw_after(opts, d, view, rng, s->hands)) return 0;
+    sampled_exchange(opts, d->played_by, s, rng);
+    return 1;
+}
+
+const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals *deals,
+                         const int *legal, int legal_count, int samples, double win_bonus,
+                         Rng *rng, double *totals) {
+    const SbeetState *view = (const SbeetState *)raw;
+    if (view->phase == OVER) return "the hand is over";
+    for (int i = 0; i < legal_count; i++) {
+        if (!is_legal(view, legal[i])) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    const char *error = check_deals(opts, view, deals);
+    if (error) return error;
+    for (int sample = 0; sample < samples; sample++) {
+        SbeetState deal;
+        if (!sampled(opts, deals, view, rng, &deal)) return "no deal agrees with the view";
+        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
+        for (int i = 0; i < legal_count; i++) {
+            SbeetState s = deal;
+            int out[SEATS];
+            apply(opts, &s, legal[i], NULL);
+            play_rules(opts, (State *)&s, rng, NULL);
+            scores(opts, (const State *)&s, out);
+            totals[i] += penalty_side_value(out, SEATS, view->turn, win_bonus);
+        }
+    }
+    return NULL;
+}

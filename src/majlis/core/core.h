@@ -188,6 +188,58 @@ const char *sedma_search(const Options *opts, const State *state, const int *leg
                          int legal_count, const SedmaBudget *budget, Rng *rng,
                          double *totals);
 
+/* Bint Al-Sbeet's search: what majlis.bots.bint_al_sbeet.sampler reads once per decision.
+ * A tier is one set of constraints on the deal (_Tier): what each seat may hold and, per
+ * placement of QS and TD, its weight, the cards it fixes in each hand, the cards each hand
+ * still needs and the unseen cards left to deal, in order; before the exchange there is one
+ * tier of one placement (_DealsBefore).  The answers are the other seats' (_Answers): to a
+ * reveal question (seat, card asked, whether it revealed), or to minus (seat, whether it
+ * leads the first trick, whether it declared minus).  sbeet_search fills totals[legal_count]
+ * as the Python SearchBot's loop over the sampler and the rules playouts would, for the seat
+ * to act in state, which is any deal the sampler could draw. */
+#define SBEET_SEATS 4
+#define SBEET_MOST_TIERS 3
+#define SBEET_MOST_PLACEMENTS 16
+#define SBEET_MOST_ANSWERS 8
+
+typedef struct {
+    int weight, need[SBEET_SEATS], count;
+    uint64_t fixed[SBEET_SEATS];
+    int order[52];
+} SbeetPlacement;
+
+typedef struct {
+    uint64_t may_hold[SBEET_SEATS];
+    SbeetPlacement placements[SBEET_MOST_PLACEMENTS];
+    int count;
+} SbeetTier;
+
+typedef struct {
+    int seat, asked, yes;
+} SbeetAnswer;
+
+typedef struct {
+    SbeetTier tiers[SBEET_MOST_TIERS];
+    int tier_count;
+    SbeetAnswer reveals[SBEET_MOST_ANSWERS], minus[SBEET_MOST_ANSWERS];
+    int reveal_count, minus_count;
+    uint64_t played_by[SBEET_SEATS]; /* the cards each seat has played */
+} SbeetDeals;
+
+const char *sbeet_search(const Options *opts, const State *state, const SbeetDeals *deals,
+                         const int *legal, int legal_count, int samples, double win_bonus,
+                         Rng *rng, double *totals);
+
+/* One try of majlis.bots.sampling.deal_once: the count items of order each to a seat that may
+ * hold it and still needs one, with the chance of its need; 0 at a dead end. */
+int deal_once(const int *order, int count, const uint64_t *may_hold, const int *need, int seats,
+              Rng *rng, uint64_t *hands);
+
+/* The value for seat of a hand ending with scores when every seat is its own side and scores
+ * are penalties, as majlis.bots.search._Judge.score_values: the mean of the others' scores
+ * less its own, plus win_bonus where that is the best of the table's. */
+double penalty_side_value(const int *scores, int seats, int seat, double win_bonus);
+
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);
 int next_seat(const Options *opts, int dealer, const State *state);

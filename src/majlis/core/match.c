@@ -55,6 +55,46 @@ int next_seat(const Options *opts, int dealer, const State *state) {
     return (dealer + 1) % opts->seats;
 }
 
+int deal_once(const int *order, int count, const uint64_t *may_hold, const int *need, int seats,
+              Rng *rng, uint64_t *hands) {
+    int left[MAX_SEATS];
+    for (int s = 0; s < seats; s++) {
+        left[s] = need[s];
+        hands[s] = 0;
+    }
+    for (int i = 0; i < count; i++) {
+        int item = order[i], able[MAX_SEATS], n = 0, room = 0;
+        for (int s = 0; s < seats; s++) {
+            if (left[s] && (may_hold[s] >> item & 1)) {
+                able[n++] = s;
+                room += left[s];
+            }
+        }
+        if (!n) return 0;
+        double x = rng_random(rng) * room;
+        int seat = able[0];
+        for (int j = 0; j < n; j++) {
+            seat = able[j];
+            x -= left[seat];
+            if (x < 0) break;
+        }
+        hands[seat] |= 1ULL << item;
+        left[seat]--;
+    }
+    return 1;
+}
+
+double penalty_side_value(const int *scores, int seats, int seat, double win_bonus) {
+    double values[MAX_SEATS], total = 0.0, best = -1e300;
+    for (int s = 0; s < seats; s++) total += (double)scores[s];
+    for (int s = 0; s < seats; s++) {
+        double own = (double)scores[s];
+        values[s] = -1.0 * (own - (total - own) / (seats - 1));
+        best = values[s] > best ? values[s] : best;
+    }
+    return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
+}
+
 unsigned lowest_seats(const int *totals, int seats) {
     int low = totals[0];
     for (int s = 1; s < seats; s++) low = totals[s] < low ? totals[s] : low;

@@ -463,33 +463,6 @@ static void make_tier(Tier *t, uint64_t unseen, const uint64_t *cannot) {
     }
 }
 
-/* bots.sampling.deal_once: each tile to an allowed seat with the chance of its need. */
-static int deal_once(const Tier *t, const int *need, Rng *rng, uint64_t *hands) {
-    int left[SEATS];
-    memcpy(left, need, sizeof left);
-    memset(hands, 0, SEATS * sizeof *hands);
-    for (int i = 0; i < t->count; i++) {
-        int tile = t->order[i], able[SEATS], n = 0, room = 0;
-        for (int k = 0; k < SEATS; k++) {
-            if (left[k] && (t->may_hold[k] >> tile & 1)) {
-                able[n++] = k;
-                room += left[k];
-            }
-        }
-        if (!n) return 0;
-        double x = rng_random(rng) * room;
-        int seat = able[0];
-        for (int j = 0; j < n; j++) {
-            seat = able[j];
-            x -= left[seat];
-            if (x < 0) break;
-        }
-        hands[seat] |= 1ULL << tile;
-        left[seat]--;
-    }
-    return 1;
-}
-
 /* bots.sedma.choices_missed: how many of the other seats' choices the rules would not
  * have made holding hands (and the tiles each has set since); stops at limit. */
 static int choices_missed(const Options *opts, const SedmaState *view, int seat,
@@ -629,7 +602,8 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
             for (int t = 0; t < 3; t++) {
                 int dealt = 0;
                 for (int d = 0; d < budget->deal_tries && !dealt; d++) {
-                    dealt = deal_once(&tiers[t], need, rng, hands);
+                    dealt = deal_once(tiers[t].order, tiers[t].count, tiers[t].may_hold, need,
+                                      SEATS, rng, hands);
                 }
                 if (dealt) break;
             }
