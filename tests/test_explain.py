@@ -275,7 +275,9 @@ def test_bint_tricks_carry_leader_plays_and_winner() -> None:
     assert first == Trick(0, tuple(zip((0, 1, 2, 3), cards, strict=True)), 1)
     assert second == Trick(1, ((1, parse_card("2C")),))
     board = NO_PASSING.board(NO_PASSING.view(state, 2))
-    assert board.trick == second and board.asked == Fact("follow", value=0)
+    # Seat 2, to move, holds no club: it may play any card; the others only see clubs led.
+    assert board.trick == second and board.asked == Fact("discard", value=0)
+    assert NO_PASSING.board(NO_PASSING.view(state, 3)).asked == Fact("follow", value=0)
     assert Fact("took", 1, QS) in board.facts and Fact("tricks", 1, value=1) in board.facts
 
 

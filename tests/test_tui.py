@@ -467,7 +467,7 @@ def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
         while len(seen) < 2:
             await settle(pilot, lambda: my_turn(app))
             text = screen_text(app)
-            if "reveal it (r)" in text and not seen:
+            if "Reveal Q♠ (r): it counts double" in text and not seen:
                 seen.append("reveal")
                 await pilot.press("r")
             elif "Declare minus (m)" in text and seen == ["reveal"]:
@@ -498,8 +498,7 @@ def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
                 break
             await press_choice(app, pilot, rng)
         text = screen_text(app)
-        assert "Every seat is asked in turn whether to reveal Q♠. You do not hold it: pass (p)." \
-            in text
+        assert "Every seat is asked about Q♠ in turn; you do not hold it: pass (p)." in text
         legal = [chip for chip in app.query_one(HandBar).chips if chip.legal]
         assert [chip.key for chip in legal] == ["p"]
         await pilot.press("p")

@@ -125,7 +125,8 @@ class Board:
     other face-up items; ``facts`` the public facts (multiplier, reveals, minus, stock
     count ...); ``asked`` the decision in front of the seat to move, as a fact
     (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
-    ``Fact("follow", value=suit)``).
+    ``Fact("follow", value=suit)``, or ``Fact("discard", value=suit)`` when the seat to
+    move holds none of the suit led and may play any card).
     """
 
     seat: int

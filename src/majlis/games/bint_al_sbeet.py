@@ -524,7 +524,10 @@ class BintAlSbeet(Game[SbeetState]):
             case Phase.MINUS:
                 return Fact("minus")
             case Phase.PLAYING if view.trick:
-                return Fact("follow", value=suit_of(view.trick[0][1]))
+                led = suit_of(view.trick[0][1])
+                if mover == view.seat and not view.hand & SUIT[led]:
+                    return Fact("discard", value=led)  # none of the suit led: any card
+                return Fact("follow", value=led)
             case Phase.PLAYING:
                 return Fact("lead")
         return None

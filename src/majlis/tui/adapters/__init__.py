@@ -29,12 +29,13 @@ PROMPTS = {
     "double": "Double the stakes (d), or pass (p)?",
     "treble": "Treble the stakes (t), or pass (p)?",
     "redeal": "Demand a redeal (r), or keep these cards (p)?",
-    "minus": "Declare minus (m), or pass (p)?",
-    "reveal": "Reveal {item} (r), or pass (p)?",
+    "minus": "Declare minus (m): you mean to take no trick. Or pass (p)?",
+    "reveal": "Reveal {item} (r): it counts double for whoever takes it. Or pass (p)?",
     "pass_only": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
     "pass_cards": "Choose cards to pass to {seat}: {value} still to choose.",
     "lead": "Your lead: play any card.",
     "follow": "{leader} led {suit}: follow suit if you can.",
+    "discard": "{leader} led {suit}, which you do not hold: play any card.",
 }
 """What the seat to move is asked, by the key of the board's ``asked`` fact."""
 FACTS = {

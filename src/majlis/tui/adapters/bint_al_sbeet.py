@@ -9,7 +9,6 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.bitset import bits
-from majlis.cards import SUIT, suit_of
 from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
@@ -36,33 +35,6 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
         view = self.view(seen)
         step = -1 if view.direction == "left" else 1
         return seen.players[(view.seat + step) % seen.game.seats]
-
-    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        view, names, players = self.view(seen), seen.names, seen.players
-        match view.phase:
-            case Phase.PASSING:
-                asked = self.board(seen).asked
-                chosen = view.passed.bit_count()
-                count = chosen + (asked.value or 0 if asked is not None else 0)
-                return (f"Choose {count} cards to pass {DIRECTION_WORDS[view.direction]}, "
-                        f"to {self.target(seen)}: {chosen} of {count} chosen.")
-            case Phase.REVEALING:
-                card = names.card(view.asking) if view.asking is not None else "it"
-                if "reveal" not in (seen.game.SPECIALS.get(a) for a in legal):
-                    return (f"Every seat is asked in turn whether to reveal {card}. "
-                            "You do not hold it: pass (p).")
-                return (f"You hold {card}: reveal it (r) so that it counts double for "
-                        "whoever takes it, or keep it hidden (p)?")
-            case Phase.MINUS:
-                return ("Declare minus (m): you mean to take no trick (-20 if you do, your "
-                        "penalties doubled if not). Or pass (p)?")
-        if not view.trick:
-            return "Your lead: play any card."
-        led = suit_of(view.trick[0][1])
-        leader = players[view.trick[0][0]]
-        if view.hand & SUIT[led]:
-            return f"{leader} led {names.suit(led)}: follow suit."
-        return f"{leader} led {names.suit(led)}, which you do not hold: play any card."
 
     # -- the table ---------------------------------------------------------------------
 

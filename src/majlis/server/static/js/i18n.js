@@ -142,6 +142,7 @@ const WORDS = {
   "asked.pass_cards+seat+value": ["Choose {value} more cards to pass to {seat}.", "اختر {value} أوراق أخرى لتمريرها إلى {seat}."],
   "asked.minus": ["Declare minus (take no trick), or pass?", "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟"],
   "asked.follow+value": ["Follow suit: {suit}.", "العب من نفس النوع: {suit}."],
+  "asked.discard+value": ["You hold no {suit}: play any card.", "ما معك {suit}: العب أي ورقة."],
   "part.cards_left": ["cards left", "أوراق باقية"],
   "part.stock": ["stock", "الكومة"],
   "part.cards_taken": ["cards taken", "أوراق مأخوذة"],
