@@ -12,6 +12,7 @@ import pytest
 
 from majlis.bitset import bits
 from majlis.cards import parse_card, rank_of
+from majlis.dominoes import WITH_PIPS
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, as_json
 from majlis.games import GAME_IDS, make_game
 from majlis.games.bint_al_sbeet import BintAlSbeet
@@ -382,6 +383,33 @@ def test_sedma_worked_example_on_the_board_and_in_the_parts() -> None:
     stages = game.explain(game.view(state, 2))
     assert [s.name for s in stages] == ["lead", "play"]
     assert stages[0].moves == (Move(0, "play", tiles("1-1")[0]),)
+
+
+@pytest.mark.parametrize("options", [{}, {"forced_play": False}, {"target": 4}])
+def test_a_finished_sedma_hand_says_how_it_ended(options: dict[str, Any]) -> None:
+    game = make_game("sedma", options)
+    rng = random.Random(5)
+    endings: set[str] = set()
+    for number in range(60):
+        state = game.start(number % 4, game.shuffle(rng, number % 4), (0,) * 4, number)
+        while game.to_move(state) is not None:
+            assert game.board(game.view(state, 0)).facts == ()
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        (fact,) = game.board(game.view(state, number % 4)).facts
+        endings.add(fact.name)
+        last = game.history(state)[-4:]
+        if fact.name == "went_out":
+            assert fact.seat is not None and not state.hands[fact.seat]
+        elif fact.name == "reached":
+            assert fact.seat is not None and state.scores[fact.seat] >= 4 == fact.value
+        elif fact.name == "four_passes":
+            assert [game.action_text(a) for _, a in last] == ["pass"] * 4
+        else:
+            assert fact == Fact("blocked", value=state.end)
+            assert all(not hand & WITH_PIPS[state.end] for hand in state.hands)
+    assert endings == ({"went_out", "blocked"} | (
+        {"four_passes"} if not options.get("forced_play", True) else set()) | (
+        {"reached"} if "target" in options else set()))
 
 
 def test_asymmetric_dry_run_on_the_board() -> None:

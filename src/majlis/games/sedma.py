@@ -265,7 +265,23 @@ class Sedma(Game[SedmaState]):
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
                      train=view.train, open_end=view.end if view.end >= 0 else None,
-                     asked=_asked(view))
+                     facts=self._ending(view), asked=_asked(view))
+
+    def _ending(self, view: SedmaView) -> tuple[Fact, ...]:
+        """How a finished hand ended (nothing while it goes on): a seat went out, reached
+        the target, four passes in a row, or nobody could match the open end."""
+        if view.to_move is not None or not view.history:
+            return ()
+        out = next((seat for seat, count in enumerate(view.counts) if not count), None)
+        if out is not None:
+            return (Fact("went_out", out),)
+        reached = [seat for seat in range(SEATS)
+                   if view.totals[seat] + view.scores[seat] >= self.target]
+        if reached and not self.finish_hand:
+            return (Fact("reached", reached[0], value=self.target),)
+        if all(action == PASS for _, action in view.history[-SEATS:]):
+            return (Fact("four_passes"),)
+        return (Fact("blocked", value=view.end),)
 
     def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)

@@ -51,6 +51,10 @@ FACTS = {
     "received": "{item} received from {seat}",
     "tricks": "{seat}: {value} tricks",
     "took": "{seat} took {item}",
+    "went_out": "{seat} went out",
+    "reached": "{seat} reached {value} points",
+    "four_passes": "Four passes in a row ended the hand",
+    "blocked": "Blocked: nobody can match the open end {value}",
 }
 """Public facts in words, by key."""
 PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":

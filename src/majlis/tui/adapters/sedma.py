@@ -11,7 +11,7 @@ from rich.text import Text
 from majlis.dominoes import TILE_COUNT, ends
 from majlis.games.sedma import Sedma, SedmaView, points
 from majlis.protocol import Game
-from majlis.tui.adapters.common import OwnAdapter, went_out
+from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.names import tile_label
 from majlis.tui.seen import Seen, plural
 
@@ -63,7 +63,8 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
         view, players = self.view(seen), seen.players
-        lines: list[RenderableType] = [self.ending(seen)]
+        lines: list[RenderableType] = [self.fact_text(seen, fact)
+                                       for fact in self.board(seen).facts]
         doubles = 0
         for seat, action in view.history:
             if action < TILE_COUNT and 1 << action & view.doubles:
@@ -74,20 +75,6 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
                                   f"{plural(gained, 'point')}{lower}"))
                 doubles |= 1 << action
         return lines
-
-    def ending(self, seen: Seen) -> Text:
-        view = self.view(seen)
-        winner = went_out(self, seen)
-        if winner is not None:
-            return Text(f"{seen.players[winner]} played the last tile of a hand.", style="bold")
-        target = self.rules(seen).target
-        reached = [seat for seat, total in enumerate(seen.totals) if total >= target]
-        if reached and not self.rules(seen).finish_hand:
-            return Text(f"{seen.players[reached[0]]} reached {target} points.", style="bold")
-        last = view.history[-4:]
-        if len(last) == 4 and all(action == TILE_COUNT for _, action in last):
-            return Text("Four passes in a row ended the hand.", style="bold")
-        return Text(f"Blocked: nobody can match the open end {view.end}.", style="bold")
 
 
 ADAPTER = SedmaAdapter()
