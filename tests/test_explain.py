@@ -385,6 +385,25 @@ def test_sedma_worked_example_on_the_board_and_in_the_parts() -> None:
     assert stages[0].moves == (Move(0, "play", tiles("1-1")[0]),)
 
 
+@pytest.mark.parametrize("game_id", ["badam-saat", "asymmetric-badam-saat",
+                                     "sabat-al-deemin", "sedma"])
+def test_the_board_says_who_went_out_once_the_hand_is_over(game_id: str) -> None:
+    game = make_game(game_id, {})
+    rng = random.Random(3)
+    out = 0
+    for number in range(30):
+        state = game.start(number % game.seats, game.shuffle(rng, number % game.seats),
+                           (0,) * game.seats, number)
+        while game.to_move(state) is not None:
+            assert not any(f.name == "went_out" for f in game.board(game.view(state, 0)).facts)
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        board = game.board(game.view(state, number % game.seats))
+        seats = [f.seat for f in board.facts if f.name == "went_out"]
+        assert seats == [seat for seat, n in enumerate(board.counts) if not n]
+        out += len(seats)
+    assert out >= 10
+
+
 @pytest.mark.parametrize("options", [{}, {"forced_play": False}, {"target": 4}])
 def test_a_finished_sedma_hand_says_how_it_ended(options: dict[str, Any]) -> None:
     game = make_game("sedma", options)

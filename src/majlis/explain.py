@@ -15,7 +15,7 @@ scores, which the whole table sees), so nothing hidden from the seat can reach i
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -110,6 +110,14 @@ class Fact:
     seat: int | None = None
     item: int | None = None
     value: int | None = None
+
+
+def went_out(to_move: int | None, counts: Sequence[int]) -> tuple[Fact, ...]:
+    """Once a hand is over (nobody ``to_move``), ``Fact("went_out", seat)`` for each
+    seat left with no items (by ``counts``): in the shedding games, the one who ended it."""
+    if to_move is not None:
+        return ()
+    return tuple(Fact("went_out", seat) for seat, count in enumerate(counts) if not count)
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from majlis.cards import (
     suit_ranks,
     suit_rows,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage
+from majlis.explain import Board, Fact, ScorePart, Stage, went_out
 from majlis.protocol import (
     MAX_GAMES,
     Deal,
@@ -88,8 +88,9 @@ def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
 def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: bool,
                  asked: Fact | None, facts: tuple[Fact, ...] = ()) -> Board:
     """The board of the Sevens games: the seat's hand, the counts and the rows (every
-    card on the table is in one), lined up by rank."""
+    card on the table is in one), lined up by rank; once the hand is over, who went out."""
     ranks = suit_ranks(ace_low)
+    facts = (*facts, *went_out(view.to_move, view.counts))
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                  hand=tuple(bits(view.hand)), counts=view.counts, rows=rows,
                  row_columns=rank_columns(rows, ranks), row_width=len(ranks), facts=facts,

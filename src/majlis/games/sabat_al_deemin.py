@@ -55,7 +55,7 @@ from majlis.cards import (
     suit_of,
     suit_rows,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, went_out
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -535,6 +535,8 @@ class SabatAlDeemin(Game[DeeminState]):
             facts.append(Fact("trebled", view.trebler))
         if view.phase is Phase.PLAY:
             facts += [Fact("last_card", seat) for seat, n in enumerate(view.counts) if n == 1]
+        if view.phase is Phase.OVER:
+            facts += went_out(view.to_move, view.counts)
         rows = suit_rows(view.table, ace_low=False)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,

@@ -35,7 +35,7 @@ from majlis.dominoes import (
     other_end,
     tile_text,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage
+from majlis.explain import Board, Fact, ScorePart, Stage, went_out
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -272,9 +272,9 @@ class Sedma(Game[SedmaState]):
         the target, four passes in a row, or nobody could match the open end."""
         if view.to_move is not None or not view.history:
             return ()
-        out = next((seat for seat, count in enumerate(view.counts) if not count), None)
-        if out is not None:
-            return (Fact("went_out", out),)
+        out = went_out(view.to_move, view.counts)
+        if out:
+            return out
         reached = [seat for seat in range(SEATS)
                    if view.totals[seat] + view.scores[seat] >= self.target]
         if reached and not self.finish_hand:

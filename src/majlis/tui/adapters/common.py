@@ -50,5 +50,6 @@ def sevens_grid(table: int, names: Names, ranks: Sequence[int]) -> Text:
 
 
 def went_out(adapter: TableAdapter, seen: Seen) -> int | None:
-    """The seat that emptied its hand, if one did."""
-    return next((seat for seat, count in enumerate(adapter.counts(seen)) if count == 0), None)
+    """The seat that went out and so ended the hand, as the game's board says, if one did."""
+    return next((fact.seat for fact in adapter.board(seen).facts if fact.name == "went_out"),
+                None)
