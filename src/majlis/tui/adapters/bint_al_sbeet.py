@@ -136,13 +136,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
         view = self.view(seen)
-        lines: list[RenderableType] = [Text(
-            "Penalty cards: Q♠, 10♦ and the hearts; a revealed card counts double, and with "
-            "both revealed hearts count double too. A seat that takes "
-            + ("no trick" if self.rules(seen).minus_condition == "no_trick"
-               else "no penalty card")
-            + " earns a bonus, a bigger one after declaring minus; a failed minus doubles.",
-            style="dim")]
+        lines: list[RenderableType] = []
         tricks = self.tricks(seen)
         for seat, name in enumerate(seen.players):
             line = Text(f"  {name}: {plural(tricks[seat], 'trick')}")

@@ -16,6 +16,15 @@ from majlis.tui.seen import Seen
 BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
 
 
+DEEMIN_PROMPTS = {
+    "redeal": "You hold three Kings or three Aces: demand a redeal (r), or keep these cards (p)?",
+    "double": "Double the stakes of this hand (d), or pass (p)?",
+    "pass_only": "No card of yours fits: pass (jella).",
+    "lead": "You hold the seven of diamonds: lead it.",
+}
+"""What the seat to move is asked, by the key of the board's ``asked`` fact."""
+
+
 class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
     """Sab'at Al-Deemin: the piles, the stakes and the teams."""
 
@@ -50,21 +59,12 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
         return Group(*lines)
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        view = self.view(seen)
-        match view.phase:
-            case Phase.REDEAL:
-                return ("You hold three Kings or three Aces: demand a redeal (r), "
-                        "or keep these cards (p)?")
-            case Phase.DOUBLE:
-                return "Double the stakes of this hand (d), or pass (p)?"
-            case Phase.TREBLE:
-                doubler = (seen.players[view.doubler] if view.doubler is not None
-                           else "An opponent")
-                return f"{doubler} doubled. Treble the stakes (t), or pass (p)?"
-        if len(legal) == 1 and seen.game.SPECIALS.get(legal[0]) == "pass":
-            return "No card of yours fits: pass (jella)."
-        if not view.table:
-            return "You hold the seven of diamonds: lead it."
+        asked = self.board(seen).asked
+        if asked is not None and asked.name == "treble":
+            doubler = seen.players[asked.seat] if asked.seat is not None else "An opponent"
+            return f"{doubler} doubled. Treble the stakes (t), or pass (p)?"
+        if asked is not None and asked.name in DEEMIN_PROMPTS:
+            return DEEMIN_PROMPTS[asked.name]
         warning = (" Press l to announce 'last card!' with your play."
                    if self.rules(seen).strict_warning else "")
         return "Play the next card up on a pile, or the seven of a new suit." + warning
