@@ -9,8 +9,9 @@ has shown are not in the state but in its trail: the adapter reads them from the
 (:func:`shown_voids`), and the core keeps them as it plays.
 
 The compiled search (``compiled_totals``) must add up the very totals of the Python
-search loop over the sampler's deals, and leave the generator where it does; bad
-arguments raise and never reach it.
+search loop over the sampler's deals, played out or, late in the hand, solved exactly
+within the node cap, and leave the generator where it does; bad arguments raise and
+never reach it.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ from majlis.bots.bint_al_sbeet import _Draws, compiled_totals, playout, read_pla
 from majlis.bots.kit import Budget
 from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
-from majlis.bots.search import SearchBot, _Judge
+from majlis.bots.search import SearchBot, _Judge, cards_left
 from majlis.cards import SUIT
 from majlis.games import make_game
-from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetState, shown_voids
+from majlis.games.bint_al_sbeet import MINUS, BintAlSbeet, Phase, SbeetState, shown_voids
 from majlis.rng import Rng, stream
 from tests.test_conformance import OPTION_SETS
 
@@ -243,13 +244,87 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
                                                   else set())
 
 
+def solved_deals(judge: _Judge) -> list[bool]:
+    """Whether each deal ``judge`` solves from now on was solved within its node cap."""
+    solved: list[bool] = []
+    solve = judge.solve_children
+
+    def recorded(state: Any, legal: tuple[int, ...]) -> list[float] | None:
+        values = solve(state, legal)
+        solved.append(values is not None)
+        return values
+
+    judge.solve_children = recorded  # type: ignore[method-assign]
+    return solved
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("win_bonus", [0.0, 5.0])
+def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
+        options: dict[str, Any], win_bonus: float) -> None:
+    """Late in the hand (at most ``exact_cards`` cards in hands, only ever in the play)
+    the core solves each deal by the max-n of ``_Judge`` (its node count, its cautious
+    ties, its side values with the win bonus), and past the node cap plays that deal and
+    the later ones out: the very floats of the Python loop, the generator left where it
+    leaves it.  The caps solve every deal of some decisions, of others none, and of others
+    the first deals only."""
+    game = make_game("bint-al-sbeet", options)
+    assert isinstance(game, BintAlSbeet)
+    bot, kit, outcomes = SearchBot(), kit_of(game), set()
+    for seed, rules_seats in ((0, 4), (1, 2), (2, 0)):
+        for state in decisions(game, seed, rules_seats):
+            view = game.view(state, state.turn)
+            if cards_left(game, view) > bot.exact_cards:
+                continue
+            assert state.phase is Phase.PLAYING
+            legal = game.legal_actions(state)
+            for exact_nodes in (bot.exact_nodes, 60):
+                judge = _Judge(game, kit, state.turn, exact_nodes, win_bonus)
+                judge.in_core = False
+                solved = solved_deals(judge)
+                python_rng, core_rng = Rng(seed), Rng(seed)
+                expected = bot._totals(judge, kit, game, view, legal, python_rng, 4, None, True)
+                found = compiled_totals(game, view, legal, core_rng,
+                                        Budget(4, win_bonus, exact_nodes))
+                assert found == expected, (seed, exact_nodes, solved)
+                assert core_rng.getstate() == python_rng.getstate()
+                outcomes.add("all" if all(solved) else "partway" if solved[0] else "none")
+    assert outcomes == {"all", "partway", "none"}
+
+
+def test_the_core_knows_the_legal_actions_of_every_phase() -> None:
+    """The core's legal actions (the moves of its exact search) are the game's: the picks
+    not yet made, a reveal only of the card asked about, minus or not, and in the play
+    the cards of the suit led while any are held."""
+    core = fast.core
+    assert core is not None
+    game, phases = BintAlSbeet(), set()
+    for k, state in enumerate(positions(game, 0, 2)):
+        if state.turn < 0 or k % 3:
+            continue
+        arguments = core_arguments(state)
+        arguments[SAMPLES] = 0
+        legal = set(game.legal_actions(state))
+        for action in range(MINUS + 1):
+            arguments[LEGAL] = (action,)
+            try:
+                core.sbeet_search(*arguments)
+            except ValueError as error:
+                assert "not legal" in str(error)
+                assert action not in legal, (state.phase, action)
+            else:
+                assert action in legal, (state.phase, action)
+        phases.add(state.phase)
+    assert phases == set(Phase) - {Phase.OVER}
+
+
 def test_the_compiled_search_leaves_to_python_what_the_core_does_not_do() -> None:
     game = BintAlSbeet()
     state = next(decisions(game, 0, 4))
     view, legal = game.view(state, state.turn), game.legal_actions(state)
-    assert compiled_totals(game, view, legal, Rng(1), Budget(3, 0.0)) is not None
-    for rng, budget in [(Rng(1), Budget(3, 0.0, exact_nodes=100)),
-                        (Rng(1), Budget(3, 0.0, planned_turns=1)),
+    for budget in [Budget(3, 0.0), Budget(3, 0.0, exact_nodes=100)]:
+        assert compiled_totals(game, view, legal, Rng(1), budget) is not None
+    for rng, budget in [(Rng(1), Budget(3, 0.0, planned_turns=1)),
                         (random.Random(1), Budget(3, 0.0))]:
         assert compiled_totals(game, view, legal, rng, budget) is None
 
@@ -262,7 +337,7 @@ def core_arguments(state: SbeetState) -> list[Any]:
     answers = draws.deals.answers
     return [fast.ADAPTERS[game.id].options(game), fast.ADAPTERS[game.id].flat(state),
             draws.deals.core_tiers(), (answers.reveal_answers, answers.minus_answers),
-            draws.reading.played_by, game.legal_actions(state), 4, 0.0, 7]
+            draws.reading.played_by, game.legal_actions(state), 4, 100, 0.0, 7]
 
 
 def placement_changed(tiers: Any, change: Any) -> Any:
@@ -271,7 +346,7 @@ def placement_changed(tiers: Any, change: Any) -> Any:
     return ((may_hold, (change(*placements[0]), *placements[1:])), *rest)
 
 
-TIERS, ANSWERS, PLAYED_BY, LEGAL, SAMPLES = 2, 3, 4, 5, 6
+TIERS, ANSWERS, PLAYED_BY, LEGAL, SAMPLES, EXACT_NODES = 2, 3, 4, 5, 6, 7
 """Where these stand in the arguments of ``core.sbeet_search``."""
 
 BAD_ARGUMENTS = [
@@ -310,6 +385,9 @@ BAD_ARGUMENTS = [
     (LEGAL, lambda legal: (-1,), "out of range"),
     (SAMPLES, lambda samples: -1, "samples"),
     (SAMPLES, lambda samples: 2**40, "range"),
+    (EXACT_NODES, lambda nodes: -1, "exact_nodes"),
+    (EXACT_NODES, lambda nodes: 10**9, "exact_nodes"),
+    (EXACT_NODES, lambda nodes: 2**40, "range"),
 ]
 
 

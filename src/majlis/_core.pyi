@@ -36,4 +36,5 @@ Answers = tuple[tuple[tuple[int, int, bool], ...], tuple[tuple[int, bool, bool],
 
 def sbeet_search(options: tuple[int, ...], state: tuple[int, ...], tiers: Tiers, answers: Answers,
                  played_by: tuple[int, ...], legal: tuple[int, ...], samples: int,
-                 win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...
+                 exact_nodes: int, win_bonus: float,
+                 rng_state: int) -> tuple[tuple[float, ...], int]: ...

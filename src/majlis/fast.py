@@ -291,15 +291,16 @@ SbeetAnswers = tuple[tuple[tuple[int, int, bool], ...], tuple[tuple[int, bool, b
 
 def sbeet_search(game: BintAlSbeet, state: SbeetState, tiers: SbeetTiers,
                  answers: SbeetAnswers, played_by: tuple[int, ...], legal: tuple[int, ...],
-                 rng: Rng, samples: int, win_bonus: float) -> list[float]:
+                 rng: Rng, budget: tuple[int, int], win_bonus: float) -> list[float]:
     """Bint Al-Sbeet's search in the core: for the seat to act in ``state`` (any deal the
-    view allows), the totals per action of ``majlis.bots.search`` over ``samples`` deals of
-    the sampler whose ``tiers``, ``answers`` and cards ``played_by`` each seat
-    ``majlis.bots.bint_al_sbeet`` reads; ``rng`` moves on as in Python."""
+    view allows), the totals per action of ``majlis.bots.search`` over ``budget`` =
+    (samples, exact nodes: 0 for playouts only) deals of the sampler whose ``tiers``,
+    ``answers`` and cards ``played_by`` each seat ``majlis.bots.bint_al_sbeet`` reads;
+    ``rng`` moves on as in Python."""
     assert core is not None
     return _moved_on(rng, core.sbeet_search(
         _options(game), ADAPTERS[game.id].flat(state), tiers, answers, played_by, legal,
-        samples, win_bonus, rng.getstate()))
+        *budget, win_bonus, rng.getstate()))
 
 
 def sedma_search(game: Sedma, state: SedmaState, legal: tuple[int, ...], rng: Rng,

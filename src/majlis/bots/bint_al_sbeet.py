@@ -22,8 +22,9 @@ reveal and minus questions as they did.
 Where the compiled core is built it runs the whole search of a decision in one call
 (:func:`compiled_totals`): Python reads the history once, as :func:`sampler` does, and
 the core draws every deal from that reading (``src/majlis/core/bint_al_sbeet.c``) and
-plays each legal action out with :func:`playout`'s choices.  The Python loop of the
-search stays the reference, and the tests hold the two to the same totals.
+plays each legal action out with :func:`playout`'s choices, or, late in the hand, solves
+the deal exactly as the search's max-n does.  The Python loop of the search stays the
+reference, and the tests hold the two to the same totals.
 """
 
 from __future__ import annotations
@@ -444,11 +445,10 @@ class _Draws:
 def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
                     rng: random.Random, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts, computed by the compiled
-    core in one call; None where the core is not active or the budget asks for exact
-    solving or planned turns."""
-    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
-            or not isinstance(rng, Rng)):
+    budget's deals of :func:`sampler` and their rules playouts (or their exact search
+    within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core in
+    one call; None where the core is not active or the budget asks for planned turns."""
+    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     draws = _Draws(game, view)
     # Any deal the view allows will do, drawn on a generator of its own: the core deals
@@ -457,8 +457,8 @@ def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
     answers = draws.deals.answers
     return fast.sbeet_search(game, template, draws.deals.core_tiers(),
                              (answers.reveal_answers, answers.minus_answers),
-                             draws.reading.played_by, legal, rng, budget.samples,
-                             budget.win_bonus)
+                             draws.reading.played_by, legal, rng,
+                             (budget.samples, budget.exact_nodes), budget.win_bonus)
 
 
 class _DealsBefore:

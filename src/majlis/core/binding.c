@@ -611,21 +611,22 @@ static int parse_deals(PyObject *tier_items, PyObject *answer_items, PyObject *p
 
 static PyObject *sbeet_search_call(PyObject *args) {
     PyObject *values, *flat, *tier_items, *answer_items, *played_items, *legal_items;
-    int samples;
-    double win_bonus;
+    SbeetBudget budget;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!idK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
-                          &PyTuple_Type, &tier_items, &PyTuple_Type, &answer_items,
-                          &PyTuple_Type, &played_items, &PyTuple_Type, &legal_items, &samples,
-                          &win_bonus, &rng_state)) {
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!iidK", &PyTuple_Type, &values, &PyTuple_Type,
+                          &flat, &PyTuple_Type, &tier_items, &PyTuple_Type, &answer_items,
+                          &PyTuple_Type, &played_items, &PyTuple_Type, &legal_items,
+                          &budget.samples, &budget.exact_nodes, &budget.win_bonus,
+                          &rng_state)) {
         return NULL;
     }
     Options opts;
     const Rules *rules = parse_game("bint-al-sbeet", values, &opts);
     State state;
     if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
-    if (samples < 0 || samples > 10000000) {
-        PyErr_SetString(PyExc_ValueError, "samples out of range");
+    if (budget.samples < 0 || budget.samples > 10000000 || budget.exact_nodes < 0
+        || budget.exact_nodes > 100000000) {
+        PyErr_SetString(PyExc_ValueError, "samples or exact_nodes out of range");
         return NULL;
     }
     SbeetDeals deals;
@@ -636,14 +637,14 @@ static PyObject *sbeet_search_call(PyObject *args) {
     }
     Rng rng = {rng_state};
     double totals[MAX_LEGAL];
-    const char *error = sbeet_search(&opts, &state, &deals, legal, legal_count, samples,
-                                     win_bonus, &rng, totals);
+    const char *error = sbeet_search(&opts, &state, &deals, legal, legal_count, &budget, &rng,
+                                     totals);
     return search_result(error, legal_count, &rng, totals);
 }
 
-/* sbeet_search(options, state, tiers, answers, played_by, legal, samples, win_bonus,
- * rng_state) -> (totals, rng_state): Bint Al-Sbeet's search in the core.  A number too
- * big for its C type is out of range like any other: a ValueError. */
+/* sbeet_search(options, state, tiers, answers, played_by, legal, samples, exact_nodes,
+ * win_bonus, rng_state) -> (totals, rng_state): Bint Al-Sbeet's search in the core.  A
+ * number too big for its C type is out of range like any other: a ValueError. */
 static PyObject *sbeet_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *out = sbeet_search_call(args);
@@ -705,8 +706,8 @@ static PyMethodDef methods[] = {
      "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
      "win_bonus, match_scale, match_offset, rng_state): Sedma's search totals per action"},
     {"sbeet_search", sbeet_search_py, METH_VARARGS,
-     "sbeet_search(options, state, tiers, answers, played_by, legal, samples, win_bonus, "
-     "rng_state): Bint Al-Sbeet's search totals per action"},
+     "sbeet_search(options, state, tiers, answers, played_by, legal, samples, exact_nodes, "
+     "win_bonus, rng_state): Bint Al-Sbeet's search totals per action"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

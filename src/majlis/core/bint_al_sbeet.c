@@ -654,18 +654,44 @@ const Rules bint_al_sbeet_rules = {
 
 _Static_assert(SBEET_SEATS == SEATS, "the search deals four hands");
 
-/* Whether action is legal for the seat to act (BintAlSbeet.legal_actions). */
-static int is_legal(const SbeetState *s, int action) {
+/* BintAlSbeet.legal_actions into actions, in its order, and the seat to act (-1 once the
+ * hand is over): the moves of the exact search. */
+static int moves(const Exact *e, const State *raw, int *seat, int *actions) {
+    (void)e;
+    const SbeetState *s = (const SbeetState *)raw;
+    int n = 0;
+    *seat = s->turn;
     switch (s->phase) {
     case PASSING:
-        return action < CARD_SLOTS && ((s->hands[s->turn] & ~s->passed[s->turn]) >> action & 1);
+        for (uint64_t m = s->hands[s->turn] & ~s->passed[s->turn]; m; m &= m - 1) {
+            actions[n++] = lowest_bit(m);
+        }
+        return n;
     case REVEALING:
-        return action == PASS
-               || (action == REVEAL && s->hands[s->turn] >> ASKED[s->question % 2] & 1);
-    case MINUS_PHASE: return action == PASS || action == MINUS;
-    case PLAYING: return action < CARD_SLOTS && (playable(s) >> action & 1);
+        actions[n++] = PASS;
+        if (s->hands[s->turn] >> ASKED[s->question % 2] & 1) actions[n++] = REVEAL;
+        return n;
+    case MINUS_PHASE:
+        actions[n++] = PASS;
+        actions[n++] = MINUS;
+        return n;
+    case PLAYING:
+        for (uint64_t m = playable(s); m; m &= m - 1) actions[n++] = lowest_bit(m);
+        return n;
     default: return 0;
     }
+}
+
+/* BintAlSbeet.apply, for the exact search. */
+static void exact_apply(const Exact *e, State *raw, int action) {
+    apply(e->opts, (SbeetState *)raw, action, NULL);
+}
+
+/* _Judge.side_values: every seat's value of a finished hand, for the exact search. */
+static void exact_values(const Exact *e, const State *raw, double *values) {
+    int out[SEATS];
+    scores(e->opts, raw, out);
+    penalty_side_values(out, SEATS, ((const SbeetBudget *)e->game)->win_bonus, values);
 }
 
 /* Whether placement p deals exactly the cards the other seats hold in view, each hand to
@@ -859,29 +885,43 @@ static int sampled(const Options *opts, const SbeetDeals *d, const SbeetState *v
     return 1;
 }
 
+/* The values of the legal actions on one deal after their rules playouts (_Judge.after,
+ * the search planning none of the seat's later turns). */
+static void played_out(const Options *opts, const SbeetState *deal, const int *legal,
+                       int legal_count, double win_bonus, Rng *rng, double *values) {
+    for (int i = 0; i < legal_count; i++) {
+        SbeetState s = *deal;
+        int out[SEATS];
+        apply(opts, &s, legal[i], NULL);
+        play_rules(opts, (State *)&s, rng, NULL);
+        scores(opts, (const State *)&s, out);
+        values[i] = penalty_side_value(out, SEATS, deal->turn, win_bonus);
+    }
+}
+
 const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals *deals,
-                         const int *legal, int legal_count, int samples, double win_bonus,
+                         const int *legal, int legal_count, const SbeetBudget *budget,
                          Rng *rng, double *totals) {
     const SbeetState *view = (const SbeetState *)raw;
     if (view->phase == OVER) return "the hand is over";
+    Exact solver = {opts, budget, sizeof(SbeetState), moves, exact_apply, exact_values,
+                    view->turn, budget->exact_nodes, 0};
     for (int i = 0; i < legal_count; i++) {
-        if (!is_legal(view, legal[i])) return "an action is not legal";
+        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
     const char *error = check_deals(opts, view, deals);
     if (error) return error;
-    for (int sample = 0; sample < samples; sample++) {
+    int exact = budget->exact_nodes > 0;
+    for (int sample = 0; sample < budget->samples; sample++) {
         SbeetState deal;
+        double values[MOST_ACTIONS];
         if (!sampled(opts, deals, view, rng, &deal)) return "no deal agrees with the view";
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        for (int i = 0; i < legal_count; i++) {
-            SbeetState s = deal;
-            int out[SEATS];
-            apply(opts, &s, legal[i], NULL);
-            play_rules(opts, (State *)&s, rng, NULL);
-            scores(opts, (const State *)&s, out);
-            totals[i] += penalty_side_value(out, SEATS, view->turn, win_bonus);
-        }
+        /* Past the cap on one deal, this deal and the later ones are played out. */
+        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
+        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
+        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
     }
     return NULL;
 }

@@ -195,8 +195,9 @@ const char *sedma_search(const Options *opts, const State *state, const int *leg
  * tier of one placement (_DealsBefore).  The answers are the other seats' (_Answers): to a
  * reveal question (seat, card asked, whether it revealed), or to minus (seat, whether it
  * leads the first trick, whether it declared minus).  sbeet_search fills totals[legal_count]
- * as the Python SearchBot's loop over the sampler and the rules playouts would, for the seat
- * to act in state, which is any deal the sampler could draw. */
+ * as the Python SearchBot's loop over the sampler and the rules playouts (or the exact
+ * search, while exact_nodes > 0 suffices) would, for the seat to act in state, which is any
+ * deal the sampler could draw. */
 #define SBEET_SEATS 4
 #define SBEET_MOST_TIERS 3
 #define SBEET_MOST_PLACEMENTS 16
@@ -226,8 +227,15 @@ typedef struct {
     uint64_t played_by[SBEET_SEATS]; /* the cards each seat has played */
 } SbeetDeals;
 
+/* The budget of one decision: samples deals, each solved exactly while exact_nodes > 0
+ * suffices (else played out), win_bonus added to the value of winning the hand. */
+typedef struct {
+    int samples, exact_nodes;
+    double win_bonus;
+} SbeetBudget;
+
 const char *sbeet_search(const Options *opts, const State *state, const SbeetDeals *deals,
-                         const int *legal, int legal_count, int samples, double win_bonus,
+                         const int *legal, int legal_count, const SbeetBudget *budget,
                          Rng *rng, double *totals);
 
 /* One try of majlis.bots.sampling.deal_once: the count items of order each to a seat that may
@@ -235,10 +243,36 @@ const char *sbeet_search(const Options *opts, const State *state, const SbeetDea
 int deal_once(const int *order, int count, const uint64_t *may_hold, const int *need, int seats,
               Rng *rng, uint64_t *hands);
 
-/* The value for seat of a hand ending with scores when every seat is its own side and scores
+/* Each seat's value of a hand ending with scores when every seat is its own side and scores
  * are penalties, as majlis.bots.search._Judge.score_values: the mean of the others' scores
- * less its own, plus win_bonus where that is the best of the table's. */
+ * less its own, plus win_bonus where that is the best of the table's; and one seat's. */
+void penalty_side_values(const int *scores, int seats, double win_bonus, double *values);
 double penalty_side_value(const int *scores, int seats, int seat, double win_bonus);
+
+/* The exact search of majlis.bots.search._Judge for more than two sides (every seat its
+ * own), over one game's hooks: moves gives the seat to act (-1 once the hand is over) and
+ * fills actions in the order of the game's legal_actions, returning their count; apply
+ * plays one; values gives every seat's value of a finished hand.  game is what the hooks
+ * read besides the state, size the bytes of the game's state within State. */
+#define MOST_ACTIONS 65 /* a card slot each, and a pass */
+
+typedef struct Exact Exact;
+struct Exact {
+    const Options *opts;
+    const void *game;
+    size_t size;
+    int (*moves)(const Exact *e, const State *s, int *seat, int *actions);
+    void (*apply)(const Exact *e, State *s, int action);
+    void (*values)(const Exact *e, const State *s, double *values);
+    int seat, node_cap, nodes;
+};
+
+/* _Judge.solve_children: each legal action's exact value for e->seat (into out), or 0 once
+ * the search of this deal goes past e->node_cap nodes. */
+int solve_children(Exact *e, const State *s, const int *legal, int legal_count, double *out);
+
+/* Whether action is one of the moves of the seat to act in s (the game's legal_actions). */
+int is_move(const Exact *e, const State *s, int action);
 
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);

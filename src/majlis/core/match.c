@@ -84,15 +84,23 @@ int deal_once(const int *order, int count, const uint64_t *may_hold, const int *
     return 1;
 }
 
-double penalty_side_value(const int *scores, int seats, int seat, double win_bonus) {
-    double values[MAX_SEATS], total = 0.0, best = -1e300;
+void penalty_side_values(const int *scores, int seats, double win_bonus, double *values) {
+    double total = 0.0, best = -1e300;
     for (int s = 0; s < seats; s++) total += (double)scores[s];
     for (int s = 0; s < seats; s++) {
         double own = (double)scores[s];
         values[s] = -1.0 * (own - (total - own) / (seats - 1));
         best = values[s] > best ? values[s] : best;
     }
-    return values[seat] == best && win_bonus != 0.0 ? values[seat] + win_bonus : values[seat];
+    for (int s = 0; s < seats && win_bonus != 0.0; s++) {
+        if (values[s] == best) values[s] += win_bonus;
+    }
+}
+
+double penalty_side_value(const int *scores, int seats, int seat, double win_bonus) {
+    double values[MAX_SEATS];
+    penalty_side_values(scores, seats, win_bonus, values);
+    return values[seat];
 }
 
 unsigned lowest_seats(const int *totals, int seats) {

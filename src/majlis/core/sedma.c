@@ -521,55 +521,25 @@ static void side_values(const Options *opts, const SedmaState *s, const SedmaBud
     }
 }
 
-/* The exact search of majlis.bots.search._Judge._max_n: each seat maximises its own
- * value, ties taken against seat; 0 past the node cap. */
-typedef struct {
-    const Options *opts;
-    const SedmaBudget *budget;
-    int seat, nodes;
-} Solver;
-
-static int max_n(Solver *v, const SedmaState *s, double *values) {
-    if (++v->nodes > v->budget->exact_nodes) return 0;
-    if (s->turn < 0) {
-        side_values(v->opts, s, v->budget, values);
-        return 1;
-    }
+/* The hooks of the exact search (core.h's Exact) on Sedma's states: Sedma.legal_actions
+ * and the seat to act, Sedma.apply, and the side values of a finished hand. */
+static int exact_moves(const Exact *e, const State *raw, int *seat, int *actions) {
+    const SedmaState *s = (const SedmaState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
     uint64_t fits = playable(s->hands[s->turn], s->end);
-    int actions[TILES + 1], n = 0, mover = s->turn, pass_too = may_pass(v->opts, fits, s->end);
+    int n = 0, pass_too = may_pass(e->opts, fits, s->end);
     for (; fits; fits &= fits - 1) actions[n++] = lowest_bit(fits);
     if (pass_too) actions[n++] = PASS; /* the game's legal_actions, in order */
-    for (int i = 0; i < n; i++) {
-        SedmaState child = *s;
-        double found[SEATS];
-        act(v->opts, &child, actions[i], NULL);
-        if (!max_n(v, &child, found)) return 0;
-        if (i == 0 || found[mover] > values[mover]
-            || (found[mover] == values[mover] && found[v->seat] < values[v->seat])) {
-            memcpy(values, found, sizeof found);
-        }
-    }
-    return 1;
+    return n;
 }
 
-/* Each legal action's exact value for the seat on a deal, or 0 past the node cap. */
-static int solve_children(const Options *opts, const SedmaState *s, const int *legal,
-                          int legal_count, const SedmaBudget *budget, double *out) {
-    Solver v = {opts, budget, s->turn, 0};
-    for (int i = 0; i < legal_count; i++) {
-        SedmaState child = *s;
-        double values[SEATS];
-        act(opts, &child, legal[i], NULL);
-        if (!max_n(&v, &child, values)) return 0;
-        out[i] = values[v.seat];
-    }
-    return 1;
+static void exact_apply(const Exact *e, State *raw, int action) {
+    act(e->opts, (SedmaState *)raw, action, NULL);
 }
 
-static int is_legal(const Options *opts, const SedmaState *s, int action) {
-    uint64_t fits = playable(s->hands[s->turn], s->end);
-    if (action == PASS) return may_pass(opts, fits, s->end);
-    return action >= 0 && action < TILES && (fits >> action & 1);
+static void exact_values(const Exact *e, const State *raw, double *values) {
+    side_values(e->opts, (const SedmaState *)raw, e->game, values);
 }
 
 const char *sedma_search(const Options *opts, const State *raw, const int *legal,
@@ -579,8 +549,10 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     int seat = view->turn, need[SEATS], who[MAX_HISTORY], action[MAX_HISTORY];
     if (seat < 0) return "the hand is over";
     if (legal_count < 1 || legal_count > TILES + 1) return "too many legal actions, or none";
+    Exact solver = {opts, budget, sizeof(SedmaState), exact_moves, exact_apply, exact_values,
+                    seat, budget->exact_nodes, 0};
     for (int i = 0; i < legal_count; i++) {
-        if (!is_legal(opts, view, legal[i])) return "an action is not legal";
+        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
     uint64_t unseen = 0, cannot[SEATS], none[SEATS] = {0};
@@ -618,7 +590,7 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
         SedmaState deal = *view;
         memcpy(deal.hands, best, sizeof deal.hands);
         double values[TILES + 1];
-        exact = exact && solve_children(opts, &deal, legal, legal_count, budget, values);
+        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
         for (int i = 0; i < legal_count && !exact; i++) {
             SedmaState s = deal;
             act(opts, &s, legal[i], NULL);
