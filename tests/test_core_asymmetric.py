@@ -25,6 +25,7 @@ from majlis.cards import FULL_DECK
 from majlis.games import make_game
 from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat, AsymmetricState
 from majlis.rng import Rng
+from tests.exact_search import late_decisions, same_exact_totals
 from tests.test_conformance import OPTION_SETS
 from tests.test_core import played_states
 
@@ -138,6 +139,29 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
     assert read > 5  # some of the deals were drawn under what the passes showed
 
 
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("win_bonus", [0.0, asym_bots.WIN_BONUS])
+def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
+        options: dict[str, Any], win_bonus: float) -> None:
+    """Late in the hand (at most ``exact_cards`` cards in hands and stock) the core solves
+    each deal, its stock drawn in the sampled order at every all-pass as the game's apply
+    draws it, by the alpha-beta of ``_Judge`` (its node count, its cut-offs, its values
+    with the win bonus), and past the node cap plays that deal and the later ones out: the
+    very floats of the Python loop, the generator left where it leaves it.  The caps solve
+    every deal of some decisions, of others none, and of others the first only."""
+    game = make_game(AsymmetricBadamSaat.id, options)
+    assert isinstance(game, AsymmetricBadamSaat)
+    bot, outcomes, drawn = SearchBot(), set(), 0
+    for seed in range(40):
+        states = hand_states(game, seed, by_rules=seed % 2 == 0)
+        for _, view, legal in late_decisions(game, states, bot.exact_cards):
+            outcomes |= same_exact_totals(game, view, legal, seed, win_bonus,
+                                          (10, 16, 25, 40, 64), asym_bots.compiled_totals)
+            drawn += view.stock_count > 0
+    assert outcomes == {"all", "partway", "none"}
+    assert drawn > 5  # some of the deals solved still had a stock to draw from
+
+
 def test_the_compiled_search_refuses_bad_input() -> None:
     game = make_game(AsymmetricBadamSaat.id)
     state = hand_states(game, 3, by_rules=True)[0]
@@ -146,11 +170,13 @@ def test_the_compiled_search_refuses_bad_input() -> None:
     core = fast.core
     assert core is not None
     for args, words in [
-        ((flat, 1 - seat, 0, legal, 5), "not to act"),
-        ((flat, seat, 0, (*legal, 64), 5), "not legal"),
-        ((flat, seat, 0, (), 5), "no legal action"),
-        ((flat, seat, 0, legal, -1), "samples"),
-        ((flat[:-1], seat, 0, legal, 5), "missing"),
+        ((flat, 1 - seat, 0, legal, 5, 0), "not to act"),
+        ((flat, seat, 0, (*legal, 64), 5, 0), "not legal"),
+        ((flat, seat, 0, (), 5, 0), "no legal action"),
+        ((flat, seat, 0, legal, -1, 0), "samples"),
+        ((flat, seat, 0, legal, 5, -1), "exact_nodes"),
+        ((flat, seat, 0, legal, 5, 10**9), "exact_nodes"),
+        ((flat[:-1], seat, 0, legal, 5, 0), "missing"),
     ]:
         with pytest.raises(ValueError, match=words):
             core.asymmetric_search((1, 7), *args, 0.0, 0)

@@ -33,6 +33,7 @@ from majlis.cards import SUIT
 from majlis.games import make_game
 from majlis.games.bint_al_sbeet import MINUS, BintAlSbeet, Phase, SbeetState, shown_voids
 from majlis.rng import Rng, stream
+from tests.exact_search import same_exact_totals
 from tests.test_conformance import OPTION_SETS
 
 if not fast.has_rules_policy(BintAlSbeet()):
@@ -244,20 +245,6 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
                                                   else set())
 
 
-def solved_deals(judge: _Judge) -> list[bool]:
-    """Whether each deal ``judge`` solves from now on was solved within its node cap."""
-    solved: list[bool] = []
-    solve = judge.solve_children
-
-    def recorded(state: Any, legal: tuple[int, ...]) -> list[float] | None:
-        values = solve(state, legal)
-        solved.append(values is not None)
-        return values
-
-    judge.solve_children = recorded  # type: ignore[method-assign]
-    return solved
-
-
 @pytest.mark.parametrize("options", OPTIONS)
 @pytest.mark.parametrize("win_bonus", [0.0, 5.0])
 def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
@@ -270,25 +257,15 @@ def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
     the first deals only."""
     game = make_game("bint-al-sbeet", options)
     assert isinstance(game, BintAlSbeet)
-    bot, kit, outcomes = SearchBot(), kit_of(game), set()
+    bot, outcomes = SearchBot(), set()
     for seed, rules_seats in ((0, 4), (1, 2), (2, 0)):
         for state in decisions(game, seed, rules_seats):
             view = game.view(state, state.turn)
             if cards_left(game, view) > bot.exact_cards:
                 continue
             assert state.phase is Phase.PLAYING
-            legal = game.legal_actions(state)
-            for exact_nodes in (bot.exact_nodes, 60):
-                judge = _Judge(game, kit, state.turn, exact_nodes, win_bonus)
-                judge.in_core = False
-                solved = solved_deals(judge)
-                python_rng, core_rng = Rng(seed), Rng(seed)
-                expected = bot._totals(judge, kit, game, view, legal, python_rng, 4, None, True)
-                found = compiled_totals(game, view, legal, core_rng,
-                                        Budget(4, win_bonus, exact_nodes))
-                assert found == expected, (seed, exact_nodes, solved)
-                assert core_rng.getstate() == python_rng.getstate()
-                outcomes.add("all" if all(solved) else "partway" if solved[0] else "none")
+            outcomes |= same_exact_totals(game, view, game.legal_actions(state), seed,
+                                          win_bonus, (60,), compiled_totals)
     assert outcomes == {"all", "partway", "none"}
 
 

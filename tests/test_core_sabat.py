@@ -18,6 +18,7 @@ from majlis.bots.search import SearchBot, _Judge
 from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, SabatAlDeemin
 from majlis.protocol import trail_tuple
 from majlis.rng import Rng, stream
+from tests.exact_search import late_decisions, same_exact_totals
 from tests.test_conformance import OPTION_SETS
 from tests.test_core import played_states
 
@@ -99,6 +100,29 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
     assert phases[Phase.DOUBLE] and phases[Phase.PLAY] > 50
 
 
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("win_bonus", [0.0, 40.0])
+def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
+        options: dict[str, Any], win_bonus: float) -> None:
+    """Late in the hand (at most ``exact_cards`` cards in hands, only ever in the play)
+    the core solves each deal by the alpha-beta of ``_Judge`` (its node count, its move
+    order with the announced plays after the plain ones, its cut-offs, its team values
+    with the win bonus), and past the node cap plays that deal and the later ones out:
+    the very floats of the Python loop, the generator left where it leaves it.  The caps
+    solve every deal of some decisions, of others none, and of others the first only."""
+    game = SabatAlDeemin(**options)
+    bot, outcomes, checked = SearchBot(), set(), 0
+    for seed in range(12):
+        states = hand_states(game, seed, seed % 2 == 0)
+        for state, view, legal in late_decisions(game, states, bot.exact_cards):
+            assert state.phase is Phase.PLAY
+            outcomes |= same_exact_totals(game, view, legal, seed, win_bonus, (60, 150, 400),
+                                          bots.compiled_totals)
+            checked += 1
+    assert checked > 20
+    assert outcomes == {"all", "partway", "none"}
+
+
 def test_bad_search_arguments_raise_and_never_crash() -> None:
     core = fast.core
     assert core is not None
@@ -106,7 +130,7 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     state = game.deal(Rng(3), 0)
     flat, seat = fast.ADAPTERS[game.id].flat(state), state.turn
     good: list[Any] = [(500, 1, 0), flat, seat, (0, 0, 0, 0), (), ((0, 0, 0, 0), (), 1, 1),
-                       game.legal_actions(state), 3, 10, 2, 0.1, 0.0, 7]
+                       game.legal_actions(state), 3, 10, 2, 0, 0.1, 0.0, 7]
     totals, _ = core.deemin_search(*good)
     assert len(totals) == 2
     bad = {
@@ -117,7 +141,8 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
             ((0, 0, 0, 0), tuple(range(17)), 1, 1)],
         6: [(), (PASS, 999), (PASS, 5), tuple(range(66))],
         7: [-1],
-        10: [1.5],
+        10: [-1, 10**9],  # exact_nodes
+        11: [1.5],
     }
     for index, values in bad.items():
         for value in values:

@@ -19,10 +19,11 @@ def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
 def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
                   questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
-                  legal: tuple[int, ...], samples: int, burn_in: int, thin: int, miss: float,
-                  win_bonus: float, rng_state: int) -> tuple[tuple[float, ...], int]: ...
+                  legal: tuple[int, ...], samples: int, burn_in: int, thin: int,
+                  exact_nodes: int, miss: float, win_bonus: float,
+                  rng_state: int) -> tuple[tuple[float, ...], int]: ...
 def asymmetric_search(options: tuple[int, ...], state: tuple[int, ...], seat: int, cannot: int,
-                      legal: tuple[int, ...], samples: int, win_bonus: float,
+                      legal: tuple[int, ...], samples: int, exact_nodes: int, win_bonus: float,
                       rng_state: int) -> tuple[tuple[float, ...], int]: ...
 
 def sedma_search(options: tuple[int, ...], state: tuple[int, ...], legal: tuple[int, ...],

@@ -256,27 +256,27 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
 def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ...],
                   points: tuple[tuple[int, int, int, int], ...],
                   questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
-                  legal: tuple[int, ...], rng: Rng, budget: tuple[int, int, int], miss: float,
-                  win_bonus: float) -> list[float]:
-    """Sab'at Al-Deemin's search in the core, as :func:`sevens_search`; ``questions`` are
-    the redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
+                  legal: tuple[int, ...], rng: Rng, budget: tuple[int, int, int, int],
+                  miss: float, win_bonus: float) -> list[float]:
+    """Sab'at Al-Deemin's search in the core, as :func:`sevens_search` but for ``budget`` =
+    (samples, burn-in, thin, exact nodes: 0 for playouts only); ``questions`` are the
+    redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
     assert core is not None
-    samples, burn_in, thin = budget
     return _moved_on(rng, core.deemin_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, questions,
-        legal, samples, burn_in, thin, miss, win_bonus, rng.getstate()))
+        legal, *budget, miss, win_bonus, rng.getstate()))
 
 
 def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot: int,
-                      legal: tuple[int, ...], rng: Rng, samples: int,
+                      legal: tuple[int, ...], rng: Rng, budget: tuple[int, int],
                       win_bonus: float) -> list[float]:
     """Asymmetric Badam Saat's search in the core: from ``state`` (the view's, with any
     placement of the unknown cards), the totals per action of ``majlis.bots.search`` over
-    ``samples`` deals in which the opponent holds none of ``cannot``; ``rng`` moves on
-    as in Python."""
+    ``budget`` = (samples, exact nodes: 0 for playouts only) deals in which the opponent
+    holds none of ``cannot``; ``rng`` moves on as in Python."""
     assert core is not None
     return _moved_on(rng, core.asymmetric_search(
-        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, legal, samples,
+        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, legal, *budget,
         win_bonus, rng.getstate()))
 
 

@@ -243,15 +243,14 @@ def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -
 def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
                     rng: random.Random, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sample_state` and their rules playouts, computed by the
-    compiled core in one call; None where the core is not active or the budget asks for
-    exact solving or planned turns."""
-    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
-            or not isinstance(rng, Rng)):
+    budget's deals of :func:`sample_state` and their rules playouts (or their exact
+    search within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core
+    in one call; None where the core is not active or the budget asks for planned turns."""
+    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     # Any placement of the unknown cards will do: the core deals them again each sample.
     unknown = list(bits(FULL_DECK & ~view.table & ~view.hand))
     count = view.counts[1 - view.seat]
     template = state_of(view, sum(1 << c for c in unknown[:count]), tuple(unknown[count:]))
     return fast.asymmetric_search(game, template, cannot_of(game, view), legal, rng,
-                                  budget.samples, budget.win_bonus)
+                                  (budget.samples, budget.exact_nodes), budget.win_bonus)

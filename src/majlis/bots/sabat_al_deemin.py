@@ -288,19 +288,18 @@ def reading(game: SabatAlDeemin, view: DeeminView,
 def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
                     rng: random.Random, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts, computed by the compiled
-    core in one call; None where the core is not active or the budget asks for exact
-    solving or for planned turns."""
-    if (budget.exact_nodes or budget.planned_turns or not fast.has_rules_policy(game)
-            or not isinstance(rng, Rng)):
+    budget's deals of :func:`sampler` and their rules playouts (or their exact search
+    within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core in
+    one call; None where the core is not active or the budget asks for planned turns."""
+    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.deemin_search(game, state, tuple(reader.cannot), points, bidding_script(view),
-                              legal, rng, (budget.samples, BURN_IN, THIN), MISS,
-                              budget.win_bonus)
+                              legal, rng, (budget.samples, BURN_IN, THIN, budget.exact_nodes),
+                              MISS, budget.win_bonus)
 
 
 def first_hands(game: SabatAlDeemin, view: DeeminView, cannot: list[int],

@@ -337,17 +337,77 @@ static double side_value(const Options *opts, const AsymmetricState *s, int seat
     return value >= -value && win_bonus != 0.0 ? value + win_bonus : value;
 }
 
-const char *asymmetric_search(const Options *opts, const State *raw, int seat, uint64_t cannot,
-                              const int *legal, int legal_count, int samples,
-                              double win_bonus, Rng *rng, double *totals) {
-    const AsymmetricState *template = (const AsymmetricState *)raw;
-    int ace_low = opts->option[ACE_LOW], opponent = 1 - seat;
-    if (seat < 0 || seat >= SEATS || template->turn != seat) return "the seat is not to act";
-    uint64_t can = template->hands[seat] & reach(template->table, template->missing_open, ace_low);
+/* AsymmetricBadamSaat.legal_actions into actions, in its order, and the seat to act (-1
+ * once the hand is over): the moves of the exact search. */
+static int moves(const Exact *e, const State *raw, int *seat, int *actions) {
+    const AsymmetricState *s = (const AsymmetricState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    uint64_t can = s->hands[s->turn] & reach(s->table, s->missing_open, e->opts->option[ACE_LOW]);
+    int n = 0;
+    for (; can; can &= can - 1) actions[n++] = lowest_bit(can);
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+/* AsymmetricBadamSaat.apply, for the exact search. */
+static void exact_apply(const Exact *e, State *raw, int action) {
+    uint64_t open;
+    play((AsymmetricState *)raw, action, e->opts->option[ACE_LOW], &open, NULL);
+}
+
+/* _Judge.side_values: each seat's value of a finished hand, for the exact search (game is
+ * the win bonus). */
+static void exact_values(const Exact *e, const State *raw, double *values) {
+    for (int seat = 0; seat < SEATS; seat++) {
+        values[seat] = side_value(e->opts, (const AsymmetricState *)raw, seat,
+                                  *(const double *)e->game);
+    }
+}
+
+/* The deal of one sample: the unknown cards placed as sample_state places them, the stock
+ * shuffled. */
+static void sampled(const AsymmetricState *template, uint64_t unknown, const int *need,
+                    const uint64_t *barred, Rng *rng, AsymmetricState *dealt) {
+    static const uint64_t free[PLACES] = {0, 0, 0};
+    uint64_t places[PLACES];
+    if (!deal_unknown(unknown, need, barred, rng, places)) {
+        deal_unknown(unknown, need, free, rng, places); /* never fails unbarred */
+    }
+    int opponent = 1 - template->turn;
+    *dealt = *template;
+    dealt->hands[opponent] = places[opponent];
+    dealt->stock_top = 0;
+    dealt->stock_end = 0;
+    for (uint64_t m = places[STOCK_PLACE]; m; m &= m - 1) {
+        dealt->stock[dealt->stock_end++] = lowest_bit(m);
+    }
+    shuffle(dealt->stock, dealt->stock_end, rng);
+}
+
+/* The values of the legal actions on one deal after their rules playouts (_Judge.after,
+ * the search planning none of the seat's later turns). */
+static void played_out(const Options *opts, const AsymmetricState *deal, const int *legal,
+                       int legal_count, double win_bonus, Rng *rng, double *values) {
+    int ace_low = opts->option[ACE_LOW];
     for (int i = 0; i < legal_count; i++) {
-        int ok = legal[i] == PASS ? !can
-                 : legal[i] >= 0 && legal[i] < CARD_SLOTS && (can >> legal[i] & 1);
-        if (!ok) return "an action is not legal";
+        AsymmetricState s = *deal;
+        uint64_t open = reach(s.table, s.missing_open, ace_low);
+        if (!play(&s, legal[i], ace_low, &open, NULL)) play_rules(opts, (State *)&s, rng, NULL);
+        values[i] = side_value(opts, &s, deal->turn, win_bonus);
+    }
+}
+
+const char *asymmetric_search(const Options *opts, const State *raw, int seat, uint64_t cannot,
+                              const int *legal, int legal_count, const SearchBudget *budget,
+                              Rng *rng, double *totals) {
+    const AsymmetricState *template = (const AsymmetricState *)raw;
+    int opponent = 1 - seat;
+    if (seat < 0 || seat >= SEATS || template->turn != seat) return "the seat is not to act";
+    Exact solver = {opts, &budget->win_bonus, sizeof(AsymmetricState), moves, exact_apply,
+                    exact_values, seat, budget->exact_nodes, 0, 1u << seat};
+    for (int i = 0; i < legal_count; i++) {
+        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
     uint64_t unknown = template->hands[opponent];
@@ -356,27 +416,18 @@ const char *asymmetric_search(const Options *opts, const State *raw, int seat, u
     }
     int need[PLACES] = {0, 0, template->stock_end - template->stock_top};
     need[opponent] = bit_count(template->hands[opponent]);
-    uint64_t barred[PLACES] = {0, 0, 0}, free[PLACES] = {0, 0, 0}, places[PLACES];
+    uint64_t barred[PLACES] = {0, 0, 0};
     barred[opponent] = cannot;
-    for (int sample = 0; sample < samples; sample++) {
-        if (!deal_unknown(unknown, need, barred, rng, places)) {
-            deal_unknown(unknown, need, free, rng, places); /* never fails unbarred */
-        }
-        AsymmetricState dealt = *template;
-        dealt.hands[opponent] = places[opponent];
-        dealt.stock_top = 0;
-        dealt.stock_end = 0;
-        for (uint64_t m = places[STOCK_PLACE]; m; m &= m - 1) {
-            dealt.stock[dealt.stock_end++] = lowest_bit(m);
-        }
-        shuffle(dealt.stock, dealt.stock_end, rng);
+    int exact = budget->exact_nodes > 0;
+    for (int sample = 0; sample < budget->samples; sample++) {
+        AsymmetricState dealt;
+        double values[MOST_ACTIONS];
+        sampled(template, unknown, need, barred, rng, &dealt);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        for (int i = 0; i < legal_count; i++) {
-            AsymmetricState s = dealt;
-            uint64_t open = reach(s.table, s.missing_open, ace_low);
-            if (!play(&s, legal[i], ace_low, &open, NULL)) play_rules(opts, (State *)&s, rng, NULL);
-            totals[i] += side_value(opts, &s, seat, win_bonus);
-        }
+        /* Past the cap on one deal, this deal and the later ones are played out. */
+        exact = exact && solve_children(&solver, (const State *)&dealt, legal, legal_count, values);
+        if (!exact) played_out(opts, &dealt, legal, legal_count, budget->win_bonus, rng, values);
+        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
     }
     return NULL;
 }

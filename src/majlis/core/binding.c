@@ -308,9 +308,10 @@ static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *p
     const SevensBudget *b = &a->budget;
     if (a->seat < 0 || a->seat >= opts->seats || b->samples < 0 || b->samples > 10000000
         || b->burn_in < 0 || b->burn_in > 1000000 || b->thin < 0 || b->thin > 1000000
-        || b->planned_turns < 0 || b->planned_turns > MOST_PLANNED || !(b->miss >= 0.0 && b->miss <= 1.0)) {
-        PyErr_SetString(PyExc_ValueError,
-                        "seat, samples, burn_in, thin, planned turns or miss out of range");
+        || b->planned_turns < 0 || b->planned_turns > MOST_PLANNED || b->exact_nodes < 0
+        || b->exact_nodes > 100000000 || !(b->miss >= 0.0 && b->miss <= 1.0)) {
+        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin, planned turns, "
+                                          "exact_nodes or miss out of range");
         return -1;
     }
     if (parse_masks(cannot_items, a->cannot, opts->seats, "cannot") < 0) return -1;
@@ -361,6 +362,7 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
                           &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
         return NULL;
     }
+    a.budget.exact_nodes = 0; /* Badam Saat's exact solving stays in Python */
     Options opts;
     const Rules *rules = parse_game("badam-saat", values, &opts);
     State state;
@@ -405,17 +407,19 @@ static int parse_questions(PyObject *items, DeeminQuestions *q, int *pairs) {
 }
 
 /* deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in,
- * thin, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's search. */
+ * thin, exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's
+ * search. */
 static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *question_items, *legal_items;
     SearchArgs a;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!O!iiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
                           &point_items, &PyTuple_Type, &question_items, &PyTuple_Type,
                           &legal_items, &a.budget.samples, &a.budget.burn_in, &a.budget.thin,
-                          &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
+                          &a.budget.exact_nodes, &a.budget.miss, &a.budget.win_bonus,
+                          &rng_state)) {
         return NULL;
     }
     a.budget.planned_turns = 0; /* Sab'at's search plays every later turn by the rules */
@@ -438,34 +442,45 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     return search_result(error, a.legal_count, &a.rng, totals);
 }
 
-/* asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state)
- * -> (totals, rng_state): Asymmetric Badam Saat's search in the core. */
+/* Whether a SearchBudget is out of range (the error set). */
+static int bad_budget(const SearchBudget *b) {
+    if (b->samples < 0 || b->samples > 10000000 || b->exact_nodes < 0
+        || b->exact_nodes > 100000000) {
+        PyErr_SetString(PyExc_ValueError, "samples or exact_nodes out of range");
+        return 1;
+    }
+    return 0;
+}
+
+/* asymmetric_search(options, state, seat, cannot, legal, samples, exact_nodes, win_bonus,
+ * rng_state) -> (totals, rng_state): Asymmetric Badam Saat's search in the core. */
 static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *legal_items;
-    SearchArgs a;
+    SearchBudget budget;
+    int seat, legal[MAX_LEGAL];
     unsigned long long cannot, rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iKO!idK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
-                          &a.seat, &cannot, &PyTuple_Type, &legal_items, &a.budget.samples,
-                          &a.budget.win_bonus, &rng_state)) {
+    if (!PyArg_ParseTuple(args, "O!O!iKO!iidK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &seat, &cannot, &PyTuple_Type, &legal_items, &budget.samples,
+                          &budget.exact_nodes, &budget.win_bonus, &rng_state)) {
         return NULL;
     }
     Options opts;
     const Rules *rules = parse_game("asymmetric-badam-saat", values, &opts);
     State state;
     if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
-    if (a.seat < 0 || a.seat >= opts.seats || a.budget.samples < 0
-        || a.budget.samples > 10000000) {
-        PyErr_SetString(PyExc_ValueError, "seat or samples out of range");
+    if (bad_budget(&budget)) return NULL;
+    if (seat < 0 || seat >= opts.seats) {
+        PyErr_SetString(PyExc_ValueError, "seat out of range");
         return NULL;
     }
-    a.legal_count = parse_legal(legal_items, CARD_SLOTS, a.legal);
-    if (a.legal_count < 0) return NULL;
-    a.rng.state = rng_state;
+    int legal_count = parse_legal(legal_items, CARD_SLOTS, legal);
+    if (legal_count < 0) return NULL;
+    Rng rng = {rng_state};
     double totals[MAX_LEGAL];
-    const char *error = asymmetric_search(&opts, &state, a.seat, cannot, a.legal, a.legal_count,
-                                          a.budget.samples, a.budget.win_bonus, &a.rng, totals);
-    return search_result(error, a.legal_count, &a.rng, totals);
+    const char *error = asymmetric_search(&opts, &state, seat, cannot, legal, legal_count,
+                                          &budget, &rng, totals);
+    return search_result(error, legal_count, &rng, totals);
 }
 
 /* sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes,
@@ -611,7 +626,7 @@ static int parse_deals(PyObject *tier_items, PyObject *answer_items, PyObject *p
 
 static PyObject *sbeet_search_call(PyObject *args) {
     PyObject *values, *flat, *tier_items, *answer_items, *played_items, *legal_items;
-    SbeetBudget budget;
+    SearchBudget budget;
     unsigned long long rng_state;
     if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!iidK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &PyTuple_Type, &tier_items, &PyTuple_Type, &answer_items,
@@ -624,11 +639,7 @@ static PyObject *sbeet_search_call(PyObject *args) {
     const Rules *rules = parse_game("bint-al-sbeet", values, &opts);
     State state;
     if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
-    if (budget.samples < 0 || budget.samples > 10000000 || budget.exact_nodes < 0
-        || budget.exact_nodes > 100000000) {
-        PyErr_SetString(PyExc_ValueError, "samples or exact_nodes out of range");
-        return NULL;
-    }
+    if (bad_budget(&budget)) return NULL;
     SbeetDeals deals;
     int legal[MAX_LEGAL];
     int legal_count = parse_legal(legal_items, 2 * CARD_SLOTS, legal);
@@ -698,10 +709,11 @@ static PyMethodDef methods[] = {
      "planned_turns, miss, win_bonus, rng_state): Badam Saat's search totals per action"},
     {"deemin_search", deemin_search_py, METH_VARARGS,
      "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
-     "thin, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per action"},
+     "thin, exact_nodes, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per "
+     "action"},
     {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
-     "asymmetric_search(options, state, seat, cannot, legal, samples, win_bonus, rng_state): "
-     "Asymmetric Badam Saat's search totals per action"},
+     "asymmetric_search(options, state, seat, cannot, legal, samples, exact_nodes, win_bonus, "
+     "rng_state): Asymmetric Badam Saat's search totals per action"},
     {"sedma_search", sedma_search_py, METH_VARARGS,
      "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
      "win_bonus, match_scale, match_offset, rng_state): Sedma's search totals per action"},

@@ -691,7 +691,7 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     int out[SEATS];
     scores(e->opts, raw, out);
-    penalty_side_values(out, SEATS, ((const SbeetBudget *)e->game)->win_bonus, values);
+    penalty_side_values(out, SEATS, ((const SearchBudget *)e->game)->win_bonus, values);
 }
 
 /* Whether placement p deals exactly the cards the other seats hold in view, each hand to
@@ -900,12 +900,12 @@ static void played_out(const Options *opts, const SbeetState *deal, const int *l
 }
 
 const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals *deals,
-                         const int *legal, int legal_count, const SbeetBudget *budget,
+                         const int *legal, int legal_count, const SearchBudget *budget,
                          Rng *rng, double *totals) {
     const SbeetState *view = (const SbeetState *)raw;
     if (view->phase == OVER) return "the hand is over";
     Exact solver = {opts, budget, sizeof(SbeetState), moves, exact_apply, exact_values,
-                    view->turn, budget->exact_nodes, 0};
+                    view->turn, budget->exact_nodes, 0, 0};
     for (int i = 0; i < legal_count; i++) {
         if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;

@@ -108,8 +108,10 @@ extern const Rules bint_al_sbeet_rules;
 
 /* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
  * budget of one decision (planned_turns: how many of the seat's later turns are chosen
- * by what it will have seen, as majlis.bots.search._Plan; at most MOST_PLANNED); sevens_search fills totals[legal_count] as the Python
- * SearchBot's loop over the module's sampler and rules playouts would. */
+ * by what it will have seen, as majlis.bots.search._Plan; at most MOST_PLANNED;
+ * exact_nodes: Sab'at's cap of the exact search, 0 for none); sevens_search fills
+ * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
+ * playouts would. */
 typedef struct {
     int seat;
     uint64_t open, later;
@@ -119,7 +121,7 @@ typedef struct {
 #define MOST_PLANNED 4
 
 typedef struct {
-    int samples, burn_in, thin, planned_turns;
+    int samples, burn_in, thin, planned_turns, exact_nodes;
     double miss, win_bonus;
 } SevensBudget;
 
@@ -155,7 +157,7 @@ const char *sevens_search(const Options *opts, const State *state, int seat,
 /* Sab'at Al-Deemin's search: the redeal questions a sampled deal must ask as the history
  * did (majlis.bots.sabat_al_deemin.same_questions), and the search itself, which fills
  * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
- * playouts would. */
+ * playouts (or the exact search, while exact_nodes > 0 suffices) would. */
 typedef struct {
     uint64_t played[4];  /* each seat's cards played so far, put back into its hand */
     const int *pairs;    /* the bidding's (seat * 1024 + action) pairs, oldest first */
@@ -168,12 +170,21 @@ const char *deemin_search(const Options *opts, const State *state, int seat,
                           const DeeminQuestions *questions, const int *legal, int legal_count,
                           const SevensBudget *budget, Rng *rng, double *totals);
 
+/* The budget of one decision of Asymmetric Badam Saat's or Bint Al-Sbeet's search:
+ * samples deals, each solved exactly while exact_nodes > 0 suffices (else played out),
+ * win_bonus added to the value of winning the hand. */
+typedef struct {
+    int samples, exact_nodes;
+    double win_bonus;
+} SearchBudget;
+
 /* Asymmetric Badam Saat's search: from a state holding our hand and the public table,
  * fills totals[legal_count] as the Python SearchBot's loop over the module's
- * sample_state (the opponent holding none of cannot) and rules playouts would. */
+ * sample_state (the opponent holding none of cannot) and rules playouts (or the exact
+ * search, while exact_nodes > 0 suffices) would. */
 const char *asymmetric_search(const Options *opts, const State *state, int seat, uint64_t cannot,
-                              const int *legal, int legal_count, int samples,
-                              double win_bonus, Rng *rng, double *totals);
+                              const int *legal, int legal_count, const SearchBudget *budget,
+                              Rng *rng, double *totals);
 
 /* Sedma's search: the budget of one decision; sedma_search fills totals[legal_count]
  * as the Python SearchBot's loop over majlis.bots.sedma.sampler, the rules playouts
@@ -227,15 +238,8 @@ typedef struct {
     uint64_t played_by[SBEET_SEATS]; /* the cards each seat has played */
 } SbeetDeals;
 
-/* The budget of one decision: samples deals, each solved exactly while exact_nodes > 0
- * suffices (else played out), win_bonus added to the value of winning the hand. */
-typedef struct {
-    int samples, exact_nodes;
-    double win_bonus;
-} SbeetBudget;
-
 const char *sbeet_search(const Options *opts, const State *state, const SbeetDeals *deals,
-                         const int *legal, int legal_count, const SbeetBudget *budget,
+                         const int *legal, int legal_count, const SearchBudget *budget,
                          Rng *rng, double *totals);
 
 /* One try of majlis.bots.sampling.deal_once: the count items of order each to a seat that may
@@ -249,11 +253,12 @@ int deal_once(const int *order, int count, const uint64_t *may_hold, const int *
 void penalty_side_values(const int *scores, int seats, double win_bonus, double *values);
 double penalty_side_value(const int *scores, int seats, int seat, double win_bonus);
 
-/* The exact search of majlis.bots.search._Judge for more than two sides (every seat its
- * own), over one game's hooks: moves gives the seat to act (-1 once the hand is over) and
- * fills actions in the order of the game's legal_actions, returning their count; apply
- * plays one; values gives every seat's value of a finished hand.  game is what the hooks
- * read besides the state, size the bytes of the game's state within State. */
+/* The exact search of majlis.bots.search._Judge over one game's hooks: alpha-beta for two
+ * sides (allies the seats of e->seat's), max-n for more (every seat its own).  moves gives
+ * the seat to act (-1 once the hand is over) and fills actions in the order of the game's
+ * legal_actions, returning their count; apply plays one; values gives every seat's value
+ * (its side's) of a finished hand.  game is what the hooks read besides the state, size
+ * the bytes of the game's state within State. */
 #define MOST_ACTIONS 65 /* a card slot each, and a pass */
 
 typedef struct Exact Exact;
@@ -265,6 +270,7 @@ struct Exact {
     void (*apply)(const Exact *e, State *s, int action);
     void (*values)(const Exact *e, const State *s, double *values);
     int seat, node_cap, nodes;
+    unsigned allies; /* with two sides, the seats of e->seat's side; 0 for max-n */
 };
 
 /* _Judge.solve_children: each legal action's exact value for e->seat (into out), or 0 once

@@ -1,17 +1,63 @@
-/* The exact search of majlis.bots.search._Judge (_max_n, solve_children) over the hooks
- * of one game (core.h's Exact). */
+/* The exact search of majlis.bots.search._Judge (_alpha_beta, _max_n, solve_children)
+ * over the hooks of one game (core.h's Exact). */
 #include <string.h>
 
 #include "core.h"
 
 static int max_n(Exact *e, const State *s, double *values);
+static int alpha_beta(Exact *e, const State *s, double alpha, double beta, double *value);
+
+/* game.apply(s, action) into child. */
+static void child_of(const Exact *e, const State *s, int action, State *child) {
+    memcpy(child, s, e->size);
+    e->apply(e, child, action);
+}
 
 /* Every seat's value after action in s (_max_n of game.apply); 0 past the cap. */
 static int after(Exact *e, const State *s, int action, double *values) {
     State child;
-    memcpy(&child, s, e->size);
-    e->apply(e, &child, action);
+    child_of(e, s, action, &child);
     return max_n(e, &child, values);
+}
+
+/* The value for e->seat's side after action in s (_alpha_beta of game.apply); 0 past the
+ * cap. */
+static int after_ab(Exact *e, const State *s, int action, double alpha, double beta,
+                    double *value) {
+    State child;
+    child_of(e, s, action, &child);
+    return alpha_beta(e, &child, alpha, beta, value);
+}
+
+/* _Judge._alpha_beta: the value for e->seat's side of s within the window (alpha, beta),
+ * its side maximising and the other minimising, the choice cut off as soon as alpha >=
+ * beta; 0 past the cap.  A forced move (Python's shortcut) comes to the same here: its
+ * child gets the window as is and its value is returned. */
+static int alpha_beta(Exact *e, const State *s, double alpha, double beta, double *value) {
+    if (++e->nodes > e->node_cap) return 0;
+    int actions[MOST_ACTIONS], mover, n = e->moves(e, s, &mover, actions);
+    if (mover < 0) {
+        double values[MAX_SEATS];
+        e->values(e, s, values);
+        *value = values[e->seat];
+        return 1;
+    }
+    int ours = e->allies >> mover & 1;
+    double best = ours ? -1e18 : 1e18;
+    for (int i = 0; i < n; i++) {
+        double found;
+        if (!after_ab(e, s, actions[i], alpha, beta, &found)) return 0;
+        if (ours) {
+            best = found > best ? found : best; /* Python's max and min keep the first of equals */
+            alpha = best > alpha ? best : alpha;
+        } else {
+            best = found < best ? found : best;
+            beta = best < beta ? best : beta;
+        }
+        if (alpha >= beta) break;
+    }
+    *value = best;
+    return 1;
 }
 
 /* _Judge._max_n: every seat's value of s, each seat maximising its own and among its
@@ -38,8 +84,12 @@ int solve_children(Exact *e, const State *s, const int *legal, int legal_count, 
     e->nodes = 0;
     for (int i = 0; i < legal_count; i++) {
         double values[MAX_SEATS];
-        if (!after(e, s, legal[i], values)) return 0;
-        out[i] = values[e->seat];
+        if (e->allies) {
+            if (!after_ab(e, s, legal[i], -1e18, 1e18, &out[i])) return 0;
+        } else {
+            if (!after(e, s, legal[i], values)) return 0;
+            out[i] = values[e->seat];
+        }
     }
     return 1;
 }

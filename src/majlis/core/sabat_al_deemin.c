@@ -416,19 +416,66 @@ static int swap_allowed(const Reader *r, int a, int b, int x, int y) {
     return same_questions(reading->opts, reading->dealer, trial, reading->questions);
 }
 
-static int is_legal(const Options *opts, const DeeminState *s, int action) {
-    if (s->phase < PLAY) return action == PASS || action == words[s->phase];
-    uint64_t can = playable(s->hands[s->turn], s->table);
-    if (action == PASS) return !can;
-    int played = opts->option[STRICT_WARNING] && action >= ANNOUNCE ? action - ANNOUNCE : action;
-    return played >= 0 && played < CARD_SLOTS && (can >> played & 1);
-}
-
 /* The value for seat's team, as majlis.bots.search._Judge.side_values: its points less
  * the opponents', plus the bonus when it has the more (or as many). */
 static double side_value(const DeeminState *s, int seat, double win_bonus) {
     double own = s->points[seat % 2], other = s->points[1 - seat % 2];
     return win_bonus != 0.0 && own >= other ? own - other + win_bonus : own - other;
+}
+
+/* SabatAlDeemin.legal_actions into actions, in its order, and the seat to act (-1 once
+ * the hand is over): the moves of the exact search. */
+static int moves(const Exact *e, const State *raw, int *seat, int *actions) {
+    const DeeminState *s = (const DeeminState *)raw;
+    int n = 0;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    if (s->phase < PLAY) {
+        actions[n++] = PASS;
+        actions[n++] = words[s->phase];
+        return n;
+    }
+    uint64_t can = playable(s->hands[s->turn], s->table);
+    if (!can) actions[n++] = PASS;
+    for (uint64_t m = can; m; m &= m - 1) actions[n++] = lowest_bit(m);
+    for (uint64_t m = e->opts->option[STRICT_WARNING] ? can : 0; m; m &= m - 1) {
+        actions[n++] = ANNOUNCE + lowest_bit(m);
+    }
+    return n;
+}
+
+/* SabatAlDeemin.apply: a bid before the play, else a play. */
+static void act(const Options *opts, DeeminState *s, int action) {
+    if (s->phase < PLAY) {
+        bid(opts, s, action != PASS);
+    } else {
+        play(opts, s, action, NULL);
+    }
+}
+
+static void exact_apply(const Exact *e, State *raw, int action) {
+    act(e->opts, (DeeminState *)raw, action);
+}
+
+/* _Judge.side_values: each seat's value (its team's) of a finished hand, for the exact
+ * search (game is the budget). */
+static void exact_values(const Exact *e, const State *raw, double *values) {
+    for (int seat = 0; seat < SEATS; seat++) {
+        values[seat] = side_value((const DeeminState *)raw, seat,
+                                  ((const SevensBudget *)e->game)->win_bonus);
+    }
+}
+
+/* The values of the legal actions on one deal after their rules playouts (_Judge.after,
+ * the search planning none of the seat's later turns). */
+static void played_out(const Options *opts, const DeeminState *deal, const int *legal,
+                       int legal_count, double win_bonus, Rng *rng, double *values) {
+    for (int i = 0; i < legal_count; i++) {
+        DeeminState s = *deal;
+        act(opts, &s, legal[i]);
+        play_rules(opts, (State *)&s, rng, NULL);
+        values[i] = side_value(&s, deal->turn, win_bonus);
+    }
 }
 
 const char *deemin_search(const Options *opts, const State *raw, int seat,
@@ -437,8 +484,10 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
                           const SevensBudget *budget, Rng *rng, double *totals) {
     const DeeminState *template = (const DeeminState *)raw;
     if (template->turn != seat) return "the seat is not to act";
+    Exact solver = {opts, budget, sizeof(DeeminState), moves, exact_apply, exact_values,
+                    seat, budget->exact_nodes, 0, 0x5u << seat % 2};
     for (int i = 0; i < legal_count; i++) {
-        if (!is_legal(opts, template, legal[i])) return "an action is not legal";
+        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
     DeeminReading reading = {opts, template->dealer,
@@ -448,20 +497,17 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
                 .allowed = swap_allowed, .game = &reading};
     reader_start(&r, template->hands, SEATS, seat);
     reader_walk(&r, budget->burn_in);
+    int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples; sample++) {
         if (sample) reader_walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        for (int i = 0; i < legal_count; i++) {
-            DeeminState s = *template;
-            memcpy(s.hands, r.hands, sizeof s.hands);
-            if (s.phase < PLAY) {
-                bid(opts, &s, legal[i] != PASS);
-            } else {
-                play(opts, &s, legal[i], NULL);
-            }
-            play_rules(opts, (State *)&s, rng, NULL);
-            totals[i] += side_value(&s, seat, budget->win_bonus);
-        }
+        DeeminState deal = *template;
+        double values[MOST_ACTIONS];
+        memcpy(deal.hands, r.hands, sizeof deal.hands);
+        /* Past the cap on one deal, this deal and the later ones are played out. */
+        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
+        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
+        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
     }
     return NULL;
 }

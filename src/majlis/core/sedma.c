@@ -550,7 +550,7 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     if (seat < 0) return "the hand is over";
     if (legal_count < 1 || legal_count > TILES + 1) return "too many legal actions, or none";
     Exact solver = {opts, budget, sizeof(SedmaState), exact_moves, exact_apply, exact_values,
-                    seat, budget->exact_nodes, 0};
+                    seat, budget->exact_nodes, 0, 0};
     for (int i = 0; i < legal_count; i++) {
         if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
