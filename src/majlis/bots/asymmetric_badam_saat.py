@@ -241,12 +241,12 @@ def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -
 
 
 def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
-                    rng: random.Random, budget: Budget) -> list[float] | None:
+                    rng: Rng, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sample_state` and their rules playouts (or their exact
     search within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core
-    in one call; None where the core is not active or the budget asks for planned turns."""
-    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    in one call; None where the budget asks for planned turns."""
+    if budget.planned_turns:
         return None
     # Any placement of the unknown cards will do: the core deals them again each sample.
     unknown = list(bits(FULL_DECK & ~view.table & ~view.hand))

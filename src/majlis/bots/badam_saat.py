@@ -307,13 +307,12 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                    rng: random.Random, budget: Budget) -> list[float] | None:
+                    rng: Rng, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sampler` and their rules playouts (its next
     ``budget.planned_turns`` turns chosen by what it will have seen), computed by the
-    compiled core in one call; None where the core is not active or the budget asks
-    for exact solving."""
-    if budget.exact_nodes or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    compiled core in one call; None where the budget asks for exact solving."""
+    if budget.exact_nodes:
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from majlis.rng import Rng
+
 G = TypeVar("G")
 V = TypeVar("V")
 S = TypeVar("S")
@@ -45,8 +47,9 @@ class BotKit(Generic[G, V, S]):
     search adds to the value of winning the hand; ``compiled_totals(game, view, legal,
     rng, budget)``, if given, the search's summed values per action over the
     :class:`Budget` 's deals of ``sampler`` and their ``playout`` s, computed by the
-    compiled core in one call (None where the core is not active or cannot search
-    under that budget).  Where the compiled
+    compiled core in one call (None where it cannot search under that budget); the search
+    asks for it only where the core plays the game's rules policy, and with its own
+    generator (:class:`~majlis.rng.Rng`, which the core mirrors).  Where the compiled
     core plays the game's rules policy its playouts are cheap, and the search spends
     that on ``core_factor`` times the deals and on choosing its next
     ``core_planned_turns`` turns on each deal by what it will have seen by then;
@@ -60,7 +63,7 @@ class BotKit(Generic[G, V, S]):
     sampler: Callable[[G, V, random.Random], Iterator[S]] | None = None
     playout: Callable[[G, S, random.Random], S] | None = None
     win_bonus: float = 0.0
-    compiled_totals: Callable[[G, V, tuple[int, ...], random.Random, Budget],
+    compiled_totals: Callable[[G, V, tuple[int, ...], Rng, Budget],
                               list[float] | None] | None = None
     core_factor: int = 1
     core_planned_turns: int = 0

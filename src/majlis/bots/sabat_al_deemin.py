@@ -286,12 +286,12 @@ def reading(game: SabatAlDeemin, view: DeeminView,
 
 
 def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
-                    rng: random.Random, budget: Budget) -> list[float] | None:
+                    rng: Rng, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sampler` and their rules playouts (or their exact search
     within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core in
-    one call; None where the core is not active or the budget asks for planned turns."""
-    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    one call; None where the budget asks for planned turns."""
+    if budget.planned_turns:
         return None
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)

@@ -80,8 +80,9 @@ class SearchBot:
             samples *= kit.core_factor
         budget = Budget(samples, judge.win_bonus, self.exact_nodes if exact else 0,
                         judge.planned_turns)
-        found = None if kit.compiled_totals is None else kit.compiled_totals(
-            game, view, legal, rng, budget)
+        found = None
+        if kit.compiled_totals and fast.has_rules_policy(game) and isinstance(rng, Rng):
+            found = kit.compiled_totals(game, view, legal, rng, budget)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)
         totals[legal.index(preferred)] += RULES_PREFERENCE

@@ -394,13 +394,13 @@ def view_state(view: SedmaView, hands: Sequence[int]) -> SedmaState:
 
 
 def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
-                    rng: random.Random, budget: Budget) -> list[float] | None:
+                    rng: Rng, budget: Budget) -> list[float] | None:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sampler`, valued by :func:`match_worth` after their rules
     playouts (or their exact search within ``budget.exact_nodes`` nodes, if above 0),
-    computed by the compiled core in one call; None where the core is not active, or for
-    planned turns (the kit does not ask for them, and the core does not plan them)."""
-    if budget.planned_turns or not fast.has_rules_policy(game) or not isinstance(rng, Rng):
+    computed by the compiled core in one call; None for planned turns (the kit does not
+    ask for them, and the core does not plan them)."""
+    if budget.planned_turns:
         return None
     # The core deals the unseen tiles itself: any hands in the others' counts will do.
     unseen = list(bits(ALL_TILES & ~view.hand & ~sum(1 << t for t in view.train)))
