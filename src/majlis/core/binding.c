@@ -67,6 +67,14 @@ static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, 
     return 0;
 }
 
+/* The rules of game id with its options and a state of it, or NULL with an exception set. */
+static const Rules *parse_game_state(const char *id, PyObject *values, PyObject *flat,
+                                     Options *opts, State *state) {
+    const Rules *rules = parse_game(id, values, opts);
+    if (rules == NULL || parse_state(rules, opts, flat, state) < 0) return NULL;
+    return rules;
+}
+
 static PyObject *state_tuple(const Rules *rules, const Options *opts, const State *state) {
     int64_t values[STATE_WORDS * 2];
     int n = rules->save(opts, state, values);
@@ -196,8 +204,8 @@ static const Rules *parse_playout(PyObject *args, Options *opts, State *state, R
                           &rng_state, &policy)) {
         return NULL;
     }
-    const Rules *rules = parse_game(id, values, opts);
-    if (rules == NULL || parse_state(rules, opts, flat, state) < 0) return NULL;
+    const Rules *rules = parse_game_state(id, values, flat, opts, state);
+    if (rules == NULL) return NULL;
     if (policy && rules->play_rules == NULL) {
         PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
         return NULL;
@@ -364,9 +372,8 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     }
     a.budget.exact_nodes = 0; /* Badam Saat's exact solving stays in Python */
     Options opts;
-    const Rules *rules = parse_game("badam-saat", values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (parse_game_state("badam-saat", values, flat, &opts, &state) == NULL) return NULL;
     if (parse_search(&opts, cannot_items, point_items, legal_items, CARD_SLOTS, &a) < 0) {
         return NULL;
     }
@@ -424,9 +431,8 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     }
     a.budget.planned_turns = 0; /* Sab'at's search plays every later turn by the rules */
     Options opts;
-    const Rules *rules = parse_game("sabat-al-deemin", values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (parse_game_state("sabat-al-deemin", values, flat, &opts, &state) == NULL) return NULL;
     /* the highest action is an announced play, 128 + card */
     if (parse_search(&opts, cannot_items, point_items, legal_items, 3 * CARD_SLOTS, &a) < 0) {
         return NULL;
@@ -466,9 +472,8 @@ static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
         return NULL;
     }
     Options opts;
-    const Rules *rules = parse_game("asymmetric-badam-saat", values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (parse_game_state("asymmetric-badam-saat", values, flat, &opts, &state) == NULL) return NULL;
     if (bad_budget(&budget)) return NULL;
     if (seat < 0 || seat >= opts.seats) {
         PyErr_SetString(PyExc_ValueError, "seat out of range");
@@ -498,9 +503,8 @@ static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
         return NULL;
     }
     Options opts;
-    const Rules *rules = parse_game("sedma", values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (parse_game_state("sedma", values, flat, &opts, &state) == NULL) return NULL;
     if (budget.samples < 0 || budget.samples > 10000000 || budget.reading_tries < 1
         || budget.reading_tries > 10000 || budget.deal_tries < 1 || budget.deal_tries > 10000
         || budget.exact_nodes < 0 || budget.exact_nodes > 100000000
@@ -636,9 +640,8 @@ static PyObject *sbeet_search_call(PyObject *args) {
         return NULL;
     }
     Options opts;
-    const Rules *rules = parse_game("bint-al-sbeet", values, &opts);
     State state;
-    if (rules == NULL || parse_state(rules, &opts, flat, &state) < 0) return NULL;
+    if (parse_game_state("bint-al-sbeet", values, flat, &opts, &state) == NULL) return NULL;
     if (bad_budget(&budget)) return NULL;
     SbeetDeals deals;
     int legal[MAX_LEGAL];
