@@ -537,6 +537,9 @@ class SabatAlDeemin(Game[DeeminState]):
             facts += [Fact("last_card", seat) for seat, n in enumerate(view.counts) if n == 1]
         if view.phase is Phase.OVER:
             facts += went_out(view.to_move, view.counts)
+        if view.phase is Phase.VOID:
+            facts += [Fact("demanded_redeal", seat) for seat, action in view.history
+                      if action == REDEAL]
         rows = suit_rows(view.table, ace_low=False)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,

@@ -52,6 +52,7 @@ FACTS = {
     "tricks": "{seat}: {value} tricks",
     "took": "{seat} took {item}",
     "went_out": "{seat} went out",
+    "demanded_redeal": "{seat} demanded a redeal",
     "reached": "{seat} reached {value} points",
     "four_passes": "Four passes in a row ended the hand",
     "blocked": "Blocked: nobody can match the open end {value}",
@@ -258,10 +259,12 @@ class TableAdapter:
         return "Choose: " + ", ".join(self.action_words(seen, a) for a in legal) + "."
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
-        """What happened in the hand, once it is over: each seat's score in parts."""
+        """What happened in the hand, once it is over: the facts of the table at its end,
+        then each seat's score in parts."""
+        lines: list[RenderableType] = [self.fact_text(seen, fact)
+                                       for fact in self.board(seen).facts]
         if void:
-            return [Text("The hand was void: no score.", style="bold")]
-        lines: list[RenderableType] = []
+            return [*lines, Text("The hand was void: no score.", style="bold")]
         for seat, name in enumerate(seen.players):
             parts = [p for p in seen.parts if p.seat == seat]
             said = ", ".join(self.part_words(p.name, p.count, p.points) for p in parts)

@@ -10,7 +10,7 @@ from majlis.games.asymmetric_badam_saat import AsymmetricView
 from majlis.protocol import own_view
 from majlis.tui.adapters.badam_saat import SevensAdapter
 from majlis.tui.adapters.common import sevens_grid
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen
 
 
 class AsymmetricAdapter(SevensAdapter):
@@ -32,13 +32,6 @@ class AsymmetricAdapter(SevensAdapter):
         missing = (" or any card of a suit not yet on the table" if self.view(seen).missing_open
                    else "")
         return f"Play a card one rank away from a card of its suit on the table{missing}."
-
-    def charged(self, seen: Seen, winner: int) -> list[RenderableType]:
-        view, loser = self.view(seen), 1 - winner
-        return [Text(f"Charged to {seen.players[loser]}: the ranks of the "
-                     f"{plural(view.counts[loser], 'card')} left in hand and of the "
-                     f"{plural(view.stock_count, 'card')} left in the stock "
-                     f"(J 11, Q 12, K 13, Ace {self.ace_words(seen)}).")]
 
 
 ADAPTER = AsymmetricAdapter()

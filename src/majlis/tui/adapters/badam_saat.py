@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Any, Protocol, cast
 
 from rich.console import RenderableType
-from rich.text import Text
 
 from majlis.cards import ACE, suit_of, suit_ranks
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
-from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
-from majlis.tui.seen import Seen, plural
+from majlis.tui.adapters.common import OwnAdapter, sevens_grid
+from majlis.tui.seen import Seen
 
 
 class SevensRules(Protocol):
@@ -59,28 +58,6 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
         """Whether the game says the seat to move can only pass."""
         asked = self.board(seen).asked
         return asked is not None and asked.name == "pass_only"
-
-    def ace_words(self, seen: Seen) -> str:
-        return "1" if self.rules(seen).ace == "low" else "14"
-
-    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
-        players = seen.players
-        winner = went_out(self, seen)
-        if winner is None:
-            return [Text("Nobody went out.")]
-        lines: list[RenderableType] = [Text(f"{players[winner]} went out first.", style="bold"),
-                                       *self.charged(seen, winner)]
-        return lines
-
-    def charged(self, seen: Seen, winner: int) -> list[RenderableType]:
-        lines: list[RenderableType] = [Text(
-            "Everyone else pays the ranks of the cards left in hand "
-            f"(J 11, Q 12, K 13, Ace {self.ace_words(seen)}):")]
-        for seat, count in enumerate(self.view(seen).counts):
-            if seat != winner:
-                lines.append(Text(f"  {seen.players[seat]}: {plural(count, 'card')}, "
-                                  f"{plural(seen.scores[seat], 'point')}"))
-        return lines
 
 
 ADAPTER = SevensAdapter()

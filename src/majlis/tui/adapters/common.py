@@ -48,8 +48,3 @@ def sevens_grid(table: int, names: Names, ranks: Sequence[int]) -> Text:
             text.append("\n")
     return text
 
-
-def went_out(adapter: TableAdapter, seen: Seen) -> int | None:
-    """The seat that went out and so ended the hand, as the game's board says, if one did."""
-    return next((fact.seat for fact in adapter.board(seen).facts if fact.name == "went_out"),
-                None)

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from majlis.games.sabat_al_deemin import PILE_RANKS, DeeminView, Phase, SabatAlDeemin
 from majlis.protocol import Game
-from majlis.tui.adapters.common import OwnAdapter, sevens_grid, went_out
+from majlis.tui.adapters.common import OwnAdapter, sevens_grid
 from majlis.tui.seen import Seen
 
 BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
@@ -68,41 +68,6 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
         warning = (" Press l to announce 'last card!' with your play."
                    if self.rules(seen).strict_warning else "")
         return "Play the next card up on a pile, or the seven of a new suit." + warning
-
-    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
-        view, players = self.view(seen), seen.players
-        if void:
-            asker = next(move.seat for move in self.moves(seen) if move.word == "redeal")
-            return [Text(f"{players[asker]} demanded a redeal (three Kings or three Aces): "
-                         f"no score, and {players[view.dealer]} deals again.")]
-        winner = went_out(self, seen)
-        if winner is None:
-            return []
-        last = next(move.item for move in reversed(self.moves(seen))
-                    if move.seat == winner and move.item is not None)
-        team = next(t for t in seen.game.teams() if winner in t)
-        parts = {part.name: part for part in seen.parts if part.seat == winner}
-        won = sum(part.points for name, part in parts.items() if name != "warning_penalty")
-        lines: list[RenderableType] = [
-            Text(f"{players[winner]} went out with {self.name(seen.game, last, seen.names)}: "
-                 f"{' & '.join(players[s] for s in team)} win the hand.", style="bold"),
-            Text("  Aces (20) and K, Q, J (10) left in the opponents' hands: "
-                 f"{parts['opponents_cards'].points}")]
-        if "seven_bonus" in parts:
-            lines.append(Text(f"  Going out with a seven: {parts['seven_bonus'].points}"))
-        if "multiplier" in parts:
-            times = parts["multiplier"].count
-            word = "trebled" if times == 3 else "doubled"
-            lines.append(Text(f"  The hand was {word}: ×{times}"))
-        lines.append(Text(f"  Hand points: {won}"))
-        for side in seen.game.teams():
-            penalty = next((p.points for p in seen.parts
-                            if p.seat == side[0] and p.name == "warning_penalty"), 0)
-            if penalty:
-                names = " & ".join(players[s] for s in side)
-                lines.append(Text(f"  {names} scored {penalty} for missed last-card "
-                                  "warnings."))
-        return lines
 
 
 ADAPTER = DeeminAdapter()

@@ -8,12 +8,12 @@ from typing import Any, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.dominoes import TILE_COUNT, ends
-from majlis.games.sedma import Sedma, SedmaView, points
+from majlis.dominoes import ends
+from majlis.games.sedma import Sedma, SedmaView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.names import tile_label
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen
 
 
 class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
@@ -60,21 +60,6 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
         doubles = " ".join(tile_label(t) for t in view.train if view.doubles >> t & 1)
         return Group(text, Text(f"Lead double set by {seen.players[lead]}.", style="dim"),
                      Text(f"Doubles in the train: {doubles}"))
-
-    def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
-        view, players = self.view(seen), seen.players
-        lines: list[RenderableType] = [self.fact_text(seen, fact)
-                                       for fact in self.board(seen).facts]
-        doubles = 0
-        for seat, action in view.history:
-            if action < TILE_COUNT and 1 << action & view.doubles:
-                gained = points(action, doubles)
-                lower = f" (1 + {gained - 1} lower in the train)" if gained > 1 else ""
-                lines.append(Text(f"  {players[seat]} set "
-                                  f"{self.name(seen.game, action, seen.names)}: "
-                                  f"{plural(gained, 'point')}{lower}"))
-                doubles |= 1 << action
-        return lines
 
 
 ADAPTER = SedmaAdapter()

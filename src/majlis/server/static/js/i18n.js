@@ -128,6 +128,7 @@ const WORDS = {
   "fact.passed": ["gets {item} from you", "يستلم منك {item}"],
   "fact.received": ["gave you {item}", "أعطاك {item}"],
   "fact.went_out": ["went out", "خلّص"],
+  "fact.demanded_redeal": ["demanded a redeal", "طلب إعادة التوزيع"],
   "fact.reached+value": ["reached {value}", "وصل {value}"],
   "fact.four_passes": ["Four passes in a row ended the hand", "أربع باسات متتالية أنهت الجولة"],
   "fact.blocked+value": ["Blocked: nothing matches {value}", "مقفولة: لا شيء يطابق {value}"],
