@@ -28,16 +28,24 @@ from majlis.tui.seen import Seen
 PROMPTS = {
     "double": "Double the stakes (d), or pass (p)?",
     "treble": "Treble the stakes (t), or pass (p)?",
+    "treble+seat": "{seat} doubled: treble the stakes (t), or pass (p)?",
     "redeal": "Demand a redeal (r), or keep these cards (p)?",
     "minus": "Declare minus (m): you mean to take no trick. Or pass (p)?",
     "reveal": "Reveal {item} (r): it counts double for whoever takes it. Or pass (p)?",
-    "pass_only": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
+    "pass_only": "Nothing of yours fits: pass (p).",
+    "pass_only+item": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
+    "pass_only+value": "Nothing in your hand matches the open end {value}: pass (p).",
     "pass_cards": "Choose cards to pass to {seat}: {value} still to choose.",
     "lead": "Your lead: play any card.",
+    "lead+item": "You hold {item}: lead it.",
+    "set_double": "Set a double of your choice to lead.",
+    "play": "Play a card that fits.",
+    "play+value": "Set a tile matching the open end {value}.",
     "follow": "{leader} led {suit}: follow suit if you can.",
     "discard": "{leader} led {suit}, which you do not hold: play any card.",
 }
-"""What the seat to move is asked, by the key of the board's ``asked`` fact."""
+"""What the seat to move is asked, by the key of the board's ``asked`` fact, or by the
+key and the fact's fields present (``"play+value"``), which comes first."""
 FACTS = {
     "multiplier": "Stakes ×{value}",
     "doubled": "{seat} doubled",
@@ -254,8 +262,22 @@ class TableAdapter:
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
         """What the player to act is asked to decide, in words."""
         asked = self.board(seen).asked
-        if asked is not None and asked.name in PROMPTS:
-            return self.fill(seen, PROMPTS[asked.name], asked)
+        if asked is None:
+            return self.choose(seen, legal)
+        fields = [name for name in ("seat", "item", "value") if getattr(asked, name) is not None]
+        specific = "+".join([asked.name, *fields])
+        template = PROMPTS.get(specific) if fields else None
+        template = template or PROMPTS.get(asked.name)
+        if template is None:
+            return self.choose(seen, legal)
+        words = self.fill(seen, template, asked)
+        if asked.name == "play" and "pass" in (seen.game.move(seen.view.seat, a).word
+                                                for a in legal):
+            words += " Or pass (p)."
+        return words
+
+    def choose(self, seen: Seen, legal: tuple[int, ...]) -> str:
+        """The legal actions in words, for a decision the game names no key for."""
         return "Choose: " + ", ".join(self.action_words(seen, a) for a in legal) + "."
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:

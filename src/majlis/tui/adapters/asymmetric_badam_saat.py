@@ -26,12 +26,5 @@ class AsymmetricAdapter(SevensAdapter):
         return Group(Text(f"Stock: {view.stock_count} cards face down · missing suits "
                           f"{missing}"), grid)
 
-    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        if self.only_pass(seen):
-            return "No card of yours fits: pass."
-        missing = (" or any card of a suit not yet on the table" if self.view(seen).missing_open
-                   else "")
-        return f"Play a card one rank away from a card of its suit on the table{missing}."
-
 
 ADAPTER = AsymmetricAdapter()

@@ -46,18 +46,5 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
     def table(self, seen: Seen) -> RenderableType:
         return sevens_grid(self.view(seen).table, seen.names, self.ranks(seen))
 
-    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        asked = self.board(seen).asked
-        if asked is not None and asked.name == "lead" and asked.item is not None:
-            return f"You hold {seen.names.card(asked.item)}: lead it."
-        if self.only_pass(seen):
-            return "No card of yours fits: pass."
-        return "Play a seven, or a card just below or just above a run on the table."
-
-    def only_pass(self, seen: Seen) -> bool:
-        """Whether the game says the seat to move can only pass."""
-        asked = self.board(seen).asked
-        return asked is not None and asked.name == "pass_only"
-
 
 ADAPTER = SevensAdapter()

@@ -1,5 +1,5 @@
-"""Sab'at Al-Deemin at the terminal: the piles from seven to Ace, the stakes, the
-bidding and the summary of a hand."""
+"""Sab'at Al-Deemin at the terminal: the piles from seven to Ace, the stakes and the
+teams."""
 
 from __future__ import annotations
 
@@ -14,15 +14,6 @@ from majlis.tui.adapters.common import OwnAdapter, sevens_grid
 from majlis.tui.seen import Seen
 
 BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
-
-
-DEEMIN_PROMPTS = {
-    "redeal": "You hold three Kings or three Aces: demand a redeal (r), or keep these cards (p)?",
-    "double": "Double the stakes of this hand (d), or pass (p)?",
-    "pass_only": "No card of yours fits: pass (jella).",
-    "lead": "You hold the seven of diamonds: lead it.",
-}
-"""What the seat to move is asked, by the key of the board's ``asked`` fact."""
 
 
 class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
@@ -57,17 +48,6 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
                                 for team in seen.game.teams())
             lines.append(Text(f"Teams: {teams}", style="cyan"))
         return Group(*lines)
-
-    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        asked = self.board(seen).asked
-        if asked is not None and asked.name == "treble":
-            doubler = seen.players[asked.seat] if asked.seat is not None else "An opponent"
-            return f"{doubler} doubled. Treble the stakes (t), or pass (p)?"
-        if asked is not None and asked.name in DEEMIN_PROMPTS:
-            return DEEMIN_PROMPTS[asked.name]
-        warning = (" Press l to announce 'last card!' with your play."
-                   if self.rules(seen).strict_warning else "")
-        return "Play the next card up on a pile, or the seven of a new suit." + warning
 
 
 ADAPTER = DeeminAdapter()

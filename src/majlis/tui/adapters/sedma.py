@@ -32,16 +32,6 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
     def dealer_note(self, seen: Seen) -> str:
         return " (lead offer)"  # the "dealer" is the seat first offered the lead
 
-    def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        asked = self.board(seen).asked
-        if asked is None or asked.name == "set_double":
-            return "Set a double of your choice to lead."
-        if asked.name == "pass_only":
-            return f"Nothing in your hand matches the open end {asked.value}: pass."
-        free = (" (you may also pass)" if "pass" in (seen.game.SPECIALS.get(a) for a in legal)
-                else "")
-        return f"Set a tile matching the open end {asked.value}{free}."
-
     def table(self, seen: Seen) -> RenderableType:
         view = self.view(seen)
         if not view.train:
