@@ -45,20 +45,22 @@ def solved_deals(judge: _Judge) -> list[bool]:
 
 def same_exact_totals(game: Game[Any], view: View, legal: tuple[int, ...], seed: int,
                       win_bonus: float, small_caps: tuple[int, ...],
-                      compiled_totals: CompiledTotals) -> set[str]:
+                      compiled_totals: CompiledTotals, planned_turns: int = 0) -> set[str]:
     """Checks that ``compiled_totals`` gives the very floats of the Python search loop with
-    exact solving (Python playouts past the cap) and leaves the generator where it does,
-    at the search's node cap and at each of ``small_caps`` (several, so that a node count
-    off by a few passes one of them where the other does not); returns which deals were
-    solved in the decisions checked: "all", "none" or the first ones only ("partway")."""
+    exact solving (Python playouts past the cap, planning ``planned_turns`` of the seat's
+    later turns) and leaves the generator where it does, at the search's node cap and at
+    each of ``small_caps`` (several, so that a node count off by a few passes one of them
+    where the other does not); returns which deals were solved in the decisions checked:
+    "all", "none" or the first ones only ("partway")."""
     bot, kit, outcomes = SearchBot(), kit_of(game), set()
     for exact_nodes in (bot.exact_nodes, *small_caps):
-        judge = _Judge(game, kit, view.seat, exact_nodes, win_bonus)
+        judge = _Judge(game, kit, view.seat, exact_nodes, win_bonus, planned_turns)
         judge.in_core = False
         solved = solved_deals(judge)
         python_rng, core_rng = Rng(seed), Rng(seed)
         expected = bot._totals(judge, kit, game, view, legal, python_rng, 4, None, True)
-        found = compiled_totals(game, view, legal, core_rng, Budget(4, win_bonus, exact_nodes))
+        found = compiled_totals(game, view, legal, core_rng,
+                                Budget(4, win_bonus, exact_nodes, planned_turns))
         assert found == expected, (seed, exact_nodes, solved)
         assert core_rng.getstate() == python_rng.getstate()
         outcomes.add("all" if all(solved) else "partway" if solved[0] else "none")

@@ -11,17 +11,23 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from majlis import fast
+from majlis.bots import badam_saat
 from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.kits import KITS, kit_of
+from majlis.bots.search import SearchBot, _Judge
 from majlis.games import make_game
-from majlis.protocol import Game
+from majlis.games.badam_saat import PASS, BadamSaat
+from majlis.protocol import Game, View
 from majlis.rng import Rng, stream
 from majlis.simulate import Summary, match_seed, random_match, simulate
+from tests.exact_search import late_decisions, same_exact_totals
 from tests.test_conformance import IDS, OPTION_SETS
 
 if fast.core is None:
@@ -161,9 +167,6 @@ def test_bad_games_and_options_raise() -> None:
 @pytest.mark.parametrize("options", [{}, {"players": 3, "ace": "high"}, {"players": 6}])
 def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
                                                                  planned_turns: int) -> None:
-    from majlis.bots import badam_saat
-    from majlis.bots.search import SearchBot, _Judge
-
     game = make_game("badam-saat", options)
     bot, checked, kit = SearchBot(), 0, kit_of(game)
     for seed in range(8):
@@ -182,6 +185,97 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
             assert core_rng.getstate() == python_rng.getstate()
             checked += 1
     assert checked > 10
+
+
+def late_sevens_decisions(game: Game[Any],
+                          seed: int) -> Iterator[tuple[Any, View, tuple[int, ...]]]:
+    """The decisions with at most the search's ``exact_cards`` left of one hand, played
+    by the rules bots (even seeds) or at random (odd)."""
+    rng = stream(seed, "sevens-exact")
+    states = played_states(game, game.deal(rng, seed % game.seats), rng, seed % 2 == 0)
+    return late_decisions(game, states, SearchBot().exact_cards)
+
+
+@pytest.mark.parametrize("planned_turns", [0, 1])
+@pytest.mark.parametrize("options", [{}, {"ace": "high"}, {"players": 2}, {"players": 3}])
+def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
+        options: dict[str, Any], planned_turns: int) -> None:
+    """Late in the hand the core solves each deal by the max-n of ``_Judge`` (its node
+    count, its cautious ties, its side values with the win bonus; alpha-beta with two
+    players), and past the node cap plays that deal and the later ones out, planning the
+    seat's later turns if the budget asks (the search never does, it plans none when it
+    solves): the very floats of the Python loop, the generator left where it leaves it.
+    With four players the caps solve every deal of some decisions, of others none, and of
+    others the first deals only."""
+    game = make_game("badam-saat", options)
+    outcomes, checked = set(), 0
+    for seed in range(6):
+        for _, view, legal in late_sevens_decisions(game, seed):
+            bonus = badam_saat.WIN_BONUS * (seed % 2)  # the search's bonus, or none
+            outcomes |= same_exact_totals(game, view, legal, seed, bonus, (20, 60, 150, 400),
+                                          badam_saat.compiled_totals, planned_turns)
+            checked += 1
+    assert checked > 20
+    assert outcomes == {"all", "partway", "none"} or game.players != 4
+
+
+@pytest.mark.parametrize("ace", ["low", "high"])
+def test_the_search_solves_late_decisions_in_the_core_as_in_python(
+        ace: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With few cards left ``SearchBot.act`` solves each deal exactly at the pure budget
+    (no ``core_factor``) and plans none of its later turns, in the core as in Python:
+    the core is asked with that budget, and the actions and the generator afterwards are
+    those of the Python loop (the kit without ``compiled_totals``)."""
+    game = BadamSaat(ace=ace)
+    bot, kit = SearchBot(samples=8, playouts=24), kit_of(game)
+    budgets: list[Budget] = []
+
+    def recorded(*args: Any) -> list[float]:
+        budgets.append(args[-1])
+        return badam_saat.compiled_totals(*args)
+
+    decisions = [(view, legal) for seed in range(4)
+                 for _, view, legal in late_sevens_decisions(game, seed)]
+    assert len(decisions) > 10
+    monkeypatch.setitem(KITS, BadamSaat, replace(kit, compiled_totals=recorded))
+    core_rngs = [Rng(k) for k in range(len(decisions))]
+    in_core = [bot.act(game, view, legal, rng)
+               for (view, legal), rng in zip(decisions, core_rngs, strict=True)]
+    assert budgets == [Budget(min(8, 24 // len(legal)), badam_saat.WIN_BONUS, bot.exact_nodes)
+                       for _, legal in decisions]
+    monkeypatch.setitem(KITS, BadamSaat, replace(kit, compiled_totals=None))
+    python_rngs = [Rng(k) for k in range(len(decisions))]
+    assert [bot.act(game, view, legal, rng)
+            for (view, legal), rng in zip(decisions, python_rngs, strict=True)] == in_core
+    assert [rng.getstate() for rng in core_rngs] == [rng.getstate() for rng in python_rngs]
+
+
+def test_bad_search_arguments_raise_and_never_crash() -> None:
+    core = fast.core
+    assert core is not None
+    game = BadamSaat()
+    state = next(state for state, _, _ in late_sevens_decisions(game, 0))
+    flat, seat, legal = fast.ADAPTERS[game.id].flat(state), state.turn, game.legal_actions(state)
+    good: list[Any] = [(4, 1, 7), flat, seat, (0, 0, 0, 0), (), legal, 3, 10, 2, 0, 100, 0.01,
+                       0.0, 7]
+    totals, _ = core.sevens_search(*good)
+    assert len(totals) == len(legal)
+    held = state.hands[(seat + 1) % 4]
+    bad = {
+        2: [-1, 4, (seat + 1) % 4],  # no seat, or not the seat to act
+        3: [(0, 0, 0), (-1, 0, 0, 0)],
+        4: [((0, 0, 0),), ((9, 0, 0, 0),), ((0, 0, 0, 64),)],
+        5: [(), (PASS,), ((held & -held).bit_length() - 1,), (65,), (-1,), tuple(range(66))],
+        6: [-1, 10**8],  # samples
+        9: [-1, 5],  # planned turns
+        10: [-1, 10**9, 2**40],  # exact nodes
+        11: [1.5, float("nan")],  # miss
+    }
+    for index, values in bad.items():
+        for value in values:
+            args = [*good[:index], value, *good[index + 1:]]
+            with pytest.raises((ValueError, TypeError, OverflowError)):
+                core.sevens_search(*args)
 
 
 @pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)

@@ -14,7 +14,7 @@ def stream_seed(key: str) -> int: ...
 def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
                   legal: tuple[int, ...], samples: int, burn_in: int, thin: int, planned_turns: int,
-                  miss: float, win_bonus: float,
+                  exact_nodes: int, miss: float, win_bonus: float,
                   rng_state: int) -> tuple[tuple[float, ...], int]: ...
 def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],

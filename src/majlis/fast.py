@@ -241,16 +241,16 @@ def _moved_on(rng: Rng, result: tuple[tuple[float, ...], int]) -> list[float]:
 
 def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
                   points: tuple[tuple[int, int, int, int], ...], legal: tuple[int, ...],
-                  rng: Rng, budget: tuple[int, int, int, int], miss: float,
+                  rng: Rng, budget: tuple[int, int, int, int, int], miss: float,
                   win_bonus: float) -> list[float]:
     """Badam Saat's search in the core: from the hand reader's first deal ``state``, the
     totals per action of ``majlis.bots.search`` over ``budget`` = (samples, burn-in,
-    thinning, planned turns) deals; ``rng`` moves on as in Python."""
+    thinning, planned turns, exact nodes: 0 for playouts only) deals; ``rng`` moves on as
+    in Python."""
     assert core is not None
-    samples, burn_in, thin, planned_turns = budget
     return _moved_on(rng, core.sevens_search(
         _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, legal,
-        samples, burn_in, thin, planned_turns, miss, win_bonus, rng.getstate()))
+        *budget, miss, win_bonus, rng.getstate()))
 
 
 def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ...],

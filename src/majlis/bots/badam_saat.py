@@ -307,20 +307,19 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
 
 
 def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                    rng: Rng, budget: Budget) -> list[float] | None:
+                    rng: Rng, budget: Budget) -> list[float]:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts (its next
-    ``budget.planned_turns`` turns chosen by what it will have seen), computed by the
-    compiled core in one call; None where the budget asks for exact solving."""
-    if budget.exact_nodes:
-        return None
+    budget's deals of :func:`sampler`, computed by the compiled core in one call: each deal
+    solved exactly within ``budget.exact_nodes`` nodes (if above 0) until one is too big,
+    then that deal and the later ones played out by the rules (its next
+    ``budget.planned_turns`` turns chosen by what it will have seen)."""
     reader, state = reading(game, view, rng)
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
     return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (budget.samples, BURN_IN, THIN, budget.planned_turns), MISS,
-                              budget.win_bonus)
+                              (budget.samples, BURN_IN, THIN, budget.planned_turns,
+                               budget.exact_nodes), MISS, budget.win_bonus)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

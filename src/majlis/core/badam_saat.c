@@ -388,45 +388,90 @@ static void settle(Plan *p, double *totals) {
     }
 }
 
+/* Badam Saat's hooks of the exact search (core.h's Exact): BadamSaat.legal_actions in its
+ * order and the seat to act (-1 once the hand is over), BadamSaat.apply, and every seat's
+ * value of a finished hand (_Judge.side_values; game is the budget). */
+static int exact_moves(const Exact *e, const State *raw, int *seat, int *actions) {
+    const Sevens *s = (const Sevens *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    int n = 0;
+    for (uint64_t can = playable(s, e->opts->option[ACE_LOW]); can; can &= can - 1) {
+        actions[n++] = lowest_bit(can);
+    }
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void exact_apply(const Exact *e, State *raw, int action) {
+    play(e->opts, (Sevens *)raw, action, NULL);
+}
+
+static void exact_values(const Exact *e, const State *raw, double *values) {
+    int out[MAX_SEATS];
+    scores(e->opts, raw, out);
+    penalty_side_values(out, e->opts->seats, ((const SevensBudget *)e->game)->win_bonus, values);
+}
+
+/* Each legal action on one deal after its rules playout, or with the seat's next turns
+ * planned (_Judge.after): its value added to totals, or to the plan's turns.  NULL, or
+ * the error. */
+static const char *played_out(const Options *opts, const Sevens *deal, const int *legal,
+                              int legal_count, const SevensBudget *budget, Rng *rng, Plan *plan,
+                              double *totals) {
+    int seat = deal->turn;
+    for (int i = 0; i < legal_count; i++) {
+        Sevens s = *deal;
+        double value;
+        if (play(opts, &s, legal[i], NULL)) {
+            value = side_value(opts, &s, seat, budget->win_bonus);
+        } else if (budget->planned_turns) {
+            int ended = plan_turns(opts, &s, seat, budget->win_bonus, rng, plan, -1 - i, 0,
+                                   budget->planned_turns, &value);
+            if (ended < 0) return "out of memory";
+            if (!ended) continue;
+        } else {
+            play_rules(opts, (State *)&s, rng, NULL);
+            value = side_value(opts, &s, seat, budget->win_bonus);
+        }
+        totals[i] += value;
+    }
+    return NULL;
+}
+
 const char *sevens_search(const Options *opts, const State *raw, int seat,
                           const uint64_t *cannot, const SevensPoint *points, int point_count,
                           const int *legal, int legal_count, const SevensBudget *budget,
                           Rng *rng, double *totals) {
     const Sevens *template = (const Sevens *)raw;
-    int ace_low = opts->option[ACE_LOW];
     if (template->turn != seat) return "the seat is not to act";
-    if (!behind_ready) build_behind();
-    uint64_t can = playable(template, ace_low);
+    /* Alpha-beta with two seats, max-n with more (_Judge.solve_children). */
+    Exact solver = {opts, budget, sizeof(Sevens), exact_moves, exact_apply, exact_values, seat,
+                    budget->exact_nodes, 0, opts->seats == 2 ? 1u << seat : 0};
     for (int i = 0; i < legal_count; i++) {
-        int ok = legal[i] == PASS ? !can : legal[i] >= 0 && legal[i] < CARD_SLOTS && (can >> legal[i] & 1);
-        if (!ok) return "an action is not legal";
+        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
+    if (!behind_ready) build_behind();
     Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
                 .miss = budget->miss, .rng = rng, .choose = reader_choice, .game = opts};
     reader_start(&r, template->hands, opts->seats, seat);
     reader_walk(&r, budget->burn_in);
     Plan plan = {0};
     const char *error = NULL;
+    int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples && error == NULL; sample++) {
         if (sample) reader_walk(&r, budget->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        for (int i = 0; i < legal_count; i++) {
-            Sevens s = *template;
-            memcpy(s.hands, r.hands, sizeof s.hands);
-            double value;
-            if (play(opts, &s, legal[i], NULL)) {
-                value = side_value(opts, &s, seat, budget->win_bonus);
-            } else if (budget->planned_turns) {
-                int ended = plan_turns(opts, &s, seat, budget->win_bonus, rng, &plan, -1 - i, 0,
-                                       budget->planned_turns, &value);
-                if (ended < 0) error = "out of memory";
-                if (ended <= 0) continue;
-            } else {
-                play_rules(opts, (State *)&s, rng, NULL);
-                value = side_value(opts, &s, seat, budget->win_bonus);
-            }
-            totals[i] += value;
+        Sevens deal = *template;
+        double values[MOST_ACTIONS];
+        memcpy(deal.hands, r.hands, sizeof deal.hands);
+        /* Past the cap on one deal, this deal and the later ones are played out. */
+        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
+        if (exact) {
+            for (int i = 0; i < legal_count; i++) totals[i] += values[i];
+        } else {
+            error = played_out(opts, &deal, legal, legal_count, budget, rng, &plan, totals);
         }
     }
     if (error == NULL) settle(&plan, totals);

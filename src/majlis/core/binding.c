@@ -357,20 +357,21 @@ static PyObject *search_result(const char *error, int legal_count, const Rng *rn
 }
 
 /* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
- * planned_turns, miss, win_bonus, rng_state) -> (totals, rng_state): Badam Saat's search in the core. */
+ * planned_turns, exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Badam
+ * Saat's search in the core. */
 static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
     SearchArgs a;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
                           &point_items, &PyTuple_Type, &legal_items, &a.budget.samples,
                           &a.budget.burn_in, &a.budget.thin, &a.budget.planned_turns,
-                          &a.budget.miss, &a.budget.win_bonus, &rng_state)) {
+                          &a.budget.exact_nodes, &a.budget.miss, &a.budget.win_bonus,
+                          &rng_state)) {
         return NULL;
     }
-    a.budget.exact_nodes = 0; /* Badam Saat's exact solving stays in Python */
     Options opts;
     State state;
     if (parse_game_state("badam-saat", values, flat, &opts, &state) == NULL) return NULL;
@@ -709,7 +710,8 @@ static PyMethodDef methods[] = {
      "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
     {"sevens_search", sevens_search_py, METH_VARARGS,
      "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
-     "planned_turns, miss, win_bonus, rng_state): Badam Saat's search totals per action"},
+     "planned_turns, exact_nodes, miss, win_bonus, rng_state): Badam Saat's search totals per "
+     "action"},
     {"deemin_search", deemin_search_py, METH_VARARGS,
      "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
      "thin, exact_nodes, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per "

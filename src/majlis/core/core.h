@@ -109,9 +109,9 @@ extern const Rules bint_al_sbeet_rules;
 /* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
  * budget of one decision (planned_turns: how many of the seat's later turns are chosen
  * by what it will have seen, as majlis.bots.search._Plan; at most MOST_PLANNED;
- * exact_nodes: Sab'at's cap of the exact search, 0 for none); sevens_search fills
+ * exact_nodes: the cap of the exact search of each deal, 0 for none); sevens_search fills
  * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
- * playouts would. */
+ * playouts (or the exact search, while exact_nodes > 0 suffices) would. */
 typedef struct {
     int seat;
     uint64_t open, later;
