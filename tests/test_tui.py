@@ -42,7 +42,7 @@ from majlis.tui.app import (
     rules_text,
     screen_text,
 )
-from majlis.tui.names import card_label, names_for, tile_label
+from majlis.tui.names import Names, card_label, names_for, tile_label
 from majlis.tui.seen import Seen
 from majlis.tui.session import Seating, Session
 from majlis.tui.tables import table_view
@@ -226,7 +226,7 @@ def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> No
     its key and fields) and never falls back to listing the actions; a free pass beside
     a play is offered in words only when the game allows it."""
     game, rng = make_game(game_id), random.Random(game_id)
-    adapter, names = adapter_for(game), names_for("english", game_id)
+    adapter, names = adapter_for(game), names_for("english")
     players = tuple(f"Seat {s}" for s in range(game.seats))
     asked_keys = set()
     for hand in range(30):
@@ -561,17 +561,20 @@ def test_watch_plays_on_by_itself_and_shows_each_seat_in_turn() -> None:
 # -- names, seating, the command line ---------------------------------------------------------
 
 def test_names_follow_the_game_tradition() -> None:
+    def traditional(game_id: str) -> Names:
+        return names_for("traditional", adapter_for(make_game(game_id)).tradition)
+
     seven_diamonds, queen_spades, seven_hearts = (parse_card(t) for t in ("7D", "QS", "7H"))
-    assert names_for("traditional", "sabat-al-deemin").card(seven_diamonds) == "سبعة ديمن"
-    assert names_for("traditional", "bint-al-sbeet").card(queen_spades) == "بنت سبيت"
-    assert names_for("gulf", "bint-al-sbeet").card(queen_spades) == "bint sbeet"
-    assert names_for("traditional", "badam-saat").card(seven_hearts) == "badam satti"
-    hindi = names_for("hindi", "badam-saat")
+    assert traditional("sabat-al-deemin").card(seven_diamonds) == "سبعة ديمن"
+    assert traditional("bint-al-sbeet").card(queen_spades) == "بنت سبيت"
+    assert names_for("gulf").card(queen_spades) == "bint sbeet"
+    assert traditional("badam-saat").card(seven_hearts) == "badam satti"
+    assert traditional("sedma").tile(parse_tile("4-4")) == "double four"
+    hindi = names_for("hindi")
     assert [hindi.suit(s) for s in range(4)] == ["kilwar", "choukat", "badam", "ispik"]
-    assert names_for("english", "sedma").tile(parse_tile("4-4")) == "double four"
-    assert names_for("letters", "sedma").card(parse_card("TD")) == "10D"
+    assert names_for("letters").card(parse_card("TD")) == "10D"
     with pytest.raises(ValueError, match="unknown names style"):
-        names_for("klingon", "sedma")
+        names_for("klingon")
 
 
 def test_hindi_names_head_the_layout_rows() -> None:

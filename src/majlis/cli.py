@@ -352,7 +352,7 @@ def _run_table(session: Session, names: str, delay: float, watching: bool) -> No
     from majlis.tui.names import names_for
 
     try:
-        names_for(names, session.game.id)
+        names_for(names)
     except ValueError as error:
         raise fail(str(error)) from None
     if session.record_path is not None and session.saved is None:

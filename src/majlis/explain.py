@@ -17,10 +17,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from majlis.protocol import Game
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
@@ -178,7 +175,13 @@ ITEM_FIELDS: Mapping[type, frozenset[str]] = {
 """The fields whose ints are item ids (one, a tuple, or a tuple of tuples)."""
 
 
-def as_json(game: Game[Any], obj: Any) -> Any:
+class ItemWriter(Protocol):
+    """What :func:`as_json` needs of a game: its items as written in records."""
+
+    def item_text(self, item: int) -> str: ...
+
+
+def as_json(game: ItemWriter, obj: Any) -> Any:
     """``obj`` (any of the types above, or a tuple of them) as JSON-ready data: items
     written as in records (``"7D"``, ``"3-5"``), specials as ``{"64": "pass"}``.
 
@@ -207,7 +210,7 @@ def as_json(game: Game[Any], obj: Any) -> Any:
     return out
 
 
-def _items(game: Game[Any], value: Any) -> Any:
+def _items(game: ItemWriter, value: Any) -> Any:
     if value is None:
         return None
     if isinstance(value, tuple):

@@ -24,9 +24,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
-from majlis.bots import Bot
 from majlis.protocol import Game, S, View
 from majlis.rng import stream
 
@@ -37,6 +36,16 @@ class PlayError(ValueError):
 
 class BotError(PlayError):
     """A bot that answered with an illegal action, or cannot play this game."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """What every bot offers."""
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        """One of ``legal``, chosen from what ``view`` shows."""
+        ...
 
 
 class Table(Protocol):

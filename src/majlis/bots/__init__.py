@@ -15,20 +15,11 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
+from majlis.play import Bot as Bot  # a bot is what the one loop plays with
 from majlis.protocol import Game, View
 from majlis.quote import quote
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """What every bot offers."""
-
-    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
-            rng: random.Random) -> int:
-        """One of ``legal``, chosen from what ``view`` shows."""
-        ...
 
 
 class RandomBot:

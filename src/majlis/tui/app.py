@@ -311,7 +311,7 @@ class TableApp(App[None]):
                  watching: bool = False) -> None:
         super().__init__()
         self.session = session
-        self.names: Names = names_for(names, session.game.id)
+        self.names: Names = names_for(names, adapter_for(session.game).tradition)
         self.delay = delay
         self.watching = watching
         self.paused = False

@@ -17,11 +17,11 @@ sentences ("Seat 2 plays the seven of diamonds").  Styles:
   for Sedma and any game that says nothing.
 
 >>> from majlis.cards import DIAMONDS, HEARTS, QUEEN, SPADES, card
->>> names_for("english", "badam-saat").card(card(DIAMONDS, 7))
+>>> names_for("english").card(card(DIAMONDS, 7))
 'seven of diamonds'
->>> names_for("hindi", "badam-saat").card(card(HEARTS, 7))
+>>> names_for("hindi").card(card(HEARTS, 7))
 'badam satti'
->>> names_for("traditional", "bint-al-sbeet").card(card(SPADES, QUEEN))
+>>> names_for("traditional", "arabic").card(card(SPADES, QUEEN))
 'بنت سبيت'
 """
 
@@ -138,14 +138,11 @@ _STYLES = {
 }
 
 
-def names_for(style: str, game_id: str) -> Names:
-    """The names of ``style`` for ``game_id``; ``ValueError`` for an unknown style."""
+def names_for(style: str, tradition: str = "english") -> Names:
+    """The names of ``style``, where ``traditional`` stands for ``tradition`` (a game's
+    own, as its terminal adapter says); ``ValueError`` for an unknown style."""
     if style == "traditional":
-        # The adapters draw with these names, so they are imported only when asked.
-        from majlis.games import make_game
-        from majlis.tui.adapters.registry import adapter_for
-
-        style = adapter_for(make_game(game_id)).tradition
+        style = tradition
     if style not in _STYLES:
         raise ValueError(f"unknown names style {style!r} (one of: {', '.join(STYLES)})")
     return _STYLES[style]
