@@ -250,7 +250,18 @@ def test_bint_explains_the_hand_in_its_stages_hiding_the_others_picks() -> None:
         Move(1, "pick", parse_card(c)) for c in ("2C", "AC", "4D"))
     board = BintAlSbeet().board(BintAlSbeet().view(state, 1))
     assert board.asked == Fact("pass_cards", 1, value=3)  # seat 2 passes left, to seat 1
-    assert Fact("pass_left", value=3) in board.facts
+    assert Fact("pass_left", 0, value=3) in board.facts  # to seat 0, seat 1's left
+
+
+@pytest.mark.parametrize(("qs", "td", "double"), [("reveal", "reveal", True),
+                                                  ("reveal", "pass", False),
+                                                  ("pass", "pass", False)])
+def test_bint_says_hearts_count_double_once_both_cards_are_revealed(
+        qs: str, td: str, double: bool) -> None:
+    state = scripted(reveals=answers(qs=qs, td=td))
+    for seat in range(4):
+        facts = NO_PASSING.board(NO_PASSING.view(state, seat)).facts
+        assert (Fact("hearts_double") in facts) == double
 
 
 def test_bint_reveal_questions_name_the_card_and_keep_the_holder_secret() -> None:

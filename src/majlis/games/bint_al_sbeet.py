@@ -191,11 +191,15 @@ def trick_winner(trick: Sequence[int], leader: int) -> int:
     return (leader + best) % SEATS
 
 
+def hearts_double(revealed: int) -> bool:
+    """Whether every heart counts double: both QS and TD were revealed."""
+    return revealed & (QS_BIT | TD_BIT) == QS_BIT | TD_BIT
+
+
 def card_points(taken: int, revealed: int) -> int:
     """Penalty points of the cards ``taken`` when the cards in ``revealed`` were
     revealed, before any minus doubling."""
-    both = revealed & (QS_BIT | TD_BIT) == QS_BIT | TD_BIT
-    points = (taken & SUIT[HEARTS]).bit_count() * (2 if both else 1)
+    points = (taken & SUIT[HEARTS]).bit_count() * (2 if hearts_double(revealed) else 1)
     if taken & QS_BIT:
         points += 26 if revealed & QS_BIT else 13
     if taken & TD_BIT:
@@ -499,11 +503,14 @@ class BintAlSbeet(Game[SbeetState]):
         facts = []
         offset = DIRECTIONS[view.direction]
         if self.picking(view.direction):
-            facts.append(Fact(f"pass_{view.direction}", value=self.pass_count))
-            facts += [Fact("passed", (view.seat + offset) % SEATS, c) for c in bits(view.passed)]
+            receiver = (view.seat + offset) % SEATS
+            facts.append(Fact(f"pass_{view.direction}", receiver, value=self.pass_count))
+            facts += [Fact("passed", receiver, c) for c in bits(view.passed)]
             facts += [Fact("received", (view.seat - offset) % SEATS, c)
                       for c in bits(view.received)]
         facts += [Fact("revealed", seat, c) for seat, c in view.revealed]
+        if hearts_double(sum(1 << c for _, c in view.revealed)):
+            facts.append(Fact("hearts_double"))
         facts += [Fact("minus", seat) for seat in range(SEATS) if view.minus[seat]]
         facts += [Fact("tricks", seat, value=n) for seat, n in enumerate(view.tricks)]
         facts += [Fact("took", seat, c) for seat, mask in enumerate(view.penalty_cards)

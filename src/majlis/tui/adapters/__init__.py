@@ -55,6 +55,7 @@ FACTS = {
     "stock": "Stock: {value} face down",
     "pass_left": "This hand passes {value} cards to the left",
     "pass_right": "This hand passes {value} cards to the right",
+    "hearts_double": "Both revealed: every heart counts double",
     "passed": "{item} passed to {seat}",
     "received": "{item} received from {seat}",
     "tricks": "{seat}: {value} tricks",

@@ -14,8 +14,6 @@ from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.seen import Seen, plural
 
-DIRECTION_WORDS = {"left": "to the left", "right": "to the right"}
-
 
 class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats."""
@@ -29,12 +27,6 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
 
     def shedding(self, seen: Seen) -> bool:
         return False  # all hands shrink together: a last card is no news
-
-    def target(self, seen: Seen) -> str:
-        """The player this seat's cards are passed to."""
-        view = self.view(seen)
-        step = -1 if view.direction == "left" else 1
-        return seen.players[(view.seat + step) % seen.game.seats]
 
     # -- the table ---------------------------------------------------------------------
 
@@ -51,7 +43,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
             for seat, c in view.revealed:
                 line.append_text(self.label(seen.game, c, seen.names))
                 line.append(f" by {players[seat]} ")
-            if len(view.revealed) == 2:
+            if any(fact.name == "hearts_double" for fact in self.board(seen).facts):
                 line.append("· hearts count double ", style="bold")
         if any(view.minus):
             line.append(("· " if line else "") + "Minus: " + ", ".join(
@@ -67,9 +59,11 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     def passing(self, seen: Seen) -> Text:
         """Where this hand's picks go, and what this seat received."""
         view = self.view(seen)
-        if view.direction not in DIRECTION_WORDS:
+        receiver = next((fact.seat for fact in self.board(seen).facts
+                         if fact.name.startswith("pass_") and fact.seat is not None), None)
+        if receiver is None:
             return Text("No passing this hand.")
-        line = Text(f"Passing {view.direction} to {self.target(seen)}.")
+        line = Text(f"Passing {view.direction} to {seen.players[receiver]}.")
         if view.received:
             line.append(" You received ")
             line.append_text(self.items_text(seen.game, tuple(bits(view.received)), seen.names))

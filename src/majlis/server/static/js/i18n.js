@@ -118,6 +118,7 @@ const WORDS = {
   "fact.missing_open": ["Missing suits are open", "الأنواع الناقصة مفتوحة"],
   "fact.pass_left": ["Passing {value} to the left", "التمرير {value} لليسار"],
   "fact.pass_right": ["Passing {value} to the right", "التمرير {value} لليمين"],
+  "fact.hearts_double": ["Hearts count double", "الهاص محسوب دبل"],
   "fact.doubled": ["doubled", "دبّل"],
   "fact.trebled": ["trebled", "ثرّى"],
   "fact.revealed": ["revealed {item}", "كشف {item}"],
