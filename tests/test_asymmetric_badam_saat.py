@@ -244,6 +244,28 @@ def test_draws_go_opponent_first_and_the_first_passer_plays_on(dealer: int) -> N
     assert game.to_move(state) == opponent and legal(game, state) == "TH"
 
 
+def test_a_pass_shows_what_fitted_until_the_passer_next_draws() -> None:
+    game = AsymmetricBadamSaat()
+    table = CardSet("5S 9C 8D JH").mask
+    state = start(game, deal_of("AD KS 7H 2C", "KH QS 8H 5D", "5S 9C 8D JH", "TH 7S"))
+    state = play(game, state, "pass")
+    assert game.cannot_hold(game.view(state, DEALER)) == (0, reach(table, False, True))
+    state = play(game, state, "pass")  # an all-pass: each seat draws a card
+    assert game.cannot_hold(game.view(state, DEALER)) == (0, 0)
+    state = play(game, state, "TH", "pass")
+    shown = reach(table | CardSet("TH").mask, True, True)
+    assert game.cannot_hold(game.view(state, OPPONENT)) == (shown, 0)
+
+
+def test_a_first_all_pass_that_opens_a_missing_suit_draws_nothing_and_forgets_nothing() -> None:
+    game = AsymmetricBadamSaat()
+    state = start(game, deal_of("AD KS 7H 6H", "3C 8D KH QS", "5S 9S JH 3H"))
+    state = play(game, state, "pass", "pass")
+    fitted = reach(CardSet("5S 9S JH 3H").mask, False, True)
+    assert len(state.stock) == 40
+    assert game.cannot_hold(game.view(state, OPPONENT)) == (fitted, fitted)
+
+
 def test_draws_while_the_stock_lasts() -> None:
     hands = (CardSet("AD").mask, CardSet("2C").mask)
     table = FULL_DECK & ~CardSet("AD 2C 3C").mask

@@ -123,3 +123,17 @@ def test_view_holds_own_hand_and_counts_only() -> None:
     assert view.history == ((0, GAME.parse_action("7H")), (1, GAME.parse_action("7D")))
     others = {state.hands[s] for s in (0, 1, 3)}
     assert not others & set(vars(view).values())
+
+
+def test_a_pass_shows_the_cards_that_fitted_and_only_the_leader_holds_7h() -> None:
+    hands = ("7H 2C 3C 4C 5C 6C 8C 9C TC JC QC KC AC",
+             "2D 3D 4D 5D 9D TD JD QD KD AD 2S 3S 4S",
+             "6D 7D 8D 2H 3H 4H 5H 6H 8H 9H TH JH QH",
+             "KH AH 5S 6S 7S 8S 9S TS JS QS KS AS 7C")
+    state = GAME.start(3, cards_deal(*hands), (0,) * 4, 0)
+    seven = CardSet("7H").mask
+    assert GAME.cannot_hold(GAME.view(state, 2)) == (0, seven, seven, seven)
+    state = play(GAME, state, "7H", "pass")  # seat 1 holds no seven and nothing next to 7H
+    fitted = CardSet("6H 8H 7C 7D 7S").mask
+    for seat in range(4):
+        assert GAME.cannot_hold(GAME.view(state, seat)) == (0, fitted, 0, 0)

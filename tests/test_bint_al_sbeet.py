@@ -194,6 +194,17 @@ def test_passing_left_hands_the_picks_to_the_seat_before() -> None:
     assert view.history[:3] == ((0, HIDDEN),) * 3  # who sent what stays unsaid
 
 
+def test_own_picks_are_with_the_seat_they_went_to_once_handed_over() -> None:
+    picks = ("3C 4C 5C", "2C AC 4D", "3H 4H 2S", "2H QS AS")
+    choosing = choose_all(GAME, passing_start(number=0), *picks[:3], "2H QS")
+    assert GAME.cannot_hold(GAME.view(choosing, 1)) == (0, 0, 0, 0)  # picks still in hand
+    state = play(GAME, choosing, "AS")
+    for seat in range(4):  # each seat knows where its own picks went: left, to seat - 1
+        sent = CardSet(picks[seat]).mask
+        expected = tuple(0 if other == (seat - 1) % 4 else sent for other in range(4))
+        assert GAME.cannot_hold(GAME.view(state, seat)) == expected
+
+
 def test_passing_right_hands_the_picks_to_the_seat_after() -> None:
     picks = ("3C 4C 5C", "2C AC 4D", "3H 4H 2S", "2H QS AS")
     state = choose_all(GAME, passing_start(number=1), *picks)
@@ -347,6 +358,15 @@ def test_players_follow_suit_if_they_can() -> None:
 def test_a_player_without_the_suit_plays_any_card() -> None:
     state = play(NO_PASSING, playing_start(), "2D", "TD")
     assert legal_text(NO_PASSING, state) == SUITED[2].split()
+
+
+def test_a_revealed_card_is_with_its_revealer_and_a_discard_shows_a_void() -> None:
+    state = NO_PASSING.start(3, cards_deal(*SUITED), (0,) * 4, 0)
+    state = play(NO_PASSING, state, *answers(qs="reveal", td="reveal"), *("pass",) * 4)
+    state = play(NO_PASSING, state, "2D", "TD", "3H")  # seat 2 holds no diamond
+    diamonds = CardSet("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD").mask
+    assert NO_PASSING.cannot_hold(NO_PASSING.view(state, 0)) == (
+        QS_BIT | TD_BIT, QS_BIT, QS_BIT | TD_BIT | diamonds, TD_BIT)
 
 
 def test_the_highest_card_of_the_suit_led_wins_and_leads_next() -> None:

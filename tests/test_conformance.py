@@ -4,7 +4,8 @@ At every step: nothing is mutated, legal actions are sorted and non-empty while
 the hand is live, illegal actions are refused without a change, cards or tiles
 are conserved, and no seat's view changes when the cards hidden from it are
 shuffled among the other seats.  Every hand ends, and every written record
-verifies to the same scores.
+verifies to the same scores.  What a view proves a seat cannot hold is never in
+that seat's hand.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import pytest
 
 from majlis.bitset import bits
+from majlis.bots.rules import RulesBot
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
@@ -151,6 +153,37 @@ def test_random_matches_obey_the_protocol(game_id: str, options: dict[str, Any])
         assert verdict["totals"] == list(match.totals())
         assert [h["scores"] for h in verdict["hands"]] == [
             list(game.hand_scores(h.state)) for h in match.hands]
+
+
+def facts_checked(game: Game[Any], state: Any) -> int:
+    """How many seats some view says something of; each time, that what the view
+    proves a seat cannot hold is not in the seat's true hand."""
+    facts = 0
+    for viewer in range(game.seats):
+        cannot = game.cannot_hold(game.view(state, viewer))
+        assert len(cannot) == game.seats
+        for seat, (mask, hand) in enumerate(zip(cannot, state.hands, strict=True)):
+            assert not mask & hand, f"seat {viewer} sees seat {seat} lacking what it holds"
+            facts += bool(mask)
+    return facts
+
+
+@pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)
+def test_what_a_view_proves_a_seat_cannot_hold_it_does_not_hold(
+        game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
+    rules, facts = RulesBot(), 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        state = game.deal(rng, seed % game.seats, number=seed)
+        while (seat := game.to_move(state)) is not None:
+            facts += facts_checked(game, state)
+            legal = game.legal_actions(state)
+            action = (rules.act(game, game.view(state, seat), legal, rng) if seed % 2
+                      else legal[int(rng.random() * len(legal))])
+            state = game.apply(state, action)
+        facts += facts_checked(game, state)
+    assert facts, "the rules show something of the hands"
 
 
 @pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)

@@ -274,6 +274,17 @@ def test_a_player_plays_the_next_card_or_a_new_seven() -> None:
         game.apply(state, c("9C"))
 
 
+def test_a_jella_shows_the_cards_that_fitted_and_only_the_leader_holds_7d() -> None:
+    game = SabatAlDeemin()
+    state = begin(game, BONUS_HANDS)  # the bidding's four passes show nothing
+    seven = CardSet("7D").mask
+    assert game.cannot_hold(game.view(state, 1)) == (0, seven, seven, seven)
+    state = play(game, state, "7D", "pass")
+    fitted = CardSet("8D 7C 7H 7S").mask
+    for seat in range(4):
+        assert game.cannot_hold(game.view(state, seat)) == (0, fitted, 0, 0)
+
+
 def test_jella_only_without_a_playable_card() -> None:
     game = SabatAlDeemin()
     state = play(game, begin(game, BONUS_HANDS), "7D")

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from majlis.dominoes import DOUBLES, TileSet, parse_tile
+from majlis.dominoes import DOUBLES, WITH_PIPS, TileSet, parse_tile
 from majlis.games.sedma import PASS, Sedma, SedmaState, points
 from majlis.protocol import Deal, Game, IllegalAction, InvalidDeal, InvalidOptions
 
@@ -18,6 +18,12 @@ EXAMPLE = ("1-1 0-4 0-1 0-2 1-3 2-2 3-3",
            "2-4 0-6 1-5 2-5 3-5 4-5 5-5",
            "4-4 6-6 1-6 2-6 3-6 4-6 5-6")
 EXAMPLE_PLAY = ("1-1", "1-2", "2-4", "4-4", "0-4", "0-0", "0-6", "6-6")
+
+OFFER_HANDS = ("0-1 0-2 0-3 0-4 0-5 0-6 1-2",
+               "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
+               "0-0 3-3 2-6 3-4 3-5 3-6 4-5",
+               "1-1 2-2 4-4 5-5 6-6 4-6 5-6")
+"""Seats 0 and 1 hold no double: dealt by seat 0, the lead offer passes to seat 2."""
 
 
 def deal(*hands: str) -> Deal:
@@ -65,17 +71,21 @@ def test_worked_example_scores_tile_for_tile() -> None:
 
 def test_lead_offer_passes_by_itself_to_a_seat_with_a_double() -> None:
     game = Sedma()
-    hands = ("0-1 0-2 0-3 0-4 0-5 0-6 1-2",
-             "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
-             "0-0 3-3 2-6 3-4 3-5 3-6 4-5",
-             "1-1 2-2 4-4 5-5 6-6 4-6 5-6")
-    state = start(game, hands, dealer=0)
+    state = start(game, OFFER_HANDS, dealer=0)
     assert game.to_move(state) == 2
     assert game.legal_actions(state) == tiles("0-0 3-3")
     assert game.history(state) == ()  # no action for the seats passed over
     assert game.view(state, 1).dealer == 0
-    assert game.to_move(start(game, hands, dealer=3)) == 3
-    assert game.to_move(start(game, hands, dealer=1)) == 2
+    assert game.to_move(start(game, OFFER_HANDS, dealer=3)) == 3
+    assert game.to_move(start(game, OFFER_HANDS, dealer=1)) == 2
+
+
+def test_the_seats_the_lead_offer_passed_by_hold_no_double() -> None:
+    game = Sedma()
+    state = start(game, OFFER_HANDS, dealer=0)
+    assert game.cannot_hold(game.view(state, 3)) == (DOUBLES, DOUBLES, 0, 0)
+    state = play(game, state, "3-3")
+    assert game.cannot_hold(game.view(state, 0)) == (DOUBLES, DOUBLES, 0, 0)
 
 
 def test_the_lead_is_a_double_of_the_leaders_choice_and_compulsory() -> None:
@@ -118,6 +128,14 @@ def test_without_forced_play_a_player_may_pass_and_four_passes_end_the_hand() ->
     assert game.hand_scores(state) == (1, 0, 0, 0)
 
 
+@pytest.mark.parametrize("forced", [True, False])
+def test_a_pass_shows_the_end_only_where_play_is_forced(forced: bool) -> None:
+    game = Sedma(forced_play=forced)
+    state = play(game, start(game, EXAMPLE), *EXAMPLE_PLAY, "pass")  # seat 0 holds no six
+    shown = WITH_PIPS[6] if forced else 0
+    assert game.cannot_hold(game.view(state, 2)) == (shown, 0, 0, 0)
+
+
 def test_a_tile_resets_the_run_of_passes() -> None:
     game = Sedma(forced_play=False)
     state = play(game, start(game, EXAMPLE), "1-1", "pass", "pass", "pass", "1-3",
@@ -141,6 +159,7 @@ def test_hand_ends_at_once_when_nobody_can_match_the_open_end() -> None:
     assert game.history(state)[-1] == (1, parse_tile("0-6"))  # no round of passes
     assert len(game.history(state)) == 10
     assert refusal(game, state, "pass") == "the hand is over"
+    assert game.cannot_hold(game.view(state, 0)) == (WITH_PIPS[0],) * 4  # blocked on blanks
 
 
 def test_hand_ends_when_a_player_dominoes_and_a_double_scores_at_most_seven() -> None:

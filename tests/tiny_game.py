@@ -175,6 +175,17 @@ class TinyTricks(Game[TinyState]):
                         tuple(mask.bit_count() for mask in state.hands), state.trick,
                         state.taken, state.doubled, state.bids < self.players)
 
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """A seat that did not follow the suit led holds none of it (hands only shrink)."""
+        cannot = [0] * self.players
+        for stage in self.explain(view):
+            for trick in stage.tricks:
+                led = SUIT[suit_of(trick.plays[0][1])]
+                for seat, c in trick.plays:
+                    if not led >> c & 1:
+                        cannot[seat] |= led
+        return tuple(cannot)
+
     def multiplier(self, doubled: bool) -> int:
         return 2 if doubled else 1
 
@@ -259,7 +270,7 @@ def rules_action(game: Any, view: Any, legal: tuple[int, ...], rng: random.Rando
 
 def sample_state(game: TinyTricks, view: TinyView, rng: random.Random) -> TinyState:
     """A whole hand that agrees with ``view``: the unseen cards dealt at random to the
-    other seats by their counts (a seat that did not follow suit holds none of it)."""
+    other seats by their counts, none to a seat the game says cannot hold it."""
     while True:
         state = _sampled(game, view, rng)
         if state is not None:
@@ -269,17 +280,11 @@ def sample_state(game: TinyTricks, view: TinyView, rng: random.Random) -> TinySt
 def _sampled(game: TinyTricks, view: TinyView, rng: random.Random) -> TinyState | None:
     played = sum(1 << c for _, c in view.history if c < CARD_SLOTS)
     unseen = shuffled(list(bits(DECK & ~played & ~view.hand)), rng)
-    void = [0] * game.players
-    for stage in game.explain(view):
-        for trick in stage.tricks:
-            led = suit_of(trick.plays[0][1])
-            for seat, c in trick.plays:
-                if suit_of(c) != led:
-                    void[seat] |= SUIT[led]
+    cannot = game.cannot_hold(view)
     hands = [view.hand if seat == view.seat else 0 for seat in range(game.players)]
     for c in unseen:
         room = [s for s in range(game.players) if s != view.seat
-                and hands[s].bit_count() < view.counts[s] and not void[s] >> c & 1]
+                and hands[s].bit_count() < view.counts[s] and not cannot[s] >> c & 1]
         if not room:
             return None
         hands[room[int(rng.random() * len(room))]] |= 1 << c

@@ -274,6 +274,21 @@ class Game(ABC, Generic[S]):
     def history(self, state: S) -> tuple[tuple[int, int], ...]:
         """The hand's ``(seat, action)`` pairs so far, in order."""
 
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """Per seat, a mask of items that the hand so far, as ``view`` shows it, proves
+        that seat does not hold now.
+
+        Only what the rules make certain: a pass allowed only to a seat with nothing
+        that fits, a failure to follow suit, a card revealed by another seat, what the
+        viewing seat saw with its own eyes (its own picks passed on) ...; never a
+        guess at how players choose.  The viewing seat's own mask comes from the same
+        reasoning, and any mask may also name items already played or in the viewing
+        seat's hand: a sampler takes that hand from the view and leaves the played
+        items out itself.  A mask never names an item its seat holds.  By default
+        nothing is known: every mask is 0.
+        """
+        return (0,) * self.seats
+
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side: every seat alone unless a game has partnerships."""
         return tuple((seat,) for seat in range(self.seats))
@@ -449,6 +464,12 @@ def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
     if not moves:
         return (Stage("lead", ()),)
     return Stage("lead", moves[:1]), Stage("play", moves[1:])
+
+
+def held_by(cannot: Sequence[int], holder: int, items: int) -> list[int]:
+    """What each seat cannot hold once ``items`` are known to be with ``holder``:
+    ``cannot`` with them added for every other seat."""
+    return [mask if seat == holder else mask | items for seat, mask in enumerate(cannot)]
 
 
 def deal_round(items: Sequence[int], seats: int, dealer: int) -> tuple[int, ...]:

@@ -198,6 +198,28 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         return state.hands[state.turn] & reach(state.table, state.missing_open,
                                                self.ace == "low")
 
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """A seat that passed held none of the cards that fitted then, until it next
+        drew.  Draws are not in the history, but the stock's size says how many
+        all-passes drew: all of them, or all but the first (which may open a missing
+        suit instead)."""
+        view = own_view(view, AsymmetricView)
+        history, ace_low = view.history, self.ace == "low"
+        table = view.table & ~_mask([a for _, a in history if a != PASS])  # dealt face up
+        first_drew = _all_passes(history) == (STOCK_SIZE - view.stock_count) // SEATS
+        cannot, passes, missing_open = [0] * SEATS, 0, False
+        for seat, action in history:
+            if action != PASS:
+                table, passes = table | 1 << action, 0
+                continue
+            cannot[seat] |= reach(table, missing_open, ace_low) & ~table
+            passes += 1
+            if passes == SEATS:
+                if missing_open or first_drew:  # each seat drew a card
+                    cannot = [0] * SEATS
+                passes, missing_open = 0, True
+        return tuple(cannot)
+
     def legal_actions(self, state: AsymmetricState) -> tuple[int, ...]:
         if state.turn < 0:
             return ()
@@ -332,6 +354,16 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         return lowest(standings[-1]) if len(standings) >= self.games else None
+
+
+def _all_passes(history: Sequence[tuple[int, int]]) -> int:
+    """How many all-passes ``history`` holds."""
+    count = passes = 0
+    for _, action in history:
+        passes = passes + 1 if action == PASS else 0
+        if passes == SEATS:
+            count, passes = count + 1, 0
+    return count
 
 
 def _mask(items: Sequence[int]) -> int:

@@ -44,6 +44,7 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    held_by,
     lead_and_play,
     lowest,
     own_view,
@@ -166,6 +167,20 @@ class BadamSaat(Game[SevensState]):
 
     def _fits(self, hand: int, table: int) -> int:
         return hand & (adjacent(table, self.ace == "low") | SEVENS)
+
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """A seat that passed held none of the cards that fitted then (hands only
+        shrink); before the lead, every seat but the one to lead lacks 7H."""
+        view = own_view(view, SevensView)
+        cannot, table = [0] * self.players, 0
+        for seat, action in view.history:
+            if action == PASS:
+                cannot[seat] |= self._fits(FULL_DECK & ~table, table)
+            else:
+                table |= 1 << action
+        if not table and view.to_move is not None:
+            cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_HEARTS)
+        return tuple(cannot)
 
     def legal_actions(self, state: SevensState) -> tuple[int, ...]:
         if state.turn < 0:

@@ -64,6 +64,7 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    held_by,
     lowest,
     own_view,
     trail_tuple,
@@ -268,6 +269,26 @@ class BintAlSbeet(Game[SbeetState]):
 
     def to_move(self, state: SbeetState) -> int | None:
         return state.turn if state.turn >= 0 else None
+
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """Once the cards have gone over (hands only shrink from then on): the viewing
+        seat's picks are with the seat they went to, a revealed card is with the seat
+        that revealed it, and a seat that did not follow the suit led holds none of it."""
+        view = own_view(view, SbeetView)
+        cannot = [0] * SEATS
+        if view.phase is Phase.PASSING:
+            return tuple(cannot)
+        receiver = (view.seat + DIRECTIONS[view.direction]) % SEATS
+        located = [(view.passed, receiver), *((1 << c, seat) for seat, c in view.revealed)]
+        for cards, holder in located:
+            cannot = held_by(cannot, holder, cards)
+        bidding = self.picking(view.direction) + QUESTIONS + SEATS
+        for trick in _play_stage(view.history[bidding:]).tricks:
+            led = playable(FULL_DECK, [trick.plays[0][1]])  # what a holder must follow with
+            for seat, c in trick.plays:
+                if not led >> c & 1:
+                    cannot[seat] |= led
+        return tuple(cannot)
 
     def legal_actions(self, state: SbeetState) -> tuple[int, ...]:
         match state.phase:

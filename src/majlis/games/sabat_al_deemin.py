@@ -66,6 +66,7 @@ from majlis.protocol import (
     View,
     check_conserved,
     deal_round,
+    held_by,
     own_view,
     trail_tuple,
 )
@@ -296,6 +297,23 @@ class SabatAlDeemin(Game[DeeminState]):
 
     def to_move(self, state: DeeminState) -> int | None:
         return state.turn if state.turn >= 0 else None
+
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """A seat that passed in the play held none of the cards that fitted then
+        (hands only shrink); before the first card, every seat but the one to lead
+        lacks 7D.  The bidding's passes and the redeal questions show nothing card by
+        card."""
+        view = own_view(view, DeeminView)
+        cannot, table = [0] * 4, 0
+        for seat, action in view.history:
+            played = card_of(action)
+            if played >= 0:
+                table |= 1 << played
+            elif action == PASS and table:  # the bidding's passes come before any card
+                cannot[seat] |= playable(DECK & ~table, table)
+        if not table and view.phase is Phase.PLAY and view.to_move is not None:
+            cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_DIAMONDS)
+        return tuple(cannot)
 
     def legal_actions(self, state: DeeminState) -> tuple[int, ...]:
         if state.turn < 0:

@@ -114,6 +114,15 @@ def points(tile: int, doubles: int) -> int:
     return 1 + (doubles & _BELOW[tile]).bit_count()
 
 
+def offer_passed(dealer: int, leader: int) -> list[int]:
+    """Per seat, the tiles the lead offer shows it lacks: every double, for each seat
+    the offer passed by on its way from ``dealer`` to ``leader``."""
+    lacks = [0] * SEATS
+    for k in range((leader - dealer) % SEATS):
+        lacks[(dealer + k) % SEATS] = playable(ALL_TILES, -1)
+    return lacks
+
+
 @dataclass(frozen=True)
 class Sedma(Game[SedmaState]):
     """The rules of Sedma under one set of options.
@@ -169,6 +178,25 @@ class Sedma(Game[SedmaState]):
     def may_pass(self, fits: int, end: int) -> bool:
         """Passing is allowed with nothing to set, or after the lead when play is free."""
         return not fits or (end >= 0 and not self.forced_play)
+
+    def cannot_hold(self, view: View) -> tuple[int, ...]:
+        """The seats the lead offer passed by hold no double; where a pass needs nothing
+        to fit (forced play), a seat that passed held nothing of the open end (hands
+        only shrink); once the hand is blocked, nobody holds a tile of the open end."""
+        view = own_view(view, SedmaView)
+        leader = view.history[0][0] if view.history else view.to_move
+        cannot = offer_passed(view.dealer, leader) if leader is not None else [0] * SEATS
+        end = -1
+        for seat, action in view.history:
+            if action == PASS:
+                fits = playable(ALL_TILES, end)
+                if not self.may_pass(fits, end):  # forced play: nothing fitted
+                    cannot[seat] |= fits
+            else:
+                end = other_end(action, end)
+        if Fact("blocked", value=view.end) in self._ending(view):
+            cannot = [mask | WITH_PIPS[view.end] for mask in cannot]
+        return tuple(cannot)
 
     def legal_actions(self, state: SedmaState) -> tuple[int, ...]:
         if state.turn < 0:
