@@ -1,7 +1,9 @@
-"""Building hands and playing scripted actions in tests."""
+"""Building hands, playing scripted actions and resampling OpenSpiel states in tests."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
 from majlis.cards import CardSet, parse_card
@@ -32,3 +34,35 @@ def play(game: Game[Any], state: Any, *words: str) -> Any:
 
 def legal_text(game: Game[Any], state: Any) -> list[str]:
     return [game.action_text(a) for a in game.legal_actions(state)]
+
+
+def spiel_positions(game: Any, seed: int, every: int) -> Iterator[Any]:
+    """The OpenSpiel ``game`` played at random to the end of a hand, dealing included;
+    every ``every`` player actions, the state before the next (one object, moved on
+    once the caller is done with it)."""
+    state, rng, actions = game.new_initial_state(), random.Random(seed), 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+            continue
+        if actions % every == 0:
+            yield state
+        state.apply_action(rng.choice(state.legal_actions()))
+        actions += 1
+
+
+def resampled_facts(state: Any, seat: int, sampler: Any, draws: int) -> int:
+    """Resample the OpenSpiel ``state`` of a majlis game for ``seat`` ``draws`` times:
+    each sample keeps the seat's information state (and its legal actions, if it is to
+    move), and gives no seat an item the game says, from the seat's view, it cannot
+    hold.  How many of the other seats those facts constrained."""
+    rules = state.rules
+    cannot = rules.cannot_hold(rules.view(state.hand, seat))
+    for _ in range(draws):
+        sampled = state.resample_from_infostate(seat, sampler)
+        assert sampled.information_state_string(seat) == state.information_state_string(seat)
+        if seat == state.current_player():
+            assert sampled.legal_actions() == state.legal_actions()
+        for other, (mask, hand) in enumerate(zip(cannot, sampled.hand.hands, strict=True)):
+            assert not mask & hand, f"seat {other} was dealt an item it cannot hold"
+    return sum(1 for other, mask in enumerate(cannot) if other != seat and mask)

@@ -2,8 +2,9 @@
 
 Tiny Tricks (``tests/tiny_game.py``) is registered from here only.  It plays through
 the match, records and ``majlis verify``/``replay``, a tournament, the PettingZoo,
-Gymnasium and OpenSpiel checks and a terminal hand; no edge module names it, and no
-edge module switches on a game or its view class (the scan at the end).
+Gymnasium and OpenSpiel checks (OpenSpiel resampling by what it says a seat cannot
+hold) and a terminal hand; no edge module names it, no edge module switches on a game
+or its view class, and none works out what a seat cannot hold (the scans at the end).
 """
 
 from __future__ import annotations
@@ -24,9 +25,11 @@ from typer.testing import CliRunner
 from majlis.cli import app as cli_app
 from majlis.games import game_ids, make_game, register_game
 from majlis.match import Match
+from majlis.protocol import Game
 from majlis.records import to_record
 from majlis.tournament import run_tournament
 from tests import tiny_game
+from tests.helpers import resampled_facts, spiel_positions
 from tests.tiny_game import TinyTricks, rules_action, sample_state
 
 ROOT = Path(__file__).parent.parent
@@ -162,6 +165,25 @@ def test_openspiel_plays_the_new_game() -> None:
     pyspiel.random_sim_test(game, 3, serialize=False, verbose=False)
 
 
+@pytest.mark.usefixtures("quiet")
+def test_openspiel_resamples_by_what_the_new_game_says_a_seat_cannot_hold(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    from majlis.rl.openspiel import register
+
+    register()
+    game = pyspiel.load_game("majlis_tiny_tricks")
+    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    facts = sum(resampled_facts(state, state.current_player(), sampler, draws=3)
+                for seed in range(4) for state in spiel_positions(game, seed, every=2))
+    assert facts  # its voids
+    # A game that says nothing (the protocol's default) resamples too: the replay
+    # refuses the deals its rules cannot explain.
+    monkeypatch.setattr(TinyTricks, "cannot_hold", Game.cannot_hold)
+    for state in spiel_positions(game, 5, every=2):
+        assert not resampled_facts(state, state.current_player(), sampler, draws=3)
+
+
 # -- the terminal --------------------------------------------------------------------------
 
 
@@ -235,12 +257,25 @@ def test_no_edge_switches_on_a_game() -> None:
     assert not found, "\n".join(found)
 
 
+def test_only_the_games_say_what_a_seat_cannot_hold() -> None:
+    """No edge module, its per-game adapters included, works out what the history shows
+    a seat cannot hold: the edges ask ``game.cannot_hold(view)``."""
+    derived = re.compile(r"def \w*(cannot_hold|reach|inferences)\w*\(|passes_show")
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for name in EDGES
+             for path in ((SRC / name).rglob("*.py") if (SRC / name).is_dir() else [SRC / name])
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if derived.search(line)]
+    assert not found, "\n".join(found)
+
+
 def test_the_design_notes_say_how_to_add_a_game() -> None:
     """The steps the design notes give are the ones Tiny Tricks took."""
     design = (ROOT / "docs" / "design.md").read_text(encoding="utf-8")
     section = design.split("## How to add a game", 1)[1].split("\n## ", 1)[0]
     assert "`describe()`" in section
-    for method in ("max_actions", "score_bounds", "explain", "board", "score_parts"):
+    for method in ("max_actions", "score_bounds", "explain", "board", "score_parts",
+                   "cannot_hold"):
         assert f"`{method}(" in section, method
         assert method in vars(TinyTricks), method  # its own, not the protocol's
     for name in ("register_game", "rules_action", "sample_state"):

@@ -25,9 +25,10 @@ from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
 from majlis.protocol import Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
-from majlis.rl.adapters.registry import adapter, encoder  # noqa: E402
+from majlis.rl.adapters.registry import encoder  # noqa: E402
 from majlis.rl.episode import hand_bounds  # noqa: E402
 from majlis.rl.openspiel import spiel_name  # noqa: E402
+from tests.helpers import resampled_facts, spiel_positions  # noqa: E402
 
 DOCS = Path(__file__).parent.parent / "docs" / "rl.md"
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
@@ -369,9 +370,22 @@ def test_openspiel_tensors_and_strings_come_from_the_view() -> None:
         assert "history:" not in state.observation_string(seat)
 
 
-@pytest.mark.parametrize("game_name", [g for g in GAME_IDS if adapter(make_game(g)).cannot_hold])
-def test_resampling_keeps_the_information_state(game_name: str) -> None:
-    state = dealt_state(spiel_name(game_name), 3)
+RESAMPLED: list[tuple[str, dict[str, Any]]] = [
+    ("badam-saat", {}),
+    ("badam-saat", {"players": 3}),
+    ("sabat-al-deemin", {}),
+    ("sedma", {}),
+    ("sedma", {"forced_play": False}),
+    ("bint-al-sbeet", {"pass_cycle": "none"}),
+]
+"""The games resampled: a deal of hands only, and a history the seat sees whole."""
+RESAMPLED_IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
+                 for g, o in RESAMPLED]
+
+
+@pytest.mark.parametrize(("game_name", "params"), RESAMPLED, ids=RESAMPLED_IDS)
+def test_resampling_keeps_the_information_state(game_name: str, params: dict[str, Any]) -> None:
+    state = dealt_state(spiel_name(game_name), 3, params)
     seat = state.current_player()
     others_before = [state.hand.hands[s] for s in range(state.rules.seats) if s != seat]
     changed = False
@@ -382,6 +396,32 @@ def test_resampling_keeps_the_information_state(game_name: str) -> None:
         others = [sampled.hand.hands[s] for s in range(state.rules.seats) if s != seat]
         changed = changed or others != others_before
     assert changed
+
+
+@pytest.mark.parametrize(("game_name", "params"), RESAMPLED, ids=RESAMPLED_IDS)
+def test_resampling_deals_no_seat_what_the_game_says_it_cannot_hold(
+        game_name: str, params: dict[str, Any]) -> None:
+    game = pyspiel.load_game(spiel_name(game_name), params)
+    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    facts = 0
+    for seed in range(3):
+        for state in spiel_positions(game, seed, every=5):
+            seat = state.current_player()
+            for viewer in (seat, (seat + 1) % game.num_players()):
+                facts += resampled_facts(state, viewer, sampler, draws=2)
+    assert facts
+
+
+@pytest.mark.parametrize(("game_name", "params"), [
+    ("asymmetric-badam-saat", {}),
+    ("bint-al-sbeet", {}),
+])
+def test_resampling_refuses_a_stock_or_actions_hidden_from_the_seat(
+        game_name: str, params: dict[str, Any]) -> None:
+    state = dealt_state(spiel_name(game_name), 3, params)
+    seat = (state.current_player() + 1) % state.rules.seats
+    with pytest.raises(pyspiel.SpielError, match="no table, no stock"):
+        state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
 
 
 def test_ismcts_plays_badam_saat() -> None:

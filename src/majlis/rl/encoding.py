@@ -22,7 +22,7 @@ tables (:meth:`Layout.markdown`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -233,34 +233,10 @@ def _mask(items: Iterable[int]) -> int:
     return mask
 
 
-Reach = Callable[[Game[Any], Sequence[int]], int]
-"""What a seat that passes, after the items ``played``, shows it does not hold."""
-CannotHold = Callable[[Game[Any], View], list[int]]
-"""Per seat, the items a seat's view shows that seat cannot hold."""
-
-
-def passes_show(reach: Reach) -> CannotHold:
-    """What the passes in the history (as the game explains it) show, per seat, where
-    ``reach(rules, played)`` is what a pass after ``played`` shows (hands only shrink)."""
-    def cannot_hold(rules: Game[Any], view: View) -> list[int]:
-        out = [0] * rules.seats
-        played: list[int] = []
-        for stage in rules.explain(view):
-            for move in stage.moves:
-                if move.word == "play" and move.item is not None:
-                    played.append(move.item)
-                elif played and move.word == "pass":  # a bidding's passes come before play
-                    out[move.seat] |= reach(rules, played)
-        return out
-    return cannot_hold
-
-
 @dataclass(frozen=True)
 class Adapter:
     """What the learning interfaces need of a game beyond its description: its own
-    observation encoder, and for resampling (OpenSpiel's IS-MCTS) what a seat's view
-    shows each seat cannot hold."""
+    observation encoder."""
 
     encoder: type[Encoder] = BoardEncoder
-    cannot_hold: CannotHold | None = None
 

@@ -24,10 +24,13 @@ board as text (:func:`majlis.rl.render.ansi`) and the information state string a
 the hand's history as the game explains it, with the boards of any voided hands
 before it.
 
-For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the cards hidden
-from a seat at random, consistently with everything the seat has seen, in the
-games whose RL adapter says what a pass shows (Badam Saat, Sab'at Al-Deemin and
-Sedma).  Lengths, utilities, the deck and the deal order come from the game's
+For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the items hidden
+from a seat at random, consistently with everything the seat has seen: the counts,
+and none to a seat that the game's :meth:`~majlis.protocol.Game.cannot_hold` says
+cannot hold it; the hand is then dealt again and replayed, and the sample kept only
+if the seat's view is the same.  It needs a deal of hands only and a history the
+seat sees whole (not Asymmetric Badam Saat's stock, nor Bint Al-Sbeet's hidden
+picks).  Lengths, utilities, the deck and the deal order come from the game's
 :meth:`~majlis.protocol.Game.describe`.
 
 >>> game = pyspiel.load_game("majlis_sedma")
@@ -48,8 +51,8 @@ import pyspiel  # type: ignore[import-not-found]
 from majlis.bitset import bits
 from majlis.explain import Move
 from majlis.games import game_class, game_ids, make_game
-from majlis.protocol import Deal, Game, View, deal_round
-from majlis.rl.adapters.registry import adapter, encoder
+from majlis.protocol import HIDDEN, Deal, Game, View, deal_round
+from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Encoder
 from majlis.rl.episode import hand_bounds
 from majlis.rl.render import ansi
@@ -183,11 +186,12 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
         """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
-        if self.hand is None or adapter(self.rules).cannot_hold is None:
-            raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt, "
-                                     "in the games whose adapter says what a pass shows")
+        view = None if self.hand is None else self.rules.view(self.hand, player)
+        if view is None or not _can_redeal(self.rules, view):
+            raise pyspiel.SpielError(
+                f"{spiel_name(self.rules.id)} resamples only once dealt, when the deal is "
+                f"all hands (no table, no stock) and seat {player} has seen every action")
         rng = Rng(int(sampler() * 2**53))
-        view = self.rules.view(self.hand, player)
         for _ in range(RESAMPLE_TRIES):
             current = _sample_hands(self.rules, view, self.items, rng)
             if current is not None:
@@ -288,16 +292,23 @@ def _item(move: Move) -> int:
     return move.item
 
 
+def _can_redeal(rules: Game[Any], view: View) -> bool:
+    """Whether the hand can be dealt again from each seat's items now and the items it
+    played, every action replayed: the deal is all hands, and no action is hidden from
+    the seat of ``view`` (a hidden one would have to be drawn anew)."""
+    layout = rules.describe().deal
+    return not (layout.table or layout.stock) and all(a != HIDDEN for _, a in view.history)
+
+
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
                   rng: random.Random) -> list[int] | None:
     """Each seat's current hand: the viewer's own, the others' dealt at random from
-    the items it has not seen, most constrained item first; None at a dead end."""
+    the items it has not seen, none to a seat the game says cannot hold it, most
+    constrained item first; None at a dead end."""
     seen = view.hand
     for move in _played(rules, view):
         seen |= 1 << _item(move)
-    cannot_hold = adapter(rules).cannot_hold
-    assert cannot_hold is not None
-    forbidden = cannot_hold(rules, view)
+    forbidden = rules.cannot_hold(view)
     counts = rules.board(view).counts
     room = [0 if seat == view.seat else count for seat, count in enumerate(counts)]
     hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]

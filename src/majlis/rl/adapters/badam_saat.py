@@ -1,14 +1,10 @@
-"""Badam Saat for learners: its observation and what a pass shows."""
+"""Badam Saat for learners: its observation."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from majlis.cards import SEVENS, adjacent
-from majlis.games.badam_saat import SEVEN_OF_HEARTS, BadamSaat, SevensView
-from majlis.protocol import Game, View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
+from majlis.games.badam_saat import SevensView
+from majlis.protocol import View
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 
 
 class SevensEncoder(Encoder):
@@ -36,12 +32,4 @@ class SevensEncoder(Encoder):
         self.put_seat_blocks(out, view, view.counts, self.hand_size())
 
 
-def reach(rules: Game[Any], played: Sequence[int]) -> int:
-    table = sum(1 << c for c in played)
-    if not table:
-        return 1 << SEVEN_OF_HEARTS
-    assert isinstance(rules, BadamSaat)
-    return adjacent(table, rules.ace == "low") | SEVENS
-
-
-ADAPTER = Adapter(SevensEncoder, passes_show(reach))
+ADAPTER = Adapter(SevensEncoder)

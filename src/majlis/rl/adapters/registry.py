@@ -40,8 +40,7 @@ DEFAULT = Adapter()
 
 
 def register_adapter(game_class: type[Game[Any]], adapter: Adapter) -> None:
-    """Give the game ``game_class`` (a game from outside majlis) its own encoder or
-    resampling."""
+    """Give the game ``game_class`` (a game from outside majlis) its own encoder."""
     ADAPTERS[game_class] = adapter
 
 

@@ -1,15 +1,12 @@
-"""Sab'at Al-Deemin for learners: its observation and what a pass shows."""
+"""Sab'at Al-Deemin for learners: its observation."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from majlis.cards import ACE, SEVENS, ranks_mask
-from majlis.games.sabat_al_deemin import SEVEN_OF_DIAMONDS, DeeminView
+from majlis.cards import ACE, ranks_mask
+from majlis.games.sabat_al_deemin import DeeminView
 from majlis.games.sabat_al_deemin import Phase as DeeminPhase
-from majlis.protocol import Game, View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes, passes_show
+from majlis.protocol import View
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 
 PACK_32 = ranks_mask(range(7, ACE + 1))
 
@@ -44,9 +41,4 @@ class DeeminEncoder(Encoder):
         self.put_seat(out, "trebler", view, view.trebler)
 
 
-def reach(rules: Game[Any], played: Sequence[int]) -> int:
-    table = sum(1 << c for c in played)
-    return table << 1 | SEVENS if table else 1 << SEVEN_OF_DIAMONDS
-
-
-ADAPTER = Adapter(DeeminEncoder, passes_show(reach))
+ADAPTER = Adapter(DeeminEncoder)

@@ -1,13 +1,10 @@
-"""Sedma for learners: its observation and what a pass shows."""
+"""Sedma for learners: its observation."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from majlis.bots import sedma as sedma_bots
 from majlis.dominoes import ALL_TILES, TILE_COUNT
-from majlis.games.sedma import Sedma, SedmaView
-from majlis.protocol import Game, View
+from majlis.games.sedma import SedmaView
+from majlis.protocol import View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 
 
@@ -39,13 +36,4 @@ class SedmaEncoder(Encoder):
         self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
 
 
-def cannot_hold(rules: Game[Any], view: View) -> list[int]:
-    """The certain facts: no double at a seat the lead offer passed over, and with
-    forced play nothing of an end a seat passed on."""
-    assert isinstance(rules, Sedma)
-    assert isinstance(view, SedmaView)
-    return sedma_bots.cannot_hold(view.history, view.dealer, view.to_move, rules.forced_play,
-                                  certain_only=True)
-
-
-ADAPTER = Adapter(SedmaEncoder, cannot_hold)
+ADAPTER = Adapter(SedmaEncoder)
