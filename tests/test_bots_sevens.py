@@ -17,7 +17,6 @@ from majlis.cards import FULL_DECK, SEVENS, CardSet, adjacent
 from majlis.games.asymmetric_badam_saat import (
     AsymmetricBadamSaat,
     AsymmetricState,
-    reach,
 )
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState
 from majlis.games.sabat_al_deemin import (
@@ -125,7 +124,7 @@ def test_the_hand_reading_favours_deals_that_explain_the_choices() -> None:
         view = game.view(state, seat)
         points = badam_bots.choice_points(
             view.history, 4, lambda table: (adjacent(table, True) | SEVENS) & ~table)
-        cannot = badam_bots.pass_inferences(view.history, 4, True)
+        cannot = list(game.cannot_hold(view))
         unknown = FULL_DECK & ~view.table & ~view.hand
         deals = badam_bots.sampler(game, view, rng)
         for _ in range(3):
@@ -324,8 +323,7 @@ def test_asymmetric_samples_agree_with_the_view_and_recent_passes() -> None:
     checked = 0
     for state, seat in rules_positions(game, 25, 5):
         view = game.view(state, seat)
-        cannot = asym_bots.opponent_cannot(view.history, seat, view.table,
-                                           view.stock_count, True)
+        cannot = game.cannot_hold(view)[1 - seat]
         for _ in range(3):
             sample = asym_bots.sample_state(game, view, rng)
             assert game.view(sample, seat) == view
@@ -334,26 +332,6 @@ def test_asymmetric_samples_agree_with_the_view_and_recent_passes() -> None:
             assert sample.passes == state.passes
         checked += bool(cannot)
     assert checked > 3
-
-
-def test_a_pass_before_a_draw_says_nothing_after_it() -> None:
-    # Seat 1 (the opponent of dealer 0) passes, seat 0 passes: an all-pass with a draw.
-    history = ((1, PASS), (0, PASS))
-    table = cards("8S 9S TH 4D")
-    assert asym_bots.opponent_cannot(history, 0, table, 38, True) == 0
-    assert asym_bots.opponent_cannot(history[:1], 0, table, 40, True) != 0
-
-
-def test_the_opponent_passing_now_cannot_hold_the_cards_next_to_the_table() -> None:
-    game = AsymmetricBadamSaat()
-    deal = Deal((cards("2C 3C 4C 5C"), cards("9D TD JD QD")), tuple(bits(cards("8S 9S TH 4D"))),
-                tuple(bits(FULL_DECK & ~cards("2C 3C 4C 5C 9D TD JD QD 8S 9S TH 4D"))))
-    state = game.start(0, deal, (0, 0), 0)
-    state = game.apply(state, PASS)  # seat 1 holds nothing next to the table
-    view = game.view(state, 0)
-    cannot = asym_bots.opponent_cannot(view.history, 0, view.table, view.stock_count,
-                                       True)
-    assert cannot == reach(cards("8S 9S TH 4D"), False, True) & ~cards("8S 9S TH 4D")
 
 
 def test_asymmetric_rules_free_your_own_cards() -> None:

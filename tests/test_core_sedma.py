@@ -22,7 +22,7 @@ from majlis.bots.kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.dominoes import DOUBLES
 from majlis.games import make_game
-from majlis.games.sedma import Sedma, SedmaState
+from majlis.games.sedma import Sedma, SedmaState, offer_passed
 from majlis.rng import Rng, stream
 from tests.test_conformance import IDS, OPTION_SETS
 from tests.test_core import played_states
@@ -73,8 +73,8 @@ def test_core_reads_what_the_seats_have_seen(options: dict[str, Any]) -> None:
                 continue
             args = (state.turn, state.hands[state.turn], state.end, state.doubles,
                     sum(1 << t for t in state.train), [h.bit_count() for h in state.hands])
-            seen = sedma_bots.cannot_hold(history, state.dealer, state.turn, game.forced_play)
-            blind = sedma_bots.cannot_hold((), state.dealer, history[0][0], game.forced_play)
+            seen = sedma_bots.cannot_hold(game, game.view(state, state.turn))
+            blind = offer_passed(state.dealer, history[0][0])
             if (sedma_bots.choose(*args, seen, game.forced_play)
                     != sedma_bots.choose(*args, blind, game.forced_play)):
                 read += 1

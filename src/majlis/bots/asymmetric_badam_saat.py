@@ -12,17 +12,15 @@ releases (weighted by the chance that the opponent, not the stock, holds them)
 and sheds the higher card on equal terms.
 
 Sampling: the unknown cards are the opponent's hand and the stock, in the sizes
-shown; the stock's order is random.  A pass shows the passer held none of the
-cards playable then, until it next drew: so the opponent holds none of the
-cards that were playable at its passes since its last draw.  Draws are not in
-the history, but the stock's size tells how many all-passes drew (the first
-all-pass may open a missing suit instead).
+shown; the stock's order is random.  The opponent holds none of the cards the
+game says it cannot hold
+(:meth:`~majlis.games.asymmetric_badam_saat.AsymmetricBadamSaat.cannot_hold`: those
+playable at its passes since its last draw).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from functools import cache
 
 from majlis import fast
@@ -32,7 +30,6 @@ from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import ACE, FULL_DECK, card, rank_value
 from majlis.games.asymmetric_badam_saat import (
     SEATS,
-    STOCK_SIZE,
     AsymmetricBadamSaat,
     AsymmetricState,
     AsymmetricView,
@@ -170,38 +167,6 @@ def playout(game: AsymmetricBadamSaat, state: AsymmetricState,
 # -- sampling -------------------------------------------------------------------
 
 
-def opponent_cannot(history: Sequence[tuple[int, int]], seat: int, table: int,
-                    stock_count: int, ace_low: bool) -> int:
-    """The cards the opponent of ``seat`` cannot hold: those playable at its passes
-    since its last draw (``table`` is the table now)."""
-    draws = (STOCK_SIZE - stock_count) // SEATS
-    all_passes: list[int] = []  # the history index of each all-pass
-    passes = 0
-    for i, (_, action) in enumerate(history):
-        passes = passes + 1 if action == PASS else 0
-        if passes == SEATS:
-            all_passes.append(i)
-            passes = 0
-    drawing = all_passes[len(all_passes) - draws:] if draws else []
-    last_draw = drawing[-1] if drawing else -1
-    for _, action in history:
-        if action != PASS:
-            table &= ~(1 << action)  # back to the four cards dealt face up
-    cannot = 0
-    missing_open, passes = False, 0
-    for i, (who, action) in enumerate(history):
-        if action == PASS:
-            if who != seat and i > last_draw:
-                cannot |= reach(table, missing_open, ace_low) & ~table
-            passes += 1
-            if passes == SEATS:
-                passes, missing_open = 0, True
-        else:
-            table |= 1 << action
-            passes = 0
-    return cannot
-
-
 def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
                  rng: random.Random) -> AsymmetricState:
     """A hand and stock that agree with the view and the opponent's passes."""
@@ -219,9 +184,8 @@ def sample_state(game: AsymmetricBadamSaat, view: AsymmetricView,
 
 
 def cannot_of(game: AsymmetricBadamSaat, view: AsymmetricView) -> int:
-    """The cards the opponent of the view's seat cannot hold."""
-    return opponent_cannot(view.history, view.seat, view.table, view.stock_count,
-                           game.ace == "low")
+    """The cards the opponent of the view's seat cannot hold, as the game says."""
+    return game.cannot_hold(view)[1 - view.seat]
 
 
 def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -> AsymmetricState:

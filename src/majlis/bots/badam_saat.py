@@ -20,8 +20,9 @@ and plays the best, shedding the higher card on equal terms.  The text's own
 example, 10S 10H KH with no higher spade and JH QH with the others, plays 10H.
 
 Sampling: every card not on the table and not ours is in one of the other
-hands, in the counts the view shows; a seat that passed held none of the cards
-playable then (the sevens of unstarted suits and the cards next to the runs).
+hands, in the counts the view shows, never in a hand the game says cannot hold it
+(:meth:`~majlis.games.badam_saat.BadamSaat.cannot_hold`: a seat that passed held
+none of the cards playable then; before the lead, only the seat to lead holds 7H).
 Cards are dealt most-constrained first, each to an allowed seat with room,
 chosen in proportion to the room left; a dead end retries.  Then
 :class:`HandReader` moves the deal towards those in which the rules explain the
@@ -39,7 +40,7 @@ from functools import cache, lru_cache
 from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.kit import Budget
-from majlis.bots.sampling import read_history, sample_hands, trail_of
+from majlis.bots.sampling import sample_hands, trail_of
 from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
 from majlis.rng import Rng
@@ -168,19 +169,6 @@ def playout(game: BadamSaat, state: SevensState, rng: random.Random) -> SevensSt
 # -- sampling -------------------------------------------------------------------
 
 
-def pass_inferences(history: Sequence[tuple[int, int]], seats: int, ace_low: bool,
-                    ) -> list[int]:
-    """For each seat, the cards it cannot hold: those playable when it passed."""
-
-    def step(table: int, action: int) -> int:
-        return table | 1 << action if 0 <= action < PASS else table
-
-    def shows(table: int, seat: int, action: int) -> int:
-        return (adjacent(table, ace_low) | SEVENS) & FULL_DECK & ~table if action == PASS else 0
-
-    return read_history(history, seats, 0, step, shows)
-
-
 Point = tuple[int, int, int]
 """A choice a seat made: the cards playable on the table then, the cards the seat
 played from then on (that one included), and the card it played."""
@@ -282,10 +270,7 @@ def reading(game: BadamSaat, view: SevensView,
     state its deals complete (the others' hands left as first dealt)."""
     ace_low = game.ace == "low"
     unknown = FULL_DECK & ~view.table & ~view.hand
-    cannot = pass_inferences(view.history, game.players, ace_low)
-    if not view.table and view.to_move is not None:  # the seat to lead holds 7H
-        cannot = [c if s == view.to_move else c | 1 << SEVEN_OF_HEARTS
-                  for s, c in enumerate(cannot)]
+    cannot = list(game.cannot_hold(view))
     hands = list(sample_hands(unknown, view.seat, view.hand, view.counts, cannot, rng))
     points = choice_points(view.history, game.players,
                            lambda table: (adjacent(table, ace_low) | SEVENS) & ~table)

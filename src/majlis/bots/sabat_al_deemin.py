@@ -23,17 +23,18 @@ playouts (``strength``): demand a redeal with a weak hand, double a strong one,
 treble a stronger one.
 
 Sampling: the cards not on the table and not ours lie in the other three hands
-in the counts shown; a seat that passed holds none of the cards that were
-playable then; before the first card the seat to lead holds 7D; a deal must
-give the same redeal questions as the history (only holders of three Kings or
-Aces are asked).
+in the counts shown, never in a hand the game says cannot hold them
+(:meth:`~majlis.games.sabat_al_deemin.SabatAlDeemin.cannot_hold`: a seat that passed
+holds none of the cards that were playable then; before the first card the seat to
+lead holds 7D); a deal must give the same redeal questions as the history (only
+holders of three Kings or Aces are asked).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache, lru_cache
 
@@ -41,7 +42,7 @@ from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.badam_saat import HandReader, choice_points
 from majlis.bots.kit import Budget
-from majlis.bots.sampling import deal_unknown, read_history, trail_of
+from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import ACES, KINGS, SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (
     ANNOUNCE,
@@ -151,19 +152,6 @@ def cached_score(candidate: int, held_above: int) -> float:
     return card_score(candidate, held_above)
 
 
-def pass_inferences(history: Sequence[tuple[int, int]]) -> list[int]:
-    """For each seat, the cards it cannot hold: those playable when it passed in play."""
-
-    def step(table: int, action: int) -> int:
-        played = action - ANNOUNCE if action >= ANNOUNCE else action
-        return table | 1 << played if 0 <= played < PASS else table
-
-    def shows(table: int, seat: int, action: int) -> int:
-        return playable(DECK, table) & ~table if action == PASS and table else 0
-
-    return read_history(history, 4, 0, step, shows)
-
-
 STRENGTH = (8.4867, -0.1866, -0.1628, 0.0069, -0.0025, -0.0986)
 """Logistic weights of the hand-strength estimate: constant, sevens, holding 7D,
 reach of the lowest card of each suit, points, sum of ranks (fitted by
@@ -264,10 +252,7 @@ def reading(game: SabatAlDeemin, view: DeeminView,
     """A hand reader on a first deal that agrees with the view, the passes and, if
     possible, the redeal questions, and the state its deals complete (the others'
     hands left as first dealt)."""
-    cannot = pass_inferences(view.history)
-    if not view.table and view.phase is Phase.PLAY and view.to_move is not None:
-        cannot = [m if s == view.to_move else m | 1 << SEVEN_OF_DIAMONDS
-                  for s, m in enumerate(cannot)]
+    cannot = list(game.cannot_hold(view))
     hands = first_hands(game, view, cannot, rng)
     points = choice_points(plain_history(view), 4, lambda table: playable(DECK, table) & ~table)
     questions = None

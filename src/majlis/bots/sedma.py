@@ -21,11 +21,12 @@ set) from the pips it holds most of, and where passing is free it passes when no
 tile is worth anything.
 
 :func:`sampler` deals the unseen tiles among the other seats in their counts,
-with the constrained dealer of :mod:`majlis.bots.bint_al_sbeet`, so that a seat
-that passed holds no tile of the end it passed on and the seats the lead offer
-passed by hold no double (certain), and as good play shows (see
-:func:`cannot_hold`); among such deals it prefers one under which every choice
-of the others is the one the rules would have made.
+with the constrained dealer of :mod:`majlis.bots.sampling`, so that no seat holds
+a tile the game says it cannot hold (:meth:`~majlis.games.sedma.Sedma.cannot_hold`:
+the seats the lead offer passed by hold no double, and with forced play a seat
+that passed holds no tile of the end it passed on), nor, where a deal allows, one
+good play shows it lacks (see :func:`cannot_hold`); among such deals it prefers
+one under which every choice of the others is the one the rules would have made.
 
 The search values a hand by :func:`match_worth`, each seat's chance to win the
 match once the hand is over (the totals are public, and the hand stops as soon
@@ -49,7 +50,16 @@ from majlis.bitset import bits
 from majlis.bots.kit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen, read_history, trail_of
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
-from majlis.games.sedma import PASS, SEATS, Sedma, SedmaState, SedmaView, playable, points
+from majlis.games.sedma import (
+    PASS,
+    SEATS,
+    Sedma,
+    SedmaState,
+    SedmaView,
+    offer_passed,
+    playable,
+    points,
+)
 from majlis.rng import Rng
 
 SAFE_END = 0.95
@@ -99,37 +109,31 @@ OTHERS = tuple(tuple((seat + k) % SEATS for k in range(1, SEATS)) for seat in ra
 # -- what the history shows ----------------------------------------------------
 
 
-def cannot_hold(history: Sequence[tuple[int, int]], dealer: int, to_move: int | None,
-                forced: bool, certain_only: bool = False) -> list[int]:
+def cannot_hold(game: Sedma, view: SedmaView) -> list[int]:
     """For each seat, the tiles it cannot hold (then, nor since: hands only shrink).
 
-    Certain: no double for a seat the lead offer passed by, and with forced play
-    nothing of an end a seat passed on.  Read as good players play (left out with
-    ``certain_only``): a seat that set another tile on an end whose double was
-    still out does not hold that double (it scores now, while kept it may never
-    score), the leader holds no double worth less later than the one it led, and
-    a seat passing where play is free holds nothing of the end.
+    What the rules make certain, as the game says (:meth:`Sedma.cannot_hold`), and
+    what the history shows read as good players play (:func:`shown_lacking`): a seat
+    that set another tile on an end whose double was still out does not hold that
+    double (it scores now, while kept it may never score), the leader holds no double
+    worth less later than the one it led, and a seat passing where play is free holds
+    nothing of the end.
     """
-    cannot = [0] * SEATS
-    leader = history[0][0] if history else to_move
-    if leader is not None:
-        for k in range((leader - dealer) % SEATS):
-            cannot[(dealer + k) % SEATS] |= DOUBLES
+    shown = read_history(view.history, SEATS, (-1, 0), _after, _shows)
+    return [certain | read for certain, read in zip(game.cannot_hold(view), shown, strict=True)]
 
-    def step(table: tuple[int, int], action: int) -> tuple[int, int]:
-        end, doubles = table
-        if action == PASS:
-            return table
-        return (other_end(action, end) if end >= 0 else pips_of(action),
-                doubles | 1 << action & DOUBLES)
 
-    def shows(table: tuple[int, int], seat: int, action: int) -> int:
-        if certain_only and not (forced and action == PASS):
-            return 0
-        return shown_lacking(action, *table)
+def _after(table: tuple[int, int], action: int) -> tuple[int, int]:
+    """The open end and the doubles in the train after ``action``."""
+    end, doubles = table
+    if action == PASS:
+        return table
+    return (other_end(action, end) if end >= 0 else pips_of(action),
+            doubles | 1 << action & DOUBLES)
 
-    shown = read_history(history, SEATS, (-1, 0), step, shows)
-    return [before | after for before, after in zip(cannot, shown, strict=True)]
+
+def _shows(table: tuple[int, int], seat: int, action: int) -> int:
+    return shown_lacking(action, *table)
 
 
 def shown_lacking(action: int, end: int, doubles: int) -> int:
@@ -158,8 +162,7 @@ def rules_action(game: Sedma, view: SedmaView, legal: tuple[int, ...],
         return legal[0]
     train = sum(1 << t for t in view.train)
     return choose(view.seat, view.hand, view.end, view.doubles, train, view.counts,
-                  cannot_hold(view.history, view.dealer, view.to_move, game.forced_play),
-                  game.forced_play)
+                  cannot_hold(game, view), game.forced_play)
 
 
 def choose(seat: int, hand: int, end: int, doubles: int, train: int,
@@ -273,13 +276,7 @@ def playout(game: Sedma, state: SedmaState, rng: random.Random) -> SedmaState:
     and what it has seen: the choices :func:`rules_action` makes."""
     if state.turn < 0:
         return state
-    history = []
-    trail = state.trail
-    while trail is not None:
-        history.append(trail[0])
-        trail = trail[1]
-    history.reverse()
-    cannot = cannot_hold(history, state.dealer, state.turn, game.forced_play)
+    cannot = cannot_hold(game, game.view(state, state.turn))
     hands, scores = list(state.hands), list(state.scores)
     train = sum(1 << t for t in state.train)
     trail, turn, end = state.trail, state.turn, state.end
@@ -359,8 +356,7 @@ def sampler(game: Sedma, view: SedmaView, rng: random.Random) -> Iterator[SedmaS
     # What good play shows may fail for other players, the certain facts never do;
     # should even they fail to fit, a deal that matches the counts lets play go on.
     tiers = []
-    for cannot in (*(cannot_hold(view.history, view.dealer, view.to_move, game.forced_play,
-                                 certain) for certain in (False, True)), [0] * SEATS):
+    for cannot in (cannot_hold(game, view), game.cannot_hold(view), [0] * SEATS):
         may_hold = [ALL_TILES & ~c for c in cannot]
         tiers.append((may_hold, constrained_order(unseen, may_hold)))
     choices = others_choices(game, view)
@@ -447,13 +443,14 @@ def others_choices(game: Sedma, view: SedmaView) -> list[Choice]:
     """The other seats' choices in ``view``'s history: all but their hands is public, so
     they are read once for every deal :func:`choices_missed` weighs."""
     history = view.history
+    if not history:
+        return []
     later = [0] * SEATS
     for who, action in history:
         if action != PASS:
             later[who] |= 1 << action
     counts = [count + tiles.bit_count() for count, tiles in zip(view.counts, later, strict=True)]
-    leader = history[0][0] if history else view.to_move
-    cannot = cannot_hold((), view.dealer, leader, game.forced_play)
+    cannot = offer_passed(view.dealer, history[0][0])
     end, doubles, train = -1, 0, 0
     choices = []
     for who, action in history:
