@@ -335,8 +335,9 @@ static int history_of(const SedmaState *s, int *who, int *action) {
     return n;
 }
 
-/* What the history shows each seat lacks (bots.sedma.cannot_hold): with certain_only,
- * only the lead offer and, with forced play, the passes. */
+/* What the history shows each seat lacks, as bots.sedma.cannot_hold reads it; with
+ * certain_only, what the rules make certain (Sedma.cannot_hold in play: the lead offer
+ * and, with forced play, the passes). */
 static void read_history(const Options *opts, const SedmaState *s, int certain_only,
                          uint64_t *lacks) {
     int who[MAX_HISTORY], action[MAX_HISTORY], n = history_of(s, who, action);
