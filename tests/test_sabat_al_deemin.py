@@ -14,6 +14,7 @@ import pytest
 
 from majlis.bitset import bits
 from majlis.cards import CardSet, parse_card
+from majlis.explain import Fact
 from majlis.games import make_game
 from majlis.games.sabat_al_deemin import (
     ANNOUNCE,
@@ -186,6 +187,8 @@ def test_a_redeal_voids_the_hand_and_the_same_dealer_deals_again() -> None:
     assert game.next_dealer(1, state) == 1
     with pytest.raises(IllegalAction, match="the hand is over"):
         game.apply(state, PASS)
+    for seat in range(4):  # seat 1 asked for it, and every seat's board says so
+        assert Fact("demanded_redeal", 1) in game.board(game.view(state, seat)).facts
 
 
 def test_without_the_redeal_option_or_a_strong_hand_the_bidding_starts_at_once() -> None:
