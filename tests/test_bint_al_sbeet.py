@@ -10,6 +10,7 @@ from majlis.bitset import bits
 from majlis.cards import FULL_DECK, CardSet, parse_card
 from majlis.games import make_game
 from majlis.games.bint_al_sbeet import (
+    DIRECTIONS,
     MINUS,
     PASS,
     QS_BIT,
@@ -20,7 +21,7 @@ from majlis.games.bint_al_sbeet import (
     SbeetState,
     card_points,
 )
-from majlis.protocol import HIDDEN, Game, IllegalAction, InvalidDeal, InvalidOptions
+from majlis.protocol import HIDDEN, Deal, Game, IllegalAction, InvalidDeal, InvalidOptions
 from majlis.rng import shuffled
 from tests.helpers import cards_deal, legal_text, play
 
@@ -511,3 +512,44 @@ def test_the_fast_rollout_matches_the_protocol_loop_from_any_point(game: BintAlS
             state = game.apply(state, legal[int(rng.random() * len(legal))])
         assert game.rollout(state, random.Random(seed)) == Game.rollout(
             game, state, random.Random(seed))
+
+
+def replayed(game: BintAlSbeet, dealer: int, deal: Deal,
+             history: tuple[tuple[int, int], ...]) -> SbeetState:
+    """The first hand of a match dealt ``deal`` by ``dealer``, ``history`` replayed."""
+    state = game.start(dealer, deal, (0,) * 4, 0)
+    for seat, action in history:
+        assert game.to_move(state) == seat
+        state = game.apply(state, action)
+    return state
+
+
+def game_offset(game: BintAlSbeet) -> int:
+    """Where the first hand's picks go, as a seat offset."""
+    return DIRECTIONS[game.pass_cycle[0]]
+
+
+@pytest.mark.parametrize("game", [GAME, BintAlSbeet(pass_cycle=("right",)), NO_PASSING])
+def test_rebuild_draws_the_picks_hidden_from_a_seat_anew(game: BintAlSbeet) -> None:
+    """Behind the true hands now, a rebuilt deal and history replay to the seat's view;
+    the others' picks vary wherever the seat could not know them."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game.deal(rng, seed % 4)
+        for _ in range(int(rng.random() * 50)):  # stop somewhere in any phase
+            legal = game.legal_actions(state)
+            state = game.apply(state, legal[int(rng.random() * len(legal))])
+        for seat in range(4):
+            view = game.view(state, seat)
+            unknown = {s for s, a in view.history if a == HIDDEN}
+            if view.phase is not Phase.PASSING:  # the seat received its passer's picks
+                unknown.discard((seat - game_offset(game)) % 4)
+            varied: set[int] = set()
+            for _ in range(12):
+                rebuilt = game.rebuild(view, state.hands, rng)
+                assert rebuilt is not None
+                assert all(a != HIDDEN for _, a in rebuilt.history)
+                again = replayed(game, state.dealer, rebuilt.deal, rebuilt.history)
+                assert game.view(again, seat) == view
+                varied |= {s for s in unknown if again.passed[s] != state.passed[s]}
+            assert varied == unknown

@@ -21,9 +21,10 @@ from majlis.bitset import bits  # noqa: E402
 from majlis.cards import CardSet, parse_card  # noqa: E402
 from majlis.dominoes import DOUBLES, TileSet  # noqa: E402
 from majlis.games import GAME_IDS, make_game  # noqa: E402
+from majlis.games.bint_al_sbeet import DIRECTIONS  # noqa: E402
 from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
-from majlis.protocol import Deal, Game, IllegalAction, View  # noqa: E402
+from majlis.protocol import HIDDEN, Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
 from majlis.rl.adapters.registry import encoder  # noqa: E402
 from majlis.rl.episode import hand_bounds  # noqa: E402
@@ -377,8 +378,9 @@ RESAMPLED: list[tuple[str, dict[str, Any]]] = [
     ("sedma", {}),
     ("sedma", {"forced_play": False}),
     ("bint-al-sbeet", {"pass_cycle": "none"}),
+    ("bint-al-sbeet", {}),
 ]
-"""The games resampled: a deal of hands only, and a history the seat sees whole."""
+"""The games resampled: a deal of hands only (Bint Al-Sbeet's hidden picks drawn anew)."""
 RESAMPLED_IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
                  for g, o in RESAMPLED]
 
@@ -412,31 +414,52 @@ def test_resampling_deals_no_seat_what_the_game_says_it_cannot_hold(
     assert facts
 
 
-@pytest.mark.parametrize(("game_name", "params"), [
-    ("asymmetric-badam-saat", {}),
-    ("bint-al-sbeet", {}),
-])
-def test_resampling_refuses_a_stock_or_actions_hidden_from_the_seat(
-        game_name: str, params: dict[str, Any]) -> None:
-    state = dealt_state(spiel_name(game_name), 3, params)
+def test_resampling_refuses_a_stock() -> None:
+    state = dealt_state(spiel_name("asymmetric-badam-saat"), 3)
     seat = (state.current_player() + 1) % state.rules.seats
     with pytest.raises(pyspiel.SpielError, match="no table, no stock"):
         state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
 
 
-def test_ismcts_plays_badam_saat() -> None:
+@pytest.mark.parametrize("seed", range(3))
+def test_bint_resampling_draws_the_hidden_picks_anew_for_every_seat(seed: int) -> None:
+    """With passing, at every stage of the hand and for every seat: each sample keeps the
+    seat's view and the game's certain facts, and the picks the seat could not see
+    (all but its own and, once they have come over, its passer's) are not the true ones
+    every time."""
+    game = pyspiel.load_game("majlis_bint_al_sbeet")
+    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    phases = set()
+    for state in spiel_positions(game, seed, every=4):
+        phases.add(state.hand.phase.value)
+        for seat in range(4):
+            view = state.rules.view(state.hand, seat)
+            unknown = {s for s, a in view.history if a == HIDDEN}
+            if state.hand.received[seat]:
+                unknown.discard((seat - DIRECTIONS[view.direction]) % 4)
+            varied = set()
+            for _ in range(4):
+                resampled_facts(state, seat, sampler, draws=1)
+                sampled = state.resample_from_infostate(seat, sampler)
+                varied |= {s for s in unknown if sampled.hand.passed[s] != state.hand.passed[s]}
+            assert varied == unknown
+    assert phases == {"passing", "revealing", "minus", "playing"}
+
+
+def ismcts_plays_seat_0(game: Any, simulations: int, moves: int) -> tuple[Any, int]:
+    """``game`` from the deal, seat 0 played by OpenSpiel's IS-MCTS, the others at random,
+    until the hand is over or the bot has made ``moves`` moves; the state, and the moves."""
     from open_spiel.python.algorithms import (  # type: ignore[import-untyped]
         ismcts,
         mcts,
     )
 
-    game = pyspiel.load_game("majlis_badam_saat", {"players": 2})
     rng = np.random.RandomState(0)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
-                           max_simulations=20, random_state=rng)
+                           max_simulations=simulations, random_state=rng)
     state = game.new_initial_state()
     searched = 0
-    while not state.is_terminal():
+    while not state.is_terminal() and searched < moves:
         if state.is_chance_node():
             outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
             state.apply_action(int(rng.choice(outcomes, p=probabilities)))
@@ -447,7 +470,19 @@ def test_ismcts_plays_badam_saat() -> None:
             searched += 1
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
+    return state, searched
+
+
+def test_ismcts_plays_badam_saat() -> None:
+    game = pyspiel.load_game("majlis_badam_saat", {"players": 2})
+    state, searched = ismcts_plays_seat_0(game, simulations=20, moves=game.max_game_length())
     assert searched > 5 and min(state.returns()) < 0 == max(state.returns())
+
+
+def test_ismcts_plays_bint_al_sbeet_with_passing() -> None:
+    game = pyspiel.load_game("majlis_bint_al_sbeet")
+    _, searched = ismcts_plays_seat_0(game, simulations=10, moves=8)
+    assert searched == 8  # its picks, its reveal and minus answers, two cards
 
 
 def sedma_without_doubles_before(leader: int, seed: int) -> Any:

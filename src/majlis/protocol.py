@@ -143,6 +143,14 @@ class Deal:
 
 
 @dataclass(frozen=True)
+class Rebuilt:
+    """A deal and a whole hand's history (no :data:`HIDDEN` action) behind one seat's view."""
+
+    deal: Deal
+    history: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
 class View:
     """What one seat knows.  Games extend it with their public layout.
 
@@ -288,6 +296,20 @@ class Game(ABC, Generic[S]):
         nothing is known: every mask is 0.
         """
         return (0,) * self.seats
+
+    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+        """A deal and a whole history that the seat of ``view`` cannot tell from the true
+        ones, under which each seat holds ``hands`` now; the actions hidden from the seat
+        are drawn anew with ``rng``.  None where the game cannot build one.
+
+        By default: None with a face-up table or a stock, or an action hidden from the
+        seat; else each seat was dealt its ``hands`` and the items it played (as
+        :meth:`explain` says), and the history is the view's.
+        """
+        layout = self.deal_layout()
+        if layout.table or layout.stock or any(a == HIDDEN for _, a in view.history):
+            return None
+        return Rebuilt(Deal(with_played(self, view, hands)), view.history)
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side: every seat alone unless a game has partnerships."""
@@ -464,6 +486,16 @@ def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
     if not moves:
         return (Stage("lead", ()),)
     return Stage("lead", moves[:1]), Stage("play", moves[1:])
+
+
+def with_played(game: Game[Any], view: View, hands: Sequence[int]) -> tuple[int, ...]:
+    """``hands`` with the items each seat has played added, as ``game`` explains ``view``."""
+    out = list(hands)
+    for stage in game.explain(view):
+        for move in stage.moves:
+            if move.word == "play" and move.item is not None:
+                out[move.seat] |= 1 << move.item
+    return tuple(out)
 
 
 def held_by(cannot: Sequence[int], holder: int, items: int) -> list[int]:

@@ -60,6 +60,7 @@ from majlis.protocol import (
     Game,
     IllegalAction,
     Option,
+    Rebuilt,
     Trail,
     View,
     check_conserved,
@@ -68,6 +69,7 @@ from majlis.protocol import (
     lowest,
     own_view,
     trail_tuple,
+    with_played,
 )
 from majlis.rng import pick, shuffled
 
@@ -166,6 +168,16 @@ def exchange(
     offset = DIRECTIONS[direction]
     received = tuple(picks[(seat - offset) % SEATS] for seat in range(SEATS))
     return tuple(hands[s] & ~picks[s] | received[s] for s in range(SEATS)), received
+
+
+def passed_back(held: Sequence[int], picks: Sequence[Sequence[int]],
+                direction: str) -> tuple[int, ...]:
+    """The hands dealt, given what each seat has held since the exchange and the cards
+    each picked to pass ``direction``: what a seat held, less what it received, plus
+    what it picked."""
+    masks = [sum(1 << c for c in cards) for cards in picks]
+    _, received = exchange(held, masks, direction)
+    return tuple(held[s] & ~received[s] | masks[s] for s in range(SEATS))
 
 
 def question(dealer: int, number: int) -> tuple[int, int]:
@@ -289,6 +301,37 @@ class BintAlSbeet(Game[SbeetState]):
                 if not led >> c & 1:
                     cannot[seat] |= led
         return tuple(cannot)
+
+    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+        """With passing, the other seats' hidden picks are drawn anew: before the
+        exchange from the seat's own hand (picks stay in it); after it from what its
+        receiver has held since, and each seat was dealt what it holds or played, less
+        what it received, plus what it picked."""
+        view = own_view(view, SbeetView)
+        if not self.picking(view.direction):
+            return super().rebuild(view, hands, rng)
+        if view.phase is Phase.PASSING:  # the picks so far are still in their hands
+            picks, dealt = self._drawn_picks(hands, rng), tuple(hands)
+        else:
+            held = with_played(self, view, hands)
+            picks = self._drawn_picks(self._pick_pools(view, held), rng)
+            dealt = passed_back(held, picks, view.direction)
+        history = tuple((s, picks[s].pop() if a == HIDDEN else a) for s, a in view.history)
+        return Rebuilt(Deal(dealt), history)
+
+    def _drawn_picks(self, pools: Sequence[int], rng: random.Random) -> list[list[int]]:
+        """For each seat, ``pass_count`` cards of its pool in a random order."""
+        return [shuffled(list(bits(pool)), rng)[:self.pass_count] for pool in pools]
+
+    def _pick_pools(self, view: SbeetView, held: Sequence[int]) -> list[int]:
+        """The cards each seat may have picked, once the exchange is done: the viewer
+        knows its own picks and the ones it received; any other seat's are among the
+        cards its receiver has held since, bar those the viewer saw come from elsewhere."""
+        offset = DIRECTIONS[view.direction]
+        passer, known = (view.seat - offset) % SEATS, view.passed | view.received
+        pools = [held[(seat + offset) % SEATS] & ~known for seat in range(SEATS)]
+        pools[view.seat], pools[passer] = view.passed, view.received
+        return pools
 
     def legal_actions(self, state: SbeetState) -> tuple[int, ...]:
         match state.phase:

@@ -27,11 +27,12 @@ before it.
 For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the items hidden
 from a seat at random, consistently with everything the seat has seen: the counts,
 and none to a seat that the game's :meth:`~majlis.protocol.Game.cannot_hold` says
-cannot hold it; the hand is then dealt again and replayed, and the sample kept only
-if the seat's view is the same.  It needs a deal of hands only and a history the
-seat sees whole (not Asymmetric Badam Saat's stock, nor Bint Al-Sbeet's hidden
-picks).  Lengths, utilities, the deck and the deal order come from the game's
-:meth:`~majlis.protocol.Game.describe`.
+cannot hold it; the game's :meth:`~majlis.protocol.Game.rebuild` then gives a deal
+and a whole history behind those hands (drawing anew the actions hidden from the
+seat, as Bint Al-Sbeet's picks), the hand is dealt and replayed, and the sample
+kept only if the seat's view is the same.  A game that cannot rebuild (Asymmetric
+Badam Saat: its stock) raises ``SpielError``.  Lengths, utilities, the deck and the
+deal order come from the game's :meth:`~majlis.protocol.Game.describe`.
 
 >>> game = pyspiel.load_game("majlis_sedma")
 >>> state = game.new_initial_state()
@@ -49,9 +50,8 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from majlis.bitset import bits
-from majlis.explain import Move
 from majlis.games import game_class, game_ids, make_game
-from majlis.protocol import HIDDEN, Deal, Game, View, deal_round
+from majlis.protocol import Deal, Game, Rebuilt, deal_round, with_played
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Encoder
 from majlis.rl.episode import hand_bounds
@@ -185,17 +185,23 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         return [float(sign * score) for score in self.rules.hand_scores(self.hand)]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:
-        """A state ``player`` cannot tell from this one, its hidden items dealt at random."""
-        view = None if self.hand is None else self.rules.view(self.hand, player)
-        if view is None or not _can_redeal(self.rules, view):
-            raise pyspiel.SpielError(
-                f"{spiel_name(self.rules.id)} resamples only once dealt, when the deal is "
-                f"all hands (no table, no stock) and seat {player} has seen every action")
+        """A state ``player`` cannot tell from this one, its hidden items dealt at random
+        and the actions hidden from it drawn anew by the game."""
+        if self.hand is None:
+            raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt")
+        view = self.rules.view(self.hand, player)
         rng = Rng(int(sampler() * 2**53))
+        truth = [self.rules.view(self.hand, seat).hand for seat in range(self.rules.seats)]
+        if self.rules.rebuild(view, truth, rng) is None:  # not even behind the true hands
+            raise pyspiel.SpielError(
+                f"{spiel_name(self.rules.id)} cannot rebuild the hand behind seat {player}'s "
+                f"view (by default only a deal with no table, no stock and no action hidden "
+                f"from the seat can be)")
         for _ in range(RESAMPLE_TRIES):
             current = _sample_hands(self.rules, view, self.items, rng)
-            if current is not None:
-                candidate = self._replayed(current, rng)
+            rebuilt = None if current is None else self.rules.rebuild(view, current, rng)
+            if rebuilt is not None:
+                candidate = self._replayed(rebuilt, rng)
                 if candidate is not None and self.rules.view(candidate.hand, player) == view:
                     return candidate
         raise pyspiel.SpielError(f"no deal consistent with seat {player}'s view was found")
@@ -208,24 +214,19 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     # -- resampling ---------------------------------------------------------------
 
-    def _replayed(self, current: Sequence[int], rng: random.Random) -> MajlisState | None:
-        """A state dealt so that each seat now holds ``current``, the actions replayed;
-        None if the actions do not replay."""
-        history = self.rules.history(self.hand)
-        original = list(current)
-        for move in _played(self.rules, self.rules.view(self.hand, 0)):
-            original[move.seat] |= 1 << _item(move)
-        game = self.get_game()
-        state = MajlisState(game)
+    def _replayed(self, rebuilt: Rebuilt, rng: random.Random) -> MajlisState | None:
+        """A state dealt as ``rebuilt`` says, its history replayed; None if it does not
+        replay."""
+        state = MajlisState(self.get_game())
         state.voided = list(self.voided)  # past redeals cannot change what follows
         state.dealer = self.dealer
-        for item in _deal_order(original, self.dealer, rng):
+        for item in _deal_order(rebuilt.deal.hands, self.dealer, rng):
             state.order.append(item)
             state.dealt |= 1 << item
         deal = deal_from_order(self.rules, state.order, self.dealer)
         hand = self.rules.start(self.dealer, deal, (0,) * self.rules.seats, len(self.voided))
         try:
-            for seat, action in history:
+            for seat, action in rebuilt.history:
                 if self.rules.to_move(hand) != seat:
                     return None
                 hand = self.rules.apply(hand, action)
@@ -278,36 +279,14 @@ class MajlisObserver:
 # -- resampling: which items each seat may hold -------------------------------------
 
 
-def _moves(rules: Game[Any], view: View) -> list[Move]:
-    return [move for stage in rules.explain(view) for move in stage.moves]
-
-
-def _played(rules: Game[Any], view: View) -> list[Move]:
-    """The moves of the hand that played an item, as the game explains them."""
-    return [move for move in _moves(rules, view) if move.word == "play" and move.item is not None]
-
-
-def _item(move: Move) -> int:
-    assert move.item is not None
-    return move.item
-
-
-def _can_redeal(rules: Game[Any], view: View) -> bool:
-    """Whether the hand can be dealt again from each seat's items now and the items it
-    played, every action replayed: the deal is all hands, and no action is hidden from
-    the seat of ``view`` (a hidden one would have to be drawn anew)."""
-    layout = rules.describe().deal
-    return not (layout.table or layout.stock) and all(a != HIDDEN for _, a in view.history)
-
-
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
                   rng: random.Random) -> list[int] | None:
     """Each seat's current hand: the viewer's own, the others' dealt at random from
     the items it has not seen, none to a seat the game says cannot hold it, most
     constrained item first; None at a dead end."""
     seen = view.hand
-    for move in _played(rules, view):
-        seen |= 1 << _item(move)
+    for played in with_played(rules, view, (0,) * rules.seats):
+        seen |= played
     forbidden = rules.cannot_hold(view)
     counts = rules.board(view).counts
     room = [0 if seat == view.seat else count for seat, count in enumerate(counts)]
