@@ -192,7 +192,9 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         view = self.rules.view(self.hand, player)
         rng = Rng(int(sampler() * 2**53))
         truth = [self.rules.view(self.hand, seat).hand for seat in range(self.rules.seats)]
-        if self.rules.rebuild(view, truth, rng) is None:  # not even behind the true hands
+        # Not even behind the true hands? (On a generator of its own, so that the truth
+        # cannot steer the samples' draws.)
+        if self.rules.rebuild(view, truth, random.Random(0)) is None:
             raise pyspiel.SpielError(
                 f"{spiel_name(self.rules.id)} cannot rebuild the hand behind seat {player}'s "
                 f"view (by default only a deal with no table, no stock and no action hidden "
