@@ -414,3 +414,31 @@ def test_fast_rollout_makes_the_same_choices_as_the_protocol_loop(ace: str) -> N
             game, state, random.Random(seed))
     late = late_position(game)
     assert game.rollout(late, random.Random(1)) == Game.rollout(game, late, random.Random(1))
+
+
+def test_rebuild_behind_the_true_hands_replays_to_the_view_with_the_stock_anew() -> None:
+    """At any point of a hand and for both seats, a deal rebuilt behind the true hands
+    now is a proper deal whose history replays to the seat's view, with the same hands,
+    and the stock left comes back in another order (while it has more than 2 cards)."""
+    game = AsymmetricBadamSaat()
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = game.deal(rng, seed % 2)
+        for _ in range(int(rng.random() * 80)):
+            legal = game.legal_actions(state)
+            if not legal:
+                break
+            state = game.apply(state, legal[int(rng.random() * len(legal))])
+        for seat in range(2):
+            view = game.view(state, seat)
+            stocks = set()
+            for _ in range(4):
+                rebuilt = game.rebuild(view, state.hands, rng)
+                assert rebuilt is not None and rebuilt.history == view.history
+                game.check_deal(rebuilt.deal, state.dealer)
+                again = game.start(state.dealer, rebuilt.deal, (0, 0), 0)
+                for _, action in rebuilt.history:
+                    again = game.apply(again, action)
+                assert game.view(again, seat) == view and again.hands == state.hands
+                stocks.add(again.stock)
+            assert len(stocks) > 1 or len(state.stock) <= 2

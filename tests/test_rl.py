@@ -21,6 +21,7 @@ from majlis.bitset import bits  # noqa: E402
 from majlis.cards import CardSet, parse_card  # noqa: E402
 from majlis.dominoes import DOUBLES, TileSet  # noqa: E402
 from majlis.games import GAME_IDS, make_game  # noqa: E402
+from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat  # noqa: E402
 from majlis.games.bint_al_sbeet import DIRECTIONS  # noqa: E402
 from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
@@ -379,8 +380,11 @@ RESAMPLED: list[tuple[str, dict[str, Any]]] = [
     ("sedma", {"forced_play": False}),
     ("bint-al-sbeet", {"pass_cycle": "none"}),
     ("bint-al-sbeet", {}),
+    ("asymmetric-badam-saat", {}),
+    ("asymmetric-badam-saat", {"ace": "high"}),
 ]
-"""The games resampled: a deal of hands only (Bint Al-Sbeet's hidden picks drawn anew)."""
+"""The games resampled: a deal of hands only, or with hidden actions or a stock that the
+game rebuilds (Bint Al-Sbeet's picks, Asymmetric Badam Saat's draws)."""
 RESAMPLED_IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
                  for g, o in RESAMPLED]
 
@@ -414,11 +418,35 @@ def test_resampling_deals_no_seat_what_the_game_says_it_cannot_hold(
     assert facts
 
 
-def test_resampling_refuses_a_stock() -> None:
+def test_resampling_refuses_a_stock_the_game_cannot_rebuild(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The protocol's default ``rebuild`` cannot place a stock."""
+    monkeypatch.setattr(AsymmetricBadamSaat, "rebuild", Game.rebuild)
     state = dealt_state(spiel_name("asymmetric-badam-saat"), 3)
     seat = (state.current_player() + 1) % state.rules.seats
     with pytest.raises(pyspiel.SpielError, match="no table, no stock"):
         state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_asymmetric_resampling_deals_the_opponent_and_the_stock_anew(seed: int) -> None:
+    """At every stage of the hand and for both seats: each sample keeps the seat's view
+    and the game's certain facts, and the opponent's hand or the stock's order is not
+    the true one every time while the stock is more than 2 cards (the opponent's hand
+    changes somewhere in the hand)."""
+    game = pyspiel.load_game("majlis_asymmetric_badam_saat")
+    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    hands_changed = draws = 0
+    for state in spiel_positions(game, seed, every=3):
+        draws = max(draws, STOCK_SIZE - len(state.hand.stock))
+        for seat in range(2):
+            resampled_facts(state, seat, sampler, draws=1)
+            truth = state.hand.hands[1 - seat], state.hand.stock
+            samples = [state.resample_from_infostate(seat, sampler).hand for _ in range(3)]
+            if len(state.hand.stock) > 2:  # else few orders (none without a stock)
+                assert any((s.hands[1 - seat], s.stock) != truth for s in samples)
+            hands_changed += any(s.hands[1 - seat] != truth[0] for s in samples)
+    assert hands_changed and draws
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -483,6 +511,12 @@ def test_ismcts_plays_bint_al_sbeet_with_passing() -> None:
     game = pyspiel.load_game("majlis_bint_al_sbeet")
     _, searched = ismcts_plays_seat_0(game, simulations=10, moves=8)
     assert searched == 8  # its picks, its reveal and minus answers, two cards
+
+
+def test_ismcts_plays_asymmetric_badam_saat_through_its_draws() -> None:
+    game = pyspiel.load_game("majlis_asymmetric_badam_saat")
+    state, searched = ismcts_plays_seat_0(game, simulations=10, moves=game.max_game_length())
+    assert state.is_terminal() and searched > 5 and len(state.hand.stock) < STOCK_SIZE
 
 
 def sedma_without_doubles_before(leader: int, seed: int) -> Any:

@@ -150,6 +150,10 @@ class Board:
     facts: tuple[Fact, ...] = field(default=())
     asked: Fact | None = None
 
+    def face_up(self) -> tuple[int, ...]:
+        """Every item face up on the table: the rows, the train and the rest."""
+        return (*(item for row in self.rows for item in row), *self.train, *self.table)
+
 
 @dataclass(frozen=True)
 class ScorePart:

@@ -300,7 +300,10 @@ class Game(ABC, Generic[S]):
     def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
         """A deal and a whole history that the seat of ``view`` cannot tell from the true
         ones, under which each seat holds ``hands`` now; the actions hidden from the seat
-        are drawn anew with ``rng``.  None where the game cannot build one.
+        are drawn anew with ``rng``.  None where the game cannot build one.  A game with
+        a stock places there the items hidden from the seat that are in no hand, and may
+        trade some of another seat's ``hands`` for them where the history cannot explain
+        those (Asymmetric Badam Saat: more cards than its draws let it hold).
 
         By default: None with a face-up table or a stock, or an action hidden from the
         seat; else each seat was dealt its ``hands`` and the items it played (as

@@ -52,6 +52,7 @@ from majlis.protocol import (
     IllegalAction,
     InvalidDeal,
     Option,
+    Rebuilt,
     Trail,
     View,
     check_conserved,
@@ -60,6 +61,7 @@ from majlis.protocol import (
     lowest,
     own_view,
     trail_tuple,
+    with_played,
 )
 from majlis.rng import pick, shuffled
 
@@ -200,25 +202,39 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def cannot_hold(self, view: View) -> tuple[int, ...]:
         """A seat that passed held none of the cards that fitted then, until it next
-        drew.  Draws are not in the history, but the stock's size says how many
-        all-passes drew: all of them, or all but the first (which may open a missing
-        suit instead)."""
-        view = own_view(view, AsymmetricView)
-        history, ace_low = view.history, self.ace == "low"
-        table = view.table & ~_mask([a for _, a in history if a != PASS])  # dealt face up
-        first_drew = _all_passes(history) == (STOCK_SIZE - view.stock_count) // SEATS
-        cannot, passes, missing_open = [0] * SEATS, 0, False
-        for seat, action in history:
-            if action != PASS:
-                table, passes = table | 1 << action, 0
-                continue
-            cannot[seat] |= reach(table, missing_open, ace_low) & ~table
-            passes += 1
-            if passes == SEATS:
-                if missing_open or first_drew:  # each seat drew a card
-                    cannot = [0] * SEATS
-                passes, missing_open = 0, True
+        drew (see :func:`_misses`)."""
+        misses, draws = _misses(own_view(view, AsymmetricView), self.ace == "low")
+        last_draw = draws[-1] if draws else -1
+        cannot = [0] * SEATS
+        for index, seat, cards in misses:
+            if index > last_draw:
+                cannot[seat] |= cards
         return tuple(cannot)
+
+    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+        """Each seat's draws are drawn anew (see :func:`_drawn`) among the cards it holds
+        or played; the other seat first trades the cards of ``hands`` that no draws
+        explain for cards in no hand (see :func:`_explained`).  The rest of the stock,
+        the cards in no hand nor on the table, lies under the drawn cards in a random
+        order."""
+        view = own_view(view, AsymmetricView)
+        misses, draws = _misses(view, self.ace == "low")
+        played = with_played(self, view, (0,) * SEATS)
+        held, drawn = list(hands), []
+        for seat in range(SEATS):
+            spare = FULL_DECK & ~view.table & ~held[0] & ~held[1]
+            windows = _windows(view.history, seat, misses, played[seat] | held[seat] | spare)
+            hand = held[seat] if seat == view.seat else _explained(
+                windows, played[seat], held[seat], spare, draws, rng)
+            if hand is None:
+                return None
+            cards = _drawn({card: windows[card] for card in bits(played[seat] | hand)},
+                           draws, rng)
+            if cards is None:
+                return None
+            held[seat] = hand
+            drawn.append(cards)
+        return Rebuilt(_deal(view, held, played, drawn, rng), view.history)
 
     def legal_actions(self, state: AsymmetricState) -> tuple[int, ...]:
         if state.turn < 0:
@@ -354,6 +370,109 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         return lowest(standings[-1]) if len(standings) >= self.games else None
+
+
+def _deal(view: AsymmetricView, held: Sequence[int], played: Sequence[int],
+          drawn: Sequence[list[int]], rng: random.Random) -> Deal:
+    """The deal behind ``view`` under which each seat holds ``held``, has ``played``
+    and drew ``drawn``: the stock starts with the drawn cards, each draw in deal order,
+    and goes on with the cards in no hand nor on the table in a random order."""
+    in_deal_order = [drawn[(view.dealer + 1 + k) % SEATS] for k in range(SEATS)]
+    stock = [card for pair in zip(*in_deal_order, strict=True) for card in pair]
+    stock += shuffled(list(bits(FULL_DECK & ~view.table & ~held[0] & ~held[1])), rng)
+    dealt = tuple((holds | plays) & ~_mask(draws)
+                  for holds, plays, draws in zip(held, played, drawn, strict=True))
+    table = tuple(bits(view.table & ~played[0] & ~played[1]))
+    return Deal(dealt, table, tuple(stock))
+
+
+def _misses(view: AsymmetricView,
+            ace_low: bool) -> tuple[list[tuple[int, int, int]], list[int]]:
+    """What the hand so far proves of the hands, as ``(index, seat, cards)``: at the
+    pass at ``index`` in the history, the cards that fitted, which the passer did not
+    hold; and at an all-pass that drew (its second pass's index), the cards of the
+    missing suits, which neither seat held.  Then the indices of the all-passes that
+    drew (each seat drew just after them).  Draws are not in the history, but the
+    stock's size says how many all-passes drew: all of them, or all but the first
+    (which may open a missing suit instead)."""
+    history = view.history
+    table = view.table & ~_mask([a for _, a in history if a != PASS])  # dealt face up
+    first_drew = _all_passes(history) == (STOCK_SIZE - view.stock_count) // SEATS
+    misses: list[tuple[int, int, int]] = []
+    draws: list[int] = []
+    passes, missing_open = 0, False
+    for index, (seat, action) in enumerate(history):
+        if action != PASS:
+            table, passes = table | 1 << action, 0
+            continue
+        misses.append((index, seat, reach(table, missing_open, ace_low) & ~table))
+        passes += 1
+        if passes == SEATS:
+            if missing_open or first_drew:
+                draws.append(index)
+                misses += [(index, s, missing_suits(table)) for s in range(SEATS)]
+            passes, missing_open = 0, True
+    return misses, draws
+
+
+Window = tuple[int, int]
+"""When a seat may have drawn a card: just after an index of the history at or
+after the first, and before the second."""
+
+
+def _windows(history: Sequence[tuple[int, int]], seat: int,
+             misses: Sequence[tuple[int, int, int]], cards: int) -> dict[int, Window]:
+    """For each of ``cards``, when ``seat`` may have drawn it: after the last miss of
+    the seat naming it (else -1: the seat may have been dealt it), before the seat
+    played it (else the end of the history)."""
+    after = dict.fromkeys(bits(cards), -1)
+    for index, s, missed in misses:
+        if s == seat:
+            after.update(dict.fromkeys(bits(missed & cards), index))
+    before = {card: index for index, (s, card) in enumerate(history) if s == seat}
+    return {card: (since, before.get(card, len(history))) for card, since in after.items()}
+
+
+def _drawn(windows: dict[int, Window], draws: Sequence[int], rng: random.Random,
+           fill: bool = True) -> list[int] | None:
+    """The cards a seat drew, one just after each index of ``draws``, oldest first,
+    among the cards of ``windows``, each in its window; a card the seat missed (its
+    window opens at 0 or later) must be drawn.  None if no draws fit.  With ``fill`` false,
+    a draw may take no card (only the cards that must be drawn are placed).
+
+    Filled from the latest draw back, each taking, among the cards that fit, one whose
+    window opens the latest (any, at random, where none must be drawn): that never
+    strands a card that must be drawn where another choice would not."""
+    chosen: list[int] = []
+    for draw in reversed(draws):
+        fits = [card for card, (since, until) in windows.items() if card not in chosen
+                and since <= draw < until and (fill or since >= 0)]
+        if fits:
+            latest = max(windows[card][0] for card in fits)
+            chosen.append(rng.choice([card for card in fits if windows[card][0] == latest]))
+        elif fill:
+            return None
+    if any(since >= 0 and card not in chosen for card, (since, _) in windows.items()):
+        return None
+    return chosen[::-1]
+
+
+def _explained(windows: dict[int, Window], played: int, hand: int, spare: int,
+               draws: Sequence[int], rng: random.Random) -> int | None:
+    """A hand of as many cards as ``hand`` that draws can explain with the cards the
+    seat ``played``: the cards of ``hand`` in a random order while they fit, then those
+    of ``spare`` (a sampled hand breaks the count of draws a seat's passes allow far
+    more often than the facts of :meth:`AsymmetricBadamSaat.cannot_hold`).  None if too
+    few fit."""
+    kept = {card: windows[card] for card in bits(played)}
+    need = hand.bit_count()
+    for card in [*shuffled(list(bits(hand)), rng), *shuffled(list(bits(spare)), rng)]:
+        if not need:
+            break
+        trial = {**kept, card: windows[card]}
+        if windows[card][0] < 0 or _drawn(trial, draws, rng, fill=False) is not None:
+            kept, need = trial, need - 1
+    return None if need else _mask(list(kept)) & ~played
 
 
 def _all_passes(history: Sequence[tuple[int, int]]) -> int:

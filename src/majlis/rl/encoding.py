@@ -206,8 +206,7 @@ class BoardEncoder(Encoder):
     def fill(self, view: View, out: Vector) -> None:
         board = self.game.board(view)
         self.put_items(out, "hand", _mask(board.hand))
-        self.put_items(out, "table", _mask((*(i for row in board.rows for i in row),
-                                            *board.train, *board.table)))
+        self.put_items(out, "table", _mask(board.face_up()))
         trick = board.trick
         self.put_items(out, "trick", _mask(item for _, item in trick.plays) if trick else 0)
         self.put_seat(out, "leader", view, trick.leader if trick else None)

@@ -27,12 +27,13 @@ before it.
 For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the items hidden
 from a seat at random, consistently with everything the seat has seen: the counts,
 and none to a seat that the game's :meth:`~majlis.protocol.Game.cannot_hold` says
-cannot hold it; the game's :meth:`~majlis.protocol.Game.rebuild` then gives a deal
-and a whole history behind those hands (drawing anew the actions hidden from the
-seat, as Bint Al-Sbeet's picks), the hand is dealt and replayed, and the sample
-kept only if the seat's view is the same.  A game that cannot rebuild (Asymmetric
-Badam Saat: its stock) raises ``SpielError``.  Lengths, utilities, the deck and the
-deal order come from the game's :meth:`~majlis.protocol.Game.describe`.
+cannot hold it, the items beyond the counts left over (a stock); the game's
+:meth:`~majlis.protocol.Game.rebuild` then gives a deal and a whole history behind
+those hands (drawing anew the actions hidden from the seat, as Bint Al-Sbeet's
+picks, or, as Asymmetric Badam Saat, the draws from a stock and the stock's order),
+the hand is dealt and replayed, and the sample kept only if the seat's view is the
+same.  A game that cannot rebuild raises ``SpielError``.  Lengths, utilities, the
+deck and the deal order come from the game's :meth:`~majlis.protocol.Game.describe`.
 
 >>> game = pyspiel.load_game("majlis_sedma")
 >>> state = game.new_initial_state()
@@ -222,7 +223,8 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         state = MajlisState(self.get_game())
         state.voided = list(self.voided)  # past redeals cannot change what follows
         state.dealer = self.dealer
-        for item in _deal_order(rebuilt.deal.hands, self.dealer, rng):
+        dealt = rebuilt.deal
+        for item in [*_deal_order(dealt.hands, self.dealer, rng), *dealt.table, *dealt.stock]:
             state.order.append(item)
             state.dealt |= 1 << item
         deal = deal_from_order(self.rules, state.order, self.dealer)
@@ -285,19 +287,21 @@ def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
                   rng: random.Random) -> list[int] | None:
     """Each seat's current hand: the viewer's own, the others' dealt at random from
     the items it has not seen, none to a seat the game says cannot hold it, most
-    constrained item first; None at a dead end."""
-    seen = view.hand
+    constrained item first; None at a dead end.  The hidden items beyond the hands'
+    counts are left over (a stock, which the game's ``rebuild`` places)."""
+    board = rules.board(view)
+    seen = view.hand | sum(1 << item for item in board.face_up())
     for played in with_played(rules, view, (0,) * rules.seats):
         seen |= played
-    forbidden = rules.cannot_hold(view)
-    counts = rules.board(view).counts
-    room = [0 if seat == view.seat else count for seat, count in enumerate(counts)]
-    hands = [view.hand if seat == view.seat else 0 for seat in range(rules.seats)]
+    hidden = [item for item in items if not seen >> item & 1]
+    room = [0 if seat == view.seat else count for seat, count in enumerate(board.counts)]
+    room.append(len(hidden) - sum(room))  # the leftovers, as one more seat
+    forbidden = (*rules.cannot_hold(view), 0)
+    hands = [view.hand if seat == view.seat else 0 for seat in range(len(room))]
 
     def holders(item: int) -> list[int]:
-        return [s for s in range(rules.seats) if room[s] and not forbidden[s] >> item & 1]
+        return [s for s in range(len(room)) if room[s] > 0 and not forbidden[s] >> item & 1]
 
-    hidden = [item for item in items if not seen >> item & 1]
     rng.shuffle(hidden)
     hidden.sort(key=lambda item: len(holders(item)))
     for item in hidden:
@@ -307,7 +311,7 @@ def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
         seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
         hands[seat] |= 1 << item
         room[seat] -= 1
-    return hands
+    return hands[:-1]
 
 
 def _deal_order(hands: Sequence[int], dealer: int, rng: random.Random) -> list[int]:
