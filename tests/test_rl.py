@@ -394,9 +394,9 @@ def test_resampling_keeps_the_information_state(game_name: str, params: dict[str
     state = dealt_state(spiel_name(game_name), 3, params)
     seat = state.current_player()
     others_before = [state.hand.hands[s] for s in range(state.rules.seats) if s != seat]
-    changed = False
+    changed, sampler = False, random.Random(0).random
     for _ in range(5):
-        sampled = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
+        sampled = state.resample_from_infostate(seat, sampler)
         assert sampled.information_state_string(seat) == state.information_state_string(seat)
         assert sampled.legal_actions() == state.legal_actions()
         others = [sampled.hand.hands[s] for s in range(state.rules.seats) if s != seat]
@@ -408,7 +408,7 @@ def test_resampling_keeps_the_information_state(game_name: str, params: dict[str
 def test_resampling_deals_no_seat_what_the_game_says_it_cannot_hold(
         game_name: str, params: dict[str, Any]) -> None:
     game = pyspiel.load_game(spiel_name(game_name), params)
-    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    sampler = random.Random(0).random
     facts = 0
     for seed in range(3):
         for state in spiel_positions(game, seed, every=5):
@@ -425,7 +425,7 @@ def test_resampling_refuses_a_stock_the_game_cannot_rebuild(
     state = dealt_state(spiel_name("asymmetric-badam-saat"), 3)
     seat = (state.current_player() + 1) % state.rules.seats
     with pytest.raises(pyspiel.SpielError, match="no table, no stock"):
-        state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0., 1.))
+        state.resample_from_infostate(seat, random.Random(0).random)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -435,7 +435,7 @@ def test_asymmetric_resampling_deals_the_opponent_and_the_stock_anew(seed: int) 
     the true one every time while the stock is more than 2 cards (the opponent's hand
     changes somewhere in the hand)."""
     game = pyspiel.load_game("majlis_asymmetric_badam_saat")
-    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    sampler = random.Random(seed).random
     hands_changed = draws = 0
     for state in spiel_positions(game, seed, every=3):
         draws = max(draws, STOCK_SIZE - len(state.hand.stock))
@@ -456,7 +456,7 @@ def test_bint_resampling_draws_the_hidden_picks_anew_for_every_seat(seed: int) -
     (all but its own and, once they have come over, its passer's) are not the true ones
     every time."""
     game = pyspiel.load_game("majlis_bint_al_sbeet")
-    sampler = pyspiel.UniformProbabilitySampler(0., 1.)
+    sampler = random.Random(seed).random
     phases = set()
     for state in spiel_positions(game, seed, every=4):
         phases.add(state.hand.phase.value)
@@ -543,8 +543,7 @@ def test_sedma_resampling_knows_the_lead_offer_passed_over_seats(leader: int) ->
     for seed in range(5):
         state = sedma_without_doubles_before(leader, seed)
         for seat in range(4):
-            sampled = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(
-                0., 1.))
+            sampled = state.resample_from_infostate(seat, random.Random(seed).random)
             assert (sampled.information_state_string(seat)
                     == state.information_state_string(seat))
             assert not any(sampled.hand.hands[s] & DOUBLES for s in range(leader))
