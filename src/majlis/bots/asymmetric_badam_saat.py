@@ -206,10 +206,8 @@ def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -
 
 def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sample_state` and their rules playouts (or their exact
-    search within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core
-    in one call; None where the budget asks for planned turns."""
+    """The kit's ``compiled_totals``: the deals of :func:`sample_state` played out by the
+    rules or solved exactly, in the core.  Its core plans no turns: None if asked to."""
     if budget.planned_turns:
         return None
     # Any placement of the unknown cards will do: the core deals them again each sample.

@@ -444,10 +444,9 @@ class _Draws:
 
 def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts (or their exact search
-    within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core in
-    one call; None where the budget asks for planned turns."""
+    """The kit's ``compiled_totals``: the deals of :func:`sampler` (the placements of QS
+    and TD, the answers and the exchange read once) played out by the rules or solved
+    exactly, in the core.  Its core plans no turns: None if asked to."""
     if budget.planned_turns:
         return None
     draws = _Draws(game, view)

@@ -272,10 +272,8 @@ def reading(game: SabatAlDeemin, view: DeeminView,
 
 def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler` and their rules playouts (or their exact search
-    within ``budget.exact_nodes`` nodes, if above 0), computed by the compiled core in
-    one call; None where the budget asks for planned turns."""
+    """The kit's ``compiled_totals``: the deals of :func:`sampler` played out by the rules
+    or solved exactly, in the core.  Its core plans no turns: None if asked to."""
     if budget.planned_turns:
         return None
     reader, state = reading(game, view, rng)

@@ -391,11 +391,9 @@ def view_state(view: SedmaView, hands: Sequence[int]) -> SedmaState:
 
 def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
-    """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
-    budget's deals of :func:`sampler`, valued by :func:`match_worth` after their rules
-    playouts (or their exact search within ``budget.exact_nodes`` nodes, if above 0),
-    computed by the compiled core in one call; None for planned turns (the kit does not
-    ask for them, and the core does not plan them)."""
+    """The kit's ``compiled_totals``: the deals of :func:`sampler` played out by the rules
+    or solved exactly and valued by :func:`match_worth`, in the core.  Its core plans no
+    turns: None if asked to."""
     if budget.planned_turns:
         return None
     # The core deals the unseen tiles itself: any hands in the others' counts will do.
