@@ -20,6 +20,7 @@ from majlis.games import GAME_IDS, make_game
 from majlis.games.badam_saat import PASS, BadamSaat, SevensState
 from majlis.play import BotError, HandInPlay, Players, play
 from majlis.protocol import Game, Option, View
+from majlis.rng import Rng
 
 HERE = "tests.test_bots"
 
@@ -291,3 +292,30 @@ def test_a_bot_loads_by_import_path() -> None:
 def test_a_bad_bot_name_says_what_is_wrong(spec: str, words: str) -> None:
     with pytest.raises(BotNotFound, match=words.replace("(", r"\(")):
         load_bot(spec)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_search_given_any_random_generator_decides_as_on_majliss_own(game_id: str) -> None:
+    # The core draws on majlis's generator only: a plain random.Random is turned into
+    # one, so it gets the same budget and path (not 20x the deals in Python).
+    game = make_game(game_id)
+    state = game.deal(random.Random(6), 0)
+    views = []
+    while (seat := game.to_move(state)) is not None and len(views) < 4:
+        legal = game.legal_actions(state)
+        if len(legal) > 1:
+            views.append((game.view(state, seat), legal))
+        state = game.apply(state, legal[0])
+    assert views
+    bot = SearchBot(samples=4, playouts=16, exact_cards=0)
+    for view, legal in views:
+        plain = random.Random(9)
+        own = Rng(random.Random(9).getrandbits(64))
+        assert bot.act(game, view, legal, plain) == bot.act(game, view, legal, own)
+        assert plain.getstate() == _after_one_draw(9)
+
+
+def _after_one_draw(seed: int) -> Any:
+    rng = random.Random(seed)
+    rng.getrandbits(64)
+    return rng.getstate()

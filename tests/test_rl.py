@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,19 @@ def test_versioned_names() -> None:
     assert env.metadata["name"] == "asymmetric_badam_saat_v0"
     with pytest.raises(ValueError, match="unknown game"):
         game_id("badam_saat_vx")
+
+
+@pytest.mark.parametrize(("make", "words"), [
+    (lambda: gym_env("badam-saat", seat="0"), "seat must be 0..3, not '0'"),
+    (lambda: gym_env("badam-saat", seat=4), "seat must be 0..3, not 4"),
+    (lambda: gym_env("badam-saat", reward="x"), "reward must be one of"),
+    (lambda: gym_env("badam-saat", render_mode="human"), "render_mode must be"),
+    (lambda: aec_env("badam-saat", match="yes"), "match must be True or False"),
+    (lambda: aec_env("sedma", reward=None), "reward must be one of"),
+])
+def test_an_environment_argument_out_of_place_is_a_value_error(make: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(words)):
+        make()
 
 
 def random_walk(env: Any, rng: random.Random) -> dict[str, float]:

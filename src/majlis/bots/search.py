@@ -67,6 +67,8 @@ class SearchBot:
             rng: random.Random) -> int:
         if len(legal) == 1:
             return legal[0]
+        if not isinstance(rng, Rng):  # the core draws on majlis's own generator only
+            rng = Rng(rng.getrandbits(64))
         kit = kit_of(game)
         exact = cards_left(game, view) <= self.exact_cards
         in_core = not exact and fast.has_rules_policy(game)
@@ -81,7 +83,7 @@ class SearchBot:
         budget = Budget(samples, judge.win_bonus, self.exact_nodes if exact else 0,
                         judge.planned_turns)
         found = None
-        if kit.compiled_totals and fast.has_rules_policy(game) and isinstance(rng, Rng):
+        if kit.compiled_totals and fast.has_rules_policy(game):
             found = kit.compiled_totals(game, view, legal, rng, budget)
         totals = found if found is not None else self._totals(
             judge, kit, game, view, legal, rng, samples, deadline, exact)

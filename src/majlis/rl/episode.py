@@ -45,6 +45,8 @@ class Episode:
 
     def __init__(self, game: Game[Any], whole_match: bool = False,
                  reward: str = "points") -> None:
+        if not isinstance(whole_match, bool):
+            raise ValueError(f"match must be True or False, not {whole_match!r}")
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
         self.game = game
