@@ -592,7 +592,7 @@ def test_seating_from_the_bots_option() -> None:
     assert Seating.parse(4, 0, "a:B,c:D,e:F").bots == ("", "a:B", "c:D", "e:F")
     assert Seating.parse(2, 1, "x:Y,-").bots == ("x:Y", "")
     assert Seating.parse(3, None, "random").human is None
-    with pytest.raises(ValueError, match="needs 1 or 3 bots"):
+    with pytest.raises(ValueError, match="needs 1, 3 or 4 bots"):
         Seating.parse(4, 0, "random,random")
     with pytest.raises(ValueError, match="--seat must be"):
         Seating.parse(4, 4, "random")

@@ -19,7 +19,6 @@ np.True_
 from __future__ import annotations
 
 from collections.abc import Sequence
-from numbers import Integral
 from typing import Any, SupportsFloat
 
 import gymnasium
@@ -44,12 +43,12 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(self, game: Game[Any], seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules",
                  match: bool = False, reward: str = "points",
                  render_mode: str | None = None) -> None:
-        if not (isinstance(seat, Integral) and 0 <= seat < game.seats):
+        if not (isinstance(seat, (int, np.integer)) and 0 <= seat < game.seats):
             raise ValueError(f"seat must be 0..{game.seats - 1}, not {seat!r}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = game
-        self.seat = seat
+        self.seat = int(seat)
         self.bots = _seat_bots(game, seat, bots)
         self.episode = Episode(game, match, reward)
         self.encoder = encoder(game)

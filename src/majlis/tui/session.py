@@ -54,8 +54,9 @@ class Seating:
         elif len(specs) == seats and human is not None:
             specs = [spec for seat, spec in enumerate(specs) if seat != human]
         if len(specs) != len(others):
-            raise ValueError(f"--bots needs 1 or {len(others)} bots for this game, "
-                             f"not {len(specs)}")
+            counts = sorted({1, len(others), seats})
+            raise ValueError(f"--bots needs {', '.join(map(str, counts[:-1]))} or "
+                             f"{counts[-1]} bots for this game, not {len(specs)}")
         by_seat = dict(zip(others, specs, strict=True))
         return cls(human, tuple(by_seat.get(seat, "") for seat in range(seats)))
 
