@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from majlis.cli import app
-from majlis.games import GAME_IDS
+from majlis.games import GAME_IDS, game_class
 
 runner = CliRunner()
 
@@ -103,6 +103,19 @@ def test_games_lists_every_game_and_option_with_defaults() -> None:
     for word in ("sabat-al-deemin", "strict_warning", "pass_cycle", "minus_condition",
                  "badam-saat", "asymmetric-badam-saat", "finish_hand", "151", "500", "60"):
         assert word in out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_games_shows_each_default_as_the_option_flag_takes_it(game_id: str) -> None:
+    # What `majlis games` prints as the default, given back with -o, is the default.
+    cls = game_class(game_id)
+    for option in cls.OPTIONS:
+        shown = option.text(option.default)
+        assert option.parse(shown) == option.check(option.default)
+        code, out, err = run("simulate", game_id, "--matches", "1", "-o", f"{option.name}={shown}")
+        assert code == 0, err
+    code, out, _ = run("games")
+    assert "left,right" in out and '"' not in out
 
 
 def test_the_installed_console_command_runs() -> None:

@@ -25,7 +25,7 @@ from majlis.bots.search import SearchBot, _Judge
 from majlis.games import make_game
 from majlis.games.badam_saat import PASS, BadamSaat
 from majlis.protocol import Game, View
-from majlis.rng import Rng, stream
+from majlis.rng import Rng, key_seed, stream
 from majlis.simulate import Summary, match_seed, random_match, simulate
 from tests.exact_search import late_decisions, same_exact_totals
 from tests.test_conformance import IDS, OPTION_SETS
@@ -66,6 +66,17 @@ def mid_hand_states(game: Game[Any], seed: int) -> list[Any]:
         if len(game.history(state)) % 5 == 0:
             states.append(state)
     return [*states, state]
+
+
+def test_the_core_plays_exactly_the_games_it_has_adapters_for() -> None:
+    assert fast.core is not None
+    assert sorted(fast.core.game_ids()) == sorted(fast.ADAPTERS)
+
+
+def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
+    assert fast.core is not None
+    for key in ("", "0", "seed/hand/3", "variants/12/bot", "جلسة/٣", "x" * 500):
+        assert fast.core.stream_seed(key) == key_seed(key), key
 
 
 @pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)

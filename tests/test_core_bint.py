@@ -123,7 +123,7 @@ def test_the_core_keeps_the_voids_as_it_plays(options: dict[str, Any]) -> None:
             trail = state.trail
             for code in codes:
                 trail = (divmod(code, 1024), trail)
-            end = adapter.state(state, flat, trail)
+            end = adapter.state(flat, trail)
             assert adapter.flat(end) == flat
 
 

@@ -134,9 +134,8 @@ def games() -> None:
         for column in ("option", "default", "values", "meaning"):
             table.add_column(column)
         for option in cls.OPTIONS:
-            default = option.default
-            shown = ",".join(default) if isinstance(default, tuple) else json.dumps(default)
-            table.add_row(option.name, shown, option.allowed(), option.help)
+            table.add_row(option.name, option.text(option.default), option.allowed(),
+                          option.help)
         out.print(table)
 
 

@@ -51,7 +51,7 @@ class Adapter:
 
     options: Callable[[Any], tuple[int, ...]]
     flat: Callable[[Any], tuple[int, ...]]
-    state: Callable[[Any, tuple[int, ...], Trail], Any]
+    state: Callable[[tuple[int, ...], Trail], Any]
     """The state from the core's flat ints and the hand's new trail."""
     fits: Callable[[Any], bool] = lambda game: True
     """Whether the core can play the game under these options."""
@@ -76,7 +76,7 @@ def _sbeet_flat(s: SbeetState) -> tuple[int, ...]:
             *shown_voids(s), len(s.trick), *s.trick, *(x for pair in s.revealed for x in pair))
 
 
-def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetState:
+def _sbeet_state(flat: tuple[int, ...], trail: Trail) -> SbeetState:
     dealer, offset, phase, turn, question, minus, leader = flat[:7]
     trick_end = 32 + flat[31]
     pairs = flat[trick_end:]
@@ -88,21 +88,20 @@ def _sbeet_state(old: SbeetState, flat: tuple[int, ...], trail: Trail) -> SbeetS
         trail=trail)
 
 
-def _sevens_state(old: SevensState, flat: tuple[int, ...], trail: Trail) -> SevensState:
+def _sevens_state(flat: tuple[int, ...], trail: Trail) -> SevensState:
     dealer, turn, winner, table, *hands = flat
     return SevensState(dealer=dealer, hands=tuple(hands), table=table, turn=turn, winner=winner,
                        trail=trail)
 
 
-def _asymmetric_state(old: AsymmetricState, flat: tuple[int, ...],
-                      trail: Trail) -> AsymmetricState:
+def _asymmetric_state(flat: tuple[int, ...], trail: Trail) -> AsymmetricState:
     dealer, turn, winner, passes, missing_open, table = flat[:6]
     return AsymmetricState(dealer=dealer, hands=flat[6:8], table=table, stock=flat[8:], turn=turn,
                            winner=winner, passes=passes, missing_open=bool(missing_open),
                            trail=trail)
 
 
-def _deemin_state(old: DeeminState, flat: tuple[int, ...], trail: Trail) -> DeeminState:
+def _deemin_state(flat: tuple[int, ...], trail: Trail) -> DeeminState:
     dealer, phase, turn, doubler, trebler, team0, team1, table = flat[:8]
     return DeeminState(dealer=dealer, hands=flat[8:], table=table, phase=Phase(phase), turn=turn,
                        doubler=doubler, trebler=trebler, points=(team0, team1), trail=trail)
@@ -127,7 +126,7 @@ def _sedma_flat(s: SedmaState) -> tuple[int, ...]:
             *s.totals, *train)
 
 
-def _sedma_state(old: SedmaState, flat: tuple[int, ...], trail: Trail) -> SedmaState:
+def _sedma_state(flat: tuple[int, ...], trail: Trail) -> SedmaState:
     dealer, _, turn, end, doubles, passes = flat[:6]
     train = tuple(entry & ((1 << SEDMA_PASSES_SHIFT) - 1) for entry in flat[18:])
     return SedmaState(dealer=dealer, hands=flat[6:10], train=train, end=end, doubles=doubles,
@@ -220,7 +219,7 @@ def rollout(game: Game[Any], state: Any, rng: Rng, rules: bool = False) -> Any:
     trail = state.trail
     for code in codes:
         trail = (divmod(code, 1024), trail)
-    return adapter.state(state, flat, trail)
+    return adapter.state(flat, trail)
 
 
 def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> tuple[int, ...]:

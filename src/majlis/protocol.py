@@ -118,6 +118,14 @@ class Option:
             value = [word.strip() for word in text.split(",")]
         return self.check(value)
 
+    def text(self, value: Any) -> str:
+        """``value`` as written on a command line (what :meth:`parse` reads back)."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int | str):
+            return str(value)
+        return ",".join(value)
+
     def allowed(self) -> str:
         """The allowed values, in words."""
         default = self.default

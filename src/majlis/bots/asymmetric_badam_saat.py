@@ -27,7 +27,7 @@ from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.kit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
-from majlis.cards import ACE, FULL_DECK, card, rank_value
+from majlis.cards import FULL_DECK, card, rank_value, suit_ranks
 from majlis.games.asymmetric_badam_saat import (
     SEATS,
     AsymmetricBadamSaat,
@@ -56,7 +56,7 @@ Lines = tuple[tuple[tuple[int, ...], int], ...]
 @cache
 def lines(ace_low: bool) -> Lines:
     """For each card id, its suit's cards in rank order and its place among them."""
-    ranks = [ACE, *range(2, 14)] if ace_low else list(range(2, 15))
+    ranks = suit_ranks(ace_low)
     out: list[tuple[tuple[int, ...], int]] = [((), -1)] * 64
     for suit in range(4):
         line = tuple(card(suit, rank) for rank in ranks)

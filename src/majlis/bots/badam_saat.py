@@ -41,7 +41,7 @@ from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.kit import Budget
 from majlis.bots.sampling import sample_hands, trail_of
-from majlis.cards import ACE, FULL_DECK, SEVENS, adjacent, card, rank_value
+from majlis.cards import FULL_DECK, SEVENS, adjacent, card, rank_value, suit_ranks
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
 from majlis.rng import Rng
 
@@ -72,7 +72,7 @@ Chains = tuple[tuple[tuple[int, ...], ...], ...]
 def chains(ace_low: bool) -> Chains:
     """For each card id, the cards behind it, outwards from its seven, one tuple per
     direction (two for a seven, none for a card at the end of its suit)."""
-    ranks = [ACE, *range(2, 14)] if ace_low else list(range(2, 15))
+    ranks = suit_ranks(ace_low)
     seven = ranks.index(7)
     out: list[tuple[tuple[int, ...], ...]] = [()] * 64
     for suit in range(4):

@@ -102,20 +102,14 @@ class Reading:
     """The cards in the tricks each seat took."""
 
 
-def passing(game: BintAlSbeet, direction: str) -> bool:
-    """Whether the hand opens with passing."""
-    return direction != "none" and game.pass_count > 0
-
-
 def read(game: BintAlSbeet, view: SbeetView) -> Reading:
     """The picks, reveal answers, plays, voids and tricks in ``view``'s history."""
     history = view.history
-    picking = SEATS * game.pass_count if passing(game, view.direction) else 0
+    picking = game.picking(view.direction)
     picks = [0] * SEATS
     for seat, _ in history[:picking]:
         picks[seat] += 1
-    # Every seat is asked about QS and TD, then every seat answers minus.
-    played_by, voids, taken = read_plays(history[picking + QUESTIONS + SEATS:])
+    played_by, voids, taken = read_plays(history[game.bidding(view.direction):])
     return Reading(tuple(picks), history[picking:picking + QUESTIONS],
                    played_by[0] | played_by[1] | played_by[2] | played_by[3],
                    tuple(played_by), tuple(voids), tuple(taken))
@@ -492,7 +486,7 @@ class _DealsAfter:
         self.played_by = reading.played_by
         self.answers = _Answers.of(game, view, reading)
         located = [0] * SEATS
-        if passing(game, view.direction):
+        if game.picking(view.direction):
             receiver = (view.seat + DIRECTIONS[view.direction]) % SEATS
             located[receiver] = view.passed & ~reading.played
         unseen = FULL_DECK & ~view.hand & ~reading.played
@@ -569,8 +563,7 @@ class _Tier:
 
 
 def _plays(game: BintAlSbeet, view: SbeetView) -> Sequence[tuple[int, int]]:
-    picking = SEATS * game.pass_count if passing(game, view.direction) else 0
-    return view.history[picking + QUESTIONS + SEATS:]
+    return view.history[game.bidding(view.direction):]
 
 
 def excluded_by_plays(plays: Sequence[tuple[int, int]], revealed: int) -> list[int]:
@@ -660,11 +653,11 @@ class _Answers:
         reveal_answers = tuple((seat, question(view.dealer, number)[1], action == REVEAL)
                                for number, (seat, action) in enumerate(reading.answers)
                                if seat != view.seat)
-        picking = SEATS * game.pass_count if passing(game, view.direction) else 0
+        bidding = game.bidding(view.direction)
         first = (view.dealer + 1) % SEATS
         minus_answers = tuple(
             (seat, seat == first, action == MINUS)
-            for seat, action in view.history[picking + QUESTIONS:picking + QUESTIONS + SEATS]
+            for seat, action in view.history[bidding - SEATS:bidding]
             if seat != view.seat)
         return _Answers(reveal_answers, minus_answers, _minus_safe(game))
 
@@ -746,7 +739,7 @@ def _sampled_exchange(game: BintAlSbeet, view: SbeetView, reading: Reading,
                       ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The picks and receipts of the exchange: the seat's own as it saw them, the
     others' drawn from the cards their receivers have held since."""
-    if not passing(game, view.direction):
+    if not game.picking(view.direction):
         return (0,) * SEATS, (0,) * SEATS
     offset = DIRECTIONS[view.direction]
     seat = view.seat

@@ -49,7 +49,6 @@ from majlis.games.sabat_al_deemin import (
     DECK,
     DOUBLE,
     PASS,
-    PICTURES,
     REDEAL,
     SEVEN_OF_DIAMONDS,
     TREBLE,
@@ -60,6 +59,7 @@ from majlis.games.sabat_al_deemin import (
     SabatAlDeemin,
     credit,
     hand_points,
+    honours,
     opponents_cards,
     playable,
 )
@@ -105,7 +105,7 @@ def above() -> tuple[tuple[int, ...], ...]:
 
 def card_points(c: int) -> int:
     """What ``c`` scores for the winners when it is left in a loser's hand."""
-    return 20 if ACES >> c & 1 else 10 if PICTURES >> c & 1 else 0
+    return honours(1 << c)
 
 
 def card_score(candidate: int, hand: int) -> float:

@@ -294,7 +294,7 @@ class BintAlSbeet(Game[SbeetState]):
         located = [(view.passed, receiver), *((1 << c, seat) for seat, c in view.revealed)]
         for cards, holder in located:
             cannot = held_by(cannot, holder, cards)
-        bidding = self.picking(view.direction) + QUESTIONS + SEATS
+        bidding = self.bidding(view.direction)
         for trick in _play_stage(view.history[bidding:]).tricks:
             led = playable(FULL_DECK, [trick.plays[0][1]])  # what a holder must follow with
             for seat, c in trick.plays:
@@ -487,6 +487,11 @@ class BintAlSbeet(Game[SbeetState]):
         """How many actions open a hand passing ``direction``: the picks of cards to pass."""
         return 0 if direction == "none" else SEATS * self.pass_count
 
+    def bidding(self, direction: str) -> int:
+        """How many actions come before the first card is played: the picks, the reveal
+        questions and the minus answers."""
+        return self.picking(direction) + QUESTIONS + SEATS
+
     def hand_scores(self, state: SbeetState) -> tuple[int, ...]:
         if state.phase is not Phase.OVER:
             return (0,) * SEATS
@@ -540,7 +545,7 @@ class BintAlSbeet(Game[SbeetState]):
     def explain(self, view: View) -> tuple[Stage, ...]:
         view = own_view(view, SbeetView)
         history, picking = view.history, self.picking(view.direction)
-        bidding = picking + QUESTIONS + SEATS
+        bidding = self.bidding(view.direction)
         stages = [
             Stage("passing", tuple(Move(s, "pick", None if a == HIDDEN else a)
                                    for s, a in history[:picking])),

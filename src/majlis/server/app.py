@@ -262,8 +262,7 @@ def game_json(game_id: str) -> dict[str, Any]:
     """A game for the lobby: its options, and its description under the defaults."""
     cls = game_class(game_id)
     game = cls.from_options({})
-    options = [{"name": o.name, "default": list(o.default) if isinstance(o.default, tuple)
-                else o.default, "help": o.help, "choices": list(o.choices),
+    options = [{"name": o.name, "default": o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
             "description": as_json(game, game.describe()), "bots": list(LEVELS)}
