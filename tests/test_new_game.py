@@ -154,6 +154,60 @@ def test_pettingzoo_and_gymnasium_checks() -> None:
 
 
 @pytest.mark.usefixtures("quiet")
+def test_the_new_game_may_register_its_own_encoder() -> None:
+    """``register_adapter`` is how a game from outside brings its own observation: once
+    registered, ``encoder`` and the environments use it instead of the BoardEncoder."""
+    pytest.importorskip("gymnasium")
+    import numpy as np
+
+    from majlis.bitset import bits
+    from majlis.protocol import View
+    from majlis.rl import aec_env, gym_env
+    from majlis.rl.adapters.registry import ADAPTERS, encoder, register_adapter
+    from majlis.rl.encoding import Adapter, Block, BoardEncoder, Encoder, Vector
+    from tests.tiny_game import TinyView
+
+    class TakenEncoder(Encoder):
+        """The hand, the usual seat blocks and the tricks each seat has taken."""
+
+        def blocks(self) -> list[Block]:
+            return [Block("hand", len(self.items), "the seat's hand"), *self.seat_blocks(),
+                    Block("taken", self.seats, f"tricks taken, / {self.hand_size}")]
+
+        def fill(self, view: View, out: Vector) -> None:
+            assert isinstance(view, TinyView)
+            self.put_items(out, "hand", view.hand)
+            self.put_seat_blocks(out, view, view.counts)
+            self.put_seats(out, "taken", view, [t / self.hand_size for t in view.taken])
+
+    game = tiny(players=2)
+    assert TinyTricks not in ADAPTERS and type(encoder(game)) is BoardEncoder
+    register_adapter(TinyTricks, Adapter(TakenEncoder))
+    try:
+        coder = encoder(game)
+        assert type(coder) is TakenEncoder
+        assert [b.name for b in coder.layout.blocks] == [
+            "hand", "counts", "to_move", "dealer", "taken"]
+        facts = game.describe()
+        assert coder.hand_size == max(facts.deal.hands) == 6
+        assert coder.layout.size == len(facts.deck) + 4 * facts.seats
+        state = game.deal(random.Random(3), 0)
+        view = game.view(state, 1)
+        vector = coder.encode(view)
+        hand = vector[coder.layout.slice("hand")]
+        assert [coder.items[i] for i in np.flatnonzero(hand)] == list(bits(view.hand))
+        assert list(vector[coder.layout.slice("counts")]) == [1.0, 1.0]
+        size = coder.layout.size
+        assert gym_env("tiny-tricks", players=2).observation_space["observation"].shape \
+            == (size,)
+        env = aec_env("tiny-tricks", players=2)
+        assert env.observation_space(env.possible_agents[0])["observation"].shape == (size,)
+    finally:
+        ADAPTERS.pop(TinyTricks, None)
+    assert type(encoder(game)) is BoardEncoder
+
+
+@pytest.mark.usefixtures("quiet")
 def test_openspiel_plays_the_new_game() -> None:
     pyspiel = pytest.importorskip("pyspiel")
     from majlis.rl.openspiel import register

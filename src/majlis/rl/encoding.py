@@ -29,8 +29,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from majlis.bitset import bits
-from majlis.cards import FULL_DECK
 from majlis.protocol import Game, View
 
 Vector = npt.NDArray[np.float32]
@@ -92,21 +90,27 @@ def action_mask(num_actions: int, legal: Iterable[int]) -> Mask:
 
 
 class Encoder(ABC):
-    """Turns one game's views into vectors of :attr:`layout.size <Layout.size>` numbers."""
+    """Turns one game's views into vectors of :attr:`layout.size <Layout.size>` numbers.
 
-    ITEMS: int = FULL_DECK
-    """The mask of the items (cards or tiles) of the game, one slot each."""
+    What it knows of the game's numbers it reads from the game's
+    :meth:`~majlis.protocol.Game.describe` (kept as :attr:`description`): the items, one
+    slot each in the order ``describe().deck`` lists them (:attr:`items`), and the most
+    items a hand holds (:attr:`hand_size`, see :meth:`most_held`)."""
 
     def __init__(self, game: Game[Any]) -> None:
         self.game = game
+        self.description = game.describe()
         self.seats = game.seats
-        self.items = self.item_ids()
+        self.items: tuple[int, ...] = self.description.deck
+        """The ids of the items (cards or tiles) of the game, in slot order."""
+        self.hand_size = self.most_held()
+        """The number the ``counts`` block divides by."""
         self._slots = np.array(self.items, dtype=np.intp)
         self.layout = Layout(self.blocks())
 
-    def item_ids(self) -> tuple[int, ...]:
-        """The ids of the items, in slot order."""
-        return tuple(bits(self.ITEMS))
+    def most_held(self) -> int:
+        """The most items one seat holds: here the largest hand the deal gives."""
+        return max(self.description.deal.hands)
 
     @abstractmethod
     def blocks(self) -> list[Block]:
@@ -147,17 +151,16 @@ class Encoder(ABC):
     def put_one_hot(self, out: Vector, name: str, index: int) -> None:
         out[self.layout.starts[name] + index] = 1
 
-    def seat_blocks(self, hand_size: int) -> list[Block]:
+    def seat_blocks(self) -> list[Block]:
         """The blocks every game shares: counts, whose turn, who dealt."""
         return [
-            Block("counts", self.seats, f"items each seat holds, / {hand_size}"),
+            Block("counts", self.seats, f"items each seat holds, / {self.hand_size}"),
             Block("to_move", self.seats, "the seat to act (all 0 once the hand is over)"),
             Block("dealer", self.seats, "the dealer"),
         ]
 
-    def put_seat_blocks(self, out: Vector, view: View, counts: Sequence[int],
-                        hand_size: int) -> None:
-        self.put_seats(out, "counts", view, [min(1.0, c / hand_size) for c in counts])
+    def put_seat_blocks(self, out: Vector, view: View, counts: Sequence[int]) -> None:
+        self.put_seats(out, "counts", view, [min(1.0, c / self.hand_size) for c in counts])
         self.put_seat(out, "to_move", view, view.to_move)
         self.put_seat(out, "dealer", view, view.dealer)
 
@@ -180,11 +183,7 @@ class BoardEncoder(Encoder):
     :class:`~majlis.explain.Board` and the history it explains.  The encoder of every
     game that registers no adapter of its own."""
 
-    def item_ids(self) -> tuple[int, ...]:
-        return self.game.describe().deck
-
     def blocks(self) -> list[Block]:
-        description = self.game.describe()
         items, words = len(self.items), self.words()
         return [
             Block("hand", items, "1 for each item in the seat's hand"),
@@ -192,7 +191,7 @@ class BoardEncoder(Encoder):
                   "table)"),
             Block("trick", items, "the items of the trick in progress"),
             Block("played", items, "the items played this hand"),
-            *self.seat_blocks(max(description.deal.hands)),
+            *self.seat_blocks(),
             Block("leader", self.seats, "the seat that led the trick in progress"),
             Block("scores", self.seats, "each seat's points this hand, from the lowest to "
                   "the highest one hand can give"),
@@ -201,7 +200,7 @@ class BoardEncoder(Encoder):
         ]
 
     def words(self) -> tuple[str, ...]:
-        return tuple(sorted(set(self.game.describe().specials.values())))
+        return tuple(sorted(set(self.description.specials.values())))
 
     def fill(self, view: View, out: Vector) -> None:
         board = self.game.board(view)
@@ -213,8 +212,8 @@ class BoardEncoder(Encoder):
         moves = [move for stage in self.game.explain(view) for move in stage.moves]
         self.put_items(out, "played", _mask(m.item for m in moves
                                             if m.word == "play" and m.item is not None))
-        self.put_seat_blocks(out, view, board.counts, max(self.game.describe().deal.hands))
-        low, high = self.game.describe().score_bounds
+        self.put_seat_blocks(out, view, board.counts)
+        low, high = self.description.score_bounds
         self.put_seats(out, "scores", view, [(s - low) / (high - low) if high > low else 0.0
                                              for s in board.scores])
         latest = {move.seat: move.word for move in moves}

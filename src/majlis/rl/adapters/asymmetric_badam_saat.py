@@ -11,22 +11,22 @@ from majlis.rl.encoding import Adapter, Block, Vector
 class AsymmetricEncoder(SevensEncoder):
     """Asymmetric Badam Saat: Badam Saat's blocks, the stock's size and the open suits."""
 
-    STOCK = 40
-
-    def hand_size(self) -> int:
-        return 24  # four dealt and at most twenty drawn
+    def most_held(self) -> int:
+        # The hand dealt and the seat's share of the stock, drawn round the table.
+        deal = self.description.deal
+        return max(deal.hands) + -(-deal.stock // self.seats)
 
     def blocks(self) -> list[Block]:
         return [
             *super().blocks(),
-            Block("stock", 1, f"cards left in the stock, / {self.STOCK}"),
+            Block("stock", 1, f"cards left in the stock, / {self.description.deal.stock}"),
             Block("missing_open", 1, "1 once an all-pass has opened the missing suits"),
         ]
 
     def fill(self, view: View, out: Vector) -> None:
         assert isinstance(view, AsymmetricView)
         super().fill(view, out)
-        out[self.layout.starts["stock"]] = view.stock_count / self.STOCK
+        out[self.layout.starts["stock"]] = view.stock_count / self.description.deal.stock
         out[self.layout.starts["missing_open"]] = float(view.missing_open)
 
 

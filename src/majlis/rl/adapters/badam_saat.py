@@ -10,16 +10,13 @@ from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 class SevensEncoder(Encoder):
     """Badam Saat: the hand, the table, counts and who passed last time round."""
 
-
-    def hand_size(self) -> int:
-        return -(-52 // self.seats)
-
     def blocks(self) -> list[Block]:
+        items = len(self.items)
         return [
-            Block("hand", 52, "1 for each card in the seat's hand"),
-            Block("table", 52, "1 for each card on the table"),
+            Block("hand", items, "1 for each card in the seat's hand"),
+            Block("table", items, "1 for each card on the table"),
             Block("passed", self.seats, "1 if the seat passed at its latest turn"),
-            *self.seat_blocks(self.hand_size()),
+            *self.seat_blocks(),
         ]
 
     def fill(self, view: View, out: Vector) -> None:
@@ -29,7 +26,7 @@ class SevensEncoder(Encoder):
         passed = latest_passes(self.game, view)
         self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
                                              for s in range(self.seats)])
-        self.put_seat_blocks(out, view, view.counts, self.hand_size())
+        self.put_seat_blocks(out, view, view.counts)
 
 
 ADAPTER = Adapter(SevensEncoder)

@@ -2,30 +2,27 @@
 
 from __future__ import annotations
 
-from majlis.cards import ACE, ranks_mask
 from majlis.games.sabat_al_deemin import DeeminView
 from majlis.games.sabat_al_deemin import Phase as DeeminPhase
 from majlis.protocol import View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 
-PACK_32 = ranks_mask(range(7, ACE + 1))
-
 
 class DeeminEncoder(Encoder):
     """Sab'at Al-Deemin: the hand, the piles, the bidding and the phase."""
 
-    ITEMS = PACK_32
-
     def blocks(self) -> list[Block]:
+        items, seats = len(self.items), self.seats
         return [
-            Block("hand", 32, "1 for each card (7..A) in the seat's hand"),
-            Block("table", 32, "1 for each card on the table"),
-            Block("passed", 4, "1 if the seat passed (jella) at its latest turn of the play"),
-            *self.seat_blocks(8),
+            Block("hand", items, "1 for each card (7..A) in the seat's hand"),
+            Block("table", items, "1 for each card on the table"),
+            Block("passed", seats, "1 if the seat passed (jella) at its latest turn of the "
+                  "play"),
+            *self.seat_blocks(),
             Block("phase", len(DeeminPhase), "one-hot: redeal, double, treble, play, over, void"),
             Block("multiplier", 3, "one-hot: 1, 2 (doubled), 3 (trebled)"),
-            Block("doubler", 4, "the seat that doubled"),
-            Block("trebler", 4, "the seat that trebled"),
+            Block("doubler", seats, "the seat that doubled"),
+            Block("trebler", seats, "the seat that trebled"),
         ]
 
     def fill(self, view: View, out: Vector) -> None:
@@ -33,8 +30,9 @@ class DeeminEncoder(Encoder):
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
         passed = latest_passes(self.game, view)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
-        self.put_seat_blocks(out, view, view.counts, 8)
+        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
+                                             for s in range(self.seats)])
+        self.put_seat_blocks(out, view, view.counts)
         self.put_one_hot(out, "phase", int(view.phase))
         self.put_one_hot(out, "multiplier", view.multiplier - 1)
         self.put_seat(out, "doubler", view, view.doubler)

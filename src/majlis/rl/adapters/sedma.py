@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from majlis.dominoes import ALL_TILES, TILE_COUNT
 from majlis.games.sedma import SedmaView
 from majlis.protocol import View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
@@ -11,19 +10,21 @@ from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
 class SedmaEncoder(Encoder):
     """Sedma: the hand, the train, the open end and the points scored."""
 
-    ITEMS = ALL_TILES
-    MOST_POINTS = 28
-    """1 + 2 + ... + 7: all seven doubles set in rising order."""
-
     def blocks(self) -> list[Block]:
+        items, seats = len(self.items), self.seats
         return [
-            Block("hand", TILE_COUNT, "1 for each tile (by id, 0-0 .. 6-6) in the seat's hand"),
-            Block("train", TILE_COUNT, "1 for each tile in the train"),
+            Block("hand", items, "1 for each tile (by id, 0-0 .. 6-6) in the seat's hand"),
+            Block("train", items, "1 for each tile in the train"),
             Block("end", 8, "one-hot: no lead yet (0), else the open end's pips + 1"),
-            Block("passed", 4, "1 if the seat passed at its latest turn"),
-            *self.seat_blocks(7),
-            Block("scores", 4, f"points each seat has scored this hand, / {self.MOST_POINTS}"),
+            Block("passed", seats, "1 if the seat passed at its latest turn"),
+            *self.seat_blocks(),
+            Block("scores", seats, f"points each seat has scored this hand, "
+                  f"/ {self.most_points()}"),
         ]
+
+    def most_points(self) -> int:
+        """The most points one hand can give a seat."""
+        return self.description.score_bounds[1]
 
     def fill(self, view: View, out: Vector) -> None:
         assert isinstance(view, SedmaView)
@@ -31,9 +32,11 @@ class SedmaEncoder(Encoder):
         self.put_items(out, "train", sum(1 << t for t in view.train))
         self.put_one_hot(out, "end", view.end + 1)
         passed = latest_passes(self.game, view)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0 for s in range(4)])
-        self.put_seat_blocks(out, view, view.counts, 7)
-        self.put_seats(out, "scores", view, [min(1.0, s / self.MOST_POINTS) for s in view.scores])
+        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
+                                             for s in range(self.seats)])
+        self.put_seat_blocks(out, view, view.counts)
+        most = self.most_points()
+        self.put_seats(out, "scores", view, [min(1.0, s / most) for s in view.scores])
 
 
 ADAPTER = Adapter(SedmaEncoder)
