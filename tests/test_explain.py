@@ -13,7 +13,18 @@ import pytest
 from majlis.bitset import bits
 from majlis.cards import parse_card, rank_of
 from majlis.dominoes import WITH_PIPS
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, as_json
+from majlis.explain import (
+    Board,
+    Fact,
+    Move,
+    ScorePart,
+    Stage,
+    Trick,
+    as_json,
+    finished_tricks,
+    part_text,
+    tricks_per_seat,
+)
 from majlis.games import GAME_IDS, make_game
 from majlis.games.bint_al_sbeet import BintAlSbeet
 from majlis.games.sabat_al_deemin import ACE_POINTS, PICTURE_POINTS, SabatAlDeemin
@@ -451,3 +462,17 @@ def test_asymmetric_dry_run_on_the_board() -> None:
     assert [" ".join(game.item_text(c) for c in run) for run in board.rows] == [
         "3C", "8D", "JH", "5S 6S", "9S"]
     assert board.table == () and board.counts == (4, 4)
+
+
+def test_the_shared_helpers_count_tricks_and_word_score_parts() -> None:
+    """What replay and the terminal both tell: the tricks taken so far, each seat's count
+    of them, and a score part with what it counts and its signed points."""
+    took = [Trick(0, ((0, 1), (1, 2)), winner=1), Trick(1, ((1, 3), (0, 4)), winner=1)]
+    stages = [Stage("lead", (Move(0, "play", 1),), (took[0],)),
+              Stage("play", (), (took[1], Trick(1, ((1, 5),))))]
+    assert finished_tricks(stages) == took
+    assert tricks_per_seat(took, 3) == [0, 2, 0]
+    part = ScorePart(seat=0, name="cards_taken", points=-7, count=4)
+    assert part_text(part) == "cards taken (4) -7"
+    assert part_text(part, {"cards_taken": "penalty cards"}) == "penalty cards (4) -7"
+    assert part_text(ScorePart(seat=1, name="doubles_set", points=5)) == "doubles set +5"

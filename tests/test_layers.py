@@ -9,7 +9,7 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
+    {"_core", "bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
     {"protocol", "explain"},
     {"games"},
     {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay"},
@@ -22,12 +22,22 @@ def layer_of(name: str) -> int:
     return next(i for i, layer in enumerate(LAYERS) if top in layer)
 
 
+def is_module(name: str) -> bool:
+    """Whether ``majlis.<name>`` is a module or package (``_core`` by its stub)."""
+    return (SRC / name).is_dir() or any(SRC.glob(f"{name}.py*"))
+
+
 def majlis_imports(path: Path) -> set[str]:
+    """The modules of majlis that ``path`` imports, without the ``majlis.`` prefix:
+    ``from majlis import fast`` imports ``fast`` (a name the package itself defines, as
+    ``__version__``, is no module and no layer)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("majlis."):
             names.add(node.module.removeprefix("majlis."))
+        elif isinstance(node, ast.ImportFrom) and node.module == "majlis":
+            names |= {a.name for a in node.names if is_module(a.name)}
         elif isinstance(node, ast.Import):
             names |= {a.name.removeprefix("majlis.") for a in node.names
                       if a.name.startswith("majlis.")}

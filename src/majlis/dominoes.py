@@ -30,6 +30,7 @@ def ends(t: int) -> tuple[int, int]:
 
 
 def is_double(t: int) -> bool:
+    """Whether tile ``t`` has the same pips at both ends."""
     low, high = _ENDS[t]
     return low == high
 

@@ -97,6 +97,16 @@ class Stage:
     tricks: tuple[Trick, ...] = ()
 
 
+def finished_tricks(stages: Sequence[Stage]) -> list[Trick]:
+    """The tricks taken so far in a hand explained as ``stages``, in order."""
+    return [trick for stage in stages for trick in stage.tricks if trick.winner is not None]
+
+
+def tricks_per_seat(tricks: Sequence[Trick], seats: int) -> list[int]:
+    """How many of ``tricks`` each of the ``seats`` took."""
+    return [sum(trick.winner == seat for trick in tricks) for seat in range(seats)]
+
+
 @dataclass(frozen=True)
 class Fact:
     """A public fact about the hand in play, as a key and its arguments:
@@ -168,6 +178,17 @@ class ScorePart:
     name: str
     points: int
     count: int | None = None
+
+
+def part_text(part: ScorePart, words: Mapping[str, str] | None = None) -> str:
+    """``part`` as an edge writes it: its name (by ``words``, else its key with spaces),
+    what it counts in brackets, and its points with their sign.
+
+    >>> part_text(ScorePart(seat=0, name="cards_left", points=12, count=3))
+    'cards left (3) +12'
+    """
+    name = (words or {}).get(part.name, part.name.replace("_", " "))
+    return f"{name}{'' if part.count is None else f' ({part.count})'} {part.points:+d}"
 
 
 ITEM_FIELDS: Mapping[type, frozenset[str]] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from majlis.explain import Trick
+from majlis.explain import finished_tricks, part_text, tricks_per_seat
 from majlis.match import Hand, Match
 from majlis.protocol import Game, View
 from majlis.records import hand_result
@@ -55,19 +55,13 @@ def _action_lines(game: Game[Any], hand: Hand[Any], totals: list[int],
     for step, (seat, action) in enumerate(game.history(hand.state), 1):
         state = game.apply(state, action)
         yield f"  {step:3d}. seat {seat}: {game.action_text(action)}"
-        done = tricks_taken(game, game.view(state, hand.dealer))
+        done = finished_tricks(game.explain(game.view(state, hand.dealer)))
         for trick in done[told:]:
             yield f"       seat {trick.winner} takes the trick"
         told = len(done)
     yield from (f"  {line}" for line in layout_lines(game, game.view(state, hand.dealer)))
     if not game.is_void(hand.state):
         yield from (f"  {line}" for line in part_lines(game, hand.state))
-
-
-def tricks_taken(game: Game[Any], view: View) -> list[Trick]:
-    """The hand's finished tricks, as the game explains them."""
-    return [trick for stage in game.explain(view) for trick in stage.tricks
-            if trick.winner is not None]
 
 
 def layout_lines(game: Game[Any], view: View) -> list[str]:
@@ -83,10 +77,9 @@ def layout_lines(game: Game[Any], view: View) -> list[str]:
         lines.append(f"train: {items(board.train)}")
     if board.table:
         lines.append(f"table: {items(board.table)}")
-    done = tricks_taken(game, view)
+    done = finished_tricks(game.explain(view))
     if done:
-        taken = [sum(trick.winner == seat for trick in done) for seat in range(game.seats)]
-        lines.append(f"tricks taken: {taken}")
+        lines.append(f"tricks taken: {tricks_per_seat(done, game.seats)}")
     return lines
 
 
@@ -95,8 +88,6 @@ def part_lines(game: Game[Any], state: Any) -> list[str]:
     parts = game.score_parts(state)
     lines = []
     for seat in range(game.seats):
-        mine = [f"{part.name.replace('_', ' ')}"
-                f"{'' if part.count is None else f' ({part.count})'} {part.points:+d}"
-                for part in parts if part.seat == seat]
+        mine = [part_text(part) for part in parts if part.seat == seat]
         lines.append(f"seat {seat}: " + (", ".join(mine) or "nothing"))
     return lines

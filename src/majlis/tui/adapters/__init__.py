@@ -18,9 +18,18 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.cards import suit_of
+from majlis.cards import rank_of, suit_of
 from majlis.dominoes import ends
-from majlis.explain import Board, Fact, Move, Trick
+from majlis.explain import (
+    Board,
+    Fact,
+    Move,
+    ScorePart,
+    Trick,
+    finished_tricks,
+    part_text,
+    tricks_per_seat,
+)
 from majlis.protocol import Game
 from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
 from majlis.tui.seen import Seen
@@ -109,7 +118,7 @@ class TableAdapter:
 
     def order(self, seen: Seen, item: int) -> tuple[int, int]:
         """Where an item goes in the sorted hand."""
-        return ends(item) if self.tiles(seen.game) else (suit_of(item), item & 15)
+        return ends(item) if self.tiles(seen.game) else (suit_of(item), rank_of(item))
 
     def picked(self, seen: Seen) -> int:
         """The items the seat has chosen so far while choosing several (to pass)."""
@@ -129,8 +138,7 @@ class TableAdapter:
         return [move for stage in seen.game.explain(seen.view) for move in stage.moves]
 
     def tricks_done(self, seen: Seen) -> list[Trick]:
-        return [trick for stage in seen.game.explain(seen.view) for trick in stage.tricks
-                if trick.winner is not None]
+        return finished_tricks(seen.game.explain(seen.view))
 
     # -- the players ---------------------------------------------------------------
 
@@ -148,8 +156,7 @@ class TableAdapter:
         done = self.tricks_done(seen)
         if not done and self.board(seen).trick is None:
             return ()
-        return [sum(1 for trick in done if trick.winner == seat)
-                for seat in range(seen.game.seats)]
+        return tricks_per_seat(done, seen.game.seats)
 
     def dealer_note(self, seen: Seen) -> str:
         return " (dealer)"
@@ -290,11 +297,11 @@ class TableAdapter:
             return [*lines, Text("The hand was void: no score.", style="bold")]
         for seat, name in enumerate(seen.players):
             parts = [p for p in seen.parts if p.seat == seat]
-            said = ", ".join(self.part_words(p.name, p.count, p.points) for p in parts)
+            said = ", ".join(self.part_words(p) for p in parts)
             lines.append(Text(f"  {name}: {said or 'nothing'} → {seen.scores[seat]}"))
         return lines
 
-    def part_words(self, name: str, count: int | None, points: int) -> str:
-        words = PARTS.get(name, name.replace("_", " "))
-        return f"{words}{'' if count is None else f' ({count})'} {points:+d}"
+    def part_words(self, part: ScorePart) -> str:
+        """A part of a seat's hand score in words."""
+        return part_text(part, PARTS)
 

@@ -6,7 +6,7 @@ from typing import Any, Protocol, cast
 
 from rich.console import RenderableType
 
-from majlis.cards import ACE, suit_of, suit_ranks
+from majlis.cards import rank_value, suit_of, suit_ranks
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid
@@ -32,10 +32,7 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
         return suit_ranks(self.rules(seen).ace == "low")
 
     def order(self, seen: Seen, item: int) -> tuple[int, int]:
-        rank = item & 15
-        if rank == ACE and self.rules(seen).ace == "low":
-            rank = 1
-        return suit_of(item), rank
+        return suit_of(item), rank_value(item, self.rules(seen).ace == "low")
 
     def shedding(self, seen: Seen) -> bool:
         return True

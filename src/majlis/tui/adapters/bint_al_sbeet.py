@@ -138,8 +138,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
             if taken:
                 line.append(", took ")
                 line.append(" ".join(seen.names.label(c) for c in bits(taken)))
-            parts = [self.part_words(p.name, p.count, p.points) for p in seen.parts
-                     if p.seat == seat]
+            parts = [self.part_words(p) for p in seen.parts if p.seat == seat]
             line.append(f" → {', '.join(parts)}" if parts else " →")
             line.append(f" = {seen.scores[seat]}")
             lines.append(line)

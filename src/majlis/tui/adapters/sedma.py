@@ -8,7 +8,7 @@ from typing import Any, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.dominoes import ends
+from majlis.dominoes import ends, is_double, other_end
 from majlis.games.sedma import Sedma, SedmaView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
@@ -18,8 +18,6 @@ from majlis.tui.seen import Seen
 
 class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
     """Sedma: the train and the doubles in it."""
-
-    TILES = True
 
     VIEW = SedmaView
 
@@ -39,11 +37,10 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
         text = Text("Train: ")
         pips = ends(view.train[0])[0]
         for i, t in enumerate(view.train):
-            low, high = ends(t)
-            near, far = (low, high) if low == pips else (high, low)
-            pips = far
-            style = "bold yellow" if low == high else ""
-            text.append(f"[{near}|{far}]" if low == high else f"{near}|{far}", style=style)
+            near, pips = pips, other_end(t, pips)
+            double = is_double(t)
+            text.append(f"[{near}|{pips}]" if double else f"{near}|{pips}",
+                        style="bold yellow" if double else "")
             text.append(" " if i < len(view.train) - 1 else "")
         text.append(f"  ▸ open end {view.end}", style="bold green")
         lead = view.history[0][0]
