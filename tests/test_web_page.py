@@ -5,6 +5,7 @@ gets the server's refusal, and records download and replay in the browser."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from tests.serverkit import Server
 from tests.webkit import (
     close_summaries,
     event_of,
+    finished_hands,
     hand_items,
     new_page,
     play_one,
@@ -300,13 +302,12 @@ def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> N
     page.dispatch_event("[data-option=players] input", "change")
     assert page.locator(".seat-row").count() == 6, "a seat for every player"
     page.check("input[name=game][value=bint-al-sbeet]")
-    page.fill("[data-option=pass_cycle] input", "left,up")
-    page.dispatch_event("[data-option=pass_cycle] input", "change")
+    page.fill(".seat-row input", "a\u0007b")  # a name the server will not take
     tables = web.get("/api/health")["tables"]
     page.click("button[type=submit]")
     alert = page.locator("[role=alert]")
     alert.wait_for()
-    assert "pass_cycle" in alert.inner_text()
+    assert "name" in alert.inner_text()
     assert web.get("/api/health")["tables"] == tables
     close(page)
 
@@ -342,3 +343,226 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     page.wait_for_function("document.querySelector('.record-view [role=alert]')"
                            ".textContent.includes('not a record')")
     close(page, seat)
+
+
+# -- the words of the games, the score table, the lobby in Arabic ----------------------
+
+OPTION_SETS: dict[str, list[dict[str, object]]] = {
+    "sabat-al-deemin": [{}, {"redeal_on_three": False, "strict_warning": True}],
+    "bint-al-sbeet": [{}, {"pass_cycle": ["none"], "minus_condition": "no_penalty_card"}],
+    "badam-saat": [{}, {"players": 3, "ace": "high"}],
+    "asymmetric-badam-saat": [{}],
+    "sedma": [{}, {"forced_play": False, "finish_hand": True}],
+}
+
+
+def said_by_the_games() -> dict[str, list[dict[str, object]]]:
+    """Everything the games say that the page words, from random hands of every game
+    under several option sets, as the server sends it: the facts (a sample of each
+    name with each set of fields), the questions asked, the score parts and the words
+    of moves and special actions."""
+    from majlis.explain import as_json
+    from majlis.games import make_game
+    from majlis.match import Match
+    from majlis.server.frames import hand_json, legal_json
+
+    facts: dict[tuple[str, ...], dict[str, object]] = {}
+    asked: dict[tuple[str, ...], dict[str, object]] = {}
+    words: set[str] = set()
+    parts: set[str] = set()
+
+    def sample(into: dict[tuple[str, ...], dict[str, object]], fact: dict[str, object]) -> None:
+        fields = tuple(k for k in ("seat", "item", "value") if fact.get(k) is not None)
+        into.setdefault((str(fact["name"]), *fields), fact)
+
+    for game_id, option_sets in OPTION_SETS.items():
+        for options in option_sets:
+            for seed in range(2):
+                game = make_game(game_id, options)
+                match = Match(game, seed)
+                rng = random.Random(seed)
+                for _ in range(1500):
+                    if match.to_move() is None:
+                        break
+                    for seat in range(game.seats):
+                        board = as_json(game, game.board(game.view(match.state, seat)))
+                        for fact in board["facts"]:
+                            sample(facts, fact)
+                        if board["asked"]:
+                            sample(asked, board["asked"])
+                        stages = as_json(game, game.explain(game.view(match.state, seat)))
+                        words.update(move["word"] for stage in stages for move in stage["moves"])
+                    words.update(e["action"] for e in legal_json(game, match) if e["item"] is None)
+                    match.act(rng.choice(match.legal_actions()))
+                for hand in match.hands:
+                    if game.to_move(hand.state) is None:
+                        done = hand_json(game, hand)
+                        parts.update(str(p["name"]) for p in done["parts"])
+                        for seat in range(game.seats):
+                            board = as_json(game, game.board(game.view(hand.state, seat)))
+                            for fact in board["facts"]:
+                                sample(facts, fact)
+    return {"fact": list(facts.values()), "asked": list(asked.values()),
+            "keys": [f"part.{p}" for p in sorted(parts)]
+            + [f"word.{w}" for w in sorted(words - {"play", "pick"})]}
+
+
+UNWORDED = """async (said) => {
+    const i18n = await import('/static/js/i18n.js');
+    const keys = [...said.keys,
+      ...said.fact.map((f) => i18n.factKey('fact', f)),
+      ...said.asked.map((f) => i18n.factKey('asked', f))];
+    return [...new Set(keys)].filter((key) => !i18n.hasEveryLanguage(key));
+}"""
+"""The keys, as the page picks them (the most specific with words), that lack words
+in English or in Arabic."""
+
+
+def test_every_word_a_game_says_is_in_english_and_arabic(web: Server, browser: Browser) -> None:
+    from majlis.bots import LEVELS
+
+    said = said_by_the_games()
+    assert any(f["name"] == "reached" for f in said["fact"]), "a match ends by a target"
+    said["keys"] += [f"bot.{level}" for level in LEVELS]
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    assert page.evaluate(UNWORDED, said) == []
+    close(page)
+
+
+SCORE_TABLE = """async ([hands, totals]) => {
+    const board = await import('/static/js/board.js');
+    const names = ['Noura', 'bot 2', 'Fahad', 'bot 4'];
+    document.querySelector('#main').replaceChildren(
+      board.scoresView(hands, totals, (s) => names[s]),
+      board.partsView(hands[0], (s) => names[s]));
+}"""
+
+COLUMNS = """() => {
+    const box = (el) => { const r = document.createRange(); r.selectNodeContents(el);
+      const b = r.getBoundingClientRect(); return [b.left, b.right]; };
+    const heads = [...document.querySelectorAll('table.totals thead th')].map(box);
+    return [...document.querySelectorAll('table.totals tbody tr')].flatMap((row) =>
+      [...row.children].map((cell, i) => [box(cell), heads[i]]).slice(1));
+}"""
+"""Each score cell's text box with its column header's."""
+
+SIGNS = """() => [...document.querySelectorAll('table.scores bdi')]
+    .filter((el) => el.textContent.startsWith('-')).map((el) => {
+      const r = document.createRange(), text = el.firstChild;
+      r.setStart(text, 0); r.setEnd(text, 1); const sign = r.getBoundingClientRect().left;
+      r.setStart(text, 1); r.setEnd(text, 2); return sign < r.getBoundingClientRect().left;
+    })"""
+"""For every negative number shown: whether its sign stands before (left of) its digits."""
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize("width", [1000, 360])
+def test_the_scores_stand_under_their_players(web: Server, browser: Browser, language: str,
+                                              width: int) -> None:
+    page = new_page(browser, width)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    if language == "ar":
+        page.click("#language")
+    hands = [{"scores": [-10, 25, 3, 120], "parts": [
+        {"seat": 0, "name": "minus_bonus", "count": None, "points": -10}]},
+        {"scores": [7, 0, -4, 15], "parts": []}]
+    page.evaluate(SCORE_TABLE, [hands, [-3, 25, -1, 135]])
+    for (left, right), (head_left, head_right) in page.evaluate(COLUMNS):
+        assert left < head_right and head_left < right, "a score under another's name"
+    signs = page.evaluate(SIGNS)
+    assert len(signs) == 6 and all(signs), "a minus sign after its number"
+    shot(page, f"score-table-{language}-{width}")
+    close(page)
+
+
+def test_the_record_label_follows_the_language(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    label = page.locator("label[for=record-file]")
+    assert label.inner_text() == "Open a record file"
+    page.click("#language")
+    assert label.inner_text() == "افتح ملف سجل"
+    close(page)
+
+
+def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    page.click("#language")
+    page.check("input[name=game][value=bint-al-sbeet]")
+    levels = page.locator("#seat-1 option").all_inner_texts()
+    assert levels and not any(re.search("[A-Za-z]", text) for text in levels), levels
+    cycle = page.locator("[data-option=pass_cycle] select")
+    assert cycle.count() == 2
+    assert [cycle.nth(i).input_value() for i in range(2)] == ["left", "right"]
+    assert page.locator("[data-option=pass_cycle] input").count() == 0, "no words to type"
+    texts = page.locator("[data-option=pass_cycle] option").all_inner_texts()
+    assert not any(re.search("[A-Za-z]", text) for text in texts), texts
+    page.click("[data-option=pass_cycle] button.add")
+    assert cycle.count() == 3
+    cycle.nth(2).select_option("none")
+    page.locator("[data-option=pass_cycle] button.remove").first.click()
+    shot(page, "lobby-list-option-arabic")
+    page.fill(".seat-row input", "bot 9")  # a name typed stays as typed
+    page.click("button[type=submit]")
+    page.wait_for_selector(".links")
+    table = page.locator(".links").get_attribute("data-table")
+    info = web.get(f"/api/tables/{table}")
+    assert info["options"]["pass_cycle"] == ["right", "none"]
+    seat = seat_pages(browser, [page.locator(".links li:first-child input").input_value()])[0]
+    assert "bot 2" in " ".join(seat.locator(".seat .name").all_inner_texts())
+    seat.click("#language")
+    names = seat.locator(".seat .name").all_inner_texts()
+    assert any("آلي ٢" in name for name in names), names
+    assert not any("bot 2" in name for name in names), names
+    assert "bot 9" in seat.locator(".seats.mine .name").inner_text()
+    shot(seat, "default-names-arabic")
+    close(page, seat)
+
+
+def test_picked_cards_are_marked(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 1)
+    page = seat_pages(browser, table["links"], width=360)[0]
+    page.click("#language")
+    page.locator(".hand button.legal").first.wait_for()
+    item = page.locator(".hand button.legal").first.get_attribute("data-item")
+    event = event_of(page)
+    page.click(f".hand button[data-item='{item}']")
+    wait_past(page, event)
+    picked = page.locator(".hand button.picked")
+    picked.first.wait_for()
+    assert picked.count() == 1 and picked.get_attribute("data-item") == item
+    assert picked.get_attribute("aria-pressed") == "true"
+    assert picked.locator(".picked-label").inner_text() == "مختارة"
+    assert page.locator(".hand button[aria-pressed=false]").count() == 12
+    assert picked.evaluate("b => getComputedStyle(b).opacity") == "1"
+    shot(page, "picked-cards-arabic-phone")
+    close(page)
+
+
+@pytest.mark.parametrize(("game", "back"), [("sedma", "tile"), ("bint-al-sbeet", "card")])
+def test_a_seat_shows_the_back_of_its_games_items(web: Server, browser: Browser, game: str,
+                                                  back: str) -> None:
+    table = start_table(browser.new_page(), web, game, {}, 1)
+    page = seat_pages(browser, table["links"])[0]
+    page.locator(".seat svg.back").first.wait_for()
+    assert page.locator(f".seat svg.back.{back}").count() == 4
+    assert page.locator(".seat svg.back").count() == 4
+    close(page)
+
+
+def test_the_summary_says_how_the_hand_ended(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 1)
+    page = seat_pages(browser, table["links"])[0]
+    page.click("#language")
+    summary = page.locator("dialog.summary .hand-facts li")
+    play_until([page], lambda: summary.count() > 0 or finished_hands(page) >= 1)
+    summary.first.wait_for(state="attached")
+    assert all(re.search("[\u0600-\u06ff]", text) for text in summary.all_text_contents())
+    shot(page, "summary-how-it-ended-arabic")
+    close(page)

@@ -51,9 +51,12 @@ def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
 
 
 def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
-    """A finished hand's scores and their parts (public once the hand is over)."""
+    """A finished hand's scores and their parts (public once the hand is over), and
+    the facts of its final board that every seat sees alike (how the hand ended)."""
+    boards = [as_json(game, game.board(game.view(hand.state, s))) for s in range(game.seats)]
+    facts = [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
     return {"scores": list(game.hand_scores(hand.state)),
-            "parts": as_json(game, game.score_parts(hand.state))}
+            "parts": as_json(game, game.score_parts(hand.state)), "facts": facts}
 
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,

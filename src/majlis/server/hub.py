@@ -17,7 +17,7 @@ from majlis.bots import LEVELS
 from majlis.games import game_ids, make_game
 from majlis.protocol import InvalidOptions
 from majlis.server.store import SeatRow, Store, TableRow
-from majlis.server.table import Table, Timing, token_hash
+from majlis.server.table import Table, Timing, default_name, token_hash
 from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
@@ -209,8 +209,7 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
     level = seat.get("level", "rules")
     if level not in LEVELS:
         raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
-    default = f"bot {n + 1}" if seat["kind"] == "bot" else f"player {n + 1}"
-    name = seat.get("name", default)
+    name = seat.get("name", default_name(seat["kind"], n))
     if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LENGTH or \
             not name.isprintable():
         raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters")

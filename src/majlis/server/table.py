@@ -82,9 +82,17 @@ class Seat:
         return not self.human or self.replaced
 
     def public(self) -> dict[str, Any]:
+        """The seat as every page sees it; ``default_name`` when the server made its
+        name up, so that a page words it in its own language."""
         return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
+                "default_name": self.row.name == default_name(self.row.kind, self.row.seat),
                 "connected": self.connections > 0 or not self.human,
                 "bot": self.row.level if self.bot_plays else None, "again": self.again}
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name of a seat nobody named: ``bot 2``, ``player 1``."""
+    return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
 
 
 class Table:

@@ -4,7 +4,7 @@
 import { h } from "./dom.js";
 import { factKey, has, itemLabel, itemName, suitName, t } from "./i18n.js";
 import { orientTrain } from "./items.js";
-import { cardBack, itemSvg, tileSvg } from "./svg.js";
+import { cardBack, itemSvg, tileBack, tileSvg } from "./svg.js";
 
 export function labelled(text) {
   const svg = itemSvg(text);
@@ -37,8 +37,23 @@ function seatFacts(facts, seat) {
     if (fact.item != null) group.items.push(itemLabel(fact.item));
     groups.set(fact.name, group);
   }
-  return [...groups.values()].map((g) => t(`fact.${g.name}`, {
+  return [...groups.values()].map((g) => t(factKey("fact", g), {
     item: g.items.join(" "), value: valueWords(g.value),
+  }));
+}
+
+// A score, its sign before its digits even in right-to-left text ("-10", not "10-").
+export function signed(value) {
+  return h("bdi", { dir: "ltr", class: "signed" }, String(value));
+}
+
+// The facts of a finished hand's board (how it ended), a seat's with its name.
+export function handFactsView(facts, name) {
+  if (!facts?.length) return null;
+  return h("ul", { class: "hand-facts", "aria-label": t("ui.how_ended") }, facts.map((fact) => {
+    const words = factText("fact", fact, name);
+    const named = fact.seat != null && !factKey("fact", fact).includes("+seat");
+    return h("li", {}, named ? `${name(fact.seat)}: ${words}` : words);
   }));
 }
 
@@ -131,7 +146,7 @@ function seatBox(ctx, seat, last) {
     ctx.state.winners && info.again ? t("ui.wants_again") : null,
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
-    cardBack(),
+    ctx.items === "tiles" ? tileBack() : cardBack(),
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
     h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 })),
     h("span", { class: "last" }, last[seat]),
@@ -169,9 +184,10 @@ export function stagesView(stages, name) {
 export function partsView(hand, name) {
   const rows = hand.scores.map((score, seat) => {
     const parts = (hand.parts ?? []).filter((p) => p.seat === seat).map((p) => h("li", {},
-      `${t(`part.${p.name}`)}${p.count == null ? "" : ` ${t("ui.count", { n: p.count })}`}: ${p.points}`));
+      `${t(`part.${p.name}`)}${p.count == null ? "" : ` ${t("ui.count", { n: p.count })}`}: `,
+      signed(p.points)));
     return h("tr", {}, h("th", {}, name(seat)), h("td", {}, h("ul", {}, parts)),
-      h("td", { class: "num" }, score));
+      h("td", { class: "num" }, signed(score)));
   });
   return h("table", { class: "scores" }, h("tbody", {}, rows));
 }
@@ -179,8 +195,9 @@ export function partsView(hand, name) {
 export function scoresView(hands, totals, name) {
   const seats = totals.map((_, seat) => seat);
   return h("table", { class: "scores totals" },
-    h("thead", {}, h("tr", {}, h("th", {}, t("ui.scores")), seats.map((s) => h("th", {}, name(s))))),
+    h("thead", {}, h("tr", {}, h("th", {}, t("ui.scores")),
+      seats.map((s) => h("th", { class: "num", scope: "col" }, name(s))))),
     h("tbody", {}, hands.map((hand, i) => h("tr", {}, h("th", {}, t("ui.hand_n", { n: i + 1 })),
-      hand.scores.map((score) => h("td", { class: "num" }, score)))),
-    h("tr", {}, h("th", {}, t("ui.totals")), totals.map((v) => h("td", { class: "num" }, h("b", {}, v))))));
+      hand.scores.map((score) => h("td", { class: "num" }, signed(score))))),
+    h("tr", {}, h("th", {}, t("ui.totals")), totals.map((v) => h("td", { class: "num" }, h("b", {}, signed(v)))))));
 }

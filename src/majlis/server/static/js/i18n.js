@@ -208,6 +208,20 @@ const WORDS = {
   "help.finish_hand": [null, "تكمل الجولة عند بلوغ الهدف ويفوز الأعلى (لا: يفوز أول من يبلغه)"],
 };
 
+// Words added with the page's fixes: the level of the strongest bot, the names the
+// server makes up for unnamed seats, picked cards, the list option's buttons, and
+// facts seen only at a hand's end.
+Object.assign(WORDS, {
+  "bot.search-strong": ["strong search", "بحث قوي"],
+  "ui.default_bot": ["bot {n}", "آلي {n}"],
+  "ui.default_player": ["player {n}", "لاعب {n}"],
+  "ui.picked": ["picked", "مختارة"],
+  "ui.list_add": ["Add", "أضف"],
+  "ui.list_remove": ["Remove", "احذف"],
+  "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
+  "fact.reached": ["reached {value}", "وصل {value}"],
+});
+
 let lang = localStorage.getItem("majlis.lang") === "ar" ? "ar" : "en";
 
 export function language() {
@@ -240,12 +254,28 @@ export function t(key, args = {}) {
   return values.length ? `${readable(key)}: ${values.join(", ")}` : readable(key);
 }
 
-// The most specific key a fact has words for: "asked.play+value", then "asked.play".
+// The most specific key a fact has words for: "asked.play+value", then keys naming
+// fewer of its fields ("fact.reached+value" for a fact with a seat and a value), then
+// "asked.play".
 export function factKey(prefix, fact) {
   const present = ["seat", "item", "value"].filter((field) => fact[field] != null);
-  const specific = [prefix + "." + fact.name, ...present].join("+");
-  return present.length && has(specific) ? specific : `${prefix}.${fact.name}`;
+  const subsets = present.reduce((all, field) => [...all, ...all.map((s) => [...s, field])], [[]])
+    .sort((a, b) => b.length - a.length);
+  const found = subsets.map((fields) => [`${prefix}.${fact.name}`, ...fields].join("+")).find(has);
+  return found ?? `${prefix}.${fact.name}`;
 }
+
+// A seat's name the server made up, in the page's language: "bot 2", "آلي ٢".
+export function defaultName(kind, seat) {
+  const n = new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en").format(seat + 1);
+  return t(kind === "bot" ? "ui.default_bot" : "ui.default_player", { n });
+}
+
+// Whether `key` has words in every language (for the tests).
+export function hasEveryLanguage(key) {
+  return LANGUAGES.every((_, i) => (WORDS[key] ?? [])[i] != null);
+}
+
 
 // A suit by its number in the record format's order C, D, H, S.
 export function suitName(index) {

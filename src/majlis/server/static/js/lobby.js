@@ -4,7 +4,7 @@
 import { api, loadGames } from "./api.js";
 import { h, replace } from "./dom.js";
 import { gameTitle, has, language, readable, t } from "./i18n.js";
-import { openRecordViewer } from "./replay.js";
+import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
 
 const FALLBACK_BOTS = ["rules", "search", "random"];
@@ -53,7 +53,8 @@ function draw(lobby) {
       lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
     lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
-    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), lobby.viewer));
+    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
+      lobby.viewer));
 }
 
 function form(lobby) {
@@ -97,14 +98,31 @@ function optionField(lobby, option) {
     input = h("select", { id, onchange: (e) => set(e.target.value) }, (option.choices ?? []).map((c) =>
       h("option", { value: c, selected: c === value }, choiceLabel(c))));
   } else {
-    input = h("input", { id, value: value.join(","), onchange: (e) =>
-      set(e.target.value.split(",").map((w) => w.trim()).filter(Boolean)) });
+    input = listField(lobby, option, id);
   }
-  const choices = Array.isArray(option.default) ? ` (${option.choices.join(", ")})` : "";
   const label = h("label", { for: id }, optionLabel(option));
   return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
     input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
-    h("small", {}, (has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help) + choices));
+    h("small", {}, has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help));
+}
+
+// A list option: one choice per place, each chosen from the option's choices, with
+// places added and removed; sent as the list of the chosen values.
+function listField(lobby, option, id) {
+  const list = lobby.values[option.name];
+  const now = () => lobby.values[option.name];
+  const redraw = (next) => { lobby.values[option.name] = next; draw(lobby); };
+  const choice = (value, i) => h("select", {
+    id: i === 0 ? id : `${id}-${i}`, "aria-label": `${optionLabel(option)} ${i + 1}`,
+    onchange: (e) => { lobby.values[option.name] = now().map((v, j) => (j === i ? e.target.value : v)); },
+  }, option.choices.map((c) => h("option", { value: c, selected: c === value }, choiceLabel(c))));
+  return h("div", { class: "list-option", role: "group" },
+    list.map((value, i) => h("span", { class: "list-place" }, choice(value, i),
+      list.length > 1 ? h("button", { type: "button", class: "remove", "aria-label":
+        `${t("ui.list_remove")} ${i + 1}`, onclick: () => redraw(now().filter((_, j) => j !== i)) }, "×")
+        : null)),
+    h("button", { type: "button", class: "add",
+      onclick: () => redraw([...now(), option.choices[0]]) }, t("ui.list_add")));
 }
 
 function seatRow(lobby, seat, i) {

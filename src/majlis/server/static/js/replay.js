@@ -1,8 +1,9 @@
 // The record viewer: open a record file, have the server replay it (POST
-// /api/replay) and step through it hand by hand, as `majlis replay` shows it.
+// /api/replay) and step through it hand by hand, as `majlis replay` shows it. The
+// lobby draws the file input's label, in the page's language (recordLabel).
 
 import { api } from "./api.js";
-import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
+import { boardView, handFactsView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 
@@ -10,7 +11,11 @@ export function openRecordViewer() {
   const out = h("div", { class: "record-view", "aria-live": "polite" });
   const input = h("input", { type: "file", accept: ".json,application/json", id: "record-file",
     onchange: () => input.files[0] && load(input.files[0], out) });
-  return h("div", {}, h("label", { for: "record-file" }, t("ui.open_record")), " ", input, out);
+  return h("div", {}, input, out);
+}
+
+export function recordLabel() {
+  return h("label", { for: "record-file" }, t("ui.open_record"));
 }
 
 function verifyError(error) {
@@ -65,6 +70,7 @@ function show(out, record, answer, index) {
     dealView(record.hands?.[index]?.deal, name),
     stagesView(hand.stages ?? [], name),
     h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
+    handFactsView(hand.facts, name),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null);

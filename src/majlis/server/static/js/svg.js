@@ -48,6 +48,13 @@ export function cardBack() {
     suitShape("D", 20, 32, 20));
 }
 
+// The back of a domino, standing up as a hidden hand's tiles do.
+export function tileBack() {
+  return s("svg", { viewBox: "0 0 50 100", class: "item tile upright back", "aria-hidden": "true" },
+    s("rect", { x: 1, y: 1, width: 48, height: 98, rx: 7, class: "tile-back" }),
+    s("line", { x1: 8, y1: 50, x2: 42, y2: 50, class: "tile-back-bar" }));
+}
+
 // Pip places on a 3 x 3 grid (column, row) for 0..6.
 const PIPS = [
   [], [[1, 1]], [[0, 0], [2, 2]], [[0, 0], [1, 1], [2, 2]],

@@ -4,12 +4,12 @@
 
 import { loadGames } from "./api.js";
 import {
-  boardView, factText, flagsText, labelled, mySeatView, partsView, scoresView, seatsView,
-  stagesView,
+  boardView, factText, flagsText, handFactsView, labelled, mySeatView, partsView, scoresView,
+  seatsView, stagesView,
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
-import { gameTitle, itemLabel, language, t } from "./i18n.js";
+import { defaultName, gameTitle, itemLabel, language, t } from "./i18n.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -78,13 +78,17 @@ function announceHand(view, previous) {
 
 function seatName(view, seat) {
   const info = view.state?.seats?.[seat] ?? view.table?.seats?.[seat];
-  const name = info?.name || t("ui.seat_n", { n: seat + 1 });
+  const name = info?.default_name ? defaultName(info.kind, seat)
+    : info?.name || t("ui.seat_n", { n: seat + 1 });
   return seat === view.me ? `${name} (${t("ui.you")})` : name;
 }
 
+function gameOf(view) {
+  return view.games?.find((g) => g.id === view.table?.game);
+}
+
 function partnersOf(view) {
-  const game = view.games?.find((g) => g.id === view.table?.game);
-  const team = game?.description?.teams?.find((members) => members.includes(view.me));
+  const team = gameOf(view)?.description?.teams?.find((members) => members.includes(view.me));
   return new Set((team ?? []).filter((s) => s !== view.me));
 }
 
@@ -94,7 +98,8 @@ function draw(view) {
     replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
   }
-  const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view) };
+  const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
+    items: gameOf(view)?.description?.items };
   const focused = document.activeElement?.dataset?.item;
   replace(view.root,
     header(view),
@@ -117,7 +122,7 @@ function draw(view) {
 }
 
 function header(view) {
-  const game = view.games?.find((g) => g.id === view.table?.game);
+  const game = gameOf(view);
   return h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
     h("span", { class: "badge" }, view.tableId));
 }
@@ -191,14 +196,24 @@ function play(view, item) {
   }
 }
 
+// The items this seat has picked so far in the stage in play (cards chosen to pass),
+// as its own history tells them.
+function pickedItems(view) {
+  const moves = view.state.stages?.at(-1)?.moves ?? [];
+  return new Set(moves.filter((m) => m.word === "pick" && m.seat === view.me && m.item != null)
+    .map((m) => m.item));
+}
+
 function handView(view) {
   const hand = view.state.board.hand ?? [];
   if (view.me == null) return null;
   const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
+  const picked = pickedItems(view);
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: legal.has(item) ? "legal" : null, "data-item": item,
+    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null].filter(Boolean).join(" ") || null,
+    "data-item": item, "aria-pressed": picked.size ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true", onclick: () => play(view, item),
-  }, labelled(item))));
+  }, labelled(item), picked.has(item) ? h("span", { class: "picked-label" }, t("ui.picked")) : null)));
 }
 
 function winnersLine(view, name) {
@@ -234,6 +249,7 @@ function showSummary(view) {
   const name = (seat) => seatName(view, seat);
   replace(view.dialog,
     h("h3", {}, t("ui.hand_n", { n: hands.length })),
+    handFactsView(hands[hands.length - 1].facts, name),
     partsView(hands[hands.length - 1], name),
     view.state.winners ? winnersLine(view, name) : null,
     h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))));
