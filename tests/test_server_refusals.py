@@ -11,6 +11,7 @@ import httpx
 import pytest
 from websockets.exceptions import InvalidStatus
 
+from majlis.games.badam_saat import BadamSaat
 from tests.serverkit import Client, Server, running
 
 
@@ -102,6 +103,21 @@ def test_an_illegal_card_names_the_rules_reason(server: Server) -> None:
     mover.send(type="act", token=token, seen=mover.last["event"], action=card)
     frame = refused(mover, "illegal")
     assert isinstance(frame["reason"], str) and frame["reason"]
+    why = frame["why"]  # the reason as a key and fields, for the page to word
+    assert isinstance(why, dict) and set(why) == {"name", "seat", "item", "value"}
+    assert why["name"] in BadamSaat.REASONS
+
+
+def test_the_tables_own_refusals_come_with_keys(server: Server) -> None:
+    mover, other, _, (token, other_token) = seated(server)
+    assert mover.last is not None
+    action = mover.last["legal"][0]["action"]
+    other.send(type="act", token=other_token, seen=mover.last["event"], action=action)
+    why = refused(other, "not_your_turn")["why"]
+    assert why == {"name": "not_your_turn", "seat": None, "item": None, "value": None}
+    mover.send(type="take_back", token=token)
+    assert refused(mover, "illegal")["why"] == {"name": "no_bot", "seat": None,
+                                                 "item": None, "value": None}
 
 
 def test_acting_after_the_end_is_refused(server: Server) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
-from majlis.explain import Board, DealLayout, Description, Move, ScorePart, Stage
+from majlis.explain import Board, DealLayout, Description, Fact, Move, ScorePart, Stage
 from majlis.quote import quote
 
 S = TypeVar("S")
@@ -54,12 +54,22 @@ MAX_GAMES = 500
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse; names the action and the reason."""
+    """An action the rules refuse; names the action and the reason.
 
-    def __init__(self, action: str, reason: str) -> None:
+    ``reason`` is the reason in English (as ``majlis verify`` prints it); ``why`` is
+    the same reason as data, for an edge to word in its user's language: a
+    :class:`~majlis.explain.Fact` whose name is the refusal's key and whose seat,
+    item and value are its arguments (``Fact("not_held", seat=0, item=QS)``).
+    A refusal is a fact about the hand like those of :meth:`Game.board`, so it
+    reuses that type, and every edge words it the way it already words facts.
+    None where whoever raised it gave no key (a game from elsewhere).
+    """
+
+    def __init__(self, action: str, reason: str, why: Fact | None = None) -> None:
         super().__init__(f"{action}: {reason}")
         self.action = action
         self.reason = reason
+        self.why = why
 
 
 class InvalidDeal(ValueError):
@@ -412,6 +422,22 @@ class Game(ABC, Generic[S]):
         ``"play"`` with the item."""
         word = self.SPECIALS.get(action)
         return Move(seat, word) if word is not None else Move(seat, "play", action)
+
+    # -- refusals -------------------------------------------------------------
+
+    REASONS: ClassVar[Mapping[str, str]] = {}
+    """Each refusal key of the game and its reason in English: a template filled by
+    :meth:`refuse` (``"seat {seat} does not hold {item}"``)."""
+
+    def refuse(self, action: str, why: Fact, **words: object) -> IllegalAction:
+        """The refusal of ``action`` (as text) for ``why``: its English reason is the
+        game's template of ``why.name`` filled with the fact's ``{seat}`` and
+        ``{value}``, its item as text (``{item}``) and ``words`` (a suit's name ...),
+        so that the words and the key cannot drift apart."""
+        item = "" if why.item is None else self.item_text(why.item)
+        reason = self.REASONS[why.name].format(seat=why.seat, item=item, value=why.value,
+                                               **words)
+        return IllegalAction(action, reason, why)
 
     # -- text -----------------------------------------------------------------
 

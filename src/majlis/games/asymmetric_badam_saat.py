@@ -160,6 +160,15 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
+    REASONS: ClassVar[dict[str, str]] = {
+        "hand_over": "the hand is over",
+        "can_play": "seat {seat} can play {item}",
+        "not_a_card": "not a card",
+        "not_held": "seat {seat} does not hold it",
+        "suit_closed": "no {suit} is on the table, and missing suits open only "
+                       "after the first all-pass",
+        "not_next_to_suit": "it is not next to a card of its suit on the table",
+    }
 
     @property
     def seats(self) -> int:
@@ -245,14 +254,14 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def apply(self, state: AsymmetricState, action: int) -> AsymmetricState:
         seat = state.turn
         if seat < 0:
-            raise IllegalAction(self.action_text(action), "the hand is over")
+            raise self.refuse(self.action_text(action), Fact("hand_over"))
         cards = self.playable(state)
         if action == PASS:
             if cards:
-                raise IllegalAction("pass", f"seat {seat} can play {card_text(next(bits(cards)))}")
+                raise self.refuse("pass", Fact("can_play", seat, next(bits(cards))))
             return self._pass(state)
         if not 0 <= action < PASS or not cards >> action & 1:
-            raise IllegalAction(self.action_text(action), self._refusal(state, action))
+            raise self._refusal(state, action)
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
@@ -274,16 +283,17 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             turn=(seat + 1) % SEATS, winner=-1, passes=passes, missing_open=missing_open,
             trail=((seat, PASS), state.trail))
 
-    def _refusal(self, state: AsymmetricState, action: int) -> str:
+    def _refusal(self, state: AsymmetricState, action: int) -> IllegalAction:
+        """Why the card ``action`` may not be played now."""
+        text = self.action_text(action)
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
-            return "not a card"
+            return self.refuse(text, Fact("not_a_card"))
         if not state.hands[state.turn] >> action & 1:
-            return f"seat {state.turn} does not hold it"
+            return self.refuse(text, Fact("not_held", state.turn, action))
         suit = suit_of(action)
         if not state.table & SUIT[suit]:
-            return (f"no {SUIT_NAMES[suit]} is on the table, and missing suits open only "
-                    "after the first all-pass")
-        return "it is not next to a card of its suit on the table"
+            return self.refuse(text, Fact("suit_closed", value=suit), suit=SUIT_NAMES[suit])
+        return self.refuse(text, Fact("not_next_to_suit"))
 
     def rollout(self, state: AsymmetricState, rng: random.Random) -> AsymmetricState:
         # The loop of ``apply`` on plain ints, with the base class's random choices.

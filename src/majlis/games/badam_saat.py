@@ -131,6 +131,14 @@ class BadamSaat(Game[SevensState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    REASONS: ClassVar[dict[str, str]] = {
+        "hand_over": "the hand is over",
+        "can_play": "seat {seat} can play {item}",
+        "not_a_card": "not a card",
+        "not_held": "seat {seat} does not hold it",
+        "first_card": "the first card must be {item}",
+        "not_next_to_run": "it is neither a seven of a new suit nor next to a run on the table",
+    }
 
     @property
     def seats(self) -> int:
@@ -191,16 +199,16 @@ class BadamSaat(Game[SevensState]):
     def apply(self, state: SevensState, action: int) -> SevensState:
         seat = state.turn
         if seat < 0:
-            raise IllegalAction(self.action_text(action), "the hand is over")
+            raise self.refuse(self.action_text(action), Fact("hand_over"))
         playable = self.playable(state)
         if action == PASS:
             if playable:
-                raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(playable))}")
+                raise self.refuse("pass", Fact("can_play", seat, _low(playable)))
             return SevensState(
                 dealer=state.dealer, hands=state.hands, table=state.table,
                 turn=(seat + 1) % self.players, winner=-1, trail=((seat, action), state.trail))
         if not 0 <= action < PASS or not playable >> action & 1:
-            raise IllegalAction(self.action_text(action), self._refusal(state, action))
+            raise self._refusal(state, action)
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         out = not hands[seat]
@@ -209,14 +217,16 @@ class BadamSaat(Game[SevensState]):
             turn=-1 if out else (seat + 1) % self.players, winner=seat if out else -1,
             trail=((seat, action), state.trail))
 
-    def _refusal(self, state: SevensState, action: int) -> str:
+    def _refusal(self, state: SevensState, action: int) -> IllegalAction:
+        """Why the card ``action`` may not be played now."""
+        text = self.action_text(action)
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
-            return "not a card"
+            return self.refuse(text, Fact("not_a_card"))
         if not state.hands[state.turn] >> action & 1:
-            return f"seat {state.turn} does not hold it"
+            return self.refuse(text, Fact("not_held", state.turn, action))
         if not state.table:
-            return "the first card must be 7H"
-        return "it is neither a seven of a new suit nor next to a run on the table"
+            return self.refuse(text, Fact("first_card", item=SEVEN_OF_HEARTS))
+        return self.refuse(text, Fact("not_next_to_run"))
 
     def rollout(self, state: SevensState, rng: random.Random) -> SevensState:
         """Random play to the end, as the protocol's loop but on plain ints."""

@@ -253,6 +253,19 @@ class BintAlSbeet(Game[SbeetState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    REASONS: ClassVar[dict[str, str]] = {
+        "hand_over": "the hand is over",
+        "choose_to_pass": "seat {seat} must choose cards to pass ({value} of {pass_count} chosen)",
+        "not_a_card": "not a card",
+        "already_chosen": "seat {seat} has already chosen {item} to pass",
+        "not_held": "seat {seat} does not hold {item}",
+        "answer_reveal": "seat {seat} is asked whether to reveal {item}: reveal or pass",
+        "answer_reveal_pass": "seat {seat} is asked whether to reveal {item} and does not hold "
+                              "it: pass",
+        "answer_minus": "seat {seat} is asked whether to declare minus: minus or pass",
+        "must_play_card": "seat {seat} must play a card",
+        "must_follow": "must follow suit: seat {seat} holds a {suit}",
+    }
 
     @property
     def seats(self) -> int:
@@ -356,13 +369,13 @@ class BintAlSbeet(Game[SbeetState]):
                 return self._declare(state, action)
             case Phase.PLAYING:
                 return self._play(state, action)
-        raise IllegalAction(self._name(action), "the hand is over")
+        raise self.refuse(self._name(action), Fact("hand_over"))
 
     def _choose(self, state: SbeetState, action: int) -> SbeetState:
         seat = state.turn
         hand, chosen = state.hands[seat], state.passed[seat]
         if not _holds(hand & ~chosen, action):
-            raise IllegalAction(self._name(action), self._pick_refusal(state, action))
+            raise self._pick_refusal(state, action)
         picks = _with(state.passed, seat, chosen | 1 << action)
         trail = ((seat, action), state.trail)
         if picks[seat].bit_count() < self.pass_count:
@@ -372,24 +385,24 @@ class BintAlSbeet(Game[SbeetState]):
         hands, received = exchange(state.hands, picks, state.direction)
         return _revealing(state.dealer, state.direction, hands, picks, received, trail)
 
-    def _pick_refusal(self, state: SbeetState, action: int) -> str:
-        seat = state.turn
+    def _pick_refusal(self, state: SbeetState, action: int) -> IllegalAction:
+        """Why ``action`` is no card to pass now."""
+        seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
             done = state.passed[seat].bit_count()
-            return f"seat {seat} must choose cards to pass ({done} of {self.pass_count} chosen)"
+            return self.refuse(text, Fact("choose_to_pass", seat, value=done),
+                               pass_count=self.pass_count)
         if not _holds(FULL_DECK, action):
-            return "not a card"
-        if _holds(state.passed[seat], action):
-            return f"seat {seat} has already chosen {card_text(action)} to pass"
-        return f"seat {seat} does not hold {card_text(action)}"
+            return self.refuse(text, Fact("not_a_card"))
+        key = "already_chosen" if _holds(state.passed[seat], action) else "not_held"
+        return self.refuse(text, Fact(key, seat, action))
 
     def _reveal(self, state: SbeetState, action: int) -> SbeetState:
         seat, asked = question(state.dealer, state.question)
         holds = bool(state.hands[seat] >> asked & 1)
         if action not in (PASS, REVEAL if holds else PASS):
-            answers = ": reveal or pass" if holds else " and does not hold it: pass"
-            raise IllegalAction(self._name(action), f"seat {seat} is asked whether to reveal "
-                                f"{card_text(asked)}{answers}")
+            key = "answer_reveal" if holds else "answer_reveal_pass"
+            raise self.refuse(self._name(action), Fact(key, seat, asked))
         revealed = (*state.revealed, (seat, asked)) if action == REVEAL else state.revealed
         trail = ((seat, action), state.trail)
         number = state.question + 1
@@ -402,8 +415,7 @@ class BintAlSbeet(Game[SbeetState]):
     def _declare(self, state: SbeetState, action: int) -> SbeetState:
         seat = state.turn
         if action not in (PASS, MINUS):
-            raise IllegalAction(self._name(action),
-                                f"seat {seat} is asked whether to declare minus: minus or pass")
+            raise self.refuse(self._name(action), Fact("answer_minus", seat))
         minus = state.minus | 1 << seat if action == MINUS else state.minus
         trail = ((seat, action), state.trail)
         if seat != state.dealer:  # the dealer is asked last
@@ -414,7 +426,7 @@ class BintAlSbeet(Game[SbeetState]):
         seat = state.turn
         hand = state.hands[seat]
         if not _holds(playable(hand, state.trick), action):
-            raise IllegalAction(self._name(action), self._play_refusal(state, action))
+            raise self._play_refusal(state, action)
         hands = _with(state.hands, seat, hand & ~(1 << action))
         trick = (*state.trick, action)
         trail = ((seat, action), state.trail)
@@ -427,15 +439,17 @@ class BintAlSbeet(Game[SbeetState]):
         return _playing(state, winner if hands[winner] else -1, hands, (), winner, taken,
                         tricks, trail)
 
-    def _play_refusal(self, state: SbeetState, action: int) -> str:
-        seat = state.turn
+    def _play_refusal(self, state: SbeetState, action: int) -> IllegalAction:
+        """Why ``action`` may not be played now."""
+        seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
-            return f"seat {seat} must play a card"
+            return self.refuse(text, Fact("must_play_card", seat))
         if not _holds(FULL_DECK, action):
-            return "not a card"
+            return self.refuse(text, Fact("not_a_card"))
         if not _holds(state.hands[seat], action):
-            return f"seat {seat} does not hold {card_text(action)}"
-        return f"must follow suit: seat {seat} holds a {SUIT_NAMES[suit_of(state.trick[0])]}"
+            return self.refuse(text, Fact("not_held", seat, action))
+        led = suit_of(state.trick[0])
+        return self.refuse(text, Fact("must_follow", seat, value=led), suit=SUIT_NAMES[led])
 
     def _name(self, action: int) -> str:
         if action in self.SPECIALS:

@@ -236,6 +236,22 @@ class SabatAlDeemin(Game[DeeminState]):
     }
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
+    REASONS: ClassVar[dict[str, str]] = {
+        "hand_over": "the hand is over",
+        "redeal_refused": "only a seat holding three Kings or three Aces may demand a redeal, "
+                          "before the bidding",
+        "nobody_doubled": "nobody has doubled",
+        "answer_redeal": "seat {seat} must first redeal or pass",
+        "answer_double": "seat {seat} must first double or pass",
+        "answer_treble": "seat {seat} must first treble or pass",
+        "can_play": "seat {seat} can play {item}",
+        "bidding_over": "the bidding is over",
+        "not_an_action": "not an action of {title}",
+        "not_held": "seat {seat} does not hold {item}",
+        "first_card": "the first card must be {item}",
+        "suit_start": "the {suit} must start with {item}",
+        "only_next": "only {item} may go on the {suit}",
+    }
 
     @property
     def seats(self) -> int:
@@ -328,11 +344,11 @@ class SabatAlDeemin(Game[DeeminState]):
     def apply(self, state: DeeminState, action: int) -> DeeminState:
         seat = state.turn
         if seat < 0:
-            raise IllegalAction(self.action_text(action), "the hand is over")
+            raise self.refuse(self.action_text(action), Fact("hand_over"))
         if state.phase is Phase.PLAY:
             return self._play(state, seat, action)
         if action not in CHOICES[state.phase]:
-            raise IllegalAction(self.action_text(action), self._bid_refusal(state, action))
+            raise self.refuse(self.action_text(action), self._bid_refusal(state, action))
         trail = ((seat, action), state.trail)
         if state.phase is Phase.REDEAL:
             return self._answer_redeal(state, seat, action, trail)
@@ -373,25 +389,24 @@ class SabatAlDeemin(Game[DeeminState]):
         leader = next(s for s, hand in enumerate(state.hands) if hand >> SEVEN_OF_DIAMONDS & 1)
         return state.moved(Phase.PLAY, leader, trail)
 
-    def _bid_refusal(self, state: DeeminState, action: int) -> str:
+    def _bid_refusal(self, state: DeeminState, action: int) -> Fact:
+        """Why ``action`` is no answer to the question of the bidding in progress."""
         if action == REDEAL:
-            return "only a seat holding three Kings or three Aces may demand a redeal, " \
-                   "before the bidding"
+            return Fact("redeal_refused")
         if action == TREBLE and state.phase is Phase.DOUBLE:
-            return "nobody has doubled"
-        question = self.SPECIALS[CHOICES[state.phase][1]]
-        return f"seat {state.turn} must first {question} or pass"
+            return Fact("nobody_doubled")
+        return Fact("answer_" + self.SPECIALS[CHOICES[state.phase][1]], state.turn)
 
     def _play(self, state: DeeminState, seat: int, action: int) -> DeeminState:
         hand = state.hands[seat]
         can_play = playable(hand, state.table)
         if action == PASS:
             if can_play:
-                raise IllegalAction("pass", f"seat {seat} can play {card_text(_low(can_play))}")
+                raise self.refuse("pass", Fact("can_play", seat, _low(can_play)))
             return state.moved(Phase.PLAY, (seat + 1) % 4, ((seat, action), state.trail))
         played = card_of(action)
         if played < 0 or not can_play >> played & 1:
-            raise IllegalAction(self.action_text(action), self._play_refusal(state, action))
+            raise self._play_refusal(state, action)
         hands = list(state.hands)
         hands[seat] = hand ^ 1 << played
         left = hands[seat].bit_count()
@@ -417,22 +432,22 @@ class SabatAlDeemin(Game[DeeminState]):
         won = hand_points(opponents_cards(hands, seat), last_card, multiplier)
         return credit(points, seat % 2, won)
 
-    def _play_refusal(self, state: DeeminState, action: int) -> str:
-        played = card_of(action)
+    def _play_refusal(self, state: DeeminState, action: int) -> IllegalAction:
+        """Why ``action`` may not be played now."""
+        played, text = card_of(action), self.action_text(action)
         if action in self.SPECIALS:
-            return "the bidding is over"
+            return self.refuse(text, Fact("bidding_over"))
         if played < 0:
-            return f"not an action of {self.title}"
-        text = card_text(played)
+            return self.refuse(text, Fact("not_an_action"), title=self.title)
         if not state.hands[state.turn] >> played & 1:
-            return f"seat {state.turn} does not hold {text}"
+            return self.refuse(text, Fact("not_held", state.turn, played))
         if not state.table:
-            return "the first card must be 7D"
+            return self.refuse(text, Fact("first_card", item=SEVEN_OF_DIAMONDS))
         suit = suit_of(played)
         pile = state.table & SUIT[suit]
-        if not pile:
-            return f"the {SUIT_NAMES[suit]} must start with {card_text(card(suit, 7))}"
-        return f"only {card_text(pile.bit_length())} may go on the {SUIT_NAMES[suit]}"
+        why = Fact("suit_start", item=card(suit, 7), value=suit) if not pile else \
+            Fact("only_next", item=pile.bit_length(), value=suit)
+        return self.refuse(text, why, suit=SUIT_NAMES[suit])
 
     def rollout(self, state: DeeminState, rng: random.Random) -> DeeminState:
         """The base class's random playout, with the play phase as a loop on plain ints."""

@@ -148,6 +148,15 @@ class Sedma(Game[SedmaState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
     DECK: ClassVar[int] = ALL_TILES
+    REASONS: ClassVar[dict[str, str]] = {
+        "hand_over": "the hand is over",
+        "must_lead_double": "seat {seat} must set a double (holds {item})",
+        "can_play": "seat {seat} can play {item}",
+        "not_a_tile": "not a tile",
+        "not_held": "seat {seat} does not hold it",
+        "lead_double": "the lead must be a double",
+        "no_match": "it does not match the open end {value}",
+    }
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -213,12 +222,12 @@ class Sedma(Game[SedmaState]):
     def apply(self, state: SedmaState, action: int) -> SedmaState:
         seat = state.turn
         if seat < 0:
-            raise IllegalAction(self._word(action), "the hand is over")
+            raise self.refuse(self._word(action), Fact("hand_over"))
         fits = playable(state.hands[seat], state.end)
         if action == PASS:
             return self._pass(state, fits)
         if not 0 <= action < PASS or not fits >> action & 1:
-            raise IllegalAction(self._word(action), self._refusal(state, action))
+            raise self._refusal(state, action)
         hands = list(state.hands)
         hands[seat] &= ~(1 << action)
         end = other_end(action, state.end)
@@ -235,9 +244,9 @@ class Sedma(Game[SedmaState]):
     def _pass(self, state: SedmaState, fits: int) -> SedmaState:
         seat = state.turn
         if not self.may_pass(fits, state.end):
-            low = tile_text((fits & -fits).bit_length() - 1)
-            why = f"must set a double (holds {low})" if state.end < 0 else f"can play {low}"
-            raise IllegalAction("pass", f"seat {seat} {why}")
+            low = (fits & -fits).bit_length() - 1
+            key = "must_lead_double" if state.end < 0 else "can_play"
+            raise self.refuse("pass", Fact(key, seat, low))
         # Four passes in a row can only happen when passing is free: with forced
         # play the hand has already ended as blocked.
         passes = state.passes + 1
@@ -250,14 +259,16 @@ class Sedma(Game[SedmaState]):
     def _word(self, action: int) -> str:
         return self.action_text(action) if 0 <= action <= PASS else str(action)
 
-    def _refusal(self, state: SedmaState, action: int) -> str:
+    def _refusal(self, state: SedmaState, action: int) -> IllegalAction:
+        """Why the tile ``action`` may not be played now."""
+        text = self._word(action)
         if not 0 <= action < PASS:
-            return "not a tile"
+            return self.refuse(text, Fact("not_a_tile"))
         if not state.hands[state.turn] >> action & 1:
-            return f"seat {state.turn} does not hold it"
+            return self.refuse(text, Fact("not_held", state.turn, action))
         if state.end < 0:
-            return "the lead must be a double"
-        return f"it does not match the open end {state.end}"
+            return self.refuse(text, Fact("lead_double"))
+        return self.refuse(text, Fact("no_match", value=state.end))
 
     def view(self, state: SedmaState, seat: int) -> SedmaView:
         return SedmaView(seat, state.dealer, self.to_move(state), state.hands[seat],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import hashlib
 import json
 import logging
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from majlis.bots import load_bot
+from majlis.explain import Fact, as_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import BotError, HandInPlay, Players
@@ -29,6 +31,24 @@ from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
+
+TABLE_REASONS: dict[str, tuple[str, str]] = {
+    "match_over": ("over", "the match is over"),
+    "not_your_turn": ("not_your_turn", "it is not this seat's turn"),
+    "stale": ("stale", "the table is at event {value}"),
+    "no_bot": ("illegal", "no bot is playing for this seat"),
+    "not_over": ("illegal", "the match is not over yet"),
+}
+"""The table's own refusals that reach a player: key -> (error code, the message in
+English, a template of the refusal's ``{value}``)."""
+
+
+def table_refusal(key: str, value: int | None = None) -> Refused:
+    """The table's refusal ``key``, with its key for the page as the games' refusals
+    have theirs (``why``)."""
+    code, message = TABLE_REASONS[key]
+    why = dataclasses.asdict(Fact(key, value=value))
+    return Refused(code, message.format(value=value), why=why)
 
 
 @dataclass(frozen=True)
@@ -237,15 +257,16 @@ class Table:
     async def _apply(self, seat: int, seen: int, action: int) -> None:
         async with self.lock:
             if self.match.winners is not None:
-                raise Refused("over", "the match is over")
+                raise table_refusal("match_over")
             if self.match.to_move() != seat:
-                raise Refused("not_your_turn", "it is not this seat's turn")
+                raise table_refusal("not_your_turn")
             if seen != self.event:
-                raise Refused("stale", f"the table is at event {self.event}")
+                raise table_refusal("stale", self.event)
             try:
                 self.game.apply(self.match.state, action)
             except IllegalAction as error:
-                raise Refused("illegal", str(error), reason=error.reason) from None
+                why = None if error.why is None else as_json(self.game, error.why)
+                raise Refused("illegal", str(error), reason=error.reason, why=why) from None
             text = self.game.action_text(action)
             await self._write(self.store.commit_action, self.id, self.owner, self.match_no,
                               self.played, seat, text, self.event + 1, False)
@@ -278,7 +299,7 @@ class Table:
     async def take_back(self, seat: int) -> None:
         async with self.lock:
             if not self.seats[seat].replaced:
-                raise Refused("illegal", "no bot is playing for this seat")
+                raise table_refusal("no_bot")
             self.seats[seat].replaced = False
             self.turn_since = time.monotonic()
             await self._new_event("took back", seat)
@@ -287,7 +308,7 @@ class Table:
         """Seat ``seat`` wants another match; it starts when every present human does."""
         async with self.lock:
             if self.match.winners is None:
-                raise Refused("illegal", "the match is not over yet")
+                raise table_refusal("not_over")
             self.seats[seat].again = True
             present = [s for s in self.seats if s.human and s.connections]
             if not all(s.again for s in present):

@@ -29,10 +29,15 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 
 
 class Refused(Exception):
-    """A message the server will not act on: a protocol error code and why."""
+    """A message the server will not act on: a protocol error code and why.
+
+    ``why`` is the refusal as a key and its fields for the page to word (the
+    game's :attr:`~majlis.protocol.IllegalAction.why`, or the table's own), as
+    JSON: ``{"name": "not_held", "seat": 0, "item": "9D", "value": null}``.
+    """
 
     def __init__(self, code: str, message: str, reason: str | None = None,
-                 url: str | None = None) -> None:
+                 url: str | None = None, why: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         if code not in CODES:
             raise ValueError(f"no error code {code!r} in the protocol")
@@ -40,6 +45,7 @@ class Refused(Exception):
         self.message = message
         self.reason = reason
         self.url = url
+        self.why = why
 
     def frame(self) -> str:
         out: dict[str, Any] = {"type": "error", "code": self.code, "message": self.message}
@@ -47,6 +53,8 @@ class Refused(Exception):
             out["reason"] = self.reason
         if self.url is not None:
             out["url"] = self.url
+        if self.why is not None:
+            out["why"] = self.why
         return json.dumps(out)
 
 

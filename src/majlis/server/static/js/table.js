@@ -9,7 +9,7 @@ import {
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, itemLabel, language, t } from "./i18n.js";
+import { defaultName, gameTitle, has, itemLabel, language, t } from "./i18n.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -57,11 +57,20 @@ function receive(view, message) {
     moved.hash = location.hash;
     location.replace(moved.href);
   } else if (message.type === "error") {
-    view.notice = message.code === "illegal" && message.reason
-      ? t("ui.refused", { message: message.reason })
-      : t("ui.refused", { message: message.message ?? message.code });
+    view.notice = t("ui.refused", { message: refusalText(view, message) });
   }
   draw(view);
+}
+
+// A refusal in the page's words: its key and fields worded as a fact, with the seat's
+// name and the item's; the server's English for a key the page has no words for.
+function refusalText(view, message) {
+  const why = message.why;
+  if (why && has(`refusal.${why.name}`)) {
+    return factText("refusal", why, (seat) => seatName(view, seat));
+  }
+  return message.code === "illegal" && message.reason
+    ? message.reason : message.message ?? message.code;
 }
 
 // Opens the summary of a hand that has just finished (not of those finished before
