@@ -204,10 +204,13 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             if message["type"] != "state":
                 continue
             hidden = hidden_items(game, by_point[where(message)], seat)
-            # a question or a rule may name any card ("who holds QS?", "7D leads"): the
+            # a question or a rule may name any card ("who holds QS?", "7D leads"), and a
+            # finished hand's facts the cards of its own deal ("took QS"): the
             # scan covers where cards are shown (hand, legal, table, plays and picks);
             # the indistinguishability test above covers every field
             del message["board"]["asked"], message["board"]["facts"]
+            for hand in message["hands"]:  # how a finished hand ended: cards of that deal
+                del hand["facts"]
             for stage in message["stages"]:
                 stage["moves"] = [m for m in stage["moves"] if m["word"] in ("play", "pick")]
             placed = json.dumps(message)
