@@ -546,7 +546,9 @@ def test_watch_plays_on_by_itself_and_shows_each_seat_in_turn() -> None:
     session = session_for("sedma", seed=4, human=None, target=60)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
-        await settle(pilot, lambda: len(session.match.hands) >= 2 and not summary_open(app))
+        # two whole hands of bots: room for a loaded machine
+        await settle(pilot, lambda: len(session.match.hands) >= 2 and not summary_open(app),
+                     limit=5000)
         while not app.paused:  # a hand's summary that opens first takes the key
             await settle(pilot, lambda: not summary_open(app))
             await pilot.press("space")  # pause
