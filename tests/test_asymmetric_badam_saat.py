@@ -442,3 +442,21 @@ def test_rebuild_behind_the_true_hands_replays_to_the_view_with_the_stock_anew()
                 assert game.view(again, seat) == view and again.hands == state.hands
                 stocks.add(again.stock)
             assert len(stocks) > 1 or len(state.stock) <= 2
+
+
+def test_the_board_says_when_an_all_pass_has_just_drawn() -> None:
+    # Draws are not actions: the board is where a player learns why the hand grew.
+    game = make_game("asymmetric-badam-saat")
+    said = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = game.deal(rng, seed % 2)
+        while game.to_move(state) is not None:
+            after = game.apply(state, rng.choice(game.legal_actions(state)))
+            drew = len(after.stock) < len(state.stock)
+            for viewer in range(2):
+                names = [f.name for f in game.board(game.view(after, viewer)).facts]
+                assert ("drew" in names) == drew, (seed, names)
+            said += drew
+            state = after
+    assert said > 30

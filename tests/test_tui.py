@@ -299,7 +299,7 @@ def test_s_saves_a_record_that_resumes_where_it_stopped(tmp_path: Path) -> None:
             await press_choice(app, pilot, rng)
         await settle(pilot, lambda: my_turn(app))
         await pilot.press("s")
-        assert "Saved to" in screen_text(app)
+        assert "Saved. Resume with" in screen_text(app)
     run(session, test)
     doc = json.loads((tmp_path / "match.json").read_text())
     assert verify(json.dumps(doc))["ok"]
@@ -382,8 +382,8 @@ def test_after_s_the_quit_dialog_knows_the_match_is_saved(tmp_path: Path,
         await pilot.press("n")
         await pilot.press("s")
         await pilot.pause()
-        # At 80 x 24 too: "Saved to FILE — resume with: majlis play --resume FILE"
-        assert screen_text(app).count(str(session.default_path())) == 2
+        # At 80 x 24 too: "Saved. Resume with: majlis play --resume FILE"
+        assert f"majlis play --resume {session.default_path()}" in screen_text(app)
         await pilot.press("q")
         assert "The match is saved in" in screen_text(app)
         assert str(session.default_path()) in screen_text(app)
@@ -432,6 +432,30 @@ def test_question_mark_shows_the_rules_of_the_game(game_id: str) -> None:
         assert "a hint from the search bot" in screen_text(app)
         await pilot.press("escape")
         await settle(pilot, lambda: not summary_open(app))
+    run(session, test)
+
+
+def test_over_a_message_s_saves_and_q_asks_to_quit_as_the_footer_says(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = session_for("sedma", seed=2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: summary_open(app))
+        await pilot.press("s")
+        await pilot.pause()
+        assert session.default_path().exists()
+        await pilot.press("q")
+        await pilot.pause()
+        assert "The match is saved in" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert summary_open(app), "staying goes back to the message"
+        await pilot.press("escape")
+        await settle(pilot, lambda: not summary_open(app))
+        assert "Saved. Resume with" in screen_text(app)
     run(session, test)
 
 

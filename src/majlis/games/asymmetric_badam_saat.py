@@ -372,6 +372,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         facts = [Fact("stock", value=view.stock_count)]
         if view.missing_open:
             facts.append(Fact("missing_open"))
+        draws = _misses(view, ace_low)[1]
+        if draws and draws[-1] == len(view.history) - 1:  # the all-pass just now drew
+            facts.append(Fact("drew"))
         asked = asked_to_play(view, view.hand & reach(view.table, view.missing_open, ace_low))
         return sevens_board(view, runs(view.table, ace_low), ace_low, asked, tuple(facts))
 

@@ -210,7 +210,9 @@ class TextScreen(ModalScreen[bool]):
         max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space,q,question_mark", "close(False)", "continue")]
+        Binding("escape,enter,space,question_mark", "close(False)", "continue"),
+        Binding("s", "app.save", "save"),
+        Binding("q", "app.leave", "quit")]
 
     def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
                  close_after: float | None = None) -> None:
@@ -392,10 +394,13 @@ class TableApp(App[None]):
         if legal:
             return "Your turn: " + self.adapter.prompt(seen, legal)
         bot = self.session.seating.bots[to_move]
+        if self.paused:
+            return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
         return f"{seen.players[to_move]} ({bot}) is thinking…"
 
     def say(self, message: str) -> None:
-        self.query_one("#status", Static).update(message)
+        """``message`` on the table's status line (under any message over the table)."""
+        self.screen_stack[0].query_one("#status", Static).update(message)
 
     # -- the flow of play ------------------------------------------------------
 
@@ -564,7 +569,7 @@ class TableApp(App[None]):
             self.say(f"Could not save: {error}")
             return False
         if not quiet:
-            self.say(f"Saved to {path} — resume with: majlis play --resume {path}")
+            self.say(f"Saved. Resume with: majlis play --resume {path}")
         return True
 
     def action_pace(self, step: int) -> None:

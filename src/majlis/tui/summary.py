@@ -40,5 +40,6 @@ def match_summary(seen: Seen, winners: Sequence[int], hands: int) -> RenderableT
     verb = "win" if len(winners) > 1 or seen.players[winners[0]] == "You" else "wins"
     mine = seen.view.seat in winners
     style = "bold green" if mine else "bold"
-    title = Text(f"Match over after {hands} hands: {who} {verb}!", style=style)
+    count = f"{hands} hand{'' if hands == 1 else 's'}"
+    title = Text(f"Match over after {count}: {who} {verb}!", style=style)
     return Group(title, _points_table(seen))

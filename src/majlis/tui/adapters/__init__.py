@@ -61,7 +61,9 @@ FACTS = {
     "trebled": "{seat} trebled",
     "revealed": "{item} revealed by {seat}",
     "minus": "{seat} declared minus",
-    "stock": "Stock: {value} face down",
+    "stock": "Stock: {value} cards face down",
+    "missing_open": "Missing suits open",
+    "drew": "Both passed: each drew a card from the stock",
     "pass_left": "This hand passes {value} cards to the left",
     "pass_right": "This hand passes {value} cards to the right",
     "hearts_double": "Both revealed: every heart counts double",
@@ -264,8 +266,8 @@ class TableAdapter:
             item="" if fact.item is None else self.name(seen.game, fact.item, seen.names),
             value="" if fact.value is None else fact.value,
             leader="" if leader is None else seen.players[leader],
-            suit="" if fact.value is None or self.tiles(seen.game)
-            else seen.names.suit(fact.value))
+            suit="" if "{suit}" not in template or fact.value is None
+            or self.tiles(seen.game) else seen.names.suit(fact.value))
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
         """What the player to act is asked to decide, in words."""

@@ -14,17 +14,18 @@ from majlis.tui.seen import Seen
 
 
 class AsymmetricAdapter(SevensAdapter):
-    """Asymmetric Badam Saat: the grid, the stock and whether missing suits are open."""
+    """Asymmetric Badam Saat: the board's facts (the stock, the missing suits, a draw)
+    over the grid."""
 
     def view(self, seen: Seen) -> AsymmetricView:
         return own_view(seen.view, AsymmetricView)
 
     def table(self, seen: Seen) -> RenderableType:
         view = self.view(seen)
-        grid = sevens_grid(view.table, seen.names, self.ranks(seen))
-        missing = "open" if view.missing_open else "closed until the first all-pass"
-        return Group(Text(f"Stock: {view.stock_count} cards face down · missing suits "
-                          f"{missing}"), grid)
+        lines = [self.fact_text(seen, fact) for fact in self.board(seen).facts]
+        if not view.missing_open:
+            lines.append(Text("Missing suits: closed until the first all-pass", style="dim"))
+        return Group(*lines, sevens_grid(view.table, seen.names, self.ranks(seen)))
 
 
 ADAPTER = AsymmetricAdapter()

@@ -152,6 +152,7 @@ const WORDS = {
   "fact.multiplier": ["Stakes ×{value}", "الرهان ×{value}"],
   "fact.stock": ["Stock: {value}", "الكومة: {value}"],
   "fact.missing_open": ["Missing suits are open", "الأنواع الناقصة مفتوحة"],
+  "fact.drew": ["Both passed: each drew a card from the stock", "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"],
   "fact.pass_left": ["Passing {value} to the left", "التمرير {value} لليسار"],
   "fact.pass_right": ["Passing {value} to the right", "التمرير {value} لليمين"],
   "fact.hearts_double": ["Hearts count double", "الهاص محسوب دبل"],
