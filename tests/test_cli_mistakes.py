@@ -265,3 +265,18 @@ def test_a_chart_on_a_full_disk_keeps_the_earlier_chart_whole(tmp_path: Path,
     assert (tmp_path / "chart.png").read_bytes() == before
     assert sorted(os.listdir(tmp_path)) == ["chart.png", "summary.json"]
 
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("play", "sedma", "--seed", "abc"), "Invalid value for '--seed'"),
+    (("watch",), "Missing argument 'game'"),
+    (("play", "sedma", "--delay", "-1"), "Invalid value for '--delay'"),
+    (("nosuch",), "No such command 'nosuch'"),
+    (("simulate", "sedma", "--bogus"), "No such option: --bogus"),
+])
+def test_a_command_line_the_parser_refuses_is_one_line_and_status_2(
+        args: tuple[str, ...], words: str) -> None:
+    done = majlis_process(*args)
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: ") and words in done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr

@@ -63,9 +63,14 @@ def options(
     """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""
 
 
+def mistake(message: str) -> None:
+    """Print a user's mistake on stderr, on one line."""
+    err.print(Text("error:", style="bold red"), message, soft_wrap=True)
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print a user's mistake on stderr and give the exit to raise."""
-    err.print(Text("error:", style="bold red"), message, soft_wrap=True)
+    mistake(message)
     return typer.Exit(code)
 
 
@@ -518,5 +523,26 @@ def serve(
         raise fail(str(error)) from None
 
 
+USAGE_ERROR: Any = next(
+    c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+"""What the command line's own parsing raises (a missing argument, a value of the wrong
+kind); typer's public ``BadParameter`` is one."""
+
+
 def main() -> None:
-    app()
+    """The ``majlis`` command.  A mistake its parsing finds is one line on standard
+    error and exit status 2, as every other mistake the commands find."""
+    try:
+        code = app(standalone_mode=False)
+    except typer.Abort:
+        err.print("Aborted.")
+        code = 1
+    except USAGE_ERROR as error:
+        context = error.ctx
+        if type(error).__name__ == "NoArgsIsHelpError":  # `majlis` alone: the help
+            out.print(context.get_help() if context is not None else "")
+        else:
+            command = context.command_path if context is not None else "majlis"
+            mistake(f"{error.format_message()} (see {command} --help)")
+        code = 2
+    sys.exit(code if isinstance(code, int) else 0)
