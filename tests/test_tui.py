@@ -32,7 +32,9 @@ from majlis.games import GAME_IDS, make_game
 from majlis.games.bint_al_sbeet import SbeetView
 from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
+from majlis.protocol import IllegalAction
 from majlis.records import verify
+from majlis.tui.adapters import REFUSALS
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.app import (
     HandBar,
@@ -460,6 +462,32 @@ def test_over_a_message_s_saves_and_q_asks_to_quit_as_the_footer_says(
 
 
 # -- the mouse, the special decisions, watching -------------------------------------------
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
+    """Every refusal key of the game has the terminal's words, and a refusal names the
+    players as the table does, never "seat N"."""
+    game, rng = make_game(game_id), random.Random(game_id)
+    adapter, names = adapter_for(game), names_for("english")
+    assert set(type(game).REASONS) <= set(REFUSALS)
+    players = tuple(f"Player{s}" for s in range(game.seats))
+    worded = 0
+    for hand in range(4):
+        state = game.deal(rng, dealer=hand % game.seats, totals=(0,) * game.seats, number=0)
+        while (seat := game.to_move(state)) is not None:
+            seen = Seen(game, game.view(state, seat), names, players, ("",) * game.seats,
+                        (0,) * game.seats, (0,) * game.seats)
+            for action in rng.sample(range(game.num_actions), 3):
+                try:
+                    game.apply(state, action)
+                except IllegalAction as refused:
+                    words = adapter.refusal(seen, refused)
+                    assert refused.why is not None and "seat " not in words, words
+                    assert "{" not in words and words.endswith("."), words
+                    worded += 1
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+    assert worded > 20
+
 
 def chip_offset(bar: HandBar, index: int) -> tuple[int, int]:
     """Where chip ``index`` is drawn in the hand bar (inside its border and padding)."""

@@ -522,7 +522,7 @@ class TableApp(App[None]):
         try:
             ended = session.act(action)
         except IllegalAction as refusal:
-            self.say(f"Not allowed: {refusal.reason}")
+            self.say(f"Not allowed: {self.adapter.refusal(self.seen(), refusal)}")
             self.bell()
             return
         self.announce = False

@@ -30,7 +30,7 @@ from majlis.explain import (
     part_text,
     tricks_per_seat,
 )
-from majlis.protocol import Game
+from majlis.protocol import Game, IllegalAction
 from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
 from majlis.tui.seen import Seen
 
@@ -78,6 +78,41 @@ FACTS = {
     "blocked": "Blocked: nobody can match the open end {value}",
 }
 """Public facts in words, by key."""
+REFUSALS = {
+    "hand_over": "The hand is over.",
+    "can_play": "{seat} can play {item}.",
+    "not_a_card": "That is not a card.",
+    "not_a_tile": "That is not a tile.",
+    "not_held": "{seat} does not hold {item}.",
+    "first_card": "The first card must be {item}.",
+    "not_next_to_run": "That card is neither a seven of a new suit nor next to a run on the "
+                       "table.",
+    "suit_closed": "No {suit} are on the table yet: missing suits open only after everyone "
+                   "has passed once.",
+    "not_next_to_suit": "That card is not next to a card of its suit on the table.",
+    "redeal_refused": "Only a player holding three kings or three aces may demand a redeal, "
+                      "and only before the doubling.",
+    "nobody_doubled": "Nobody has doubled.",
+    "answer_redeal": "{seat} must first demand a redeal or pass.",
+    "answer_double": "{seat} must first double or pass.",
+    "answer_treble": "{seat} must first treble or pass.",
+    "bidding_over": "The doubling is over.",
+    "not_an_action": "That is not an action of this game.",
+    "suit_start": "The {suit} must start with {item}.",
+    "only_next": "Only {item} may go on the {suit}.",
+    "choose_to_pass": "{seat} must first choose the cards to pass ({value} chosen so far).",
+    "already_chosen": "{seat} has already chosen {item} to pass.",
+    "answer_reveal": "{seat} is asked whether to reveal {item}: reveal or pass.",
+    "answer_reveal_pass": "{seat} is asked whether to reveal {item} and does not hold it: "
+                          "pass.",
+    "answer_minus": "{seat} is asked whether to declare minus: minus or pass.",
+    "must_play_card": "{seat} must play a card.",
+    "must_follow": "Follow suit: {seat} holds {suit}.",
+    "must_lead_double": "{seat} must set a double (holds {item}).",
+    "lead_double": "The lead must be a double.",
+    "no_match": "That tile does not match the open end {value}.",
+}
+"""Why the rules refuse an action, by the key of the refusal's ``why`` fact."""
 PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":
          "clean hand", "minus_bonus": "minus made", "revealed_double": "revealed double",
          "minus_doubled": "failed minus doubles", "opponents_cards": "opponents' cards",
@@ -268,6 +303,15 @@ class TableAdapter:
             leader="" if leader is None else seen.players[leader],
             suit="" if "{suit}" not in template or fact.value is None
             or self.tiles(seen.game) else seen.names.suit(fact.value))
+
+    def refusal(self, seen: Seen, refused: IllegalAction) -> str:
+        """Why the rules refused an action, in words (the game's English reason for a
+        refusal without a key of ours)."""
+        why = refused.why
+        template = None if why is None else REFUSALS.get(why.name)
+        if why is None or template is None:
+            return refused.reason
+        return " ".join(self.fill(seen, template, why).split())
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
         """What the player to act is asked to decide, in words."""
