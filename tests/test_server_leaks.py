@@ -197,6 +197,7 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
         record = records[table]
         game = make_game(record["game"], record["options"])
         by_point = states(record)
+        ends = {number: by_point[number, k] for number, k in sorted(by_point)}  # the last
         deals = {f'"{game.item_text(c)}"' for c in game.describe().deck}
         for seat, text in frames:
             assert not [s for s in secrets if s in text], "a token or seed was sent"
@@ -204,13 +205,17 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             if message["type"] != "state":
                 continue
             hidden = hidden_items(game, by_point[where(message)], seat)
-            # a question or a rule may name any card ("who holds QS?", "7D leads"), and a
-            # finished hand's facts the cards of its own deal ("took QS"): the
-            # scan covers where cards are shown (hand, legal, table, plays and picks);
-            # the indistinguishability test above covers every field
+            # a question or a rule may name any card ("who holds QS?", "7D leads"): the
+            # scan covers where cards are shown (hand, legal, table, plays and picks, and
+            # a finished hand's facts against what stayed hidden at its end); the
+            # indistinguishability test above covers every field of the hand in play
             del message["board"]["asked"], message["board"]["facts"]
-            for hand in message["hands"]:  # how a finished hand ended: cards of that deal
-                del hand["facts"]
+            for number, hand in enumerate(message["hands"]):  # how each finished hand ended
+                ended = json.dumps(hand.pop("facts"))
+                named = {card for card in deals if card in ended}
+                unseen = hidden_items(game, ends[number], seat)
+                assert not named & {f'"{h}"' for h in unseen}, (
+                    f"{game.id}: seat {seat} was told of cards it never saw in hand {number}")
             for stage in message["stages"]:
                 stage["moves"] = [m for m in stage["moves"] if m["word"] in ("play", "pick")]
             placed = json.dumps(message)

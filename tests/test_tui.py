@@ -465,8 +465,8 @@ def test_over_a_message_s_saves_and_q_asks_to_quit_as_the_footer_says(
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
-    """Every refusal key of the game has the terminal's words, and a refusal names the
-    players as the table does, never "seat N"."""
+    """Every refusal key of the game has the terminal's words, and a refusal of the
+    player's own action speaks to the player, never of "seat N"."""
     game, rng = make_game(game_id), random.Random(game_id)
     adapter, names = adapter_for(game), names_for("english")
     assert set(type(game).REASONS) <= set(REFUSALS)
@@ -483,6 +483,7 @@ def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
                 except IllegalAction as refused:
                     words = adapter.refusal(seen, refused)
                     assert refused.why is not None and "seat " not in words, words
+                    assert words != refused.reason and "Player" not in words, words
                     assert "{" not in words and words.endswith("."), words
                     worded += 1
             state = game.apply(state, rng.choice(game.legal_actions(state)))

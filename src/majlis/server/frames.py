@@ -54,9 +54,13 @@ def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     """A finished hand's scores and their parts (public once the hand is over), and
     the facts of its final board that every seat sees alike (how the hand ended)."""
     boards = [as_json(game, game.board(game.view(hand.state, s))) for s in range(game.seats)]
-    facts = [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
     return {"scores": list(game.hand_scores(hand.state)),
-            "parts": as_json(game, game.score_parts(hand.state)), "facts": facts}
+            "parts": as_json(game, game.score_parts(hand.state)), "facts": common_facts(boards)}
+
+
+def common_facts(boards: Sequence[dict[str, Any]]) -> list[Any]:
+    """The facts every one of ``boards`` shows (what no seat alone may know is left out)."""
+    return [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
 
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,
@@ -71,7 +75,7 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
         for b in boards:
             b.update(seat=None, hand=[])
         board, stages = common(boards), common([s for _, s in tables])
-        board["facts"] = [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
+        board["facts"] = common_facts(boards)
     else:
         board, stages = seat_table(game, game.view(state, seat))
     legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []

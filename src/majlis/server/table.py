@@ -40,7 +40,7 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "not_over": ("illegal", "the match is not over yet"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
-English, a template of the refusal's ``{value}``)."""
+English, a template that may use the refusal's ``{value}``)."""
 
 
 def table_refusal(key: str, value: int | None = None) -> Refused:

@@ -80,10 +80,10 @@ FACTS = {
 """Public facts in words, by key."""
 REFUSALS = {
     "hand_over": "The hand is over.",
-    "can_play": "{seat} can play {item}.",
+    "can_play": "You can play {item}.",
     "not_a_card": "That is not a card.",
     "not_a_tile": "That is not a tile.",
-    "not_held": "{seat} does not hold {item}.",
+    "not_held": "You do not hold {item}.",
     "first_card": "The first card must be {item}.",
     "not_next_to_run": "That card is neither a seven of a new suit nor next to a run on the "
                        "table.",
@@ -93,26 +93,27 @@ REFUSALS = {
     "redeal_refused": "Only a player holding three kings or three aces may demand a redeal, "
                       "and only before the doubling.",
     "nobody_doubled": "Nobody has doubled.",
-    "answer_redeal": "{seat} must first demand a redeal or pass.",
-    "answer_double": "{seat} must first double or pass.",
-    "answer_treble": "{seat} must first treble or pass.",
+    "answer_redeal": "First demand a redeal or pass.",
+    "answer_double": "First double or pass.",
+    "answer_treble": "First treble or pass.",
     "bidding_over": "The doubling is over.",
     "not_an_action": "That is not an action of this game.",
     "suit_start": "The {suit} must start with {item}.",
     "only_next": "Only {item} may go on the {suit}.",
-    "choose_to_pass": "{seat} must first choose the cards to pass ({value} chosen so far).",
-    "already_chosen": "{seat} has already chosen {item} to pass.",
-    "answer_reveal": "{seat} is asked whether to reveal {item}: reveal or pass.",
-    "answer_reveal_pass": "{seat} is asked whether to reveal {item} and does not hold it: "
-                          "pass.",
-    "answer_minus": "{seat} is asked whether to declare minus: minus or pass.",
-    "must_play_card": "{seat} must play a card.",
-    "must_follow": "Follow suit: {seat} holds {suit}.",
-    "must_lead_double": "{seat} must set a double (holds {item}).",
+    "choose_to_pass": "First choose the cards to pass ({value} chosen so far).",
+    "already_chosen": "You have already chosen {item} to pass.",
+    "answer_reveal": "You are asked whether to reveal {item}: reveal or pass.",
+    "answer_reveal_pass": "You are asked whether to reveal {item}, which you do not "
+                          "hold: pass.",
+    "answer_minus": "You are asked whether to declare minus: minus or pass.",
+    "must_play_card": "Play a card.",
+    "must_follow": "Follow suit: you hold {suit}.",
+    "must_lead_double": "Set a double (you hold {item}).",
     "lead_double": "The lead must be a double.",
     "no_match": "That tile does not match the open end {value}.",
 }
-"""Why the rules refuse an action, by the key of the refusal's ``why`` fact."""
+"""Why the rules refuse the player's own action, by the key of the refusal's ``why``
+fact (the terminal refuses only the actions of the seat it shows)."""
 PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":
          "clean hand", "minus_bonus": "minus made", "revealed_double": "revealed double",
          "minus_doubled": "failed minus doubles", "opponents_cards": "opponents' cards",
@@ -309,7 +310,7 @@ class TableAdapter:
         refusal without a key of ours)."""
         why = refused.why
         template = None if why is None else REFUSALS.get(why.name)
-        if why is None or template is None:
+        if why is None or template is None or why.seat not in (None, seen.view.seat):
             return refused.reason
         return " ".join(self.fill(seen, template, why).split())
 

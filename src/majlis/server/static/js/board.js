@@ -47,14 +47,17 @@ export function signed(value) {
   return h("bdi", { dir: "ltr", class: "signed" }, String(value));
 }
 
-// The facts of a finished hand's board (how it ended), a seat's with its name.
+// The facts of a finished hand's board (how it ended): those of the table, then each
+// seat's on one line after its name, same-named facts together as in the seat boxes.
 export function handFactsView(facts, name) {
   if (!facts?.length) return null;
-  return h("ul", { class: "hand-facts", "aria-label": t("ui.how_ended") }, facts.map((fact) => {
-    const words = factText("fact", fact, name);
-    const named = fact.seat != null && !factKey("fact", fact).includes("+seat");
-    return h("li", {}, named ? `${name(fact.seat)}: ${words}` : words);
-  }));
+  const seats = [...new Set(facts.filter((f) => f.seat != null).map((f) => f.seat))];
+  const lines = [
+    ...facts.filter((f) => f.seat == null).map((f) => factText("fact", f, name)),
+    ...seats.map((seat) => `${name(seat)}: ${seatFacts(facts, seat).join(" · ")}`),
+  ];
+  return h("ul", { class: "hand-facts", "aria-label": t("ui.how_ended") },
+    lines.map((line) => h("li", {}, line)));
 }
 
 // What else a move says, after its item: " · last card!".

@@ -256,7 +256,6 @@ Object.assign(WORDS, {
   "ui.list_add": ["Add", "أضف"],
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
-  "fact.reached": ["reached {value}", "وصل {value}"],
 });
 
 let lang = localStorage.getItem("majlis.lang") === "ar" ? "ar" : "en";

@@ -3,7 +3,7 @@
 // lobby draws the file input's label, in the page's language (recordLabel).
 
 import { api } from "./api.js";
-import { boardView, handFactsView, labelled, partsView, scoresView, stagesView } from "./board.js";
+import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 
@@ -70,7 +70,6 @@ function show(out, record, answer, index) {
     dealView(record.hands?.[index]?.deal, name),
     stagesView(hand.stages ?? [], name),
     h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
-    handFactsView(hand.facts, name),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null);
