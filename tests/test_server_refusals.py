@@ -118,6 +118,9 @@ def test_the_tables_own_refusals_come_with_keys(server: Server) -> None:
     mover.send(type="take_back", token=token)
     assert refused(mover, "illegal")["why"] == {"name": "no_bot", "seat": None,
                                                  "item": None, "value": None}
+    mover.send(type="act", token=token, seen=mover.last["event"], action="nonsense")
+    frame = refused(mover, "illegal")
+    assert frame["why"]["name"] == "unknown_action" and "nonsense" in frame["reason"]
 
 
 def test_acting_after_the_end_is_refused(server: Server) -> None:

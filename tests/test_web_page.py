@@ -317,7 +317,7 @@ def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> N
 def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Browser,
                                                     tmp_path: Path) -> None:
     page = new_page(browser)
-    table = start_table(page, web, "badam-saat", {"games": 1, "players": 2}, 1)
+    table = start_table(page, web, "badam-saat", {"games": 2, "players": 2}, 1)
     seat = seat_pages(browser, table["links"])[0]
     play_until([seat], lambda: seat.locator(".result").count() > 0)
     close_summaries([seat])
@@ -332,7 +332,15 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     page.locator(".record-view h3").wait_for()
     assert page.locator(".record-view .deal-seat").count() == 2
     assert page.locator(".record-view .log li").count() == len(record["hands"][0]["actions"])
+    assert record["seats"][1] == {"name": "bot 2", "bot": "rules", "default_name": True}
+    assert "bot 2 holds" in page.locator(".record-view .deal-seat").nth(1).inner_text()
     shot(page, "record-viewer")
+    page.locator(".record-view button").nth(1).click()  # on to the second hand
+    page.click("#language")  # the record shown is worded again, the made-up name too
+    assert page.locator(".record-view h3").inner_text().startswith("الجولة")
+    assert page.locator(".record-view button").nth(0).is_enabled(), "still the second hand"
+    assert "آلي ٢" in page.locator(".record-view .deal-seat").nth(1).inner_text()
+    page.click("#language")
     broken = tmp_path / "broken.json"
     wrong_seat = [dict(record["hands"][0], actions=[[0, "2C"]])]
     broken.write_text(json.dumps(dict(record, hands=wrong_seat)))

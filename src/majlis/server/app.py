@@ -152,8 +152,8 @@ def create_app(config: Config) -> FastAPI:
                                   match_seed(row.seed, row.match_no))
         for _, text in actions:
             match.act(match.game.parse_action(text))
-        names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {})}
-                 for s in seats]
+        names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
+                  **({"default_name": True} if s.named_by_server else {})} for s in seats]
         if match.winners is not None:
             return to_record(match, names)
         return public_record(match, names)

@@ -16,8 +16,8 @@ from typing import Any
 from majlis.bots import LEVELS
 from majlis.games import game_ids, make_game
 from majlis.protocol import InvalidOptions
-from majlis.server.store import SeatRow, Store, TableRow
-from majlis.server.table import Table, Timing, default_name, token_hash
+from majlis.server.store import SeatRow, Store, TableRow, default_name
+from majlis.server.table import Table, Timing, token_hash
 from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")

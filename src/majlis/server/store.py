@@ -58,6 +58,16 @@ class SeatRow:
     """The bot level that plays the seat (for a human: when the human is away)."""
     token_hash: str | None
 
+    @property
+    def named_by_server(self) -> bool:
+        """Whether nobody gave the seat a name: ``bot 2``, ``player 1``."""
+        return self.name == default_name(self.kind, self.seat)
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name of a seat nobody named: ``bot 2``, ``player 1``."""
+    return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
+
 
 @dataclass(frozen=True)
 class TableRow:

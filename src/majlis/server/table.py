@@ -38,17 +38,18 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "stale": ("stale", "the table is at event {value}"),
     "no_bot": ("illegal", "no bot is playing for this seat"),
     "not_over": ("illegal", "the match is not over yet"),
+    "unknown_action": ("illegal", "that is not an action of this game"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
 English, a template that may use the refusal's ``{value}``)."""
 
 
-def table_refusal(key: str, value: int | None = None) -> Refused:
+def table_refusal(key: str, value: int | None = None, reason: str | None = None) -> Refused:
     """The table's refusal ``key``, with its key for the page as the games' refusals
-    have theirs (``why``)."""
+    have theirs (``why``), and the game's ``reason`` where it gave one."""
     code, message = TABLE_REASONS[key]
     why = dataclasses.asdict(Fact(key, value=value))
-    return Refused(code, message.format(value=value), why=why)
+    return Refused(code, message.format(value=value), reason=reason, why=why)
 
 
 @dataclass(frozen=True)
@@ -105,14 +106,9 @@ class Seat:
         """The seat as every page sees it; ``default_name`` when the server made its
         name up, so that a page words it in its own language."""
         return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
-                "default_name": self.row.name == default_name(self.row.kind, self.row.seat),
+                "default_name": self.row.named_by_server,
                 "connected": self.connections > 0 or not self.human,
                 "bot": self.row.level if self.bot_plays else None, "again": self.again}
-
-
-def default_name(kind: str, seat: int) -> str:
-    """The name of a seat nobody named: ``bot 2``, ``player 1``."""
-    return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
 
 
 class Table:
@@ -250,8 +246,7 @@ class Table:
         try:
             action = self.game.parse_action(text)
         except ValueError as error:
-            raise Refused("illegal", f"{text!r} is not an action of this game",
-                          reason=str(error)) from None
+            raise table_refusal("unknown_action", reason=str(error)) from None
         await self._apply(seat, seen, action)
 
     async def _apply(self, seat: int, seen: int, action: int) -> None:

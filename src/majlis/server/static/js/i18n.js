@@ -120,6 +120,7 @@ const WORDS = {
   "refusal.stale": ["The table has moved on: look again and retry.", "تغيّرت الطاولة: انظر إليها وحاول مرة أخرى."],
   "refusal.no_bot": ["No bot is playing for you.", "لا يلعب عنك أي آلي."],
   "refusal.not_over": ["The match is not over yet.", "لم تنتهِ المباراة بعد."],
+  "refusal.unknown_action": ["That is not an action of this game.", "هذه ليست حركة في هذه اللعبة."],
   "ui.count": ["×{n}", "×{n}"],
   "ui.took": ["{seat} takes it", "أخذها {seat}"],
   "ui.open_end": ["open end {n}", "الطرف المفتوح {n}"],

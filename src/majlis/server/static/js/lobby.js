@@ -54,7 +54,8 @@ function draw(lobby) {
     lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
     h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
-      lobby.viewer));
+      lobby.viewer.element));
+  lobby.viewer.redraw();
 }
 
 function form(lobby) {

@@ -5,13 +5,18 @@
 import { api } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
-import { gameTitle, t } from "./i18n.js";
+import { defaultName, gameTitle, t } from "./i18n.js";
 
+// The viewer's element, and `redraw` to word what it shows in the page's language
+// (the lobby keeps the viewer, with its record, across its redraws).
 export function openRecordViewer() {
   const out = h("div", { class: "record-view", "aria-live": "polite" });
+  const viewer = { render: () => null, redraw: () => replace(out, viewer.render()) };
+  const shown = (render) => { viewer.render = render; viewer.redraw(); };
   const input = h("input", { type: "file", accept: ".json,application/json", id: "record-file",
-    onchange: () => input.files[0] && load(input.files[0], out) });
-  return h("div", {}, input, out);
+    onchange: () => input.files[0] && load(input.files[0], shown) });
+  viewer.element = h("div", {}, input, out);
+  return viewer;
 }
 
 export function recordLabel() {
@@ -26,25 +31,34 @@ function verifyError(error) {
   });
 }
 
-async function load(file, out) {
+function alert(text) {
+  return h("p", { class: "error", role: "alert" }, text);
+}
+
+async function load(file, shown) {
   let record;
   try {
     record = JSON.parse(await file.text());
   } catch (error) {
-    replace(out, h("p", { class: "error", role: "alert" }, t("ui.bad_record", { reason: error.message })));
+    shown(() => alert(t("ui.bad_record", { reason: error.message })));
     return;
   }
   try {
-    show(out, record, await api("/api/replay", record), 0);
+    const answer = await api("/api/replay", record);
+    const step = (index) => shown(() => handView(record, answer, index, step));
+    step(0);
   } catch (error) {
     const verdict = error.data?.ok === false ? error.data.error : null;
-    replace(out, h("p", { class: "error", role: "alert" },
-      verdict ? verifyError(verdict) : t("ui.bad_record", { reason: error.message })));
+    shown(() => alert(verdict ? verifyError(verdict) : t("ui.bad_record", { reason: error.message })));
   }
 }
 
 function seatNamer(record) {
-  return (seat) => record.seats?.[seat]?.name || t("ui.seat_n", { n: seat + 1 });
+  return (seat) => {
+    const info = record.seats?.[seat];
+    return info?.default_name ? defaultName(info.bot ? "bot" : "human", seat)
+      : info?.name || t("ui.seat_n", { n: seat + 1 });
+  };
 }
 
 function dealView(deal, name) {
@@ -55,12 +69,11 @@ function dealView(deal, name) {
       h("div", { class: "deal-seat" }, h("span", {}, t(`deal.${key}`)), items.map(labelled))));
 }
 
-function show(out, record, answer, index) {
+function handView(record, answer, index, step) {
   const name = seatNamer(record);
   const hand = answer.hands[index];
-  const step = (to) => show(out, record, answer, to);
   const options = Object.entries(answer.options ?? {}).map(([key, value]) => `${key} ${value}`);
-  replace(out,
+  return [
     h("p", {}, h("b", {}, gameTitle({ id: answer.game, title: answer.game })), ` · ${options.join(", ")}`),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},
@@ -72,5 +85,5 @@ function show(out, record, answer, index) {
     h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
-    answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null);
+    answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null];
 }
