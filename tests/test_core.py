@@ -40,6 +40,10 @@ CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in fast.A
 POLICY_CASES = [(g, o) for g, o in CASES if fast.has_rules_policy(make_game(g, o))]
 """The games whose rules policy the core plays (all five when it is built)."""
 SEEDS = range(12)
+LONGEST_CYCLE = ("bint-al-sbeet", {"pass_cycle": ["left", "right", "none"] * 5, "target": 300})
+"""The longest pass cycle the core takes: its code fills 30 bits of an option."""
+MATCH_CASES = [*CASES, LONGEST_CYCLE]
+MATCH_IDS = [*CASE_IDS, "bint-al-sbeet-15-hand-cycle"]
 
 
 def played_states(game: Game[Any], state: Any, rng: Rng, rules: bool) -> list[Any]:
@@ -79,16 +83,17 @@ def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
         assert fast.core.stream_seed(key) == key_seed(key), key
 
 
-@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
 def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[str, Any]) -> None:
     game = make_game(game_id, options)
+    assert fast.ADAPTERS[game_id].fits(game)
     for seed in SEEDS:
         match = random_match(game, match_seed(seed, 0))
         python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
         assert fast.match_pairs(game, match_seed(seed, 0)) == python, seed
 
 
-@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
 def test_simulation_figures_are_the_same_in_both_paths(game_id: str,
                                                       options: dict[str, Any]) -> None:
     game = make_game(game_id, options)
@@ -162,6 +167,10 @@ def test_bad_games_and_options_raise() -> None:
         ("badam-saat", (9, 1, 7), "1", 0, 1),
         ("badam-saat", (4, 2, 7), "1", 0, 1),
         ("badam-saat", (4, 1, 0), "1", 0, 1),
+        ("badam-saat", (4, 1, 1000001), "1", 0, 1),
+        ("sedma", (1 << 30, 1, 0), "1", 0, 1),
+        ("bint-al-sbeet", (151, 3, 0, 2, 1 << 4), "1", 0, 1),
+        ("bint-al-sbeet", (151, 3, 0, 16, 0), "1", 0, 1),
         ("badam-saat", (4, 1, 7), "1", -1, 1),
         ("badam-saat", (4, 1, 7), "x" * 1000, 0, 1),
         ("badam-saat", ("4", 1, 7), "1", 0, 1),

@@ -27,7 +27,7 @@ enum { ACE_LOW, GAMES };
 
 static const char *check(Options *opts) {
     if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
-    if (opts->option[GAMES] < 1) return "games must be at least 1";
+    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
     opts->seats = SEATS;
     return NULL;
 }

@@ -23,7 +23,7 @@ enum { PLAYERS, ACE_LOW, GAMES };
 static const char *check(Options *opts) {
     if (opts->option[PLAYERS] < 2 || opts->option[PLAYERS] > 8) return "players must be 2..8";
     if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
-    if (opts->option[GAMES] < 1) return "games must be at least 1";
+    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
     opts->seats = opts->option[PLAYERS];
     return NULL;
 }

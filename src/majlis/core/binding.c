@@ -22,6 +22,10 @@ static const Rules *find_rules(const char *id) {
     return NULL;
 }
 
+/* The largest option int: room for a bit field such as Bint Al-Sbeet's pass cycle (two
+ * bits a hand, 15 hands); each game's check bounds its counts far below it. */
+#define OPTION_LIMIT (1L << 30)
+
 /* The rules and options from (game id, tuple of option ints). */
 static const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
     const Rules *rules = find_rules(id);
@@ -34,7 +38,7 @@ static const Rules *parse_game(const char *id, PyObject *values, Options *opts) 
     for (int i = 0; i < rules->options; i++) {
         long v = PyLong_AsLong(PyTuple_GET_ITEM(values, i));
         if (v == -1 && PyErr_Occurred()) return NULL;
-        if (v < -1000000 || v > 1000000) {
+        if (v < -OPTION_LIMIT || v > OPTION_LIMIT) {
             PyErr_SetString(PyExc_ValueError, "an option is out of range");
             return NULL;
         }

@@ -45,11 +45,11 @@ static uint64_t suit_cards(int suit) { return SUIT_CARDS << (16 * suit); }
 
 static const char *check(Options *opts) {
     const int *o = opts->option;
-    if (o[TARGET] < 1) return "target must be at least 1";
+    if (o[TARGET] < 1 || o[TARGET] > MAX_COUNT) return "target must be 1..1000000";
     if (o[PASS_COUNT] < 0 || o[PASS_COUNT] > HAND_SIZE) return "pass_count must be 0..13";
     if (o[NO_PENALTY_CARD] < 0 || o[NO_PENALTY_CARD] > 1) return "minus_condition is 0 or 1";
     if (o[CYCLE_LENGTH] < 1 || o[CYCLE_LENGTH] > MAX_CYCLE) return "the pass cycle is 1..15 long";
-    if (o[CYCLE] < 0) return "the pass cycle code is out of range";
+    if (o[CYCLE] < 0 || o[CYCLE] >> 2 * o[CYCLE_LENGTH]) return "the pass cycle code is out of range";
     for (int i = 0, code = o[CYCLE]; i < o[CYCLE_LENGTH]; i++, code >>= 2) {
         if ((code & 3) == 3) return "a pass direction is out of range";
     }

@@ -13,6 +13,7 @@
 
 #define MAX_SEATS 8
 #define MAX_OPTIONS 8
+#define MAX_COUNT 1000000 /* the most points or hands an option may ask a match for */
 #define STATE_WORDS 48
 
 typedef struct {

@@ -31,7 +31,7 @@ typedef struct {
 _Static_assert(sizeof(DeeminState) <= sizeof(State), "the state fits");
 
 static const char *check(Options *opts) {
-    if (opts->option[TARGET] < 1) return "target must be at least 1";
+    if (opts->option[TARGET] < 1 || opts->option[TARGET] > MAX_COUNT) return "target must be 1..1000000";
     if (opts->option[REDEAL_ON_THREE] < 0 || opts->option[REDEAL_ON_THREE] > 1) {
         return "redeal_on_three is 0 or 1";
     }

@@ -50,7 +50,7 @@ static void build_tables(void) {
 }
 
 static const char *check(Options *opts) {
-    if (opts->option[TARGET] < 1) return "target must be at least 1";
+    if (opts->option[TARGET] < 1 || opts->option[TARGET] > MAX_COUNT) return "target must be 1..1000000";
     if (opts->option[FORCED_PLAY] < 0 || opts->option[FORCED_PLAY] > 1) return "forced_play is 0 or 1";
     if (opts->option[FINISH_HAND] < 0 || opts->option[FINISH_HAND] > 1) return "finish_hand is 0 or 1";
     if (!tables_ready) build_tables();
