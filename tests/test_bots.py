@@ -286,6 +286,8 @@ def test_a_bot_loads_by_import_path() -> None:
     ("grandmaster", "unknown bot 'grandmaster' (levels: random, rules, search"),
     ("majlis.bots.nowhere:Bot", "cannot load bot 'majlis.bots.nowhere:Bot'"),
     ("majlis.bots.search:NoSuchBot", "cannot load bot 'majlis.bots.search:NoSuchBot'"),
+    (".x:Bot", "cannot load bot '.x:Bot'"),  # a relative module path
+    ("..:Bot", "cannot load bot '..:Bot'"),
     ("majlis.cards:CardSet", "is not a bot"),
     ("majlis.bots:LEVELS", "is not a bot"),
 ])

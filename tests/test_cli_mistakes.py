@@ -5,6 +5,7 @@ on standard error, a non-zero exit, and changes nothing."""
 from __future__ import annotations
 
 import errno
+import json
 import os
 import socket
 import sqlite3
@@ -21,7 +22,9 @@ import majlis.tournament
 from majlis import cli as cli_module
 from majlis.cli import app
 from majlis.games import make_game
+from majlis.records import to_record
 from majlis.server.store import Store, StoreError
+from majlis.simulate import match_seed, random_match
 from majlis.tui.session import Seating, Session
 
 ROOT = Path(__file__).parent.parent
@@ -280,3 +283,118 @@ def test_a_command_line_the_parser_refuses_is_one_line_and_status_2(
     assert done.returncode == 2
     assert done.stderr.startswith("error: ") and words in done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_a_missing_value_points_at_its_commands_help() -> None:
+    done = majlis_process("simulate", "sedma", "-o")
+    assert done.returncode == 2 and "requires an argument" in done.stderr
+    assert "(see majlis simulate --help)" in done.stderr
+
+
+# -- found by a review that fed every command bad input -----------------------------------------
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("simulate", "sedma", "--matches", str(2**63)), "Invalid value for '--matches'"),
+    (("simulate", "sedma", "--seed", "9" * 450), "a seed has at most 100 digits"),
+    (("tournament", "sedma", "--bots", "random", "--seed", "1_0"), "'1_0' is not a whole number"),
+    (("tournament", "sedma", "--bots", "random", "--workers", "100000"),
+     "Invalid value for '--workers'"),
+    (("tournament", "sedma", "--bots", "random,random,random,.x:Bot", "--hands", "1"),
+     "cannot load bot '.x:Bot'"),
+    (("serve", "--host", "", "--port", "0"), "Invalid value for '--host': an empty value"),
+    (("serve", "--db", "", "--port", "0"), "Invalid value for '--db': an empty value"),
+])
+def test_bad_values_are_refused_before_any_work(args: tuple[str, ...], words: str) -> None:
+    done = majlis_process(*args)
+    assert refused(done.returncode, done.stdout, done.stderr, words), done.stderr
+    assert "serving" not in done.stdout
+
+
+@pytest.mark.parametrize("seed", [0, -5, 10**99])
+def test_a_seed_of_up_to_100_digits_runs(seed: int) -> None:
+    code, out, err = cli("simulate", "sedma", "--matches", "1", "--seed", str(seed))
+    assert code == 0 and "match wins by seat" in out and not err
+
+
+@pytest.mark.parametrize(("args", "shown"), [
+    (("tournament", "sedma", "--bots", "random,random,random,a:b:c", "--hands", "1"), "'a:b:c'"),
+    (("simulate", "sedma", "-o", ":thumbs_up:=1"), "':thumbs_up:'"),
+])
+def test_words_between_colons_are_shown_as_typed(args: tuple[str, ...], shown: str) -> None:
+    code, out, err = cli(*args)
+    assert refused(code, out, err, shown)
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_a_folder_where_an_output_file_goes_is_refused_before_the_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    def played(*_: Any) -> None:
+        raise AssertionError("the run started")
+
+    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    if command == "simulate":
+        (tmp_path / "sedma-0-0001.json").mkdir()
+        args = ["simulate", "sedma", "--matches", "3", "--records", str(tmp_path)]
+        blocked = tmp_path / "sedma-0-0001.json"
+    else:
+        (tmp_path / "chart.png").mkdir()
+        args = ["tournament", "sedma", "--bots", "random,random,random,random", "--hands", "1",
+                "--out", str(tmp_path)]
+        blocked = tmp_path / "chart.png"
+    code, out, err = cli(*args)
+    assert refused(code, out, err, f"cannot write {blocked}: it is a folder")
+    assert os.listdir(tmp_path) == [blocked.name], "nothing written"
+
+
+def record_text(seed: str) -> str:
+    """A real record of Sedma, with ``seed`` written in."""
+    doc = to_record(random_match(make_game("sedma"), match_seed(0, 0)))
+    return json.dumps(dict(doc, seed=seed))
+
+
+def test_a_seed_that_is_not_unicode_text_gets_a_verdict(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(record_text("\ud800"))  # json.dumps writes it as the escape \\ud800
+    code, out, err = cli("verify", str(path))
+    assert code == 1 and "not Unicode text" in json.loads(out)["error"]["reason"]
+    code, out, err = cli("replay", str(path))
+    assert code == 1 and "not Unicode text" in err and "Traceback" not in err
+
+
+def test_standard_input_is_read_as_utf_8_whatever_the_locale(tmp_path: Path) -> None:
+    text = record_text("0/0").encode()
+    seed_at = text.index(b'"0/0"')
+    raw = text[:seed_at + 1] + b"\xff" + text[seed_at + 1:]
+    done = subprocess.run([sys.executable, "-m", "majlis", "verify", "-"], input=raw,
+                          capture_output=True, env=dict(os.environ, PYTHONPATH=str(ROOT / "src"),
+                                                        LANG="C.UTF-8"), check=False)
+    verdict = json.loads(done.stdout)
+    assert done.returncode == 1 and "cannot read standard input" in verdict["error"]["reason"]
+    assert b"Traceback" not in done.stderr
+    done = subprocess.run([sys.executable, "-m", "majlis", "verify", "-"], stdin=None,
+                          capture_output=True, env=dict(os.environ, PYTHONPATH=str(ROOT / "src")),
+                          check=False, preexec_fn=lambda: os.close(0))
+    assert done.returncode == 1 and b"cannot read standard input" in done.stdout
+
+
+@pytest.mark.parametrize("command", ["verify", "replay"])
+def test_an_empty_record_path_says_so(command: str) -> None:
+    code, out, err = cli(command, "")
+    assert code == 1 and "an empty path" in out + err and "Traceback" not in out + err
+
+
+@pytest.mark.parametrize(("flags", "opens"), [
+    (["--bots", "rules"], False), (["--seat", "2"], False), (["--seat", "9"], False),
+    (["--bots", "random"], True), (["--seat", "0", "--bots", "random"], True),
+])
+def test_resume_takes_seat_and_bots_only_as_the_file_has_them(
+        tmp_path: Path, no_table: list[Session], flags: list[str], opens: bool) -> None:
+    saved = tmp_path / "saved.json"
+    Session.new(make_game("sedma"), Seating.parse(4, 0, "random"), 1, saved).save()
+    before = saved.read_bytes()
+    code, out, err = cli("play", "--resume", str(saved), *flags)
+    if opens:
+        assert code == 0 and len(no_table) == 1
+    else:
+        assert refused(code, out, err) and not no_table
+    assert saved.read_bytes() == before

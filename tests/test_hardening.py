@@ -85,6 +85,23 @@ def test_json_constants_python_invents_are_not_json(word: str) -> None:
     assert "not JSON" in refusal(f'{{"format": "majlis-record/1", "x": {word}}}')["reason"]
 
 
+@pytest.mark.parametrize("text", [
+    '{"format": "majlis-record/1", "game": "badam-saat", "game": "sedma", "hands": []}',
+    '{"format": "majlis-record/1", "game": "sedma", "hands": [], "x": {"a": 1, "a": 1}}',
+])
+def test_a_name_given_twice_in_an_object_is_refused(text: str) -> None:
+    assert "given twice" in refusal(text)["reason"]
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "majlis-record/1", "game": "sedma", "hands": [], "seed": "\\ud800"}',
+    '{"format": "majlis-record/1", "game": "sedma", "hands": [["\\udfff"]]}',
+    '{"format": "majlis-record/1", "game": "sedma", "hands": [], "\\ud800x": 1}',
+])
+def test_a_string_that_is_not_unicode_text_is_refused(text: str) -> None:
+    assert "not Unicode text" in refusal(text)["reason"]
+
+
 def test_a_real_record_is_well_within_the_limits() -> None:
     for doc in RECORDS.values():
         assert parse(json.dumps(doc)) == doc

@@ -4,6 +4,7 @@ records in progress, finished records that verify, and the replay viewer."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -219,3 +220,27 @@ def test_a_new_game_plugs_into_the_server_untouched(tmp_path: Path) -> None:
     finally:
         uv.should_exit = True
         thread.join(15)
+
+
+@pytest.mark.parametrize(("column", "value"), [("options", "{bad"), ("game", "chess"),
+                                               ("options", '{"target": 0}')])
+def test_a_damaged_table_is_left_alone_and_the_others_are_served(tmp_path: Path, column: str,
+                                                                 value: str) -> None:
+    db, log = str(tmp_path / "db.sqlite3"), tmp_path / "log"
+    with running(db, log) as server:
+        damaged, _ = server.table("sedma", {}, [{"kind": "human"}])
+        sound, tokens = server.table("sedma", {}, [{"kind": "human"}])
+    with sqlite3.connect(db) as conn:
+        conn.execute(f"UPDATE tables SET {column} = ? WHERE id = ?", (value, damaged))
+    with running(db, log) as server:  # it starts, and adopts what it can
+        answer = httpx.get(f"{server.url}/api/tables/{damaged}/record", timeout=10)
+        assert answer.status_code == 404 and "damaged" in answer.json()["message"]
+        answer = httpx.get(f"{server.url}/api/tables/{damaged}", timeout=10)
+        assert answer.status_code == 404 and "damaged" in answer.json()["message"]
+        client = server.ws(sound)
+        client.send(type="hello", token=tokens[0], seen=-1)
+        assert client.until("state")["seats"][0]["kind"] == "human"
+    lines = [json.loads(line) for line in log.read_text().splitlines() if line.startswith("{")]
+    reports = [line for line in lines if line["message"] == "table damaged"]
+    assert reports and all(r["table"] == damaged for r in reports)
+    assert not any("Traceback" in line.get("error", "") for line in lines)

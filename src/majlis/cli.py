@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import statistics
 import sys
 import tempfile
@@ -11,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+import typer.core
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -19,6 +22,7 @@ from majlis import __version__, fast
 from majlis.files import write_text
 from majlis.games import GAME_IDS, game_class, game_ids
 from majlis.protocol import Game, InvalidOptions
+from majlis.quote import quote
 from majlis.records import RecordError, parse, read_match, verify
 from majlis.simulate import (
     Summary,
@@ -39,9 +43,12 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(highlight=False, markup=False)
-err = Console(stderr=True, highlight=False, markup=False)
-"""Both print text as it is: a game id or a path may hold brackets that look like markup."""
+out = Console(highlight=False, markup=False, emoji=False)
+err = Console(stderr=True, highlight=False, markup=False, emoji=False)
+"""Both print text as it is: a game id or a path may hold brackets that look like markup,
+or words between colons that look like emoji codes."""
+SEED_DIGITS = 100
+MAX_MATCHES = 10**9
 
 OptionList = Annotated[
     list[str] | None,
@@ -80,6 +87,33 @@ def path_given(text: str) -> Path:
     if not text:
         raise typer.BadParameter("an empty path")
     return Path(text)
+
+
+def text_given(text: str) -> str:
+    """A text option's value; an empty one (an unset shell variable, say) is refused
+    rather than taken for something else: an empty ``--host`` would listen on every
+    address, an empty ``--db`` open a database that is gone when the server stops."""
+    if not text.strip():
+        raise typer.BadParameter("an empty value")
+    return text
+
+
+def seed_given(text: str | int) -> int:
+    """A seed option's value (or its default): a whole number of at most
+    ``SEED_DIGITS`` digits."""
+    if isinstance(text, int):
+        return text
+    if not re.fullmatch(r"-?[0-9]+", text.strip()):
+        raise typer.BadParameter(f"{quote(text)} is not a whole number")
+    if len(text.strip().lstrip("-")) > SEED_DIGITS:
+        raise typer.BadParameter(f"a seed has at most {SEED_DIGITS} digits")
+    return int(text)
+
+
+RunSeed = Annotated[int, typer.Option(parser=seed_given, metavar="INTEGER",
+                                      help="The seed of the whole run.")]
+MatchSeed = Annotated[int | None, typer.Option(parser=seed_given, metavar="INTEGER",
+                                               help="The seed of the match (default: new).")]
 
 
 def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
@@ -122,12 +156,28 @@ def writable_dir(path: Path) -> None:
         raise fail(f"cannot write to {path}: {why(error)}") from None
 
 
+def writable_file(path: Path) -> None:
+    """Refuse, before a long run rather than after, a file that is there and cannot be
+    written over (a folder of that name, say)."""
+    if path.is_dir():
+        raise fail(f"cannot write {path}: it is a folder")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise fail(f"cannot write {path}: it is read-only")
+
+
 def read_text(path: str) -> str:
-    """A file's text, or standard input for ``-``; ``RecordError`` if it cannot be read."""
+    """A file's text, or standard input's for ``-`` (as bytes, so that it is UTF-8
+    whatever the locale); ``RecordError`` if it cannot be read."""
+    if not path:
+        raise RecordError("an empty path: give a record file, or - for standard input")
+    source = "standard input" if path == "-" else path
     try:
-        return sys.stdin.read() if path == "-" else Path(path).read_bytes().decode()
+        if path == "-" and sys.stdin is None:
+            raise OSError("it is closed")
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return data.decode()
     except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"cannot read {path}: {why(error)}") from None
+        raise RecordError(f"cannot read {source}: {why(error)}") from None
 
 
 @app.command()
@@ -176,11 +226,16 @@ def replay(
         out.print(line, soft_wrap=True)
 
 
+def record_path(folder: Path, game: str, seed: int, number: int) -> Path:
+    """Where ``simulate --records`` writes match ``number`` of a run."""
+    return folder / f"{game}-{seed}-{number:04d}.json"
+
+
 @app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help=f"One of: {', '.join(GAME_IDS)}.")],
-    matches: Annotated[int, typer.Option(min=1, help="Matches to play.")] = 10,
-    seed: Annotated[int, typer.Option(help="The seed of the whole run.")] = 0,
+    matches: Annotated[int, typer.Option(min=1, max=MAX_MATCHES, help="Matches to play.")] = 10,
+    seed: RunSeed = 0,
     option: OptionList = None,
     records: Annotated[Path | None, typer.Option(
         parser=path_given, metavar="PATH", help="Write every match here.")] = None,
@@ -189,6 +244,8 @@ def simulate(
     rules = game_from_args(game, option)
     if records is not None:
         writable_dir(records)
+        for number in range(matches):
+            writable_file(record_path(records, game, seed, number))
     from majlis.records import to_record
 
     written: list[Path] = []
@@ -199,7 +256,7 @@ def simulate(
         for number in range(matches):
             match = random_match(rules, match_seed(seed, number))
             summary.add(match)
-            path = records / f"{game}-{seed}-{number:04d}.json"
+            path = record_path(records, game, seed, number)
             try:
                 write_text(path, json.dumps(to_record(match), indent=1) + "\n")
             except OSError as error:
@@ -261,11 +318,11 @@ def tournament_command(
              "or package.module:ClassName.")],
     hands: Annotated[int, typer.Option(
         min=0, help="Duplicate deals; each is played once per seat rotation.")] = 100,
-    seed: Annotated[int, typer.Option(help="The seed of the whole run.")] = 0,
+    seed: RunSeed = 0,
     matches: Annotated[int, typer.Option(
         min=0, help="Duplicate matches, each replayed under every rotation.")] = 0,
     workers: Annotated[int | None, typer.Option(
-        min=1, help="Parallel workers (default: every core).")] = None,
+        min=1, max=1024, help="Parallel workers (default: every core).")] = None,
     backend: Annotated[str, typer.Option(help="local (a process pool) or ray.")] = "local",
     option: OptionList = None,
     out_dir: Annotated[Path | None, typer.Option(
@@ -278,7 +335,6 @@ def tournament_command(
     going out first), match wins; 95% intervals over deals and matches.
     """
     import importlib.util
-    import os
     import time
 
     from majlis.bots import BotNotFound, load_bot
@@ -305,6 +361,8 @@ def tournament_command(
         raise fail(str(error)) from None
     if out_dir is not None:
         writable_dir(out_dir)
+        for path in (out_dir / "summary.json", out_dir / "chart.png"):
+            writable_file(path)
     started = time.perf_counter()
     try:
         with progress_bar() as bar:
@@ -329,18 +387,19 @@ def tournament_command(
         arguments = {"game": game, "bots": specs, "hands": hands, "seed": seed,
                      "matches": matches, "workers": workers, "backend": backend,
                      "option": option or [], "out": str(out_dir)}
+        path = out_dir / "summary.json"
         try:
-            write_text(out_dir / "summary.json",
-                       json.dumps(summary(result, arguments), indent=1) + "\n")
-            out.print(f"wrote {out_dir / 'summary.json'}")
+            write_text(path, json.dumps(summary(result, arguments), indent=1) + "\n")
+            out.print(f"wrote {path}")
+            path = out_dir / "chart.png"
             try:
-                write_chart(result, out_dir / "chart.png")
+                write_chart(result, path)
             except ImportError:
                 err.print("chart.png skipped: it needs matplotlib (pip install 'majlis[plots]')")
             else:
-                out.print(f"wrote {out_dir / 'chart.png'}")
+                out.print(f"wrote {path}")
         except OSError as error:
-            raise fail(f"cannot write to {out_dir}: {why(error)}") from None
+            raise fail(f"cannot write {path}: {why(error)}") from None
 
 
 DAY = 24 * 3600
@@ -384,13 +443,14 @@ def _new_seed(seed: int | None) -> int:
 def play(
     game: Annotated[str | None, typer.Argument(
         help=f"One of: {', '.join(GAME_IDS)} (not needed with --resume).")] = None,
-    seat: Annotated[int, typer.Option(help="Your seat; seat 0 plays after the last seat.")] = 0,
-    bots: Annotated[str, typer.Option(
+    seat: Annotated[int | None, typer.Option(
+        help="Your seat; seat 0 plays after the last seat.  [default: 0]")] = None,
+    bots: Annotated[str | None, typer.Option(
         help="The bots at the other seats: one level (random, rules, search) or "
              "package.module:ClassName for all, or one per other seat, comma-separated."
-    )] = "search",
+             "  [default: search]")] = None,
     option: OptionList = None,
-    seed: Annotated[int | None, typer.Option(help="The seed of the match (default: new).")] = None,
+    seed: MatchSeed = None,
     record: Annotated[Path | None, typer.Option(
         parser=path_given, metavar="PATH",
         help="Save the match to this record after every move.")] = None,
@@ -404,13 +464,16 @@ def play(
     delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
+    asked = (0 if seat is None else seat, bots or "search")
     if resume is not None:
         _refuse_with_resume(option=option, seed=seed, record=record)
-        session = _resumed(resume, game, (seat, bots), trust_bots)
+        session = _resumed(resume, game, asked, trust_bots)
+        if (seat, bots) != (None, None):
+            _refuse_other_seats(session, asked)
     elif game is None:
         raise fail("name a game to play (or --resume a saved match)")
     else:
-        session = _new_session(game_from_args(game, option), seat, bots, seed, record)
+        session = _new_session(game_from_args(game, option), *asked, seed, record)
     _run_table(session, names, delay, watching=False)
 
 
@@ -420,6 +483,21 @@ def _refuse_with_resume(**given: object) -> None:
     if clashing:
         raise fail(f"{' and '.join(clashing)} cannot be given with --resume: the saved "
                    "match keeps its own (it is saved back to the file it came from)")
+
+
+def _refuse_other_seats(session: Session, asked: tuple[int, str]) -> None:
+    """Refuse ``--seat`` or ``--bots`` with ``--resume`` unless they say what the saved
+    match says (they seat a match saved without its seats)."""
+    from majlis.bots import BotNotFound
+    from majlis.tui.session import Seating
+
+    try:
+        same = Seating.parse(session.game.seats, *asked) == session.seating
+    except (ValueError, BotNotFound) as error:
+        raise fail(str(error)) from None
+    if not same:
+        raise fail("--seat and --bots cannot change who plays a saved match: it keeps "
+                   "the seats it was saved with")
 
 
 def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
@@ -455,7 +533,7 @@ def watch(
     bots: Annotated[str, typer.Option(
         help="One bot for every seat, or one per seat, comma-separated.")] = "search",
     option: OptionList = None,
-    seed: Annotated[int | None, typer.Option(help="The seed of the match (default: new).")] = None,
+    seed: MatchSeed = None,
     seat: Annotated[int, typer.Option(help="The seat whose view is shown first (v: next).")] = 0,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
     delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
@@ -477,9 +555,11 @@ def watch(
 
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    host: Annotated[str, typer.Option(
+        parser=text_given, metavar="ADDRESS", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
     db: Annotated[str, typer.Option(
+        parser=text_given, metavar="PATH|URL",
         help="SQLite file, or a postgresql://... URL shared by several servers.")
     ] = "majlis.sqlite3",
     url: Annotated[str | None, typer.Option(
@@ -529,6 +609,18 @@ USAGE_ERROR: Any = next(
 kind); typer's public ``BadParameter`` is one."""
 
 
+def _command_of(context: Any) -> str:
+    """The command a parsing mistake belongs to: ``majlis simulate`` for a missing
+    value of one of its options too, which click reports in the outer context."""
+    command = context.command_path if context is not None else "majlis"
+    words = sys.argv[1:2]
+    group = typer.main.get_command(app)
+    names = group.commands if isinstance(group, typer.core.TyperGroup) else {}
+    if command == "majlis" and words and words[0] in names:
+        command = f"majlis {words[0]}"
+    return command
+
+
 def main() -> None:
     """The ``majlis`` command.  A mistake its parsing finds is one line on standard
     error and exit status 2, as every other mistake the commands find."""
@@ -542,7 +634,6 @@ def main() -> None:
         if type(error).__name__ == "NoArgsIsHelpError":  # `majlis` alone: the help
             out.print(context.get_help() if context is not None else "")
         else:
-            command = context.command_path if context is not None else "majlis"
-            mistake(f"{error.format_message()} (see {command} --help)")
+            mistake(f"{error.format_message()} (see {_command_of(context)} --help)")
         code = 2
     sys.exit(code if isinstance(code, int) else 0)

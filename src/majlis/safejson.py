@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from majlis.quote import quote
+
 MAX_DEPTH = 100
 """How deeply a document may nest lists and objects (a record needs 5 levels)."""
 
@@ -21,25 +23,58 @@ MAX_DIGITS = 100
 
 def loads(text: str | bytes) -> Any:
     """The JSON document in ``text``; ``ValueError`` if it is not JSON, nests more than
-    :data:`MAX_DEPTH` levels or has a number of more than :data:`MAX_DIGITS` digits."""
+    :data:`MAX_DEPTH` levels, has a number of more than :data:`MAX_DIGITS` digits, an
+    object that gives a name twice or a string that is not Unicode text."""
     try:
-        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+        doc = json.loads(text, parse_int=_int, parse_constant=_constant,
+                         object_pairs_hook=_object)
+        deep = depth(doc) > MAX_DEPTH
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON: {error}") from None
     except UnicodeDecodeError:
         raise ValueError("not JSON: not UTF-8 text") from None
-    except RecursionError:
-        pass  # json gave up on the depth
-    else:
-        if depth(doc) <= MAX_DEPTH:
-            return doc
-    raise ValueError(f"JSON nested more than {MAX_DEPTH} levels deep")
+    except RecursionError:  # json gave up on the depth
+        deep = True
+    if deep:
+        raise ValueError(f"JSON nested more than {MAX_DEPTH} levels deep")
+    if not _all_text(doc):
+        raise ValueError("not JSON: a string that is not Unicode text (half a UTF-16 pair)")
+    return doc
 
 
 def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise ValueError(f"a number of more than {MAX_DIGITS} digits")
     return int(digits)
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose names are all different: readers differ on which of two
+    ``"game"`` fields counts."""
+    doc = dict(pairs)
+    if len(doc) < len(pairs):
+        name = next(name for i, (name, _) in enumerate(pairs) if name in dict(pairs[:i]))
+        raise ValueError(f"not JSON: the name {quote(name)} is given twice in an object")
+    return doc
+
+
+def _all_text(doc: Any) -> bool:
+    """Whether every string and name in ``doc`` is Unicode text: ``"\\ud800"``, half
+    of a UTF-16 pair, is JSON but has no UTF-8 form."""
+    nodes = [doc]
+    while nodes:
+        node = nodes.pop()
+        if isinstance(node, dict):
+            nodes += node.keys()
+            nodes += node.values()
+        elif isinstance(node, list):
+            nodes += node
+        elif isinstance(node, str) and not node.isascii():
+            try:
+                node.encode()
+            except UnicodeEncodeError:
+                return False
+    return True
 
 
 def _constant(word: str) -> float:

@@ -55,7 +55,7 @@ def load_bot(spec: str) -> Bot:
                           f"(levels: {levels}; or package.module:ClassName)")
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as error:
+    except (ImportError, AttributeError, TypeError, ValueError) as error:  # TypeError: ".x"
         raise BotNotFound(f"cannot load bot {quote(spec)}: {error}") from None
     try:
         bot = cls() if isinstance(cls, type) else None

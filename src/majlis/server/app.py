@@ -27,7 +27,7 @@ from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
-from majlis.server.hub import BadRequest, Config, Hub
+from majlis.server.hub import DAMAGED, BadRequest, Config, Hub
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -143,15 +143,18 @@ def create_app(config: Config) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Any:
-        found = await asyncio.to_thread(hub.store.table, table_id)
-        if found is None:
-            return error(404, "not_found", "there is no such table")
-        row, seats = found
-        actions = await asyncio.to_thread(hub.store.actions, table_id, row.match_no)
-        match: Match[Any] = Match(make_game(row.game, row.options),
-                                  match_seed(row.seed, row.match_no))
-        for _, text in actions:
-            match.act(match.game.parse_action(text))
+        try:
+            found = await asyncio.to_thread(hub.store.table, table_id)
+            if found is None:
+                return error(404, "not_found", "there is no such table")
+            row, seats = found
+            actions = await asyncio.to_thread(hub.store.actions, table_id, row.match_no)
+            match: Match[Any] = Match(make_game(row.game, row.options),
+                                      match_seed(row.seed, row.match_no))
+            for _, text in actions:
+                match.act(match.game.parse_action(text))
+        except (ValueError, KeyError, TypeError):
+            return error(404, "not_found", DAMAGED)
         names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
                   **({"default_name": True} if s.named_by_server else {})} for s in seats]
         if match.winners is not None:

@@ -51,6 +51,10 @@ class BadRequest(ValueError):
         self.code = code
 
 
+DAMAGED = "this table's stored rows are damaged"
+"""The refusal of a table whose rows do not make a table."""
+
+
 class Hub:
     """The tables held by this process."""
 
@@ -62,6 +66,8 @@ class Hub:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._heartbeat: asyncio.Task[None] | None = None
         self._claiming = asyncio.Lock()
+        self.damaged: set[str] = set()
+        """Tables whose stored rows this process could not load (logged once each)."""
 
     async def start(self) -> None:
         await self._adopt_orphans()
@@ -98,8 +104,9 @@ class Hub:
     async def _adopt_orphans(self) -> None:
         now = time.time()
         for table_id in await asyncio.to_thread(self.store.orphans, self.owner, now):
-            if table_id not in self.tables:
-                await self._claim(table_id)
+            if table_id not in self.tables and table_id not in self.damaged:
+                with contextlib.suppress(Refused):  # a damaged table: logged, left alone
+                    await self._claim(table_id)
 
     async def _claim(self, table_id: str) -> Table | None:
         """Hold and load ``table_id``; None if another process holds it."""
@@ -112,14 +119,29 @@ class Hub:
             return await self._load(table_id)
 
     async def _load(self, table_id: str) -> Table:
-        found = await asyncio.to_thread(self.store.table, table_id)
-        assert found is not None
-        row, seats = found
-        actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
-        table = Table(row, seats, actions, self.store, self.owner, self.config.timing)
+        """The held table from its stored rows; :class:`Refused` ``not_found``, with the
+        lease given back, when the rows do not make a table (another program or a bug
+        wrote them: options that are not JSON, an unknown game, an illegal action)."""
+        try:
+            found = await asyncio.to_thread(self.store.table, table_id)
+            assert found is not None
+            row, seats = found
+            actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
+            table = Table(row, seats, actions, self.store, self.owner, self.config.timing)
+        except (ValueError, KeyError, TypeError) as error:
+            await asyncio.to_thread(self.store.release, table_id, self.owner)
+            raise self._damaged(table_id, error) from None
         self._start(table)
         log.info("table resumed", extra={"table": table_id, "event": table.event})
         return table
+
+    def _damaged(self, table_id: str, error: Exception) -> Refused:
+        """Log a damaged table once (the error's kind only: its words may name a stored
+        card) and give its refusal."""
+        if table_id not in self.damaged:
+            log.error("table damaged", extra={"table": table_id, "error": type(error).__name__})
+        self.damaged.add(table_id)
+        return Refused("not_found", DAMAGED)
 
     async def _put_away(self) -> None:
         """Unload finished tables nobody is at (the database keeps them; a visitor
@@ -146,8 +168,11 @@ class Hub:
         ``not_found`` or ``elsewhere`` (with the holder's address)."""
         if table_id in self.tables:
             return self.tables[table_id]
-        if not await asyncio.to_thread(self.store.table, table_id):
-            raise Refused("not_found", "there is no such table")
+        try:
+            if not await asyncio.to_thread(self.store.table, table_id):
+                raise Refused("not_found", "there is no such table")
+        except ValueError as error:  # options that are not JSON
+            raise self._damaged(table_id, error) from None
         table = await self._claim(table_id)
         if table is None:
             holder = await asyncio.to_thread(self.store.holder, table_id, time.time())

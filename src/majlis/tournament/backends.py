@@ -97,6 +97,7 @@ def run_tournament(
         raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
     workers = workers or os.cpu_count() or 1
     work = batches(DEAL, deals, workers) + batches(MATCH, matches, workers)
+    workers = min(workers, len(work))  # no process without a batch to play
     found: dict[str, dict[int, Unit]] = {DEAL: {}, MATCH: {}}
     for (kind, indices), results in BACKENDS[backend](game, bots, seed, work, workers):
         found[kind].update(zip(indices, results, strict=True))
