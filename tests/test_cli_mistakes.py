@@ -303,6 +303,11 @@ def test_a_missing_value_points_at_its_commands_help() -> None:
      "cannot load bot '.x:Bot'"),
     (("serve", "--host", "", "--port", "0"), "Invalid value for '--host': an empty value"),
     (("serve", "--db", "", "--port", "0"), "Invalid value for '--db': an empty value"),
+    (("serve", "--url", "not a url", "--port", "0"), "Invalid value for '--url'"),
+    (("serve", "--url", "http://h:99999", "--port", "0"), "Invalid value for '--url'"),
+    (("serve", "--allow-origin", "garbage", "--port", "0"), "Invalid value for '--allow-origin'"),
+    (("simulate", "sedma", "--records", str(ROOT / "pyproject.toml")),
+     "pyproject.toml: it is a file, not a folder"),
 ])
 def test_bad_values_are_refused_before_any_work(args: tuple[str, ...], words: str) -> None:
     done = majlis_process(*args)

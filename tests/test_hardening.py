@@ -298,10 +298,17 @@ def test_every_number_option_has_an_upper_bound(game_id: str) -> None:
                 game_class(game_id).from_text([f"{option.name}={'9' * 26}"])
 
 
-@pytest.mark.parametrize("text", ["--5", "²", "5" * 5000, "", " "])
+@pytest.mark.parametrize("text", ["--5", "²", "5" * 5000, "", " ", "+10", "1_0", " 10",
+                                  "１０", "٣"])
 def test_odd_numbers_on_the_command_line_are_refused(text: str) -> None:
     with pytest.raises(InvalidOptions, match="target"):
         game_class("sedma").from_text([f"target={text}"])
+
+
+@pytest.mark.parametrize("item", ["=3", "target", ""])
+def test_an_option_without_a_name_or_value_says_how_to_write_it(item: str) -> None:
+    with pytest.raises(InvalidOptions, match="write options as KEY=VALUE"):
+        game_class("sedma").from_text([item])
 
 
 # -- the Python API ------------------------------------------------------------------------------

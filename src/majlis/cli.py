@@ -8,6 +8,7 @@ import re
 import statistics
 import sys
 import tempfile
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -98,6 +99,21 @@ def text_given(text: str) -> str:
     return text
 
 
+def origin_given(text: str) -> str:
+    """A web origin's value: ``http://`` or ``https://``, a host and perhaps a port,
+    nothing after them (browsers send ``Origin`` so, and links are made from it)."""
+    parts = urllib.parse.urlsplit(text.strip())
+    try:
+        bad_port = parts.port == 0
+    except ValueError:  # not a number, or above 65535
+        bad_port = True
+    if parts.scheme not in ("http", "https") or not parts.hostname or bad_port or \
+            parts.path not in ("", "/") or parts.query or parts.fragment:
+        raise typer.BadParameter(f"{quote(text)} is not http:// or https:// and a host "
+                                 "(with a port if need be), as http://10.0.0.1:8001")
+    return text.strip().rstrip("/")
+
+
 def seed_given(text: str | int) -> int:
     """A seed option's value (or its default): a whole number of at most
     ``SEED_DIGITS`` digits."""
@@ -148,6 +164,8 @@ def why(error: Exception) -> str:
 def writable_dir(path: Path) -> None:
     """Make the directory ``path`` and check that files can be written in it, before a
     long run rather than after."""
+    if path.exists() and not path.is_dir():
+        raise fail(f"cannot write to {path}: it is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=path):
@@ -563,8 +581,10 @@ def serve(
         help="SQLite file, or a postgresql://... URL shared by several servers.")
     ] = "majlis.sqlite3",
     url: Annotated[str | None, typer.Option(
+        parser=origin_given, metavar="URL",
         help="This server's address as clients reach it (default http://HOST:PORT).")] = None,
     allow_origin: Annotated[list[str] | None, typer.Option(
+        parser=origin_given, metavar="URL",
         help="Another page origin allowed to open WebSockets (repeatable).")] = None,
     bot_delay: Annotated[float, typer.Option(
         min=0, max=60, help="Seconds before each bot move.")] = 0.6,

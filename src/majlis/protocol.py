@@ -117,11 +117,9 @@ class Option:
         if isinstance(default, bool):
             words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
             value: Any = words.get(text.lower(), text)
-        elif isinstance(default, int):
-            try:
-                value = int(text)
-            except ValueError:  # not a number, or more digits than Python reads
-                value = text
+        elif isinstance(default, int):  # plain digits: not "+10", "1_0" or "１٠"
+            plain = text.isascii() and text.removeprefix("-").isdigit() and len(text) <= 100
+            value = int(text) if plain else text
         elif isinstance(default, str):
             value = text
         else:
@@ -232,7 +230,7 @@ class Game(ABC, Generic[S]):
         values: dict[str, Any] = {}
         for item in items:
             key, sep, text = item.partition("=")
-            if not sep:
+            if not sep or not key:
                 raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}")
             if key in values:
                 raise InvalidOptions(f"option {quote(key)} is given twice")
