@@ -153,8 +153,9 @@ def test_an_unreachable_postgresql_server_is_a_store_error() -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]  # closed again: nothing listens there
-    with pytest.raises(StoreError, match="cannot open the PostgreSQL database"):
+    with pytest.raises(StoreError, match="cannot open the PostgreSQL database") as raised:
         Store(f"postgresql://nobody@127.0.0.1:{port}/majlis?connect_timeout=5")
+    assert "\n" not in str(raised.value), "one line, as every error on the command line"
 
 
 # -- options and counts --------------------------------------------------------------------------

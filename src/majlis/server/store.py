@@ -112,7 +112,8 @@ class Store:
             with self._tx() as run:
                 _set_up(run)
         except errors as error:
-            raise StoreError(f"cannot open {self._where()}: {error}") from None
+            said = " ".join(str(error).split())  # the driver's message on one line
+            raise StoreError(f"cannot open {self._where()}: {said}") from None
         except _Foreign as error:
             raise StoreError(f"{self._where()} is not a majlis database: {error}") from None
 
