@@ -1,6 +1,6 @@
 """The speed table of docs/speed.md, measured in one run, side by side.
 
-    gcc -O2 -o /tmp/limit_sevens shared/bench/limit_sevens.c
+    gcc -O2 -o /tmp/limit_sevens ../shared/bench/limit_sevens.c
     python scripts/speed.py --limit /tmp/limit_sevens --runs 5
 
 Every figure is per CPU second of one process (or of the child process for the C limit

@@ -80,6 +80,17 @@ def test_a_five_thousand_digit_number_gets_a_verdict(where: str) -> None:
     assert "digits" in error["reason"] and len(error["reason"]) < 200
 
 
+@pytest.mark.parametrize("number", ["1e999", "-1e999", "1." + "5" * 200])
+def test_a_float_beyond_the_limits_gets_a_verdict(number: str) -> None:
+    doc = '{"format": "majlis-record/1", "game": "sedma", "hands": [], "note": ' + number + "}"
+    assert "number" in refusal(doc)["reason"]
+
+
+def test_empty_lists_count_in_the_depth() -> None:
+    doc = '{"format": "majlis-record/1", "note": ' + "[" * 100 + "]" * 100 + "}"
+    assert "nested" in refusal(doc)["reason"]
+
+
 @pytest.mark.parametrize("word", ["NaN", "Infinity", "-Infinity"])
 def test_json_constants_python_invents_are_not_json(word: str) -> None:
     assert "not JSON" in refusal(f'{{"format": "majlis-record/1", "x": {word}}}')["reason"]

@@ -462,11 +462,13 @@ def play(
     game: Annotated[str | None, typer.Argument(
         help=f"One of: {', '.join(GAME_IDS)} (not needed with --resume).")] = None,
     seat: Annotated[int | None, typer.Option(
-        help="Your seat; seat 0 plays after the last seat.  [default: 0]")] = None,
+        metavar="INTEGER", help="Your seat (default 0); seat 0 plays after the last seat.")
+    ] = None,
     bots: Annotated[str | None, typer.Option(
-        help="The bots at the other seats: one level (random, rules, search) or "
-             "package.module:ClassName for all, or one per other seat, comma-separated."
-             "  [default: search]")] = None,
+        metavar="TEXT",
+        help="The bots at the other seats (default search): one level (random, rules, "
+             "search, search-strong) or package.module:ClassName for all, or one per "
+             "other seat, comma-separated.")] = None,
     option: OptionList = None,
     seed: MatchSeed = None,
     record: Annotated[Path | None, typer.Option(

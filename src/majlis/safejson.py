@@ -2,14 +2,16 @@
 
 ``json.loads`` raises ``RecursionError`` for a document nested about a thousand
 levels deep and reads numbers of any length (Python then refuses to convert
-those of more than 4,300 digits), and it accepts ``NaN`` and ``Infinity``, which
-are not JSON.  :func:`loads` turns all of these into a ``ValueError`` that says
-what is wrong.
+those of more than 4,300 digits, and reads ``1e999`` as infinity), it accepts
+``NaN`` and ``Infinity``, which are not JSON, an object that gives a name twice
+(the last one wins) and ``"\\ud800"``, which is no text.  :func:`loads` turns all
+of these into a ``ValueError`` that says what is wrong.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from majlis.quote import quote
@@ -23,10 +25,11 @@ MAX_DIGITS = 100
 
 def loads(text: str | bytes) -> Any:
     """The JSON document in ``text``; ``ValueError`` if it is not JSON, nests more than
-    :data:`MAX_DEPTH` levels, has a number of more than :data:`MAX_DIGITS` digits, an
+    :data:`MAX_DEPTH` levels, has a number of more than :data:`MAX_DIGITS` digits (or
+    characters, for one with a point or an exponent) or beyond a double's range, an
     object that gives a name twice or a string that is not Unicode text."""
     try:
-        doc = json.loads(text, parse_int=_int, parse_constant=_constant,
+        doc = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
                          object_pairs_hook=_object)
         deep = depth(doc) > MAX_DEPTH
     except json.JSONDecodeError as error:
@@ -77,14 +80,25 @@ def _all_text(doc: Any) -> bool:
     return True
 
 
+def _float(digits: str) -> float:
+    if len(digits) > MAX_DIGITS:
+        raise ValueError(f"a number of more than {MAX_DIGITS} digits")
+    value = float(digits)
+    if not math.isfinite(value):  # 1e999
+        raise ValueError(f"not JSON: {digits} is beyond every number a reader can hold")
+    return value
+
+
 def _constant(word: str) -> float:
     raise ValueError(f"not JSON: {word} is not a JSON value")
 
 
 def depth(doc: Any) -> int:
-    """How deeply ``doc`` nests lists and objects (0 for a plain value)."""
+    """How deeply ``doc`` nests lists and objects, empty ones too (0 for a plain value,
+    1 for ``[]``)."""
     levels, level = 0, [doc]
-    while level := [child for node in level if isinstance(node, list | dict)
-                    for child in (node.values() if isinstance(node, dict) else node)]:
+    while containers := [node for node in level if isinstance(node, list | dict)]:
         levels += 1
+        level = [child for node in containers
+                 for child in (node.values() if isinstance(node, dict) else node)]
     return levels
