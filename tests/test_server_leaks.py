@@ -18,7 +18,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect as connect_now
 
 from majlis.bitset import bits
 from majlis.games import make_game
@@ -225,3 +228,20 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             scanned += 1
         assert not any(card in log for card in deals), "a card reached the log"
     assert len(played) == TABLES and scanned > 20 * TABLES
+
+
+def test_what_a_client_puts_in_a_path_or_a_broken_frame_stays_out_of_the_log(
+        tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log") as server:
+        table, tokens = server.table("sedma", {}, [{"kind": "human"}])
+        token = tokens[0]
+        assert token is not None
+        with connect_now(f"ws://127.0.0.1:{server.port}/ws/tables/{table}?seat={token}",
+                         open_timeout=10) as socket:
+            socket.send(b'{"type": "\xff"}', text=True)  # a text frame that is not UTF-8
+            with pytest.raises(ConnectionClosed) as closed:
+                socket.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1007
+    log = (tmp_path / "log").read_text()
+    assert token not in log and "Traceback" not in log
+    assert "from client" in log, "the broken frame is still logged, on one line"

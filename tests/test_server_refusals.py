@@ -3,6 +3,7 @@ nothing and is sent to nobody else; bad lobby requests and foreign origins too."
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -176,11 +177,46 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
          "malformed"),
         ({"game": "sedma", "seats": [{}] * 5}, "malformed"),
         ({"game": "sedma", "colour": "red"}, "malformed"),
+        ({"game": "sedma", "seats": [{"kind": "bot", "level": ["rules"]}]}, "malformed"),
+        ({"game": "sedma", "seats": [{"kind": "bot", "level": {"a": 1}}]}, "malformed"),
+        ({"game": "bint-al-sbeet", "options": {"pass_cycle": ["left"] * 65}}, "bad_options"),
     ]:
         response = server.post("/api/tables", body)
         assert response.status_code == 400 and response.json()["error"] == code, body
     response = httpx.post(f"{server.url}/api/tables", content=b"{", timeout=10)
     assert response.json()["error"] == "malformed"
+    assert "Traceback" not in server.log.read_text()
+
+
+def test_another_sites_page_cannot_open_tables(server: Server) -> None:
+    body = json.dumps({"game": "sedma"})
+    response = httpx.post(f"{server.url}/api/tables", content=body, timeout=10,
+                          headers={"Origin": "http://evil.example", "Content-Type": "text/plain"})
+    assert response.status_code == 403 and response.json()["error"] == "foreign_origin"
+    response = httpx.post(f"{server.url}/api/tables", content=body, timeout=10,
+                          headers={"Origin": server.url})
+    assert response.status_code == 200
+
+
+def test_a_chunked_body_is_held_to_the_limit_too(server: Server) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"game": "sedma", "x": "'
+        for _ in range(3 * 16):
+            yield b"a" * 65536
+        yield b'"}'
+
+    response = httpx.post(f"{server.url}/api/replay", content=chunks(), timeout=30)
+    assert response.status_code == 413 and response.json()["error"] == "too_big"
+
+
+@pytest.mark.parametrize(("method", "path", "status", "code"), [
+    ("GET", "/nowhere", 404, "not_found"), ("DELETE", "/api/health", 405, "not_allowed"),
+    ("GET", "/api/replay", 405, "not_allowed")])
+def test_unknown_paths_and_methods_answer_as_every_refusal(server: Server, method: str,
+                                                           path: str, status: int,
+                                                           code: str) -> None:
+    response = httpx.request(method, server.url + path, timeout=10)
+    assert response.status_code == status and response.json()["error"] == code
 
 
 def test_one_client_may_hold_only_so_many_unfinished_tables(tmp_path: Path) -> None:
@@ -191,3 +227,15 @@ def test_one_client_may_hold_only_so_many_unfinished_tables(tmp_path: Path) -> N
             200, 200, 429]
         assert server.get("/api/health")["tables"] == 2
         assert json.loads(server.post("/api/tables", body).text)["error"] == "too_many_tables"
+
+
+
+def test_requests_at_once_do_not_get_past_the_quota(tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
+                 "--tables-per-client", "3", "--turn-seconds", "600") as server:
+        body = {"game": "sedma", "seats": [{"kind": "human"}] * 4, "turn_clock": False}
+        with concurrent.futures.ThreadPoolExecutor(12) as pool:
+            codes = list(pool.map(lambda _: server.post("/api/tables", body).status_code,
+                                  range(12)))
+        assert sorted(codes) == [200] * 3 + [429] * 9
+        assert server.get("/api/health")["tables"] == 3

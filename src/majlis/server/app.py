@@ -19,6 +19,7 @@ from typing import Any
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from majlis.bots import LEVELS
 from majlis.explain import as_json
@@ -106,6 +107,12 @@ def create_app(config: Config) -> FastAPI:
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        """Unknown paths and methods answer as every other refusal does."""
+        code = {404: "not_found", 405: "not_allowed"}.get(exc.status_code, "malformed")
+        return error(exc.status_code, code, str(exc.detail).lower())
+
     @app.middleware("http")
     async def limit_bodies(request: Request, call_next: Any) -> Any:
         if int(request.headers.get("content-length") or 0) > BODY_BYTES:
@@ -127,12 +134,14 @@ def create_app(config: Config) -> FastAPI:
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> Any:
+        origin = request.headers.get("origin")
+        if origin is not None and origin not in origins:  # another site's page
+            return error(403, "foreign_origin", "tables are opened from this server's page")
         try:
             body = await json_body(request)
             return await hub.create(body, client_key(request.client and request.client.host))
         except BadRequest as bad:
-            status = 429 if bad.code == "too_many_tables" else 400
-            return error(status, bad.code, str(bad))
+            return bad_request(bad)
 
     @app.get("/api/tables/{table_id}")
     async def table_info(table_id: str) -> Any:
@@ -143,31 +152,18 @@ def create_app(config: Config) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Any:
-        try:
-            found = await asyncio.to_thread(hub.store.table, table_id)
-            if found is None:
-                return error(404, "not_found", "there is no such table")
-            row, seats = found
-            actions = await asyncio.to_thread(hub.store.actions, table_id, row.match_no)
-            match: Match[Any] = Match(make_game(row.game, row.options),
-                                      match_seed(row.seed, row.match_no))
-            for _, text in actions:
-                match.act(match.game.parse_action(text))
-        except (ValueError, KeyError, TypeError):
-            return error(404, "not_found", DAMAGED)
-        names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
-                  **({"default_name": True} if s.named_by_server else {})} for s in seats]
-        if match.winners is not None:
-            return to_record(match, names)
-        return public_record(match, names)
+        # a long match takes a second to replay: in a thread, so that the tables play on
+        found = await asyncio.to_thread(stored_record, hub, table_id)
+        return found if found is not None else error(404, "not_found", "there is no such table")
 
     @app.post("/api/replay")
     async def replay(request: Request) -> Any:
         try:
             body = await json_body(request)
-            return replay_json(read_match(body))
+            # a long record takes seconds: in a thread, so that the tables play on
+            return await asyncio.to_thread(lambda: replay_json(read_match(body)))
         except BadRequest as bad:
-            return error(400, bad.code, str(bad))
+            return bad_request(bad)
         except RecordError as fault:
             return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
 
@@ -242,11 +238,42 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
         await table.take_back(seat)
 
 
-async def json_body(request: Request) -> Any:
+def stored_record(hub: Hub, table_id: str) -> dict[str, Any] | JSONResponse | None:
+    """The record of a table's current match from the database (any process may answer):
+    finished, the full record; in progress, the public one.  None for no such table."""
     try:
-        return loads(await request.body())
+        found = hub.store.table(table_id)
+        if found is None:
+            return None
+        row, seats = found
+        match: Match[Any] = Match(make_game(row.game, row.options),
+                                  match_seed(row.seed, row.match_no))
+        for _, text in hub.store.actions(table_id, row.match_no):
+            match.act(match.game.parse_action(text))
+    except (ValueError, KeyError, TypeError):
+        return error(404, "not_found", DAMAGED)
+    names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
+              **({"default_name": True} if s.named_by_server else {})} for s in seats]
+    return to_record(match, names) if match.winners is not None else public_record(match, names)
+
+
+async def json_body(request: Request) -> Any:
+    """The JSON body, read up to :data:`BODY_BYTES` whatever the request says of its
+    length (a chunked body says nothing)."""
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > BODY_BYTES:
+            raise BadRequest("too_big", f"a body is at most {BODY_BYTES} bytes")
+    try:
+        return loads(bytes(body))
     except ValueError:
         raise BadRequest("malformed", "the body is JSON") from None
+
+
+def bad_request(bad: BadRequest) -> JSONResponse:
+    status = {"too_many_tables": 429, "too_big": 413}.get(bad.code, 400)
+    return error(status, bad.code, str(bad))
 
 
 def error(status: int, code: str, message: str) -> JSONResponse:

@@ -51,6 +51,9 @@ class BadRequest(ValueError):
         self.code = code
 
 
+LIST_VALUES = 64
+"""The most values a list option (Bint Al-Sbeet's pass cycle) may hold at a table: every
+page is sent the options."""
 DAMAGED = "this table's stored rows are damaged"
 """The refusal of a table whose rows do not make a table."""
 
@@ -66,6 +69,7 @@ class Hub:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._heartbeat: asyncio.Task[None] | None = None
         self._claiming = asyncio.Lock()
+        self._creating = asyncio.Lock()
         self.damaged: set[str] = set()
         """Tables whose stored rows this process could not load (logged once each)."""
 
@@ -184,17 +188,18 @@ class Hub:
     async def create(self, body: Any, client: str) -> dict[str, Any]:
         """A new table from a lobby request; answers its links (the tokens only here)."""
         game, seats, turn_clock = parse_table_request(body)
-        if await asyncio.to_thread(self.store.active_tables, client) >= \
-                self.config.tables_per_client:
-            raise BadRequest("too_many_tables", "finish a table before opening another")
         table_id = secrets.token_urlsafe(9)
         tokens = [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
         rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
                 for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
         row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
                        client, 0, 0, False)
-        until, now = self._until()
-        await asyncio.to_thread(self.store.create, row, rows, self.owner, until, now)
+        async with self._creating:  # counted and created as one step: no race past the quota
+            if await asyncio.to_thread(self.store.active_tables, client) >= \
+                    self.config.tables_per_client:
+                raise BadRequest("too_many_tables", "finish a table before opening another")
+            until, now = self._until()
+            await asyncio.to_thread(self.store.create, row, rows, self.owner, until, now)
         self._start(Table(row, rows, [], self.store, self.owner, self.config.timing))
         log.info("table created", extra={"table": table_id, "game": game.id})
         links = [{"seat": n, "link": f"/t/{table_id}#seat={token}"} if token else
@@ -212,6 +217,8 @@ def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
     options = body.get("options", {})
     if body.get("game") not in game_ids() or not isinstance(options, dict):
         raise BadRequest("malformed", f"game is one of {', '.join(game_ids())}; options an object")
+    if any(isinstance(value, list) and len(value) > LIST_VALUES for value in options.values()):
+        raise BadRequest("bad_options", f"a list option holds at most {LIST_VALUES} values")
     try:
         game = make_game(body["game"], options)
     except InvalidOptions as error:
@@ -232,7 +239,7 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
             set(seat) - {"kind", "name", "level"}:
         raise BadRequest("malformed", f"seat {n} is {{kind: human or bot, name, level}}")
     level = seat.get("level", "rules")
-    if level not in LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
     name = seat.get("name", default_name(seat["kind"], n))
     if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LENGTH or \
