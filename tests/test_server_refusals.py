@@ -173,6 +173,7 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
         ({"game": "sedma", "options": {"target": 0}}, "bad_options"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "x" * 25}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "a\u0000b"}]}, "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "\u0301"}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "bot", "level": "evil.module:Bot"}]},
          "malformed"),
         ({"game": "sedma", "seats": [{}] * 5}, "malformed"),
@@ -186,6 +187,9 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
     response = httpx.post(f"{server.url}/api/tables", content=b"{", timeout=10)
     assert response.json()["error"] == "malformed"
     assert "Traceback" not in server.log.read_text()
+    voweled = "مُحَمَّد" * 6  # 24 letters with their vowel marks: 48 code points
+    seats = [{"kind": "human", "name": voweled}]
+    assert server.post("/api/tables", {"game": "sedma", "seats": seats}).status_code == 200
 
 
 def test_another_sites_page_cannot_open_tables(server: Server) -> None:

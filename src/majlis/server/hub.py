@@ -10,6 +10,7 @@ import contextlib
 import logging
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -234,6 +235,12 @@ def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
     return game, seats, turn_clock
 
 
+def _letters(name: str) -> int:
+    """How long a name looks: its characters less the marks that sit on another (an
+    Arabic name written with its vowels is no longer than without them)."""
+    return sum(not unicodedata.combining(c) for c in unicodedata.normalize("NFC", name))
+
+
 def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
             set(seat) - {"kind", "name", "level"}:
@@ -242,7 +249,7 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(level, str) or level not in LEVELS:
         raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
     name = seat.get("name", default_name(seat["kind"], n))
-    if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LENGTH or \
+    if not isinstance(name, str) or not 0 < _letters(name.strip()) <= NAME_LENGTH or \
             not name.isprintable():
         raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters")
     return {"kind": seat["kind"], "name": name.strip(), "level": level}

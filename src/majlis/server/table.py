@@ -136,6 +136,9 @@ class Table:
         self.turn_since = time.monotonic()
         self.closed = False
         self.on_lost: Callable[[Table], None] = lambda table: None
+        self._frames: dict[tuple[int, int, int | None, int | None], str] = {}
+        self._frames_of = (-1, -1)
+        """The event and match whose state frames ``_frames`` holds."""
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
         """The current match from its stored actions, with fresh bots for every seat
@@ -172,10 +175,20 @@ class Table:
                 "seats": [s.public() for s in self.seats]}
 
     def state_frame(self, seat: int | None) -> str:
-        frame = {"type": "state", "event": self.event, "match": self.match_no,
-                 **play_json(self.game, self.match, seat, self._hands),
-                 "seats": [s.public() for s in self.seats], "clock": self._clock()}
-        return json.dumps(frame, separators=(",", ":"))
+        """The seat's state frame (``None``: a spectator's), built once an event and a
+        clock second: the table does not change between events, and a crowd of
+        spectators asking again costs a lookup each."""
+        clock = self._clock()
+        key = (self.event, self.match_no, seat, clock)
+        if self._frames_of != key[:2]:
+            self._frames.clear()
+            self._frames_of = key[:2]
+        if key not in self._frames:
+            frame = {"type": "state", "event": self.event, "match": self.match_no,
+                     **play_json(self.game, self.match, seat, self._hands),
+                     "seats": [s.public() for s in self.seats], "clock": clock}
+            self._frames[key] = json.dumps(frame, separators=(",", ":"))
+        return self._frames[key]
 
     def _clock(self) -> int | None:
         seat = self.match.to_move()
