@@ -5,7 +5,7 @@ WebSockets to it, has each send BURST hellos at once (each answered with the who
 state), and prints how long ``/api/health`` waited meanwhile, how many state frames
 came back and how long they took (docs/tables.md, "Limits and abuse"):
 
-    majlis serve --port 18901 --db /tmp/flood.sqlite3 &
+    majlis serve --port 18901 --db /tmp/flood.sqlite3 --sockets-per-client 400 &
     python scripts/hello_flood.py --url http://127.0.0.1:18901
 """
 

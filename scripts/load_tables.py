@@ -51,6 +51,7 @@ def start(port: int, db: Path, args: argparse.Namespace) -> subprocess.Popen[byt
     process = subprocess.Popen(
         [sys.executable, "-m", "majlis", "serve", "--port", str(port), "--db", str(db),
          "--bot-delay", str(args.bot_delay), "--tables-per-client", str(args.tables),
+         "--sockets-per-client", str(2 * args.tables),
          "--turn-seconds", "600"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     while True:

@@ -186,7 +186,8 @@ async def play_all(server: Server) -> list[tuple[str, str, list[tuple[int | None
 
 def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
     db = tmp_path / "db.sqlite3"
-    with running(str(db), tmp_path / "log", "--tables-per-client", str(TABLES)) as server:
+    with running(str(db), tmp_path / "log", "--tables-per-client", str(TABLES),
+                 "--sockets-per-client", str(2 * TABLES)) as server:
         played = asyncio.run(play_all(server))
         records = {t: server.get(f"/api/tables/{t}/record") for t, _, _ in played}
     with sqlite3.connect(db) as conn:

@@ -601,6 +601,8 @@ def serve(
     ] = 10.0,
     tables_per_client: Annotated[int, typer.Option(
         min=1, help="Unfinished tables one address may open.")] = 20,
+    sockets_per_client: Annotated[int, typer.Option(
+        min=1, help="WebSockets one address may hold open at once.")] = 100,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     from majlis.server import listen
@@ -618,7 +620,8 @@ def serve(
     origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
-                    lease=lease_seconds, tables_per_client=tables_per_client)
+                    lease=lease_seconds, tables_per_client=tables_per_client,
+                    sockets_per_client=sockets_per_client)
     try:
         run(config, listener)
     except StoreError as error:

@@ -8,6 +8,7 @@ table sees it, and a refusal goes to its sender alone.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import logging
@@ -93,6 +94,8 @@ class Connection:
 def create_app(config: Config) -> FastAPI:
     hub = Hub(config)
     origins = {config.url, *config.origins}
+    sockets: collections.Counter[str] = collections.Counter()
+    """Open WebSockets by client address (hashed)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -174,6 +177,20 @@ def create_app(config: Config) -> FastAPI:
             log.warning("origin refused", extra={"origin": origin[:100]})
             await socket.close(code=1008)
             return
+        client = client_key(socket.client and socket.client.host)
+        if sockets[client] >= config.sockets_per_client:  # a crowd from one address
+            log.warning("too many sockets", extra={"client": client})
+            await socket.close(code=1008)
+            return
+        sockets[client] += 1
+        try:
+            await play_on(socket, table_id)
+        finally:
+            sockets[client] -= 1
+            if not sockets[client]:
+                del sockets[client]
+
+    async def play_on(socket: WebSocket, table_id: str) -> None:
         await socket.accept()
         connection = Connection(socket, config)
         writer = asyncio.create_task(connection.write())

@@ -39,6 +39,8 @@ class Config:
     timing: Timing = field(default_factory=Timing)
     lease: float = 10.0
     tables_per_client: int = 20
+    sockets_per_client: int = 100
+    """WebSockets one address may hold open at once."""
     message_bytes: int = 4096
     rate: float = 20.0
     """Messages per second a connection may send (with a burst of twice as many)."""
