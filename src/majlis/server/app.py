@@ -29,7 +29,7 @@ from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
-from majlis.server.hub import DAMAGED, BadRequest, Config, Hub
+from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -97,6 +97,10 @@ def create_app(config: Config) -> FastAPI:
     sockets: collections.Counter[str] = collections.Counter()
     """Open WebSockets by client address (hashed)."""
 
+    def foreign(origin: str | None) -> bool:
+        """Whether a browser says the request comes from another site's page."""
+        return origin is not None and origin not in origins
+
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
@@ -137,8 +141,7 @@ def create_app(config: Config) -> FastAPI:
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> Any:
-        origin = request.headers.get("origin")
-        if origin is not None and origin not in origins:  # another site's page
+        if foreign(request.headers.get("origin")):
             return error(403, "foreign_origin", "tables are opened from this server's page")
         try:
             body = await json_body(request)
@@ -173,8 +176,8 @@ def create_app(config: Config) -> FastAPI:
     @app.websocket("/ws/tables/{table_id}")
     async def play(socket: WebSocket, table_id: str) -> None:
         origin = socket.headers.get("origin")
-        if origin is not None and origin not in origins:
-            log.warning("origin refused", extra={"origin": origin[:100]})
+        if foreign(origin):
+            log.warning("origin refused", extra={"origin": (origin or "")[:100]})
             await socket.close(code=1008)
             return
         client = client_key(socket.client and socket.client.host)
@@ -267,7 +270,7 @@ def stored_record(hub: Hub, table_id: str) -> dict[str, Any] | JSONResponse | No
                                   match_seed(row.seed, row.match_no))
         for _, text in hub.store.actions(table_id, row.match_no):
             match.act(match.game.parse_action(text))
-    except (ValueError, KeyError, TypeError):
+    except DAMAGE:
         return error(404, "not_found", DAMAGED)
     names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
               **({"default_name": True} if s.named_by_server else {})} for s in seats]

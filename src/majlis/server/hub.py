@@ -59,6 +59,9 @@ LIST_VALUES = 64
 page is sent the options."""
 DAMAGED = "this table's stored rows are damaged"
 """The refusal of a table whose rows do not make a table."""
+DAMAGE = (ValueError, KeyError, TypeError)
+"""What rebuilding a table from rows another program or a bug wrote raises: options that
+are not JSON, an unknown game, an action the rules refuse."""
 
 
 class Hub:
@@ -135,7 +138,7 @@ class Hub:
             row, seats = found
             actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
             table = Table(row, seats, actions, self.store, self.owner, self.config.timing)
-        except (ValueError, KeyError, TypeError) as error:
+        except DAMAGE as error:
             await asyncio.to_thread(self.store.release, table_id, self.owner)
             raise self._damaged(table_id, error) from None
         self._start(table)
