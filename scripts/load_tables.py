@@ -11,7 +11,12 @@ the other seats bots), and measures for SECONDS:
 then kills the server with SIGKILL, starts it again, and measures the time until
 every table has committed a new action (the humans reconnect on their own).
 
+With ``--heavy N`` the server also plays N tables of Badam Saat with no human at all,
+every seat a bot of ``--heavy-level`` (``search-strong`` thinks up to a second a move):
+what such tables cost the players at the others.
+
     python scripts/load_tables.py --tables 200 --seconds 60
+    python scripts/load_tables.py --tables 20 --seconds 30 --heavy 10
 """
 
 from __future__ import annotations
@@ -50,8 +55,9 @@ def start(port: int, db: Path, args: argparse.Namespace) -> subprocess.Popen[byt
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     process = subprocess.Popen(
         [sys.executable, "-m", "majlis", "serve", "--port", str(port), "--db", str(db),
-         "--bot-delay", str(args.bot_delay), "--tables-per-client", str(args.tables),
+         "--bot-delay", str(args.bot_delay),
          "--sockets-per-client", str(2 * args.tables),
+         "--tables-per-client", str(args.tables + args.heavy),
          "--turn-seconds", "600"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     while True:
@@ -132,6 +138,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             token = answer["seats"][0]["link"].split("#seat=")[1]
             url = f"ws://127.0.0.1:{port}/ws/tables/{answer['table']}"
             humans.append(Human(url, token, args.think, random.Random(rng.random())))
+        for _ in range(args.heavy):
+            await http.post("/api/tables", json={
+                "game": "badam-saat", "options": {"games": 500},
+                "seats": [{"kind": "bot", "level": args.heavy_level}] * 4})
     tasks = [asyncio.create_task(h.run()) for h in humans]
     await asyncio.sleep(args.warmup)
     for human in humans:
@@ -164,7 +174,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     def ms(q: float) -> float:
         return round(1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1)
 
-    return {"tables": args.tables, "seconds": args.seconds, "bot_delay": args.bot_delay,
+    return {"tables": args.tables, "heavy": args.heavy, "seconds": args.seconds,
+            "bot_delay": args.bot_delay,
             "acks": len(latencies), "ack_ms_p50": ms(0.5), "ack_ms_p99": ms(0.99),
             "ack_ms_max": round(1000 * latencies[-1], 1),
             "ack_ms_mean": round(1000 * statistics.fmean(latencies), 1),
@@ -179,6 +190,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--warmup", type=float, default=5)
     parser.add_argument("--bot-delay", type=float, default=0.6)
+    parser.add_argument("--heavy", type=int, default=0,
+                        help="tables of Badam Saat with only bots, besides")
+    parser.add_argument("--heavy-level", default="search-strong")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a human's mean thinking time, seconds")
     print(json.dumps(asyncio.run(run(parser.parse_args()))))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -313,3 +315,44 @@ def test_corrupted_states_raise_or_play_never_crash(game_id: str, options: dict[
         for variant in variants:
             with contextlib.suppress(ValueError, OverflowError):
                 core.playout_scores(game_id, adapter.options(game), variant, 1, False)
+
+
+def first_choice(game: Game[Any], seed: int) -> tuple[View, tuple[int, ...]]:
+    """A view of the first decision with a choice, past the first three actions of a
+    hand the rules play."""
+    rng = Rng(seed)
+    state = game.deal(rng, 0)
+    for number in range(10**4):
+        seat, legal = game.to_move(state), game.legal_actions(state)
+        assert seat is not None
+        if len(legal) > 1 and number > 2:
+            return game.view(state, seat), legal
+        state = game.apply(state, kit_of(game).rules_action(game, game.view(state, seat), legal,
+                                                            rng))
+    raise AssertionError("no choice in a whole hand")
+
+
+@pytest.mark.parametrize("game_id", sorted(fast.ADAPTERS))
+def test_a_search_in_the_core_leaves_the_other_threads_running(game_id: str) -> None:
+    """While one thread's bot searches, another thread runs on (the server's event loop
+    and its other tables): the core gives up the GIL.  Holding it, the other thread
+    stops for the whole search."""
+    game = make_game(game_id)
+    view, legal = first_choice(game, 7)
+    bot = SearchBot(samples=400, playouts=10**6)
+    span: list[float] = []
+
+    def think() -> None:
+        span.append(time.perf_counter())
+        bot.act(game, view, legal, Rng(1))
+        span.append(time.perf_counter())
+
+    thinking = threading.Thread(target=think)
+    thinking.start()
+    ran = []
+    while thinking.is_alive():
+        ran.append(time.perf_counter())
+    thinking.join()
+    start, end = span
+    marks = [start, *(t for t in ran if start < t < end), end]
+    assert max(b - a for a, b in zip(marks, marks[1:])) < (end - start) / 2

@@ -20,14 +20,6 @@ _Static_assert(sizeof(Sevens) <= sizeof(State), "the state fits");
 
 enum { PLAYERS, ACE_LOW, GAMES };
 
-static const char *check(Options *opts) {
-    if (opts->option[PLAYERS] < 2 || opts->option[PLAYERS] > 8) return "players must be 2..8";
-    if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
-    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
-    opts->seats = opts->option[PLAYERS];
-    return NULL;
-}
-
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
                  int number) {
     (void)totals;
@@ -132,6 +124,15 @@ static void build_behind(void) {
     behind_ready = 1;
 }
 
+static const char *check(Options *opts) {
+    if (opts->option[PLAYERS] < 2 || opts->option[PLAYERS] > 8) return "players must be 2..8";
+    if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
+    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
+    if (!behind_ready) build_behind(); /* under the GIL, before any search runs */
+    opts->seats = opts->option[PLAYERS];
+    return NULL;
+}
+
 static double card_score(int candidate, uint64_t hand, int ace_low) {
     const Behind *b = &behind[ace_low][candidate];
     double score = SHED * rank_value(candidate, ace_low);
@@ -175,7 +176,6 @@ static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
     Sevens *s = (Sevens *)raw;
     int64_t actions = 0;
     int ace_low = opts->option[ACE_LOW];
-    if (!behind_ready) build_behind();
     while (s->turn >= 0) {
         uint64_t can = playable(s, ace_low);
         int c = !can ? PASS
@@ -452,7 +452,6 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
         if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
-    if (!behind_ready) build_behind();
     Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
                 .miss = budget->miss, .rng = rng, .choose = reader_choice, .game = opts};
     reader_start(&r, template->hands, opts->seats, seat);

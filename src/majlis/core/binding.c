@@ -1,6 +1,10 @@
 /* majlis._core: the thin CPython binding of the compiled core.  Every argument is
  * checked here or by the game's own check/load; bad input raises ValueError or
- * TypeError and changes nothing.  Only majlis/fast.py imports this module. */
+ * TypeError and changes nothing.  Only majlis/fast.py imports this module.
+ *
+ * The searches run without the GIL (a bot thinking at one table of the server leaves
+ * the others and the event loop running): they touch only their own C arguments, and
+ * the rules' lookup tables are built by each game's check, which runs under the GIL. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdarg.h>
@@ -384,8 +388,11 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     }
     a.rng.state = rng_state;
     double totals[MAX_LEGAL];
-    const char *error = sevens_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
-                                      a.legal, a.legal_count, &a.budget, &a.rng, totals);
+    const char *error;
+    Py_BEGIN_ALLOW_THREADS
+    error = sevens_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, a.legal,
+                          a.legal_count, &a.budget, &a.rng, totals);
+    Py_END_ALLOW_THREADS
     return search_result(error, a.legal_count, &a.rng, totals);
 }
 
@@ -447,9 +454,11 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     if (parse_questions(question_items, &questions, pairs) < 0) return NULL;
     a.rng.state = rng_state;
     double totals[MAX_LEGAL];
-    const char *error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count,
-                                      &questions, a.legal, a.legal_count, &a.budget, &a.rng,
-                                      totals);
+    const char *error;
+    Py_BEGIN_ALLOW_THREADS
+    error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, &questions,
+                          a.legal, a.legal_count, &a.budget, &a.rng, totals);
+    Py_END_ALLOW_THREADS
     return search_result(error, a.legal_count, &a.rng, totals);
 }
 
@@ -488,8 +497,11 @@ static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
     if (legal_count < 0) return NULL;
     Rng rng = {rng_state};
     double totals[MAX_LEGAL];
-    const char *error = asymmetric_search(&opts, &state, seat, cannot, legal, legal_count,
-                                          &budget, &rng, totals);
+    const char *error;
+    Py_BEGIN_ALLOW_THREADS
+    error = asymmetric_search(&opts, &state, seat, cannot, legal, legal_count, &budget, &rng,
+                              totals);
+    Py_END_ALLOW_THREADS
     return search_result(error, legal_count, &rng, totals);
 }
 
@@ -523,7 +535,10 @@ static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
     if (legal_count < 0) return NULL;
     Rng rng = {rng_state};
     double totals[MAX_LEGAL];
-    const char *error = sedma_search(&opts, &state, legal, legal_count, &budget, &rng, totals);
+    const char *error;
+    Py_BEGIN_ALLOW_THREADS
+    error = sedma_search(&opts, &state, legal, legal_count, &budget, &rng, totals);
+    Py_END_ALLOW_THREADS
     return search_result(error, legal_count, &rng, totals);
 }
 
@@ -656,8 +671,10 @@ static PyObject *sbeet_search_call(PyObject *args) {
     }
     Rng rng = {rng_state};
     double totals[MAX_LEGAL];
-    const char *error = sbeet_search(&opts, &state, &deals, legal, legal_count, &budget, &rng,
-                                     totals);
+    const char *error;
+    Py_BEGIN_ALLOW_THREADS
+    error = sbeet_search(&opts, &state, &deals, legal, legal_count, &budget, &rng, totals);
+    Py_END_ALLOW_THREADS
     return search_result(error, legal_count, &rng, totals);
 }
 

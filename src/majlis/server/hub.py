@@ -11,6 +11,7 @@ import logging
 import secrets
 import time
 import unicodedata
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +60,10 @@ LIST_VALUES = 64
 page is sent the options."""
 DAMAGED = "this table's stored rows are damaged"
 """The refusal of a table whose rows do not make a table."""
+THINKING_THREADS = 32
+"""Bots thinking at once, each at its own table: the searches give the cores up to the
+operating system (the core runs without the GIL), so a quick bot at one table is not
+queued behind long searches at others.  Past this many, moves wait their turn."""
 DAMAGE = (ValueError, KeyError, TypeError)
 """What rebuilding a table from rows another program or a bug wrote raises: options that
 are not JSON, an unknown game, an action the rules refuse."""
@@ -78,6 +83,7 @@ class Hub:
         self._creating = asyncio.Lock()
         self.damaged: set[str] = set()
         """Tables whose stored rows this process could not load (logged once each)."""
+        self.thinking = ThreadPoolExecutor(THINKING_THREADS, thread_name_prefix="majlis-bot")
 
     async def start(self) -> None:
         await self._adopt_orphans()
@@ -93,6 +99,7 @@ class Hub:
             with contextlib.suppress(BaseException):
                 await task
             await asyncio.to_thread(self.store.release, table_id, self.owner)
+        self.thinking.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 
     # -- leases ----------------------------------------------------------------
@@ -137,7 +144,7 @@ class Hub:
             assert found is not None
             row, seats = found
             actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
-            table = Table(row, seats, actions, self.store, self.owner, self.config.timing)
+            table = self._table(row, seats, actions)
         except DAMAGE as error:
             await asyncio.to_thread(self.store.release, table_id, self.owner)
             raise self._damaged(table_id, error) from None
@@ -161,6 +168,10 @@ class Hub:
                 self._forget(table)
                 table.close()
                 await asyncio.to_thread(self.store.release, table.id, self.owner)
+
+    def _table(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]]) -> Table:
+        return Table(row, seats, actions, self.store, self.owner, self.config.timing,
+                     self.thinking)
 
     def _start(self, table: Table) -> None:
         self.tables[table.id] = table
@@ -206,7 +217,7 @@ class Hub:
                 raise BadRequest("too_many_tables", "finish a table before opening another")
             until, now = self._until()
             await asyncio.to_thread(self.store.create, row, rows, self.owner, until, now)
-        self._start(Table(row, rows, [], self.store, self.owner, self.config.timing))
+        self._start(self._table(row, rows, []))
         log.info("table created", extra={"table": table_id, "game": game.id})
         links = [{"seat": n, "link": f"/t/{table_id}#seat={token}"} if token else
                  {"seat": n, "bot": seats[n]["level"]} for n, token in enumerate(tokens)]

@@ -17,6 +17,7 @@ import json
 import logging
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -115,7 +116,7 @@ class Table:
     """A table held by this process."""
 
     def __init__(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]],
-                 store: Store, owner: str, timing: Timing) -> None:
+                 store: Store, owner: str, timing: Timing, thinking: Executor) -> None:
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
@@ -126,6 +127,9 @@ class Table:
         self.store = store
         self.owner = owner
         self.timing = timing
+        self.thinking = thinking
+        """Where the bots think: apart from the database's threads, so that a bot thinking
+        long at one table delays no commit at another."""
         self.seats = [Seat(s) for s in seats]
         self._tokens = {s.token_hash: s.seat for s in seats if s.token_hash}
         self.match = self._replay(actions)
@@ -400,7 +404,8 @@ class Table:
                     await self._new_event("bot takes over", seat)
             event = self.event
             hand = HandInPlay(self.game, self.match.state)  # the bot thinks on a snapshot
-            action = await asyncio.to_thread(self.players.choose, hand, seat)
+            action = await asyncio.get_running_loop().run_in_executor(
+                self.thinking, self.players.choose, hand, seat)
             await self._apply(seat, event, action)
         except Refused as refusal:  # someone acted first, or the table moved
             log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})
