@@ -24,7 +24,6 @@ from majlis.dominoes import DOUBLES, TileSet  # noqa: E402
 from majlis.games import GAME_IDS, make_game  # noqa: E402
 from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat  # noqa: E402
 from majlis.games.bint_al_sbeet import DIRECTIONS  # noqa: E402
-from majlis.games.sabat_al_deemin import ANNOUNCE  # noqa: E402
 from majlis.match import Match  # noqa: E402
 from majlis.protocol import HIDDEN, Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402
@@ -77,6 +76,7 @@ def test_versioned_names() -> None:
 @pytest.mark.parametrize(("make", "words"), [
     (lambda: gym_env("badam-saat", seat="0"), "seat must be 0..3, not '0'"),
     (lambda: gym_env("badam-saat", seat=4), "seat must be 0..3, not 4"),
+    (lambda: gym_env("badam-saat", seat=True), "seat must be 0..3, not True"),
     (lambda: gym_env("badam-saat", reward="x"), "reward must be one of"),
     (lambda: gym_env("badam-saat", render_mode="human"), "render_mode must be"),
     (lambda: aec_env("badam-saat", match="yes"), "match must be True or False"),
@@ -147,11 +147,6 @@ def test_a_seed_deals_as_the_match_of_that_seed() -> None:
     assert env.episode.match.hands[0].deal != Match(make_game("bint-al-sbeet"), 9).hands[0].deal
 
 
-def announced_alias(rules: Game[Any], action: int) -> bool:
-    """Sab'at Al-Deemin's engine accepts ``8D!`` for ``8D`` even when announcing is not
-    an action of the game (``strict_warning`` off); the mask offers only ``8D``."""
-    return rules.id == "sabat-al-deemin" and action >= ANNOUNCE
-
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_action_masks_are_the_legal_actions(game: str) -> None:
     env = aec_env(game)
@@ -169,8 +164,7 @@ def test_action_masks_are_the_legal_actions(game: str) -> None:
         for other in env.possible_agents:
             if other != agent:
                 assert not env.observe(other)["action_mask"].any()
-        outside = rng.choice([a for a in range(rules.num_actions)
-                              if a not in masked and not announced_alias(rules, a)])
+        outside = rng.choice([a for a in range(rules.num_actions) if a not in masked])
         with pytest.raises(IllegalAction):
             env.step(outside)
         assert env.episode.match.state is state  # a refused action changes nothing

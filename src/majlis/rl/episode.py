@@ -15,12 +15,33 @@ seat has earned so far, so they add up over the episode to:
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from majlis.match import Match
-from majlis.protocol import Game, View
+from majlis.protocol import Game, IllegalAction, View
 
 REWARDS = ("points", "win")
+
+
+def action_id(action: Any) -> int:
+    """``action`` as an int: an int, a numpy integer or a 0-d integer array, not a bool,
+    a float or text (``TypeError``), so that nothing is silently truncated."""
+    try:
+        if isinstance(action, bool):
+            raise TypeError
+        return operator.index(action)
+    except TypeError:
+        raise TypeError(f"an action is an integer action id, not {action!r}") from None
+
+
+def check_legal(game: Game[Any], state: Any, action: int) -> None:
+    """Raise ``IllegalAction`` (with the game's reason where it gives one) unless
+    ``action`` is one of the legal actions: the mask is the contract, even where the
+    game's ``apply`` takes an alias of a legal action."""
+    if action not in game.legal_actions(state):
+        game.apply(state, action)
+        raise IllegalAction(game.action_text(action), "not one of the legal actions")
 
 
 def hand_bounds(game: Game[Any]) -> tuple[float, float]:
@@ -75,11 +96,16 @@ class Episode:
 
     def view(self, seat: int) -> View:
         """What ``seat`` sees of the current hand."""
-        return self.game.view(self.match.state, seat)
+        return self.game.view(self._state(), seat)
 
-    def act(self, action: int) -> tuple[float, ...]:
-        """Apply ``action`` for the seat to move (``IllegalAction`` changes nothing) and
-        return each seat's reward for it."""
+    def act(self, action: Any) -> tuple[float, ...]:
+        """Apply ``action`` (an integer id) for the seat to move and return each seat's
+        reward for it; ``IllegalAction`` for an action outside the legal ones, ``TypeError``
+        for a non-integer, ``ValueError`` once the episode is over (all changing nothing)."""
+        action = action_id(action)
+        if self.done:
+            raise ValueError("the episode is over: reset() first")
+        check_legal(self.game, self.match.state, action)
         self.match.act(action)
         if self.match.to_move() is None:
             self._deal()
@@ -94,7 +120,7 @@ class Episode:
 
     def earned(self) -> tuple[float, ...]:
         """What each seat has earned in the episode so far (the sum of its rewards)."""
-        current = self.game.hand_scores(self.match.state)
+        current = self.game.hand_scores(self._state())
         points = [self.sign * (banked + now) for banked, now in zip(self._banked, current,
                                                                      strict=True)]
         if self.reward == "points":
@@ -106,6 +132,11 @@ class Episode:
         else:
             winners = {seat for seat, p in enumerate(points) if p == max(points)}
         return tuple(1.0 if seat in winners else 0.0 for seat in range(self.game.seats))
+
+    def _state(self) -> Any:
+        if not self.match.hands:
+            raise ValueError("no episode has begun: reset() first")
+        return self.match.state
 
     def _deal(self) -> None:
         """Deal hands until someone is to move or the episode is over."""

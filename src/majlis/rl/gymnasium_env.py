@@ -30,7 +30,7 @@ from majlis.protocol import Game, IllegalAction
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Mask, action_mask
 from majlis.rl.episode import Episode, hand_bounds
-from majlis.rl.pettingzoo_env import Observation, env_name, observation_space
+from majlis.rl.pettingzoo_env import Observation, check_seed, env_name, observation_space
 from majlis.rl.render import ansi
 from majlis.rng import stream
 
@@ -43,7 +43,8 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(self, game: Game[Any], seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules",
                  match: bool = False, reward: str = "points",
                  render_mode: str | None = None) -> None:
-        if not (isinstance(seat, (int, np.integer)) and 0 <= seat < game.seats):
+        if isinstance(seat, bool) or not (isinstance(seat, int | np.integer)
+                                          and 0 <= seat < game.seats):
             raise ValueError(f"seat must be 0..{game.seats - 1}, not {seat!r}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
@@ -61,6 +62,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
+        check_seed(seed)
         super().reset(seed=seed)
         match_seed = seed if seed is not None else int(self.np_random.integers(2**63))
         # An episode can only start once the learner has something to do.
@@ -78,7 +80,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
                                                      dict[str, Any]]:
         before = self.episode.earned()[self.seat]
         try:
-            self.episode.act(int(action))
+            self.episode.act(action)
         except IllegalAction as error:
             self.episode.stop()
             return self._observe(), self.illegal_reward, True, False, {"illegal": str(error)}

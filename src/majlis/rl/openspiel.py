@@ -55,7 +55,7 @@ from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Deal, Game, Rebuilt, deal_round, with_played
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Encoder
-from majlis.rl.episode import hand_bounds
+from majlis.rl.episode import check_legal, hand_bounds
 from majlis.rl.render import ansi
 from majlis.rng import Rng
 
@@ -158,9 +158,13 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         if self.hand is not None:
+            check_legal(self.rules, self.hand, action)
             self.hand = self.rules.apply(self.hand, action)
             if self.rules.is_void(self.hand):
                 self._redeal()
+        elif action not in dict(self.chance_outcomes()):
+            raise ValueError(f"{action} is not a chance outcome here (dealer {self.dealer}, "
+                             f"dealt {len(self.order)})")
         elif self.dealer < 0:
             self.dealer = action
         else:

@@ -49,6 +49,14 @@ def observation_space(size: int, num_actions: int) -> spaces.Dict:
     })
 
 
+def check_seed(seed: Any) -> None:
+    """Refuse a seed that is not None or a whole number from 0, as Gymnasium does."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | np.integer)):
+        raise TypeError(f"seed must be a whole number or None, not {seed!r}")
+    if seed is not None and seed < 0:
+        raise ValueError(f"seed must be 0 or more, not {seed!r}")
+
+
 class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     """One majlis game as a PettingZoo AEC environment."""
 
@@ -65,6 +73,7 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
                          "is_parallelizable": False}
         self.possible_agents = [f"player_{seat}" for seat in range(game.seats)]
         self.agents: list[str] = []
+        self.agent_selection = self.possible_agents[0]
         space = observation_space(self.encoder.layout.size, game.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = {agent: spaces.Discrete(game.num_actions)
@@ -78,7 +87,9 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        check_seed(seed)
         if seed is not None:
+            seed = int(seed)
             self._seeds = Rng(seed)
         # A given seed deals as Match(game, seed) does, so records can be compared.
         self.episode.reset(seed if seed is not None else self._seeds.getrandbits(63))
@@ -97,6 +108,8 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
                 "action_mask": action_mask(self.game.num_actions, legal)}
 
     def step(self, action: int | None) -> None:
+        if not self.agents:
+            raise ValueError("no episode is in play: reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -104,7 +117,7 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} is to move: None is only for agents that are done")
         self._cumulative_rewards[agent] = 0.0
-        rewards = self.episode.act(int(action))
+        rewards = self.episode.act(action)
         self.rewards = dict(zip(self.possible_agents, rewards, strict=True))
         if self.episode.done:
             self.terminations = dict.fromkeys(self.agents, True)
@@ -116,9 +129,9 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi'")
             return None
-        seat = self.possible_agents.index(self.agent_selection)
-        earned = " ".join(f"{e:g}" for e in self.episode.earned())
-        return f"{ansi(self.game, self.episode.view(seat))}\nearned: {earned}"
+        board = ansi(self.game, self.episode.view(self.possible_agents.index(
+            self.agent_selection)))
+        return f"{board}\nearned: {' '.join(f'{e:g}' for e in self.episode.earned())}"
 
     def close(self) -> None:
         """Nothing to release."""

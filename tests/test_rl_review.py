@@ -1,0 +1,246 @@
+"""The research interfaces under hostile input, and what they show of hidden items."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+pytest.importorskip("gymnasium")
+pyspiel = pytest.importorskip("pyspiel")
+
+from majlis.protocol import IllegalAction  # noqa: E402
+from majlis.rl import aec_env, gym_env  # noqa: E402
+from majlis.rl.openspiel import deal_from_order, spiel_name  # noqa: E402
+from tests.helpers import spiel_positions  # noqa: E402
+from tests.test_conformance import hidden_twin  # noqa: E402
+from tests.test_rl import VARIANT_IDS, VARIANTS  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Any:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
+
+
+def legal(observation: dict[str, Any]) -> list[int]:
+    return np.flatnonzero(observation["action_mask"]).tolist()
+
+
+# -- bad actions and bad calls ----------------------------------------------------------
+
+
+NOT_INTEGERS = [lambda a: a + 0.5, float, str, lambda a: [a], lambda a: True, lambda a: None]
+
+
+@pytest.mark.parametrize("bad", NOT_INTEGERS,
+                         ids=["half", "float", "text", "list", "bool", "none"])
+def test_a_non_integer_action_is_a_type_error_and_changes_nothing(bad: Any) -> None:
+    """``int(39.5)`` would play 39 and ``int("39")`` too: neither is an action id."""
+    env = aec_env("badam-saat", players=3)
+    env.reset(seed=1)
+    state, action = env.episode.match.state, legal(env.observe(env.agent_selection))[0]
+    if bad(action) is not None:  # None is the done agents' action: a ValueError here
+        with pytest.raises(TypeError, match="an action is an integer action id"):
+            env.step(bad(action))
+    solo = gym_env("badam-saat", players=3, bots="random")
+    observation, _ = solo.reset(seed=1)
+    before = solo.episode.match.state
+    with pytest.raises(TypeError, match="an action is an integer action id"):
+        solo.step(bad(legal(observation)[0]))
+    assert env.episode.match.state is state and solo.episode.match.state is before
+    assert not solo.episode.done
+    env.step(np.int64(action))  # numpy integers are action ids
+    assert env.episode.match.state is not state
+
+
+def sabat_card_to_play(seed: int) -> tuple[Any, int]:
+    """A Sab'at Al-Deemin environment (no ``strict_warning``) where a card is legal."""
+    env = aec_env("sabat-al-deemin")
+    env.reset(seed=seed)
+    rng = random.Random(seed)
+    while not (cards := [a for a in legal(env.observe(env.agent_selection)) if a < 64]):
+        env.step(rng.choice(legal(env.observe(env.agent_selection))))
+    return env, cards[0]
+
+
+def test_an_alias_the_game_takes_outside_the_mask_is_still_illegal() -> None:
+    """Sab'at Al-Deemin's engine plays ``8D!`` as ``8D`` without ``strict_warning``; the
+    mask offers only ``8D``, and every interface refuses what the mask does not offer."""
+    env, card = sabat_card_to_play(3)
+    rules, state = env.game, env.episode.match.state
+    announced = rules.parse_action(rules.action_text(card) + "!")
+    assert announced not in rules.legal_actions(state)
+    with pytest.raises(IllegalAction, match="not one of the legal actions"):
+        env.step(announced)
+    assert env.episode.match.state is state
+    seat = env.episode.to_move()
+    solo = gym_env("sabat-al-deemin", seat=seat, bots="random")
+    solo.reset(seed=3)
+    solo.episode.match.hands[-1].state = state
+    _, reward, terminated, _, info = solo.step(announced)
+    assert terminated and reward == solo.illegal_reward and "legal" in info["illegal"]
+    assert solo.episode.match.state is state
+    spiel = pyspiel.load_game("majlis_sabat_al_deemin").new_initial_state()
+    while spiel.is_chance_node():
+        spiel.apply_action(spiel.chance_outcomes()[0][0])
+    spiel.hand = state
+    with pytest.raises(IllegalAction, match="not one of the legal actions"):
+        spiel.apply_action(announced)
+    assert spiel.hand is state
+
+
+def test_stepping_an_episode_not_in_play_is_a_value_error() -> None:
+    solo = gym_env("sedma", bots="random")
+    with pytest.raises(ValueError, match=r"reset\(\) first"):
+        solo.step(0)
+    with pytest.raises(ValueError, match=r"reset\(\) first"):
+        gym_env("sedma", render_mode="ansi").render()
+    observation, _ = solo.reset(seed=2)
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    assert solo.step(illegal)[2]
+    state = solo.episode.match.state
+    with pytest.raises(ValueError, match="the episode is over"):  # was: played on
+        solo.step(legal(observation)[0])
+    assert solo.episode.match.state is state
+    env = aec_env("sedma")
+    with pytest.raises(ValueError, match=r"reset\(\) first"):
+        env.step(0)
+    with pytest.raises(ValueError, match=r"reset\(\) first"):
+        env.observe("player_0")
+    env.reset(seed=2)
+    rng = random.Random(2)
+    for _ in env.agent_iter():
+        observation, _, terminated, _, _ = env.last()
+        env.step(None if terminated else rng.choice(legal(observation)))
+    with pytest.raises(ValueError, match=r"reset\(\) first"):  # was: KeyError
+        env.step(0)
+
+
+@pytest.mark.parametrize(("seed", "error"), [(1.5, TypeError), ("7", TypeError),
+                                             (True, TypeError), (-1, ValueError)])
+def test_a_seed_must_be_a_whole_number_from_zero(seed: Any, error: type[Exception]) -> None:
+    env = aec_env("badam-saat")
+    with pytest.raises(error, match="seed must be"):
+        env.reset(seed=seed)
+    with pytest.raises(error, match="seed must be"):
+        gym_env("badam-saat", bots="random").reset(seed=seed)
+    env.reset(seed=np.int64(7))
+    deal = env.episode.match.hands[0].deal
+    env.reset(seed=7)
+    assert env.episode.match.hands[0].deal == deal
+
+
+def test_openspiel_refuses_a_chance_outcome_it_does_not_offer() -> None:
+    """A dealer out of range, an item not in the deck or dealt already would make a deal
+    of the wrong items (the hand then starts, or fails, far from the cause)."""
+    game = pyspiel.load_game("majlis_badam_saat")
+    state = game.new_initial_state()
+    for outcome in (4, 99):
+        with pytest.raises(ValueError, match="not a chance outcome"):
+            state.apply_action(outcome)
+    state.apply_action(0)
+    first = state.chance_outcomes()[0][0]
+    state.apply_action(first)
+    for outcome in (first, 0, 100):  # dealt already; 0 and 100 are no card
+        with pytest.raises(ValueError, match="not a chance outcome"):
+            state.apply_action(outcome)
+    assert state.history() == [0, first] and state.order == [first]
+
+
+# -- hidden items ---------------------------------------------------------------------
+
+
+def played_through(env: Any, seed: int) -> Iterator[None]:
+    """``env`` played at random to its end, pausing before every action."""
+    rng = random.Random(seed)
+    env.reset(seed=seed)
+    for _ in env.agent_iter():
+        observation, _, terminated, _, _ = env.last()
+        if not terminated:
+            yield None
+        env.step(None if terminated else rng.choice(legal(observation)))
+
+
+def shown(env: Any, agent: str) -> tuple[bytes, bytes, str]:
+    observation = env.observe(agent)
+    env.agent_selection, selected = agent, env.agent_selection
+    text = env.render()
+    env.agent_selection = selected
+    return observation["observation"].tobytes(), observation["action_mask"].tobytes(), text
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS, ids=VARIANT_IDS)
+def test_environments_show_a_seat_nothing_of_what_is_hidden_from_it(
+        game: str, options: dict[str, Any]) -> None:
+    """At every step, for every seat: the items hidden from it shuffled among the other
+    seats (and a stock reordered), its observation, mask, render and the game's refusal
+    of every action (the Gymnasium ``info``) are byte for byte the same."""
+    env = aec_env(game, render_mode="ansi", **options)
+    rng = random.Random(game)
+    for _ in played_through(env, 4):
+        rules, hand = env.game, env.episode.match.hands[-1]
+        state = hand.state
+        for seat, agent in enumerate(env.possible_agents):
+            before = shown(env, agent), refusals(rules, state)
+            hand.state = hidden_twin(rules, state, seat, rng)
+            after = shown(env, agent), refusals(rules, hand.state)
+            hand.state = state
+            assert after[0] == before[0], f"{agent} sees hidden items"
+            if rules.to_move(state) == seat:
+                assert after[1] == before[1], f"{agent}'s refusals tell hidden items"
+
+
+def refusals(rules: Any, state: Any) -> list[str]:
+    """Why each action outside the legal ones is refused."""
+    legal_now = rules.legal_actions(state)
+    found = []
+    for action in range(rules.num_actions):
+        if action not in legal_now:
+            try:
+                rules.apply(state, action)
+            except IllegalAction as error:
+                found.append(str(error))
+    return found
+
+
+def spiel_shown(state: Any, seat: int) -> tuple[Any, ...]:
+    return (state.observation_string(seat), state.information_state_string(seat),
+            state.observation_tensor(seat), state.information_state_tensor(seat))
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS, ids=VARIANT_IDS)
+def test_openspiel_shows_a_seat_nothing_of_what_is_hidden_from_it(
+        game: str, options: dict[str, Any]) -> None:
+    """The same for OpenSpiel's strings and tensors, during the deal too (the items dealt
+    to the other seats shuffled among them)."""
+    spiel = pyspiel.load_game(spiel_name(game), options)
+    rng = random.Random(game)
+    state = spiel.new_initial_state()
+    state.apply_action(0)
+    for _ in range(len(spiel.items) // 2):
+        state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+    order = state.order
+    for seat in range(spiel.num_players()):
+        before = spiel_shown(state, seat)
+        own = deal_from_order(spiel.rules, order, 0).hands[seat]
+        others = [item for item in order if not own >> item & 1]
+        rng.shuffle(others)
+        state.order = [item if own >> item & 1 else others.pop() for item in order]
+        assert spiel_shown(state, seat) == before
+        state.order = order
+    for state in spiel_positions(spiel, 4, every=3):
+        truth = state.hand
+        for seat in range(spiel.num_players()):
+            before = spiel_shown(state, seat)
+            state.hand = hidden_twin(spiel.rules, truth, seat, rng)
+            after = spiel_shown(state, seat)
+            state.hand = truth
+            assert after == before, f"seat {seat} sees hidden items"
+
