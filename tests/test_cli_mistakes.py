@@ -22,6 +22,7 @@ import majlis.tournament
 from majlis import cli as cli_module
 from majlis.cli import app
 from majlis.games import make_game
+from majlis.quote import quote
 from majlis.records import to_record
 from majlis.server.store import Store, StoreError
 from majlis.simulate import match_seed, random_match
@@ -36,12 +37,12 @@ def cli(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def majlis_process(*args: str) -> subprocess.CompletedProcess[str]:
+def majlis_process(*args: str, stdout: Any = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
     """``python -m majlis ARGS`` in a subprocess (``serve`` sets up process-wide logging);
     a server that starts instead of refusing fails the test by its timeout."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-    return subprocess.run([sys.executable, "-m", "majlis", *args], capture_output=True,
-                          text=True, env=env, timeout=30, check=False)
+    return subprocess.run([sys.executable, "-m", "majlis", *args], stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, env=env, timeout=30, check=False)
 
 
 def refused(code: int, out: str, err: str, *words: str) -> bool:
@@ -135,10 +136,16 @@ def test_serve_on_port_0_announces_the_port_it_got(tmp_path: Path, host: str,
 @pytest.mark.parametrize("args", [("serve", "--lease-seconds", "inf"),
                                   ("serve", "--bot-delay", "1e9"),
                                   ("serve", "--away-seconds", "inf"),
-                                  ("play", "badam-saat", "--delay", "inf")])
-def test_endless_waits_are_refused(args: tuple[str, ...]) -> None:
-    code, _, err = cli(*args)
-    assert code == 2 and "Traceback" not in err and "less than or equal" in err
+                                  ("serve", "--turn-seconds", "-inf"),
+                                  ("serve", "--bot-delay", "NaN"),
+                                  ("play", "badam-saat", "--delay", "inf"),
+                                  ("watch", "sedma", "--delay", "nan"),
+                                  ("bench", "sedma", "--seconds", "nan")])
+def test_endless_waits_and_nan_are_refused(args: tuple[str, ...]) -> None:
+    done = majlis_process(*args)
+    assert refused(done.returncode, done.stdout, done.stderr,
+                   f"{quote(args[-1])} is not a number from ")
+    assert "less than" not in done.stderr and "greater than" not in done.stderr
 
 
 def test_a_postgresql_url_without_psycopg_names_the_extra(
@@ -284,6 +291,23 @@ def test_a_command_line_the_parser_refuses_is_one_line_and_status_2(
     assert done.returncode == 2
     assert done.stderr.startswith("error: ") and words in done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_standard_output_on_a_full_disk_is_one_line_and_status_1() -> None:
+    with open("/dev/full", "w") as full:
+        done = majlis_process("games", stdout=full)
+    assert done.returncode == 1
+    assert done.stderr == "error: cannot write to standard output: No space left on device\n"
+
+
+def test_a_reader_that_stopped_reading_ends_the_command_quietly() -> None:
+    reading, writing = os.pipe()
+    os.close(reading)  # as `majlis games | head -1` once head has exited
+    try:
+        done = majlis_process("games", stdout=writing)
+    finally:
+        os.close(writing)
+    assert done.returncode == 1 and done.stderr == ""
 
 
 def test_a_missing_value_points_at_its_commands_help() -> None:

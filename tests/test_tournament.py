@@ -282,6 +282,13 @@ def test_cli_names_a_bot_that_cannot_play_the_game() -> None:
     assert "cannot play badam-saat: no bot for Badam Saat yet" in " ".join(result.stderr.split())
 
 
+def test_cli_names_the_workers_it_started() -> None:
+    result = invoke("sedma", "--bots", "random,random,random,random", "--hands", "1",
+                    "--workers", "8")  # one deal is one batch: one worker plays it
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1].endswith(" s on 1 local worker")
+
+
 def test_cli_writes_summary_and_chart(tmp_path: Path) -> None:
     result = invoke("sabat-al-deemin", "--bots", "random,random,random,random",
                     "--hands", "4", "--matches", "1", "--seed", "3", "--workers", "1",

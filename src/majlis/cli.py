@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 import re
 import statistics
@@ -124,6 +126,21 @@ def seed_given(text: str | int) -> int:
     if len(text.strip().lstrip("-")) > SEED_DIGITS:
         raise typer.BadParameter(f"a seed has at most {SEED_DIGITS} digits")
     return int(text)
+
+
+def number_option(low: float, high: float, help: str) -> Any:
+    """A number option from ``low`` to ``high``: not nan or infinity, which are refused
+    as what they are rather than as out of range."""
+    def given(text: str | float) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise typer.BadParameter(f"{quote(text)} is not a number") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise typer.BadParameter(f"{quote(text)} is not a number from {low:g} to {high:g}")
+        return value
+
+    return typer.Option(parser=given, metavar="NUMBER", help=f"{help} ({low:g} to {high:g}).")
 
 
 RunSeed = Annotated[int, typer.Option(parser=seed_given, metavar="INTEGER",
@@ -291,8 +308,7 @@ def simulate(
 @app.command()
 def bench(
     game: Annotated[list[str] | None, typer.Argument(help="Games to time (default: all).")] = None,
-    seconds: Annotated[float, typer.Option(
-        min=0.1, max=3600, help="Seconds per timing.")] = 2.0,
+    seconds: Annotated[float, number_option(0.1, 3600, "Seconds per timing")] = 2.0,
     runs: Annotated[int, typer.Option(min=1, help="Timings per figure; the median is shown.")] = 3,
 ) -> None:
     """Random playout hands per second on one core, per game (median of several runs)."""
@@ -358,6 +374,7 @@ def tournament_command(
     from majlis.bots import BotNotFound, load_bot
     from majlis.play import PlayError
     from majlis.tournament import run_tournament
+    from majlis.tournament.backends import plan
     from majlis.tournament.playing import DEAL, MATCH
     from majlis.tournament.reports import standings_table, summary, write_chart
 
@@ -400,7 +417,8 @@ def tournament_command(
     out.print(standings_table(result, result.standings(), heading))
     if result.partnership():
         out.print(standings_table(result, result.team_standings(), "teams"))
-    out.print(f"{seconds:.1f} s on {workers or os.cpu_count()} {backend} workers")
+    used = plan(hands, matches, workers)[1]
+    out.print(f"{seconds:.1f} s on {used} {backend} worker{'s' if used != 1 else ''}")
     if out_dir is not None:
         arguments = {"game": game, "bots": specs, "hands": hands, "seed": seed,
                      "matches": matches, "workers": workers, "backend": backend,
@@ -481,7 +499,7 @@ def play(
         help="With --resume: load bots the file names by import path (this imports "
              "code); without it only the built-in levels are loaded.")] = False,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
-    delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
+    delay: Annotated[float, number_option(0, 60, "Seconds per bot move")] = 0.8,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
     asked = (0 if seat is None else seat, bots or "search")
@@ -556,7 +574,7 @@ def watch(
     seed: MatchSeed = None,
     seat: Annotated[int, typer.Option(help="The seat whose view is shown first (v: next).")] = 0,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
-    delay: Annotated[float, typer.Option(min=0, max=60, help="Seconds per bot move.")] = 0.8,
+    delay: Annotated[float, number_option(0, 60, "Seconds per bot move")] = 0.8,
 ) -> None:
     """Watch bots play a match at a watchable pace (space pauses, + and - change the pace)."""
     from majlis.bots import BotNotFound
@@ -588,17 +606,13 @@ def serve(
     allow_origin: Annotated[list[str] | None, typer.Option(
         parser=origin_given, metavar="URL",
         help="Another page origin allowed to open WebSockets (repeatable).")] = None,
-    bot_delay: Annotated[float, typer.Option(
-        min=0, max=60, help="Seconds before each bot move.")] = 0.6,
-    turn_seconds: Annotated[float, typer.Option(
-        min=1, max=DAY, help="A connected player's turn clock, on tables that have it.")
-    ] = 30.0,
-    away_seconds: Annotated[float, typer.Option(
-        min=0, max=DAY, help="Seconds before a bot takes the seat of a player who left.")
-    ] = 20.0,
-    lease_seconds: Annotated[float, typer.Option(
-        min=0.5, max=3600, help="How long a table stays held by a server that stops renewing it.")
-    ] = 10.0,
+    bot_delay: Annotated[float, number_option(0, 60, "Seconds before each bot move")] = 0.6,
+    turn_seconds: Annotated[float, number_option(
+        1, DAY, "A connected player's turn clock in seconds, on tables that have it")] = 30.0,
+    away_seconds: Annotated[float, number_option(
+        0, DAY, "Seconds before a bot takes the seat of a player who left")] = 20.0,
+    lease_seconds: Annotated[float, number_option(
+        0.5, 3600, "Seconds a table stays held by a server that stops renewing it")] = 10.0,
     tables_per_client: Annotated[int, typer.Option(
         min=1, help="Unfinished tables one address may open.")] = 20,
     sockets_per_client: Annotated[int, typer.Option(
@@ -648,9 +662,21 @@ def _command_of(context: Any) -> str:
 
 def main() -> None:
     """The ``majlis`` command.  A mistake its parsing finds is one line on standard
-    error and exit status 2, as every other mistake the commands find."""
+    error and exit status 2, as every other mistake the commands find.  Standard output
+    that cannot be written (a full disk) is one line and exit status 1; a reader that
+    stopped reading (``| head``) ends it quietly, as other Unix tools."""
     try:
         code = app(standalone_mode=False)
+        if sys.stdout is not None:  # fails here rather than at exit, where it is not caught
+            sys.stdout.flush()
+    except OSError as error:
+        if not (isinstance(error, BrokenPipeError)
+                or (error.errno in (errno.ENOSPC, errno.EIO) and error.filename is None)):
+            raise
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing to flush at exit
+        if not isinstance(error, BrokenPipeError):
+            mistake(f"cannot write to standard output: {why(error)}")
+        code = 1
     except typer.Abort:
         err.print("Aborted.")
         code = 1

@@ -35,6 +35,14 @@ def batches(kind: str, count: int, workers: int) -> list[Batch]:
     return [(kind, range(i, min(i + size, count))) for i in range(0, count, size)]
 
 
+def plan(deals: int, matches: int, workers: int | None) -> tuple[list[Batch], int]:
+    """The batches of work and the number of workers that play them: ``workers``
+    (default: every core), but no process without a batch to play."""
+    workers = workers or os.cpu_count() or 1
+    work = batches(DEAL, deals, workers) + batches(MATCH, matches, workers)
+    return work, min(workers, len(work))
+
+
 def run_local(game: Game[Any], bots: Sequence[str], seed: int, work: list[Batch],
               workers: int) -> Iterator[tuple[Batch, list[Unit]]]:
     """Each batch and its results, in this process or a pool of ``workers`` processes."""
@@ -95,9 +103,7 @@ def run_tournament(
     check_teams(game)
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
-    workers = workers or os.cpu_count() or 1
-    work = batches(DEAL, deals, workers) + batches(MATCH, matches, workers)
-    workers = min(workers, len(work))  # no process without a batch to play
+    work, workers = plan(deals, matches, workers)
     found: dict[str, dict[int, Unit]] = {DEAL: {}, MATCH: {}}
     for (kind, indices), results in BACKENDS[backend](game, bots, seed, work, workers):
         found[kind].update(zip(indices, results, strict=True))
