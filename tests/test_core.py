@@ -10,6 +10,7 @@ built; ``MAJLIS_REQUIRE_CORE=1`` (set by CI) turns the skip into a failure.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import threading
 import time
@@ -355,4 +356,4 @@ def test_a_search_in_the_core_leaves_the_other_threads_running(game_id: str) -> 
     thinking.join()
     start, end = span
     marks = [start, *(t for t in ran if start < t < end), end]
-    assert max(b - a for a, b in zip(marks, marks[1:])) < (end - start) / 2
+    assert max(b - a for a, b in itertools.pairwise(marks)) < (end - start) / 2
