@@ -316,6 +316,13 @@ def test_odd_numbers_on_the_command_line_are_refused(text: str) -> None:
         game_class("sedma").from_text([f"target={text}"])
 
 
+@pytest.mark.parametrize("text", ["yes", "no", "1", "0", "y", "on", ""])
+def test_a_true_or_false_option_takes_exactly_the_words_its_message_lists(text: str) -> None:
+    with pytest.raises(InvalidOptions, match=r"finish_hand=.* \(true or false\)"):
+        game_class("sedma").from_text([f"finish_hand={text}"])
+    assert game_class("sedma").from_text(["finish_hand=TRUE"]).options()["finish_hand"] is True
+
+
 @pytest.mark.parametrize("item", ["=3", "target", ""])
 def test_an_option_without_a_name_or_value_says_how_to_write_it(item: str) -> None:
     with pytest.raises(InvalidOptions, match="write options as KEY=VALUE"):

@@ -115,8 +115,7 @@ class Option:
         """The value written on a command line: ``true``, ``4``, ``high``, ``left,right``."""
         default = self.default
         if isinstance(default, bool):
-            words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
-            value: Any = words.get(text.lower(), text)
+            value: Any = {"true": True, "false": False}.get(text.lower(), text)
         elif isinstance(default, int):  # plain digits: not "+10", "1_0" or "１٠"
             plain = text.isascii() and text.removeprefix("-").isdigit() and len(text) <= 100
             value = int(text) if plain else text
