@@ -175,6 +175,8 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
         ({"game": "sedma", "seats": [{"kind": "human", "name": "x" * 25}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "a\u0000b"}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "\u0301"}]}, "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "\u3164\u2800 \u115f"}]},
+         "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "bot", "level": "evil.module:Bot"}]},
          "malformed"),
         ({"game": "sedma", "seats": [{}] * 5}, "malformed"),

@@ -257,6 +257,16 @@ def _letters(name: str) -> int:
     return sum(not unicodedata.combining(c) for c in unicodedata.normalize("NFC", name))
 
 
+BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters that are letters or symbols to Unicode but draw nothing: the Hangul
+fillers and the blank Braille cell."""
+
+
+def _visible(name: str) -> bool:
+    """Whether a name shows anything: a letter, digit, punctuation or symbol that draws."""
+    return any(unicodedata.category(c)[0] in "LNPS" and c not in BLANKS for c in name)
+
+
 def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
             set(seat) - {"kind", "name", "level"}:
@@ -266,6 +276,7 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
         raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
     name = seat.get("name", default_name(seat["kind"], n))
     if not isinstance(name, str) or not 0 < _letters(name.strip()) <= NAME_LENGTH or \
-            not name.isprintable():
-        raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters")
+            not name.isprintable() or not _visible(name):
+        raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
+                                     "not all blank")
     return {"kind": seat["kind"], "name": name.strip(), "level": level}
