@@ -31,6 +31,21 @@ from tests.webkit import (
 )
 
 NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+ARABIC_INDIC = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
+"""Digits the page does not write: every number is in Western digits, in Arabic too."""
+LABELS = re.compile("(\u2066?)((?:10|[2-9JQKA])[♣♦♥♠]|[0-6]\\|[0-6])(\u2069?)")
+"""A card's or tile's short label, with the isolates around it where it has them."""
+
+
+def assert_isolated(texts: list[str]) -> int:
+    """Every card and tile label in ``texts`` isolated left to right (between U+2066 and
+    U+2069), so that it reads so in Arabic text too: how many there are."""
+    labels = [found for text in texts for found in LABELS.findall(text)]
+    bare = [label for before, label, after in labels if not (before and after)]
+    assert not bare, f"labels not isolated: {bare} in {texts}"
+    return len(labels)
+
+
 RANKS = {"T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace", "2": "two",
          "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
          "9": "nine"}
@@ -231,7 +246,11 @@ def test_the_keyboard_plays(web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "sabat-al-deemin", {}, 4)
     pages = seat_pages(browser, table["links"])
     mover = next(p for p in pages if p.locator(".declarations button").count())
-    key = mover.locator(".declarations button").first.get_attribute("data-key")
+    mover.click("#language")  # the key in the button's title, not in its Arabic words
+    button = mover.locator(".declarations button").first
+    key = button.get_attribute("data-key")
+    assert key and not re.search("[A-Za-z]", button.inner_text()), button.inner_text()
+    assert key in str(button.get_attribute("title"))
     event = event_of(mover)
     mover.keyboard.press(str(key))
     wait_past(mover, event)
@@ -283,6 +302,8 @@ def test_the_lobby_hands_out_links_and_remembers_tables(web: Server, browser: Br
     assert page.evaluate("navigator.clipboard.readText()") == table["links"][0]
     assert str(table["links"][0]).startswith(f"{web.url}/t/{table['table']}#seat=")
     assert page.locator(".links li").nth(2).inner_text().startswith("Seat 3")
+    dirs = page.locator(".links input").evaluate_all("inputs => inputs.map((i) => i.dir)")
+    assert dirs == ["ltr"] * 3, "an address reads left to right, in Arabic too"
     page.reload()
     remembered = page.locator(f".tables li[data-table='{table['table']}']")
     remembered.locator(".status", has_text="playing").wait_for()
@@ -339,7 +360,11 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     page.click("#language")  # the record shown is worded again, the made-up name too
     assert page.locator(".record-view h3").inner_text().startswith("الجولة")
     assert page.locator(".record-view button").nth(0).is_enabled(), "still the second hand"
-    assert "آلي ٢" in page.locator(".record-view .deal-seat").nth(1).inner_text()
+    assert "آلي 2" in page.locator(".record-view .deal-seat").nth(1).inner_text()
+    options = page.locator(".record-view p.options").inner_text()
+    assert "بادام سات" in options and not re.search("[A-Za-z_]", options), options
+    assert not ARABIC_INDIC.search(page.inner_text("body"))
+    shot(page, "record-viewer-arabic")
     page.click("#language")
     broken = tmp_path / "broken.json"
     wrong_seat = [dict(record["hands"][0], actions=[[0, "2C"]])]
@@ -477,13 +502,15 @@ def test_the_scores_stand_under_their_players(web: Server, browser: Browser, lan
     if language == "ar":
         page.click("#language")
     hands = [{"scores": [-10, 25, 3, 120], "parts": [
-        {"seat": 0, "name": "minus_bonus", "count": None, "points": -10}]},
+        {"seat": 0, "name": "minus_bonus", "count": None, "points": -10},
+        {"seat": 1, "name": "cards_left", "count": 0, "points": 0}]},
         {"scores": [7, 0, -4, 15], "parts": []}]
     page.evaluate(SCORE_TABLE, [hands, [-3, 25, -1, 135]])
     for (left, right), (head_left, head_right) in page.evaluate(COLUMNS):
         assert left < head_right and head_left < right, "a score under another's name"
     signs = page.evaluate(SIGNS)
     assert len(signs) == 6 and all(signs), "a minus sign after its number"
+    assert page.locator("table.scores:not(.totals) li").count() == 1, "no part of nothing"
     shot(page, f"score-table-{language}-{width}")
     close(page)
 
@@ -505,6 +532,12 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
     page.wait_for_selector("input[name=game]")
     page.click("#language")
     page.check("input[name=game][value=bint-al-sbeet]")
+    assert [page.locator(f"#seat-{i}").input_value() for i in range(1, 4)] == ["bot:rules"] * 3
+    for game in ("sedma", "badam-saat", "bint-al-sbeet"):
+        page.check(f"input[name=game][value={game}]")
+        for field in page.locator("[data-option]").all():
+            label = field.locator("label").first.inner_text().strip()
+            assert field.locator("small").inner_text().strip() != label, f"help of {label}"
     levels = page.locator("#seat-1 option").all_inner_texts()
     assert levels and not any(re.search("[A-Za-z]", text) for text in levels), levels
     cycle = page.locator("[data-option=pass_cycle] select")
@@ -528,7 +561,8 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
     assert "bot 2" in " ".join(seat.locator(".seat .name").all_inner_texts())
     seat.click("#language")
     names = seat.locator(".seat .name").all_inner_texts()
-    assert any("آلي ٢" in name for name in names), names
+    assert any("آلي 2" in name for name in names), names
+    assert not ARABIC_INDIC.search(seat.inner_text("body"))
     assert not any("bot 2" in name for name in names), names
     assert "bot 9" in seat.locator(".seats.mine .name").inner_text()
     shot(seat, "default-names-arabic")
@@ -571,8 +605,28 @@ def test_the_summary_says_how_the_hand_ended(web: Server, browser: Browser) -> N
     page = seat_pages(browser, table["links"])[0]
     page.click("#language")
     summary = page.locator("dialog.summary .hand-facts li")
+    tiles = page.locator(".log li, .seat .last")
+    play_until([page], lambda: any(LABELS.search(text) for text in tiles.all_text_contents()))
+    assert assert_isolated(tiles.all_text_contents()) > 0, "tiles named in the log"
     play_until([page], lambda: summary.count() > 0 or finished_hands(page) >= 1)
     summary.first.wait_for(state="attached")
     assert all(re.search("[\u0600-\u06ff]", text) for text in summary.all_text_contents())
+    assert_isolated(summary.all_text_contents())  # the tiles it names, if any
+    assert not ARABIC_INDIC.search(page.inner_text("body"))
     shot(page, "summary-how-it-ended-arabic")
+    close(page)
+
+
+def test_cards_in_arabic_text_read_left_to_right(web: Server, browser: Browser) -> None:
+    """In Arabic, "8♥" stays "8♥" (not "♥8") in the seat boxes and the log, and each
+    label keeps its own card in a list of them: every label is isolated left to right."""
+    table = start_table(browser.new_page(), web, "badam-saat", {"players": 3}, 1)
+    page = seat_pages(browser, table["links"], width=360)[0]
+    page.click("#language")
+    last = page.locator(".seat .last")
+    play_until([page], lambda: sum(bool(LABELS.search(t)) for t in last.all_text_contents()) >= 2)
+    texts = page.locator(".seat .last, .seat .seat-facts, .log li").all_text_contents()
+    assert assert_isolated(texts) >= 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    shot(page, "cards-in-arabic-phone")
     close(page)

@@ -183,10 +183,12 @@ export function stagesView(stages, name) {
   ]));
 }
 
-// One finished hand: each seat's score broken into its parts.
+// One finished hand: each seat's score broken into its parts (none of nothing: no
+// "cards left ×0: 0").
 export function partsView(hand, name) {
+  const shown = (hand.parts ?? []).filter((p) => !(p.count === 0 && p.points === 0));
   const rows = hand.scores.map((score, seat) => {
-    const parts = (hand.parts ?? []).filter((p) => p.seat === seat).map((p) => h("li", {},
+    const parts = shown.filter((p) => p.seat === seat).map((p) => h("li", {},
       `${t(`part.${p.name}`)}${p.count == null ? "" : ` ${t("ui.count", { n: p.count })}`}: `,
       signed(p.points)));
     return h("tr", {}, h("th", {}, name(seat)), h("td", {}, h("ul", {}, parts)),

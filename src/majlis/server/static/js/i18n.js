@@ -215,9 +215,9 @@ const WORDS = {
   "reaction.thanks": ["Thanks", "مشكور"],
   "reaction.hurry": ["Hurry up", "يلا بسرعة"],
   "reaction.good_game": ["Good game", "لعبة حلوة"],
-  "option.target": ["Target", "النقاط التي تنهي المباراة"],
+  "option.target": ["Target", "الهدف"],
   "option.games": ["Hands", "عدد الجولات"],
-  "option.players": ["Players", "عدد اللاعبين"],
+  "option.players": ["Players", "اللاعبون"],
   "option.ace": ["Ace", "الإكة"],
   "option.pass_count": ["Cards passed", "عدد الأوراق الممررة"],
   "option.pass_cycle": ["Pass directions", "اتجاهات التمرير"],
@@ -257,6 +257,7 @@ Object.assign(WORDS, {
   "ui.list_add": ["Add", "أضف"],
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
+  "ui.key": ["Key: {key}", "المفتاح: {key}"],
 });
 
 let lang = localStorage.getItem("majlis.lang") === "ar" ? "ar" : "en";
@@ -302,10 +303,20 @@ export function factKey(prefix, fact) {
   return found ?? `${prefix}.${fact.name}`;
 }
 
-// A seat's name the server made up, in the page's language: "bot 2", "آلي ٢".
+// A seat's name the server made up, in the page's language: "bot 2", "آلي 2" (the
+// page writes every number in Western digits, as the cards' own indices are).
 export function defaultName(kind, seat) {
-  const n = new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en").format(seat + 1);
-  return t(kind === "bot" ? "ui.default_bot" : "ui.default_player", { n });
+  return t(kind === "bot" ? "ui.default_bot" : "ui.default_player", { n: seat + 1 });
+}
+
+// A game option's name, and one of its values (a list's one by one), as words.
+export function optionLabel(name) {
+  return has(`option.${name}`) ? t(`option.${name}`) : readable(name);
+}
+
+export function choiceLabel(value) {
+  if (Array.isArray(value)) return value.map(choiceLabel).join(" ");
+  return has(`choice.${value}`) ? t(`choice.${value}`) : String(value);
 }
 
 // Whether `key` has words in every language (for the tests).
@@ -324,12 +335,18 @@ export function has(key) {
   return words[LANGUAGES.indexOf(lang)] != null || words[0] != null;
 }
 
-// A short label for an item: "7♦", "10♥", "3|5".
+// A short label for an item: "7♦", "10♥", "3|5", isolated left to right (between
+// U+2066 and U+2069) so that it reads so in Arabic text too, wherever it is put.
 export function itemLabel(text) {
   const item = parseItem(text);
-  if (item.kind === "card") return rankIndex(item.rank) + SUIT_SYMBOLS[item.suit];
-  if (item.kind === "tile") return item.ends.join("|");
+  if (item.kind === "card") return ltr(rankIndex(item.rank) + SUIT_SYMBOLS[item.suit]);
+  if (item.kind === "tile") return ltr(item.ends.join("|"));
   return text;
+}
+
+// Text isolated left to right inside any other: "⁦p⁩".
+export function ltr(text) {
+  return `\u2066${text}\u2069`;
 }
 
 // An item named in a sentence: "seven of diamonds", "سبعة ديمن", "3-5".

@@ -3,7 +3,7 @@
 
 import { api, loadGames } from "./api.js";
 import { h, replace } from "./dom.js";
-import { gameTitle, has, language, readable, t } from "./i18n.js";
+import { choiceLabel, gameTitle, has, language, optionLabel, t } from "./i18n.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
 
@@ -40,11 +40,14 @@ function seatCount(lobby) {
   return Number.isInteger(players) ? players : lobby.game.description.seats;
 }
 
+// Seats for the players: oneself first, bots of the `rules` level (the sensible
+// opponent) where the server has them after.
 function fitSeats(lobby) {
   const n = seatCount(lobby);
   const bots = lobby.game.bots ?? FALLBACK_BOTS;
+  const level = bots.includes("rules") ? "rules" : bots[0];
   lobby.seats = Array.from({ length: n }, (_, i) => lobby.seats[i]
-    ?? (i === 0 ? { kind: "human", name: "" } : { kind: "bot", level: bots[0] }));
+    ?? (i === 0 ? { kind: "human", name: "" } : { kind: "bot", level }));
 }
 
 function draw(lobby) {
@@ -73,14 +76,6 @@ function form(lobby) {
     h("p", {}, h("button", { class: "primary", type: "submit" }, t("ui.create"))));
 }
 
-function optionLabel(option) {
-  return has(`option.${option.name}`) ? t(`option.${option.name}`) : readable(option.name);
-}
-
-function choiceLabel(value) {
-  return has(`choice.${value}`) ? t(`choice.${value}`) : String(value);
-}
-
 // One option from the game's own table: a checkbox, a number, a choice or a list.
 function optionField(lobby, option) {
   const id = `option-${option.name}`;
@@ -101,7 +96,7 @@ function optionField(lobby, option) {
   } else {
     input = listField(lobby, option, id);
   }
-  const label = h("label", { for: id }, optionLabel(option));
+  const label = h("label", { for: id }, optionLabel(option.name));
   return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
     input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
     h("small", {}, has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help));
@@ -114,7 +109,7 @@ function listField(lobby, option, id) {
   const now = () => lobby.values[option.name];
   const redraw = (next) => { lobby.values[option.name] = next; draw(lobby); };
   const choice = (value, i) => h("select", {
-    id: i === 0 ? id : `${id}-${i}`, "aria-label": `${optionLabel(option)} ${i + 1}`,
+    id: i === 0 ? id : `${id}-${i}`, "aria-label": `${optionLabel(option.name)} ${i + 1}`,
     onchange: (e) => { lobby.values[option.name] = now().map((v, j) => (j === i ? e.target.value : v)); },
   }, option.choices.map((c) => h("option", { value: c, selected: c === value }, choiceLabel(c))));
   return h("div", { class: "list-option", role: "group" },
@@ -176,7 +171,8 @@ async function copy(input, button) {
 }
 
 function linkLine(label, path, sit) {
-  const input = h("input", { readonly: true, value: absolute(path), "aria-label": label, size: 30 });
+  const input = h("input", { readonly: true, value: absolute(path), "aria-label": label, size: 30,
+    dir: "ltr" });
   const button = h("button", { type: "button", onclick: () => copy(input, button) }, t("ui.copy"));
   return h("li", {}, h("b", {}, label), " ", input, " ", button, " ",
     sit ? h("a", { href: path }, t("ui.sit")) : null);

@@ -5,7 +5,7 @@
 import { api } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, t } from "./i18n.js";
+import { choiceLabel, defaultName, gameTitle, language, optionLabel, t } from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
 // (the lobby keeps the viewer, with its record, across its redraws).
@@ -72,9 +72,11 @@ function dealView(deal, name) {
 function handView(record, answer, index, step) {
   const name = seatNamer(record);
   const hand = answer.hands[index];
-  const options = Object.entries(answer.options ?? {}).map(([key, value]) => `${key} ${value}`);
+  const options = Object.entries(answer.options ?? {}).map(([key, value]) =>
+    `${optionLabel(key)}: ${choiceLabel(value)}`);
   return [
-    h("p", {}, h("b", {}, gameTitle({ id: answer.game, title: answer.game })), ` · ${options.join(", ")}`),
+    h("p", { class: "options" }, h("b", {}, gameTitle({ id: answer.game, title: answer.game })),
+      ` · ${options.join(language() === "ar" ? "، " : ", ")}`),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},
       h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",

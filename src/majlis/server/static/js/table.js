@@ -9,7 +9,7 @@ import {
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, has, itemLabel, language, t } from "./i18n.js";
+import { defaultName, gameTitle, has, itemLabel, language, ltr, t } from "./i18n.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -43,7 +43,6 @@ function receive(view, message) {
   } else if (message.type === "state") {
     const previous = view.state;
     view.state = message;
-    view.notice = "";
     view.choosing = null;
     view.clockAt = Date.now();
     view.root.dataset.event = message.event;
@@ -60,6 +59,16 @@ function receive(view, message) {
     view.notice = t("ui.refused", { message: refusalText(view, message) });
   }
   draw(view);
+}
+
+// This seat's own action sent to the table: a refusal shown stays until then (the
+// other seats' moves do not wipe it).
+function send(view, what, ...args) {
+  if (view.notice) {
+    view.notice = "";
+    draw(view);
+  }
+  view.connection[what](...args);
 }
 
 // A refusal in the page's words: its key and fields worded as a fact, with the seat's
@@ -142,7 +151,7 @@ function banners(view) {
     view.status === "lost" ? h("p", { class: "panel error", role: "status" }, t("ui.reconnecting")) : null,
     view.me == null ? h("p", { class: "panel" }, t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
-      h("button", { class: "primary", onclick: () => view.connection.takeBack() }, t("ui.take_back"))) : null,
+      h("button", { class: "primary", onclick: () => send(view, "takeBack") }, t("ui.take_back"))) : null,
   ];
 }
 
@@ -185,12 +194,14 @@ function declarations(view) {
   const specials = view.state.legal.filter((entry) => entry.item == null).map((entry) => {
     const key = [...entry.action.toLowerCase()].find((c) => /[a-z]/.test(c) && !taken.has(c));
     if (key) taken.add(key);
+    const hint = key && language() !== "ar" ? h("kbd", { dir: "ltr" }, key) : null;
     return h("button", { class: "primary", "data-action": entry.action, "data-key": key,
-      onclick: () => view.connection.act(entry.action) },
-    actionLabel(entry), key ? h("kbd", {}, key) : null);
+      title: key ? t("ui.key", { key: ltr(key) }) : null,
+      onclick: () => send(view, "act", entry.action) },
+    actionLabel(entry), hint);
   });
   const choices = (view.choosing ?? []).map((entry) => h("button",
-    { "data-action": entry.action, onclick: () => view.connection.act(entry.action) }, actionLabel(entry)));
+    { "data-action": entry.action, onclick: () => send(view, "act", entry.action) }, actionLabel(entry)));
   return h("div", { class: "declarations" }, specials, choices);
 }
 
@@ -201,7 +212,7 @@ function play(view, item) {
     draw(view);
     view.root.querySelector(".declarations button[data-action]:not(.primary)")?.focus();
   } else {
-    view.connection.act(ways.length ? ways[0].action : item);
+    send(view, "act", ways.length ? ways[0].action : item);
   }
 }
 
@@ -245,7 +256,7 @@ function result(view, name) {
   const asked = Boolean(view.state.seats?.[view.me]?.again);
   return h("section", { class: "panel result" }, winnersLine(view, name),
     view.me == null ? null : h("button", { class: "primary again", disabled: asked,
-      onclick: () => view.connection.again() }, asked ? t("ui.waiting_again") : t("ui.play_again")), " ",
+      onclick: () => send(view, "again") }, asked ? t("ui.waiting_again") : t("ui.play_again")), " ",
     h("a", { href: `/api/tables/${encodeURIComponent(view.tableId)}/record`,
       download: `majlis-${view.tableId}.json` }, t("ui.download")));
 }
