@@ -222,9 +222,13 @@ def test_descriptions_state_the_games_facts() -> None:
     # A: 60, K Q J: 30 trebled; ending with a seven 600; two missed warnings 200.
     assert deemin.score_bounds == (0, 4 * 60 + 12 * 30 + 600 + 200)
     assert deemin.teams == ((0, 2), (1, 3)) and not deemin.lower_is_better
+    # The sources: "Deal and play are anticlockwise"; Bint "counterclockwise"; Sedma
+    # passes the lead "to the left".
+    assert not deemin.clockwise and sedma.clockwise
     bint = BintAlSbeet(pass_count=4, pass_cycle=("none", "left")).describe()
     assert bint.score_bounds == (-20, 2 * (26 + 20 + 13 * 2))
     assert bint.max_actions == 16 + 8 + 4 + 52
+    assert not bint.clockwise
     asym = make_game("asymmetric-badam-saat", {}).describe()
     assert (asym.deal.hands, asym.deal.table, asym.deal.stock) == ((4, 4), 4, 40)
 

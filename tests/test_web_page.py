@@ -27,6 +27,7 @@ from tests.webkit import (
     wait_all_back,
     wait_past,
     wait_together,
+    wait_until,
     web_server,
 )
 
@@ -629,4 +630,27 @@ def test_cards_in_arabic_text_read_left_to_right(web: Server, browser: Browser) 
     assert assert_isolated(texts) >= 2
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "cards-in-arabic-phone")
+    close(page)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize(("game", "left_to_right"), [("bint-al-sbeet", [3, 2, 1]),
+                                                     ("sedma", [1, 2, 3])])
+def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, language: str,
+                                          game: str, left_to_right: list[int]) -> None:
+    """Bint Al-Sbeet is played anticlockwise: the next seat sits on one's right and
+    "passing to the left" goes to the seat before one's own, drawn on the left.  Sedma
+    is played to the left.  Both the same way round in a right-to-left page."""
+    table = start_table(browser.new_page(), web, game, {}, 1)
+    page = seat_pages(browser, table["links"])[0]
+    if language == "ar":
+        page.click("#language")
+    boxes = page.locator(".seats:not(.mine) .seat")
+    wait_until(lambda: boxes.count() == 3, "the other seats", 10)
+    places = []
+    for k in range(3):
+        box = boxes.nth(k).bounding_box()
+        assert box is not None
+        places.append((box["x"], int(boxes.nth(k).get_attribute("data-seat") or -1)))
+    assert [seat for _, seat in sorted(places)] == left_to_right
     close(page)

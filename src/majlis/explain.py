@@ -40,7 +40,8 @@ class Description:
     is one hand, and the redeal the next).
     ``specials`` maps the special action ids to their words (``64: "pass"``).
     ``items`` says whether the game is played with ``"cards"`` or ``"tiles"``;
-    ``deck`` lists the item ids in play.
+    ``deck`` lists the item ids in play.  ``clockwise`` says which way play goes round
+    the table (the next seat on a player's left, or on the right).
     """
 
     id: str
@@ -48,6 +49,7 @@ class Description:
     seats: int
     teams: tuple[tuple[int, ...], ...]
     lower_is_better: bool
+    clockwise: bool
     items: str
     deck: tuple[int, ...]
     num_actions: int

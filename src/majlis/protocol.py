@@ -206,6 +206,10 @@ class Game(ABC, Generic[S]):
     """The cards or tiles in play, as a mask."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
+    CLOCKWISE: ClassVar[bool] = True
+    """Which way play goes round the table: clockwise puts the next seat on a player's
+    left, anticlockwise on the right.  Seats are numbered in turn order either way; this
+    is for drawing the table, and for the words "left" and "right" to match it."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
@@ -381,7 +385,8 @@ class Game(ABC, Generic[S]):
         """
         return Description(
             id=self.id, title=self.title, seats=self.seats, teams=self.teams(),
-            lower_is_better=self.LOWER_IS_BETTER, items=self.ITEMS.KIND,
+            lower_is_better=self.LOWER_IS_BETTER, clockwise=self.CLOCKWISE,
+            items=self.ITEMS.KIND,
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
             score_bounds=self.score_bounds(), deal=self.deal_layout(), options=self.options())

@@ -241,6 +241,7 @@ class BintAlSbeet(Game[SbeetState]):
 
     id: ClassVar[str] = "bint-al-sbeet"
     title: ClassVar[str] = "Bint Al-Sbeet"
+    CLOCKWISE: ClassVar[bool] = False  # "the direction of play is counterclockwise"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),

@@ -231,6 +231,7 @@ class SabatAlDeemin(Game[DeeminState]):
                "or the opponents score 100"),
     )
     LOWER_IS_BETTER: ClassVar[bool] = False
+    CLOCKWISE: ClassVar[bool] = False  # "Deal and play are anticlockwise."
     SPECIALS: ClassVar[dict[int, str]] = {
         PASS: "pass", DOUBLE: "double", TREBLE: "treble", REDEAL: "redeal",
     }

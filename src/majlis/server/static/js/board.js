@@ -161,12 +161,16 @@ function seatCount(state) {
 }
 
 // The other seats in turn order, starting after one's own (all of them for a spectator).
+// The other seats as they sit round the table, from one's left to one's right (in
+// every language): in turn order where play goes clockwise (the next seat on one's
+// left), else the other way, so that "to the left" in the game's words is on the left.
 export function seatsView(ctx) {
   const n = seatCount(ctx.state);
   const last = lastMoves(ctx.state.stages ?? [], n);
   const first = ctx.me == null ? 0 : ctx.me + 1;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== ctx.me);
-  return h("section", { class: "seats" }, order.map((seat) => seatBox(ctx, seat, last)));
+  if (ctx.clockwise === false) order.reverse();
+  return h("section", { class: "seats around" }, order.map((seat) => seatBox(ctx, seat, last)));
 }
 
 // One's own seat, drawn just above one's hand.

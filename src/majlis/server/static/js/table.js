@@ -116,8 +116,9 @@ function draw(view) {
     replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
   }
+  const description = gameOf(view)?.description;
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
-    items: gameOf(view)?.description?.items };
+    items: description?.items, clockwise: description?.clockwise };
   const focused = document.activeElement?.dataset?.item;
   replace(view.root,
     header(view),
