@@ -93,7 +93,7 @@ def check_parts(game: Game[Any], state: Any) -> None:
 
 def check_board(game: Game[Any], view: View, board: Board) -> None:
     assert (board.seat, board.dealer, board.to_move) == (view.seat, view.dealer, view.to_move)
-    assert board.hand == tuple(bits(view.hand))
+    assert sorted(board.hand) == list(bits(view.hand))  # each once, in the game's order
     assert board.counts == view.counts  # type: ignore[attr-defined]
     assert board.counts[view.seat] == len(board.hand)
     assert (board.asked is None) == (view.to_move is None)
@@ -209,6 +209,22 @@ def test_the_description_matches_the_deals(game_id: str, options: dict[str, Any]
         assert sum(deal.hands) | sum(1 << i for i in deal.table + deal.stock) == sum(
             1 << i for i in facts.deck)
     json.dumps(as_json(game, facts))
+
+
+@pytest.mark.parametrize(("ace", "first"), [("low", "AS"), ("high", "2S")])
+def test_a_sevens_hand_is_in_the_games_order(ace: str, first: str) -> None:
+    """The Ace goes where the ``ace`` option ranks it, for every edge to show as is."""
+    game = make_game("badam-saat", {"ace": ace})
+    both = 1 << parse_card("AS") | 1 << parse_card("2S")
+    for seed in range(100):
+        state = game.deal(random.Random(seed), 0)
+        seats = [s for s in range(4) if state.hands[s] & both == both]
+        if seats:
+            hand = game.board(game.view(state, seats[0])).hand
+            spades = [c for c in hand if 1 << c & both]
+            assert spades[0] == parse_card(first)
+            return
+    raise AssertionError("no seat held both")
 
 
 def test_descriptions_state_the_games_facts() -> None:

@@ -133,6 +133,8 @@ def went_out(to_move: int | None, counts: Sequence[int]) -> tuple[Fact, ...]:
 class Board:
     """What a seat sees on the table now, laid out for drawing.
 
+    ``hand`` is the seat's items in the order the game sorts them (by suit and rank as
+    the game ranks them; tiles by their ends), for every edge to show as they are.
     ``rows`` are the runs of the layout games, one tuple of item ids per row in rank
     order (a row per suit for the sevens, in suit order; empty tuples for suits not
     started); ``row_columns`` the column of each row's first item on a grid

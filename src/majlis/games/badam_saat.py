@@ -30,6 +30,7 @@ from majlis.cards import (
     card_text,
     rank_columns,
     rank_value,
+    suit_of,
     suit_ranks,
     suit_rows,
 )
@@ -88,12 +89,14 @@ def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
 
 def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: bool,
                  asked: Fact | None, facts: tuple[Fact, ...] = ()) -> Board:
-    """The board of the Sevens games: the seat's hand, the counts and the rows (every
-    card on the table is in one), lined up by rank; once the hand is over, who went out."""
+    """The board of the Sevens games: the seat's hand (by suit, then rank as the Ace
+    counts), the counts and the rows (every card on the table is in one), lined up by
+    rank; once the hand is over, who went out."""
     ranks = suit_ranks(ace_low)
     facts = (*facts, *went_out(view.to_move, view.counts))
+    hand = sorted(bits(view.hand), key=lambda c: (suit_of(c), rank_value(c, ace_low)))
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
-                 hand=tuple(bits(view.hand)), counts=view.counts, rows=rows,
+                 hand=tuple(hand), counts=view.counts, rows=rows,
                  row_columns=rank_columns(rows, ranks), row_width=len(ranks), facts=facts,
                  asked=asked)
 

@@ -14,7 +14,6 @@ from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.bitset import bits
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.seen import Seen, role
 
@@ -115,14 +114,14 @@ class Chip:
 
 
 def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
-    """The seat's hand sorted and grouped (by suit; tiles by their low end), then
-    the legal special actions with their keys."""
+    """The seat's hand in the game's order, grouped (by suit; tiles by their low end),
+    then the legal special actions with their keys."""
     adapter, game = adapter_for(seen.game), seen.game
     allowed = set(legal)
     picked = adapter.picked(seen)
     chips = [Chip(item, adapter.label(game, item, seen.names), item in allowed,
                   adapter.group(seen, item), picked=bool(picked >> item & 1))
-             for item in sorted(bits(seen.view.hand), key=lambda i: adapter.order(seen, i))]
+             for item in adapter.board(seen).hand]
     for action in legal:
         word = game.SPECIALS.get(action)
         if word is not None:

@@ -18,7 +18,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.cards import rank_of, suit_of
+from majlis.cards import suit_of
 from majlis.dominoes import ends
 from majlis.explain import (
     Board,
@@ -153,10 +153,6 @@ class TableAdapter:
     def group(self, seen: Seen, item: int) -> int:
         """The group of the hand bar an item goes in: its suit, a tile's low end."""
         return ends(item)[0] if self.tiles(seen.game) else suit_of(item)
-
-    def order(self, seen: Seen, item: int) -> tuple[int, int]:
-        """Where an item goes in the sorted hand."""
-        return ends(item) if self.tiles(seen.game) else (suit_of(item), rank_of(item))
 
     def picked(self, seen: Seen) -> int:
         """The items the seat has chosen so far while choosing several (to pass)."""

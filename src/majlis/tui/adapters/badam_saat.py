@@ -6,7 +6,7 @@ from typing import Any, Protocol, cast
 
 from rich.console import RenderableType
 
-from majlis.cards import rank_value, suit_of, suit_ranks
+from majlis.cards import suit_ranks
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid
@@ -30,9 +30,6 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
     def ranks(self, seen: Seen) -> tuple[int, ...]:
         """The ranks of a row, low to high, as the ``ace`` option places the Ace."""
         return suit_ranks(self.rules(seen).ace == "low")
-
-    def order(self, seen: Seen, item: int) -> tuple[int, int]:
-        return suit_of(item), rank_value(item, self.rules(seen).ace == "low")
 
     def shedding(self, seen: Seen) -> bool:
         return True
