@@ -326,6 +326,7 @@ def test_a_missing_value_points_at_its_commands_help() -> None:
      "Invalid value for '--workers'"),
     (("tournament", "sedma", "--bots", "random,random,random,.x:Bot", "--hands", "1"),
      "cannot load bot '.x:Bot'"),
+    (("play", "sedma", "--bots="), "--bots has an empty entry"),
     (("serve", "--host", "", "--port", "0"), "Invalid value for '--host': an empty value"),
     (("serve", "--db", "", "--port", "0"), "Invalid value for '--db': an empty value"),
     (("serve", "--url", "not a url", "--port", "0"), "Invalid value for '--url'"),

@@ -502,7 +502,7 @@ def play(
     delay: Annotated[float, number_option(0, 60, "Seconds per bot move")] = 0.8,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
-    asked = (0 if seat is None else seat, bots or "search")
+    asked = (0 if seat is None else seat, "search" if bots is None else bots)
     if resume is not None:
         _refuse_with_resume(option=option, seed=seed, record=record)
         session = _resumed(resume, game, asked, trust_bots)
