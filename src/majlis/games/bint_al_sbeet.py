@@ -612,8 +612,9 @@ class BintAlSbeet(Game[SbeetState]):
                 # Whether the seat to move holds the card is its own secret.
                 choice = mover != view.seat or view.hand >> view.asking & 1
                 return Fact("reveal" if choice else "pass_only", item=view.asking)
-            case Phase.MINUS:
-                return Fact("minus")
+            case Phase.MINUS:  # what the seat promises: no trick, or no penalty card
+                return Fact("minus" if self.minus_condition == "no_trick" else
+                            "minus_no_penalty_card")
             case Phase.PLAYING if view.trick:
                 led = suit_of(view.trick[0][1])
                 if mover == view.seat and not view.hand & SUIT[led]:

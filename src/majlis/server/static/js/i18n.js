@@ -185,6 +185,8 @@ const WORDS = {
   "asked.reveal+item": ["Reveal {item}? It counts double for whoever takes it.", "تكشف {item}؟ تُحسب مضاعفة على من يأخذها."],
   "asked.pass_cards+seat+value": ["Choose {value} more cards to pass to {seat}.", "اختر {value} أوراق أخرى لتمريرها إلى {seat}."],
   "asked.minus": ["Declare minus (take no trick), or pass?", "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟"],
+  "asked.minus_no_penalty_card": ["Declare minus (take no penalty card), or pass?",
+    "تعلن ماينص (لا تأخذ أي ورقة جزاء) أم باس؟"],
   "asked.follow+value": ["Follow suit: {suit}.", "العب من نفس النوع: {suit}."],
   "asked.discard+value": ["You hold no {suit}: play any card.", "ما معك {suit}: العب أي ورقة."],
   "part.cards_left": ["cards left", "أوراق باقية"],
