@@ -241,6 +241,8 @@ def test_descriptions_state_the_games_facts() -> None:
     # The sources: "Deal and play are anticlockwise"; Bint "counterclockwise"; Sedma
     # passes the lead "to the left".
     assert not deemin.clockwise and sedma.clockwise
+    assert deemin.may_void and not sedma.may_void
+    assert not make_game("sabat-al-deemin", {"redeal_on_three": False}).describe().may_void
     bint = BintAlSbeet(pass_count=4, pass_cycle=("none", "left")).describe()
     assert bint.score_bounds == (-20, 2 * (26 + 20 + 13 * 2))
     assert bint.max_actions == 16 + 8 + 4 + 52

@@ -341,6 +341,10 @@ class Game(ABC, Generic[S]):
         """True for a hand that ended without a score (a redeal)."""
         return False
 
+    def may_void(self) -> bool:
+        """Whether a hand may end without a score (a redeal) under these options."""
+        return False
+
     def rollout(self, state: S, rng: random.Random) -> S:
         """Random legal play to the end of the hand.
 
@@ -389,7 +393,8 @@ class Game(ABC, Generic[S]):
             items=self.ITEMS.KIND,
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
-            score_bounds=self.score_bounds(), deal=self.deal_layout(), options=self.options())
+            score_bounds=self.score_bounds(), may_void=self.may_void(), deal=self.deal_layout(),
+            options=self.options())
 
     def deal_layout(self) -> DealLayout:
         """Where a deal puts the items: here all of them round the table, one at a time

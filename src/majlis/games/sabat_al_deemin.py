@@ -584,6 +584,9 @@ class SabatAlDeemin(Game[DeeminState]):
     def is_void(self, state: DeeminState) -> bool:
         return state.phase is Phase.VOID
 
+    def may_void(self) -> bool:
+        return self.redeal_on_three
+
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return TEAMS
 

@@ -86,7 +86,7 @@ def max_moves(rules: Game[Any]) -> int:
     """An upper bound on the player actions of one game: a hand, and the redeals in a
     row allowed for where the game has a redeal."""
     description = rules.describe()
-    redeals = MAX_REDEALS if "redeal" in description.specials.values() else 0
+    redeals = MAX_REDEALS if description.may_void else 0
     return description.max_actions * (1 + redeals)
 
 
