@@ -34,7 +34,8 @@ from tests.tiny_game import TinyTricks, rules_action, sample_state
 
 ROOT = Path(__file__).parent.parent
 SRC = ROOT / "src" / "majlis"
-EDGES = ("tui", "rl", "server", "replay.py", "records.py", "cli.py")
+EDGES = ("tui", "rl", "server", "tournament", "replay.py", "records.py", "cli.py", "play.py",
+         "simulate.py")
 """The edges that must learn the rules from the game; only the per-game modules of
 their ``adapters`` packages, and the registry there that lists them, may know a game."""
 
@@ -341,6 +342,18 @@ def test_no_edge_switches_on_a_game() -> None:
              for number, line in enumerate(text.splitlines(), 1)
              if any(pattern.search(line) for pattern in SWITCHES)
              or "tiny" in line.lower()]
+    assert not found, "\n".join(found)
+
+
+def test_the_page_names_no_game() -> None:
+    """The browser's scripts and styles draw whatever game the server describes: none
+    of them names a game."""
+    named = re.compile("|".join(re.escape(f'"{game_id}"') for game_id in game_ids()))
+    static = SRC / "server" / "static"
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for path in sorted(static.rglob("*")) if path.suffix in (".js", ".css", ".html")
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if named.search(line.replace("'", '"'))]
     assert not found, "\n".join(found)
 
 
