@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import subprocess
@@ -35,6 +36,10 @@ def test_simulate_writes_records_that_verify_and_replay(game_id: str, tmp_path: 
         assert code == 0 and verdict["ok"] and verdict["finished"]
         code, out, _ = run("replay", str(path))
         assert code == 0 and "Hand 1, dealer seat" in out and "Winners: seat" in out
+        for line in out.splitlines():  # a train is shown as it lies: touching ends match
+            if line.strip().startswith("train: "):
+                lying = [tile.split("-") for tile in line.split(": ", 1)[1].split()]
+                assert all(a[1] == b[0] for a, b in itertools.pairwise(lying)), line
 
 
 def test_the_same_seed_gives_byte_identical_records(tmp_path: Path) -> None:

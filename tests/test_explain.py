@@ -3,6 +3,7 @@ score in parts, checked over every game and option set, and in known positions."
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -12,7 +13,7 @@ import pytest
 
 from majlis.bitset import bits
 from majlis.cards import parse_card, rank_of
-from majlis.dominoes import WITH_PIPS
+from majlis.dominoes import WITH_PIPS, tile
 from majlis.explain import (
     Board,
     Fact,
@@ -103,6 +104,10 @@ def check_board(game: Game[Any], view: View, board: Board) -> None:
     assert len(laid) == len(set(laid)) and not set(laid) & set(board.hand)
     if board.row_width:
         check_grid(board)
+    if board.train:  # each tile as it lies: touching ends match, the last one open
+        assert [tile(*pips) for pips in board.train_ends] == list(board.train)
+        assert all(a[1] == b[0] for a, b in itertools.pairwise(board.train_ends))
+        assert board.open_end in (None, board.train_ends[-1][1])
 
 
 def check_grid(board: Board) -> None:

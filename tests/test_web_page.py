@@ -4,6 +4,7 @@ gets the server's refusal, and records download and replay in the browser."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -653,4 +654,18 @@ def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, languag
         assert box is not None
         places.append((box["x"], int(boxes.nth(k).get_attribute("data-seat") or -1)))
     assert [seat for _, seat in sorted(places)] == left_to_right
+    close(page)
+
+
+def test_the_train_lies_as_the_game_says(web: Server, browser: Browser) -> None:
+    """Each tile of Sedma's train is drawn as it lies: from the lead double on, the
+    pips that touch the tile before, then the other end (the game's ``train_ends``)."""
+    table = start_table(browser.new_page(), web, "sedma", {}, 1)
+    page = seat_pages(browser, table["links"])[0]
+    tiles = page.locator(".train svg")
+    play_until([page], lambda: tiles.count() >= 4)
+    lying = [label.split("-") for label in
+             (tiles.nth(k).get_attribute("aria-label") or "" for k in range(tiles.count()))]
+    assert lying[0][0] == lying[0][1]
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(lying)), lying
     close(page)

@@ -142,9 +142,10 @@ class Board:
     started); ``row_columns`` the column of each row's first item on a grid
     ``row_width`` columns wide, so that the rows line up (equal ranks in one column;
     empty where rows are not laid on a grid); ``trick`` the trick in progress;
-    ``train`` the domino train from the lead double to ``open_end``; ``table`` any
-    other face-up items; ``facts`` the public facts (multiplier, reveals, minus, stock
-    count ...); ``asked`` the decision in front of the seat to move, as a fact
+    ``train`` the domino train from the lead double to ``open_end``, and ``train_ends``
+    each of its tiles as it lies (the pips touching the tile before it, then the
+    other); ``table`` any other face-up items; ``facts`` the public facts (multiplier,
+    reveals, minus, stock count ...); ``asked`` the decision in front of the seat to move, as a fact
     (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
     ``Fact("follow", value=suit)``, or ``Fact("discard", value=suit)`` when the seat to
     move holds none of the suit led and may play any card).
@@ -161,6 +162,7 @@ class Board:
     row_width: int = 0
     trick: Trick | None = None
     train: tuple[int, ...] = ()
+    train_ends: tuple[tuple[int, int], ...] = ()
     open_end: int | None = None
     table: tuple[int, ...] = ()
     facts: tuple[Fact, ...] = field(default=())

@@ -73,8 +73,9 @@ def layout_lines(game: Game[Any], view: View) -> list[str]:
         return " ".join(game.item_text(i) for i in ids) or "-"
 
     lines = [f"row {i + 1}: {items(row)}" for i, row in enumerate(board.rows)]
-    if board.train:
-        lines.append(f"train: {items(board.train)}")
+    if board.train:  # each tile as it lies, where the game says so
+        lying = " ".join(f"{near}-{far}" for near, far in board.train_ends)
+        lines.append(f"train: {lying or items(board.train)}")
     if board.table:
         lines.append(f"table: {items(board.table)}")
     done = finished_tricks(game.explain(view))

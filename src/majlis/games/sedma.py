@@ -32,6 +32,7 @@ from majlis.dominoes import (
     TILE_COUNT,
     WITH_PIPS,
     TileSet,
+    ends,
     other_end,
     tile_text,
 )
@@ -303,7 +304,8 @@ class Sedma(Game[SedmaState]):
         view = own_view(view, SedmaView)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
-                     train=view.train, open_end=view.end if view.end >= 0 else None,
+                     train=view.train, train_ends=lying(view.train),
+                     open_end=view.end if view.end >= 0 else None,
                      facts=self._ending(view), asked=_asked(view))
 
     def _ending(self, view: SedmaView) -> tuple[Fact, ...]:
@@ -369,6 +371,16 @@ class Sedma(Game[SedmaState]):
         return SedmaState(
             dealer=state.dealer, hands=tuple(hands), train=tuple(train), end=end, doubles=doubles,
             scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)
+
+
+def lying(train: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Each tile of ``train`` as it lies, from the lead double on: the pips touching the
+    tile before it, then the pips of its other end."""
+    out: list[tuple[int, int]] = []
+    for t in train:
+        near = out[-1][1] if out else ends(t)[0]
+        out.append((near, other_end(t, near)))
+    return tuple(out)
 
 
 def _asked(view: SedmaView) -> Fact | None:

@@ -3,7 +3,6 @@
 
 import { h } from "./dom.js";
 import { factKey, has, itemLabel, itemName, suitName, t } from "./i18n.js";
-import { orientTrain } from "./items.js";
 import { cardBack, itemSvg, tileBack, tileSvg } from "./svg.js";
 
 export function labelled(text) {
@@ -95,7 +94,7 @@ function trickView(trick, name) {
 }
 
 function trainView(board) {
-  const tiles = orientTrain(board.train).map(([a, b]) => {
+  const tiles = (board.train_ends ?? []).map(([a, b]) => {
     const svg = tileSvg([a, b], a === b);
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", `${a}-${b}`);

@@ -11,16 +11,3 @@ export function parseItem(text) {
 export function rankIndex(rank) {
   return rank === "T" ? "10" : rank;
 }
-
-// The tiles of a train turned so that touching ends match, from the lead double on.
-export function orientTrain(train) {
-  const out = [];
-  let open = null;
-  for (const text of train) {
-    const [a, b] = parseItem(text).ends;
-    const flip = open !== null && b === open && a !== open;
-    out.push(flip ? [b, a] : [a, b]);
-    open = flip ? a : b;
-  }
-  return out;
-}
