@@ -102,6 +102,7 @@ def check_board(game: Game[Any], view: View, board: Board) -> None:
     plays = [item for _, item in board.trick.plays] if board.trick is not None else []
     laid = [*(item for row in board.rows for item in row), *board.train, *plays, *board.table]
     assert len(laid) == len(set(laid)) and not set(laid) & set(board.hand)
+    assert set(board.chosen) <= set(board.hand)
     if board.row_width:
         check_grid(board)
     if board.train:  # each tile as it lies: touching ends match, the last one open
@@ -230,6 +231,21 @@ def test_a_sevens_hand_is_in_the_games_order(ace: str, first: str) -> None:
             assert spades[0] == parse_card(first)
             return
     raise AssertionError("no seat held both")
+
+
+def test_the_cards_chosen_to_pass_are_on_the_choosers_board_only() -> None:
+    game = BintAlSbeet()
+    state = passing_start(game)
+    mover = game.to_move(state)
+    assert mover is not None
+    picks = game.legal_actions(state)[:2]
+    for card in picks:
+        state = game.apply(state, card)
+    assert game.board(game.view(state, mover)).chosen == tuple(sorted(picks))
+    assert all(not game.board(game.view(state, seat)).chosen for seat in range(4) if seat != mover)
+    while game.view(state, mover).phase.name == "PASSING":
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert not game.board(game.view(state, mover)).chosen
 
 
 def test_descriptions_state_the_games_facts() -> None:

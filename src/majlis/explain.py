@@ -144,7 +144,9 @@ class Board:
     empty where rows are not laid on a grid); ``trick`` the trick in progress;
     ``train`` the domino train from the lead double to ``open_end``, and ``train_ends``
     each of its tiles as it lies (the pips touching the tile before it, then the
-    other); ``table`` any other face-up items; ``facts`` the public facts (multiplier,
+    other); ``table`` any other face-up items; ``chosen`` the items of ``hand`` the seat
+    has chosen so far in a choice of several still open (Bint Al-Sbeet's cards to
+    pass, until the exchange); ``facts`` the public facts (multiplier,
     reveals, minus, stock count ...); ``asked`` the decision in front of the seat to move, as a fact
     (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
     ``Fact("follow", value=suit)``, or ``Fact("discard", value=suit)`` when the seat to
@@ -165,6 +167,7 @@ class Board:
     train_ends: tuple[tuple[int, int], ...] = ()
     open_end: int | None = None
     table: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()
     facts: tuple[Fact, ...] = field(default=())
     asked: Fact | None = None
 
@@ -200,7 +203,7 @@ def part_text(part: ScorePart, words: Mapping[str, str] | None = None) -> str:
 
 
 ITEM_FIELDS: Mapping[type, frozenset[str]] = {
-    Board: frozenset({"hand", "rows", "train", "table"}),
+    Board: frozenset({"hand", "rows", "train", "table", "chosen"}),
     Move: frozenset({"item"}),
     Fact: frozenset({"item"}),
     Description: frozenset({"deck"}),

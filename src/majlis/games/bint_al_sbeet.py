@@ -581,6 +581,7 @@ class BintAlSbeet(Game[SbeetState]):
         return Board(
             seat=view.seat, dealer=view.dealer, to_move=view.to_move, hand=tuple(bits(view.hand)),
             counts=view.counts, trick=Trick(view.leader, view.trick) if playing else None,
+            chosen=tuple(bits(view.passed)) if view.phase is Phase.PASSING else (),
             facts=self._facts(view), asked=self._asked(view))
 
     def _facts(self, view: SbeetView) -> tuple[Fact, ...]:

@@ -217,19 +217,11 @@ function play(view, item) {
   }
 }
 
-// The items this seat has picked so far in the stage in play (cards chosen to pass),
-// as its own history tells them.
-function pickedItems(view) {
-  const moves = view.state.stages?.at(-1)?.moves ?? [];
-  return new Set(moves.filter((m) => m.word === "pick" && m.seat === view.me && m.item != null)
-    .map((m) => m.item));
-}
-
 function handView(view) {
   const hand = view.state.board.hand ?? [];
   if (view.me == null) return null;
   const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
-  const picked = pickedItems(view);
+  const picked = new Set(view.state.board.chosen ?? []);  // cards chosen to pass so far
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
     class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null].filter(Boolean).join(" ") || null,
     "data-item": item, "aria-pressed": picked.size ? String(picked.has(item)) : null,
