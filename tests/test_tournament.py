@@ -18,7 +18,6 @@ from majlis.play import BotError
 from majlis.protocol import HIDDEN, Deal, Game, View
 from majlis.tournament import Tournament, run_tournament
 from majlis.tournament.figures import (
-    hand_winners,
     mean_interval,
     t_quantile,
     wilson_interval,
@@ -159,10 +158,10 @@ def test_wilson_interval_of_known_rates() -> None:
 
 def test_hand_winners_follow_the_score_direction_and_teams() -> None:
     sevens, sedma, sabat = make_game("badam-saat"), make_game("sedma"), make_game("sabat-al-deemin")
-    assert hand_winners(sevens, (12, 0, 30, 7)) == (1,)
-    assert win_shares(sedma, hand_winners(sedma, (2, 5, 5, 1))) == (0, 0.5, 0.5, 0)
+    assert sevens.hand_winners((12, 0, 30, 7)) == (1,)
+    assert win_shares(sedma, sedma.hand_winners((2, 5, 5, 1))) == (0, 0.5, 0.5, 0)
     # partners win together: both get the whole win
-    assert win_shares(sabat, hand_winners(sabat, (0, 40, 0, 40))) == (0, 1, 0, 1)
+    assert win_shares(sabat, sabat.hand_winners((0, 40, 0, 40))) == (0, 1, 0, 1)
     assert win_shares(sabat, (0, 1, 2, 3)) == (0.5, 0.5, 0.5, 0.5)
 
 

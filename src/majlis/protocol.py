@@ -337,6 +337,18 @@ class Game(ABC, Generic[S]):
         """The seats of each side: every seat alone unless a game has partnerships."""
         return tuple((seat,) for seat in range(self.seats))
 
+    def hand_winners(self, scores: Sequence[int]) -> tuple[int, ...]:
+        """The seats of the sides with the best of ``scores`` (a hand's, or totals),
+        partners together, by their mean.
+
+        >>> from majlis.games import make_game
+        >>> make_game("sabat-al-deemin").hand_winners((30, 0, 30, 0))
+        (0, 2)
+        """
+        sides = [(sum(scores[s] for s in team) / len(team), team) for team in self.teams()]
+        best = (min if self.LOWER_IS_BETTER else max)(score for score, _ in sides)
+        return tuple(seat for score, team in sides if score == best for seat in team)
+
     def is_void(self, state: S) -> bool:
         """True for a hand that ended without a score (a redeal)."""
         return False

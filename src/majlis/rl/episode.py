@@ -121,16 +121,15 @@ class Episode:
     def earned(self) -> tuple[float, ...]:
         """What each seat has earned in the episode so far (the sum of its rewards)."""
         current = self.game.hand_scores(self._state())
-        points = [self.sign * (banked + now) for banked, now in zip(self._banked, current,
-                                                                     strict=True)]
+        scores = [banked + now for banked, now in zip(self._banked, current, strict=True)]
         if self.reward == "points":
-            return tuple(float(p) for p in points)
+            return tuple(float(self.sign * p) for p in scores)
         if not self.done:
             return (0.0,) * self.game.seats
         if self.whole_match and self.match.winners is not None:
             winners = set(self.match.winners)
         else:
-            winners = {seat for seat, p in enumerate(points) if p == max(points)}
+            winners = set(self.game.hand_winners(scores))
         return tuple(1.0 if seat in winners else 0.0 for seat in range(self.game.seats))
 
     def _state(self) -> Any:

@@ -98,13 +98,6 @@ def win_shares(game: Game[Any], winning_seats: Sequence[int]) -> tuple[float, ..
     return tuple(shares)
 
 
-def hand_winners(game: Game[Any], scores: Sequence[int]) -> tuple[int, ...]:
-    """The seats of the sides with the best score of the hand."""
-    sides = [(math.fsum(scores[s] for s in team) / len(team), team) for team in game.teams()]
-    best = (min if game.LOWER_IS_BETTER else max)(score for score, _ in sides)
-    return tuple(seat for score, team in sides if score == best for seat in team)
-
-
 @dataclass(frozen=True)
 class Standing:
     """The figures of one bot, or one team of bots (``members`` are bot positions)."""
@@ -169,7 +162,7 @@ class Tournament:
             for hand in deal.hands:
                 seats = [hand.seating.index(b) for b in members]
                 hand_scores.append(math.fsum(hand.scores[s] for s in seats) / len(seats))
-                hand_wins.append(win_shares(self.game, hand_winners(self.game, hand.scores))
+                hand_wins.append(win_shares(self.game, self.game.hand_winners(hand.scores))
                                  [seats[0]])
             scores.append(math.fsum(hand_scores) / len(hand_scores))
             wins.append(math.fsum(hand_wins) / len(hand_wins))
