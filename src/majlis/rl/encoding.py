@@ -148,6 +148,11 @@ class Encoder(ABC):
         for seat, value in enumerate(values):
             out[start + (seat - view.seat) % self.seats] = value
 
+    def put_passes(self, out: Vector, view: View) -> None:
+        """``passed``: 1 for each seat whose latest move since the first play is a pass."""
+        passed = latest_passes(self.game, view)
+        self.put_seats(out, "passed", view, [float(s in passed) for s in range(self.seats)])
+
     def put_one_hot(self, out: Vector, name: str, index: int) -> None:
         out[self.layout.starts[name] + index] = 1
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from majlis.games.badam_saat import SevensView
 from majlis.protocol import View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
 class SevensEncoder(Encoder):
@@ -23,9 +23,7 @@ class SevensEncoder(Encoder):
         assert isinstance(view, SevensView)
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
-        passed = latest_passes(self.game, view)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
-                                             for s in range(self.seats)])
+        self.put_passes(out, view)
         self.put_seat_blocks(out, view, view.counts)
 
 

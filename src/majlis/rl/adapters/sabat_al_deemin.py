@@ -5,7 +5,7 @@ from __future__ import annotations
 from majlis.games.sabat_al_deemin import DeeminView
 from majlis.games.sabat_al_deemin import Phase as DeeminPhase
 from majlis.protocol import View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
 class DeeminEncoder(Encoder):
@@ -29,9 +29,7 @@ class DeeminEncoder(Encoder):
         assert isinstance(view, DeeminView)
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
-        passed = latest_passes(self.game, view)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
-                                             for s in range(self.seats)])
+        self.put_passes(out, view)
         self.put_seat_blocks(out, view, view.counts)
         self.put_one_hot(out, "phase", int(view.phase))
         self.put_one_hot(out, "multiplier", view.multiplier - 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from majlis.games.sedma import SedmaView
 from majlis.protocol import View
-from majlis.rl.encoding import Adapter, Block, Encoder, Vector, latest_passes
+from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
 class SedmaEncoder(Encoder):
@@ -31,9 +31,7 @@ class SedmaEncoder(Encoder):
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "train", sum(1 << t for t in view.train))
         self.put_one_hot(out, "end", view.end + 1)
-        passed = latest_passes(self.game, view)
-        self.put_seats(out, "passed", view, [1.0 if s in passed else 0.0
-                                             for s in range(self.seats)])
+        self.put_passes(out, view)
         self.put_seat_blocks(out, view, view.counts)
         most = self.most_points()
         self.put_seats(out, "scores", view, [min(1.0, s / most) for s in view.scores])
