@@ -39,6 +39,7 @@ from majlis.simulate import simulate as simulate_matches
 if TYPE_CHECKING:
     from rich.progress import Progress
 
+    from majlis.tournament.figures import Tournament
     from majlis.tui.session import Session
 
 app = typer.Typer(
@@ -368,48 +369,16 @@ def tournament_command(
     Figures per bot: mean score per hand and hand win rate (in the Sevens games,
     going out first), match wins; 95% intervals over deals and matches.
     """
-    import importlib.util
     import time
 
-    from majlis.bots import BotNotFound, load_bot
-    from majlis.play import PlayError
-    from majlis.tournament import run_tournament
     from majlis.tournament.backends import plan
-    from majlis.tournament.playing import DEAL, MATCH
-    from majlis.tournament.reports import standings_table, summary, write_chart
+    from majlis.tournament.reports import standings_table
 
     rules = game_from_args(game, option)
     specs = [spec.strip() for spec in bots.split(",")]
-    if len(specs) != rules.seats:
-        raise fail(f"{game} is played by {rules.seats} seats: give {rules.seats} bots "
-                   f"in --bots, not {len(specs)}")
-    if backend not in ("local", "ray"):
-        raise fail(f"unknown backend {backend!r} (local or ray)")
-    if hands + matches == 0:
-        raise fail("nothing to play: give --hands or --matches above 0")
-    if backend == "ray" and importlib.util.find_spec("ray") is None:
-        raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
-    try:  # a bad bot is refused before the directory is made and the workers start
-        for spec in specs:
-            load_bot(spec)
-    except BotNotFound as error:
-        raise fail(str(error)) from None
-    if out_dir is not None:
-        writable_dir(out_dir)
-        for path in (out_dir / "summary.json", out_dir / "chart.png"):
-            writable_file(path)
+    _check_tournament(rules, specs, hands + matches, backend, out_dir)
     started = time.perf_counter()
-    try:
-        with progress_bar() as bar:
-            tasks = {DEAL: bar.add_task("deals", total=hands)}
-            if matches:
-                tasks[MATCH] = bar.add_task("matches", total=matches)
-            result = run_tournament(rules, specs, hands, seed, matches, workers, backend,
-                                    lambda kind, done: bar.advance(tasks[kind], done))
-    except BotNotFound as error:
-        raise fail(str(error)) from None
-    except PlayError as error:
-        raise fail(str(error), 1) from None
+    result = _run_tournament(rules, specs, hands, seed, matches, workers, backend)
     seconds = time.perf_counter() - started
     heading = (f"{rules.title} {json.dumps(rules.options())}: {hands} deals x {rules.seats} "
                f"rotations = {result.hands} hands, {matches} matches x {rules.seats}, "
@@ -423,20 +392,75 @@ def tournament_command(
         arguments = {"game": game, "bots": specs, "hands": hands, "seed": seed,
                      "matches": matches, "workers": workers, "backend": backend,
                      "option": option or [], "out": str(out_dir)}
-        path = out_dir / "summary.json"
-        try:
-            write_text(path, json.dumps(summary(result, arguments), indent=1) + "\n")
-            out.print(f"wrote {path}")
-            path = out_dir / "chart.png"
-            try:
-                write_chart(result, path)
-            except ImportError:
-                err.print("chart.png skipped: it needs matplotlib (pip install 'majlis[plots]')")
-            else:
-                out.print(f"wrote {path}")
-        except OSError as error:
-            raise fail(f"cannot write {path}: {why(error)}") from None
+        _write_tournament(result, arguments, out_dir)
 
+
+def _check_tournament(rules: Game[Any], specs: list[str], units: int, backend: str,
+                      out_dir: Path | None) -> None:
+    """Refuse a tournament that cannot run, before any worker starts or file is made."""
+    import importlib.util
+
+    from majlis.bots import BotNotFound, load_bot
+    from majlis.tournament.backends import BACKENDS
+
+    if len(specs) != rules.seats:
+        raise fail(f"{rules.id} is played by {rules.seats} seats: give {rules.seats} bots "
+                   f"in --bots, not {len(specs)}")
+    if backend not in BACKENDS:
+        raise fail(f"unknown backend {backend!r} ({' or '.join(BACKENDS)})")
+    if units == 0:
+        raise fail("nothing to play: give --hands or --matches above 0")
+    if backend == "ray" and importlib.util.find_spec("ray") is None:
+        raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
+    try:
+        for spec in specs:
+            load_bot(spec)
+    except BotNotFound as error:
+        raise fail(str(error)) from None
+    if out_dir is not None:
+        writable_dir(out_dir)
+        for path in (out_dir / "summary.json", out_dir / "chart.png"):
+            writable_file(path)
+
+
+def _run_tournament(rules: Game[Any], specs: list[str], hands: int, seed: int, matches: int,
+                    workers: int | None, backend: str) -> Tournament:
+    """The tournament's result, with a progress bar per kind of work."""
+    from majlis.bots import BotNotFound
+    from majlis.play import PlayError
+    from majlis.tournament import run_tournament
+    from majlis.tournament.playing import DEAL, MATCH
+
+    try:
+        with progress_bar() as bar:
+            tasks = {DEAL: bar.add_task("deals", total=hands)}
+            if matches:
+                tasks[MATCH] = bar.add_task("matches", total=matches)
+            return run_tournament(rules, specs, hands, seed, matches, workers, backend,
+                                  lambda kind, done: bar.advance(tasks[kind], done))
+    except BotNotFound as error:
+        raise fail(str(error)) from None
+    except PlayError as error:
+        raise fail(str(error), 1) from None
+
+
+def _write_tournament(result: Tournament, arguments: dict[str, Any], out_dir: Path) -> None:
+    """summary.json and, where matplotlib is installed, chart.png in ``out_dir``."""
+    from majlis.tournament.reports import summary, write_chart
+
+    path = out_dir / "summary.json"
+    try:
+        write_text(path, json.dumps(summary(result, arguments), indent=1) + "\n")
+        out.print(f"wrote {path}")
+        path = out_dir / "chart.png"
+        try:
+            write_chart(result, path)
+        except ImportError:
+            err.print("chart.png skipped: it needs matplotlib (pip install 'majlis[plots]')")
+        else:
+            out.print(f"wrote {path}")
+    except OSError as error:
+        raise fail(f"cannot write {path}: {why(error)}") from None
 
 DAY = 24 * 3600
 """The longest a player's clock may be set to (seconds)."""
