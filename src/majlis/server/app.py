@@ -13,7 +13,7 @@ import contextlib
 import hashlib
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -94,8 +94,6 @@ class Connection:
 def create_app(config: Config) -> FastAPI:
     hub = Hub(config)
     origins = {config.url, *config.origins}
-    sockets: collections.Counter[str] = collections.Counter()
-    """Open WebSockets by client address (hashed)."""
 
     def foreign(origin: str | None) -> bool:
         """Whether a browser says the request comes from another site's page."""
@@ -173,40 +171,52 @@ def create_app(config: Config) -> FastAPI:
         except RecordError as fault:
             return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
 
-    @app.websocket("/ws/tables/{table_id}")
-    async def play(socket: WebSocket, table_id: str) -> None:
+    app.add_api_websocket_route("/ws/tables/{table_id}", Sockets(hub, config, foreign).play)
+    return app
+
+
+class Sockets:
+    """The server's WebSockets: how many each client address holds open, and each one's
+    life from the handshake to the hang-up."""
+
+    def __init__(self, hub: Hub, config: Config, foreign: Callable[[str | None], bool]) -> None:
+        self.hub, self.config, self.foreign = hub, config, foreign
+        self.open: collections.Counter[str] = collections.Counter()
+        """Open WebSockets by client address (hashed)."""
+
+    async def play(self, socket: WebSocket, table_id: str) -> None:
+        """A socket at a table: refused at the handshake from a foreign page or past
+        the address's quota, else served until it goes."""
         origin = socket.headers.get("origin")
-        if foreign(origin):
+        if self.foreign(origin):
             log.warning("origin refused", extra={"origin": (origin or "")[:100]})
             await socket.close(code=1008)
             return
         client = client_key(socket.client and socket.client.host)
-        if sockets[client] >= config.sockets_per_client:  # a crowd from one address
+        if self.open[client] >= self.config.sockets_per_client:  # a crowd from one address
             log.warning("too many sockets", extra={"client": client})
             await socket.close(code=1008)
             return
-        sockets[client] += 1
+        self.open[client] += 1
         try:
-            await play_on(socket, table_id)
+            await self._play_on(socket, table_id)
         finally:
-            sockets[client] -= 1
-            if not sockets[client]:
-                del sockets[client]
+            self.open[client] -= 1
+            if not self.open[client]:
+                del self.open[client]
 
-    async def play_on(socket: WebSocket, table_id: str) -> None:
+    async def _play_on(self, socket: WebSocket, table_id: str) -> None:
         await socket.accept()
-        connection = Connection(socket, config)
+        connection = Connection(socket, self.config)
         writer = asyncio.create_task(connection.write())
         try:
-            await serve_connection(hub, connection, table_id, config.message_bytes)
+            await serve_connection(self.hub, connection, table_id, self.config.message_bytes)
         except WebSocketDisconnect:
             pass
         finally:
             if connection.table is not None:
                 await connection.table.leave(connection)
             writer.cancel()
-
-    return app
 
 
 async def serve_connection(hub: Hub, connection: Connection, table_id: str,
