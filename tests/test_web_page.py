@@ -439,8 +439,10 @@ def said_by_the_games() -> dict[str, list[dict[str, object]]]:
                             board = as_json(game, game.board(game.view(hand.state, seat)))
                             for fact in board["facts"]:
                                 sample(facts, fact)
+    goals = {f"goal.{goal.name}" for game_id in OPTION_SETS
+             if (goal := make_game(game_id).describe().goal) is not None}
     return {"fact": list(facts.values()), "asked": list(asked.values()),
-            "keys": [f"part.{p}" for p in sorted(parts)]
+            "keys": sorted(goals) + [f"part.{p}" for p in sorted(parts)]
             + [f"word.{w}" for w in sorted(words - {"play", "pick"})]}
 
 
@@ -668,4 +670,21 @@ def test_the_train_lies_as_the_game_says(web: Server, browser: Browser) -> None:
              (tiles.nth(k).get_attribute("aria-label") or "" for k in range(tiles.count()))]
     assert lying[0][0] == lying[0][1]
     assert all(a[1] == b[0] for a, b in itertools.pairwise(lying)), lying
+    close(page)
+
+
+@pytest.mark.parametrize(("game", "options", "english", "arabic"), [
+    ("sedma", {"target": 8}, "to 8 points", "الهدف: 8 نقطة"),
+    ("badam-saat", {"games": 2}, "2 hands", "عدد الجولات: 2")])
+def test_the_header_says_how_the_match_ends(web: Server, browser: Browser, game: str,
+                                            options: dict[str, object], english: str,
+                                            arabic: str) -> None:
+    """From the game's description under the table's own options, not the defaults."""
+    table = start_table(browser.new_page(), web, game, options, 1)
+    page = seat_pages(browser, table["links"])[0]
+    goal = page.locator("h2 .goal")
+    goal.wait_for()
+    assert goal.inner_text() == english
+    page.click("#language")
+    wait_until(lambda: goal.inner_text() == arabic, "the goal in Arabic", 10)
     close(page)

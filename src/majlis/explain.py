@@ -38,7 +38,9 @@ class Description:
     ``score_bounds`` are the lowest and highest points one hand can give one seat;
     ``max_actions`` the most actions one hand can take (a hand that ends in a redeal
     is one hand, and the redeal the next); ``may_void`` whether a hand may end so,
-    without a score, under these options.
+    without a score, under these options; ``goal`` how a match ends, as a fact:
+    ``Fact("target", value=151)`` (when a total reaches it) or ``Fact("games", value=7)``
+    (after that many hands).
     ``specials`` maps the special action ids to their words (``64: "pass"``).
     ``items`` says whether the game is played with ``"cards"`` or ``"tiles"``;
     ``deck`` lists the item ids in play.  ``clockwise`` says which way play goes round
@@ -58,6 +60,7 @@ class Description:
     max_actions: int
     score_bounds: tuple[int, int]
     may_void: bool
+    goal: Fact | None
     deal: DealLayout
     options: Mapping[str, Any]
 

@@ -357,6 +357,11 @@ class Game(ABC, Generic[S]):
         """Whether a hand may end without a score (a redeal) under these options."""
         return False
 
+    def goal(self) -> Fact | None:
+        """How a match ends, for people to read: ``Fact("target", value=N)`` when a total
+        reaches N points, ``Fact("games", value=N)`` after N hands; None if unsaid."""
+        return None
+
     def rollout(self, state: S, rng: random.Random) -> S:
         """Random legal play to the end of the hand.
 
@@ -405,8 +410,8 @@ class Game(ABC, Generic[S]):
             items=self.ITEMS.KIND,
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
-            score_bounds=self.score_bounds(), may_void=self.may_void(), deal=self.deal_layout(),
-            options=self.options())
+            score_bounds=self.score_bounds(), may_void=self.may_void(), goal=self.goal(),
+            deal=self.deal_layout(), options=self.options())
 
     def deal_layout(self) -> DealLayout:
         """Where a deal puts the items: here all of them round the table, one at a time

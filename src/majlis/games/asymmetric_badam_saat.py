@@ -381,6 +381,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
+    def goal(self) -> Fact:
+        return Fact("games", value=self.games)
+
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         return lowest(standings[-1]) if len(standings) >= self.games else None
 

@@ -294,6 +294,9 @@ class BadamSaat(Game[SevensState]):
     def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
+    def goal(self) -> Fact:
+        return Fact("games", value=self.games)
+
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         return lowest(standings[-1]) if len(standings) >= self.games else None
 

@@ -628,6 +628,9 @@ class BintAlSbeet(Game[SbeetState]):
     def history(self, state: SbeetState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
+    def goal(self) -> Fact:
+        return Fact("target", value=self.target)
+
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         # The end is armed by any hand that ended with a total at the target,
         # even if minus bonuses have since brought every total back under it.

@@ -590,6 +590,9 @@ class SabatAlDeemin(Game[DeeminState]):
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return TEAMS
 
+    def goal(self) -> Fact:
+        return Fact("target", value=self.target)
+
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         # Only the latest totals matter: an exact tie at or over the target plays on.
         team0, team1 = standings[-1][0], standings[-1][1]

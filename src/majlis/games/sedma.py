@@ -327,6 +327,9 @@ class Sedma(Game[SedmaState]):
     def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
         return trail_tuple(state.trail)
 
+    def goal(self) -> Fact:
+        return Fact("target", value=self.target)
+
     def winners(self, standings: Sequence[Sequence[int]]) -> tuple[int, ...] | None:
         # Without finish_hand the hand stopped as the first seat reached the
         # target, so the highest total is that seat's: one rule serves both.

@@ -120,6 +120,8 @@ class Table:
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
+        self.description = as_json(self.game, self.game.describe())
+        """The game under this table's options, as the page reads it."""
         self.secret = row.seed
         self.turn_clock = row.turn_clock
         self.match_no = row.match_no
@@ -175,7 +177,8 @@ class Table:
         """The table as anyone with its link sees it."""
         status = "over" if self.match.winners is not None else "playing"
         return {"id": self.id, "game": self.game.id, "options": self.options,
-                "turn_clock": self.turn_clock, "match": self.match_no, "status": status,
+                "description": self.description, "turn_clock": self.turn_clock,
+                "match": self.match_no, "status": status,
                 "seats": [s.public() for s in self.seats]}
 
     def state_frame(self, seat: int | None) -> str:

@@ -260,6 +260,8 @@ Object.assign(WORDS, {
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
   "ui.key": ["Key: {key}", "المفتاح: {key}"],
+  "goal.target": ["to {n} points", "الهدف: {n} نقطة"],
+  "goal.games": ["{n} hands", "عدد الجولات: {n}"],
 });
 
 let lang = localStorage.getItem("majlis.lang") === "ar" ? "ar" : "en";

@@ -106,7 +106,7 @@ function gameOf(view) {
 }
 
 function partnersOf(view) {
-  const team = gameOf(view)?.description?.teams?.find((members) => members.includes(view.me));
+  const team = view.table?.description?.teams?.find((members) => members.includes(view.me));
   return new Set((team ?? []).filter((s) => s !== view.me));
 }
 
@@ -116,7 +116,7 @@ function draw(view) {
     replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
   }
-  const description = gameOf(view)?.description;
+  const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
     items: description?.items, clockwise: description?.clockwise };
   const focused = document.activeElement?.dataset?.item;
@@ -140,9 +140,12 @@ function draw(view) {
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
 }
 
+// The game's title, how its match ends ("to 151 points", "7 hands") and the table id.
 function header(view) {
   const game = gameOf(view);
+  const goal = view.table?.description?.goal;
   return h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
+    goal ? h("span", { class: "badge goal" }, t(`goal.${goal.name}`, { n: goal.value })) : null,
     h("span", { class: "badge" }, view.tableId));
 }
 
