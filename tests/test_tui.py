@@ -8,6 +8,7 @@ tests/test_tui.py`` and review the diff.
 from __future__ import annotations
 
 import asyncio
+import copy
 import importlib.util
 import io
 import itertools
@@ -39,6 +40,7 @@ from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.app import (
     HandBar,
     QuestionScreen,
+    QuitScreen,
     TableApp,
     TextScreen,
     rules_text,
@@ -79,9 +81,9 @@ def session_for(game_id: str, seed: int = 7, human: int | None = 0, bots: str = 
 
 
 def run(session: Session, test: Test, names: str = "symbols", watching: bool = False,
-        size: tuple[int, int] = SIZE) -> None:
+        size: tuple[int, int] = SIZE, delay: float = 0.0) -> None:
     async def main() -> None:
-        app = TableApp(session, names, 0.0, watching)
+        app = TableApp(session, names, delay, watching)
         async with app.run_test(size=size) as pilot:
             await test(app, pilot)
     asyncio.run(main())
@@ -123,6 +125,15 @@ async def press_choice(app: TableApp, pilot: Pilot, rng: random.Random) -> int:
     assert bar.selected() == chip
     await pilot.press("enter")
     return chip.action
+
+
+async def turns_then_mine(app: TableApp, pilot: Pilot, turns: int, seed: int) -> None:
+    """Take ``turns`` random turns with the keyboard, then wait for the next one."""
+    rng = random.Random(seed)
+    for _ in range(turns):
+        await settle(pilot, lambda: my_turn(app))
+        await press_choice(app, pilot, rng)
+    await settle(pilot, lambda: my_turn(app))
 
 
 def hidden_labels(session: Session, state: Any = None) -> set[str]:
@@ -203,11 +214,7 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
         shots: list[str] = []
 
         async def test(app: TableApp, pilot: Pilot) -> None:
-            rng = random.Random(1)
-            for _ in range(turns):
-                await settle(pilot, lambda: my_turn(app))
-                await press_choice(app, pilot, rng)
-            await settle(pilot, lambda: my_turn(app))
+            await turns_then_mine(app, pilot, turns, 1)
             shots.append(screen_text(app))
         run(session, test)
         return shots[0]
@@ -260,11 +267,7 @@ def test_key_screens_match_their_snapshots(name: str, game_id: str, names: str,
     session = session_for(game_id, seed=2)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
-        rng = random.Random(2)
-        for _ in range(turns):
-            await settle(pilot, lambda: my_turn(app))
-            await press_choice(app, pilot, rng)
-        await settle(pilot, lambda: my_turn(app))
+        await turns_then_mine(app, pilot, turns, 2)
         check_snapshot(name, screen_text(app))
     run(session, test, names)
 
@@ -796,5 +799,208 @@ def test_at_80x24_the_table_panel_holds_all_it_shows(game_id: str) -> None:
             while lines and not "".join(piece.text for piece in lines[-1]).strip():
                 lines.pop()
             assert len(lines) <= height, screen_text(app)
+            await press_choice(app, pilot, rng)
+    run(session, test, size=SMALL)
+
+
+# -- the result, the letter keys, quitting, watching, narrow screens -------------------------
+
+def play_out(session: Session, hands: int | None = None) -> None:
+    """Play ``session`` on without the screen (the human takes the first legal action)
+    until the match is over, or until ``hands`` hands have been dealt."""
+    while session.match.winners is None and (hands is None or len(session.match.hands) < hands):
+        session.act(session.match.legal_actions()[0] if session.human_to_move()
+                    else session.bot_action())
+
+
+def result_open(app: TableApp) -> bool:
+    return isinstance(app.screen, QuestionScreen)
+
+
+def status_line(app: TableApp) -> str:
+    return str(app.screen_stack[0].query_one("#status").render())
+
+
+def test_at_the_result_s_saves_and_escape_asks_before_leaving(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = session_for("badam-saat", seed=4, games=1)
+    play_out(session)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: result_open(app))
+        footer = screen_text(app).splitlines()[-1]
+        assert "s save" in footer and "hint" not in footer and "faster" not in footer
+        await pilot.press("s")
+        await pilot.pause()
+        assert session.default_path().exists()
+        assert verify(session.default_path().read_text())["ok"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, QuitScreen)
+        assert "The match is saved in" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and result_open(app), "staying goes back to the result"
+    run(session, test)
+
+
+def test_play_again_goes_on_recording_beside_the_record(tmp_path: Path) -> None:
+    session = session_for("badam-saat", seed=4, games=1)
+    first = tmp_path / "match.json"
+    session.record_path = first
+    play_out(session)
+    session.save()
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: result_open(app))
+        await pilot.press("y")
+        await settle(pilot, lambda: app.session is not session and my_turn(app))
+        assert app.session.record_path == tmp_path / "match-2.json"
+        assert "match-2.json" in status_line(app)
+        await press_choice(app, pilot, random.Random(1))
+        assert json.loads((tmp_path / "match-2.json").read_text()) == app.session.record()
+    run(session, test)
+    assert json.loads(first.read_text()) == session.record()  # the first match stays
+
+
+@pytest.mark.parametrize(("game_id", "options", "turns", "key", "words"), [
+    ("badam-saat", {}, 0, "p", "Not allowed: You can play"),
+    ("badam-saat", {}, 0, "d", "d: nothing in Badam Saat has this key."),
+    ("bint-al-sbeet", {}, 0, "r", "Not allowed: First choose the cards to pass"),
+    ("bint-al-sbeet", {}, 0, "m", "Not allowed: First choose the cards to pass"),
+    ("sabat-al-deemin", {}, 0, "l", "l: no play on offer now can announce the last card."),
+    ("sabat-al-deemin", {"strict_warning": True}, 4, "t", "Not allowed:"),
+    ("badam-saat", {}, 0, "l", "l: Badam Saat has no last-card announcement."),
+])
+def test_a_letter_key_not_on_offer_says_why(game_id: str, options: dict[str, Any],
+                                            turns: int, key: str, words: str) -> None:
+    session = session_for(game_id, seed=5, **options)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await turns_then_mine(app, pilot, turns, 5)
+        assert not any(chip.key == key and chip.legal for chip in app.query_one(HandBar).chips)
+        before = session.record()
+        await pilot.press(key)
+        await pilot.pause()
+        assert words in status_line(app)
+        assert session.record() == before, "nothing was played"
+    run(session, test)
+
+
+@pytest.mark.parametrize("key", ["ctrl+q", "ctrl+c"])
+def test_ctrl_q_and_ctrl_c_offer_to_save_as_q_does(key: str) -> None:
+    session = session_for("sedma", seed=2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, QuitScreen)
+        assert "Leave the match?" in screen_text(app)
+        await pilot.press("n")
+        await pilot.press("question_mark")  # over a message too
+        await settle(pilot, lambda: summary_open(app))
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, QuitScreen)
+        await pilot.press(key)  # twice: quit
+        await pilot.pause()
+        assert not app.is_running
+    run(session, test)
+
+
+def test_watch_saves_a_record_to_replay_not_to_resume(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = session_for("sedma", seed=4, human=None, target=5000)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        app.paused = True
+        await pilot.press("s")
+        await pilot.pause()
+        assert f"Replay with: majlis replay {session.default_path()}" in status_line(app)
+        assert "--resume" not in screen_text(app)
+        assert verify(session.default_path().read_text())["ok"]
+    run(session, test, watching=True)
+
+
+def test_watch_keys_under_the_rules_are_the_watching_keys_as_typed() -> None:
+    session = session_for("sedma", seed=4, human=None, target=5000)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        app.paused = True
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: summary_open(app))
+        await pilot.press("end")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "show the next seat's view and hand" in text and "majlis replay" in text
+        assert "hint" not in text.split("Keys")[-1] and "Enter" not in text.split("Keys")[-1]
+        assert "\u2212" not in text
+    run(session, test, watching=True)
+
+
+def test_while_watching_paused_the_hand_summary_waits_for_a_key() -> None:
+    session = session_for("sedma", seed=4, human=None, target=5000)
+    while True:  # on to the hand's last move
+        before = copy.deepcopy(session.match)
+        session.act(session.bot_action())
+        if len(session.match.hands) > 1:
+            session.match = before
+            break
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await pilot.press("space")  # pause while the bot makes the last move
+        await settle(pilot, lambda: summary_open(app))
+        assert app.paused and isinstance(app.screen, TextScreen)
+        assert app.screen.close_after is None
+        await pilot.pause(4 * app.delay + 0.2)
+        assert summary_open(app)
+        await pilot.press("enter")
+        await settle(pilot, lambda: not summary_open(app))
+    run(session, test, watching=True, delay=0.5)
+
+
+def test_at_80x24_eight_players_leave_room_for_every_suit_row() -> None:
+    session = session_for("badam-saat", seed=3, players=8)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(3)
+        for _ in range(3):
+            await settle(pilot, lambda: my_turn(app) or summary_open(app))
+            if not my_turn(app):
+                return
+            rows = screen_text(app).splitlines()
+            table = rows[next(n for n, row in enumerate(rows) if "╭─ Table" in row) + 1:]
+            suits = [row[2] for row in itertools.takewhile(lambda row: row[0] == "│", table)]
+            assert suits[1:5] == ["♣", "♦", "♥", "♠"], "\n".join(rows)
+            assert "▶" in "\n".join(rows[:12])  # the seat to act is in sight
+            await press_choice(app, pilot, rng)
+    run(session, test, size=SMALL)
+
+
+def test_at_80x24_the_title_keeps_the_pace_with_a_long_seed() -> None:
+    session = session_for("sabat-al-deemin", seed=610706517)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await pilot.pause()
+        title = screen_text(app).splitlines()[0]
+        assert title.endswith("bots 0.8s") and "Sab'at Al-Deemin · hand 1" in title, title
+    run(session, test, size=SMALL, delay=0.8)
+
+
+def test_at_80x24_the_sedma_open_end_is_never_broken() -> None:
+    session = session_for("sedma", seed=5, target=60)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(5)
+        while len(session.match.hands) == 1:
+            await settle(pilot, lambda: my_turn(app) or summary_open(app))
+            if not my_turn(app):
+                break
+            text = screen_text(app)
+            if "Train:" in text:
+                assert re.search(r"▸ open end \d", text), text
             await press_choice(app, pilot, rng)
     run(session, test, size=SMALL)

@@ -14,15 +14,18 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
+import itertools
 import random
 import sys
 import time
 from importlib import resources
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Console, RenderableType
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -41,6 +44,7 @@ from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
 from majlis.tui.tables import (
+    SHORTCUTS,
     SPECIALS_GROUP,
     Chip,
     hand_chips,
@@ -67,10 +71,36 @@ KEYS_HELP = """
 | l | announce "last card!" with your play (Sab'at Al-Deemin, strict warning) |
 | h | a hint from the search bot |
 | s | save the match as a record (resume with `majlis play --resume FILE`) |
-| + − | bots play faster or slower; space pauses them |
+| + - | bots play faster or slower; space pauses them |
 | ? | these rules; Esc closes |
-| q | leave the match |
+| q | leave the match (offers to save first) |
 """
+"""The keys while playing, shown under the rules (typed as written)."""
+WATCH_KEYS_HELP = """
+## Keys
+
+| key | does |
+| --- | --- |
+| v | show the next seat's view and hand |
+| space | pause the bots, or let them go on |
+| + - | bots play faster or slower |
+| s | save the match as a record (for `majlis replay FILE` or `majlis verify FILE`) |
+| ? | these rules; Esc closes |
+| q | stop watching |
+"""
+"""The keys while watching."""
+
+
+def next_record_path(path: Path) -> Path:
+    """Where the next match of a table recording to ``path`` goes: ``NAME-2.json``
+    beside ``NAME.json`` (then ``-3`` ...), the first that is not taken."""
+    stem = path.stem
+    base, _, number = stem.rpartition("-")
+    start = 2
+    if base and number.isdigit():
+        stem, start = base, int(number) + 1
+    return next(candidate for n in itertools.count(start)
+                if not (candidate := path.with_name(f"{stem}-{n}{path.suffix}")).exists())
 
 
 def rules_text(game_id: str) -> str:
@@ -93,6 +123,28 @@ def screen_text(app: App[Any]) -> str:
         full=True, screen_stack=app._background_screens)
     console.print(update)
     return "\n".join(line.rstrip() for line in console.export_text().splitlines())
+
+
+class TitleBar(Static):
+    """The title line: its parts in order, the least important dropped or shortened
+    first when the line is too narrow (the pace always stays)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.choices: list[str] = []
+
+    def show(self, choices: list[str]) -> None:
+        """``choices``: the title, then shorter forms of it, from most to least complete."""
+        self.choices = choices
+        self.fill()
+
+    def on_resize(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        width = self.content_size.width or self.app.size.width - 2
+        fits = [text for text in self.choices if Text(text).cell_len <= width]
+        self.update(fits[0] if fits else (self.choices or [""])[-1])
 
 
 class LogPanel(Static):
@@ -212,7 +264,9 @@ class TextScreen(ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,space,question_mark", "close(False)", "continue"),
         Binding("s", "app.save", "save"),
-        Binding("q", "app.leave", "quit")]
+        Binding("q", "app.leave", "quit"),
+        # Over a message the app's own ctrl+c is not reached (the screen is modal).
+        Binding("ctrl+c", "app.help_quit", show=False)]
 
     def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
                  close_after: float | None = None) -> None:
@@ -226,12 +280,19 @@ class TextScreen(ModalScreen[bool]):
             else:
                 yield Static(self.body)
             yield Static(Text(self.hint, style="bold yellow"))
+        yield Footer()  # this message's keys, not the table's
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
         if self.close_after is not None:
             # Textual timers need a positive interval.
-            self.set_timer(max(self.close_after, 0.01), lambda: self.action_close(False))
+            self.set_timer(max(self.close_after, 0.01), self._close_by_itself)
+
+    def _close_by_itself(self) -> None:
+        """The timed close of a message while watching: not while the bots are paused
+        (the message then waits for a key)."""
+        if not (isinstance(self.app, TableApp) and self.app.paused):
+            self.action_close(False)
 
     def action_close(self, answer: bool) -> None:
         if self.is_active:
@@ -242,7 +303,10 @@ class QuestionScreen(TextScreen, inherit_bindings=False):
     """A message that asks yes or no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "close(True)", "yes"), Binding("n,q,escape", "close(False)", "no")]
+        Binding("y", "close(True)", "again"), Binding("n", "close(False)", "quit"),
+        Binding("s", "app.save", "save"),
+        Binding("q,escape", "app.leave", "leave"),  # as over the other messages: asks
+        Binding("ctrl+c", "app.help_quit", show=False)]
 
 
 class QuitScreen(ModalScreen[str]):
@@ -256,7 +320,8 @@ class QuitScreen(ModalScreen[str]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "answer('save')", "save and quit"),
         Binding("y,q", "answer('quit')", "quit"),
-        Binding("n,escape", "answer('stay')", "keep playing")]
+        Binding("n,escape", "answer('stay')", "keep playing"),
+        Binding("ctrl+c", "app.help_quit", show=False)]
 
     def __init__(self, saved_to: str | None) -> None:
         super().__init__()
@@ -267,6 +332,7 @@ class QuitScreen(ModalScreen[str]):
                 else "The match is not saved.")
         yield Static(f"Leave the match?\n{note}\n\n"
                      "s  save and quit\ny  quit\nn  keep playing")
+        yield Footer()  # this question's keys, not the table's
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(answer)
@@ -279,7 +345,8 @@ class TableApp(App[None]):
     ENABLE_COMMAND_PALETTE = False  # nothing to search for; its footer entry hid "q quit"
     CSS = """
     #title { height: 1; background: $primary-background; color: $text; padding: 0 1; }
-    #players { height: auto; border: round $primary; padding: 0 1; }
+    #players { height: auto; max-height: 10; border: round $primary; padding: 0 1; }
+    #seats { height: auto; }
     #middle { height: 1fr; }
     #table { width: 2fr; height: 100%; border: round $secondary; padding: 0 1; }
     #log { width: 1fr; min-width: 24; height: 100%; border: round $panel; padding: 0 1; }
@@ -326,8 +393,9 @@ class TableApp(App[None]):
     # -- layout ------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(id="title")
-        yield Static(id="players")
+        yield TitleBar(id="title")
+        with VerticalScroll(id="players", can_focus=False):  # 8 seats scroll at 80 x 24
+            yield Static(id="seats")
         with Horizontal(id="middle"):
             yield Static(id="table")
             yield LogPanel(id="log")
@@ -365,8 +433,9 @@ class TableApp(App[None]):
         session = self.session
         human_turn = session.human_to_move() and self.shown is None
         legal = session.match.legal_actions() if human_turn else ()
-        self.query_one("#title", Static).update(self._title())
-        self.query_one("#players", Static).update(players_table(seen))
+        self.query_one(TitleBar).show(self._titles())
+        self.query_one("#seats", Static).update(players_table(seen))
+        self.call_after_refresh(self._show_to_move, seen.view.to_move)
         self.query_one("#table", Static).update(table_view(seen))
         self.query_one(LogPanel).show(seen)
         self.query_one("#prompt", Static).update(self._prompt(seen, legal))
@@ -376,14 +445,35 @@ class TableApp(App[None]):
         strict = human_turn and any(self.adapter.plain(session.game, a) != a for a in legal)
         hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
 
-    def _title(self) -> str:
+    def _show_to_move(self, seat: int | None) -> None:
+        """Scroll the players (when they do not all fit) to keep the header and
+        ``seat``'s row in sight, the header first."""
+        players = self.query_one("#players", VerticalScroll)
+        rows = players.scrollable_content_region.height
+        row = 0 if seat is None else seat + 1  # under the header
+        players.scroll_to(y=max(0, row - rows + 1), animate=False, immediate=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The players panel may take what the rest of the screen leaves (at 80 x 24,
+        10 rows: eight seats then scroll)."""
+        self.query_one("#players").styles.max_height = max(10, event.size.height - 14)
+
+    def _titles(self) -> list[str]:
+        """The title line, then shorter forms of it for a narrow terminal: the seat
+        said shortly, then without the seed; the pace always shows."""
         session = self.session
         game, match = session.game, session.match
         goal = self.adapter.goal(game)
         number = len(match.hands) if self.shown is None else self.shown.number + 1
-        who = "watching" if self.watching else f"you are seat {session.seating.human}"
+        seat = session.seating.human
+        who, short = ("watching", "watching") if self.watching else (
+            f"you are seat {seat}", f"seat {seat}")
         pace = "paused" if self.paused else f"bots {self.delay:g}s"
-        return f"{game.title} · hand {number}{goal} · {who} · seed {match.seed} · {pace}"
+        head = f"{game.title} · hand {number}{goal}"
+        return [f"{head} · {who} · seed {match.seed} · {pace}",
+                f"{head} · {short} · seed {match.seed} · {pace}",
+                f"{head} · {short} · {pace}",
+                f"{head} · {pace}"]
 
     def _prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
         if self.shown is not None:
@@ -445,7 +535,7 @@ class TableApp(App[None]):
         self.shown = hand
         self.draw()
         seen = self.seen()
-        close = 4 * self.delay if self.watching else None
+        close = 4 * self.delay if self.watching and not self.paused else None
 
         def next_one(_: bool | None) -> None:
             self.shown = None
@@ -473,10 +563,14 @@ class TableApp(App[None]):
             self.exit()
             return
         old = self.session
+        record = None if old.record_path is None else next_record_path(old.record_path)
         self.session = Session.new(old.game, old.seating, random.SystemRandom().randrange(10**9),
-                                   hint_bot=old.hint_bot)
+                                   record_path=record, hint_bot=old.hint_bot)
         self.session.viewpoint = old.viewpoint
-        self.say("A new match.")
+        self.say("A new match." if record is None else
+                 f"A new match, recorded in {record} (the last one stays in {old.record_path}).")
+        if record is not None:
+            self.save(quiet=True)
         self.draw()
         self.advance()
 
@@ -504,11 +598,38 @@ class TableApp(App[None]):
         chip = next((c for c in self.query_one(HandBar).chips if c.key == key and c.legal), None)
         if chip is not None:
             self.take(chip.action)
+            return
+        game = self.session.game
+        actions = [a for a, word in game.SPECIALS.items() if SHORTCUTS.get(word) == key]
+        if not actions:
+            self.say(f"{key}: nothing in {game.title} has this key.")
+        elif self.session.human_to_move() and not self.busy and self.shown is None:
+            self.say(f"Not allowed: {self.refused(actions[0])}")
+        else:
+            self.say(f"{game.SPECIALS[actions[0]].capitalize()}: wait for your turn.")
+        self.bell()
+
+    def refused(self, action: int) -> str:
+        """Why the rules refuse ``action`` now, in words, from the game's own refusal
+        (states are values: asking plays nothing)."""
+        session = self.session
+        try:
+            session.game.apply(session.match.state, action)
+        except IllegalAction as refusal:
+            return self.adapter.refusal(self.seen(), refusal)
+        return f"{session.game.action_text(action)} is not offered now."
 
     def action_announce(self) -> None:
         if self.query_one(HandBar).announce is not None:
             self.announce = not self.announce
             self.draw()
+            return
+        game = self.session.game
+        if not any(self.adapter.plain(game, a) != a for a in range(game.num_actions)):
+            self.say(f"l: {game.title} has no last-card announcement.")
+        else:
+            self.say("l: no play on offer now can announce the last card.")
+        self.bell()
 
     def take(self, action: int) -> None:
         """Play ``action`` for the human, if it is their turn and the rules allow it."""
@@ -554,7 +675,8 @@ class TableApp(App[None]):
 
     def action_rules(self) -> None:
         game = self.session.game
-        self.push_screen(TextScreen(rules_text(game.id) + KEYS_HELP, "Esc: back to the table",
+        keys = WATCH_KEYS_HELP if self.watching else KEYS_HELP
+        self.push_screen(TextScreen(rules_text(game.id) + keys, "Esc: back to the table",
                                     markdown=True))
 
     def action_save(self) -> None:
@@ -568,8 +690,9 @@ class TableApp(App[None]):
         except OSError as error:
             self.say(f"Could not save: {error}")
             return False
-        if not quiet:
-            self.say(f"Saved. Resume with: majlis play --resume {path}")
+        if not quiet:  # bots only when watching: a record to replay, not to play on
+            self.say(f"Saved. Replay with: majlis replay {path}" if self.watching
+                     else f"Saved. Resume with: majlis play --resume {path}")
         return True
 
     def action_pace(self, step: int) -> None:
@@ -586,6 +709,21 @@ class TableApp(App[None]):
         if self.watching:
             self.session.viewpoint = (self.session.viewpoint + 1) % self.session.game.seats
             self.draw()
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q (Textual's quit): leave as ``q`` does."""
+        self._quit_key()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: leave as ``q`` does (rather than Textual's note on how to quit)."""
+        self._quit_key()
+
+    def _quit_key(self) -> None:
+        """Offer to save and leave; pressed again over that question, quit."""
+        if isinstance(self.screen, QuitScreen):
+            self.exit()
+        else:
+            self.action_leave()
 
     def action_leave(self) -> None:
         if self.watching:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
 from majlis.dominoes import ends, is_double, other_end
@@ -14,6 +14,24 @@ from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.names import tile_label
 from majlis.tui.seen import Seen
+
+
+class Ending:
+    """``text`` wrapped to the width, then ``tail`` after it: on its last line if it
+    fits there, else on a line of its own (a tail never breaks across lines)."""
+
+    def __init__(self, text: Text, tail: Text) -> None:
+        self.text, self.tail = text, tail
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = self.text.wrap(console, options.max_width)
+        gap = 2
+        if lines and lines[-1].cell_len + gap + self.tail.cell_len <= options.max_width:
+            lines[-1].append(" " * gap)
+            lines[-1].append_text(self.tail)
+        else:
+            lines.append(self.tail.copy())
+        yield from lines
 
 
 class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
@@ -42,10 +60,10 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
             text.append(f"[{near}|{pips}]" if double else f"{near}|{pips}",
                         style="bold yellow" if double else "")
             text.append(" " if i < len(view.train) - 1 else "")
-        text.append(f"  ▸ open end {view.end}", style="bold green")
         lead = view.history[0][0]
         doubles = " ".join(tile_label(t) for t in view.train if view.doubles >> t & 1)
-        return Group(text, Text(f"Lead double set by {seen.players[lead]}.", style="dim"),
+        train = Ending(text, Text(f"▸ open end {view.end}", style="bold green"))
+        return Group(train, Text(f"Lead double set by {seen.players[lead]}.", style="dim"),
                      Text(f"Doubles in the train: {doubles}"))
 
 
