@@ -567,6 +567,25 @@ def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
     run(session, test)
 
 
+def test_bint_asks_minus_as_the_option_words_it() -> None:
+    """Under minus_condition=no_penalty_card the promise is no penalty card, not no trick."""
+    game = make_game("bint-al-sbeet", {"minus_condition": "no_penalty_card"})
+    session = Session.new(game, Seating.parse(4, 0, "random"), 3)
+    asked: list[str] = []
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(0)
+        while not asked:
+            await settle(pilot, lambda: my_turn(app))
+            text = " ".join(screen_text(app).split())
+            if "Declare minus (m)" in text:
+                asked.append(text)
+            else:
+                await press_choice(app, pilot, rng)
+    run(session, test)
+    assert "take no penalty card" in asked[0] and "take no trick" not in asked[0]
+
+
 def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
     game = make_game("bint-al-sbeet")
     # Every seat is asked about QS; here seat 0 does not hold it after the passing.

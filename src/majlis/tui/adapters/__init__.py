@@ -34,12 +34,15 @@ from majlis.protocol import Game, IllegalAction
 from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
 from majlis.tui.seen import Seen
 
+GOALS = {"target": " · to {n}", "games": " of {n}"}
+"""How a match ends (``Description.goal``), as the title says it after the hand number."""
 PROMPTS = {
     "double": "Double the stakes (d), or pass (p)?",
     "treble": "Treble the stakes (t), or pass (p)?",
     "treble+seat": "{seat} doubled: treble the stakes (t), or pass (p)?",
     "redeal": "Demand a redeal (r), or keep these cards (p)?",
     "minus": "Declare minus (m): you mean to take no trick. Or pass (p)?",
+    "minus_no_penalty_card": "Declare minus (m): you mean to take no penalty card. Or pass (p)?",
     "reveal": "Reveal {item} (r): it counts double for whoever takes it. Or pass (p)?",
     "pass_only": "Nothing of yours fits: pass (p).",
     "pass_only+item": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
@@ -156,12 +159,7 @@ class TableAdapter:
 
     def picked(self, seen: Seen) -> int:
         """The items the seat has chosen so far while choosing several (to pass)."""
-        board = self.board(seen)
-        if board.asked is None or board.asked.name != "pass_cards":
-            return 0
-        return sum(1 << move.item for move in self.moves(seen)
-                   if move.word == "pick" and move.seat == seen.view.seat
-                   and move.item is not None)
+        return sum(1 << item for item in self.board(seen).chosen)
 
     # -- what the game says --------------------------------------------------------
 
@@ -240,8 +238,9 @@ class TableAdapter:
     # -- the table, the prompt, the summary ----------------------------------------------
 
     def goal(self, game: Game[Any]) -> str:
-        """How the match ends, for the title (" of 7", " · to 60")."""
-        return ""
+        """How the match ends, for the title (" of 7", " · to 60"), as the game says."""
+        goal = game.describe().goal
+        return "" if goal is None else GOALS.get(goal.name, "").format(n=goal.value)
 
     def table(self, seen: Seen) -> RenderableType:
         """The middle of the table: the rows, train, table items, trick and facts."""

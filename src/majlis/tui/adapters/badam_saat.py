@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import Protocol
 
 from rich.console import RenderableType
 
 from majlis.cards import suit_ranks
 from majlis.games.badam_saat import SevensView
-from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid
 from majlis.tui.seen import Seen
 
@@ -33,9 +32,6 @@ class SevensAdapter(OwnAdapter[SevensRules, SevensView]):
 
     def shedding(self, seen: Seen) -> bool:
         return True
-
-    def goal(self, game: Game[Any]) -> str:
-        return f" of {cast(SevensRules, game).games}"
 
     def table(self, seen: Seen) -> RenderableType:
         return sevens_grid(self.view(seen).table, seen.names, self.ranks(seen))

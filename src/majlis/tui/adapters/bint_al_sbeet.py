@@ -3,14 +3,11 @@ of each player and the penalty cards taken."""
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.bitset import bits
 from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
-from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.seen import Seen, plural
 
@@ -21,9 +18,6 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     tradition = "arabic"
 
     VIEW = SbeetView
-
-    def goal(self, game: Game[Any]) -> str:
-        return f" · to {cast(BintAlSbeet, game).target}"
 
     def shedding(self, seen: Seen) -> bool:
         return False  # all hands shrink together: a last card is no news

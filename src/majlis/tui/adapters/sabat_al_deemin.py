@@ -3,13 +3,10 @@ teams."""
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.games.sabat_al_deemin import PILE_RANKS, DeeminView, Phase, SabatAlDeemin
-from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter, sevens_grid
 from majlis.tui.seen import Seen
 
@@ -22,9 +19,6 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
     tradition = "arabic"
 
     VIEW = DeeminView
-
-    def goal(self, game: Game[Any]) -> str:
-        return f" · to {cast(SabatAlDeemin, game).target}"
 
     def shedding(self, seen: Seen) -> bool:
         return self.view(seen).phase is Phase.PLAY

@@ -3,14 +3,10 @@ doubles set."""
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
-from majlis.dominoes import ends, is_double, other_end
 from majlis.games.sedma import Sedma, SedmaView
-from majlis.protocol import Game
 from majlis.tui.adapters.common import OwnAdapter
 from majlis.tui.names import tile_label
 from majlis.tui.seen import Seen
@@ -39,9 +35,6 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
 
     VIEW = SedmaView
 
-    def goal(self, game: Game[Any]) -> str:
-        return f" · to {cast(Sedma, game).target}"
-
     def shedding(self, seen: Seen) -> bool:
         return True
 
@@ -53,13 +46,12 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
         if not view.train:
             return Text("No tile yet: the lead is a double.", style="dim")
         text = Text("Train: ")
-        pips = ends(view.train[0])[0]
-        for i, t in enumerate(view.train):
-            near, pips = pips, other_end(t, pips)
-            double = is_double(t)
-            text.append(f"[{near}|{pips}]" if double else f"{near}|{pips}",
+        lying = self.board(seen).train_ends  # each tile as it lies, as the game says
+        for i, (near, far) in enumerate(lying):
+            double = near == far
+            text.append(f"[{near}|{far}]" if double else f"{near}|{far}",
                         style="bold yellow" if double else "")
-            text.append(" " if i < len(view.train) - 1 else "")
+            text.append(" " if i < len(lying) - 1 else "")
         lead = view.history[0][0]
         doubles = " ".join(tile_label(t) for t in view.train if view.doubles >> t & 1)
         train = Ending(text, Text(f"▸ open end {view.end}", style="bold green"))
