@@ -109,6 +109,17 @@ def finished_tricks(stages: Sequence[Stage]) -> list[Trick]:
     return [trick for stage in stages for trick in stage.tricks if trick.winner is not None]
 
 
+def played_by(stages: Sequence[Stage], seats: int) -> tuple[int, ...]:
+    """The items each of the ``seats`` has played in a hand explained as ``stages``, as
+    masks (the moves whose word is ``"play"``)."""
+    masks = [0] * seats
+    for stage in stages:
+        for move in stage.moves:
+            if move.word == "play" and move.item is not None:
+                masks[move.seat] |= 1 << move.item
+    return tuple(masks)
+
+
 def tricks_per_seat(tricks: Sequence[Trick], seats: int) -> list[int]:
     """How many of ``tricks`` each of the ``seats`` took."""
     return [sum(trick.winner == seat for trick in tricks) for seat in range(seats)]

@@ -17,7 +17,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
-from majlis.explain import Board, DealLayout, Description, Fact, Move, ScorePart, Stage
+from majlis.explain import (
+    Board,
+    DealLayout,
+    Description,
+    Fact,
+    Move,
+    ScorePart,
+    Stage,
+    played_by,
+)
 from majlis.quote import quote
 
 S = TypeVar("S")
@@ -551,12 +560,8 @@ def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
 
 def with_played(game: Game[Any], view: View, hands: Sequence[int]) -> tuple[int, ...]:
     """``hands`` with the items each seat has played added, as ``game`` explains ``view``."""
-    out = list(hands)
-    for stage in game.explain(view):
-        for move in stage.moves:
-            if move.word == "play" and move.item is not None:
-                out[move.seat] |= 1 << move.item
-    return tuple(out)
+    played = played_by(game.explain(view), game.seats)
+    return tuple(hand | mask for hand, mask in zip(hands, played, strict=True))
 
 
 def held_by(cannot: Sequence[int], holder: int, items: int) -> list[int]:

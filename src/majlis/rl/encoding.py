@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from majlis.explain import played_by
 from majlis.protocol import Game, View
 
 Vector = npt.NDArray[np.float32]
@@ -214,14 +215,13 @@ class BoardEncoder(Encoder):
         trick = board.trick
         self.put_items(out, "trick", _mask(item for _, item in trick.plays) if trick else 0)
         self.put_seat(out, "leader", view, trick.leader if trick else None)
-        moves = [move for stage in self.game.explain(view) for move in stage.moves]
-        self.put_items(out, "played", _mask(m.item for m in moves
-                                            if m.word == "play" and m.item is not None))
+        stages = self.game.explain(view)
+        self.put_items(out, "played", sum(played_by(stages, self.seats)))
         self.put_seat_blocks(out, view, board.counts)
         low, high = self.description.score_bounds
         self.put_seats(out, "scores", view, [(s - low) / (high - low) if high > low else 0.0
                                              for s in board.scores])
-        latest = {move.seat: move.word for move in moves}
+        latest = {move.seat: move.word for stage in stages for move in stage.moves}
         words = self.words()
         for seat, word in latest.items():
             if word in words:

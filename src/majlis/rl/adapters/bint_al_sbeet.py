@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from majlis.explain import played_by
 from majlis.games.bint_al_sbeet import DIRECTIONS as PASS_DIRECTIONS
 from majlis.games.bint_al_sbeet import (
     PENALTY_CARDS,
@@ -57,13 +58,9 @@ class SbeetEncoder(Encoder):
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "picks", view.passed)
         self.put_items(out, "received", view.received)
-        played = [0] * self.seats
-        for stage in self.game.explain(view):
-            for move in stage.moves:
-                if move.word == "play" and move.item is not None:
-                    played[(move.seat - view.seat) % self.seats] |= 1 << move.item
-        for row, mask in enumerate(played):
-            self.put_items(out, "played", mask, row)
+        played = played_by(self.game.explain(view), self.seats)
+        for seat, mask in enumerate(played):
+            self.put_items(out, "played", mask, (seat - view.seat) % self.seats)
         self.put_items(out, "trick", sum(1 << c for _, c in view.trick))
         self.put_seat(out, "leader", view, view.leader if view.trick else None)
         self.put_seat_blocks(out, view, view.counts)
