@@ -120,8 +120,10 @@ class Table:
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
-        self.description = as_json(self.game, self.game.describe())
-        """The game under this table's options, as the page reads it."""
+        self.description = {name: value for name, value in
+                            as_json(self.game, self.game.describe()).items() if name != "deck"}
+        """The game under this table's options, as the page reads it; not the deck (no page
+        needs it, and a scan for hidden cards cannot tell it from a hand)."""
         self.secret = row.seed
         self.turn_clock = row.turn_clock
         self.match_no = row.match_no
