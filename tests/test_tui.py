@@ -49,7 +49,7 @@ from majlis.tui.app import (
 from majlis.tui.names import Names, card_label, names_for, tile_label
 from majlis.tui.seen import Seen
 from majlis.tui.session import Seating, Session
-from majlis.tui.tables import table_view
+from majlis.tui.tables import KEPT, special_keys, table_view
 
 SIZE = (110, 36)
 SMALL = (80, 24)
@@ -883,9 +883,19 @@ def test_play_again_goes_on_recording_beside_the_record(tmp_path: Path) -> None:
     assert json.loads(first.read_text()) == session.record()  # the first match stays
 
 
+def test_every_special_action_has_a_key_of_its_own_from_its_word() -> None:
+    """The keys come from the game's words, so a new game's specials get keys too."""
+    words = {game_id: {make_game(game_id).describe().specials[a]: k
+                       for a, k in special_keys(make_game(game_id)).items()}
+             for game_id in GAME_IDS}
+    assert words["sabat-al-deemin"] == {"pass": "p", "double": "d", "treble": "t", "redeal": "r"}
+    assert words["bint-al-sbeet"] == {"pass": "p", "reveal": "r", "minus": "m"}
+    for keys in words.values():
+        assert len(set(keys.values())) == len(keys) and not set(keys.values()) & KEPT
+
+
 @pytest.mark.parametrize(("game_id", "options", "turns", "key", "words"), [
     ("badam-saat", {}, 0, "p", "Not allowed: You can play"),
-    ("badam-saat", {}, 0, "d", "d: nothing in Badam Saat has this key."),
     ("bint-al-sbeet", {}, 0, "r", "Not allowed: First choose the cards to pass"),
     ("bint-al-sbeet", {}, 0, "m", "Not allowed: First choose the cards to pass"),
     ("sabat-al-deemin", {}, 0, "l", "l: no play on offer now can announce the last card."),

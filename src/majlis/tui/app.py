@@ -44,12 +44,12 @@ from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
 from majlis.tui.tables import (
-    SHORTCUTS,
     SPECIALS_GROUP,
     Chip,
     hand_chips,
     log_text,
     players_table,
+    special_keys,
     table_view,
 )
 
@@ -360,11 +360,6 @@ class TableApp(App[None]):
         Binding("up", "jump(-1)", "suit", show=False),
         Binding("down", "jump(1)", "suit", show=False),
         Binding("enter", "confirm", "take"),
-        Binding("p", "special('p')", "pass", show=False),
-        Binding("d", "special('d')", "double", show=False),
-        Binding("t", "special('t')", "treble", show=False),
-        Binding("r", "special('r')", "redeal/reveal", show=False),
-        Binding("m", "special('m')", "minus", show=False),
         Binding("l", "announce", "last card", show=False),
         Binding("h", "hint", "hint"),
         Binding("question_mark", "rules", "rules"),
@@ -600,14 +595,20 @@ class TableApp(App[None]):
             self.take(chip.action)
             return
         game = self.session.game
-        actions = [a for a, word in game.SPECIALS.items() if SHORTCUTS.get(word) == key]
-        if not actions:
-            self.say(f"{key}: nothing in {game.title} has this key.")
-        elif self.session.human_to_move() and not self.busy and self.shown is None:
-            self.say(f"Not allowed: {self.refused(actions[0])}")
+        action = next(a for a, k in special_keys(game).items() if k == key)
+        if self.session.human_to_move() and not self.busy and self.shown is None:
+            self.say(f"Not allowed: {self.refused(action)}")
         else:
-            self.say(f"{game.SPECIALS[actions[0]].capitalize()}: wait for your turn.")
+            self.say(f"{game.describe().specials[action].capitalize()}: wait for your turn.")
         self.bell()
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter that is one of the game's special keys chooses that action."""
+        key = event.character
+        if key and key in special_keys(self.session.game).values() and \
+                self.check_action("special", (key,)):
+            event.stop()
+            self.action_special(key)
 
     def refused(self, action: int) -> str:
         """Why the rules refuse ``action`` now, in words, from the game's own refusal

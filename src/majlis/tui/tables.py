@@ -6,20 +6,34 @@ grouped.
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from majlis.protocol import Game
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.seen import Seen, role
 
-SHORTCUTS = {"pass": "p", "double": "d", "treble": "t", "redeal": "r", "reveal": "r",
-             "minus": "m"}
-"""The key that chooses each special action."""
+KEPT = frozenset("hlqsv")
+"""Letters the table keeps for its own keys (hint, last card, quit, save, viewpoint)."""
+
+
+@functools.cache
+def special_keys(game: Game[Any]) -> dict[int, str]:
+    """The key of each special action of ``game``: the first letter of its word that the
+    table does not keep and no special before it took (pass p, double d, treble t)."""
+    keys: dict[int, str] = {}
+    for action, word in sorted(game.describe().specials.items()):
+        free = [c for c in word.lower() if c.isalpha() and c not in KEPT | set(keys.values())]
+        if free:
+            keys[action] = free[0]
+    return keys
 SPECIALS_GROUP = 99
 
 
@@ -122,10 +136,11 @@ def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
     chips = [Chip(item, adapter.label(game, item, seen.names), item in allowed,
                   adapter.group(seen, item), picked=bool(picked >> item & 1))
              for item in adapter.board(seen).hand]
+    specials, keys = game.describe().specials, special_keys(game)
     for action in legal:
-        word = game.SPECIALS.get(action)
+        word = specials.get(action)
         if word is not None:
-            key = SHORTCUTS.get(word, "")
+            key = keys.get(action, "")
             chips.append(Chip(action, Text(f"({key}) {word}" if key else word), True,
                               SPECIALS_GROUP, key))
     return chips
