@@ -20,7 +20,6 @@ from typing import Any
 from majlis.bots.kits import kit_of
 from majlis.games import make_game
 from majlis.protocol import Game
-from majlis.tournament.figures import hand_winners
 from majlis.tournament.playing import deal_dealer, shuffled_deal
 
 
@@ -50,7 +49,7 @@ def can_win(game: Game[Any], state: Any, seat: int, rng: NoDraws, search: bool =
 def won(game: Game[Any], state: Any, seat: int) -> bool:
     if game.is_void(state):
         raise RuntimeError("a void hand: the tournament would redeal it; not handled here")
-    return seat in hand_winners(game, game.hand_scores(state))
+    return seat in game.hand_winners(game.hand_scores(state))
 
 
 def main() -> None:

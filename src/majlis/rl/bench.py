@@ -9,7 +9,7 @@ OpenSpiel (``legal_actions`` and ``apply_action``, chance nodes included).
 
 from __future__ import annotations
 
-import sys
+import argparse
 import time
 from collections.abc import Callable
 from typing import Any
@@ -103,5 +103,12 @@ def table(seconds: float) -> str:
     return "\n".join(lines)
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seconds", type=float, nargs="?", default=3.0,
+                        help="seconds per figure (default 3)")
+    print(table(parser.parse_args().seconds))
+
+
 if __name__ == "__main__":
-    print(table(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0))
+    main()

@@ -35,11 +35,11 @@ def action_id(action: Any) -> int:
         raise TypeError(f"an action is an integer action id, not {action!r}") from None
 
 
-def check_legal(game: Game[Any], state: Any, action: int) -> None:
+def check_legal(game: Game[Any], state: Any, action: int, legal: tuple[int, ...]) -> None:
     """Raise ``IllegalAction`` (with the game's reason where it gives one) unless
-    ``action`` is one of the legal actions: the mask is the contract, even where the
-    game's ``apply`` takes an alias of a legal action."""
-    if action not in game.legal_actions(state):
+    ``action`` is one of ``legal``, the state's legal actions: the mask is the contract,
+    even where the game's ``apply`` takes an alias of a legal action."""
+    if action not in legal:
         game.apply(state, action)
         raise IllegalAction(game.action_text(action), "not one of the legal actions")
 
@@ -76,6 +76,7 @@ class Episode:
         self.sign = -1 if game.LOWER_IS_BETTER else 1
         self.match: Match[Any] = Match(game, 0, auto_deal=False)
         self.done = True
+        self._legal: tuple[Any, tuple[int, ...]] = (None, ())
         self._banked = (0,) * game.seats
         """Points of the match's finished hands."""
         self._paid = (0.0,) * game.seats
@@ -92,7 +93,13 @@ class Episode:
         return None if self.done else self.match.to_move()
 
     def legal_actions(self) -> tuple[int, ...]:
-        return () if self.done else self.match.legal_actions()
+        """The legal actions now (worked out once a state: the mask and the check of an
+        action both ask)."""
+        if self.done:
+            return ()
+        if self._legal[0] is not self.match.state:
+            self._legal = (self.match.state, self.match.legal_actions())
+        return self._legal[1]
 
     def view(self, seat: int) -> View:
         """What ``seat`` sees of the current hand."""
@@ -105,7 +112,7 @@ class Episode:
         action = action_id(action)
         if self.done:
             raise ValueError("the episode is over: reset() first")
-        check_legal(self.game, self.match.state, action)
+        check_legal(self.game, self.match.state, action, self.legal_actions())
         self.match.act(action)
         if self.match.to_move() is None:
             self._deal()

@@ -100,6 +100,7 @@ class MajlisGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         self.rules = make_game(self.GAME_ID, _options(self.GAME_ID, params))
         self.items = self.rules.describe().deck
+        self.deck = sum(1 << item for item in self.items)
         low, high = hand_bounds(self.rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.rules.num_actions,
@@ -128,7 +129,8 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: MajlisGame) -> None:
         super().__init__(game)
         self.rules = game.rules
-        self.items = game.items
+        self.items, self.deck = game.items, game.deck
+        self._legal_of: tuple[Any, tuple[int, ...]] = (None, ())
         self.dealer = -1
         self.order: list[int] = []
         """The items dealt so far, in deal order."""
@@ -148,7 +150,14 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self.rules.legal_actions(self.hand))
+        return list(self._legal())
+
+    def _legal(self) -> tuple[int, ...]:
+        """The hand's legal actions, worked out once a state (the list and the check of an
+        action both ask)."""
+        if self._legal_of[0] is not self.hand:
+            self._legal_of = (self.hand, self.rules.legal_actions(self.hand))
+        return self._legal_of[1]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.dealer < 0:
@@ -156,13 +165,20 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         left = [item for item in self.items if not self.dealt >> item & 1]
         return [(item, 1 / len(left)) for item in left]
 
+    def _offered(self, action: int) -> bool:
+        """Whether ``action`` is a chance outcome here (a seat to deal, or an item not yet
+        dealt), without listing them all."""
+        if self.dealer < 0:
+            return 0 <= action < self.rules.seats
+        return action >= 0 and bool((self.deck & ~self.dealt) >> action & 1)
+
     def _apply_action(self, action: int) -> None:
         if self.hand is not None:
-            check_legal(self.rules, self.hand, action)
+            check_legal(self.rules, self.hand, action, self._legal())
             self.hand = self.rules.apply(self.hand, action)
             if self.rules.is_void(self.hand):
                 self._redeal()
-        elif action not in dict(self.chance_outcomes()):
+        elif not self._offered(action):
             raise ValueError(f"{action} is not a chance outcome here (dealer {self.dealer}, "
                              f"dealt {len(self.order)})")
         elif self.dealer < 0:
