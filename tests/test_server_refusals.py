@@ -261,3 +261,18 @@ def test_one_address_may_hold_only_so_many_sockets(tmp_path: Path) -> None:
         again = server.ws(table)  # a closed socket frees its place
         again.send(type="hello", token=None, seen=-1)
         assert again.until("welcome")["seat"] is None
+
+
+def test_the_server_holds_only_so_many_sockets_in_all(tmp_path: Path) -> None:
+    """The cap on every address together: here lower than one address's."""
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--sockets", "2",
+                 "--sockets-per-client", "50") as server:
+        table, _ = server.table("sedma", {}, [{"kind": "human"}])
+        held = [server.ws(table) for _ in range(2)]
+        with pytest.raises(InvalidStatus, match="403"):
+            server.ws(table)
+        held.pop().socket.close()
+        time.sleep(0.3)
+        again = server.ws(table)  # a closed socket frees its place
+        again.send(type="hello", token=None, seen=-1)
+        assert again.until("welcome")["seat"] is None

@@ -641,6 +641,8 @@ def serve(
         min=1, help="Unfinished tables one address may open.")] = 20,
     sockets_per_client: Annotated[int, typer.Option(
         min=1, help="WebSockets one address may hold open at once.")] = 100,
+    sockets: Annotated[int, typer.Option(
+        min=1, max=10**6, help="WebSockets the server holds open at once, in all.")] = 10_000,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     from majlis.server import listen
@@ -659,7 +661,7 @@ def serve(
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
-                    sockets_per_client=sockets_per_client)
+                    sockets_per_client=sockets_per_client, sockets=sockets)
     try:
         run(config, listener)
     except StoreError as error:

@@ -183,6 +183,8 @@ class Sockets:
         self.hub, self.config, self.foreign = hub, config, foreign
         self.open: collections.Counter[str] = collections.Counter()
         """Open WebSockets by client address (hashed)."""
+        self.total = 0
+        """Open WebSockets in all."""
 
     async def play(self, socket: WebSocket, table_id: str) -> None:
         """A socket at a table: refused at the handshake from a foreign page or past
@@ -193,14 +195,17 @@ class Sockets:
             await socket.close(code=1008)
             return
         client = client_key(socket.client and socket.client.host)
-        if self.open[client] >= self.config.sockets_per_client:  # a crowd from one address
-            log.warning("too many sockets", extra={"client": client})
+        if self.open[client] >= self.config.sockets_per_client or \
+                self.total >= self.config.sockets:  # a crowd from one address, or from many
+            log.warning("too many sockets", extra={"client": client, "open": self.total})
             await socket.close(code=1008)
             return
         self.open[client] += 1
+        self.total += 1
         try:
             await self._play_on(socket, table_id)
         finally:
+            self.total -= 1
             self.open[client] -= 1
             if not self.open[client]:
                 del self.open[client]

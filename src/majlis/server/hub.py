@@ -42,6 +42,9 @@ class Config:
     tables_per_client: int = 20
     sockets_per_client: int = 100
     """WebSockets one address may hold open at once."""
+    sockets: int = 10_000
+    """WebSockets the server holds open at once, from every address together (a crowd
+    from many addresses)."""
     message_bytes: int = 4096
     rate: float = 20.0
     """Messages per second a connection may send (with a burst of twice as many)."""
