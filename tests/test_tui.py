@@ -996,6 +996,7 @@ def test_at_80x24_eight_players_leave_room_for_every_suit_row() -> None:
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         rng = random.Random(3)
+        await settle(pilot, lambda: my_turn(app))  # checked at one turn at least
         for _ in range(3):
             await settle(pilot, lambda: my_turn(app) or summary_open(app))
             if not my_turn(app):
