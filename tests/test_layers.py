@@ -10,7 +10,7 @@ import pytest
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
     {"_core", "bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
-    {"protocol", "explain"},
+    {"protocol", "explain", "words"},
     {"games"},
     {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay"},
     {"cli", "tui", "rl", "server", "__main__"},
@@ -57,7 +57,7 @@ def test_imports_only_point_down(path: Path) -> None:
 def test_the_rules_core_needs_no_third_party_package() -> None:
     allowed = {"__future__", "abc", "collections", "dataclasses", "enum", "functools",
                "hashlib", "importlib", "itertools", "random", "reprlib", "typing", "majlis"}
-    core = ("bitset", "cards", "dominoes", "quote", "rng", "protocol", "explain")
+    core = ("bitset", "cards", "dominoes", "quote", "rng", "protocol", "explain", "words")
     for path in [*SRC.glob("games/*.py"), *(SRC / f"{m}.py" for m in core)]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

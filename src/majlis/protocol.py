@@ -28,6 +28,7 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
+from majlis.words import COMMON, Said, Words, gather
 
 S = TypeVar("S")
 V = TypeVar("V", bound="View")
@@ -215,6 +216,9 @@ class Game(ABC, Generic[S]):
     """The cards or tiles in play, as a mask."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
+    WORDS: ClassVar[Said] = {}
+    """The game's words for its keys, in English and Arabic (see :mod:`majlis.words`);
+    :meth:`words` adds the words every game shares and the options' help."""
     CLOCKWISE: ClassVar[bool] = True
     """Which way play goes round the table: clockwise puts the next seat on a player's
     left, anticlockwise on the right.  Seats are numbered in turn order either way; this
@@ -421,6 +425,14 @@ class Game(ABC, Generic[S]):
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
             score_bounds=self.score_bounds(), may_void=self.may_void(), goal=self.goal(),
             deal=self.deal_layout(), options=self.options())
+
+    @classmethod
+    def words(cls) -> Words:
+        """The game's words by key and language: its title, the options' help (in
+        English as :class:`Option` says it) and :attr:`WORDS` over the shared ones."""
+        own = {"title": (cls.title, None),
+               **{f"help.{option.name}": (option.help, None) for option in cls.OPTIONS}}
+        return gather(COMMON, own, cls.WORDS)
 
     def deal_layout(self) -> DealLayout:
         """Where a deal puts the items: here all of them round the table, one at a time

@@ -64,6 +64,7 @@ from majlis.protocol import (
     with_played,
 )
 from majlis.rng import pick, shuffled
+from majlis.words import Said
 
 SEATS = 2
 HAND_SIZE = 4
@@ -160,6 +161,24 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
+    WORDS: ClassVar[Said] = {
+        **BadamSaat.WORDS,
+        "title": (None, "بادام سات غير المتماثلة"),
+        "deal.table": ("Face up", "مكشوفة"),
+        "deal.stock": ("Stock", "الكومة"),
+        "fact.stock+value": ("Stock: {value} cards face down", "الكومة: {value} أوراق مقلوبة"),
+        "fact.missing_open": ("Missing suits are open", "الأنواع الناقصة مفتوحة"),
+        "fact.drew": ("Both passed: each drew a card from the stock",
+                      "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"),
+        "refusal.suit_closed": (
+            "No {suit} are on the table yet: missing suits open only after everyone has "
+            "passed once.",
+            "لا يوجد {suit} على الطاولة بعد: الأنواع الناقصة لا تُفتح إلا بعد أن يقول "
+            "الجميع باس مرة."),
+        "refusal.not_next_to_suit": ("That card is not next to a card of its suit on the table.",
+                                     "هذه الورقة لا تجاور ورقة من نوعها على الطاولة."),
+        "part.stock": ("stock", "الكومة"),
+    }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
         "can_play": "seat {seat} can play {item}",

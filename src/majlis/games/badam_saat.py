@@ -52,6 +52,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
+from majlis.words import Said
 
 PASS = CARD_SLOTS
 SEVEN_OF_HEARTS = card(HEARTS, 7)
@@ -134,6 +135,19 @@ class BadamSaat(Game[SevensState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    WORDS: ClassVar[Said] = {
+        "title": (None, "بادام سات"),
+        "option.players": ("Players", "اللاعبون"),
+        "help.players": (None, "عدد اللاعبين"),
+        "option.ace": ("Ace", "الإكة"),
+        "help.ace": (None, "الإكة تحت الاثنين (بواحد) أو فوق الشايب (بـ14)"),
+        "choice.low": ("low", "منخفضة"),
+        "choice.high": ("high", "مرتفعة"),
+        "refusal.not_next_to_run": (
+            "That card is neither a seven of a new suit nor next to a run on the table.",
+            "هذه الورقة ليست سبعة من نوع جديد ولا تجاور سلسلة على الطاولة."),
+        "part.cards_left": ("cards left", "أوراق باقية"),
+    }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
         "can_play": "seat {seat} can play {item}",

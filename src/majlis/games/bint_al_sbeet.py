@@ -72,6 +72,7 @@ from majlis.protocol import (
     with_played,
 )
 from majlis.rng import pick, shuffled
+from majlis.words import Said
 
 PASS = CARD_SLOTS
 REVEAL = CARD_SLOTS + 4
@@ -254,6 +255,72 @@ class BintAlSbeet(Game[SbeetState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    WORDS: ClassVar[Said] = {
+        "title": (None, "بنت السبيت"),
+        "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),
+        "help.pass_count": (None, "عدد الأوراق التي يمررها كل لاعب"),
+        "option.pass_cycle": ("Pass directions", "اتجاهات التمرير"),
+        "help.pass_cycle": (None, "اتجاهات التمرير، تتكرر جولة بعد جولة"),
+        "option.minus_condition": ("Minus condition", "شرط الماينص"),
+        "help.minus_condition": (None, "ما يكسب الـ -10 والماينص: عدم أخذ أي لمّة، "
+                                       "أو عدم أخذ ورقة جزاء"),
+        "choice.left": ("left", "يسار"),
+        "choice.right": ("right", "يمين"),
+        "choice.none": ("none", "بلا"),
+        "choice.no_trick": ("no trick", "بلا لمّة"),
+        "choice.no_penalty_card": ("no penalty card", "بلا ورقة جزاء"),
+        "stage.passing": ("Passing", "التمرير"),
+        "stage.revealing": ("Revealing", "الكشف"),
+        "stage.minus": ("Minus", "الماينص"),
+        "word.pick": ("picked {item}", "اختار {item}"),
+        "word.pick_hidden": ("chose a card to pass", "اختار ورقة للتمرير"),
+        "word.reveal": ("Reveal", "اكشف"),
+        "word.minus": ("Minus", "ماينص"),
+        "fact.pass_left+seat+value": ("This hand passes {value} cards to the left, to {seat}",
+                                      "التمرير {value} أوراق لليسار، إلى {seat}"),
+        "fact.pass_right+seat+value": ("This hand passes {value} cards to the right, to {seat}",
+                                       "التمرير {value} أوراق لليمين، إلى {seat}"),
+        "fact.passed+seat+item": ("{seat} gets {item} from you", "{seat} يستلم منك {item}"),
+        "fact.received+seat+item": ("{seat} gave you {item}", "{seat} أعطاك {item}"),
+        "fact.revealed+seat+item": ("{seat} revealed {item}", "{seat} كشف {item}"),
+        "fact.hearts_double": ("Both revealed: every heart counts double",
+                               "كُشفت الاثنتان: كل هاص محسوب دبل"),
+        "fact.minus+seat": ("{seat} declared minus", "{seat} أعلن ماينص"),
+        "fact.tricks+seat+value": ("{seat} took {value} tricks", "{seat} أخذ {value} لمّات"),
+        "fact.took+seat+item": ("{seat} took {item}", "{seat} أخذ {item}"),
+        "asked.pass_cards+seat+value": ("Choose {value} more cards to pass to {seat}.",
+                                        "اختر {value} أوراق أخرى لتمريرها إلى {seat}."),
+        "asked.reveal+item": ("Reveal {item}? It counts double for whoever takes it.",
+                              "تكشف {item}؟ تُحسب مضاعفة على من يأخذها."),
+        "asked.pass_only+item": ("You do not hold {item}: pass.", "ليست معك {item}: باس."),
+        "asked.minus": ("Declare minus (take no trick), or pass?",
+                        "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟"),
+        "asked.minus_no_penalty_card": ("Declare minus (take no penalty card), or pass?",
+                                        "تعلن ماينص (لا تأخذ أي ورقة جزاء) أم باس؟"),
+        "asked.lead": ("Your lead: play any card.", "دورك في البداية: العب أي ورقة."),
+        "asked.follow+value": ("Follow suit: {suit}.", "العب من نفس النوع: {suit}."),
+        "asked.discard+value": ("You hold no {suit}: play any card.",
+                                "ما معك {suit}: العب أي ورقة."),
+        "refusal.choose_to_pass": ("First choose the cards to pass ({value} chosen so far).",
+                                   "اختر أولًا الأوراق التي تمررها (اخترت {value} حتى الآن)."),
+        "refusal.already_chosen": ("You have already chosen {item} to pass.",
+                                   "اخترت {item} للتمرير من قبل."),
+        "refusal.answer_reveal": ("You are asked whether to reveal {item}: reveal or pass.",
+                                  "تُسأل هل تكشف {item}: اكشف أو باس."),
+        "refusal.answer_reveal_pass": (
+            "You are asked whether to reveal {item}, which you do not hold: pass.",
+            "تُسأل هل تكشف {item} وهي ليست في يدك: باس."),
+        "refusal.answer_minus": ("You are asked whether to declare minus: minus or pass.",
+                                 "تُسأل هل تعلن ماينص: ماينص أو باس."),
+        "refusal.must_play_card": ("Play a card.", "العب ورقة."),
+        "refusal.must_follow": ("Follow suit: you hold {suit}.",
+                                "يجب اللعب من النوع نفسه: في يدك {suit}."),
+        "part.cards_taken": ("penalty cards", "أوراق الجزاء"),
+        "part.revealed_double": ("revealed, doubled", "مكشوفة مضاعفة"),
+        "part.minus_doubled": ("failed minus, doubled", "ماينص فاشل مضاعف"),
+        "part.no_trick_bonus": ("clean hand", "بلا لمّة"),
+        "part.minus_bonus": ("minus made", "ماينص ناجح"),
+    }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
         "choose_to_pass": "seat {seat} must choose cards to pass ({value} of {pass_count} chosen)",

@@ -72,6 +72,7 @@ from majlis.protocol import (
 )
 from majlis.quote import quote
 from majlis.rng import shuffled
+from majlis.words import Said
 
 PASS = CARD_SLOTS
 DOUBLE = CARD_SLOTS + 1
@@ -237,6 +238,51 @@ class SabatAlDeemin(Game[DeeminState]):
     }
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
+    WORDS: ClassVar[Said] = {
+        "title": (None, "سبعة الديمن"),
+        "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
+        "help.redeal_on_three": (None, "من معه ثلاثة شياب أو ثلاث إكك يحق له طلب إعادة التوزيع"),
+        "option.strict_warning": ("Strict last-card warning", "تنبيه آخر ورقة إلزامي"),
+        "help.strict_warning": (None, "يجب التنبيه على آخر ورقة مع الورقة قبل الأخيرة، "
+                                      "وإلا أخذ الخصمان 100"),
+        "stage.redeal": ("Redeal", "إعادة التوزيع"),
+        "stage.bidding": ("Doubling", "الدبل"),
+        "word.redeal": ("Redeal", "أعد التوزيع"),
+        "word.double": ("Double", "دبل"),
+        "word.treble": ("Treble", "ثري"),
+        "flag.announce": ("last card!", "آخر ورقة!"),
+        "fact.multiplier+value": ("Stakes ×{value}", "الرهان ×{value}"),
+        "fact.doubled+seat": ("{seat} doubled", "{seat} دبّل"),
+        "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
+        "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
+        "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
+        "asked.redeal": ("Demand a redeal, or keep these cards?",
+                         "تطلب إعادة التوزيع أم تكمل بهذه الأوراق؟"),
+        "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
+        "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
+                              "{seat} دبّل: تثرّي الرهان أم باس؟"),
+        "refusal.redeal_refused": (
+            "Only a player holding three kings or three aces may demand a redeal, and only "
+            "before the doubling.",
+            "لا يطلب إعادة التوزيع إلا من في يده ثلاث أوراق شايب أو ثلاث أوراق إكة، "
+            "وقبل التدبيل فقط."),
+        "refusal.nobody_doubled": ("Nobody has doubled.", "لم يدبّل أحد."),
+        "refusal.answer_redeal": ("First demand a redeal or pass.",
+                                  "عليك أولًا أن تطلب إعادة التوزيع أو تقول باس."),
+        "refusal.answer_double": ("First double or pass.", "عليك أولًا أن تدبّل أو تقول باس."),
+        "refusal.answer_treble": ("First treble or pass.", "عليك أولًا أن تثرّي أو تقول باس."),
+        "refusal.bidding_over": ("The doubling is over.", "انتهى وقت التدبيل."),
+        "refusal.not_an_action": ("That is not an action of this game.",
+                                  "هذه ليست حركة في هذه اللعبة."),
+        "refusal.suit_start": ("The {suit} must start with {item}.",
+                               "يجب أن تبدأ أوراق {suit} بـ{item}."),
+        "refusal.only_next": ("Only {item} may go on the {suit}.",
+                              "لا يُلعب على أوراق {suit} إلا {item}."),
+        "part.opponents_cards": ("opponents' cards", "أوراق الخصمين"),
+        "part.seven_bonus": ("going out with a seven", "آخر ورقة سبعة"),
+        "part.warning_penalty": ("missed last-card warning", "بلا تنبيه آخر ورقة"),
+        "part.multiplier": ("stakes", "الرهان"),
+    }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
         "redeal_refused": "only a seat holding three Kings or three Aces may demand a redeal, "

@@ -52,6 +52,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import shuffled
+from majlis.words import Said
 
 PASS = TILE_COUNT
 SEATS = 4
@@ -149,6 +150,31 @@ class Sedma(Game[SedmaState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
     DECK: ClassVar[int] = ALL_TILES
+    WORDS: ClassVar[Said] = {
+        "title": (None, "سدمة"),
+        "option.forced_play": ("Forced play", "اللعب إلزامي"),
+        "help.forced_play": (None, "من يقدر يلعب يجب أن يلعب (لا: يجوز له الباس)"),
+        "option.finish_hand": ("Finish the hand", "إكمال الجولة"),
+        "help.finish_hand": (None, "تكمل الجولة عند بلوغ الهدف ويفوز الأعلى "
+                                   "(لا: يفوز أول من يبلغه)"),
+        "fact.reached+seat+value": ("{seat} reached {value} points", "{seat} وصل {value} نقطة"),
+        "fact.four_passes": ("Four passes in a row ended the hand",
+                             "أربع باسات متتالية أنهت الجولة"),
+        "fact.blocked+value": ("Blocked: nobody can match the open end {value}",
+                               "مقفولة: لا أحد يطابق الطرف المفتوح {value}"),
+        "asked.set_double": ("Set a double of your choice to lead.", "ابدأ بدبل من اختيارك."),
+        "asked.play+value": ("Set a tile matching the open end {value}.",
+                             "العب حجرًا يطابق الطرف المفتوح {value}."),
+        "asked.pass_only+value": ("Nothing in your hand matches the open end {value}: pass.",
+                                  "لا شيء معك يطابق الطرف المفتوح {value}: باس."),
+        "refusal.not_a_tile": ("That is not a tile.", "هذا ليس حجرًا."),
+        "refusal.must_lead_double": ("Set a double (you hold {item}).",
+                                     "ابدأ بدبل (في يدك {item})."),
+        "refusal.lead_double": ("The lead must be a double.", "يجب أن يكون أول حجر دبل."),
+        "refusal.no_match": ("That tile does not match the open end {value}.",
+                             "هذا الحجر لا يطابق الطرف المفتوح {value}."),
+        "part.doubles_set": ("doubles set", "دبلات منزّلة"),
+    }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
         "must_lead_double": "seat {seat} must set a double (holds {item})",
