@@ -275,10 +275,10 @@ def test_a_terminal_hand_of_the_new_game() -> None:
     asyncio.run(main())
     rules, first, *_, summary = seen
     assert "Tiny Tricks" in first and "Your turn: " in first
-    assert "Double" in first  # the doubling is asked in words
-    assert re.search(r"Hint from the search bot: (pass|double)", first)
+    assert "Double the tiny stakes, or pass?" in first  # asked in the game's own words
+    assert re.search(r"Hint from the search bot: (Pass|Double it)", first)
     assert "Hand 1 is over" in summary
-    assert "tricks" in summary  # the score's parts, from the game
+    assert "tricks won" in summary  # the score's parts, in the game's words
     assert "twelve cards" in rules  # the rules module's own text
 
 

@@ -35,7 +35,7 @@ from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.protocol import IllegalAction
 from majlis.records import verify
-from majlis.tui.adapters import REFUSALS
+from majlis.tui.adapters import KEPT, special_keys
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.app import (
     HandBar,
@@ -49,7 +49,7 @@ from majlis.tui.app import (
 from majlis.tui.names import Names, card_label, names_for, tile_label
 from majlis.tui.seen import Seen
 from majlis.tui.session import Seating, Session
-from majlis.tui.tables import KEPT, special_keys, table_view
+from majlis.tui.tables import table_view
 
 SIZE = (110, 36)
 SMALL = (80, 24)
@@ -221,8 +221,8 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
 
     badam = at_my_turn(session_for("badam-saat", seed=5), 3)
     assert "  A  2  3  4  5  6  7  8  9 10  J  Q  K" in badam
-    assert "♥" in badam and re.search(r"Your turn: (Play a card that fits|Nothing of yours "
-                                       r"fits: pass \(p\))\.", badam)
+    assert "♥" in badam and re.search(r"Your turn: (Play a card that fits\.|Nothing of yours "
+                                       r"fits: pass\. \(p pass\))", badam)
     sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 6)
     assert "(led)" in sbeet and "Penalty cards taken" in sbeet
     sedma = at_my_turn(session_for("sedma", seed=5), 2)
@@ -231,9 +231,10 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> None:
-    """Over random hands, the prompt fills the words of the board's ``asked`` key (or of
-    its key and fields) and never falls back to listing the actions; a free pass beside
-    a play is offered in words only when the game allows it."""
+    """Over random hands, the prompt fills the game's words for the board's ``asked`` key
+    (or of its key and fields) and never falls back to listing the actions; it ends with
+    the key and word of each special action on offer ("(d double, p pass)"), and only
+    then."""
     game, rng = make_game(game_id), random.Random(game_id)
     adapter, names = adapter_for(game), names_for("english")
     players = tuple(f"Seat {s}" for s in range(game.seats))
@@ -248,8 +249,11 @@ def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> No
             asked = game.board(seen.view).asked
             assert asked is not None and not prompt.startswith("Choose:"), prompt
             asked_keys.add(asked.name)
-            passing = any(game.move(seat, a).word == "pass" for a in legal)
-            assert prompt.endswith("Or pass (p).") == (asked.name == "play" and passing)
+            keys = special_keys(game)
+            offered = [f"{keys[a]} {adapter.word(game, game.move(seat, a).word).lower()}"
+                       for a in legal if a in keys]
+            assert all(hint in prompt for hint in offered), prompt
+            assert prompt.endswith(")") == bool(offered), prompt
             state = game.apply(state, rng.choice(legal))
     assert {"play", "pass_only"} <= asked_keys or {"follow", "lead"} <= asked_keys
 
@@ -468,11 +472,11 @@ def test_over_a_message_s_saves_and_q_asks_to_quit_as_the_footer_says(
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
-    """Every refusal key of the game has the terminal's words, and a refusal of the
+    """Every refusal key of the game has the game's English words, and a refusal of the
     player's own action speaks to the player, never of "seat N"."""
     game, rng = make_game(game_id), random.Random(game_id)
     adapter, names = adapter_for(game), names_for("english")
-    assert set(type(game).REASONS) <= set(REFUSALS)
+    assert all(adapter.said(game, f"refusal.{key}") for key in type(game).REASONS)
     players = tuple(f"Player{s}" for s in range(game.seats))
     worded = 0
     for hand in range(4):
@@ -550,10 +554,10 @@ def test_bint_asks_for_reveal_and_minus_with_their_own_prompts() -> None:
         while len(seen) < 2:
             await settle(pilot, lambda: my_turn(app))
             text = screen_text(app)
-            if "Reveal Q♠ (r): it counts double" in text and not seen:
+            if "Reveal Q♠? It counts double" in text and not seen:
                 seen.append("reveal")
                 await pilot.press("r")
-            elif "Declare minus (m)" in text and seen == ["reveal"]:
+            elif "(m minus, p pass)" in text and seen == ["reveal"]:
                 seen.append("minus")
                 await pilot.press("m")
             else:
@@ -578,7 +582,7 @@ def test_bint_asks_minus_as_the_option_words_it() -> None:
         while not asked:
             await settle(pilot, lambda: my_turn(app))
             text = " ".join(screen_text(app).split())
-            if "Declare minus (m)" in text:
+            if "(m minus, p pass)" in text:
                 asked.append(text)
             else:
                 await press_choice(app, pilot, rng)
@@ -600,7 +604,7 @@ def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
                 break
             await press_choice(app, pilot, rng)
         text = screen_text(app)
-        assert "Every seat is asked about Q♠ in turn; you do not hold it: pass (p)." in text
+        assert "You do not hold Q♠: pass. (p pass)" in text
         legal = [chip for chip in app.query_one(HandBar).chips if chip.legal]
         assert [chip.key for chip in legal] == ["p"]
         await pilot.press("p")
@@ -739,8 +743,9 @@ def newest_entry_is_shown(app: TableApp) -> bool:
 
 
 def test_at_80x24_the_newest_log_line_shows_when_the_prompt_wraps() -> None:
-    # "Every seat is asked about queen of spades in turn; ..." takes 2 lines
-    session = session_for("bint-al-sbeet", seed=7)
+    # "Reveal queen of spades? It counts double for whoever takes it. ..." takes 2 lines;
+    # here seat 0 is asked it of both cards revealed
+    session = session_for("bint-al-sbeet", seed=4)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         rng = random.Random(1)

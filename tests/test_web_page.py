@@ -9,9 +9,10 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 
 from tests.serverkit import Server
 from tests.webkit import (
@@ -393,80 +394,170 @@ OPTION_SETS: dict[str, list[dict[str, object]]] = {
 }
 
 
-def said_by_the_games() -> dict[str, list[dict[str, object]]]:
-    """Everything the games say that the page words, from random hands of every game
-    under several option sets, as the server sends it: the facts (a sample of each
-    name with each set of fields), the questions asked, the score parts and the words
-    of moves and special actions."""
-    from majlis.explain import as_json
+def facts_said(game_id: str) -> dict[str, list[Any]]:
+    """The facts and questions a game says, from random hands under several option
+    sets: a sample of each name with each set of fields, as the game gives it."""
+    from majlis.explain import Fact
     from majlis.games import make_game
     from majlis.match import Match
-    from majlis.server.frames import hand_json, legal_json
 
-    facts: dict[tuple[str, ...], dict[str, object]] = {}
-    asked: dict[tuple[str, ...], dict[str, object]] = {}
-    words: set[str] = set()
-    parts: set[str] = set()
+    said: dict[str, dict[tuple[str, ...], Fact]] = {"fact": {}, "asked": {}}
 
-    def sample(into: dict[tuple[str, ...], dict[str, object]], fact: dict[str, object]) -> None:
-        fields = tuple(k for k in ("seat", "item", "value") if fact.get(k) is not None)
-        into.setdefault((str(fact["name"]), *fields), fact)
+    def sample(prefix: str, fact: Fact) -> None:
+        fields = tuple(k for k in ("seat", "item", "value") if getattr(fact, k) is not None)
+        said[prefix].setdefault((fact.name, *fields), fact)
 
-    for game_id, option_sets in OPTION_SETS.items():
-        for options in option_sets:
-            for seed in range(2):
-                game = make_game(game_id, options)
-                match = Match(game, seed)
-                rng = random.Random(seed)
-                for _ in range(1500):
-                    if match.to_move() is None:
-                        break
+    for options in OPTION_SETS[game_id]:
+        for seed in range(2):
+            game = make_game(game_id, options)
+            match = Match(game, seed)
+            rng = random.Random(seed)
+            for _ in range(1500):
+                if match.to_move() is None:
+                    break
+                for seat in range(game.seats):
+                    board = game.board(game.view(match.state, seat))
+                    for fact in board.facts:
+                        sample("fact", fact)
+                    if board.asked is not None:
+                        sample("asked", board.asked)
+                match.act(rng.choice(match.legal_actions()))
+            for hand in match.hands:
+                if game.to_move(hand.state) is None:
                     for seat in range(game.seats):
-                        board = as_json(game, game.board(game.view(match.state, seat)))
-                        for fact in board["facts"]:
-                            sample(facts, fact)
-                        if board["asked"]:
-                            sample(asked, board["asked"])
-                        stages = as_json(game, game.explain(game.view(match.state, seat)))
-                        words.update(move["word"] for stage in stages for move in stage["moves"])
-                    words.update(e["action"] for e in legal_json(game, match) if e["item"] is None)
-                    match.act(rng.choice(match.legal_actions()))
-                for hand in match.hands:
-                    if game.to_move(hand.state) is None:
-                        done = hand_json(game, hand)
-                        parts.update(str(p["name"]) for p in done["parts"])
-                        for seat in range(game.seats):
-                            board = as_json(game, game.board(game.view(hand.state, seat)))
-                            for fact in board["facts"]:
-                                sample(facts, fact)
-    goals = {f"goal.{goal.name}" for game_id in OPTION_SETS
-             if (goal := make_game(game_id).describe().goal) is not None}
-    return {"fact": list(facts.values()), "asked": list(asked.values()),
-            "keys": sorted(goals) + [f"part.{p}" for p in sorted(parts)]
-            + [f"word.{w}" for w in sorted(words - {"play", "pick"})]}
+                        for fact in game.board(game.view(hand.state, seat)).facts:
+                            sample("fact", fact)
+    return {prefix: list(facts.values()) for prefix, facts in said.items()}
 
 
-UNWORDED = """async (said) => {
+PICKED = """async ([words, said]) => {
     const i18n = await import('/static/js/i18n.js');
-    const keys = [...said.keys,
-      ...said.fact.map((f) => i18n.factKey('fact', f)),
-      ...said.asked.map((f) => i18n.factKey('asked', f))];
-    return [...new Set(keys)].filter((key) => !i18n.hasEveryLanguage(key));
+    i18n.useGameWords(words);
+    return Object.fromEntries(Object.entries(said).map(
+      ([prefix, facts]) => [prefix, facts.map((f) => i18n.factKey(prefix, f))]));
 }"""
-"""The keys, as the page picks them (the most specific with words), that lack words
-in English or in Arabic."""
+"""The keys the page picks for facts, with the words of their game in use."""
 
 
-def test_every_word_a_game_says_is_in_english_and_arabic(web: Server, browser: Browser) -> None:
-    from majlis.bots import LEVELS
+@pytest.mark.parametrize("game_id", list(OPTION_SETS))
+def test_the_page_picks_the_games_key_for_every_fact(web: Server, browser: Browser,
+                                                    game_id: str) -> None:
+    """The page words each fact a game says by the same key as the game's own
+    :func:`~majlis.words.fact_key` (the most specific one the game has words for), from
+    the words the game sent in ``/api/games``, and the game has words for it."""
+    from majlis.explain import as_json
+    from majlis.games import game_class, make_game
+    from majlis.words import fact_key
 
-    said = said_by_the_games()
-    assert any(f["name"] == "reached" for f in said["fact"]), "a match ends by a target"
-    said["keys"] += [f"bot.{level}" for level in LEVELS]
+    said = facts_said(game_id)
+    if game_id == "sedma":
+        assert any(f.name == "reached" for f in said["fact"]), "a match ends by a target"
+    words = game_class(game_id).words()
+    sent = {g["id"]: g for g in web.get("/api/games")}[game_id]["words"]
+    assert sent == words, "the game's words reach the page as the game says them"
+    game = make_game(game_id)
     page = new_page(browser)
     page.goto(web.url + "/")
     page.wait_for_selector("input[name=game]")
-    assert page.evaluate(UNWORDED, said) == []
+    picked = page.evaluate(PICKED, [sent, {prefix: as_json(game, facts)
+                                           for prefix, facts in said.items()}])
+    for prefix, facts in said.items():
+        expected = [fact_key(words, prefix, fact) for fact in facts]
+        assert picked[prefix] == expected
+        assert all(key in words for key in expected), [k for k in expected if k not in words]
+    close(page)
+
+
+PAGE_WORDS = """async (keys) => {
+    const i18n = await import('/static/js/i18n.js');
+    i18n.useGameWords({});
+    const unworded = {};
+    for (const lang of ['en', 'ar']) {
+      i18n.setLanguage(lang);
+      unworded[lang] = keys.filter((key) => !i18n.has(key)
+        || (lang === 'ar') !== /[\u0600-\u06ff]/.test(i18n.t(key)));
+    }
+    i18n.setLanguage('en');
+    return unworded;
+}"""
+"""The page's own keys that lack words in English (or whose English is Arabic) or in
+Arabic."""
+
+
+def test_the_page_words_its_own_keys_in_english_and_arabic(web: Server,
+                                                         browser: Browser) -> None:
+    """What no game words: the bots' levels and the table's own refusals."""
+    from majlis.bots import LEVELS
+    from majlis.server.table import TABLE_REASONS
+
+    keys = [f"bot.{level}" for level in LEVELS] + [f"refusal.{key}" for key in TABLE_REASONS]
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    assert page.evaluate(PAGE_WORDS, keys) == {"en": [], "ar": []}
+    close(page)
+
+
+def marked(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``/api/games`` with every game's Arabic words between ⟪ and ⟫."""
+    return [dict(game, words={key: dict(texts, ar=f"⟪{texts['ar']}⟫")
+                              for key, texts in game["words"].items()})
+            for game in games]
+
+
+def mark_the_games_words(page: Page) -> None:
+    """The page's ``/api/games`` answered with the Arabic words marked."""
+    def answer(route: Route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, json=marked(response.json()))
+
+    page.route("**/api/games", answer)
+
+
+def test_the_lobby_and_a_table_speak_the_words_the_game_sent(web: Server,
+                                                             browser: Browser) -> None:
+    """Change the words a game sends and the page says the changed words: the games'
+    names, the chosen game's options, their help and values, and at a table the
+    question in front of the seat, the stages and the goal."""
+    from majlis.games import game_class, make_game
+
+    words = game_class("bint-al-sbeet").words()
+    page = new_page(browser)
+    mark_the_games_words(page)
+    page.goto(web.url + "/")
+    page.wait_for_selector("input[name=game]")
+    page.click("#language")
+    page.check("input[name=game][value=bint-al-sbeet]")
+    titles = page.locator(".games label b").all_inner_texts()
+    assert f"⟪{words['title']['ar']}⟫" in titles, titles
+    assert all(title.startswith("⟪") for title in titles), titles
+    for option in ("pass_count", "pass_cycle", "minus_condition", "target"):
+        field = page.locator(f"[data-option={option}]")
+        assert field.locator("label").first.inner_text() == f"⟪{words[f'option.{option}']['ar']}⟫"
+        assert field.locator("small").inner_text() == f"⟪{words[f'help.{option}']['ar']}⟫"
+    choices = page.locator("[data-option=minus_condition] option").all_inner_texts()
+    assert choices == [f"⟪{words['choice.no_trick']['ar']}⟫",
+                       f"⟪{words['choice.no_penalty_card']['ar']}⟫"], choices
+    shot(page, "lobby-words-the-game-sent")
+    table = web.post("/api/tables", {"game": "sabat-al-deemin", "options": {},
+                                     "seats": [{"kind": "human", "name": "نورة"}],
+                                     "turn_clock": False}).json()
+    link = table["seats"][0]["link"]
+    page.goto(link if link.startswith("http") else web.url + link)
+    page.wait_for_selector("#main[data-event]")
+    sabat = game_class("sabat-al-deemin").words()
+    asked = page.locator(".prompt > span").first
+    wait_until(lambda: asked.inner_text().startswith("⟪"), "the question in the game's words", 20)
+    questions = [re.escape(f"⟪{sabat[key]['ar']}⟫").replace(re.escape("{seat}"), "آلي [234]")
+                 for key in ("asked.redeal", "asked.double", "asked.treble+seat")]
+    assert re.fullmatch("|".join(questions), asked.inner_text()), asked.inner_text()
+    assert page.locator("h2").inner_text().startswith(f"⟪{sabat['title']['ar']}⟫")
+    goal = make_game("sabat-al-deemin").describe().goal
+    assert goal is not None
+    assert page.locator("h2 .goal").inner_text() == \
+        f"⟪{sabat[f'goal.{goal.name}']['ar']}⟫".replace("{value}", str(goal.value))
+    stages = page.locator(".log h4").all_text_contents()
+    assert stages and all(stage.startswith("⟪") for stage in stages), stages
     close(page)
 
 
@@ -614,7 +705,10 @@ def test_the_summary_says_how_the_hand_ended(web: Server, browser: Browser) -> N
     assert assert_isolated(tiles.all_text_contents()) > 0, "tiles named in the log"
     play_until([page], lambda: summary.count() > 0 or finished_hands(page) >= 1)
     summary.first.wait_for(state="attached")
-    assert all(re.search("[\u0600-\u06ff]", text) for text in summary.all_text_contents())
+    lines = summary.all_text_contents()
+    assert all(re.search("[\u0600-\u06ff]", text) for text in lines)
+    for name in ("آلي 2", "آلي 3", "آلي 4"):  # a seat's facts are sentences naming it
+        assert not any(line.count(name) > 1 or line.startswith(f"{name}:") for line in lines)
     assert_isolated(summary.all_text_contents())  # the tiles it names, if any
     assert not ARABIC_INDIC.search(page.inner_text("body"))
     shot(page, "summary-how-it-ended-arabic")
@@ -675,7 +769,7 @@ def test_the_train_lies_as_the_game_says(web: Server, browser: Browser) -> None:
 
 @pytest.mark.parametrize(("game", "options", "english", "arabic"), [
     ("sedma", {"target": 8}, "to 8 points", "الهدف: 8 نقطة"),
-    ("badam-saat", {"games": 2}, "2 hands", "عدد الجولات: 2")])
+    ("badam-saat", {"games": 2}, "a 2-hand match", "عدد الجولات: 2")])
 def test_the_header_says_how_the_match_ends(web: Server, browser: Browser, game: str,
                                             options: dict[str, object], english: str,
                                             arabic: str) -> None:

@@ -1,5 +1,6 @@
-"""A refused action is worded by the page in its language: the game's key and fields
-with the seat's name and the card's name, never the English reason with ``seat 0``."""
+"""A refused action is worded by the page in its language: the game's key and fields in
+the game's own words, spoken to the player, with the suit's name in the page's language,
+never the English reason with ``seat 0``."""
 
 from __future__ import annotations
 
@@ -9,16 +10,21 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
+from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import play_one, play_until, seat_pages, shot, wait_past, web_server
 
 NAMES = {"en": "Noura", "ar": "نورة"}
+SUITS = {"en": ["clubs", "diamonds", "hearts", "spades"], "ar": ["شريا", "ديمن", "هاص", "سبيت"]}
+"""The suits' names on the page."""
+REFUSED = {"en": "Refused: ", "ar": "مرفوض: "}
 
 
-def seat_link(web: Server, name: str) -> str:
-    """A Bint Al-Sbeet table (no passing) with ``name`` in the first seat and bots in the
-    others: that seat's link."""
-    answer = web.post("/api/tables", {"game": "bint-al-sbeet", "options": {"pass_count": 0},
+def seat_link(web: Server, name: str, passing: bool = False) -> str:
+    """A Bint Al-Sbeet table (no passing unless ``passing``) with ``name`` in the first
+    seat and bots in the others: that seat's link."""
+    options = {} if passing else {"pass_count": 0}
+    answer = web.post("/api/tables", {"game": "bint-al-sbeet", "options": options,
                                       "seats": [{"kind": "human", "name": name}],
                                       "turn_clock": False}).json()
     link: str = answer["seats"][0]["link"]
@@ -39,11 +45,12 @@ def test_a_card_that_does_not_follow_suit_is_refused_in_words(
     refusal.wait_for()
     text = refusal.inner_text().strip()
     shot(page, f"refused-{language}")
+    words = game_class("bint-al-sbeet").words()["refusal.must_follow"][language]
+    said = re.escape(words).replace(re.escape("{suit}"), f"({'|'.join(SUITS[language])})")
+    assert re.fullmatch(f"{re.escape(REFUSED[language])}{said}", text), text
     if language == "en":
-        assert re.fullmatch(r"Refused: Follow suit: Noura \(You\) holds "
-                            r"(clubs|diamonds|hearts|spades)\.", text), text
+        assert text == "Refused: Follow suit: you hold " + text.rsplit(" ", 1)[1], text
     else:
-        assert text.startswith("مرفوض: ") and NAMES["ar"] in text, text
         assert not re.search("[A-Za-z]", text), text
     assert "seat 0" not in text
     page.context.close()
@@ -69,3 +76,48 @@ def test_a_refusal_stays_while_the_bots_move(browser: Browser, tmp_path: Path) -
         assert play_one([page]), "this seat acts"
         assert refusal.count() == 0, "gone when the seat acts"
         page.context.close()
+
+
+SEAT_NAMES = {"en": ["Noura (You)", "bot 2", "bot 3", "bot 4"],
+              "ar": ["نورة (أنت)", "آلي 2", "آلي 3", "آلي 4"]}
+"""The seats' names in their boxes, as the page words them."""
+
+
+def sentences(language: str, name: str) -> re.Pattern[str]:
+    """Any of Bint Al-Sbeet's facts about a seat, in its words in ``language``, naming
+    the seat ``name`` (its other fields anything)."""
+    words = game_class("bint-al-sbeet").words()
+    templates = [texts[language] for key, texts in words.items()
+                 if key.startswith("fact.") and "{seat}" in texts[language]]
+    said = [re.sub(r"\\\{(item|value|suit)\\\}", ".+", re.escape(template))
+            .replace(re.escape("{seat}"), re.escape(name)) for template in templates]
+    return re.compile("|".join(f"(?:{one})" for one in said))
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Browser,
+                                                      language: str) -> None:
+    """Mid-hand, each seat box says the game's facts about its seat as the game's
+    sentences with the seat's name in them ("Noura took 1 tricks"), the items of
+    same-named facts together ("bot 4 gets Q♠ 2♥ 9♣ from you")."""
+    page = seat_pages(browser, [seat_link(web, NAMES[language], passing=True)])[0]
+    if language == "ar":
+        page.click("#language")
+    boxes = page.locator(".seat[data-seat]")
+    received = page.locator(".seat .seat-facts", has_text={
+        "en": "gave you", "ar": "أعطاك"}[language])
+    play_until([page], lambda: received.count() > 0 and page.locator(".log li").count() >= 20)
+    pieces = 0
+    for k in range(boxes.count()):
+        box = boxes.nth(k)
+        seat = int(box.get_attribute("data-seat") or -1)
+        said = sentences(language, SEAT_NAMES[language][seat])
+        for fact in box.locator(".seat-facts").inner_text().split(" · "):
+            assert said.fullmatch(fact), f"seat {seat}: {fact!r}"
+            pieces += 1
+    assert pieces >= 7, "every seat's tricks, the passing, the cards passed and received"
+    passed = [fact for text in page.locator(".seat .seat-facts").all_inner_texts()
+              for fact in text.split(" · ") if {"en": "from you", "ar": "منك"}[language] in fact]
+    assert len(passed) == 1 and len(re.findall("[♣♦♥♠]", passed[0])) == 3, passed
+    shot(page, f"seat-facts-{language}")
+    page.context.close()

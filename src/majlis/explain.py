@@ -4,8 +4,8 @@ history, and a hand's score broken into named parts.
 Every edge (the terminal, ``majlis replay``, the RL encoders, the web tables) reads
 these instead of re-deriving a rule.  They are plain frozen dataclasses of ints,
 strings and tuples; words are *keys* (``"pass"``, ``"revealing"``, ``"cards_left"``)
-that an edge turns into the language of its user, so that English and Arabic are
-an edge's business and the rules stay in the game.
+that the game words itself in English and Arabic (:mod:`majlis.words`), so that an
+edge shows any game in its user's language without holding a word of it.
 
 Everything here that describes a hand is built from one seat's
 :class:`~majlis.protocol.View` (or, for :class:`ScorePart`, from the finished

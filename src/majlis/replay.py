@@ -14,6 +14,7 @@ from majlis.explain import finished_tricks, part_text, tricks_per_seat
 from majlis.match import Hand, Match
 from majlis.protocol import Game, View
 from majlis.records import hand_result
+from majlis.words import template
 
 
 def replay_lines(match: Match[Any]) -> Iterator[str]:
@@ -85,10 +86,14 @@ def layout_lines(game: Game[Any], view: View) -> list[str]:
 
 
 def part_lines(game: Game[Any], state: Any) -> list[str]:
-    """Each seat's hand score in the parts the game breaks it into."""
+    """Each seat's hand score in the parts the game breaks it into, as the game names
+    them in English."""
     parts = game.score_parts(state)
+    words = game.words()
+    names = {key.removeprefix("part."): said for key in words if key.startswith("part.")
+             and (said := template(words, key, "en")) is not None}
     lines = []
     for seat in range(game.seats):
-        mine = [part_text(part) for part in parts if part.seat == seat]
+        mine = [part_text(part, names) for part in parts if part.seat == seat]
         lines.append(f"seat {seat}: " + (", ".join(mine) or "nothing"))
     return lines

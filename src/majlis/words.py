@@ -61,7 +61,7 @@ COMMON: Said = {
     "option.games": ("Hands", "عدد الجولات"),
     "help.games": (None, "عدد جولات المباراة"),
     "goal.target": ("to {value} points", "الهدف: {value} نقطة"),
-    "goal.games": ("{value} hands", "عدد الجولات: {value}"),
+    "goal.games": ("a {value}-hand match", "عدد الجولات: {value}"),
     "choice.true": ("yes", "نعم"),
     "choice.false": ("no", "لا"),
 }
@@ -71,14 +71,15 @@ out, the common refusals, and the ways a match ends."""
 
 def gather(*said: Said) -> Words:
     """The words of ``said`` by key and language, later ones over earlier ones (a
-    language left None keeps what came before)."""
+    language left None keeps what came before); a key left without English, the
+    fallback, is left out (the shared help of an option the game does not have)."""
     words: Words = {}
     for table in said:
         for key, texts in table.items():
             known = words.setdefault(key, {})
             known.update((lang, text) for lang, text in zip(LANGUAGES, texts, strict=True)
                          if text is not None)
-    return words
+    return {key: texts for key, texts in words.items() if LANGUAGES[0] in texts}
 
 
 def fact_key(words: Mapping[str, object], prefix: str, fact: Fact) -> str:

@@ -324,10 +324,13 @@ def refused(refusal: Refused) -> JSONResponse:
 
 
 def game_json(game_id: str) -> dict[str, Any]:
-    """A game for the lobby: its options, and its description under the defaults."""
+    """A game for the page: its options, its description under the defaults, and its
+    words for the keys it says (:meth:`~majlis.protocol.Game.words`), which the page
+    uses to draw its lobby form, its tables and its records."""
     cls = game_class(game_id)
     game = cls.from_options({})
     options = [{"name": o.name, "default": o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
-            "description": as_json(game, game.describe()), "bots": list(LEVELS)}
+            "description": as_json(game, game.describe()), "words": cls.words(),
+            "bots": list(LEVELS)}

@@ -37,7 +37,7 @@ from textual.widgets import Footer, Markdown, Static
 from majlis.bots import BotNotFound
 from majlis.games import game_class
 from majlis.protocol import IllegalAction
-from majlis.tui.adapters import TableAdapter
+from majlis.tui.adapters import TableAdapter, special_keys
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, seat_names
@@ -49,7 +49,6 @@ from majlis.tui.tables import (
     hand_chips,
     log_text,
     players_table,
-    special_keys,
     table_view,
 )
 
@@ -599,7 +598,8 @@ class TableApp(App[None]):
         if self.session.human_to_move() and not self.busy and self.shown is None:
             self.say(f"Not allowed: {self.refused(action)}")
         else:
-            self.say(f"{game.describe().specials[action].capitalize()}: wait for your turn.")
+            self.say(f"{self.adapter.word(game, game.describe().specials[action])}: "
+                     "wait for your turn.")
         self.bell()
 
     def on_key(self, event: events.Key) -> None:

@@ -6,34 +6,18 @@ grouped.
 
 from __future__ import annotations
 
-import functools
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.protocol import Game
+from majlis.tui.adapters import special_keys
 from majlis.tui.adapters.registry import adapter_for
 from majlis.tui.seen import Seen, role
 
-KEPT = frozenset("hlqsv")
-"""Letters the table keeps for its own keys (hint, last card, quit, save, viewpoint)."""
-
-
-@functools.cache
-def special_keys(game: Game[Any]) -> dict[int, str]:
-    """The key of each special action of ``game``: the first letter of its word that the
-    table does not keep and no special before it took (pass p, double d, treble t)."""
-    keys: dict[int, str] = {}
-    for action, word in sorted(game.describe().specials.items()):
-        free = [c for c in word.lower() if c.isalpha() and c not in KEPT | set(keys.values())]
-        if free:
-            keys[action] = free[0]
-    return keys
 SPECIALS_GROUP = 99
 
 
@@ -141,6 +125,7 @@ def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
         word = specials.get(action)
         if word is not None:
             key = keys.get(action, "")
-            chips.append(Chip(action, Text(f"({key}) {word}" if key else word), True,
+            said = adapter.word(game, word)
+            chips.append(Chip(action, Text(f"({key}) {said}" if key else said), True,
                               SPECIALS_GROUP, key))
     return chips

@@ -7,12 +7,14 @@ scores.  A game that wants its own drawing (the sevens grid, the domino train, a
 compass of four seats) has a subclass, registered for the game in
 :mod:`majlis.tui.adapters.registry` (the games of majlis keep theirs in this package,
 one module per game).  The words of the game (its keys, as ``"pass"``, ``"follow"``,
-``"tricks"``) become English here.
+``"tricks"``) are the game's own, in English (:meth:`~majlis.protocol.Game.words`,
+:mod:`majlis.words`); a key the game has no words for shows readably.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -33,97 +35,47 @@ from majlis.explain import (
 from majlis.protocol import Game, IllegalAction
 from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
 from majlis.tui.seen import Seen
+from majlis.words import Words, fact_key, readable, template
 
-GOALS = {"target": " · to {n}", "games": " of {n}"}
-"""How a match ends (``Description.goal``), as the title says it after the hand number."""
-PROMPTS = {
-    "double": "Double the stakes (d), or pass (p)?",
-    "treble": "Treble the stakes (t), or pass (p)?",
-    "treble+seat": "{seat} doubled: treble the stakes (t), or pass (p)?",
-    "redeal": "Demand a redeal (r), or keep these cards (p)?",
-    "minus": "Declare minus (m): you mean to take no trick. Or pass (p)?",
-    "minus_no_penalty_card": "Declare minus (m): you mean to take no penalty card. Or pass (p)?",
-    "reveal": "Reveal {item} (r): it counts double for whoever takes it. Or pass (p)?",
-    "pass_only": "Nothing of yours fits: pass (p).",
-    "pass_only+item": "Every seat is asked about {item} in turn; you do not hold it: pass (p).",
-    "pass_only+value": "Nothing in your hand matches the open end {value}: pass (p).",
-    "pass_cards": "Choose cards to pass to {seat}: {value} still to choose.",
-    "lead": "Your lead: play any card.",
-    "lead+item": "You hold {item}: lead it.",
-    "set_double": "Set a double of your choice to lead.",
-    "play": "Play a card that fits.",
-    "play+value": "Set a tile matching the open end {value}.",
-    "follow": "{leader} led {suit}: follow suit if you can.",
-    "discard": "{leader} led {suit}, which you do not hold: play any card.",
-}
-"""What the seat to move is asked, by the key of the board's ``asked`` fact, or by the
-key and the fact's fields present (``"play+value"``), which comes first."""
-FACTS = {
-    "multiplier": "Stakes ×{value}",
-    "doubled": "{seat} doubled",
-    "trebled": "{seat} trebled",
-    "revealed": "{item} revealed by {seat}",
-    "minus": "{seat} declared minus",
-    "stock": "Stock: {value} cards face down",
-    "missing_open": "Missing suits open",
-    "drew": "Both passed: each drew a card from the stock",
-    "pass_left": "This hand passes {value} cards to the left",
-    "pass_right": "This hand passes {value} cards to the right",
-    "hearts_double": "Both revealed: every heart counts double",
-    "passed": "{item} passed to {seat}",
-    "received": "{item} received from {seat}",
-    "tricks": "{seat}: {value} tricks",
-    "took": "{seat} took {item}",
-    "went_out": "{seat} went out",
-    "demanded_redeal": "{seat} demanded a redeal",
-    "reached": "{seat} reached {value} points",
-    "four_passes": "Four passes in a row ended the hand",
-    "blocked": "Blocked: nobody can match the open end {value}",
-}
-"""Public facts in words, by key."""
-REFUSALS = {
-    "hand_over": "The hand is over.",
-    "can_play": "You can play {item}.",
-    "not_a_card": "That is not a card.",
-    "not_a_tile": "That is not a tile.",
-    "not_held": "You do not hold {item}.",
-    "first_card": "The first card must be {item}.",
-    "not_next_to_run": "That card is neither a seven of a new suit nor next to a run on the "
-                       "table.",
-    "suit_closed": "No {suit} are on the table yet: missing suits open only after everyone "
-                   "has passed once.",
-    "not_next_to_suit": "That card is not next to a card of its suit on the table.",
-    "redeal_refused": "Only a player holding three kings or three aces may demand a redeal, "
-                      "and only before the doubling.",
-    "nobody_doubled": "Nobody has doubled.",
-    "answer_redeal": "First demand a redeal or pass.",
-    "answer_double": "First double or pass.",
-    "answer_treble": "First treble or pass.",
-    "bidding_over": "The doubling is over.",
-    "not_an_action": "That is not an action of this game.",
-    "suit_start": "The {suit} must start with {item}.",
-    "only_next": "Only {item} may go on the {suit}.",
-    "choose_to_pass": "First choose the cards to pass ({value} chosen so far).",
-    "already_chosen": "You have already chosen {item} to pass.",
-    "answer_reveal": "You are asked whether to reveal {item}: reveal or pass.",
-    "answer_reveal_pass": "You are asked whether to reveal {item}, which you do not "
-                          "hold: pass.",
-    "answer_minus": "You are asked whether to declare minus: minus or pass.",
-    "must_play_card": "Play a card.",
-    "must_follow": "Follow suit: you hold {suit}.",
-    "must_lead_double": "Set a double (you hold {item}).",
-    "lead_double": "The lead must be a double.",
-    "no_match": "That tile does not match the open end {value}.",
-}
-"""Why the rules refuse the player's own action, by the key of the refusal's ``why``
-fact (the terminal refuses only the actions of the seat it shows)."""
-PARTS = {"cards_taken": "penalty cards", "cards_left": "cards left", "no_trick_bonus":
-         "clean hand", "minus_bonus": "minus made", "revealed_double": "revealed double",
-         "minus_doubled": "failed minus doubles", "opponents_cards": "opponents' cards",
-         "warning_penalty": "missed last-card warnings", "seven_bonus":
-         "going out with a seven", "multiplier": "the stakes multiplied",
-         "doubles_set": "doubles set"}
-"""Score parts in words, by key (others show their key with spaces)."""
+LANGUAGE = "en"
+"""The language the terminal speaks."""
+
+KEPT = frozenset("hlqsv")
+"""Letters the table keeps for its own keys (hint, last card, quit, save, viewpoint)."""
+
+
+@functools.cache
+def special_keys(game: Game[Any]) -> dict[int, str]:
+    """The key of each special action of ``game``: the first letter of its word that the
+    table does not keep and no special before it took (pass p, double d, treble t)."""
+    keys: dict[int, str] = {}
+    for action, word in sorted(game.describe().specials.items()):
+        free = [c for c in word.lower() if c.isalpha() and c not in KEPT | set(keys.values())]
+        if free:
+            keys[action] = free[0]
+    return keys
+
+
+@functools.cache
+def game_words(game_class: type[Game[Any]]) -> Words:
+    """The words of a game, by key and language (built once per game class)."""
+    return game_class.words()
+
+
+@functools.cache
+def part_names(game_class: type[Game[Any]]) -> Mapping[str, str]:
+    """The game's English names of its score parts, by part name (``"cards_left"``)."""
+    words = game_words(game_class)
+    named = {key.removeprefix("part."): template(words, key, LANGUAGE)
+             for key in words if key.startswith("part.")}
+    return {name: said for name, said in named.items() if said is not None}
+
+
+class _Fields(dict[str, str]):
+    """A template's fields: one the template names but the fact lacks is left empty."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
 
 
 class TableAdapter:
@@ -160,6 +112,27 @@ class TableAdapter:
     def picked(self, seen: Seen) -> int:
         """The items the seat has chosen so far while choosing several (to pass)."""
         return sum(1 << item for item in self.board(seen).chosen)
+
+    # -- the game's words ----------------------------------------------------------
+
+    def words(self, game: Game[Any]) -> Words:
+        """The game's words by key and language (:meth:`~majlis.protocol.Game.words`)."""
+        return game_words(type(game))
+
+    def said(self, game: Game[Any], key: str) -> str | None:
+        """The game's English words for ``key``; None where it has none."""
+        return template(self.words(game), key, LANGUAGE)
+
+    def word(self, game: Game[Any], word: str) -> str:
+        """A special action's word as the game says it ("Double"), else readably."""
+        key = f"word.{word}"
+        return self.said(game, key) or readable(key)
+
+    def sentence(self, seen: Seen, prefix: str, fact: Fact) -> str | None:
+        """The game's words for ``fact`` as a ``prefix`` key (``"fact"``, ``"asked"``,
+        ``"refusal"``), filled; None where the game has none."""
+        said = self.said(seen.game, fact_key(self.words(seen.game), prefix, fact))
+        return None if said is None else self.fill(seen, said, fact)
 
     # -- what the game says --------------------------------------------------------
 
@@ -205,13 +178,20 @@ class TableAdapter:
     def move_words(self, seen: Seen, move: Move, full: bool) -> str:
         game, names = seen.game, seen.names
         item = None if move.item is None else self.short(game, move.item, names, full)
-        if move.word == "pick":
-            words = "chose a card to pass" if item is None else "picked " + item
-        elif move.word == "play" and item is not None:
-            words = item
-        else:  # a special, with what it was about (not for a pass: "pass" says it all)
-            words = move.word if item is None or move.word == "pass" else f"{move.word} {item}"
-        return words + (" · last card!" if "announce" in move.flags else "")
+        if move.word == "play" and item is not None:
+            return item + self.flags(game, move)
+        # A pick, or a special with what it was about (not for a pass: it says it all).
+        key = "word.pick_hidden" if move.word == "pick" and item is None else f"word.{move.word}"
+        said = self.said(game, key) or readable(key)
+        if item is not None and move.word != "pass" and "{item}" not in said:
+            said += " {item}"
+        words = " ".join(said.format_map(_Fields(item=item or "")).split())
+        return words + self.flags(game, move)
+
+    def flags(self, game: Game[Any], move: Move) -> str:
+        """What else a move said, as the game words its flags (" · last card!")."""
+        return "".join(f" · {self.said(game, f'flag.{flag}') or readable(f'flag.{flag}')}"
+                       for flag in move.flags)
 
     def action_words(self, seen: Seen, action: int) -> str:
         """An action the seat may take, in words ("Q♠", "double", "reveal Q♠"): a
@@ -238,9 +218,15 @@ class TableAdapter:
     # -- the table, the prompt, the summary ----------------------------------------------
 
     def goal(self, game: Game[Any]) -> str:
-        """How the match ends, for the title (" of 7", " · to 60"), as the game says."""
+        """How the match ends, for the title (" · 7 hands", " · to 60 points"), as the
+        game says."""
         goal = game.describe().goal
-        return "" if goal is None else GOALS.get(goal.name, "").format(n=goal.value)
+        if goal is None:
+            return ""
+        key = f"goal.{goal.name}"
+        said = self.said(game, key) or readable(key) + " {value}"
+        value = "" if goal.value is None else str(goal.value)
+        return " · " + " ".join(said.format_map(_Fields(value=value)).split())
 
     def table(self, seen: Seen) -> RenderableType:
         """The middle of the table: the rows, train, table items, trick and facts."""
@@ -284,47 +270,47 @@ class TableAdapter:
         return text
 
     def fact_text(self, seen: Seen, fact: Fact) -> Text:
-        template = FACTS.get(fact.name, fact.name.replace("_", " ") + " {seat} {item} {value}")
-        return Text(" ".join(self.fill(seen, template, fact).split()), style="bold")
+        """A fact of the table as the game says it (its key and fields readably where
+        the game has no words for it)."""
+        said = self.sentence(seen, "fact", fact)
+        if said is None:
+            said = self.fill(seen, readable(fact.name) + " {seat} {item} {value}", fact)
+        return Text(said, style="bold")
 
-    def fill(self, seen: Seen, template: str, fact: Fact) -> str:
-        """``template`` with the fact's seat, item and value (and the trick's leader and
-        the suit led) in words."""
-        board = self.board(seen)
-        leader = board.trick.leader if board.trick is not None else None
-        return template.format(
+    def fill(self, seen: Seen, text: str, fact: Fact) -> str:
+        """``text`` (the game's template) with the fact's seat, item and value in words,
+        and the suit its value numbers where the template names one."""
+        game = seen.game
+        fields = _Fields(
             seat="" if fact.seat is None else seen.players[fact.seat],
-            item="" if fact.item is None else self.name(seen.game, fact.item, seen.names),
-            value="" if fact.value is None else fact.value,
-            leader="" if leader is None else seen.players[leader],
-            suit="" if "{suit}" not in template or fact.value is None
-            or self.tiles(seen.game) else seen.names.suit(fact.value))
+            item="" if fact.item is None else self.name(game, fact.item, seen.names),
+            value="" if fact.value is None else str(fact.value))
+        if "{suit}" in text and fact.value is not None and 0 <= fact.value < 4 \
+                and not self.tiles(game):
+            fields["suit"] = seen.names.suit(fact.value)
+        return " ".join(text.format_map(fields).split())
 
     def refusal(self, seen: Seen, refused: IllegalAction) -> str:
-        """Why the rules refused an action, in words (the game's English reason for a
-        refusal without a key of ours)."""
+        """Why the rules refused the player's own action, as the game says it to them
+        (the game's English reason for another seat's, or one without words)."""
         why = refused.why
-        template = None if why is None else REFUSALS.get(why.name)
-        if why is None or template is None or why.seat not in (None, seen.view.seat):
+        if why is None or why.seat not in (None, seen.view.seat):
             return refused.reason
-        return " ".join(self.fill(seen, template, why).split())
+        return self.sentence(seen, "refusal", why) or refused.reason
 
     def prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        """What the player to act is asked to decide, in words."""
+        """What the player to act is asked to decide, as the game asks it, then the keys
+        of the special actions on offer ("(d double, p pass)")."""
         asked = self.board(seen).asked
-        if asked is None:
+        said = None if asked is None else self.sentence(seen, "asked", asked)
+        if said is None:
             return self.choose(seen, legal)
-        fields = [name for name in ("seat", "item", "value") if getattr(asked, name) is not None]
-        specific = "+".join([asked.name, *fields])
-        template = PROMPTS.get(specific) if fields else None
-        template = template or PROMPTS.get(asked.name)
-        if template is None:
-            return self.choose(seen, legal)
-        words = self.fill(seen, template, asked)
-        if asked.name == "play" and "pass" in (seen.game.move(seen.view.seat, a).word
-                                                for a in legal):
-            words += " Or pass (p)."
-        return words
+        game = seen.game
+        specials, keys = game.describe().specials, special_keys(game)
+        offered = sorted((a for a in legal if a in specials and a in keys),
+                         key=lambda a: specials[a] == "pass")  # the answer "no" last
+        hints = [f"{keys[a]} {self.word(game, specials[a]).lower()}" for a in offered]
+        return f"{said} ({', '.join(hints)})" if hints else said
 
     def choose(self, seen: Seen, legal: tuple[int, ...]) -> str:
         """The legal actions in words, for a decision the game names no key for."""
@@ -339,11 +325,11 @@ class TableAdapter:
             return [*lines, Text("The hand was void: no score.", style="bold")]
         for seat, name in enumerate(seen.players):
             parts = [p for p in seen.parts if p.seat == seat]
-            said = ", ".join(self.part_words(p) for p in parts)
+            said = ", ".join(self.part_words(seen.game, p) for p in parts)
             lines.append(Text(f"  {name}: {said or 'nothing'} → {seen.scores[seat]}"))
         return lines
 
-    def part_words(self, part: ScorePart) -> str:
+    def part_words(self, game: Game[Any], part: ScorePart) -> str:
         """A part of a seat's hand score in words."""
-        return part_text(part, PARTS)
+        return part_text(part, part_names(type(game)))
 

@@ -53,11 +53,11 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
     def passing(self, seen: Seen) -> Text:
         """Where this hand's picks go, and what this seat received."""
         view = self.view(seen)
-        receiver = next((fact.seat for fact in self.board(seen).facts
-                         if fact.name.startswith("pass_") and fact.seat is not None), None)
-        if receiver is None:
+        passing = next((fact for fact in self.board(seen).facts
+                        if fact.name.startswith("pass_") and fact.seat is not None), None)
+        if passing is None:
             return Text("No passing this hand.")
-        line = Text(f"Passing {view.direction} to {seen.players[receiver]}.")
+        line = Text(f"{self.fact_text(seen, passing).plain}.")
         if view.received:
             line.append(" You received ")
             line.append_text(self.items_text(seen.game, tuple(bits(view.received)), seen.names))
@@ -132,7 +132,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
             if taken:
                 line.append(", took ")
                 line.append(" ".join(seen.names.label(c) for c in bits(taken)))
-            parts = [self.part_words(p) for p in seen.parts if p.seat == seat]
+            parts = [self.part_words(seen.game, p) for p in seen.parts if p.seat == seat]
             line.append(f" → {', '.join(parts)}" if parts else " →")
             line.append(f" = {seen.scores[seat]}")
             lines.append(line)

@@ -26,12 +26,10 @@ class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
     def table(self, seen: Seen) -> RenderableType:
         view, players = self.view(seen), seen.players
         grid = sevens_grid(view.table, seen.names, PILE_RANKS)
-        if view.doubler is None:
-            stakes = "Stakes ×1"
-        else:
-            stakes = f"Stakes ×{view.multiplier}: {players[view.doubler]} doubled"
-            if view.trebler is not None:
-                stakes += f", {players[view.trebler]} trebled"
+        # The stakes, then who raised them, as the game says them: "Stakes ×2: You doubled".
+        said = {fact.name: self.fact_text(seen, fact).plain for fact in self.board(seen).facts}
+        raised = [said[name] for name in ("doubled", "trebled") if name in said]
+        stakes = said.get("multiplier", "") + (": " + ", ".join(raised) if raised else "")
         lines: list[RenderableType] = [Text(stakes, style="bold"), grid]
         # One line under the grid, so that the table fits a 24-line terminal: while bidding
         # the note replaces the teams (the players panel marks partners and opponents too).

@@ -21,7 +21,7 @@ export async function api(path, body) {
 
 let games = null;
 
-// The games and their descriptions, fetched once.
+// The games, their descriptions and their words, fetched once.
 export function loadGames() {
   games ??= api("/api/games");
   return games;

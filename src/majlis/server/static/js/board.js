@@ -27,18 +27,22 @@ export function factText(prefix, fact, name) {
   });
 }
 
-// The facts about one seat as short lines, the items of same-named facts together
-// ("took Q♠ 2♥").
-function seatFacts(facts, seat) {
+// The facts about one seat as sentences naming it, the items of same-named facts
+// together ("Noura took Q♠ 2♥"); one whose words do not name the seat is put after
+// its name ("Noura: ...").
+function seatFacts(facts, seat, name) {
   const groups = new Map();
   for (const fact of facts.filter((f) => f.seat === seat)) {
     const group = groups.get(fact.name) ?? { ...fact, items: [] };
     if (fact.item != null) group.items.push(itemLabel(fact.item));
     groups.set(fact.name, group);
   }
-  return [...groups.values()].map((g) => t(factKey("fact", g), {
-    item: g.items.join(" "), value: valueWords(g.value),
-  }));
+  return [...groups.values()].map((g) => {
+    const key = factKey("fact", g);
+    const text = t(key, { seat: name(seat), item: g.items.join(" "), value: valueWords(g.value),
+      suit: Number.isInteger(g.value) ? suitName(g.value) : "" });
+    return text.includes(name(seat)) ? text : `${name(seat)}: ${text}`;
+  });
 }
 
 // A score, its sign before its digits even in right-to-left text ("-10", not "10-").
@@ -47,13 +51,13 @@ export function signed(value) {
 }
 
 // The facts of a finished hand's board (how it ended): those of the table, then each
-// seat's on one line after its name, same-named facts together as in the seat boxes.
+// seat's on one line, same-named facts together as in the seat boxes.
 export function handFactsView(facts, name) {
   if (!facts?.length) return null;
   const seats = [...new Set(facts.filter((f) => f.seat != null).map((f) => f.seat))];
   const lines = [
     ...facts.filter((f) => f.seat == null).map((f) => factText("fact", f, name)),
-    ...seats.map((seat) => `${name(seat)}: ${seatFacts(facts, seat).join(" · ")}`),
+    ...seats.map((seat) => seatFacts(facts, seat, name).join(" · ")),
   ];
   return h("ul", { class: "hand-facts", "aria-label": t("ui.how_ended") },
     lines.map((line) => h("li", {}, line)));
@@ -152,7 +156,7 @@ function seatBox(ctx, seat, last) {
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
     h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 })),
     h("span", { class: "last" }, last[seat]),
-    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat).join(" · ")));
+    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")));
 }
 
 function seatCount(state) {

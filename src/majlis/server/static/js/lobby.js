@@ -3,7 +3,7 @@
 
 import { api, loadGames } from "./api.js";
 import { h, replace } from "./dom.js";
-import { choiceLabel, gameTitle, has, language, optionLabel, t } from "./i18n.js";
+import { choiceLabel, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
 
@@ -51,6 +51,7 @@ function fitSeats(lobby) {
 }
 
 function draw(lobby) {
+  useGameWords(lobby.game?.words);  // the chosen game's options in its own words
   replace(lobby.root,
     h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
       lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
@@ -76,7 +77,8 @@ function form(lobby) {
     h("p", {}, h("button", { class: "primary", type: "submit" }, t("ui.create"))));
 }
 
-// One option from the game's own table: a checkbox, a number, a choice or a list.
+// One option from the game's own table: a checkbox, a number, a choice or a list, with
+// the game's words for its name, its values and what it means (else the option's help).
 function optionField(lobby, option) {
   const id = `option-${option.name}`;
   const value = lobby.values[option.name];

@@ -1,11 +1,14 @@
 // The record viewer: open a record file, have the server replay it (POST
-// /api/replay) and step through it hand by hand, as `majlis replay` shows it. The
-// lobby draws the file input's label, in the page's language (recordLabel).
+// /api/replay) and step through it hand by hand, as `majlis replay` shows it, in the
+// words of the record's game (from /api/games). The lobby draws the file input's
+// label, in the page's language (recordLabel).
 
-import { api } from "./api.js";
+import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
-import { choiceLabel, defaultName, gameTitle, language, optionLabel, t } from "./i18n.js";
+import {
+  choiceLabel, defaultName, gameTitle, language, optionLabel, t, useGameWords,
+} from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
 // (the lobby keeps the viewer, with its record, across its redraws).
@@ -45,7 +48,10 @@ async function load(file, shown) {
   }
   try {
     const answer = await api("/api/replay", record);
-    const step = (index) => shown(() => handView(record, answer, index, step));
+    // the record's game as the server lists it, for its words
+    const game = (await loadGames().catch(() => [])).find((g) => g.id === answer.game)
+      ?? { id: answer.game, title: answer.game };
+    const step = (index) => shown(() => handView(record, answer, game, index, step));
     step(0);
   } catch (error) {
     const verdict = error.data?.ok === false ? error.data.error : null;
@@ -69,13 +75,14 @@ function dealView(deal, name) {
       h("div", { class: "deal-seat" }, h("span", {}, t(`deal.${key}`)), items.map(labelled))));
 }
 
-function handView(record, answer, index, step) {
+function handView(record, answer, game, index, step) {
+  useGameWords(game.words);
   const name = seatNamer(record);
   const hand = answer.hands[index];
   const options = Object.entries(answer.options ?? {}).map(([key, value]) =>
     `${optionLabel(key)}: ${choiceLabel(value)}`);
   return [
-    h("p", { class: "options" }, h("b", {}, gameTitle({ id: answer.game, title: answer.game })),
+    h("p", { class: "options" }, h("b", {}, gameTitle(game)),
       ` · ${options.join(language() === "ar" ? "، " : ", ")}`),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},

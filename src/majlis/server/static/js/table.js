@@ -9,7 +9,7 @@ import {
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, has, itemLabel, language, ltr, t } from "./i18n.js";
+import { defaultName, gameTitle, has, itemLabel, language, ltr, t, useGameWords } from "./i18n.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -26,6 +26,7 @@ export function openTable(root, tableId, token) {
   });
   loadGames().then((games) => {
     view.games = games;
+    if (view.dialog.open) showSummary(view);  // shown before the game's words came
     draw(view);
   }).catch(() => {});
   document.addEventListener("keydown", (event) => onKey(view, event));
@@ -35,6 +36,7 @@ export function openTable(root, tableId, token) {
 }
 
 function receive(view, message) {
+  useWordsOf(view);  // a refusal and a hand's summary are worded here, before draw
   if (message.type === "welcome") {
     view.me = message.seat;
     view.table = message.table;
@@ -71,8 +73,9 @@ function send(view, what, ...args) {
   view.connection[what](...args);
 }
 
-// A refusal in the page's words: its key and fields worded as a fact, with the seat's
-// name and the item's; the server's English for a key the page has no words for.
+// A refusal in the game's words (the page's for the table's own refusals): its key
+// and fields worded as a fact is, with the item's name; the server's English for a key
+// neither has words for.
 function refusalText(view, message) {
   const why = message.why;
   if (why && has(`refusal.${why.name}`)) {
@@ -105,12 +108,18 @@ function gameOf(view) {
   return view.games?.find((g) => g.id === view.table?.game);
 }
 
+// The words of this table's game (from /api/games) in use, once the page has them.
+function useWordsOf(view) {
+  useGameWords(gameOf(view)?.words);
+}
+
 function partnersOf(view) {
   const team = view.table?.description?.teams?.find((members) => members.includes(view.me));
   return new Set((team ?? []).filter((s) => s !== view.me));
 }
 
 function draw(view) {
+  useWordsOf(view);
   const name = (seat) => seatName(view, seat);
   if (!view.state) {
     replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
@@ -145,7 +154,7 @@ function header(view) {
   const game = gameOf(view);
   const goal = view.table?.description?.goal;
   return h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
-    goal ? h("span", { class: "badge goal" }, t(`goal.${goal.name}`, { n: goal.value })) : null,
+    goal ? h("span", { class: "badge goal" }, t(`goal.${goal.name}`, { value: goal.value })) : null,
     h("span", { class: "badge" }, view.tableId));
 }
 

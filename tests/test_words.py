@@ -1,0 +1,181 @@
+"""Every key a game says has its words, from the game, in English and in Arabic, and
+each template asks only for what the key carries."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from majlis.explain import Fact
+from majlis.games import GAME_IDS, make_game
+from majlis.match import Match
+from majlis.protocol import Game, IllegalAction
+from majlis.words import COMMON, LANGUAGES, fact_key, gather, readable, template
+
+OPTION_SETS: dict[str, list[dict[str, object]]] = {
+    "sabat-al-deemin": [{}, {"redeal_on_three": False, "strict_warning": True}],
+    "bint-al-sbeet": [{}, {"pass_cycle": ["none"], "minus_condition": "no_penalty_card"},
+                      {"pass_cycle": ["right", "left"], "pass_count": 1}],
+    "badam-saat": [{}, {"players": 3, "ace": "high"}],
+    "asymmetric-badam-saat": [{}],
+    "sedma": [{}, {"forced_play": False, "finish_hand": True}, {"target": 30}],
+}
+FIELDS = ("seat", "item", "value")
+
+
+def fields_of(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def said(game: Game[Any], seed: int) -> Iterator[tuple[str, Fact | None]]:
+    """Each key ``game`` says in a match of random play from ``seed``, with the fact it
+    words (None for a key without fields): the board's facts and questions for every
+    seat, the stages, the moves' words and flags, the refusals of illegal actions, and
+    the score parts of each finished hand."""
+    match, rng = Match(game, seed), random.Random(seed)
+    for _ in range(3000):
+        if match.to_move() is None:
+            break
+        for seat in range(game.seats):
+            view = game.view(match.state, seat)
+            board = game.board(view)
+            yield from (("fact", fact) for fact in board.facts)
+            if board.asked is not None:
+                yield "asked", board.asked
+            for stage in game.explain(view):
+                yield f"stage.{stage.name}", None
+                for move in stage.moves:
+                    if move.word == "pick":
+                        yield ("word.pick", None) if move.item is not None else (
+                            "word.pick_hidden", None)
+                    elif move.word != "play":
+                        yield f"word.{move.word}", None
+                    yield from ((f"flag.{flag}", None) for flag in move.flags)
+        legal = set(match.legal_actions())
+        for action in rng.sample(range(game.num_actions), min(8, game.num_actions)):
+            if action not in legal:
+                try:
+                    game.apply(match.state, action)
+                except IllegalAction as refused:
+                    if refused.why is not None:
+                        yield "refusal", refused.why
+        match.act(rng.choice(sorted(legal)))
+    for hand in match.hands:
+        if game.to_move(hand.state) is None:
+            yield from ((f"part.{part.name}", None) for part in game.score_parts(hand.state))
+            for seat in range(game.seats):
+                yield from (("fact", f) for f in game.board(game.view(hand.state, seat)).facts)
+
+
+def described(game: Game[Any]) -> Iterator[str]:
+    """The keys of what ``game`` says of itself: its title, options, choices, specials,
+    goal and deal."""
+    yield "title"
+    for option in type(game).OPTIONS:
+        yield f"option.{option.name}"
+        yield f"help.{option.name}"
+        if isinstance(option.default, bool):
+            yield from ("choice.true", "choice.false")
+        yield from (f"choice.{choice}" for choice in option.choices)
+    description = game.describe()
+    yield from (f"word.{word}" for word in description.specials.values())
+    if description.goal is not None:
+        yield f"goal.{description.goal.name}"
+    yield from (f"deal.{part}" for part in ("table", "stock")
+                if getattr(description.deal, part))
+
+
+CASES = [pytest.param(game_id, options, id=f"{game_id}-{number}")
+         for game_id, sets in OPTION_SETS.items() for number, options in enumerate(sets)]
+
+
+def test_every_game_is_tried() -> None:
+    assert set(OPTION_SETS) == set(GAME_IDS)
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES)
+def test_every_key_a_game_says_has_words_in_every_language(
+        game_id: str, options: dict[str, object]) -> None:
+    game = make_game(game_id, options)
+    words = game.words()
+    missing: set[str] = set()
+    asked: list[str] = []
+    for seed in range(3):
+        for kind, fact in said(game, seed):
+            if fact is None:
+                key = kind
+            else:
+                key = fact_key(words, kind, fact)
+                carried = {name for name in FIELDS if getattr(fact, name) is not None}
+                if isinstance(fact.value, int):
+                    carried.add("suit")
+                for language in LANGUAGES:
+                    wanted = fields_of(words.get(key, {}).get(language, ""))
+                    assert wanted <= carried, f"{key} in {language} asks for {wanted - carried}"
+                asked.append(key)
+            if set(words.get(key, {})) != set(LANGUAGES):
+                missing.add(key)
+    missing |= {key for key in described(game) if set(words.get(key, {})) != set(LANGUAGES)}
+    assert missing == set()
+    assert any(key.startswith("refusal.") for key in asked), "the tries met refusals"
+    assert any(key.startswith("asked.") for key in asked), "seats were asked to move"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_template_asks_for_the_same_fields_in_every_language(game_id: str) -> None:
+    for key, texts in make_game(game_id).words().items():
+        english = fields_of(texts["en"])
+        assert english <= {"seat", "item", "value", "suit"}, key
+        assert {language: fields_of(text) for language, text in texts.items()} == {
+            language: english for language in texts}, key
+        arabic = texts.get("ar", "")
+        assert not re.search("[A-Za-z]", re.sub(r"\{\w+\}", "", arabic)), key
+        named = set(key.partition("+")[2].split("+")) - {""}
+        if key.startswith("fact.") and "seat" in named:
+            assert "seat" in english, f"{key}: a fact about a seat names it"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_refusal_a_game_can_give_has_words(game_id: str) -> None:
+    game = make_game(game_id)
+    words = game.words()
+    missing = {name for name in type(game).REASONS
+               if set(words.get(f"refusal.{name}", {})) != set(LANGUAGES)}
+    assert missing == set()
+
+
+def test_later_words_override_earlier_ones_language_by_language() -> None:
+    words = gather({"a": ("one", "واحد"), "b": ("two", None), "d": (None, "أربعة")},
+                   {"a": (None, "أحد"), "c": ("three", "ثلاثة")})
+    assert words == {"a": {"en": "one", "ar": "أحد"}, "b": {"en": "two"},
+                     "c": {"en": "three", "ar": "ثلاثة"}}
+    assert template(words, "b", "ar") == "two"
+    assert template(words, "z", "ar") is None
+
+
+def test_the_most_specific_key_with_words_is_chosen() -> None:
+    words = {"asked.play": {}, "asked.play+value": {}, "fact.took+seat": {}}
+    assert fact_key(words, "asked", Fact("play", value=3)) == "asked.play+value"
+    assert fact_key(words, "asked", Fact("play")) == "asked.play"
+    assert fact_key(words, "fact", Fact("took", seat=1, item=5)) == "fact.took+seat"
+    assert fact_key(words, "fact", Fact("gone", seat=1)) == "fact.gone"
+    assert readable("fact.went_out+seat") == "went out"
+
+
+def test_a_game_option_help_is_its_english_help() -> None:
+    for game_id in GAME_IDS:
+        cls = type(make_game(game_id))
+        words = cls.words()
+        assert words["title"]["en"] == cls.title
+        for option in cls.OPTIONS:
+            assert words[f"help.{option.name}"]["en"] == option.help
+
+
+def test_the_shared_words_are_in_every_language() -> None:
+    assert all((texts[0] and texts[1]) or key.startswith("help.")
+               for key, texts in COMMON.items())
