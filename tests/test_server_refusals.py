@@ -3,8 +3,11 @@ nothing and is sent to nobody else; bad lobby requests and foreign origins too."
 
 from __future__ import annotations
 
+import base64
 import concurrent.futures
 import json
+import os
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -276,3 +279,47 @@ def test_the_server_holds_only_so_many_sockets_in_all(tmp_path: Path) -> None:
         again = server.ws(table)  # a closed socket frees its place
         again.send(type="hello", token=None, seen=-1)
         assert again.until("welcome")["seat"] is None
+
+
+def stalled_spectator(server: Server, table: str) -> socket.socket:
+    """A spectator that says hello and then reads nothing, with the smallest receive
+    buffer: a browser tab that stopped reading."""
+    raw = socket.socket()
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    raw.connect(("127.0.0.1", server.port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall(f"GET /ws/tables/{table} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                f"Sec-WebSocket-Version: 13\r\nOrigin: {server.url}\r\n\r\n".encode())
+    assert raw.recv(12) == b"HTTP/1.1 101"
+    hello, mask = json.dumps({"type": "hello", "token": None, "seen": -1}).encode(), os.urandom(4)
+    raw.sendall(bytes([0x81, 0x80 | len(hello)]) + mask
+                + bytes(b ^ mask[i % 4] for i, b in enumerate(hello)))
+    return raw
+
+
+def test_a_client_that_stops_reading_is_let_go(tmp_path: Path) -> None:
+    """Its socket is closed once what is sent to it stays unread for --stall-seconds,
+    and its place is free again; until then it holds it."""
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--sockets-per-client", "1",
+                 "--stall-seconds", "2") as server:
+        table, _ = server.table("badam-saat", {"games": 500},
+                                [{"kind": "bot", "level": "random"}] * 4)
+        stalled = stalled_spectator(server, table)
+        time.sleep(0.5)
+        with pytest.raises(InvalidStatus, match="403"):  # the stalled socket holds the place
+            server.ws(table)
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                again = server.ws(table)
+                break
+            except InvalidStatus:
+                assert time.monotonic() < deadline, "the stalled client was never let go"
+                time.sleep(0.5)
+        again.send(type="hello", token=None, seen=-1)
+        assert again.until("welcome")["seat"] is None
+        stalled.setblocking(False)
+        with pytest.raises(ConnectionResetError):  # the server's end is gone
+            while stalled.recv(1 << 16):
+                pass

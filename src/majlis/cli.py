@@ -643,6 +643,9 @@ def serve(
         min=1, help="WebSockets one address may hold open at once.")] = 100,
     sockets: Annotated[int, typer.Option(
         min=1, max=10**6, help="WebSockets the server holds open at once, in all.")] = 10_000,
+    stall_seconds: Annotated[float, number_option(
+        1, 3600, "Seconds a client may leave what is sent to it unread before it is let go")
+    ] = 60.0,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     from majlis.server import listen
@@ -652,7 +655,7 @@ def serve(
     from majlis.server.table import Timing
 
     try:
-        listener = listen(host, port)
+        listener = listen(host, port, stall_seconds)
     except OSError as error:
         raise fail(f"cannot listen on {host} port {port}: {why(error)}") from None
     port = listener.getsockname()[1]  # the free port chosen for --port 0
