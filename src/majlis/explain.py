@@ -155,7 +155,9 @@ class Board:
     order (a row per suit for the sevens, in suit order; empty tuples for suits not
     started); ``row_columns`` the column of each row's first item on a grid
     ``row_width`` columns wide, so that the rows line up (equal ranks in one column;
-    empty where rows are not laid on a grid); ``trick`` the trick in progress;
+    empty where rows are not laid on a grid), and ``column_ranks`` the rank of each of
+    those columns, for an edge to head them (cards' ranks as :mod:`majlis.cards`
+    numbers them; empty where the grid has none); ``trick`` the trick in progress;
     ``train`` the domino train from the lead double to ``open_end``, and ``train_ends``
     each of its tiles as it lies (the pips touching the tile before it, then the
     other); ``table`` any other face-up items; ``chosen`` the items of ``hand`` the seat
@@ -176,6 +178,7 @@ class Board:
     rows: tuple[tuple[int, ...], ...] = ()
     row_columns: tuple[int, ...] = ()
     row_width: int = 0
+    column_ranks: tuple[int, ...] = ()
     trick: Trick | None = None
     train: tuple[int, ...] = ()
     train_ends: tuple[tuple[int, int], ...] = ()

@@ -169,6 +169,8 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         "fact.stock+value": ("Cards face down in the stock: {value}",
                              "أوراق الكومة المقلوبة: {value}"),
         "fact.missing_open": ("Missing suits are open", "الأنواع الناقصة مفتوحة"),
+        "fact.missing_closed": ("Missing suits are closed until everyone passes once",
+                                "الأنواع الناقصة مقفولة حتى يقول الجميع باس مرة"),
         "fact.drew": ("Both passed: each drew a card from the stock",
                       "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"),
         "refusal.suit_closed": (
@@ -390,8 +392,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         view = own_view(view, AsymmetricView)
         ace_low = self.ace == "low"
         facts = [Fact("stock", value=view.stock_count)]
-        if view.missing_open:
-            facts.append(Fact("missing_open"))
+        facts.append(Fact("missing_open" if view.missing_open else "missing_closed"))
         draws = _misses(view, ace_low)[1]
         if draws and draws[-1] == len(view.history) - 1:  # the all-pass just now drew
             facts.append(Fact("drew"))

@@ -98,8 +98,8 @@ def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: b
     hand = sorted(bits(view.hand), key=lambda c: (suit_of(c), rank_value(c, ace_low)))
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                  hand=tuple(hand), counts=view.counts, rows=rows,
-                 row_columns=rank_columns(rows, ranks), row_width=len(ranks), facts=facts,
-                 asked=asked)
+                 row_columns=rank_columns(rows, ranks), row_width=len(ranks),
+                 column_ranks=ranks, facts=facts, asked=asked)
 
 
 def asked_to_play(view: View, playable: int) -> Fact | None:

@@ -624,7 +624,7 @@ class SabatAlDeemin(Game[DeeminState]):
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,
                      rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
-                     row_width=len(PILE_RANKS), facts=tuple(facts),
+                     row_width=len(PILE_RANKS), column_ranks=PILE_RANKS, facts=tuple(facts),
                      asked=_asked(view))
 
     def is_void(self, state: DeeminState) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 
 import uvicorn
@@ -21,7 +22,7 @@ def listen(host: str, port: int, stall_seconds: float = 60.0) -> socket.socket:
     everything queued behind it, for as long as its machine answers."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     listener = socket.create_server((host, port), family=family)
-    if hasattr(socket, "TCP_USER_TIMEOUT"):
+    with contextlib.suppress(AttributeError):  # an operating system without it
         listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT,
                             round(stall_seconds * 1000))
     return listener

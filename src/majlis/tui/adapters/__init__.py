@@ -3,8 +3,9 @@
 :class:`TableAdapter` shows any game from what the game says of itself: its
 :meth:`~majlis.protocol.Game.describe`, the seat's :meth:`~majlis.protocol.Game.board`,
 the history the game :meth:`~majlis.protocol.Game.explain`\\ s and the parts of its
-scores.  A game that wants its own drawing (the sevens grid, the domino train, a
-compass of four seats) has a subclass, registered for the game in
+scores; the rows of a layout it lays on the game's grid (the sevens), the rest as
+lines.  A game that wants its own drawing (the domino train, a compass of four seats, a
+compact layout) has a subclass, registered for the game in
 :mod:`majlis.tui.adapters.registry` (the games of majlis keep theirs in this package,
 one module per game).  The words of the game (its keys, as ``"pass"``, ``"follow"``,
 ``"tricks"``) are the game's own, in English (:meth:`~majlis.protocol.Game.words`,
@@ -20,7 +21,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.cards import suit_of
+from majlis.cards import card, suit_of
 from majlis.dominoes import ends
 from majlis.explain import (
     Board,
@@ -33,7 +34,7 @@ from majlis.explain import (
     tricks_per_seat,
 )
 from majlis.protocol import Game, IllegalAction
-from majlis.tui.names import RED_SUITS, Names, card_label, tile_label
+from majlis.tui.names import RED_SUITS, Names, card_label, rank_char, tile_label
 from majlis.tui.seen import Seen
 from majlis.words import Words, fact_key, readable, template
 
@@ -128,11 +129,13 @@ class TableAdapter:
         key = f"word.{word}"
         return self.said(game, key) or readable(key)
 
-    def sentence(self, seen: Seen, prefix: str, fact: Fact) -> str | None:
+    def sentence(self, seen: Seen, prefix: str, fact: Fact,
+                 **say: str) -> str | None:
         """The game's words for ``fact`` as a ``prefix`` key (``"fact"``, ``"asked"``,
-        ``"refusal"``), filled; None where the game has none."""
+        ``"refusal"``), filled (its seat or item as ``say`` words them, if it does); None
+        where the game has none."""
         said = self.said(seen.game, fact_key(self.words(seen.game), prefix, fact))
-        return None if said is None else self.fill(seen, said, fact)
+        return None if said is None else self.fill(seen, said, fact, **say)
 
     # -- what the game says --------------------------------------------------------
 
@@ -232,7 +235,9 @@ class TableAdapter:
         """The middle of the table: the rows, train, table items, trick and facts."""
         board, game, names = self.board(seen), seen.game, seen.names
         lines: list[RenderableType] = [self.fact_text(seen, fact) for fact in board.facts]
-        for row in board.rows:
+        if board.row_width > 0:
+            lines.append(self.grid(seen))
+        for row in () if board.row_width > 0 else board.rows:
             lines.append(self.items_text(game, row, names) if row else Text("·", style="dim"))
         if board.train:
             line = Text("Train: ")
@@ -249,6 +254,45 @@ class TableAdapter:
         if done:
             lines.append(self.trick_text(seen, "Last trick: ", done[-1]))
         return Group(*lines)
+
+    def grid(self, seen: Seen) -> Text:
+        """The board's rows on the game's grid (``row_width`` columns, equal ranks in a
+        column): a header of the ranks the game gives its columns, then a line per suit
+        of the deck (a card goes on its suit's line, in its row's column) or, for tiles,
+        per row; gaps as "·"."""
+        board, game, names = self.board(seen), seen.game, seen.names
+        cards = not self.tiles(game)
+        deck = game.describe().deck
+        cells = [dict(enumerate(row, first))
+                 for row, first in zip(board.rows, board.row_columns, strict=True)]
+        lines: list[tuple[int | None, dict[int, int]]]
+        if cards and all(len({suit_of(item) for item in row}) <= 1 for row in board.rows):
+            suits = sorted({suit_of(item) for item in deck})
+            lines = [(suit, {column: item for row in cells for column, item in row.items()
+                             if suit_of(item) == suit}) for suit in suits]
+        else:
+            lines = [(None, row) for row in cells]
+        shown = [tile_label(item) if not cards else rank_char(item)
+                 for row in cells for item in row.values()]
+        cell = max([2, *map(len, shown)]) + 1
+        width = max([0, *(len(names.suit(suit)) + 1 for suit, _ in lines if suit is not None)])
+        header = " " * width + "".join(rank_char(card(0, rank)).rjust(cell)
+                                       for rank in board.column_ranks)
+        text = Text(header + "\n", style="dim", no_wrap=True, overflow="crop")
+        for i, (suit, row) in enumerate(lines):
+            color = "red" if suit in RED_SUITS else ""
+            text.append("" if suit is None else names.suit(suit).ljust(width),
+                        style=f"bold {color}")
+            for column in range(board.row_width):
+                item = row.get(column)
+                if item is None:
+                    text.append("·".rjust(cell), style="dim")
+                else:
+                    said = rank_char(item) if cards else tile_label(item)
+                    text.append(said.rjust(cell), style=f"bold {color}")
+            if i < len(lines) - 1:
+                text.append("\n")
+        return text
 
     def items_text(self, game: Game[Any], items: Sequence[int], names: Names) -> Text:
         text = Text()
@@ -269,22 +313,44 @@ class TableAdapter:
             text.append(f"→ {seen.players[trick.winner]}", style="bold")
         return text
 
-    def fact_text(self, seen: Seen, fact: Fact) -> Text:
+    def fact_text(self, seen: Seen, fact: Fact, **say: str) -> Text:
         """A fact of the table as the game says it (its key and fields readably where
-        the game has no words for it)."""
-        said = self.sentence(seen, "fact", fact)
+        the game has no words for it); its seat or item as ``say`` words them, if it
+        does."""
+        said = self.sentence(seen, "fact", fact, **say)
         if said is None:
-            said = self.fill(seen, readable(fact.name) + " {seat} {item} {value}", fact)
+            said = self.fill(seen, readable(fact.name) + " {seat} {item} {value}", fact, **say)
         return Text(said, style="bold")
 
-    def fill(self, seen: Seen, text: str, fact: Fact) -> str:
-        """``text`` (the game's template) with the fact's seat, item and value in words,
-        and the suit its value numbers where the template names one."""
+    def facts_said(self, seen: Seen, facts: Sequence[Fact]) -> list[str]:
+        """``facts`` as the game says them, compactly: the items of same-named facts
+        about one seat together, by their labels ("Seat 1 gave you 2♦ 3♦"), and the
+        seats of same-named facts that differ in nothing else ("You, Seat 2 declared
+        minus")."""
+        items: dict[tuple[str, int | None, int | None], list[int]] = {}
+        for fact in facts:
+            items.setdefault((fact.name, fact.seat, fact.value), []).extend(
+                () if fact.item is None else (fact.item,))
+        seats: dict[tuple[str, int | None, tuple[int, ...]], list[int | None]] = {}
+        for (name, seat, value), held in items.items():
+            seats.setdefault((name, value, tuple(held)), []).append(seat)
+        game, names = seen.game, seen.names
+        return [self.fact_text(
+            seen, Fact(name, who[0], held[0] if held else None, value),
+            seat=", ".join(seen.players[s] for s in who if s is not None),
+            item=" ".join(self.short(game, item, names, False) for item in held)).plain
+            for (name, value, held), who in seats.items()]
+
+    def fill(self, seen: Seen, text: str, fact: Fact, **say: str) -> str:
+        """``text`` (the game's template) with the fact's seat, item and value in words
+        (its seat or item as ``say`` words them, if it does), and the suit its value
+        numbers where the template names one."""
         game = seen.game
         fields = _Fields(
             seat="" if fact.seat is None else seen.players[fact.seat],
             item="" if fact.item is None else self.name(game, fact.item, seen.names),
             value="" if fact.value is None else str(fact.value))
+        fields.update((key, said) for key, said in say.items() if key in ("seat", "item"))
         if "{suit}" in text and fact.value is not None and 0 <= fact.value < 4 \
                 and not self.tiles(game):
             fields["suit"] = seen.names.suit(fact.value)
@@ -332,4 +398,3 @@ class TableAdapter:
     def part_words(self, game: Game[Any], part: ScorePart) -> str:
         """A part of a seat's hand score in words."""
         return part_text(part, part_names(type(game)))
-

@@ -6,69 +6,60 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.bitset import bits
-from majlis.games.bint_al_sbeet import BintAlSbeet, Phase, SbeetView
-from majlis.tui.adapters.common import OwnAdapter
+from majlis.explain import Fact
+from majlis.tui.adapters import TableAdapter
 from majlis.tui.seen import Seen, plural
 
 
-class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
-    """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats."""
+class SbeetAdapter(TableAdapter):
+    """Bint Al-Sbeet: passing, reveals, minus, a compass of four seats; all from the
+    board's facts and trick and the history, as the game words them."""
 
     tradition = "arabic"
-
-    VIEW = SbeetView
 
     def shedding(self, seen: Seen) -> bool:
         return False  # all hands shrink together: a last card is no news
 
     # -- the table ---------------------------------------------------------------------
 
+    def facts(self, seen: Seen, *names: str) -> list[Fact]:
+        """The board's facts of the given names, in the board's order."""
+        return [fact for fact in self.board(seen).facts if fact.name in names]
+
     def table(self, seen: Seen) -> RenderableType:
-        view, players = self.view(seen), seen.players
         lines: list[RenderableType] = []
-        playing = view.phase in (Phase.PLAYING, Phase.OVER)
+        stages = seen.game.explain(seen.view)
+        playing = bool(stages) and stages[-1].name == "play"
         if not playing:  # once play starts the passing is in the log; the trick needs the room
             lines.append(self.passing(seen))
-        # Reveals and minus declarations share a line, so that the table fits 80 x 24.
-        line = Text()
-        if view.revealed:
-            line.append("Revealed: ")
-            for seat, c in view.revealed:
-                line.append_text(self.label(seen.game, c, seen.names))
-                line.append(f" by {players[seat]} ")
-            if any(fact.name == "hearts_double" for fact in self.board(seen).facts):
-                line.append("· hearts count double ", style="bold")
-        if any(view.minus):
-            line.append(("· " if line else "") + "Minus: " + ", ".join(
-                p for p, m in zip(players, view.minus, strict=True) if m))
-        if line:
-            lines.append(line)
+        # Reveals and minus declarations share a line, and the last trick shows only
+        # between tricks (as on the web page), so that the table fits 80 x 24.
+        said = self.facts_said(seen, self.facts(seen, "revealed", "hearts_double", "minus"))
+        if said:
+            lines.append(Text(" · ".join(said)))
         if playing:
+            trick = self.board(seen).trick
             lines.append(self.compass(seen))
-            lines += self.last_trick(seen)
+            lines += self.last_trick(seen) if trick is None or not trick.plays else []
             lines.append(self.penalties(seen))
         return Group(*lines)
 
     def passing(self, seen: Seen) -> Text:
-        """Where this hand's picks go, and what this seat received."""
-        view = self.view(seen)
-        passing = next((fact for fact in self.board(seen).facts
-                        if fact.name.startswith("pass_") and fact.seat is not None), None)
-        if passing is None:
+        """Where this hand's picks go, and what this seat received, as the game says."""
+        passing = [fact for fact in self.board(seen).facts
+                   if fact.name.startswith("pass_") and fact.seat is not None]
+        if not passing:
             return Text("No passing this hand.")
-        line = Text(f"{self.fact_text(seen, passing).plain}.")
-        if view.received:
-            line.append(" You received ")
-            line.append_text(self.items_text(seen.game, tuple(bits(view.received)), seen.names))
-        return line
+        return Text(". ".join(self.facts_said(seen, [*passing, *self.facts(seen, "received")]))
+                    + ".")
 
     def compass(self, seen: Seen) -> Text:
         """The trick in progress, each card in front of its player; the viewer at the
         bottom and the next seat (play goes anticlockwise) on the right."""
-        view = self.view(seen)
-        played = dict(view.trick)
-        me = view.seat
+        trick = self.board(seen).trick
+        plays = () if trick is None else trick.plays
+        played = dict(plays)
+        me = self.board(seen).seat
 
         def spot(seat: int) -> Text:
             text = Text(f"{seen.players[seat]} ")
@@ -76,7 +67,7 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
                 text.append_text(self.label(seen.game, played[seat], seen.names))
             else:
                 text.append("·", style="dim")
-            if view.trick and seat == view.trick[0][0]:
+            if plays and seat == plays[0][0]:
                 text.append(" (led)", style="yellow")
             return text
 
@@ -107,31 +98,38 @@ class SbeetAdapter(OwnAdapter[BintAlSbeet, SbeetView]):
         text.append(f"→ {seen.players[trick.winner]}", style="bold")
         return [text]
 
+    def taken(self, seen: Seen) -> list[tuple[int, ...]]:
+        """The penalty cards each seat has taken (tricks are taken face up), as the
+        board's ``took`` facts tell."""
+        taken: list[tuple[int, ...]] = [() for _ in range(seen.game.seats)]
+        for fact in self.facts(seen, "took"):
+            if fact.seat is not None and fact.item is not None:
+                taken[fact.seat] += (fact.item,)
+        return taken
+
     def penalties(self, seen: Seen) -> Text:
-        """The penalty cards each seat has taken (tricks are taken face up)."""
-        view = self.view(seen)
+        """The penalty cards each seat has taken."""
         text = Text("Penalty cards taken:", style="dim")
-        for seat, mask in enumerate(view.penalty_cards):
-            if mask:
+        taken = self.taken(seen)
+        for seat, items in enumerate(taken):
+            if items:
                 text.append(f" {seen.players[seat]} " if text.plain.endswith(":")
                             else f" · {seen.players[seat]} ")
-                text.append_text(self.items_text(seen.game, tuple(bits(mask)), seen.names))
-        if not any(view.penalty_cards):
+                text.append_text(self.items_text(seen.game, items, seen.names))
+        if not any(taken):
             text.append(" none yet", style="dim")
         return text
 
     # -- the summary ---------------------------------------------------------------------
 
     def summary(self, seen: Seen, void: bool) -> list[RenderableType]:
-        view = self.view(seen)
         lines: list[RenderableType] = []
-        tricks = self.tricks(seen)
+        tricks, taken = self.tricks(seen), self.taken(seen)
         for seat, name in enumerate(seen.players):
             line = Text(f"  {name}: {plural(tricks[seat], 'trick')}")
-            taken = view.penalty_cards[seat]
-            if taken:
+            if taken[seat]:
                 line.append(", took ")
-                line.append(" ".join(seen.names.label(c) for c in bits(taken)))
+                line.append(" ".join(seen.names.label(c) for c in taken[seat]))
             parts = [self.part_words(seen.game, p) for p in seen.parts if p.seat == seat]
             line.append(f" → {', '.join(parts)}" if parts else " →")
             line.append(f" = {seen.scores[seat]}")

@@ -6,34 +6,32 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.games.sabat_al_deemin import PILE_RANKS, DeeminView, Phase, SabatAlDeemin
-from majlis.tui.adapters.common import OwnAdapter, sevens_grid
+from majlis.tui.adapters import TableAdapter
 from majlis.tui.seen import Seen
 
-BIDDING = (Phase.REDEAL, Phase.DOUBLE, Phase.TREBLE)
 
-
-class DeeminAdapter(OwnAdapter[SabatAlDeemin, DeeminView]):
+class DeeminAdapter(TableAdapter):
     """Sab'at Al-Deemin: the piles, the stakes and the teams."""
 
     tradition = "arabic"
 
-    VIEW = DeeminView
+    def playing(self, seen: Seen) -> bool:
+        """Whether the hand is in its play (its bidding over), as the game explains it."""
+        return any(stage.name == "play" for stage in seen.game.explain(seen.view))
 
     def shedding(self, seen: Seen) -> bool:
-        return self.view(seen).phase is Phase.PLAY
+        return self.board(seen).to_move is not None and self.playing(seen)
 
     def table(self, seen: Seen) -> RenderableType:
-        view, players = self.view(seen), seen.players
-        grid = sevens_grid(view.table, seen.names, PILE_RANKS)
+        board, players = self.board(seen), seen.players
         # The stakes, then who raised them, as the game says them: "Stakes ×2: You doubled".
-        said = {fact.name: self.fact_text(seen, fact).plain for fact in self.board(seen).facts}
+        said = {fact.name: self.fact_text(seen, fact).plain for fact in board.facts}
         raised = [said[name] for name in ("doubled", "trebled") if name in said]
         stakes = said.get("multiplier", "") + (": " + ", ".join(raised) if raised else "")
-        lines: list[RenderableType] = [Text(stakes, style="bold"), grid]
+        lines: list[RenderableType] = [Text(stakes, style="bold"), self.grid(seen)]
         # One line under the grid, so that the table fits a 24-line terminal: while bidding
         # the note replaces the teams (the players panel marks partners and opponents too).
-        if view.phase in BIDDING:
+        if board.to_move is not None and not self.playing(seen):
             lines.append(Text("Bidding first; then the seven of diamonds leads.", style="dim"))
         else:
             teams = " vs ".join(" & ".join(players[s] for s in team)

@@ -6,9 +6,7 @@ from __future__ import annotations
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
-from majlis.games.sedma import Sedma, SedmaView
-from majlis.tui.adapters.common import OwnAdapter
-from majlis.tui.names import tile_label
+from majlis.tui.adapters import TableAdapter
 from majlis.tui.seen import Seen
 
 
@@ -30,10 +28,8 @@ class Ending:
         yield from lines
 
 
-class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
-    """Sedma: the train and the doubles in it."""
-
-    VIEW = SedmaView
+class SedmaAdapter(TableAdapter):
+    """Sedma: the train and the doubles in it, from the board and the history."""
 
     def shedding(self, seen: Seen) -> bool:
         return True
@@ -42,19 +38,22 @@ class SedmaAdapter(OwnAdapter[Sedma, SedmaView]):
         return " (lead offer)"  # the "dealer" is the seat first offered the lead
 
     def table(self, seen: Seen) -> RenderableType:
-        view = self.view(seen)
-        if not view.train:
+        board, game = self.board(seen), seen.game
+        if not board.train:
             return Text("No tile yet: the lead is a double.", style="dim")
         text = Text("Train: ")
-        lying = self.board(seen).train_ends  # each tile as it lies, as the game says
+        lying = board.train_ends  # each tile as it lies, as the game says
         for i, (near, far) in enumerate(lying):
             double = near == far
             text.append(f"[{near}|{far}]" if double else f"{near}|{far}",
                         style="bold yellow" if double else "")
             text.append(" " if i < len(lying) - 1 else "")
-        lead = view.history[0][0]
-        doubles = " ".join(tile_label(t) for t in view.train if view.doubles >> t & 1)
-        train = Ending(text, Text(f"▸ open end {view.end}", style="bold green"))
+        lead = next(stage.moves[0].seat for stage in game.explain(seen.view)
+                    if stage.name == "lead" and stage.moves)
+        doubles = " ".join(self.label(game, tile, seen.names).plain
+                           for tile, (near, far) in zip(board.train, lying, strict=True)
+                           if near == far)
+        train = Ending(text, Text(f"▸ open end {board.open_end}", style="bold green"))
         return Group(train, Text(f"Lead double set by {seen.players[lead]}.", style="dim"),
                      Text(f"Doubles in the train: {doubles}"))
 
