@@ -41,7 +41,10 @@ def free_port() -> int:
 class Server:
     """``python -m majlis serve`` in a subprocess, logging to a file."""
 
-    def __init__(self, db: str, log: Path, *args: str, port: int | None = None) -> None:
+    def __init__(self, db: str, log: Path, *args: str, port: int | None = None,
+                 module: str = "majlis") -> None:
+        self.module = module
+        """What ``python -m`` runs: ``majlis``, or a launcher that registers a game first."""
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.db = db
@@ -50,10 +53,10 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Server:
-        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join((str(ROOT / "src"), str(ROOT))))
         with self.log.open("ab") as err:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "majlis", "serve", "--port", str(self.port),
+                [sys.executable, "-m", self.module, "serve", "--port", str(self.port),
                  "--db", self.db, "--bot-delay", "0", *self.args],
                 stdout=subprocess.DEVNULL, stderr=err, env=env)
         deadline = time.monotonic() + 30

@@ -15,7 +15,7 @@ import os
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -38,8 +38,10 @@ if fast.core is None:
         raise RuntimeError("MAJLIS_REQUIRE_CORE=1 but the compiled core is not built")
     pytest.skip("the compiled core is not built", allow_module_level=True)
 
-CASES = [(g, o) for g, o in OPTION_SETS if g in fast.ADAPTERS]
-CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in fast.ADAPTERS]
+CORE_IDS = sorted(game_class.id for game_class in fast.ADAPTERS)
+"""The games the core plays, by id."""
+CASES = [(g, o) for g, o in OPTION_SETS if g in CORE_IDS]
+CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in CORE_IDS]
 POLICY_CASES = [(g, o) for g, o in CASES if fast.has_rules_policy(make_game(g, o))]
 """The games whose rules policy the core plays (all five when it is built)."""
 SEEDS = range(12)
@@ -77,7 +79,17 @@ def mid_hand_states(game: Game[Any], seed: int) -> list[Any]:
 
 def test_the_core_plays_exactly_the_games_it_has_adapters_for() -> None:
     assert fast.core is not None
-    assert sorted(fast.core.game_ids()) == sorted(fast.ADAPTERS)
+    assert sorted(fast.core.game_ids()) == CORE_IDS
+
+
+def test_a_variant_of_a_game_is_played_by_the_rules_not_the_core() -> None:
+    """A subclass may change the rules the core was built for: the pure path plays it."""
+
+    @dataclass(frozen=True)
+    class Variant(BadamSaat):
+        pass
+
+    assert fast.plays(BadamSaat()) and not fast.plays(Variant())
 
 
 def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
@@ -89,7 +101,7 @@ def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
 @pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
 def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[str, Any]) -> None:
     game = make_game(game_id, options)
-    assert fast.ADAPTERS[game_id].fits(game)
+    assert fast.ADAPTERS[type(game)].fits(game)
     for seed in SEEDS:
         match = random_match(game, match_seed(seed, 0))
         python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
@@ -278,7 +290,7 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     assert core is not None
     game = BadamSaat()
     state = next(state for state, _, _ in late_sevens_decisions(game, 0))
-    flat, seat, legal = fast.ADAPTERS[game.id].flat(state), state.turn, game.legal_actions(state)
+    flat, seat, legal = fast.ADAPTERS[type(game)].flat(state), state.turn, game.legal_actions(state)
     good: list[Any] = [(4, 1, 7), flat, seat, (0, 0, 0, 0), (), legal, 3, 10, 2, 0, 100, 0.01,
                        0.0, 7]
     totals, _ = core.sevens_search(*good)
@@ -306,7 +318,7 @@ def test_corrupted_states_raise_or_play_never_crash(game_id: str, options: dict[
     core = fast.core
     assert core is not None
     game = make_game(game_id, options)
-    adapter = fast.ADAPTERS[game_id]
+    adapter = fast.ADAPTERS[type(game)]
     for state in mid_hand_states(game, 3)[::3]:
         flat = adapter.flat(state)
         variants = [flat[:-1], (*flat, 5), (*flat, 1 << 63)]
@@ -333,7 +345,7 @@ def first_choice(game: Game[Any], seed: int) -> tuple[View, tuple[int, ...]]:
     raise AssertionError("no choice in a whole hand")
 
 
-@pytest.mark.parametrize("game_id", sorted(fast.ADAPTERS))
+@pytest.mark.parametrize("game_id", CORE_IDS)
 def test_a_search_in_the_core_leaves_the_other_threads_running(game_id: str) -> None:
     """While one thread's bot searches, another thread runs on (the server's event loop
     and its other tables): the core gives up the GIL.  Holding it, the other thread

@@ -106,7 +106,7 @@ def test_a_bad_state_raises_instead_of_playing() -> None:
     state = any_state(random.Random(1))
     core = fast.core
     assert core is not None
-    flat = fast.ADAPTERS[game.id].flat(state)
+    flat = fast.ADAPTERS[type(game)].flat(state)
     doubled = (*flat[:-1], flat[-2])  # the stock's last card replaced by its second last
     with pytest.raises(ValueError, match="two places"):
         core.rollout(game.id, (1, 7), doubled, 0, True)
@@ -165,7 +165,7 @@ def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
 def test_the_compiled_search_refuses_bad_input() -> None:
     game = make_game(AsymmetricBadamSaat.id)
     state = hand_states(game, 3, by_rules=True)[0]
-    flat, seat = fast.ADAPTERS[game.id].flat(state), state.turn
+    flat, seat = fast.ADAPTERS[type(game)].flat(state), state.turn
     legal = game.legal_actions(state)
     core = fast.core
     assert core is not None

@@ -115,7 +115,7 @@ def test_the_core_keeps_the_voids_as_it_plays(options: dict[str, Any]) -> None:
     game = make_game("bint-al-sbeet", options)
     core = fast.core
     assert core is not None
-    adapter = fast.ADAPTERS[game.id]
+    adapter = fast.ADAPTERS[type(game)]
     for state in positions(game, 13, 4):
         for rules in (True, False):
             flat, codes, _ = core.rollout(game.id, adapter.options(game), adapter.flat(state),
@@ -128,7 +128,7 @@ def test_the_core_keeps_the_voids_as_it_plays(options: dict[str, Any]) -> None:
 
 
 def flat_of(state: SbeetState) -> list[int]:
-    return list(fast.ADAPTERS["bint-al-sbeet"].flat(state))
+    return list(fast.ADAPTERS[BintAlSbeet].flat(state))
 
 
 def first_state(phase: Phase, seed: int = 3) -> SbeetState:
@@ -171,7 +171,7 @@ def test_bad_states_raise_and_never_reach_the_policy(phase: Phase, change: Any,
     assert core is not None
     flat = bad(phase, change)
     with pytest.raises(ValueError, match=words):
-        core.playout_scores("bint-al-sbeet", fast.ADAPTERS["bint-al-sbeet"].options(
+        core.playout_scores("bint-al-sbeet", fast.ADAPTERS[BintAlSbeet].options(
             BintAlSbeet()), tuple(flat), 0, True)
 
 
@@ -183,7 +183,7 @@ def test_a_card_revealed_twice_is_refused() -> None:
                  if s.phase is Phase.PLAYING and len(s.revealed) == 1)
     flat = [*flat_of(state), *state.revealed[0]]
     with pytest.raises(ValueError, match="twice"):
-        core.playout_scores(game.id, fast.ADAPTERS[game.id].options(game), tuple(flat), 0, True)
+        core.playout_scores(game.id, fast.ADAPTERS[type(game)].options(game), tuple(flat), 0, True)
 
 
 def test_the_core_plays_a_deal_that_contradicts_a_shown_void_as_python_does() -> None:
@@ -310,7 +310,7 @@ def core_arguments(state: SbeetState) -> list[Any]:
     view = game.view(state, state.turn)
     draws = _Draws(game, view)
     answers = draws.deals.answers
-    return [fast.ADAPTERS[game.id].options(game), fast.ADAPTERS[game.id].flat(state),
+    return [fast.ADAPTERS[type(game)].options(game), fast.ADAPTERS[type(game)].flat(state),
             draws.deals.core_tiers(), (answers.reveal_answers, answers.minus_answers),
             draws.reading.played_by, game.legal_actions(state), 4, 100, 0.0, 7]
 

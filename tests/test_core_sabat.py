@@ -128,7 +128,7 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     assert core is not None
     game = SabatAlDeemin()
     state = game.deal(Rng(3), 0)
-    flat, seat = fast.ADAPTERS[game.id].flat(state), state.turn
+    flat, seat = fast.ADAPTERS[type(game)].flat(state), state.turn
     good: list[Any] = [(500, 1, 0), flat, seat, (0, 0, 0, 0), (), ((0, 0, 0, 0), (), 1, 1),
                        game.legal_actions(state), 3, 10, 2, 0, 0.1, 0.0, 7]
     totals, _ = core.deemin_search(*good)

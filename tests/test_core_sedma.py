@@ -85,7 +85,7 @@ def test_core_reads_what_the_seats_have_seen(options: dict[str, Any]) -> None:
 
 def test_flat_states_round_trip_with_their_passes() -> None:
     game = Sedma(forced_play=False)
-    adapter = fast.ADAPTERS[game.id]
+    adapter = fast.ADAPTERS[type(game)]
     for seed in SEEDS:
         for state in hand_states(game, seed, False):
             again = adapter.state(adapter.flat(state), state.trail)
@@ -159,7 +159,7 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(
 def test_the_compiled_search_refuses_bad_arguments() -> None:
     game = Sedma()
     state = game.deal(Rng(1), 0)
-    flat, options = fast.ADAPTERS[game.id].flat(state), (60, 1, 0)
+    flat, options = fast.ADAPTERS[type(game)].flat(state), (60, 1, 0)
     core = fast.core
     assert core is not None
     legal = game.legal_actions(state)

@@ -14,6 +14,7 @@ import inspect
 import json
 import random
 import re
+import time
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -381,3 +382,37 @@ def test_the_design_notes_say_how_to_add_a_game() -> None:
     for name in ("register_game", "rules_action", "sample_state"):
         assert f"`{name}" in section, name
         assert name in inspect.getsource(tiny_game), name
+
+
+def test_a_table_of_the_new_game_in_the_browser(tmp_path: Path) -> None:
+    """A server that has the new game registered serves it to the page, which has never
+    heard of it: the lobby offers it, and its table asks, titles and scores in the
+    game's own words, in English and in Arabic."""
+    from tests.serverkit import Server
+    from tests.webkit import chromium, new_page, play_one, start_table, wait_until
+
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log",
+                    module="tests.tiny_serve").start()
+    try:
+        with chromium() as browser:
+            lobby = new_page(browser)
+            table = start_table(lobby, server, "tiny-tricks", {"hands": 1}, 1)
+            page = new_page(browser)
+            page.goto(str(table["links"][0]))
+            prompt = page.locator(".prompt span").first
+            wait_until(lambda: "Double the tiny stakes, or pass?" in prompt.inner_text(),
+                       "the game's question", 30)
+            assert page.locator(".declarations button", has_text="Double it").count() == 1
+            page.click("#language")
+            wait_until(lambda: "تدبّل الرهان الصغير أم باس؟" in prompt.inner_text(),
+                       "the game's question in Arabic", 10)
+            assert "الحيل الصغيرة" in page.locator("h2").inner_text()
+            summary = page.locator("dialog.summary[open]")
+            for _ in range(200):  # the seat plays what the page offers, to the hand's end
+                if summary.count():
+                    break
+                if not play_one([page]):
+                    time.sleep(0.1)
+            assert "لمّات مكسوبة" in summary.inner_text()  # its score part, in its words
+    finally:
+        server.stop()

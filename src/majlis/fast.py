@@ -134,29 +134,29 @@ def _sedma_state(flat: tuple[int, ...], trail: Trail) -> SedmaState:
                       trail=trail)
 
 
-ADAPTERS: dict[str, Adapter] = {
-    SabatAlDeemin.id: Adapter(
+ADAPTERS: dict[type[Game[Any]], Adapter] = {
+    SabatAlDeemin: Adapter(
         options=lambda g: (g.target, int(g.redeal_on_three), int(g.strict_warning)),
         flat=lambda s: (s.dealer, int(s.phase), s.turn, s.doubler, s.trebler, *s.points,
                         s.table, *s.hands),
         state=_deemin_state,
     ),
-    BintAlSbeet.id: Adapter(
+    BintAlSbeet: Adapter(
         options=_sbeet_options, flat=_sbeet_flat, state=_sbeet_state,
         fits=lambda g: len(g.pass_cycle) <= SBEET_CYCLE_MAX,
     ),
-    BadamSaat.id: Adapter(
+    BadamSaat: Adapter(
         options=lambda g: (g.players, int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.table, *s.hands),
         state=_sevens_state,
     ),
-    AsymmetricBadamSaat.id: Adapter(
+    AsymmetricBadamSaat: Adapter(
         options=lambda g: (int(g.ace == "low"), g.games),
         flat=lambda s: (s.dealer, s.turn, s.winner, s.passes, int(s.missing_open), s.table,
                         *s.hands, *s.stock),
         state=_asymmetric_state,
     ),
-    Sedma.id: Adapter(
+    Sedma: Adapter(
         options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
         flat=_sedma_flat, state=_sedma_state,
     ),
@@ -164,8 +164,10 @@ ADAPTERS: dict[str, Adapter] = {
 
 
 def plays(game: Game[Any]) -> bool:
-    """True when the core is active and plays ``game``."""
-    return core is not None and game.id in ADAPTERS and ADAPTERS[game.id].fits(game)
+    """True when the core is active and plays ``game``: one of the games it was built
+    for (a subclass may change the rules), under options it can hold."""
+    adapter = ADAPTERS.get(type(game))
+    return core is not None and adapter is not None and adapter.fits(game)
 
 
 def has_rules_policy(game: Game[Any]) -> bool:
@@ -177,7 +179,7 @@ def has_rules_policy(game: Game[Any]) -> bool:
 def _options(game: Game[Any]) -> tuple[int, ...]:
     """The game's options as the core's ints: kept per game (games are frozen and
     hashable), as a search asks for them on every playout."""
-    return ADAPTERS[game.id].options(game)
+    return ADAPTERS[type(game)].options(game)
 
 
 def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
@@ -212,7 +214,7 @@ def rollout(game: Game[Any], state: Any, rng: Rng, rules: bool = False) -> Any:
     """``game.rollout(state, rng)`` (or the rules policy of every seat) in the core;
     ``rng`` moves on as it would in Python."""
     assert core is not None
-    adapter = ADAPTERS[game.id]
+    adapter = ADAPTERS[type(game)]
     flat, codes, rng_state = core.rollout(game.id, adapter.options(game), adapter.flat(state),
                                           rng.getstate(), rules)
     rng.setstate(rng_state)
@@ -227,7 +229,7 @@ def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> 
     seat following its rules policy."""
     assert core is not None
     scores: tuple[int, ...] = core.playout_scores(
-        game.id, _options(game), ADAPTERS[game.id].flat(state), rng_state, rules)
+        game.id, _options(game), ADAPTERS[type(game)].flat(state), rng_state, rules)
     return scores
 
 
@@ -248,7 +250,7 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
     in Python."""
     assert core is not None
     return _moved_on(rng, core.sevens_search(
-        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, legal,
+        _options(game), ADAPTERS[type(game)].flat(state), state.turn, cannot, points, legal,
         *budget, miss, win_bonus, rng.getstate()))
 
 
@@ -262,7 +264,7 @@ def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ..
     redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
     assert core is not None
     return _moved_on(rng, core.deemin_search(
-        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, points, questions,
+        _options(game), ADAPTERS[type(game)].flat(state), state.turn, cannot, points, questions,
         legal, *budget, miss, win_bonus, rng.getstate()))
 
 
@@ -275,7 +277,7 @@ def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot:
     holds none of ``cannot``; ``rng`` moves on as in Python."""
     assert core is not None
     return _moved_on(rng, core.asymmetric_search(
-        _options(game), ADAPTERS[game.id].flat(state), state.turn, cannot, legal, *budget,
+        _options(game), ADAPTERS[type(game)].flat(state), state.turn, cannot, legal, *budget,
         win_bonus, rng.getstate()))
 
 
@@ -298,7 +300,7 @@ def sbeet_search(game: BintAlSbeet, state: SbeetState, tiers: SbeetTiers,
     ``rng`` moves on as in Python."""
     assert core is not None
     return _moved_on(rng, core.sbeet_search(
-        _options(game), ADAPTERS[game.id].flat(state), tiers, answers, played_by, legal,
+        _options(game), ADAPTERS[type(game)].flat(state), tiers, answers, played_by, legal,
         *budget, win_bonus, rng.getstate()))
 
 
@@ -312,5 +314,5 @@ def sedma_search(game: Sedma, state: SedmaState, legal: tuple[int, ...], rng: Rn
     ``rng`` moves on as in Python."""
     assert core is not None
     return _moved_on(rng, core.sedma_search(
-        _options(game), ADAPTERS[game.id].flat(state), legal, *budget, win_bonus, *match,
+        _options(game), ADAPTERS[type(game)].flat(state), legal, *budget, win_bonus, *match,
         rng.getstate()))
