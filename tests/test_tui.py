@@ -221,8 +221,8 @@ def test_the_table_draws_the_runs_the_trick_and_the_train() -> None:
 
     badam = at_my_turn(session_for("badam-saat", seed=5), 3)
     assert "  A  2  3  4  5  6  7  8  9 10  J  Q  K" in badam
-    assert "♥" in badam and re.search(r"Your turn: (Play a card that fits\.|Nothing of yours "
-                                       r"fits: pass\. \(p pass\))", badam)
+    assert "♥" in badam and re.search(r"Your turn: (Play a card that fits\.|Nothing in your "
+                                       r"hand fits: pass\. \(p pass\))", badam)
     sbeet = at_my_turn(session_for("bint-al-sbeet", seed=5), 6)
     assert "(led)" in sbeet and "Penalty cards taken" in sbeet
     sedma = at_my_turn(session_for("sedma", seed=5), 2)
@@ -901,7 +901,7 @@ def test_every_special_action_has_a_key_of_its_own_from_its_word() -> None:
 
 
 @pytest.mark.parametrize(("game_id", "options", "turns", "key", "words"), [
-    ("badam-saat", {}, 0, "p", "Not allowed: You can play"),
+    ("badam-saat", {}, 0, "p", "Not allowed: You cannot pass: you can play"),
     ("bint-al-sbeet", {}, 0, "r", "Not allowed: First choose the cards to pass"),
     ("bint-al-sbeet", {}, 0, "m", "Not allowed: First choose the cards to pass"),
     ("sabat-al-deemin", {}, 0, "l", "l: no play on offer now can announce the last card."),

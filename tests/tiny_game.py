@@ -98,7 +98,7 @@ class TinyTricks(Game[TinyState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", DOUBLE: "double"}
     WORDS: ClassVar[Said] = {
         "title": (None, "الحيل الصغيرة"),
-        "option.players": ("Players", "اللاعبون"),
+        "option.players": ("Players", "عدد اللاعبين"),
         "option.doubling": ("Doubling", "التدبيل"),
         "option.hands": ("Hands", "الجولات"),
         "help.players": (None, "عدد اللاعبين"),

@@ -164,23 +164,23 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     WORDS: ClassVar[Said] = {
         **BadamSaat.WORDS,
         "title": (None, "بادام سات غير المتماثلة"),
-        "deal.table": ("Face up", "مكشوفة"),
+        "deal.table": ("Face up", "المكشوفة"),
         "deal.stock": ("Stock", "الكومة"),
         "fact.stock+value": ("Cards face down in the stock: {value}",
                              "أوراق الكومة المقلوبة: {value}"),
         "fact.missing_open": ("Missing suits are open", "الأنواع الناقصة مفتوحة"),
-        "fact.missing_closed": ("Missing suits are closed until everyone passes once",
-                                "الأنواع الناقصة مقفولة حتى يقول الجميع باس مرة"),
+        "fact.missing_closed": ("Missing suits are closed until both pass in a row",
+                                "الأنواع الناقصة مقفولة حتى يقول الاثنان باس على التوالي"),
         "fact.drew": ("Both passed: each drew a card from the stock",
                       "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"),
         "refusal.suit_closed": (
-            "No {suit} are on the table yet: missing suits open only after everyone has "
-            "passed once.",
+            "No {suit} are on the table yet: missing suits open only once both players "
+            "have passed in a row.",
             "لا يوجد {suit} على الطاولة بعد: الأنواع الناقصة لا تُفتح إلا بعد أن يقول "
-            "الجميع باس مرة."),
+            "اللاعبان باس على التوالي."),
         "refusal.not_next_to_suit": ("That card is not next to a card of its suit on the table.",
                                      "هذه الورقة لا تجاور ورقة من نوعها على الطاولة."),
-        "part.stock": ("stock", "الكومة"),
+        "part.stock": ("stock", "أوراق الكومة"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

@@ -137,8 +137,8 @@ class BadamSaat(Game[SevensState]):
     DECK: ClassVar[int] = FULL_DECK
     WORDS: ClassVar[Said] = {
         "title": (None, "بادام سات"),
-        "option.players": ("Players", "اللاعبون"),
-        "help.players": (None, "عدد اللاعبين"),
+        "option.players": ("Players", "عدد اللاعبين"),
+        "help.players": (None, "عدد اللاعبين حول الطاولة"),
         "option.ace": ("Ace", "الإكة"),
         "help.ace": (None, "الإكة تحت الاثنين (بواحد) أو فوق الشايب (بـ14)"),
         "choice.low": ("low", "منخفضة"),
@@ -146,7 +146,7 @@ class BadamSaat(Game[SevensState]):
         "refusal.not_next_to_run": (
             "That card is neither a seven of a new suit nor next to a run on the table.",
             "هذه الورقة ليست سبعة من نوع جديد ولا تجاور سلسلة على الطاولة."),
-        "part.cards_left": ("cards left", "أوراق باقية"),
+        "part.cards_left": ("cards left", "الأوراق الباقية"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

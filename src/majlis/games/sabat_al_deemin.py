@@ -226,7 +226,7 @@ class SabatAlDeemin(Game[DeeminState]):
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("target", 500, "points that end the match", low=1, high=MAX_TARGET),
         Option("redeal_on_three", True,
-               "a seat holding three Kings or three Aces may demand a redeal"),
+               "a seat holding three or more Kings, or three or more Aces, may demand a redeal"),
         Option("strict_warning", False,
                "the last card must be announced with the second-to-last one, "
                "or the opponents score 100"),
@@ -241,13 +241,14 @@ class SabatAlDeemin(Game[DeeminState]):
     WORDS: ClassVar[Said] = {
         "title": (None, "سبعة الديمن"),
         "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
-        "help.redeal_on_three": (None, "من معه ثلاثة شياب أو ثلاث إكك يحق له طلب إعادة التوزيع"),
+        "help.redeal_on_three": (None, "من في يده ثلاث أوراق شايب أو أكثر، أو ثلاث أوراق "
+                                       "إكة أو أكثر، يحق له طلب إعادة التوزيع"),
         "option.strict_warning": ("Strict last-card warning", "تنبيه آخر ورقة إلزامي"),
         "help.strict_warning": (None, "يجب التنبيه على آخر ورقة مع الورقة قبل الأخيرة، "
-                                      "وإلا أخذ الخصمان 100"),
+                                      "وإلا سجّل الخصمان 100 نقطة"),
         "stage.redeal": ("Redeal", "إعادة التوزيع"),
         "stage.bidding": ("Doubling", "الدبل"),
-        "word.redeal": ("Redeal", "أعد التوزيع"),
+        "word.redeal": ("Redeal", "إعادة توزيع"),
         "word.double": ("Double", "دبل"),
         "word.treble": ("Treble", "ثري"),
         "flag.announce": ("last card!", "آخر ورقة!"),
@@ -256,22 +257,23 @@ class SabatAlDeemin(Game[DeeminState]):
         "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
         "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
         "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
-        "asked.redeal": ("Demand a redeal, or keep these cards?",
-                         "تطلب إعادة التوزيع أم تكمل بهذه الأوراق؟"),
+        "asked.redeal": ("Demand a redeal, or pass and keep these cards?",
+                         "تطلب إعادة التوزيع، أم باس وتكمل بهذه الأوراق؟"),
         "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
         "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
                               "{seat} دبّل: تثرّي الرهان أم باس؟"),
         "refusal.redeal_refused": (
-            "Only a player holding three kings or three aces may demand a redeal, and only "
-            "before the doubling.",
-            "لا يطلب إعادة التوزيع إلا من في يده ثلاث أوراق شايب أو ثلاث أوراق إكة، "
-            "وقبل التدبيل فقط."),
-        "refusal.nobody_doubled": ("Nobody has doubled.", "لم يدبّل أحد."),
+            "Only a player holding three or more kings, or three or more aces, may demand a "
+            "redeal, and only before the doubling.",
+            "لا يطلب إعادة التوزيع إلا من في يده ثلاث أوراق شايب أو أكثر، أو ثلاث أوراق "
+            "إكة أو أكثر، وقبل الدبل فقط."),
+        "refusal.nobody_doubled": ("Nobody has doubled: there is nothing to treble.",
+                                   "لم يدبّل أحد: لا يوجد ما تثرّيه."),
         "refusal.answer_redeal": ("First demand a redeal or pass.",
                                   "عليك أولًا أن تطلب إعادة التوزيع أو تقول باس."),
         "refusal.answer_double": ("First double or pass.", "عليك أولًا أن تدبّل أو تقول باس."),
         "refusal.answer_treble": ("First treble or pass.", "عليك أولًا أن تثرّي أو تقول باس."),
-        "refusal.bidding_over": ("The doubling is over.", "انتهى وقت التدبيل."),
+        "refusal.bidding_over": ("The doubling is over.", "انتهى وقت الدبل."),
         "refusal.not_an_action": ("That is not an action of this game.",
                                   "هذه ليست حركة في هذه اللعبة."),
         "refusal.suit_start": ("The {suit} must start with {item}.",
@@ -279,8 +281,8 @@ class SabatAlDeemin(Game[DeeminState]):
         "refusal.only_next": ("Only {item} may go on the {suit}.",
                               "لا يُلعب على أوراق {suit} إلا {item}."),
         "part.opponents_cards": ("opponents' cards", "أوراق الخصمين"),
-        "part.seven_bonus": ("going out with a seven", "آخر ورقة سبعة"),
-        "part.warning_penalty": ("missed last-card warning", "بلا تنبيه آخر ورقة"),
+        "part.seven_bonus": ("going out with a seven", "التخليص بسبعة"),
+        "part.warning_penalty": ("missed last-card warning", "عدم التنبيه على آخر ورقة"),
         "part.multiplier": ("stakes", "الرهان"),
     }
     REASONS: ClassVar[dict[str, str]] = {

@@ -221,7 +221,7 @@ class TableAdapter:
     # -- the table, the prompt, the summary ----------------------------------------------
 
     def goal(self, game: Game[Any]) -> str:
-        """How the match ends, for the title (" · 7 hands", " · to 60 points"), as the
+        """How the match ends, for the title (" · 7-hand match", " · 60-point match"), as the
         game says."""
         goal = game.describe().goal
         if goal is None:

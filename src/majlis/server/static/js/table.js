@@ -149,7 +149,7 @@ function draw(view) {
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
 }
 
-// The game's title, how its match ends ("to 151 points", "7 hands") and the table id.
+// The game's title, how its match ends ("151-point match", "7-hand match") and the table id.
 function header(view) {
   const game = gameOf(view);
   const goal = view.table?.description?.goal;
