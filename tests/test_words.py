@@ -15,7 +15,7 @@ from majlis.explain import Fact
 from majlis.games import GAME_IDS, make_game
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
-from majlis.words import COMMON, LANGUAGES, fact_key, gather, readable, template
+from majlis.words import COMMON, LANGUAGES, fact_key, gather, named, readable, template
 
 OPTION_SETS: dict[str, list[dict[str, object]]] = {
     "sabat-al-deemin": [{}, {"redeal_on_three": False, "strict_warning": True}],
@@ -155,6 +155,9 @@ def test_later_words_override_earlier_ones_language_by_language() -> None:
     assert words == {"a": {"en": "one", "ar": "أحد"}, "b": {"en": "two"},
                      "c": {"en": "three", "ar": "ثلاثة"}}
     assert template(words, "b", "ar") == "two"
+    parts = gather({"part.cards_left": ("cards left", "أوراق باقية"), "part.stock": ("stock", None),
+                    "fact.drew": ("drew", "سحب")})
+    assert named(parts, "part", "ar") == {"cards_left": "أوراق باقية", "stock": "stock"}
     assert template(words, "z", "ar") is None
 
 

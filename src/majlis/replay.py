@@ -14,7 +14,7 @@ from majlis.explain import finished_tricks, part_text, tricks_per_seat
 from majlis.match import Hand, Match
 from majlis.protocol import Game, View
 from majlis.records import hand_result
-from majlis.words import template
+from majlis.words import named
 
 
 def replay_lines(match: Match[Any]) -> Iterator[str]:
@@ -89,9 +89,7 @@ def part_lines(game: Game[Any], state: Any) -> list[str]:
     """Each seat's hand score in the parts the game breaks it into, as the game names
     them in English."""
     parts = game.score_parts(state)
-    words = game.words()
-    names = {key.removeprefix("part."): said for key in words if key.startswith("part.")
-             and (said := template(words, key, "en")) is not None}
+    names = named(game.words(), "part", "en")
     lines = []
     for seat in range(game.seats):
         mine = [part_text(part, names) for part in parts if part.seat == seat]

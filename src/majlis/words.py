@@ -109,6 +109,13 @@ def template(words: Words, key: str, language: str) -> str | None:
     return texts.get(language, texts.get(LANGUAGES[0]))
 
 
+def named(words: Words, prefix: str, language: str) -> dict[str, str]:
+    """The words of every ``prefix.`` key in ``language`` (else English), by the rest of
+    the key: ``named(words, "part", "en")["cards_left"] == "cards left"``."""
+    return {key.removeprefix(f"{prefix}."): said for key in words
+            if key.startswith(f"{prefix}.") and (said := template(words, key, language))}
+
+
 def readable(key: str) -> str:
     """A key without words, readably: ``"part.cards_left"`` -> ``"cards left"``."""
     return key.rpartition(".")[2].split("+")[0].replace("_", " ")

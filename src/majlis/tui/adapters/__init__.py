@@ -36,7 +36,7 @@ from majlis.explain import (
 from majlis.protocol import Game, IllegalAction
 from majlis.tui.names import RED_SUITS, Names, card_label, rank_char, tile_label
 from majlis.tui.seen import Seen
-from majlis.words import Words, fact_key, readable, template
+from majlis.words import Words, fact_key, named, readable, template
 
 LANGUAGE = "en"
 """The language the terminal speaks."""
@@ -66,10 +66,7 @@ def game_words(game_class: type[Game[Any]]) -> Words:
 @functools.cache
 def part_names(game_class: type[Game[Any]]) -> Mapping[str, str]:
     """The game's English names of its score parts, by part name (``"cards_left"``)."""
-    words = game_words(game_class)
-    named = {key.removeprefix("part."): template(words, key, LANGUAGE)
-             for key in words if key.startswith("part.")}
-    return {name: said for name, said in named.items() if said is not None}
+    return named(game_words(game_class), "part", LANGUAGE)
 
 
 class _Fields(dict[str, str]):
@@ -144,6 +141,12 @@ class TableAdapter:
 
     def moves(self, seen: Seen) -> list[Move]:
         return [move for stage in seen.game.explain(seen.view) for move in stage.moves]
+
+    def stage(self, seen: Seen) -> str | None:
+        """The name of the stage in progress (the last one the game explains), None
+        before any."""
+        stages = seen.game.explain(seen.view)
+        return stages[-1].name if stages else None
 
     def tricks_done(self, seen: Seen) -> list[Trick]:
         return finished_tricks(seen.game.explain(seen.view))
@@ -235,10 +238,11 @@ class TableAdapter:
         """The middle of the table: the rows, train, table items, trick and facts."""
         board, game, names = self.board(seen), seen.game, seen.names
         lines: list[RenderableType] = [self.fact_text(seen, fact) for fact in board.facts]
-        if board.row_width > 0:
+        if board.row_width > 0 and not self.tiles(game):
             lines.append(self.grid(seen))
-        for row in () if board.row_width > 0 else board.rows:
-            lines.append(self.items_text(game, row, names) if row else Text("·", style="dim"))
+        else:
+            lines += [self.items_text(game, row, names) if row else Text("·", style="dim")
+                      for row in board.rows]
         if board.train:
             line = Text("Train: ")
             line.append_text(self.items_text(game, board.train, names))
@@ -256,42 +260,27 @@ class TableAdapter:
         return Group(*lines)
 
     def grid(self, seen: Seen) -> Text:
-        """The board's rows on the game's grid (``row_width`` columns, equal ranks in a
-        column): a header of the ranks the game gives its columns, then a line per suit
-        of the deck (a card goes on its suit's line, in its row's column) or, for tiles,
-        per row; gaps as "·"."""
-        board, game, names = self.board(seen), seen.game, seen.names
-        cards = not self.tiles(game)
-        deck = game.describe().deck
-        cells = [dict(enumerate(row, first))
-                 for row, first in zip(board.rows, board.row_columns, strict=True)]
-        lines: list[tuple[int | None, dict[int, int]]]
-        if cards and all(len({suit_of(item) for item in row}) <= 1 for row in board.rows):
-            suits = sorted({suit_of(item) for item in deck})
-            lines = [(suit, {column: item for row in cells for column, item in row.items()
-                             if suit_of(item) == suit}) for suit in suits]
-        else:
-            lines = [(None, row) for row in cells]
-        shown = [tile_label(item) if not cards else rank_char(item)
-                 for row in cells for item in row.values()]
-        cell = max([2, *map(len, shown)]) + 1
-        width = max([0, *(len(names.suit(suit)) + 1 for suit, _ in lines if suit is not None)])
-        header = " " * width + "".join(rank_char(card(0, rank)).rjust(cell)
+        """The board's rows of cards on the game's grid (``row_width`` columns, equal
+        ranks in a column): a header of the ranks the game gives its columns, then a
+        line per suit of the deck, each card in its row's column; gaps as "·"."""
+        board, names = self.board(seen), seen.names
+        at = {(suit_of(item), column): item
+              for row, first in zip(board.rows, board.row_columns, strict=True)
+              for column, item in enumerate(row, first)}
+        suits = sorted({suit_of(item) for item in seen.game.describe().deck})
+        width = max(len(names.suit(suit)) for suit in suits) + 1
+        header = " " * width + "".join(f"{rank_char(card(0, rank)):>3}"
                                        for rank in board.column_ranks)
-        text = Text(header + "\n", style="dim", no_wrap=True, overflow="crop")
-        for i, (suit, row) in enumerate(lines):
+        text = Text(header, style="dim", no_wrap=True, overflow="crop")
+        for suit in suits:
             color = "red" if suit in RED_SUITS else ""
-            text.append("" if suit is None else names.suit(suit).ljust(width),
-                        style=f"bold {color}")
+            text.append("\n" + names.suit(suit).ljust(width), style=f"bold {color}")
             for column in range(board.row_width):
-                item = row.get(column)
+                item = at.get((suit, column))
                 if item is None:
-                    text.append("·".rjust(cell), style="dim")
+                    text.append("  ·", style="dim")
                 else:
-                    said = rank_char(item) if cards else tile_label(item)
-                    text.append(said.rjust(cell), style=f"bold {color}")
-            if i < len(lines) - 1:
-                text.append("\n")
+                    text.append(f"{rank_char(item):>3}", style=f"bold {color}")
         return text
 
     def items_text(self, game: Game[Any], items: Sequence[int], names: Names) -> Text:
@@ -351,8 +340,8 @@ class TableAdapter:
             item="" if fact.item is None else self.name(game, fact.item, seen.names),
             value="" if fact.value is None else str(fact.value))
         fields.update((key, said) for key, said in say.items() if key in ("seat", "item"))
-        if "{suit}" in text and fact.value is not None and 0 <= fact.value < 4 \
-                and not self.tiles(game):
+        if "{suit}" in text and fact.value is not None \
+                and fact.value in range(len(seen.names.suits)) and not self.tiles(game):
             fields["suit"] = seen.names.suit(fact.value)
         return " ".join(text.format_map(fields).split())
 

@@ -28,8 +28,7 @@ class SbeetAdapter(TableAdapter):
 
     def table(self, seen: Seen) -> RenderableType:
         lines: list[RenderableType] = []
-        stages = seen.game.explain(seen.view)
-        playing = bool(stages) and stages[-1].name == "play"
+        playing = self.stage(seen) == "play"
         if not playing:  # once play starts the passing is in the log; the trick needs the room
             lines.append(self.passing(seen))
         # Reveals and minus declarations share a line, and the last trick shows only

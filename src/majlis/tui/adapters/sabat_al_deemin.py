@@ -15,12 +15,8 @@ class DeeminAdapter(TableAdapter):
 
     tradition = "arabic"
 
-    def playing(self, seen: Seen) -> bool:
-        """Whether the hand is in its play (its bidding over), as the game explains it."""
-        return any(stage.name == "play" for stage in seen.game.explain(seen.view))
-
     def shedding(self, seen: Seen) -> bool:
-        return self.board(seen).to_move is not None and self.playing(seen)
+        return self.board(seen).to_move is not None and self.stage(seen) == "play"
 
     def table(self, seen: Seen) -> RenderableType:
         board, players = self.board(seen), seen.players
@@ -31,7 +27,7 @@ class DeeminAdapter(TableAdapter):
         lines: list[RenderableType] = [Text(stakes, style="bold"), self.grid(seen)]
         # One line under the grid, so that the table fits a 24-line terminal: while bidding
         # the note replaces the teams (the players panel marks partners and opponents too).
-        if board.to_move is not None and not self.playing(seen):
+        if board.to_move is not None and self.stage(seen) != "play":
             lines.append(Text("Bidding first; then the seven of diamonds leads.", style="dim"))
         else:
             teams = " vs ".join(" & ".join(players[s] for s in team)

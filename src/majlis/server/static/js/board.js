@@ -17,13 +17,14 @@ function valueWords(value) {
   return typeof value === "string" && has(`choice.${value}`) ? t(`choice.${value}`) : value;
 }
 
-// A fact or an asked question as words.
-export function factText(prefix, fact, name) {
+// A fact or an asked question as words (its fields as `said` words them, if it does).
+export function factText(prefix, fact, name, said = {}) {
   return t(factKey(prefix, fact), {
     seat: fact.seat == null ? "" : name(fact.seat),
     item: fact.item == null ? "" : itemName(fact.item),
     value: valueWords(fact.value),
     suit: Number.isInteger(fact.value) ? suitName(fact.value) : "",
+    ...said,
   });
 }
 
@@ -38,9 +39,7 @@ function seatFacts(facts, seat, name) {
     groups.set(fact.name, group);
   }
   return [...groups.values()].map((g) => {
-    const key = factKey("fact", g);
-    const text = t(key, { seat: name(seat), item: g.items.join(" "), value: valueWords(g.value),
-      suit: Number.isInteger(g.value) ? suitName(g.value) : "" });
+    const text = factText("fact", g, name, { item: g.items.join(" ") });
     return text.includes(name(seat)) ? text : `${name(seat)}: ${text}`;
   });
 }
