@@ -283,39 +283,6 @@ def test_a_terminal_hand_of_the_new_game() -> None:
     assert "twelve cards" in rules  # the rules module's own text
 
 
-def test_a_registered_adapter_draws_the_new_game_s_table(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    from rich.console import RenderableType
-    from rich.text import Text
-
-    from majlis.tui.adapters import TableAdapter, registry
-    from majlis.tui.app import TableApp, screen_text
-    from majlis.tui.seen import Seen
-    from majlis.tui.session import Seating, Session
-
-    class TinyAdapter(TableAdapter):
-        def table(self, seen: Seen) -> RenderableType:
-            return Text("Tiny's own table")
-
-    monkeypatch.setattr(registry, "ADAPTERS", dict(registry.ADAPTERS))  # restored after
-    game, adapter = tiny(hands=1), TinyAdapter()
-    assert registry.adapter_for(game) is registry.DEFAULT
-    registry.register_adapter(TinyTricks, adapter)
-    assert registry.adapter_for(game) is adapter
-    session = Session.new(game, Seating.parse(3, 0, "random"), 11)
-    shown: list[str] = []
-
-    async def main() -> None:
-        app = TableApp(session, "english", 0.0)
-        async with app.run_test(size=(100, 32)) as pilot:
-            await pilot.pause()
-            shown.append(screen_text(app))
-            await pilot.press("q")
-
-    asyncio.run(main())
-    assert "Tiny's own table" in shown[0] and "Tiny Tricks" in shown[0]
-
-
 # -- no edge knows a game -------------------------------------------------------------------
 
 

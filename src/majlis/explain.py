@@ -44,7 +44,8 @@ class Description:
     ``specials`` maps the special action ids to their words (``64: "pass"``).
     ``items`` says whether the game is played with ``"cards"`` or ``"tiles"``;
     ``deck`` lists the item ids in play.  ``clockwise`` says which way play goes round
-    the table (the next seat on a player's left, or on the right).
+    the table (the next seat on a player's left, or on the right); ``tradition`` whose
+    names its players give the cards (``"arabic"``, ``"hindi"``, ``"english"``).
     """
 
     id: str
@@ -53,6 +54,7 @@ class Description:
     teams: tuple[tuple[int, ...], ...]
     lower_is_better: bool
     clockwise: bool
+    tradition: str
     items: str
     deck: tuple[int, ...]
     num_actions: int

@@ -223,6 +223,9 @@ class Game(ABC, Generic[S]):
     """Which way play goes round the table: clockwise puts the next seat on a player's
     left, anticlockwise on the right.  Seats are numbered in turn order either way; this
     is for drawing the table, and for the words "left" and "right" to match it."""
+    TRADITION: ClassVar[str] = "english"
+    """Whose names the game's players give the cards: ``"arabic"`` (the Gulf's),
+    ``"hindi"`` or ``"english"``; for an edge that names cards as the game's players do."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
@@ -420,7 +423,7 @@ class Game(ABC, Generic[S]):
         return Description(
             id=self.id, title=self.title, seats=self.seats, teams=self.teams(),
             lower_is_better=self.LOWER_IS_BETTER, clockwise=self.CLOCKWISE,
-            items=self.ITEMS.KIND,
+            tradition=self.TRADITION, items=self.ITEMS.KIND,
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
             score_bounds=self.score_bounds(), may_void=self.may_void(), goal=self.goal(),

@@ -45,6 +45,7 @@ Words = dict[str, dict[str, str]]
 
 COMMON: Said = {
     "word.pass": ("Pass", "باس"),
+    "word.dealer": ("dealer", "الموزّع"),
     "stage.lead": ("Lead", "البداية"),
     "stage.play": ("Play", "اللعب"),
     "fact.went_out+seat": ("{seat} went out", "{seat} خلّص"),
@@ -66,8 +67,8 @@ COMMON: Said = {
     "choice.true": ("yes", "نعم"),
     "choice.false": ("no", "لا"),
 }
-"""The words several games share: passing, leading, laying a card that fits, going
-out, the common refusals, and the ways a match ends."""
+"""The words several games share: the dealer, passing, leading, laying a card that
+fits, going out, the common refusals, and the ways a match ends."""
 
 
 def gather(*said: Said) -> Words:

@@ -160,6 +160,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
     WORDS: ClassVar[Said] = {
         **BadamSaat.WORDS,

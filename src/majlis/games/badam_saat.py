@@ -135,6 +135,7 @@ class BadamSaat(Game[SevensState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     WORDS: ClassVar[Said] = {
         "title": (None, "بادام سات"),
         "option.players": ("Players", "عدد اللاعبين"),

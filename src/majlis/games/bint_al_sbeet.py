@@ -107,6 +107,10 @@ class Phase(Enum):
     OVER = "over"
 
 
+BEFORE_PLAY = (Phase.PASSING, Phase.REVEALING, Phase.MINUS)
+"""The steps before the first card is played."""
+
+
 @dataclass(frozen=True, slots=True)
 class SbeetState:
     """A hand of Bint Al-Sbeet: the hands, the passing, the reveals, the tricks."""
@@ -243,6 +247,7 @@ class BintAlSbeet(Game[SbeetState]):
     id: ClassVar[str] = "bint-al-sbeet"
     title: ClassVar[str] = "Bint Al-Sbeet"
     CLOCKWISE: ClassVar[bool] = False  # "the direction of play is counterclockwise"
+    TRADITION: ClassVar[str] = "arabic"  # the Gulf's card names
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
@@ -654,7 +659,8 @@ class BintAlSbeet(Game[SbeetState]):
     def _facts(self, view: SbeetView) -> tuple[Fact, ...]:
         facts = []
         offset = DIRECTIONS[view.direction]
-        if self.picking(view.direction):
+        # The passing is on the table until the play starts; then it is in the hands.
+        if self.picking(view.direction) and view.phase in BEFORE_PLAY:
             receiver = (view.seat + offset) % SEATS
             facts.append(Fact(f"pass_{view.direction}", receiver, value=self.pass_count))
             facts += [Fact("passed", receiver, c) for c in bits(view.passed)]

@@ -233,6 +233,7 @@ class SabatAlDeemin(Game[DeeminState]):
     )
     LOWER_IS_BETTER: ClassVar[bool] = False
     CLOCKWISE: ClassVar[bool] = False  # "Deal and play are anticlockwise."
+    TRADITION: ClassVar[str] = "arabic"  # the Gulf's card names
     SPECIALS: ClassVar[dict[int, str]] = {
         PASS: "pass", DOUBLE: "double", TREBLE: "treble", REDEAL: "redeal",
     }

@@ -152,6 +152,8 @@ class Sedma(Game[SedmaState]):
     DECK: ClassVar[int] = ALL_TILES
     WORDS: ClassVar[Said] = {
         "title": (None, "سدمة"),
+        # The "dealer" deals no tiles: it is the seat first offered the lead.
+        "word.dealer": ("lead offer", "أول عرض للبداية"),
         "option.forced_play": ("Forced play", "اللعب إلزامي"),
         "help.forced_play": (None, "من يقدر يلعب يجب أن يلعب (لا: يجوز له الباس)"),
         "option.finish_hand": ("Finish the hand", "إكمال الجولة"),

@@ -37,8 +37,7 @@ from textual.widgets import Footer, Markdown, Static
 from majlis.bots import BotNotFound
 from majlis.games import game_class
 from majlis.protocol import IllegalAction
-from majlis.tui.adapters import TableAdapter, special_keys
-from majlis.tui.adapters.registry import adapter_for
+from majlis.tui import drawing
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
@@ -374,7 +373,7 @@ class TableApp(App[None]):
                  watching: bool = False) -> None:
         super().__init__()
         self.session = session
-        self.names: Names = names_for(names, adapter_for(session.game).tradition)
+        self.names: Names = names_for(names, session.game.describe().tradition)
         self.delay = delay
         self.watching = watching
         self.paused = False
@@ -405,11 +404,6 @@ class TableApp(App[None]):
         self.draw()
         self.advance()
 
-    @property
-    def adapter(self) -> TableAdapter:
-        """How the game of the match is shown."""
-        return adapter_for(self.session.game)
-
     def seen(self) -> Seen:
         """What the screen shows now: the viewing seat's view of the hand in play, or
         of the ended hand whose summary is open."""
@@ -436,7 +430,7 @@ class TableApp(App[None]):
         hand = self.query_one(HandBar)
         hand.border_title = ("Your hand" if not self.watching
                              else f"{seen.players[seen.view.seat]}'s hand")
-        strict = human_turn and any(self.adapter.plain(session.game, a) != a for a in legal)
+        strict = human_turn and any(drawing.plain(session.game, a) != a for a in legal)
         hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
 
     def _show_to_move(self, seat: int | None) -> None:
@@ -457,7 +451,7 @@ class TableApp(App[None]):
         said shortly, then without the seed; the pace always shows."""
         session = self.session
         game, match = session.game, session.match
-        goal = self.adapter.goal(game)
+        goal = drawing.goal(game)
         number = len(match.hands) if self.shown is None else self.shown.number + 1
         seat = session.seating.human
         who, short = ("watching", "watching") if self.watching else (
@@ -476,7 +470,7 @@ class TableApp(App[None]):
         if to_move is None:
             return ""
         if legal:
-            return "Your turn: " + self.adapter.prompt(seen, legal)
+            return "Your turn: " + drawing.prompt(seen, legal)
         bot = self.session.seating.bots[to_move]
         if self.paused:
             return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
@@ -594,18 +588,18 @@ class TableApp(App[None]):
             self.take(chip.action)
             return
         game = self.session.game
-        action = next(a for a, k in special_keys(game).items() if k == key)
+        action = next(a for a, k in drawing.special_keys(game).items() if k == key)
         if self.session.human_to_move() and not self.busy and self.shown is None:
             self.say(f"Not allowed: {self.refused(action)}")
         else:
-            self.say(f"{self.adapter.word(game, game.describe().specials[action])}: "
+            self.say(f"{drawing.word(game, game.describe().specials[action])}: "
                      "wait for your turn.")
         self.bell()
 
     def on_key(self, event: events.Key) -> None:
         """A letter that is one of the game's special keys chooses that action."""
         key = event.character
-        if key and key in special_keys(self.session.game).values() and \
+        if key and key in drawing.special_keys(self.session.game).values() and \
                 self.check_action("special", (key,)):
             event.stop()
             self.action_special(key)
@@ -617,7 +611,7 @@ class TableApp(App[None]):
         try:
             session.game.apply(session.match.state, action)
         except IllegalAction as refusal:
-            return self.adapter.refusal(self.seen(), refusal)
+            return drawing.refusal(self.seen(), refusal)
         return f"{session.game.action_text(action)} is not offered now."
 
     def action_announce(self) -> None:
@@ -626,7 +620,7 @@ class TableApp(App[None]):
             self.draw()
             return
         game = self.session.game
-        if not any(self.adapter.plain(game, a) != a for a in range(game.num_actions)):
+        if not any(drawing.plain(game, a) != a for a in range(game.num_actions)):
             self.say(f"l: {game.title} has no last-card announcement.")
         else:
             self.say("l: no play on offer now can announce the last card.")
@@ -638,13 +632,13 @@ class TableApp(App[None]):
         if not session.human_to_move() or self.busy or self.shown is not None:
             self.bell()
             return
-        announced = self.adapter.announced(session.game, action, session.match.legal_actions())
+        announced = drawing.announced(session.game, action, session.match.legal_actions())
         if self.announce and announced is not None:
             action = announced
         try:
             ended = session.act(action)
         except IllegalAction as refusal:
-            self.say(f"Not allowed: {self.adapter.refusal(self.seen(), refusal)}")
+            self.say(f"Not allowed: {drawing.refusal(self.seen(), refusal)}")
             self.bell()
             return
         self.announce = False
@@ -666,9 +660,9 @@ class TableApp(App[None]):
         except (BotNotFound, NotImplementedError, ValueError) as error:
             self.say(f"No hint: {error}")
         else:
-            plain = self.adapter.plain(self.session.game, action)
+            plain = drawing.plain(self.session.game, action)
             self.announce = plain != action and self.query_one(HandBar).announce is not None
-            words = self.adapter.action_words(self.seen(), action)
+            words = drawing.action_words(self.seen(), action)
             self.say(f"Hint from the {self.session.hint_bot} bot: {words}")
             self.draw(cursor_action=plain if self.announce else action)
         finally:

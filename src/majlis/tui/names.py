@@ -12,9 +12,9 @@ sentences ("Seat 2 plays the seven of diamonds").  Styles:
   words in Latin letters (``sab'a deemin``, ``bint sbeet``);
 - ``hindi``: the Hindi/Marathi names of the Badam Saat text (``badam satti``,
   ``kilwar ekka``), suit first as its players say them;
-- ``traditional``: the game's own tradition, as its terminal adapter says: Arabic
-  for Sab'at Al-Deemin and Bint Al-Sbeet, Hindi for the Badam Saat games, English
-  for Sedma and any game that says nothing.
+- ``traditional``: the names the game's players use, as the game says
+  (``Game.TRADITION``): Arabic for Sab'at Al-Deemin and Bint Al-Sbeet, Hindi for the
+  Badam Saat games, English for Sedma and any game that says nothing.
 
 >>> from majlis.cards import DIAMONDS, HEARTS, QUEEN, SPADES, card
 >>> names_for("english").card(card(DIAMONDS, 7))

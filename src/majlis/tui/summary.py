@@ -1,8 +1,8 @@
 """Between hands and at the end: what happened, the points and why.
 
-Drawn by the game's adapter from the viewing seat's view at the end of the hand,
-the scores the table announces and their parts; the other seats' remaining cards
-stay hidden, as they are in the views.
+Drawn as :mod:`majlis.tui.drawing` draws every game, from the viewing seat's view at
+the end of the hand, the scores the table announces and their parts; the other seats'
+remaining cards stay hidden, as they are in the views.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.tui.adapters.registry import adapter_for
+from majlis.tui import drawing
 from majlis.tui.seen import Seen
 
 
 def hand_summary(seen: Seen, number: int, void: bool) -> RenderableType:
     """What happened in hand ``number`` (0-based), seen at its end."""
     title = Text(f"Hand {number + 1} is over", style="bold underline")
-    return Group(title, *adapter_for(seen.game).summary(seen, void), _points_table(seen))
+    return Group(title, *drawing.summary(seen, void), _points_table(seen))
 
 
 def _points_table(seen: Seen) -> Table:

@@ -1,7 +1,6 @@
-"""The table as one seat sees it, drawn from a :class:`~majlis.tui.seen.Seen` and
-the game's adapter (:mod:`majlis.tui.adapters`): the players with their counts and
-last actions, the log, the middle of the table, and the seat's own hand sorted and
-grouped.
+"""The table as one seat sees it, drawn from a :class:`~majlis.tui.seen.Seen` as
+:mod:`majlis.tui.drawing` draws every game: the players with their counts and last
+actions, the log, the middle of the table, and the seat's own hand sorted and grouped.
 """
 
 from __future__ import annotations
@@ -14,8 +13,7 @@ from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.tui.adapters import special_keys
-from majlis.tui.adapters.registry import adapter_for
+from majlis.tui import drawing
 from majlis.tui.seen import Seen, role
 
 SPECIALS_GROUP = 99
@@ -24,31 +22,24 @@ SPECIALS_GROUP = 99
 # -- the players ---------------------------------------------------------------
 
 def last_actions(seen: Seen) -> list[str]:
-    """Each seat's latest action this hand ("" before its first), with "last card!"
-    for a seat down to one card."""
-    adapter = adapter_for(seen.game)
+    """Each seat's latest action this hand ("" before its first)."""
     last = [""] * seen.game.seats
-    for seat, words in adapter.history(seen):
+    for seat, words in drawing.history(seen):
         last[seat] = words
-    in_play = seen.view.to_move is not None and adapter.shedding(seen)
-    warning = "last tile!" if adapter.tiles(seen.game) else "last card!"
-    for seat, count in enumerate(adapter.counts(seen)):
-        if count == 1 and in_play and "last card!" not in last[seat]:
-            last[seat] = f"{last[seat]} · {warning}" if last[seat] else warning
     return last
 
 
 def players_table(seen: Seen) -> Table:
     """One row per seat: turn, name, role, bot, cards, last action, points."""
-    view, adapter = seen.view, adapter_for(seen.game)
-    counts: Sequence[int] = adapter.counts(seen)
-    tricks: Sequence[int] = adapter.tricks(seen)
+    view = seen.view
+    counts: Sequence[int] = drawing.board(seen).counts
+    tricks: Sequence[int] = drawing.tricks(seen)
     last = last_actions(seen)
     table = Table(box=None, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", width=1)
     table.add_column("player", no_wrap=True)
     table.add_column("bot", style="dim", no_wrap=True)
-    table.add_column("tiles" if adapter.tiles(seen.game) else "cards", justify="right")
+    table.add_column("tiles" if drawing.tiles(seen.game) else "cards", justify="right")
     if tricks:
         table.add_column("tricks", justify="right")
     table.add_column("last action", no_wrap=True, ratio=1)
@@ -57,7 +48,7 @@ def players_table(seen: Seen) -> Table:
     for seat, name in enumerate(seen.players):
         who = Text(name, style="bold" if seat == view.seat else "")
         if seat == view.dealer:
-            who.append(adapter.dealer_note(seen), style="dim")
+            who.append(f" ({drawing.word(seen.game, 'dealer')})", style="dim")
         tag = role(seen, seat)
         if tag:
             who.append(f" {tag}", style="cyan" if tag == "partner" else "magenta")
@@ -76,7 +67,7 @@ def log_text(seen: Seen, lines: int, width: int) -> Text:
     """The latest actions of the hand, in the names style, newest last: as many as fit
     in ``lines`` lines of ``width`` cells (a long one wraps onto two)."""
     shown: list[str] = []
-    for seat, said in reversed(adapter_for(seen.game).history(seen, full=True)):
+    for seat, said in reversed(drawing.history(seen, full=True)):
         entry = f"{seen.players[seat]}: {said}"
         lines -= len(Text(entry).wrap(_MEASURE, width))
         if lines < 0:
@@ -94,7 +85,7 @@ _MEASURE = Console(file=io.StringIO())
 
 def table_view(seen: Seen) -> RenderableType:
     """The middle of the table: layout, trick or train."""
-    return adapter_for(seen.game).table(seen)
+    return drawing.table(seen)
 
 
 # -- the seat's own hand --------------------------------------------------------
@@ -114,18 +105,18 @@ class Chip:
 def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
     """The seat's hand in the game's order, grouped (by suit; tiles by their low end),
     then the legal special actions with their keys."""
-    adapter, game = adapter_for(seen.game), seen.game
+    game = seen.game
     allowed = set(legal)
-    picked = adapter.picked(seen)
-    chips = [Chip(item, adapter.label(game, item, seen.names), item in allowed,
-                  adapter.group(seen, item), picked=bool(picked >> item & 1))
-             for item in adapter.board(seen).hand]
-    specials, keys = game.describe().specials, special_keys(game)
+    picked = drawing.picked(seen)
+    chips = [Chip(item, drawing.label(game, item, seen.names), item in allowed,
+                  drawing.group(seen, item), picked=bool(picked >> item & 1))
+             for item in drawing.board(seen).hand]
+    specials, keys = game.describe().specials, drawing.special_keys(game)
     for action in legal:
         word = specials.get(action)
         if word is not None:
             key = keys.get(action, "")
-            said = adapter.word(game, word)
+            said = drawing.word(game, word)
             chips.append(Chip(action, Text(f"({key}) {said}" if key else said), True,
                               SPECIALS_GROUP, key))
     return chips

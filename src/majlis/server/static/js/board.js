@@ -143,7 +143,7 @@ function seatBox(ctx, seat, last) {
   const info = ctx.state.seats?.[seat] ?? {};
   const board = ctx.state.board;
   const badges = [
-    seat === board.dealer ? t("ui.dealer") : null,
+    seat === board.dealer ? t("word.dealer") : null,
     ctx.partners.has(seat) ? t("ui.partner") : null,
     info.kind === "bot" ? t("ui.bot", { level: t(`bot.${info.bot ?? info.level}`) })
       : info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,

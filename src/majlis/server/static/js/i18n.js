@@ -55,7 +55,6 @@ const WORDS = {
   "ui.turn": ["{seat} to move", "الدور على {seat}"],
   "ui.your_turn": ["Your turn", "دورك"],
   "ui.cards": ["{n} in hand", "{n} في اليد"],
-  "ui.dealer": ["dealer", "الموزّع"],
   "ui.bot_for": ["bot playing", "يلعب عنه آلي"],
   "ui.away": ["away", "غائب"],
   "ui.partner": ["partner", "شريك"],
