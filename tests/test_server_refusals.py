@@ -198,6 +198,31 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
     assert server.post("/api/tables", {"game": "sedma", "seats": seats}).status_code == 200
 
 
+def test_the_lobby_has_the_game_described_under_its_options(server: Server) -> None:
+    """``/api/describe`` answers the game's own description under the lobby's options
+    (the seats the lobby draws), and refuses options the rules refuse with their
+    reason, opening nothing."""
+    described = server.post("/api/describe", {"game": "badam-saat", "options": {"players": 6}})
+    assert described.status_code == 200
+    description = described.json()["description"]
+    assert description["seats"] == 6 and description["deal"]["hands"] == [9, 9, 9, 9, 8, 8]
+    assert description["options"]["players"] == 6
+    tables = server.get("/api/health")["tables"]
+    for body, code in [
+        ({"game": "badam-saat", "options": {"players": 9}}, "bad_options"),
+        ({"game": "sedma", "options": {"target": "many"}}, "bad_options"),
+        ({"game": "chess"}, "malformed"),
+        ({"game": "sedma", "seats": []}, "malformed"),
+        (["sedma"], "malformed"),
+    ]:
+        response = server.post("/api/describe", body)
+        assert response.status_code == 400 and response.json()["error"] == code, body
+    refusal = server.post("/api/describe", {"game": "badam-saat", "options": {"players": 9}})
+    assert "players" in refusal.json()["message"]
+    assert server.get("/api/health")["tables"] == tables
+    assert "Traceback" not in server.log.read_text()
+
+
 def test_another_sites_page_cannot_open_tables(server: Server) -> None:
     body = json.dumps({"game": "sedma"})
     response = httpx.post(f"{server.url}/api/tables", content=body, timeout=10,

@@ -324,7 +324,15 @@ def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> N
     page.check("input[name=game][value=badam-saat]")
     page.fill("[data-option=players] input", "6")
     page.dispatch_event("[data-option=players] input", "change")
-    assert page.locator(".seat-row").count() == 6, "a seat for every player"
+    wait_until(lambda: page.locator(".seat-row").count() == 6, "a seat for every player", 10)
+    page.fill("[data-option=players] input", "12")  # more than the rules allow
+    page.dispatch_event("[data-option=players] input", "change")
+    page.locator("[role=alert]", has_text="players").wait_for()  # why, before creating
+    assert page.locator(".seat-row").count() == 6
+    page.fill("[data-option=players] input", "3")
+    page.dispatch_event("[data-option=players] input", "change")
+    wait_until(lambda: page.locator(".seat-row").count() == 3, "the seats follow", 10)
+    assert page.locator("[role=alert]").count() == 0
     page.check("input[name=game][value=bint-al-sbeet]")
     page.fill(".seat-row input", "a\u0007b")  # a name the server will not take
     tables = web.get("/api/health")["tables"]

@@ -29,7 +29,7 @@ from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
-from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub
+from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -136,6 +136,16 @@ def create_app(config: Config) -> FastAPI:
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
         return [game_json(game_id) for game_id in game_ids()]
+
+    @app.post("/api/describe")
+    async def describe(request: Request) -> Any:
+        """A game under the options of a lobby's form, described (its seats, its goal),
+        or why the rules refuse those options."""
+        try:
+            game = parse_game(await json_body(request))
+            return {"description": as_json(game, game.describe())}
+        except BadRequest as bad:
+            return bad_request(bad)
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> Any:

@@ -17,7 +17,7 @@ from typing import Any
 
 from majlis.bots import LEVELS
 from majlis.games import game_ids, make_game
-from majlis.protocol import InvalidOptions
+from majlis.protocol import Game, InvalidOptions
 from majlis.server.store import SeatRow, Store, TableRow, default_name
 from majlis.server.table import Table, Timing, token_hash
 from majlis.server.wire import Refused
@@ -227,11 +227,12 @@ class Hub:
         return {"table": table_id, "watch": f"/t/{table_id}", "seats": links}
 
 
-def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
-    """The game, seats and turn clock of a ``POST /api/tables`` body, checked."""
+def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game[Any]:
+    """The game and options of a request's body (an object of ``game``, ``options`` and
+    the ``more`` fields the request has), checked."""
     if not isinstance(body, dict):
         raise BadRequest("malformed", "the body is a JSON object")
-    unknown = sorted(set(body) - {"game", "options", "seats", "turn_clock"})
+    unknown = sorted(set(body) - {"game", "options", *more})
     if unknown:
         raise BadRequest("malformed", f"unknown field {unknown[0]!r}")
     options = body.get("options", {})
@@ -240,9 +241,14 @@ def parse_table_request(body: Any) -> tuple[Any, list[dict[str, Any]], bool]:
     if any(isinstance(value, list) and len(value) > LIST_VALUES for value in options.values()):
         raise BadRequest("bad_options", f"a list option holds at most {LIST_VALUES} values")
     try:
-        game = make_game(body["game"], options)
+        return make_game(body["game"], options)
     except InvalidOptions as error:
         raise BadRequest("bad_options", str(error)) from None
+
+
+def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], bool]:
+    """The game, seats and turn clock of a ``POST /api/tables`` body, checked."""
+    game = parse_game(body, {"seats", "turn_clock"})
     turn_clock = body.get("turn_clock", True)
     if not isinstance(turn_clock, bool):
         raise BadRequest("malformed", "turn_clock is true or false")

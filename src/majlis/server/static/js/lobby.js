@@ -27,23 +27,41 @@ export function openLobby(root) {
 
 function choose(lobby, game) {
   lobby.game = game;
+  lobby.description = game.description;
   lobby.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
   lobby.seats = [];
   fitSeats(lobby);
   draw(lobby);
 }
 
-// The number of seats: the `players` option where a game has one (as in the record
-// format), else the description's.
-function seatCount(lobby) {
-  const players = lobby.values.players;
-  return Number.isInteger(players) ? players : lobby.game.description.seats;
+// A changed option: the server describes the game under the chosen options, and the
+// seats follow its count; options the rules refuse say why at once. The answer to the
+// latest change wins.
+async function setOption(lobby, name, value) {
+  lobby.values[name] = value;
+  const asked = (lobby.asked = (lobby.asked ?? 0) + 1);
+  let error = "";
+  try {
+    const answer = await api("/api/describe", { game: lobby.game.id, options: lobby.values });
+    if (asked !== lobby.asked) return;
+    lobby.description = answer.description;
+  } catch (refusal) {
+    if (asked !== lobby.asked) return;
+    error = t("ui.refused", { message: refusal.message });
+  }
+  const seats = lobby.seats.length;
+  fitSeats(lobby);
+  if (error !== lobby.error || seats !== lobby.seats.length) {
+    lobby.error = error;
+    draw(lobby);
+  }
 }
 
-// Seats for the players: oneself first, bots of the `rules` level (the sensible
-// opponent) where the server has them after.
+// Seats for the players, as many as the game under the chosen options has: oneself
+// first, bots of the `rules` level (the sensible opponent) where the server has them
+// after.
 function fitSeats(lobby) {
-  const n = seatCount(lobby);
+  const n = lobby.description.seats;
   const bots = lobby.game.bots ?? FALLBACK_BOTS;
   const level = bots.includes("rules") ? "rules" : bots[0];
   lobby.seats = Array.from({ length: n }, (_, i) => lobby.seats[i]
@@ -82,16 +100,13 @@ function form(lobby) {
 function optionField(lobby, option) {
   const id = `option-${option.name}`;
   const value = lobby.values[option.name];
-  const set = (v) => { lobby.values[option.name] = v; };
+  const set = (v) => setOption(lobby, option.name, v);
   let input;
   if (typeof option.default === "boolean") {
     input = h("input", { id, type: "checkbox", checked: value, onchange: (e) => set(e.target.checked) });
   } else if (typeof option.default === "number") {
     input = h("input", { id, type: "number", value, min: option.low, max: option.high, required: true,
-      onchange: (e) => {
-        set(Number(e.target.value));
-        if (option.name === "players") { fitSeats(lobby); draw(lobby); }
-      } });
+      onchange: (e) => set(Number(e.target.value)) });
   } else if (typeof option.default === "string") {
     input = h("select", { id, onchange: (e) => set(e.target.value) }, (option.choices ?? []).map((c) =>
       h("option", { value: c, selected: c === value }, choiceLabel(c))));
@@ -109,10 +124,10 @@ function optionField(lobby, option) {
 function listField(lobby, option, id) {
   const list = lobby.values[option.name];
   const now = () => lobby.values[option.name];
-  const redraw = (next) => { lobby.values[option.name] = next; draw(lobby); };
+  const redraw = (next) => { setOption(lobby, option.name, next); draw(lobby); };
   const choice = (value, i) => h("select", {
     id: i === 0 ? id : `${id}-${i}`, "aria-label": `${optionLabel(option.name)} ${i + 1}`,
-    onchange: (e) => { lobby.values[option.name] = now().map((v, j) => (j === i ? e.target.value : v)); },
+    onchange: (e) => setOption(lobby, option.name, now().map((v, j) => (j === i ? e.target.value : v))),
   }, option.choices.map((c) => h("option", { value: c, selected: c === value }, choiceLabel(c))));
   return h("div", { class: "list-option", role: "group" },
     list.map((value, i) => h("span", { class: "list-place" }, choice(value, i),
