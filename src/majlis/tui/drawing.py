@@ -282,8 +282,8 @@ def goal(game: Game[Any]) -> str:
 
 def table(seen: Seen) -> RenderableType:
     """The middle of the table: the rows, the train, the items face up and the trick,
-    each where the board has them, then the facts (the tricks each seat has taken are
-    the players' column instead), so that on a small screen what is cut is the facts."""
+    each where the board has them, then the facts, so that on a small screen what is
+    cut is the facts."""
     laid, game, names = board(seen), seen.game, seen.names
     lines: list[RenderableType] = []
     if laid.row_width > 0 and not tiles(game):
@@ -299,10 +299,16 @@ def table(seen: Seen) -> RenderableType:
     if trick is not None:
         lines.append(compass(seen, trick) if game.seats == 4
                      else trick_text(seen, "Trick: ", trick))
-    facts = facts_said(seen, [fact for fact in laid.facts if fact.name != "tricks"])
+    facts = table_facts(seen)
     if facts:
         lines.append(Text(" · ".join(facts), style="bold"))
     return Group(*lines)
+
+
+def table_facts(seen: Seen) -> list[str]:
+    """The board's facts as the game says them, compactly, but for the tricks each seat
+    has taken: the players' column and the summary's lines count those."""
+    return facts_said(seen, [fact for fact in board(seen).facts if fact.name != "tricks"])
 
 
 def grid(seen: Seen) -> Text:
@@ -456,8 +462,7 @@ def choose(seen: Seen, legal: tuple[int, ...]) -> str:
 def summary(seen: Seen, void: bool) -> list[RenderableType]:
     """What happened in the hand, once it is over: the facts of the table at its end,
     then each seat's tricks (in a game of tricks) and score in parts."""
-    lines: list[RenderableType] = [Text(fact, style="bold")
-                                   for fact in facts_said(seen, board(seen).facts)]
+    lines: list[RenderableType] = [Text(fact, style="bold") for fact in table_facts(seen)]
     if void:
         return [*lines, Text("The hand was void: no score.", style="bold")]
     taken = tricks(seen)
