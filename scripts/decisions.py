@@ -9,26 +9,30 @@ Seat 0 plays ``search``, the others ``rules``, over the first hand of matches ``
 
 from __future__ import annotations
 
+import argparse
 import statistics
-import sys
 import time
 
 from majlis import fast
 from majlis.bots.kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, cards_left
-from majlis.games import make_game
+from majlis.games import game_ids, make_game
 from majlis.match import Match
 from majlis.rng import stream
 
 
 def main() -> None:
-    game = make_game(sys.argv[1])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=game_ids())
+    parser.add_argument("hands", type=int, help="how many hands seat 0 plays")
+    args = parser.parse_args()
+    game = make_game(args.game)
     bot, rules = SearchBot(), RulesBot()
     factor = kit_of(game).core_factor if fast.has_rules_policy(game) else 1
     times: list[float] = []
     playouts: list[int] = []
-    for number in range(int(sys.argv[2])):
+    for number in range(args.hands):
         state = Match(game, f"t/{number}").state
         rng = stream("t", number, "bot")
         while (seat := game.to_move(state)) is not None:

@@ -173,6 +173,12 @@ def test_an_option_given_twice_is_refused() -> None:
     assert refused(code, out, err, "option 'target' is given twice")
 
 
+def test_a_list_option_is_refused_as_it_was_typed() -> None:
+    code, out, err = cli("simulate", "bint-al-sbeet", "--matches", "1",
+                         "--option", "pass_cycle=left,up")
+    assert refused(code, out, err, "option pass_cycle='left,up' is not allowed")
+
+
 def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     def timed(*_: Any, **__: Any) -> float:
         raise AssertionError("bench started timing")

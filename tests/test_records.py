@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from majlis.games import GAME_IDS, make_game
-from majlis.records import to_record, verify
+from majlis.records import RecordError, to_record, verify
 from majlis.simulate import random_match
 
 
@@ -150,6 +150,8 @@ def test_malformed_actions_never_raise(junk: Any) -> None:
     doc["hands"][0]["actions"][5] = junk
     error = refusal(doc)
     assert (error["hand"], error["index"]) == (0, 5)
+    said = str(RecordError(**error))  # as the command line says it
+    assert said.startswith("hand 0, action 5") and "None" not in said, said
 
 
 def test_unfinished_match_verifies_with_points_so_far() -> None:

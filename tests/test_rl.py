@@ -354,6 +354,13 @@ def test_openspiel_parameters_are_the_game_options() -> None:
     assert game.rules == make_game("bint-al-sbeet", {"pass_cycle": ["none"], "target": 60})
     assert pyspiel.load_game("majlis_badam_saat(players=6)").num_players() == 6
 
+    # The bounds on players are the game's own: every count its options allow, and no other.
+    bounds = {game_id: (pyspiel.load_game(spiel_name(game_id)).get_type().min_num_players,
+                        pyspiel.load_game(spiel_name(game_id)).get_type().max_num_players)
+              for game_id in GAME_IDS}
+    assert bounds["badam-saat"] == (2, 8) and bounds["sedma"] == (4, 4)
+    assert bounds["asymmetric-badam-saat"] == (2, 2)
+
 
 def dealt_state(name: str, seed: int, params: dict[str, Any] | None = None) -> Any:
     """A state of ``name`` just after a random deal and a few random actions."""

@@ -96,6 +96,34 @@ def test_frames_do_not_change_when_hidden_cards_are_shuffled() -> None:
     assert checked > 200
 
 
+def test_a_spectator_sees_only_what_every_seat_sees_even_with_two_seats() -> None:
+    """With two seats, the seat not to move is one player: what its board tells it
+    alone (here a made-up fact naming its lowest card) must not reach a spectator, at
+    its turn or the other's."""
+    from majlis.explain import Board, Fact
+    from majlis.games.badam_saat import BadamSaat
+    from majlis.protocol import View
+
+    class Whispering(BadamSaat):
+        def board(self, view: View) -> Board:
+            laid = super().board(view)
+            secret = Fact("lowest", view.seat, min(laid.hand)) if laid.hand else Fact("none")
+            return dataclasses.replace(laid, facts=(*laid.facts, secret))
+
+    game = Whispering(players=2, games=1)
+    match: Match[Any] = Match(game, 3)
+    rng = random.Random(3)
+    for _ in range(12):
+        shown = json.loads(frame(game, match, None))
+        assert not [f for f in shown["board"]["facts"] if f["name"] == "lowest"], shown
+        seat = match.to_move()
+        assert seat is not None
+        told = json.loads(frame(game, match, seat))["board"]["facts"]
+        assert [f for f in told if f["name"] == "lowest"]  # the seat itself is told
+        legal = match.legal_actions()
+        match.act(legal[int(rng.random() * len(legal))])
+
+
 def hidden_items(game: Game[Any], state: Any, seat: int | None) -> set[str]:
     """The items ``seat`` (None: a spectator) cannot see in ``state``, as text."""
     known = 0

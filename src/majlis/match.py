@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Generic
+from typing import Any, Generic
 
 from majlis.protocol import Deal, Game, IllegalAction, S, View
 from majlis.quote import quote
@@ -28,6 +28,12 @@ class Hand(Generic[S]):
     state: S
 
 
+def first_dealer(game: Game[Any], seed: int | str) -> int:
+    """The dealer of a match's first hand (or a tournament's first deal), drawn from
+    ``seed``."""
+    return int(stream(seed, "first dealer").random() * game.seats)
+
+
 class Match(Generic[S]):
     """A match in play.  Deals come from ``seed`` unless given (as when replaying
     a record); ``act`` applies an action and deals the next hand when one ends."""
@@ -39,7 +45,7 @@ class Match(Generic[S]):
         self.hands: list[Hand[S]] = []
         self.standings: list[tuple[int, ...]] = []
         self.winners: tuple[int, ...] | None = None
-        self.next_dealer = int(stream(seed, "first dealer").random() * game.seats)
+        self.next_dealer = first_dealer(game, seed)
         if auto_deal:
             self.deal()
 

@@ -117,8 +117,9 @@ class Option:
             ok = ok and all(v in self.choices for v in value)
             value = tuple(value) if ok else value
         if not ok:
-            raise InvalidOptions(f"option {self.name}={quote(value)} is not allowed "
-                                 f"({self.allowed()})")
+            words = isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)
+            shown = quote(",".join(value) if words else value)  # a list as it is typed
+            raise InvalidOptions(f"option {self.name}={shown} is not allowed ({self.allowed()})")
         return value
 
     def parse(self, text: str) -> Any:
@@ -265,6 +266,13 @@ class Game(ABC, Generic[S]):
         return out
 
     # -- the hand -------------------------------------------------------------
+
+    @classmethod
+    def seat_range(cls) -> tuple[int, int]:
+        """The fewest and the most seats the game has under any of its options (for
+        OpenSpiel's bounds on players); here those of its defaults."""
+        seats = cls.from_options({}).seats
+        return seats, seats
 
     @property
     @abstractmethod

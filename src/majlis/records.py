@@ -36,7 +36,9 @@ class RecordError(ValueError):
     def __str__(self) -> str:
         where = "" if self.hand is None else f"hand {self.hand}"
         if self.index is not None:
-            where += f", action {self.index} ({self.seat}, {self.action})"
+            where += f", action {self.index}"
+            if self.seat is not None or self.action is not None:
+                where += f" ({self.seat}, {self.action})"
         return f"{where}: {self.reason}" if where else self.reason
 
     def json(self) -> dict[str, Any]:

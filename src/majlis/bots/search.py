@@ -317,7 +317,7 @@ class _Judge:
 
 @dataclass
 class StrongSearchBot(SearchBot):
-    """The ``search-strong`` level: eight times the deals and playouts, exact solving
+    """The ``search-strong`` level: five times the deals and playouts, exact solving
     from 16 cards, and a clock that stops it after a second."""
 
     samples: int = 800

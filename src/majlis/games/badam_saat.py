@@ -56,6 +56,8 @@ from majlis.words import Said
 
 PASS = CARD_SLOTS
 SEVEN_OF_HEARTS = card(HEARTS, 7)
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+"""How many may play (the rules as majlis plays them: 2..8, 4 by default)."""
 
 @dataclass(frozen=True, slots=True)
 class SevensState:
@@ -127,7 +129,7 @@ class BadamSaat(Game[SevensState]):
     id: ClassVar[str] = "badam-saat"
     title: ClassVar[str] = "Badam Saat"
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("players", 4, "number of players", low=2, high=8),
+        Option("players", 4, "number of players", low=MIN_PLAYERS, high=MAX_PLAYERS),
         Option("ace", "low", "the Ace below the 2 (worth 1) or above the King (14)",
                choices=("low", "high")),
         Option("games", 7, "hands in the match", low=1, high=MAX_GAMES),
@@ -157,6 +159,10 @@ class BadamSaat(Game[SevensState]):
         "first_card": "the first card must be {item}",
         "not_next_to_run": "it is neither a seven of a new suit nor next to a run on the table",
     }
+
+    @classmethod
+    def seat_range(cls) -> tuple[int, int]:
+        return MIN_PLAYERS, MAX_PLAYERS
 
     @property
     def seats(self) -> int:

@@ -366,10 +366,7 @@ def _parameters(rules: Game[Any]) -> dict[str, Any]:
 
 def _game_type(game_id: str) -> pyspiel.GameType:
     cls = game_class(game_id)
-    low = high = make_game(game_id).seats
-    for option in cls.OPTIONS:
-        if option.name == "players" and option.low is not None and option.high is not None:
-            low, high = option.low, option.high
+    low, high = cls.seat_range()
     return pyspiel.GameType(
         short_name=spiel_name(game_id),
         long_name=f"majlis {cls.title}",

@@ -2,10 +2,10 @@
 
 Everything a seat receives is built here from that seat's view through the game's
 own description (``board``, ``explain``, ``score_parts``); a spectator receives
-what every seat not to move knows alike (:func:`common`; of the facts, those every
-such seat has), so nothing one player alone knows reaches the public (the seat to
-move is left out because its board shows its own decision, which the others do not
-see).  Public records leave out the deals and every action some seat could not see.
+what every seat knows alike (:func:`common`; of the facts, those every seat has), so
+nothing one player alone knows reaches the public, however few the seats, and no
+question (the one in front of the seat to move may tell of its hand).  Public records
+leave out the deals and every action some seat could not see.
 """
 
 from __future__ import annotations
@@ -69,11 +69,10 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     ``hands`` are the finished hands' :func:`hand_json`."""
     state = match.state
     if seat is None:
-        others = [s for s in range(game.seats) if s != game.to_move(state)]
-        tables = [seat_table(game, game.view(state, s)) for s in others]
+        tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
         boards = [b for b, _ in tables]
-        for b in boards:
-            b.update(seat=None, hand=[])
+        for b in boards:  # a spectator holds nothing and is asked nothing
+            b.update(seat=None, hand=[], asked=None)
         board, stages = common(boards), common([s for _, s in tables])
         board["facts"] = common_facts(boards)
     else:

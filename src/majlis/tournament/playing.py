@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from majlis.bots import load_bot
-from majlis.match import Match
+from majlis.match import Match, first_dealer
 from majlis.play import HandInPlay, PlayError, Players, play
 from majlis.protocol import Deal, Game
 from majlis.rng import stream
@@ -30,14 +30,16 @@ def seating(seats: int, rotation: int) -> tuple[int, ...]:
 
 def deal_dealer(game: Game[Any], seed: int, index: int) -> int:
     """The dealer of deal ``index``: a seed-drawn first dealer, passing on each deal."""
-    first = int(stream(seed, "first dealer").random() * game.seats)
-    return (first + index) % game.seats
+    return (first_dealer(game, seed) + index) % game.seats
 
 
-def shuffled_deal(game: Game[Any], seed: int, index: int, redeal: int = 0) -> Deal:
-    """Deal ``index`` (or its ``redeal``-th redeal), the same under every rotation."""
+def shuffled_deal(game: Game[Any], seed: int, index: int, redeal: int = 0,
+                  dealer: int | None = None) -> Deal:
+    """Deal ``index`` (or its ``redeal``-th redeal, dealt by ``dealer``), the same under
+    every rotation."""
     names: tuple[object, ...] = ("redeal", redeal) if redeal else ()
-    return game.shuffle(stream(seed, DEAL, index, *names), deal_dealer(game, seed, index))
+    dealer = deal_dealer(game, seed, index) if dealer is None else dealer
+    return game.shuffle(stream(seed, DEAL, index, *names), dealer)
 
 
 def check_teams(game: Game[Any]) -> None:
@@ -110,11 +112,12 @@ def play_rotation(game: Game[Any], bots: Sequence[str], seed: int, index: int,
     zeros = (0,) * game.seats
     actions = 0
     for redeal in range(MAX_REDEALS):
-        hand = HandInPlay(game, game.start(dealer, shuffled_deal(game, seed, index, redeal),
-                                           zeros, index))
+        deal = shuffled_deal(game, seed, index, redeal, dealer)
+        hand = HandInPlay(game, game.start(dealer, deal, zeros, index))
         actions += play(hand, players, MAX_HAND_ACTIONS)
         if not game.is_void(hand.state):
             return HandResult(rotation, seats, game.hand_scores(hand.state), redeal, actions)
+        dealer = game.next_dealer(dealer, hand.state)  # who deals again, as the game says
     raise PlayError(f"deal {index} was voided {MAX_REDEALS} times in a row")
 
 

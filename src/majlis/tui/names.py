@@ -139,8 +139,9 @@ _STYLES = {
 
 
 def names_for(style: str, tradition: str = "english") -> Names:
-    """The names of ``style``, where ``traditional`` stands for ``tradition`` (a game's
-    own, as its terminal adapter says); ``ValueError`` for an unknown style."""
+    """The names of ``style``, where ``traditional`` stands for ``tradition`` (whose
+    names the game's players use: ``Game.TRADITION``); ``ValueError`` for an unknown
+    style."""
     if style == "traditional":
         style = tradition
     if style not in _STYLES:

@@ -40,6 +40,7 @@ function choose(lobby, game) {
 async function setOption(lobby, name, value) {
   lobby.values[name] = value;
   const asked = (lobby.asked = (lobby.asked ?? 0) + 1);
+  describing(lobby, true);
   let error = "";
   try {
     const answer = await api("/api/describe", { game: lobby.game.id, options: lobby.values });
@@ -49,12 +50,20 @@ async function setOption(lobby, name, value) {
     if (asked !== lobby.asked) return;
     error = t("ui.refused", { message: refusal.message });
   }
+  describing(lobby, false);
   const seats = lobby.seats.length;
   fitSeats(lobby);
   if (error !== lobby.error || seats !== lobby.seats.length) {
     lobby.error = error;
     draw(lobby);
   }
+}
+
+// The form is busy while the server describes the options (aria-busy: its seats may
+// still change).
+function describing(lobby, busy) {
+  lobby.describing = busy;
+  lobby.root.querySelector("form")?.setAttribute("aria-busy", String(busy));
 }
 
 // Seats for the players, as many as the game under the chosen options has: oneself
@@ -81,7 +90,8 @@ function draw(lobby) {
 }
 
 function form(lobby) {
-  return h("form", { onsubmit: (event) => { event.preventDefault(); create(lobby); } },
+  return h("form", { "aria-busy": String(Boolean(lobby.describing)),
+    onsubmit: (event) => { event.preventDefault(); create(lobby); } },
     h("fieldset", { class: "games" }, h("legend", {}, t("ui.game")), lobby.games.map((game) => h("label", {},
       h("input", { type: "radio", name: "game", value: game.id, checked: game === lobby.game,
         onchange: () => choose(lobby, game) }),
