@@ -36,7 +36,7 @@ from textual.widgets import Footer, Markdown, Static
 
 from majlis.bots import BotNotFound
 from majlis.games import game_class
-from majlis.protocol import IllegalAction
+from majlis.protocol import Game, IllegalAction
 from majlis.tui import drawing
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, seat_names
@@ -65,15 +65,14 @@ KEYS_HELP = """
 | ← → | move between the actions you may take (highlighted) |
 | ↑ ↓ | jump to the previous or next suit |
 | Enter | take the highlighted action (or click it) |
-| p d t r m | pass, double, treble, redeal or reveal, minus |
-| l | announce "last card!" with your play (Sab'at Al-Deemin, strict warning) |
-| h | a hint from the search bot |
+{game_keys}| h | a hint from the search bot |
 | s | save the match as a record (resume with `majlis play --resume FILE`) |
 | + - | bots play faster or slower; space pauses them |
 | ? | these rules; Esc closes |
 | q | leave the match (offers to save first) |
 """
-"""The keys while playing, shown under the rules (typed as written)."""
+"""The keys while playing, shown under the rules, with the game's own
+(:func:`keys_help`)."""
 WATCH_KEYS_HELP = """
 ## Keys
 
@@ -87,6 +86,17 @@ WATCH_KEYS_HELP = """
 | q | stop watching |
 """
 """The keys while watching."""
+
+
+def keys_help(game: Game[Any]) -> str:
+    """The keys while playing ``game``: the table's, the special actions' as the game
+    words them, and the key that makes a play say more where its plays may."""
+    specials = game.describe().specials
+    rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
+            for action, key in drawing.special_keys(game).items()]
+    if drawing.saying(game):
+        rows.append(f'| l | say "{drawing.saying(game)}" with your play |\n')
+    return KEYS_HELP.format(game_keys="".join(rows))
 
 
 def next_record_path(path: Path) -> Path:
@@ -177,12 +187,14 @@ class HandBar(Widget):
         self.chips: list[Chip] = []
         self.cursor = -1
         self.announce: bool | None = None
+        self.saying = ""
 
     def show(self, chips: list[Chip], cursor_action: int | None = None,
-             announce: bool | None = None) -> None:
-        """Show ``chips``; the cursor goes to ``cursor_action`` or stays on its action."""
+             announce: bool | None = None, saying: str = "") -> None:
+        """Show ``chips``; the cursor goes to ``cursor_action`` or stays on its action;
+        with ``announce`` (on or off), whether the play says ``saying`` too."""
         keep = self.chips[self.cursor].action if 0 <= self.cursor < len(self.chips) else None
-        self.chips, self.announce = chips, announce
+        self.chips, self.announce, self.saying = chips, announce, saying
         wanted = cursor_action if cursor_action is not None else keep
         legal = [i for i, chip in enumerate(chips) if chip.legal]
         self.cursor = next((i for i in legal if chips[i].action == wanted),
@@ -222,7 +234,7 @@ class HandBar(Widget):
             parts.append((self._label(chip), self._style(i, chip)))
         if self.announce is not None:
             state = "ON" if self.announce else "off"
-            parts.append(("   (l) announce last card: " + state,
+            parts.append((f'   (l) say "{self.saying}": {state}',
                           "bold yellow" if self.announce else "dim"))
         return Content.assemble(*parts)
 
@@ -431,7 +443,8 @@ class TableApp(App[None]):
         hand.border_title = ("Your hand" if not self.watching
                              else f"{seen.players[seen.view.seat]}'s hand")
         strict = human_turn and any(drawing.plain(session.game, a) != a for a in legal)
-        hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None)
+        hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None,
+                  drawing.saying(session.game))
 
     def _show_to_move(self, seat: int | None) -> None:
         """Scroll the players (when they do not all fit) to keep the header and
@@ -620,10 +633,10 @@ class TableApp(App[None]):
             self.draw()
             return
         game = self.session.game
-        if not any(drawing.plain(game, a) != a for a in range(game.num_actions)):
-            self.say(f"l: {game.title} has no last-card announcement.")
+        if not drawing.saying(game):
+            self.say(f"l: a play of {game.title} says nothing more.")
         else:
-            self.say("l: no play on offer now can announce the last card.")
+            self.say(f'l: no play on offer now can say "{drawing.saying(game)}".')
         self.bell()
 
     def take(self, action: int) -> None:
@@ -670,7 +683,7 @@ class TableApp(App[None]):
 
     def action_rules(self) -> None:
         game = self.session.game
-        keys = WATCH_KEYS_HELP if self.watching else KEYS_HELP
+        keys = WATCH_KEYS_HELP if self.watching else keys_help(game)
         self.push_screen(TextScreen(rules_text(game.id) + keys, "Esc: back to the table",
                                     markdown=True))
 

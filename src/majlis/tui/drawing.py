@@ -214,10 +214,10 @@ def tricks(seen: Seen) -> Sequence[int]:
     return tricks_per_seat(done, seen.game.seats)
 
 
-def history(seen: Seen, full: bool = False) -> list[tuple[int, str]]:
-    """Each ``(seat, action)`` of the hand so far in words: compact labels, or the names
-    style's full names with ``full``."""
-    return [(move.seat, move_words(seen, move, full)) for move in moves(seen)]
+def history(seen: Seen) -> list[tuple[int, str]]:
+    """Each ``(seat, action)`` of the hand so far in words, items by the names style's
+    full names (for the log)."""
+    return [(move.seat, move_words(seen, move, True)) for move in moves(seen)]
 
 
 def move_words(seen: Seen, move: Move, full: bool) -> str:
@@ -251,19 +251,28 @@ def action_words(seen: Seen, action: int) -> str:
     return move_words(seen, move, True)
 
 
-# -- announcing with a play -----------------------------------------------------------
+# -- a play that says more ----------------------------------------------------------
 
 def plain(game: Game[Any], action: int) -> int:
-    """``action`` without a "last card!" announcement: the item an announced play plays,
-    as the game says its move."""
+    """``action`` without what else it says: the item a play with flags plays (a "last
+    card!" announcement), as the game says its move."""
     move = game.move(0, action)
-    return move.item if "announce" in move.flags and move.item is not None else action
+    return move.item if move.word == "play" and move.flags and move.item is not None \
+        else action
 
 
 def announced(game: Game[Any], action: int, legal: Sequence[int]) -> int | None:
-    """The legal action that plays ``action`` with a "last card!" announcement, if there
-    is one."""
+    """The legal action that plays ``action`` and says more, if there is one."""
     return next((a for a in legal if a != action and plain(game, a) == action), None)
+
+
+@functools.cache
+def saying(game: Game[Any]) -> str:
+    """What else a play of ``game`` may say, in the game's words ("last card!"); "" for
+    a game whose plays say nothing more."""
+    flags = sorted({flag for action in range(game.num_actions)
+                    for flag in game.move(0, action).flags if plain(game, action) != action})
+    return ", ".join(said(game, f"flag.{flag}") or readable(f"flag.{flag}") for flag in flags)
 
 
 # -- the title, the table, the prompt -------------------------------------------------

@@ -21,11 +21,13 @@ SPECIALS_GROUP = 99
 
 # -- the players ---------------------------------------------------------------
 
-def last_actions(seen: Seen) -> list[str]:
-    """Each seat's latest action this hand ("" before its first)."""
-    last = [""] * seen.game.seats
-    for seat, words in drawing.history(seen):
-        last[seat] = words
+def last_actions(seen: Seen) -> list[Text]:
+    """Each seat's latest action this hand (empty before its first), bold where it
+    said more than its play (a "last card!")."""
+    last = [Text()] * seen.game.seats
+    for move in drawing.moves(seen):
+        last[move.seat] = Text(drawing.move_words(seen, move, False),
+                               style="bold" if move.flags else "")
     return last
 
 
@@ -57,8 +59,7 @@ def players_table(seen: Seen) -> Table:
                                  str(counts[seat]) if counts else ""]
         if tricks:
             row.append(str(tricks[seat]))
-        row += [Text(last[seat], style="bold" if "last" in last[seat] else ""),
-                str(seen.scores[seat]), str(seen.totals[seat])]
+        row += [last[seat], str(seen.scores[seat]), str(seen.totals[seat])]
         table.add_row(*row)
     return table
 
@@ -67,7 +68,7 @@ def log_text(seen: Seen, lines: int, width: int) -> Text:
     """The latest actions of the hand, in the names style, newest last: as many as fit
     in ``lines`` lines of ``width`` cells (a long one wraps onto two)."""
     shown: list[str] = []
-    for seat, said in reversed(drawing.history(seen, full=True)):
+    for seat, said in reversed(drawing.history(seen)):
         entry = f"{seen.players[seat]}: {said}"
         lines -= len(Text(entry).wrap(_MEASURE, width))
         if lines < 0:
