@@ -110,10 +110,11 @@ class Match(Generic[S]):
         if self.winners is None and self.auto_deal:
             self.deal()
 
-    def totals(self) -> tuple[int, ...]:
-        """Match totals, counting what the current hand has scored so far."""
+    def totals(self, hands: int | None = None) -> tuple[int, ...]:
+        """Match totals, counting what the current hand has scored so far; after the
+        first ``hands`` hands only, if given."""
         totals = [0] * self.game.seats
-        for hand in self.hands:
+        for hand in self.hands[:hands]:
             for seat, points in enumerate(self.game.hand_scores(hand.state)):
                 totals[seat] += points
         return tuple(totals)

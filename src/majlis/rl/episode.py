@@ -44,12 +44,17 @@ def check_legal(game: Game[Any], state: Any, action: int, legal: tuple[int, ...]
         raise IllegalAction(game.action_text(action), "not one of the legal actions")
 
 
+def reward_sign(game: Game[Any]) -> int:
+    """What a point is worth to a learner, for whom more is better: -1 in a game of
+    penalties, else 1."""
+    return -1 if game.describe().lower_is_better else 1
+
+
 def hand_bounds(game: Game[Any]) -> tuple[float, float]:
     """The lowest and highest signed points one hand can give a seat (higher is
     better), from the game's description."""
-    description = game.describe()
-    low, high = description.score_bounds
-    return (-float(high), -float(low)) if description.lower_is_better else (low, high)
+    low, high = sorted(float(reward_sign(game) * bound) for bound in game.describe().score_bounds)
+    return low, high
 
 
 class Episode:
@@ -73,7 +78,7 @@ class Episode:
         self.game = game
         self.whole_match = whole_match
         self.reward = reward
-        self.sign = -1 if game.LOWER_IS_BETTER else 1
+        self.sign = reward_sign(game)
         self.match: Match[Any] = Match(game, 0, auto_deal=False)
         self.done = True
         self._legal: tuple[Any, tuple[int, ...]] = (None, ())

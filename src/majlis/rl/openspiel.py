@@ -55,7 +55,7 @@ from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Deal, Game, Rebuilt, deal_round, with_played
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Encoder
-from majlis.rl.episode import check_legal, hand_bounds
+from majlis.rl.episode import check_legal, hand_bounds, reward_sign
 from majlis.rl.render import ansi
 from majlis.rng import Rng
 
@@ -202,7 +202,7 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
     def returns(self) -> list[float]:
         if not self.is_terminal():
             return [0.0] * self.rules.seats
-        sign = -1 if self.rules.LOWER_IS_BETTER else 1
+        sign = reward_sign(self.rules)
         return [float(sign * score) for score in self.rules.hand_scores(self.hand)]
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> MajlisState:

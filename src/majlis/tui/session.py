@@ -215,14 +215,11 @@ class Session:
 
     def finished(self, number: int) -> FinishedHand:
         """Hand ``number`` as it ended, from the viewing seat."""
-        game, hands = self.game, self.match.hands
-        totals = [0] * game.seats
-        for hand in hands[:number + 1]:
-            for seat, points in enumerate(game.hand_scores(hand.state)):
-                totals[seat] += points
-        state = hands[number].state
+        game = self.game
+        state = self.match.hands[number].state
         return FinishedHand(number, game.view(state, self.viewpoint), game.hand_scores(state),
-                            tuple(totals), game.is_void(state), game.score_parts(state))
+                            self.match.totals(number + 1), game.is_void(state),
+                            game.score_parts(state))
 
     # -- records ---------------------------------------------------------------
 

@@ -143,9 +143,10 @@ export function setLanguage(value) {
   document.documentElement.dir = value === "ar" ? "rtl" : "ltr";
 }
 
-// A key's last part as words: "cards_left" -> "cards left".
+// A key without words, readably, as majlis.words.readable: "part.cards_left" ->
+// "cards left" (the fields a key names dropped).
 export function readable(key) {
-  return key.slice(key.lastIndexOf(".") + 1).replace(/[_-]+/g, " ");
+  return key.slice(key.lastIndexOf(".") + 1).split("+")[0].replaceAll("_", " ");
 }
 
 function fill(template, args) {
