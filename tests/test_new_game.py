@@ -381,5 +381,11 @@ def test_a_table_of_the_new_game_in_the_browser(tmp_path: Path) -> None:
                 if not play_one([page]):
                     time.sleep(0.1)
             assert "لمّات مكسوبة" in summary.inner_text()  # its score part, in its words
+            # Every seat's tricks, counted from the tricks the game explains: all twelve
+            # cards were played, a card from each seat to a trick.
+            counts = page.locator(".seat .count").all_inner_texts()
+            taken = [int(m.group(1)) for text in counts
+                     if (m := re.search(r"اللمّات: (\d+)", text))]
+            assert len(taken) == len(counts) and sum(taken) == 12 // len(taken), counts
     finally:
         server.stop()

@@ -291,7 +291,6 @@ class BintAlSbeet(Game[SbeetState]):
         "fact.hearts_double": ("Both revealed: every heart counts double",
                                "كُشفت الورقتان: كل ورقة هاص تُحسب مضاعفة"),
         "fact.minus+seat": ("{seat} declared minus", "{seat} أعلن ماينص"),
-        "fact.tricks+seat+value": ("Tricks taken by {seat}: {value}", "لمّات {seat}: {value}"),
         "fact.took+seat+item": ("{seat} took {item}", "{seat} أخذ {item}"),
         "asked.pass_cards+seat+value": ("Choose the cards to pass to {seat}: {value} to go.",
                                         "اختر الأوراق التي تمررها إلى {seat}: باقي {value}."),
@@ -670,7 +669,6 @@ class BintAlSbeet(Game[SbeetState]):
         if hearts_double(sum(1 << c for _, c in view.revealed)):
             facts.append(Fact("hearts_double"))
         facts += [Fact("minus", seat) for seat in range(SEATS) if view.minus[seat]]
-        facts += [Fact("tricks", seat, value=n) for seat, n in enumerate(view.tricks)]
         facts += [Fact("took", seat, c) for seat, mask in enumerate(view.penalty_cards)
                   for c in bits(mask)]
         return tuple(facts)

@@ -202,12 +202,8 @@ def tricks_done(seen: Seen) -> list[Trick]:
 
 
 def tricks(seen: Seen) -> Sequence[int]:
-    """The tricks each seat has taken, as the board's facts tell or counted from the
-    history (empty for a game without tricks)."""
-    told = {fact.seat: fact.value for fact in board(seen).facts
-            if fact.name == "tricks" and fact.value is not None}
-    if told:
-        return [told.get(seat, 0) for seat in range(seen.game.seats)]
+    """The tricks each seat has taken, of those the game explains (empty for a game
+    without tricks)."""
     done = tricks_done(seen)
     if not done and board(seen).trick is None:
         return ()
@@ -308,16 +304,10 @@ def table(seen: Seen) -> RenderableType:
     if trick is not None:
         lines.append(compass(seen, trick) if game.seats == 4
                      else trick_text(seen, "Trick: ", trick))
-    facts = table_facts(seen)
+    facts = facts_said(seen, laid.facts)
     if facts:
         lines.append(Text(" · ".join(facts), style="bold"))
     return Group(*lines)
-
-
-def table_facts(seen: Seen) -> list[str]:
-    """The board's facts as the game says them, compactly, but for the tricks each seat
-    has taken: the players' column and the summary's lines count those."""
-    return facts_said(seen, [fact for fact in board(seen).facts if fact.name != "tricks"])
 
 
 def grid(seen: Seen) -> Text:
@@ -471,7 +461,8 @@ def choose(seen: Seen, legal: tuple[int, ...]) -> str:
 def summary(seen: Seen, void: bool) -> list[RenderableType]:
     """What happened in the hand, once it is over: the facts of the table at its end,
     then each seat's tricks (in a game of tricks) and score in parts."""
-    lines: list[RenderableType] = [Text(fact, style="bold") for fact in table_facts(seen)]
+    lines: list[RenderableType] = [Text(fact, style="bold")
+                                   for fact in facts_said(seen, board(seen).facts)]
     if void:
         return [*lines, Text("The hand was void: no score.", style="bold")]
     taken = tricks(seen)

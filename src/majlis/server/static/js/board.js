@@ -77,6 +77,14 @@ function moveText(move) {
   return t(`word.${move.word}`) + about + flags;
 }
 
+// The tricks a seat has taken, of those the game explains; null in a hand that has
+// none taken or in progress (a game without tricks, or before its play).
+function tricksTaken(state, seat) {
+  const tricks = (state.stages ?? []).flatMap((stage) => stage.tricks ?? []);
+  if (!tricks.length && !state.board.trick) return null;
+  return tricks.filter((trick) => trick.winner === seat).length;
+}
+
 // Each seat's latest move of the hand, "" before its first.
 function lastMoves(stages, seats) {
   const last = Array(seats).fill("");
@@ -142,6 +150,7 @@ export function boardView(board, stages, name) {
 function seatBox(ctx, seat, last) {
   const info = ctx.state.seats?.[seat] ?? {};
   const board = ctx.state.board;
+  const taken = tricksTaken(ctx.state, seat);
   const badges = [
     seat === board.dealer ? t("word.dealer") : null,
     ctx.partners.has(seat) ? t("ui.partner") : null,
@@ -153,7 +162,8 @@ function seatBox(ctx, seat, last) {
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     ctx.items === "tiles" ? tileBack() : cardBack(),
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
-    h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 })),
+    h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
+      taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
     h("span", { class: "last" }, last[seat]),
     h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")));
 }

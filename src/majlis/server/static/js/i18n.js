@@ -55,6 +55,7 @@ const WORDS = {
   "ui.turn": ["{seat} to move", "الدور على {seat}"],
   "ui.your_turn": ["Your turn", "دورك"],
   "ui.cards": ["{n} in hand", "{n} في اليد"],
+  "ui.tricks": ["tricks taken: {n}", "اللمّات: {n}"],
   "ui.bot_for": ["bot playing", "يلعب عنه آلي"],
   "ui.away": ["away", "غائب"],
   "ui.partner": ["partner", "شريك"],
