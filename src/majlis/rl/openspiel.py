@@ -51,6 +51,7 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from majlis.bitset import bits
+from majlis.bots.sampling import deal_unknown
 from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Deal, Game, Rebuilt, deal_round, with_played
 from majlis.rl.adapters.registry import encoder
@@ -306,31 +307,21 @@ class MajlisObserver:
 def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
                   rng: random.Random) -> list[int] | None:
     """Each seat's current hand: the viewer's own, the others' dealt at random from
-    the items it has not seen, none to a seat the game says cannot hold it, most
-    constrained item first; None at a dead end.  The hidden items beyond the hands'
-    counts are left over (a stock, which the game's ``rebuild`` places)."""
+    the items it has not seen, none to a seat the game says cannot hold it (as the
+    bots deal, :func:`~majlis.bots.sampling.deal_unknown`); None when no deal fits.
+    The hidden items beyond the hands' counts are left over (a stock, which the game's
+    ``rebuild`` places)."""
     board = rules.board(view)
     seen = view.hand | sum(1 << item for item in board.face_up())
     for played in with_played(rules, view, (0,) * rules.seats):
         seen |= played
-    hidden = [item for item in items if not seen >> item & 1]
-    room = [0 if seat == view.seat else count for seat, count in enumerate(board.counts)]
-    room.append(len(hidden) - sum(room))  # the leftovers, as one more seat
-    forbidden = (*rules.cannot_hold(view), 0)
-    hands = [view.hand if seat == view.seat else 0 for seat in range(len(room))]
-
-    def holders(item: int) -> list[int]:
-        return [s for s in range(len(room)) if room[s] > 0 and not forbidden[s] >> item & 1]
-
-    rng.shuffle(hidden)
-    hidden.sort(key=lambda item: len(holders(item)))
-    for item in hidden:
-        seats = holders(item)
-        if not seats:
-            return None
-        seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
-        hands[seat] |= 1 << item
-        room[seat] -= 1
+    hidden = sum(1 << item for item in items if not seen >> item & 1)
+    needs = [0 if seat == view.seat else count for seat, count in enumerate(board.counts)]
+    needs.append(hidden.bit_count() - sum(needs))  # the leftovers, as one more seat
+    hands = deal_unknown(hidden, needs, (*rules.cannot_hold(view), 0), rng)
+    if hands is None:
+        return None
+    hands[view.seat] = view.hand
     return hands[:-1]
 
 
