@@ -15,6 +15,7 @@ Badam Saat, seat 0 (dealer 1, to move 0)
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from majlis.explain import Move, as_json
@@ -39,11 +40,22 @@ def ansi(game: Game[Any], view: View, history: bool = False) -> str:
 
 
 def _move(game: Game[Any], move: Move) -> str:
-    """``7D``, ``7D!`` (announced), ``pass``, ``reveal QS``, ``?`` (a hidden pick)."""
+    """A move as the record writes its action (``7D``, ``8D!``, ``pass``), else its word
+    and item (``reveal QS``, ``pick 2C``), or ``?`` (a hidden pick)."""
     if move.item is None:
         return "?" if move.word == "pick" else move.word
-    item = game.item_text(move.item) + "!" * ("announce" in move.flags)
-    return item if move.word == "play" else f"{move.word} {item}"
+    action = _actions(game).get((move.word, move.item, move.flags))
+    if action is not None:
+        return game.action_text(action)
+    return f"{move.word} {game.item_text(move.item)}"
+
+
+@functools.cache
+def _actions(game: Game[Any]) -> dict[tuple[str, int | None, tuple[str, ...]], int]:
+    """The action behind each move of ``game`` that names its item, by what the move
+    says."""
+    return {(move.word, move.item, move.flags): action for action in range(game.num_actions)
+            if (move := game.move(0, action)).item is not None}
 
 
 def _text(value: Any) -> str:
