@@ -222,10 +222,10 @@ def move_words(seen: Seen, move: Move, full: bool) -> str:
     item = None if move.item is None else short(game, move.item, names, full)
     if move.word == "play" and item is not None:
         return item + flags(game, move)
-    # A pick, or a special with what it was about (not for a pass: it says it all).
+    # A pick, or a special with what it was about (a pass of a question: "Pass Q♠").
     key = "word.pick_hidden" if move.word == "pick" and item is None else f"word.{move.word}"
     text = said(game, key) or readable(key)
-    if item is not None and move.word != "pass" and "{item}" not in text:
+    if item is not None and "{item}" not in text:
         text += " {item}"
     words = " ".join(text.format_map(_Fields(item=item or "")).split())
     return words + flags(game, move)
