@@ -97,25 +97,26 @@ def sentences(language: str, name: str) -> re.Pattern[str]:
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Browser,
                                                       language: str) -> None:
-    """Mid-hand, each seat box says the game's facts about its seat as the game's
-    sentences with the seat's name in them ("Noura took 1 tricks"), the items of
-    same-named facts together ("bot 4 gets Q♠ 2♥ 9♣ from you")."""
+    """Once the cards are exchanged (before the play, when the passing leaves the
+    table), each seat box says the game's facts about its seat as the game's sentences
+    with the seat's name in them, the items of same-named facts together ("bot 4 gets
+    Q♠ 2♥ 9♣ from you")."""
     page = seat_pages(browser, [seat_link(web, NAMES[language], passing=True)])[0]
     if language == "ar":
         page.click("#language")
     boxes = page.locator(".seat[data-seat]")
     received = page.locator(".seat .seat-facts", has_text={
         "en": "gave you", "ar": "أعطاك"}[language])
-    play_until([page], lambda: received.count() > 0 and page.locator(".log li").count() >= 20)
+    play_until([page], lambda: received.count() > 0)
     pieces = 0
     for k in range(boxes.count()):
         box = boxes.nth(k)
         seat = int(box.get_attribute("data-seat") or -1)
         said = sentences(language, SEAT_NAMES[language][seat])
-        for fact in box.locator(".seat-facts").inner_text().split(" · "):
+        for fact in filter(None, box.locator(".seat-facts").inner_text().split(" · ")):
             assert said.fullmatch(fact), f"seat {seat}: {fact!r}"
             pieces += 1
-    assert pieces >= 7, "every seat's tricks, the passing, the cards passed and received"
+    assert pieces >= 3, "the passing, the cards passed and the cards received"
     passed = [fact for text in page.locator(".seat .seat-facts").all_inner_texts()
               for fact in text.split(" · ") if {"en": "from you", "ar": "منك"}[language] in fact]
     assert len(passed) == 1 and len(re.findall("[♣♦♥♠]", passed[0])) == 3, passed
