@@ -217,6 +217,7 @@ def test_openspiel_plays_the_new_game() -> None:
     register()
     game = pyspiel.load_game("majlis_tiny_tricks", {"players": 2})
     assert game.num_players() == 2
+    assert (game.get_type().min_num_players, game.get_type().max_num_players) == (2, 3)
     assert game.max_utility() == 12  # six tricks, doubled
     pyspiel.random_sim_test(game, 3, serialize=False, verbose=False)
 

@@ -781,8 +781,8 @@ def test_at_80x24_the_sabat_stakes_show_under_the_piles() -> None:
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         await settle(pilot, lambda: my_turn(app))
-        assert "7  8  9 10  J  Q  K  A" in screen_text(app)
-        assert "Stakes ×1" in screen_text(app)
+        text = screen_text(app)
+        assert 0 <= text.find("7  8  9 10  J  Q  K  A") < text.find("Stakes ×1")
     run(session, test, size=SMALL)
 
 
@@ -911,7 +911,7 @@ def test_the_keys_help_lists_the_game_s_own_keys_in_its_words(game_id: str) -> N
     for action, key in special_keys(game).items():
         word = drawing.word(game, game.describe().specials[action]).lower()
         assert f"| {key} | {word} |" in text
-    assert ('| l | say "last card!" with your play |' in text) == (game_id == "sabat-al-deemin")
+    assert ('| l | say "last card!" with your play' in text) == (game_id == "sabat-al-deemin")
     assert "{" not in text and "Sab'at" not in text  # no other game's keys
 
 

@@ -347,6 +347,28 @@ def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> N
     close(page)
 
 
+def test_the_lobby_keeps_an_answer_for_another_game_off_the_chosen_one(
+        web: Server, browser: Browser) -> None:
+    """While the server describes Badam Saat for six, the button waits; the answer that
+    comes after Sedma was chosen instead changes nothing on Sedma's form."""
+    page = new_page(browser)
+    held: list[Any] = []
+    page.route("**/api/describe", lambda route: held.append(route))  # answered below
+    page.goto(web.url + "/")
+    page.check("input[name=game][value=badam-saat]")
+    page.fill("[data-option=players] input", "6")
+    page.dispatch_event("[data-option=players] input", "change")
+    wait_until(lambda: page.wait_for_timeout(50) or bool(held), "the question on its way", 10)
+    assert page.locator("button[type=submit]").is_disabled(), "no table while asking"
+    page.check("input[name=game][value=sedma]")
+    held[0].continue_()
+    page.wait_for_timeout(500)
+    assert page.locator(".seat-row").count() == 4, "Sedma's seats, not Badam Saat's six"
+    assert page.locator("[role=alert]").count() == 0
+    assert page.locator("button[type=submit]").is_enabled()
+    close(page)
+
+
 def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Browser,
                                                     tmp_path: Path) -> None:
     page = new_page(browser)

@@ -117,6 +117,10 @@ class TinyTricks(Game[TinyState]):
     DECK: ClassVar[int] = DECK
     LOWER_IS_BETTER: ClassVar[bool] = False
 
+    @classmethod
+    def seat_range(cls) -> tuple[int, int]:
+        return 2, 3  # the players option's range
+
     @property
     def seats(self) -> int:
         return self.players

@@ -95,7 +95,8 @@ def keys_help(game: Game[Any]) -> str:
     rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
             for action, key in drawing.special_keys(game).items()]
     if drawing.saying(game):
-        rows.append(f'| l | say "{drawing.saying(game)}" with your play |\n')
+        rows.append(f'| l | say "{drawing.saying(game)}" with your play, where the rules offer '
+                    f'it |\n')
     return KEYS_HELP.format(game_keys="".join(rows))
 
 

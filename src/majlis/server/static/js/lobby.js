@@ -26,6 +26,9 @@ export function openLobby(root) {
 }
 
 function choose(lobby, game) {
+  lobby.asked = (lobby.asked ?? 0) + 1;  // an answer still on its way was for another game
+  describing(lobby, false);
+  lobby.error = "";
   lobby.game = game;
   lobby.description = game.description;
   lobby.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -60,10 +63,11 @@ async function setOption(lobby, name, value) {
 }
 
 // The form is busy while the server describes the options (aria-busy: its seats may
-// still change).
+// still change), and creates no table meanwhile.
 function describing(lobby, busy) {
   lobby.describing = busy;
   lobby.root.querySelector("form")?.setAttribute("aria-busy", String(busy));
+  lobby.root.querySelector("form button[type=submit]")?.toggleAttribute("disabled", busy);
 }
 
 // Seats for the players, as many as the game under the chosen options has: oneself
@@ -102,7 +106,8 @@ function form(lobby) {
     h("label", {}, h("input", { type: "checkbox", name: "turn_clock", checked: lobby.turnClock ?? true,
       onchange: (event) => { lobby.turnClock = event.target.checked; } }), " ", t("ui.turn_clock")),
     lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
-    h("p", {}, h("button", { class: "primary", type: "submit" }, t("ui.create"))));
+    h("p", {}, h("button", { class: "primary", type: "submit", disabled: Boolean(lobby.describing) },
+      t("ui.create"))));
 }
 
 // One option from the game's own table: a checkbox, a number, a choice or a list, with
