@@ -476,8 +476,10 @@ def test_a_finished_sedma_hand_says_how_it_ended(options: dict[str, Any]) -> Non
     endings: set[str] = set()
     for number in range(60):
         state = game.start(number % 4, game.shuffle(rng, number % 4), (0,) * 4, number)
-        while game.to_move(state) is not None:
-            assert game.board(game.view(state, 0)).facts == ()
+        while game.to_move(state) is not None:  # in play, only who is down to a last tile
+            counts = game.view(state, 0).counts
+            assert game.board(game.view(state, 0)).facts == tuple(
+                Fact("last_card", seat) for seat, count in enumerate(counts) if count == 1)
             state = game.apply(state, rng.choice(game.legal_actions(state)))
         (fact,) = game.board(game.view(state, number % 4)).facts
         endings.add(fact.name)

@@ -139,6 +139,14 @@ class Fact:
     value: int | None = None
 
 
+def last_items(to_move: int | None, counts: Sequence[int]) -> tuple[Fact, ...]:
+    """While a hand is in play (someone ``to_move``), ``Fact("last_card", seat)`` for each
+    seat down to one item (by ``counts``): in the shedding games, who may go out next."""
+    if to_move is None:
+        return ()
+    return tuple(Fact("last_card", seat) for seat, count in enumerate(counts) if count == 1)
+
+
 def went_out(to_move: int | None, counts: Sequence[int]) -> tuple[Fact, ...]:
     """Once a hand is over (nobody ``to_move``), ``Fact("went_out", seat)`` for each
     seat left with no items (by ``counts``): in the shedding games, the one who ended it."""

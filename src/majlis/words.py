@@ -48,6 +48,7 @@ COMMON: Said = {
     "word.dealer": ("dealer", "الموزّع"),
     "stage.lead": ("Lead", "البداية"),
     "stage.play": ("Play", "اللعب"),
+    "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
     "fact.went_out+seat": ("{seat} went out", "{seat} خلّص"),
     "refusal.hand_over": ("The hand is over.", "انتهت الجولة."),
     "refusal.can_play": ("You cannot pass: you can play {item}.",
@@ -68,7 +69,7 @@ COMMON: Said = {
     "choice.false": ("no", "لا"),
 }
 """The words several games share: the dealer, passing, leading, laying a card that
-fits, going out, the common refusals, and the ways a match ends."""
+fits, a last card, going out, the common refusals, and the ways a match ends."""
 
 
 def gather(*said: Said) -> Words:

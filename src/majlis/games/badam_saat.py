@@ -34,7 +34,7 @@ from majlis.cards import (
     suit_ranks,
     suit_rows,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage, went_out
+from majlis.explain import Board, Fact, ScorePart, Stage, last_items, went_out
 from majlis.protocol import (
     MAX_GAMES,
     Deal,
@@ -94,9 +94,9 @@ def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: b
                  asked: Fact | None, facts: tuple[Fact, ...] = ()) -> Board:
     """The board of the Sevens games: the seat's hand (by suit, then rank as the Ace
     counts), the counts and the rows (every card on the table is in one), lined up by
-    rank; once the hand is over, who went out."""
+    rank; who is down to a last card, and once the hand is over, who went out."""
     ranks = suit_ranks(ace_low)
-    facts = (*facts, *went_out(view.to_move, view.counts))
+    facts = (*facts, *last_items(view.to_move, view.counts), *went_out(view.to_move, view.counts))
     hand = sorted(bits(view.hand), key=lambda c: (suit_of(c), rank_value(c, ace_low)))
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                  hand=tuple(hand), counts=view.counts, rows=rows,

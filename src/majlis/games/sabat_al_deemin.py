@@ -55,7 +55,7 @@ from majlis.cards import (
     suit_of,
     suit_rows,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, went_out
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, last_items, went_out
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -256,7 +256,6 @@ class SabatAlDeemin(Game[DeeminState]):
         "fact.multiplier+value": ("Stakes ×{value}", "الرهان ×{value}"),
         "fact.doubled+seat": ("{seat} doubled", "{seat} دبّل"),
         "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
-        "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
         "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
         "asked.redeal": ("Demand a redeal, or pass and keep these cards?",
                          "تطلب إعادة التوزيع، أم باس وتكمل بهذه الأوراق؟"),
@@ -617,7 +616,7 @@ class SabatAlDeemin(Game[DeeminState]):
         if view.trebler is not None:
             facts.append(Fact("trebled", view.trebler))
         if view.phase is Phase.PLAY:
-            facts += [Fact("last_card", seat) for seat, n in enumerate(view.counts) if n == 1]
+            facts += last_items(view.to_move, view.counts)
         if view.phase is Phase.OVER:
             facts += went_out(view.to_move, view.counts)
         if view.phase is Phase.VOID:

@@ -36,7 +36,7 @@ from majlis.dominoes import (
     other_end,
     tile_text,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage, went_out
+from majlis.explain import Board, Fact, ScorePart, Stage, last_items, went_out
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -154,6 +154,7 @@ class Sedma(Game[SedmaState]):
         "title": (None, "سدمة"),
         # The "dealer" deals no tiles: it is the seat first offered the lead.
         "word.dealer": ("lead offer", "أول عرض للبداية"),
+        "fact.last_card+seat": ("{seat}: last tile!", "{seat}: آخر حجر!"),
         "option.forced_play": ("Forced play", "اللعب إلزامي"),
         "help.forced_play": (None, "من يقدر يلعب يجب أن يلعب (لا: يجوز له الباس)"),
         "option.finish_hand": ("Finish the hand", "إكمال الجولة"),
@@ -335,7 +336,8 @@ class Sedma(Game[SedmaState]):
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
                      train=view.train, train_ends=lying(view.train),
                      open_end=view.end if view.end >= 0 else None,
-                     facts=self._ending(view), asked=_asked(view))
+                     facts=(*last_items(view.to_move, view.counts), *self._ending(view)),
+                     asked=_asked(view))
 
     def _ending(self, view: SedmaView) -> tuple[Fact, ...]:
         """How a finished hand ended (nothing while it goes on): a seat went out, reached
