@@ -1001,15 +1001,18 @@ def test_while_watching_paused_the_hand_summary_waits_for_a_key() -> None:
             break
 
     async def test(app: TableApp, pilot: Pilot) -> None:
-        await pilot.press("space")  # pause while the bot makes the last move
+        # Pause while the bot makes the last move: its 2 s pace leaves the key time to
+        # land first, on a loaded machine too.
+        await pilot.press("space")
         await settle(pilot, lambda: summary_open(app))
         assert app.paused and isinstance(app.screen, TextScreen)
         assert app.screen.close_after is None
+        app.delay = 0.5  # unpaused, a summary would close after 4 x this
         await pilot.pause(4 * app.delay + 0.2)
         assert summary_open(app)
         await pilot.press("enter")
         await settle(pilot, lambda: not summary_open(app))
-    run(session, test, watching=True, delay=0.5)
+    run(session, test, watching=True, delay=2.0)
 
 
 def test_at_80x24_eight_players_leave_room_for_every_suit_row() -> None:
