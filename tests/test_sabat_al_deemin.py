@@ -329,6 +329,17 @@ def test_strict_warning_announced_costs_nothing_wherever_it_is_attached() -> Non
     assert (0, ANNOUNCE + c("KD")) in game.history(state)
 
 
+@pytest.mark.parametrize(("strict", "announced", "said"), [
+    (True, False, False), (True, True, True), (False, False, True)])
+def test_the_board_says_last_card_as_the_table_was_warned(
+        strict: bool, announced: bool, said: bool) -> None:
+    game = SabatAlDeemin(strict_warning=strict)
+    state = play(game, begin(game, BONUS_HANDS), *BONUS_PLAY[:24], "KD!" if announced else "KD")
+    for seat in range(4):
+        facts = game.board(game.view(state, seat)).facts
+        assert (Fact("last_card", 0) in facts) is said
+
+
 def test_the_penalty_is_never_multiplied() -> None:
     game = SabatAlDeemin(strict_warning=True)
     state = begin(game, BONUS_HANDS, bidding=("double", "pass", "treble"))

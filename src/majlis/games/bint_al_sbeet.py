@@ -249,7 +249,8 @@ class BintAlSbeet(Game[SbeetState]):
     CLOCKWISE: ClassVar[bool] = False  # "the direction of play is counterclockwise"
     TRADITION: ClassVar[str] = "arabic"  # the Gulf's card names
     OPTIONS: ClassVar[tuple[Option, ...]] = (
-        Option("target", 151, "points that end the match", low=1, high=MAX_TARGET),
+        Option("target", 151, "penalty points that end the match; the lowest total wins",
+               low=1, high=MAX_TARGET),
         Option("pass_count", 3, "cards each player passes", low=0, high=HAND_SIZE),
         Option("pass_cycle", ["left", "right"], "pass directions, repeating hand by hand",
                choices=tuple(DIRECTIONS)),
@@ -263,6 +264,7 @@ class BintAlSbeet(Game[SbeetState]):
     WORDS: ClassVar[Said] = {
         "title": (None, "بنت السبيت"),
         "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),
+        "help.target": (None, "نقاط العقوبة التي تنهي المباراة؛ يفوز صاحب أقل مجموع"),
         "help.pass_count": (None, "عدد الأوراق التي يمررها كل لاعب"),
         "option.pass_cycle": ("Pass directions", "اتجاهات التمرير"),
         "help.pass_cycle": (None, "اتجاهات التمرير، تتكرر جولة بعد جولة"),

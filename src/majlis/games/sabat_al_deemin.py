@@ -616,7 +616,8 @@ class SabatAlDeemin(Game[DeeminState]):
         if view.trebler is not None:
             facts.append(Fact("trebled", view.trebler))
         if view.phase is Phase.PLAY:
-            facts += last_items(view.to_move, view.counts)
+            facts += [fact for fact in last_items(view.to_move, view.counts)
+                      if self._warned(view.history, fact)]
         if view.phase is Phase.OVER:
             facts += went_out(view.to_move, view.counts)
         if view.phase is Phase.VOID:
@@ -628,6 +629,15 @@ class SabatAlDeemin(Game[DeeminState]):
                      rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
                      row_width=len(PILE_RANKS), column_ranks=PILE_RANKS, facts=tuple(facts),
                      asked=_asked(view))
+
+    def _warned(self, history: Sequence[tuple[int, int]], last_card: Fact) -> bool:
+        """Whether the table has been warned of ``last_card``: by itself, or under
+        ``strict_warning`` only by its seat announcing it with the play that left it."""
+        if not self.strict_warning:
+            return True
+        last_play = next(action for who, action in reversed(history)
+                         if who == last_card.seat and card_of(action) >= 0)
+        return last_play >= ANNOUNCE
 
     def is_void(self, state: DeeminState) -> bool:
         return state.phase is Phase.VOID
