@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import socket
 import sqlite3
 import subprocess
@@ -22,6 +23,7 @@ import majlis.tournament
 from majlis import cli as cli_module
 from majlis.cli import app
 from majlis.games import make_game
+from majlis.protocol import InvalidOptions
 from majlis.quote import quote
 from majlis.records import to_record
 from majlis.server.store import Store, StoreError
@@ -179,6 +181,11 @@ def test_a_list_option_is_refused_as_it_was_typed() -> None:
     assert refused(code, out, err, "option pass_cycle='left,up' is not allowed")
 
 
+def test_a_list_given_to_a_word_option_is_shown_as_a_list() -> None:
+    with pytest.raises(InvalidOptions, match=re.escape("minus_condition=['no_trick'] is not")):
+        make_game("bint-al-sbeet", {"minus_condition": ["no_trick"]})
+
+
 def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     def timed(*_: Any, **__: Any) -> float:
         raise AssertionError("bench started timing")
@@ -187,6 +194,18 @@ def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli_module, "playout_rate", timed)
     code, out, err = cli("bench", "sedma", "--seconds", "inf", "--runs", "1")
     assert code == 2 and "--seconds" in err and "3600" in err and "Traceback" not in out + err
+    for typed in ("1_0", "\u0661"):  # as integer options: plain ASCII digits only
+        done = majlis_process("bench", "sedma", "--seconds", typed, "--runs", "1")
+        assert refused(done.returncode, done.stdout, done.stderr,
+                       f"{quote(typed)} is not a number")
+
+
+def test_bench_times_a_game_named_twice_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    timed: list[str] = []
+    monkeypatch.setattr(cli_module, "core_rate", lambda rules, _: timed.append(rules.id) or 1.0)
+    monkeypatch.setattr(cli_module, "playout_rate", lambda rules, *_, **__: 1.0)
+    code, out, _ = cli("bench", "sedma", "sedma", "--seconds", "0.1", "--runs", "1")
+    assert code == 0 and timed == ["sedma"] and out.count("sedma") == 1
 
 
 def test_tournament_refuses_a_bad_bot_before_any_work(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -306,6 +325,25 @@ def test_standard_output_on_a_full_disk_is_one_line_and_status_1() -> None:
     assert done.stderr == "error: cannot write to standard output: No space left on device\n"
 
 
+def test_standard_output_open_only_for_reading_is_one_line_and_status_1() -> None:
+    with open(os.devnull, "rb") as read_only:  # as `majlis games 1</dev/null`
+        done = majlis_process("games", stdout=read_only)
+    assert done.returncode == 1
+    assert done.stderr == "error: cannot write to standard output: Bad file descriptor\n"
+
+
+def test_standard_output_over_the_file_size_limit_is_one_line_and_status_1(
+        tmp_path: Path) -> None:
+    limited = ("import resource, runpy, sys; resource.setrlimit(resource.RLIMIT_FSIZE, "
+               "(1, 1)); sys.argv = ['majlis', 'games']; runpy.run_module('majlis')")
+    with (tmp_path / "out.txt").open("w") as out:
+        done = subprocess.run([sys.executable, "-c", limited], stdout=out, stderr=subprocess.PIPE,
+                              text=True, env=dict(os.environ, PYTHONPATH=str(ROOT / "src")),
+                              timeout=30, check=False)
+    assert done.returncode == 1
+    assert done.stderr == "error: cannot write to standard output: File too large\n"
+
+
 def test_a_reader_that_stopped_reading_ends_the_command_quietly() -> None:
     reading, writing = os.pipe()
     os.close(reading)  # as `majlis games | head -1` once head has exited
@@ -330,6 +368,10 @@ def test_a_missing_value_points_at_its_commands_help() -> None:
     (("tournament", "sedma", "--bots", "random", "--seed", "1_0"), "'1_0' is not a whole number"),
     (("tournament", "sedma", "--bots", "random", "--workers", "100000"),
      "Invalid value for '--workers'"),
+    (("tournament", "sedma", "--bots", "random", "--hands", "10000000000"),
+     "Invalid value for '--hands'"),
+    (("tournament", "sedma", "--bots", "random", "--matches", "1000001"),
+     "Invalid value for '--matches'"),
     (("tournament", "sedma", "--bots", "random,random,random,.x:Bot", "--hands", "1"),
      "cannot load bot '.x:Bot'"),
     (("play", "sedma", "--bots="), "--bots has an empty entry"),
@@ -415,9 +457,32 @@ def test_standard_input_is_read_as_utf_8_whatever_the_locale(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("command", ["verify", "replay"])
+def test_a_record_file_that_never_ends_is_refused_at_its_limit(command: str) -> None:
+    code, out, err = cli(command, "/dev/zero")
+    assert code == 1 and "over 64 MiB" in out + err and "Traceback" not in out + err
+    with pytest.raises(OSError, match="over 64 MiB"):
+        Session.resume(Path("/dev/zero"))
+
+
+@pytest.mark.parametrize("command", ["verify", "replay"])
 def test_an_empty_record_path_says_so(command: str) -> None:
     code, out, err = cli(command, "")
     assert code == 1 and "an empty path" in out + err and "Traceback" not in out + err
+
+
+@pytest.mark.parametrize(("flags", "words"), [
+    (["--seat", "9"], "--seat must be a seat from 0 to 3"),
+    (["--bots", "random,random"], "--bots needs"), (["--bots", "nope"], "nope"),
+])
+def test_resume_of_a_record_without_seats_refuses_a_seating_that_does_not_fit_as_a_mistake(
+        tmp_path: Path, no_table: list[Session], flags: list[str], words: str) -> None:
+    saved = tmp_path / "saved.json"
+    doc = Session.new(make_game("sedma"), Seating.parse(4, 0, "random"), 1).record()
+    del doc["seats"]
+    saved.write_text(json.dumps(doc))
+    code, out, err = cli("play", "--resume", str(saved), *flags)
+    assert refused(code, out, err, words) and not no_table
+    assert "cannot resume" not in err and saved.read_text() == json.dumps(doc)
 
 
 @pytest.mark.parametrize(("flags", "opens"), [

@@ -64,8 +64,8 @@ def test_every_tile_round_trips_and_either_order_parses() -> None:
     assert parse_tile("5-3") == parse_tile("3-5") == tile(3, 5)
     assert ends(tile(6, 6)) == (6, 6)
     assert TileSet("5-3 0-0").text() == "0-0 3-5"
-    for bad in ("7-1", "3", "3-", "a-b", "12-1"):
-        with pytest.raises(ValueError):
+    for bad in ("7-1", "3", "3-", "a-b", "12-1", "\u0666-6", "\u00b2-6", "\uff16-1"):
+        with pytest.raises(ValueError, match="domino"):
             parse_tile(bad)
 
 

@@ -87,6 +87,16 @@ def test_a_wrong_match_result_is_refused_for_the_whole_document() -> None:
     assert "match result" in error["reason"]
 
 
+def test_the_winners_may_be_listed_in_any_order_but_each_once() -> None:
+    doc = record_of("sabat-al-deemin")
+    winners = doc["result"]["winners"]
+    assert len(winners) == 2
+    doc["result"]["winners"] = winners[::-1]
+    assert verify(json.dumps(doc))["winners"] == winners
+    doc["result"]["winners"] = winners + winners[:1]
+    assert "match result" in refusal(doc)["reason"]
+
+
 def test_a_wrong_dealer_is_refused() -> None:
     doc = record_of("badam-saat")
     doc["hands"][2]["dealer"] = (doc["hands"][2]["dealer"] + 1) % 4

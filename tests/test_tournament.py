@@ -274,11 +274,12 @@ def test_cli_refuses_bad_bots_without_a_traceback(bots: str, message: str) -> No
     assert message in " ".join(result.stderr.split()) and "Traceback" not in result.output
 
 
-def test_cli_names_a_bot_that_cannot_play_the_game() -> None:
+def test_cli_names_a_bot_that_cannot_play_the_game(tmp_path: Path) -> None:
     result = invoke("badam-saat", "--bots", f"random,random,random,{HERE}:UnfinishedBot",
-                    "--hands", "2", "--workers", "1")
+                    "--hands", "2", "--workers", "1", "--out", str(tmp_path / "new" / "out"))
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
     assert "cannot play badam-saat: no bot for Badam Saat yet" in " ".join(result.stderr.split())
+    assert not (tmp_path / "new").exists()  # a failed run leaves nothing behind
 
 
 def test_cli_names_the_workers_it_started() -> None:
@@ -289,19 +290,20 @@ def test_cli_names_the_workers_it_started() -> None:
 
 
 def test_cli_writes_summary_and_chart(tmp_path: Path) -> None:
+    out = tmp_path / "runs" / "first"  # folders made as the files are written
     result = invoke("sabat-al-deemin", "--bots", "random,random,random,random",
                     "--hands", "4", "--matches", "1", "--seed", "3", "--workers", "1",
-                    "--out", str(tmp_path))
+                    "--out", str(out))
     assert result.exit_code == 0, result.output
     assert "score/hand" in result.stdout and "teams" in result.stdout
-    figures = json.loads((tmp_path / "summary.json").read_text())
+    figures = json.loads((out / "summary.json").read_text())
     assert figures["arguments"]["hands"] == 4 and figures["arguments"]["seed"] == 3
     assert figures["hands"] == 16 and figures["matches"] == 1
     assert [b["bot"] for b in figures["bots"]] == ["random"] * 4
     score = figures["bots"][0]["mean_score_per_hand"]
     assert score["n"] == 4 and score["ci95"][0] <= score["value"] <= score["ci95"][1]
     assert [t["members"] for t in figures["teams"]] == [[0, 2], [1, 3]]
-    chart = (tmp_path / "chart.png").read_bytes()
+    chart = (out / "chart.png").read_bytes()
     assert chart.startswith(b"\x89PNG") and len(chart) > 10_000
 
 

@@ -344,6 +344,25 @@ def test_a_record_without_seats_resumes_with_the_command_line_seating(tmp_path: 
     assert resumed.seating.human == 3
 
 
+def test_saving_a_resumed_match_keeps_the_records_names_and_metadata(tmp_path: Path) -> None:
+    doc = session_for("sedma", seed=1).record()
+    doc["event"] = {"name": "majlis night", "round": 2}
+    doc["seats"] = [{"name": "Noura", "club": "Riyadh"}, {"name": "bot", "bot": "random"},
+                    {"name": "bot", "bot": "random"}, {"name": "bot", "bot": "rules"}]
+    doc["hands"][0]["note"] = "first hand"
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps(doc))
+    resumed = Session.resume(path)
+    while len(resumed.match.hands) < 2:
+        resumed.act(resumed.match.legal_actions()[0] if resumed.human_to_move()
+                    else resumed.bot_action())
+    saved = json.loads(resumed.save().read_text())
+    assert verify(json.dumps(saved))["ok"]
+    assert (saved["event"], saved["seats"]) == (doc["event"], doc["seats"])
+    assert saved["hands"][0]["note"] == "first hand"
+    assert [hand.get("note") for hand in saved["hands"][1:]] == [None]
+
+
 def test_record_autosaves_after_every_move(tmp_path: Path) -> None:
     session = session_for("badam-saat", seed=5)
     session.record_path = tmp_path / "auto.json"

@@ -26,7 +26,7 @@ from majlis.files import write_text
 from majlis.games import GAME_IDS, game_class, game_ids
 from majlis.protocol import Game, InvalidOptions
 from majlis.quote import quote
-from majlis.records import RecordError, parse, read_match, verify
+from majlis.records import RecordError, parse, read_match, record_text, verify
 from majlis.simulate import (
     Summary,
     core_rate,
@@ -53,6 +53,9 @@ err = Console(stderr=True, highlight=False, markup=False, emoji=False)
 or words between colons that look like emoji codes."""
 SEED_DIGITS = 100
 MAX_MATCHES = 10**9
+MAX_DUPLICATES = 10**6
+"""The most deals (or matches) of a tournament, whose every result is kept for its
+statistics: a million deals' results fit in memory, and take days with search bots."""
 
 OptionList = Annotated[
     list[str] | None,
@@ -134,6 +137,8 @@ def number_option(low: float, high: float, help: str) -> Any:
     as what they are rather than as out of range."""
     def given(text: str | float) -> float:
         try:
+            if isinstance(text, str) and not (text.isascii() and "_" not in text):
+                raise ValueError  # as integers are: not "1_0" or "١٠"
             value = float(text)
         except ValueError:
             raise typer.BadParameter(f"{quote(text)} is not a number") from None
@@ -180,13 +185,15 @@ def why(error: Exception) -> str:
 
 
 def writable_dir(path: Path) -> None:
-    """Make the directory ``path`` and check that files can be written in it, before a
-    long run rather than after."""
-    if path.exists() and not path.is_dir():
-        raise fail(f"cannot write to {path}: it is a file, not a folder")
+    """Check, before a long run rather than after, that ``path`` is a folder files can be
+    written in, or can be made one.  It is made only when its first file is written, so
+    that a run that fails leaves nothing behind."""
+    there = next(folder for folder in (path, *path.absolute().parents) if folder.exists())
+    if not there.is_dir():
+        where = "it" if there == path else there
+        raise fail(f"cannot write to {path}: {where} is a file, not a folder")
     try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
+        with tempfile.TemporaryFile(dir=there):
             pass
     except OSError as error:
         raise fail(f"cannot write to {path}: {why(error)}") from None
@@ -210,8 +217,10 @@ def read_text(path: str) -> str:
     try:
         if path == "-" and sys.stdin is None:
             raise OSError("it is closed")
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-        return data.decode()
+        if path == "-":
+            return record_text(sys.stdin.buffer)
+        with Path(path).open("rb") as file:
+            return record_text(file)
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"cannot read {source}: {why(error)}") from None
 
@@ -294,6 +303,7 @@ def simulate(
             summary.add(match)
             path = record_path(records, game, seed, number)
             try:
+                records.mkdir(parents=True, exist_ok=True)
                 write_text(path, json.dumps(to_record(match), indent=1) + "\n")
             except OSError as error:
                 raise fail(f"cannot write {path}: {why(error)}") from None
@@ -313,7 +323,7 @@ def bench(
     runs: Annotated[int, typer.Option(min=1, help="Timings per figure; the median is shown.")] = 3,
 ) -> None:
     """Random playout hands per second on one core, per game (median of several runs)."""
-    ids = game or list(game_ids())
+    ids = list(dict.fromkeys(game or game_ids()))  # each game once
     table = Table(title=f"random playout hands per CPU second, one core, median of {runs}")
     every = [game_from_args(game_id, None) for game_id in ids]
     timings: dict[str, Callable[[Game[Any]], float]] = {
@@ -352,10 +362,12 @@ def tournament_command(
         help="Bots in seat order, comma-separated, one per seat: a level (random, ...) "
              "or package.module:ClassName.")],
     hands: Annotated[int, typer.Option(
-        min=0, help="Duplicate deals; each is played once per seat rotation.")] = 100,
+        min=0, max=MAX_DUPLICATES,
+        help="Duplicate deals; each is played once per seat rotation.")] = 100,
     seed: RunSeed = 0,
     matches: Annotated[int, typer.Option(
-        min=0, help="Duplicate matches, each replayed under every rotation.")] = 0,
+        min=0, max=MAX_DUPLICATES,
+        help="Duplicate matches, each replayed under every rotation.")] = 0,
     workers: Annotated[int | None, typer.Option(
         min=1, max=1024, help="Parallel workers (default: every core).")] = None,
     backend: Annotated[str, typer.Option(help="local (a process pool) or ray.")] = "local",
@@ -450,6 +462,7 @@ def _write_tournament(result: Tournament, arguments: dict[str, Any], out_dir: Pa
 
     path = out_dir / "summary.json"
     try:
+        out_dir.mkdir(parents=True, exist_ok=True)
         write_text(path, json.dumps(summary(result, arguments), indent=1) + "\n")
         out.print(f"wrote {path}")
         path = out_dir / "chart.png"
@@ -564,11 +577,14 @@ def _refuse_other_seats(session: Session, asked: tuple[int, str]) -> None:
 
 def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
              trust_bots: bool) -> Session:
-    """The session saved in ``path``; a file that cannot be played on exits 1."""
-    from majlis.tui.session import Session
+    """The session saved in ``path``; a file that cannot be played on exits 1, a
+    ``fallback`` seating that does not fit it 2."""
+    from majlis.tui.session import SeatingError, Session
 
     try:
         session = Session.resume(path, fallback, trust_bots=trust_bots)
+    except SeatingError as error:
+        raise fail(str(error)) from None
     except (OSError, UnicodeDecodeError, ValueError) as error:  # RecordError, BotNotFound
         raise fail(f"cannot resume {path}: {why(error)}", 1) from None
     if game is not None and game != session.game.id:
@@ -689,6 +705,11 @@ def _command_of(context: Any) -> str:
     return command
 
 
+STDOUT_ERRORS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF)
+"""Why standard output may not take what is written to it: a full disk or quota, a file
+size limit, a failing device, or a descriptor not open for writing."""
+
+
 def main() -> None:
     """The ``majlis`` command.  A mistake its parsing finds is one line on standard
     error and exit status 2, as every other mistake the commands find.  Standard output
@@ -700,7 +721,7 @@ def main() -> None:
             sys.stdout.flush()
     except OSError as error:
         if not (isinstance(error, BrokenPipeError)
-                or (error.errno in (errno.ENOSPC, errno.EIO) and error.filename is None)):
+                or (error.errno in STDOUT_ERRORS and error.filename is None)):
             raise
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing to flush at exit
         if not isinstance(error, BrokenPipeError):

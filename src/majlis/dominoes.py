@@ -58,7 +58,7 @@ def tile_text(t: int) -> str:
 def parse_tile(text: str) -> int:
     """Parse ``3-5`` or ``5-3``; raise ``ValueError`` otherwise."""
     parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+    if len(parts) != 2 or not all(len(p) == 1 and "0" <= p <= "9" for p in parts):
         raise ValueError(f"{quote(text)} is not a domino (write its ends like 3-5)")
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:

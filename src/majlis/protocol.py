@@ -117,8 +117,9 @@ class Option:
             ok = ok and all(v in self.choices for v in value)
             value = tuple(value) if ok else value
         if not ok:
-            words = isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)
-            shown = quote(",".join(value) if words else value)  # a list as it is typed
+            words = (isinstance(default, list | tuple) and isinstance(value, list | tuple)
+                     and all(isinstance(v, str) for v in value))
+            shown = quote(",".join(value) if words else value)  # a list option as it is typed
             raise InvalidOptions(f"option {self.name}={shown} is not allowed ({self.allowed()})")
         return value
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, BinaryIO
 
 from majlis.games import make_game
 from majlis.match import Hand, Match
@@ -19,6 +19,10 @@ from majlis.quote import cut
 from majlis.safejson import loads
 
 FORMAT = "majlis-record/1"
+MAX_BYTES = 64 << 20
+"""The most a record may hold: hundreds of times the longest match the options allow."""
+HAND_KEYS = ("dealer", "deal", "actions", "result")
+"""The keys of a hand that the format defines."""
 
 
 @dataclass
@@ -58,6 +62,18 @@ def to_record(match: Match[Any], seats: list[dict[str, Any]] | None = None) -> d
     return doc
 
 
+def keep_metadata(doc: dict[str, Any], source: dict[str, Any]) -> dict[str, Any]:
+    """``doc``, a record written of the match read from the record ``source``, with what
+    ``source`` says beyond the play: its ``seats`` (names and all), and the unknown keys
+    of the document and of each hand, which the format keeps as metadata."""
+    kept = {key: value for key, value in source.items() if key not in doc or key == "seats"}
+    old_hands = source["hands"] + [{}] * (len(doc["hands"]) - len(source["hands"]))
+    hands = [{**hand, **{key: value for key, value in old.items() if key not in hand
+                         and key not in HAND_KEYS}}
+             for hand, old in zip(doc["hands"], old_hands, strict=True)]
+    return {**doc, **kept, "hands": hands}
+
+
 def _hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "dealer": hand.dealer,
@@ -76,6 +92,17 @@ def hand_result(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     elif game.to_move(hand.state) is not None:
         result["unfinished"] = True
     return result
+
+
+def record_text(file: BinaryIO) -> str:
+    """A record's text read from ``file``, as UTF-8 whatever the locale; ``OSError`` if it
+    holds more than :data:`MAX_BYTES` (``/dev/zero`` would never end),
+    ``UnicodeDecodeError`` if it is not UTF-8."""
+    data = file.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise OSError(f"it holds over {MAX_BYTES >> 20} MiB, more than any match the rules "
+                      "allow")
+    return data.decode()
 
 
 def parse(text: str) -> Any:
@@ -180,9 +207,19 @@ def _check_hand_result(match: Match[Any], number: int, given: Any) -> None:
 
 def _check_match_result(match: Match[Any], given: Any) -> None:
     expected = {"totals": list(match.totals()), "winners": list(match.winners or ())}
+    if isinstance(given, dict):
+        given = {**given, "winners": _ascending(given.get("winners"))}
     if not (isinstance(given, dict) and all(_same(given.get(key), value)
                                             for key, value in expected.items())):
         raise RecordError(f"the match result should be {json.dumps(expected)}")
+
+
+def _ascending(seats: Any) -> Any:
+    """A list of seat numbers in ascending order (the format sets no order on the
+    winners); anything else as it is."""
+    if isinstance(seats, list) and all(type(seat) is int for seat in seats):
+        return sorted(seats)
+    return seats
 
 
 def _same(given: Any, expected: Any) -> bool:

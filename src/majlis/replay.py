@@ -7,6 +7,7 @@ each trick (:meth:`~majlis.protocol.Game.explain`), the table at the end
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -20,7 +21,7 @@ from majlis.words import named
 def replay_lines(match: Match[Any]) -> Iterator[str]:
     """Lines describing every hand of ``match``: the deal, each action, the layout, the scores."""
     game = match.game
-    yield f"{game.title} — options {game.options()}"
+    yield f"{game.title} — options {json.dumps(game.options())}"
     totals = [0] * game.seats
     for number, hand in enumerate(match.hands):
         yield ""

@@ -23,11 +23,15 @@ from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import Game, View
 from majlis.quote import quote
-from majlis.records import parse, read_match, to_record
+from majlis.records import keep_metadata, parse, read_match, record_text, to_record
 from majlis.rng import stream
 
 DEFAULT_BOT = "search"
 HUMAN_NAME = "you"
+
+
+class SeatingError(ValueError):
+    """The seating the command line gives (``--seat``, ``--bots``) does not fit the game."""
 
 
 @dataclass(frozen=True)
@@ -42,12 +46,12 @@ class Seating:
     def parse(cls, seats: int, human: int | None, bots: str) -> Seating:
         """Seating from ``--seat`` and ``--bots``: one bot for every other seat, or one
         per other seat in seat order, or one per seat (the human's entry ignored).
-        ``ValueError`` says what is wrong."""
+        :class:`SeatingError` says what is wrong."""
         if human is not None and not 0 <= human < seats:
-            raise ValueError(f"--seat must be a seat from 0 to {seats - 1}")
+            raise SeatingError(f"--seat must be a seat from 0 to {seats - 1}")
         specs = [spec.strip() for spec in bots.split(",")]
         if any(not spec for spec in specs):
-            raise ValueError("--bots has an empty entry")
+            raise SeatingError("--bots has an empty entry")
         others = [seat for seat in range(seats) if seat != human]
         if len(specs) == 1:
             specs = specs * len(others)
@@ -55,7 +59,7 @@ class Seating:
             specs = [spec for seat, spec in enumerate(specs) if seat != human]
         if len(specs) != len(others):
             counts = sorted({1, len(others), seats})
-            raise ValueError(f"--bots needs {', '.join(map(str, counts[:-1]))} or "
+            raise SeatingError(f"--bots needs {', '.join(map(str, counts[:-1]))} or "
                              f"{counts[-1]} bots for this game, not {len(specs)}")
         by_seat = dict(zip(others, specs, strict=True))
         return cls(human, tuple(by_seat.get(seat, "") for seat in range(seats)))
@@ -114,6 +118,8 @@ class Session:
         self._hinter: Bot | None = None
         self.saved: Path | None = None
         """The file that holds the match as it stands, if one does."""
+        self.resumed_from: dict[str, Any] | None = None
+        """The record the match was resumed from, whose metadata its saves keep."""
 
     @classmethod
     def new(cls, game: Game[Any], seating: Seating, seed: int | str,
@@ -130,9 +136,11 @@ class Session:
         levels unless ``trust_bots``.  Raises ``OSError`` or ``UnicodeDecodeError``
         for a file that cannot be read, ``RecordError`` for one that is not a valid
         record, ``ValueError`` for a match that cannot be played on, ``BotNotFound``
-        for a bot that cannot (or may not) be loaded.
+        for a bot the file names that cannot (or may not) be loaded, and
+        :class:`SeatingError` for a ``fallback`` that does not fit (its bots included).
         """
-        doc = parse(path.read_text(encoding="utf-8"))
+        with path.open("rb") as file:
+            doc = parse(record_text(file))
         match = read_match(doc)
         if match.winners is not None:
             raise ValueError("the match is already over")
@@ -145,8 +153,14 @@ class Session:
             seating = Seating.parse(match.game.seats, *fallback)
         else:
             raise ValueError("the record does not say who plays (it has no seats)")
-        session = cls(match, seating, path, hint_bot)
+        try:
+            session = cls(match, seating, path, hint_bot)
+        except BotNotFound as error:
+            if "seats" in doc:
+                raise
+            raise SeatingError(str(error)) from None
         session.saved = path
+        session.resumed_from = doc
         return session
 
     # -- what the viewing seat sees ---------------------------------------------
@@ -224,7 +238,8 @@ class Session:
     # -- records ---------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        return to_record(self.match, self.seating.record())
+        doc = to_record(self.match, self.seating.record())
+        return doc if self.resumed_from is None else keep_metadata(doc, self.resumed_from)
 
     def default_path(self) -> Path:
         return self.record_path or Path(f"majlis-{self.game.id}-{self.match.seed}.json")
