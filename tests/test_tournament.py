@@ -51,6 +51,14 @@ class IllegalBot:
         return -5
 
 
+class FaultyBot:
+    """Fails with an error of its own."""
+
+    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
+            rng: random.Random) -> int:
+        return legal[len(legal) * 2] // 0
+
+
 class UnfinishedBot:
     """A bot level that does not cover every game yet."""
 
@@ -198,6 +206,15 @@ def test_a_bot_playing_an_illegal_action_is_named() -> None:
     with pytest.raises(BotError, match=f"bot '{HERE}:IllegalBot' at seat"):
         run_tournament(make_game("badam-saat"), ["random"] * 3 + [f"{HERE}:IllegalBot"],
                        deals=1, seed=0, workers=1)
+
+
+def test_cli_says_in_one_line_where_a_bot_failed() -> None:
+    result = invoke("sedma", "--bots", f"random,random,{HERE}:FaultyBot,random",
+                    "--hands", "1", "--workers", "1")
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    said = " ".join(result.stderr.split())
+    assert f"bot '{HERE}:FaultyBot' at seat" in said and "failed: IndexError" in said
+    assert "test_tournament.py, line" in said and "Traceback" not in result.output
 
 
 # -- the duplicate structure -------------------------------------------------------

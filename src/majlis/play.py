@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import random
+import traceback
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -35,7 +36,7 @@ class PlayError(ValueError):
 
 
 class BotError(PlayError):
-    """A bot that answered with an illegal action, or cannot play this game."""
+    """A bot that answered with an illegal action, failed, or cannot play this game."""
 
 
 @runtime_checkable
@@ -106,6 +107,10 @@ class Players:
             action = self.bots[seat].act(game, table.view(seat), legal, self.rngs[seat])
         except NotImplementedError as error:  # a bot level that does not cover this game
             raise BotError(f"bot {label!r} cannot play {game.id}: {error}") from None
+        except Exception as error:  # a fault in the bot's own code: say where it is
+            where = traceback.extract_tb(error.__traceback__)[-1]
+            raise BotError(f"bot {label!r} at seat {seat} failed: {type(error).__name__}: "
+                           f"{error} ({where.filename}, line {where.lineno})") from error
         if action not in legal:
             allowed = " ".join(game.action_text(a) for a in legal)
             raise BotError(f"bot {label!r} at seat {seat} chose {action!r}, "
