@@ -178,6 +178,8 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
         ({"game": "sedma", "seats": [{"kind": "human", "name": "x" * 25}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "a\u0000b"}]}, "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "\u0301"}]}, "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "a" + "\u0301" * 96}]},
+         "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "\u3164\u2800 \u115f"}]},
          "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "bot", "level": "evil.module:Bot"}]},
@@ -231,6 +233,25 @@ def test_another_sites_page_cannot_open_tables(server: Server) -> None:
     response = httpx.post(f"{server.url}/api/tables", content=body, timeout=10,
                           headers={"Origin": server.url})  # the server's own page
     assert response.status_code != 403, "(the module's table quota may answer 429)"
+
+
+def test_another_sites_page_cannot_have_records_replayed(server: Server) -> None:
+    response = httpx.post(f"{server.url}/api/replay", content="{}", timeout=10,
+                          headers={"Origin": "http://evil.example", "Content-Type": "text/plain"})
+    assert response.status_code == 403 and response.json()["error"] == "foreign_origin"
+    response = httpx.post(f"{server.url}/api/replay", content="{}", timeout=10,
+                          headers={"Origin": server.url})
+    assert response.status_code == 400 and response.json()["ok"] is False
+
+
+def test_a_client_gone_before_its_body_ended_leaves_no_error_in_the_log(server: Server) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as raw:
+        raw.sendall(b"POST /api/describe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+                    b"\r\nContent-Length: 10\r\n\r\n{}")
+    time.sleep(0.5)
+    assert server.get("/api/health")["ok"]
+    log = server.log.read_text()
+    assert '"level":"error"' not in log.replace(" ", "") and "Traceback" not in log
 
 
 def test_a_chunked_body_is_held_to_the_limit_too(server: Server) -> None:

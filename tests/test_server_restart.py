@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
+import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -186,3 +187,67 @@ def our_turn(client: Client) -> dict[str, Any]:
     while not (state := client.until("state", 30))["legal"]:
         pass
     return state
+
+
+def wait_for(check: Any, what: str, timeout: float = 30) -> Any:
+    deadline = time.monotonic() + timeout
+    while not (found := check()):
+        assert time.monotonic() < deadline, what
+        time.sleep(0.1)
+    return found
+
+
+def test_a_wish_for_another_match_and_a_bot_standing_in_survive_a_kill(tmp_path: Path) -> None:
+    """Seat 0 asks for another match, bots playing for both absent humans; after a
+    SIGKILL and a restart the wish and the stand-ins are still there, and seat 1's
+    wish then starts the next match."""
+    quick = ("--away-seconds", "0.1", "--lease-seconds", "1")
+    server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log", *quick).start()
+    try:
+        humans = [{"kind": "human", "name": "Noura"}, {"kind": "human", "name": "Fahad"}]
+        table, tokens = server.table("sedma", {"target": 5}, humans)
+        wait_for(lambda: status(server, table) == "over", "the bots never finished")
+        clients = [server.ws(table), server.ws(table)]
+        for client, token in zip(clients, tokens, strict=False):
+            client.send(type="hello", token=token, seen=-1)
+            client.until("state")
+        clients[0].send(type="again", token=tokens[0])
+        asked = wait_for(lambda: (frame := clients[0].until("state"))["seats"][0]["again"]
+                         and frame, "the wish was never shown")
+        assert (asked["match"], asked["seats"][1]["again"]) == (0, False)
+        server.kill()
+        server.start()
+        clients = [server.ws(table), server.ws(table)]
+        for client, token in zip(clients, tokens, strict=False):
+            client.send(type="hello", token=token, seen=-1)
+        state = clients[0].until("state")  # the first frame after the restart
+        assert (state["match"], state["seats"][0]["again"]) == (0, True)
+        assert state["seats"][0]["bot"] and state["seats"][1]["bot"], "the stand-ins stay"
+        clients[1].until("state")
+        clients[1].send(type="again", token=tokens[1])
+        wait_for(lambda: clients[1].until("state")["match"] == 1, "no new match began")
+    finally:
+        server.stop()
+
+
+def test_a_finished_match_left_marked_unfinished_by_a_crash_is_mended_on_start(
+        tmp_path: Path) -> None:
+    """A crash between a match's last action and the word that it is over leaves the
+    table counted as open; the server that loads it again marks it over."""
+    db = tmp_path / "db.sqlite3"
+    server = Server(str(db), tmp_path / "log", "--lease-seconds", "1").start()
+    try:
+        table, _ = server.table("sedma", {"target": 5}, [])
+        wait_for(lambda: status(server, table) == "over", "the bots never finished")
+        server.kill()
+        with sqlite3.connect(db) as conn:
+            conn.execute("UPDATE tables SET over = 0 WHERE id = ?", (table,))
+        server.start()
+
+        def over() -> bool:
+            with sqlite3.connect(db) as conn:
+                row = conn.execute("SELECT over FROM tables WHERE id = ?", (table,)).fetchone()
+            return bool(row[0])
+        wait_for(over, "the table was never marked over")
+    finally:
+        server.stop()

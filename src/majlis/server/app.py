@@ -21,6 +21,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
 
 from majlis.bots import LEVELS
 from majlis.explain import as_json
@@ -166,16 +167,20 @@ def create_app(config: Config) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Any:
-        # a long match takes a second to replay: in a thread, so that the tables play on
-        found = await asyncio.to_thread(stored_record, hub, table_id)
-        return found if found is not None else error(404, "not_found", "there is no such table")
+        # a long match takes a second to replay, and its answer to write: in the thread for
+        # long work, so that the tables play on
+        try:
+            return await hub.long(lambda: stored_record(hub, table_id))
+        except BadRequest as bad:
+            return bad_request(bad)
 
     @app.post("/api/replay")
     async def replay(request: Request) -> Any:
+        if foreign(request.headers.get("origin")):
+            return error(403, "foreign_origin", "records are replayed from this server's page")
         try:
             body = await json_body(request)
-            # a long record takes seconds: in a thread, so that the tables play on
-            return await asyncio.to_thread(lambda: replay_json(read_match(body)))
+            return await hub.long(lambda: JSONResponse(replay_json(read_match(body))))
         except BadRequest as bad:
             return bad_request(bad)
         except RecordError as fault:
@@ -283,13 +288,13 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
         await table.take_back(seat)
 
 
-def stored_record(hub: Hub, table_id: str) -> dict[str, Any] | JSONResponse | None:
+def stored_record(hub: Hub, table_id: str) -> JSONResponse:
     """The record of a table's current match from the database (any process may answer):
-    finished, the full record; in progress, the public one.  None for no such table."""
+    finished, the full record; in progress, the public one."""
     try:
         found = hub.store.table(table_id)
         if found is None:
-            return None
+            return error(404, "not_found", "there is no such table")
         row, seats = found
         match: Match[Any] = Match(make_game(row.game, row.options),
                                   match_seed(row.seed, row.match_no))
@@ -299,17 +304,21 @@ def stored_record(hub: Hub, table_id: str) -> dict[str, Any] | JSONResponse | No
         return error(404, "not_found", DAMAGED)
     names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
               **({"default_name": True} if s.named_by_server else {})} for s in seats]
-    return to_record(match, names) if match.winners is not None else public_record(match, names)
+    return JSONResponse(to_record(match, names) if match.winners is not None
+                        else public_record(match, names))
 
 
 async def json_body(request: Request) -> Any:
     """The JSON body, read up to :data:`BODY_BYTES` whatever the request says of its
     length (a chunked body says nothing)."""
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > BODY_BYTES:
-            raise BadRequest("too_big", f"a body is at most {BODY_BYTES} bytes")
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > BODY_BYTES:
+                raise BadRequest("too_big", f"a body is at most {BODY_BYTES} bytes")
+    except ClientDisconnect:  # nobody is left to answer: no error worth a log line
+        raise BadRequest("malformed", "the body ended early") from None
     try:
         return loads(bytes(body))
     except ValueError:
@@ -317,7 +326,7 @@ async def json_body(request: Request) -> Any:
 
 
 def bad_request(bad: BadRequest) -> JSONResponse:
-    status = {"too_many_tables": 429, "too_big": 413}.get(bad.code, 400)
+    status = {"too_many_tables": 429, "too_big": 413, "busy": 503}.get(bad.code, 400)
     return error(status, bad.code, str(bad))
 
 

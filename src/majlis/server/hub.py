@@ -11,9 +11,10 @@ import logging
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from majlis.bots import LEVELS
 from majlis.games import game_ids, make_game
@@ -22,9 +23,14 @@ from majlis.server.store import SeatRow, Store, TableRow, default_name
 from majlis.server.table import Table, Timing, token_hash
 from majlis.server.wire import Refused
 
+T = TypeVar("T")
+
 log = logging.getLogger("majlis.server")
 
 NAME_LENGTH = 24
+NAME_CHARACTERS = 4 * NAME_LENGTH
+"""The most code points a name may have, marks on its letters included (a fully vowelled
+Arabic name has at most two on a letter), so that marks cannot make a name of any size."""
 """The longest display name."""
 
 
@@ -67,6 +73,9 @@ THINKING_THREADS = 32
 """Bots thinking at once, each at its own table: the searches give the cores up to the
 operating system (the core runs without the GIL), so a quick bot at one table is not
 queued behind long searches at others.  Past this many, moves wait their turn."""
+LONG_WAITING = 4
+"""Long jobs (replaying a record) that may wait for the one thread that does them; past
+this many, a request is refused as ``busy``."""
 DAMAGE = (ValueError, KeyError, TypeError)
 """What rebuilding a table from rows another program or a bug wrote raises: options that
 are not JSON, an unknown game, an action the rules refuse."""
@@ -87,6 +96,11 @@ class Hub:
         self.damaged: set[str] = set()
         """Tables whose stored rows this process could not load (logged once each)."""
         self.thinking = ThreadPoolExecutor(THINKING_THREADS, thread_name_prefix="majlis-bot")
+        self.long_work = ThreadPoolExecutor(1, thread_name_prefix="majlis-long")
+        """Where long jobs run, one at a time: replaying a record or rebuilding a table.
+        Apart from the database's threads and the bots', so that moves are committed
+        meanwhile, and one thread, so that the event loop keeps its share of the GIL."""
+        self.long_waiting = 0
 
     async def start(self) -> None:
         await self._adopt_orphans()
@@ -103,6 +117,7 @@ class Hub:
                 await task
             await asyncio.to_thread(self.store.release, table_id, self.owner)
         self.thinking.shutdown(wait=False, cancel_futures=True)
+        self.long_work.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 
     # -- leases ----------------------------------------------------------------
@@ -147,13 +162,28 @@ class Hub:
             assert found is not None
             row, seats = found
             actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
-            table = self._table(row, seats, actions)
+            table = await asyncio.get_running_loop().run_in_executor(
+                self.long_work, self._table, row, seats, actions)
+            if table.match.winners is not None and not row.over:
+                # a crash came between the last action and the word that the match is over
+                await asyncio.to_thread(*table.event_write(table.event))
         except DAMAGE as error:
             await asyncio.to_thread(self.store.release, table_id, self.owner)
             raise self._damaged(table_id, error) from None
         self._start(table)
         log.info("table resumed", extra={"table": table_id, "event": table.event})
         return table
+
+    async def long(self, job: Callable[[], T]) -> T:
+        """``job``'s result, done in the thread for long work (:attr:`long_work`);
+        :class:`BadRequest` ``busy`` if :data:`LONG_WAITING` jobs wait already."""
+        if self.long_waiting >= LONG_WAITING:
+            raise BadRequest("busy", "the server is busy with long requests: try again soon")
+        self.long_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.long_work, job)
+        finally:
+            self.long_waiting -= 1
 
     def _damaged(self, table_id: str, error: Exception) -> Refused:
         """Log a damaged table once (the error's kind only: its words may name a stored
@@ -284,7 +314,8 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(level, str) or level not in LEVELS:
         raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
     name = seat.get("name", default_name(seat["kind"], n))
-    if not isinstance(name, str) or not 0 < _letters(name.strip()) <= NAME_LENGTH or \
+    if not isinstance(name, str) or len(name) > NAME_CHARACTERS or \
+            not 0 < _letters(name.strip()) <= NAME_LENGTH or \
             not name.isprintable() or not _visible(name):
         raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
                                      "not all blank")

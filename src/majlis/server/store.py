@@ -28,6 +28,9 @@ COLUMNS = {
     "actions": ("table_id TEXT NOT NULL", "match_no INTEGER NOT NULL", "n INTEGER NOT NULL",
                 "seat INTEGER NOT NULL", "action TEXT NOT NULL",
                 "PRIMARY KEY (table_id, match_no, n)"),
+    "seat_states": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
+                    "replaced INTEGER NOT NULL", "again INTEGER NOT NULL",
+                    "PRIMARY KEY (table_id, seat)"),
 }
 """Each table of the store and its columns (and keys), as created."""
 
@@ -57,6 +60,10 @@ class SeatRow:
     level: str
     """The bot level that plays the seat (for a human: when the human is away)."""
     token_hash: str | None
+    replaced: bool = False
+    """As last stored: whether a bot plays for the absent human."""
+    again: bool = False
+    """As last stored: whether the seat asked for another match."""
 
     @property
     def named_by_server(self) -> bool:
@@ -179,9 +186,12 @@ class Store:
         r = rows[0]
         table = TableRow(r[0], r[1], json.loads(r[2]), r[3], bool(r[4]), r[5], r[6], r[7],
                          bool(r[8]))
-        seats = self._query("SELECT seat, kind, name, level, token_hash FROM seats"
-                            " WHERE table_id = ? ORDER BY seat", (table_id,))
-        return table, [SeatRow(*s) for s in seats]
+        seats = self._query("SELECT s.seat, kind, name, level, token_hash,"
+                            " COALESCE(replaced, 0), COALESCE(again, 0) FROM seats s"
+                            " LEFT JOIN seat_states f ON f.table_id = s.table_id AND"
+                            " f.seat = s.seat WHERE s.table_id = ? ORDER BY s.seat", (table_id,))
+        return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]))
+                       for s in seats]
 
     def actions(self, table_id: str, match_no: int) -> list[tuple[int, str]]:
         """The accepted ``(seat, action)`` pairs of a match, in order."""
@@ -208,10 +218,17 @@ class Store:
             return True
 
     def set_event(self, table_id: str, owner: str, event: int, match_no: int,
-                  over: bool) -> bool:
-        """Record a new event number (a seat change, a new match); False if not held."""
+                  over: bool, seats: Sequence[tuple[bool, bool]]) -> bool:
+        """Record a new event number (a seat change, a new match) and each seat's
+        ``(replaced, again)``; False (nothing written) if not held."""
         with self._tx() as run:
-            return self._bump(run, table_id, owner, event, over, match_no)
+            if not self._bump(run, table_id, owner, event, over, match_no):
+                return False
+            for seat, (replaced, again) in enumerate(seats):
+                run("INSERT INTO seat_states VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat)"
+                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again",
+                    (table_id, seat, int(replaced), int(again)))
+            return True
 
     @staticmethod
     def _bump(run: Any, table_id: str, owner: str, event: int, over: bool,

@@ -134,7 +134,7 @@ class Table:
         self.thinking = thinking
         """Where the bots think: apart from the database's threads, so that a bot thinking
         long at one table delays no commit at another."""
-        self.seats = [Seat(s) for s in seats]
+        self.seats = [Seat(s, replaced=s.replaced, again=s.again) for s in seats]
         self._tokens = {s.token_hash: s.seat for s in seats if s.token_hash}
         self.match = self._replay(actions)
         self._hands = [hand_json(self.game, h) for h in self._finished_hands()]
@@ -144,9 +144,9 @@ class Table:
         self.turn_since = time.monotonic()
         self.closed = False
         self.on_lost: Callable[[Table], None] = lambda table: None
-        self._frames: dict[tuple[int, int, int | None, int | None], str] = {}
-        self._frames_of = (-1, -1)
-        """The event and match whose state frames ``_frames`` holds."""
+        self._frames: dict[int | None, str] = {}
+        self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
+        """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
         """The current match from its stored actions, with fresh bots for every seat
@@ -186,18 +186,18 @@ class Table:
     def state_frame(self, seat: int | None) -> str:
         """The seat's state frame (``None``: a spectator's), built once an event and a
         clock second: the table does not change between events, and a crowd of
-        spectators asking again costs a lookup each."""
+        spectators asking again costs a lookup each.  Only the frames of the present
+        second are kept, one a seat at most."""
         clock = self._clock()
-        key = (self.event, self.match_no, seat, clock)
-        if self._frames_of != key[:2]:
+        if self._frames_of != (self.event, self.match_no, clock):
             self._frames.clear()
-            self._frames_of = key[:2]
-        if key not in self._frames:
+            self._frames_of = (self.event, self.match_no, clock)
+        if seat not in self._frames:
             frame = {"type": "state", "event": self.event, "match": self.match_no,
                      **play_json(self.game, self.match, seat, self._hands),
                      "seats": [s.public() for s in self.seats], "clock": clock}
-            self._frames[key] = json.dumps(frame, separators=(",", ":"))
-        return self._frames[key]
+            self._frames[seat] = json.dumps(frame, separators=(",", ":"))
+        return self._frames[seat]
 
     def _clock(self) -> int | None:
         seat = self.match.to_move()
@@ -294,8 +294,7 @@ class Table:
             self._hands.extend(hand_json(self.game, h)
                                for h in self._finished_hands()[len(self._hands):])
             if self.match.winners is not None:
-                await self._write(self.store.set_event, self.id, self.owner, self.event,
-                                  self.match_no, True)
+                await self._write(*self.event_write(self.event))
                 log.info("match over", extra={"table": self.id, "match": self.match_no})
             elif len(self.match.hands) != hands:
                 log.info("new hand", extra={"table": self.id, "hand": len(self.match.hands)})
@@ -305,13 +304,18 @@ class Table:
 
     async def _new_event(self, what: str, seat: int | None = None) -> None:
         """Commit and send a change of the seats or of the match (lock held)."""
-        over = self.match.winners is not None
-        await self._write(self.store.set_event, self.id, self.owner, self.event + 1,
-                          self.match_no, over)
+        await self._write(*self.event_write(self.event + 1))
         self.event += 1
         log.info(what, extra={"table": self.id, "seat": seat, "event": self.event})
         self._broadcast()
         self.wake.set()
+
+    def event_write(self, event: int) -> tuple[Any, ...]:
+        """The store's call (and its arguments) that records ``event`` with the match's
+        state and each seat's: whether the match is over, a bot plays for an absent
+        human, a seat asked for another match."""
+        return (self.store.set_event, self.id, self.owner, event, self.match_no,
+                self.match.winners is not None, [(s.replaced, s.again) for s in self.seats])
 
     async def take_back(self, seat: int) -> None:
         async with self.lock:
