@@ -28,10 +28,10 @@ T = TypeVar("T")
 log = logging.getLogger("majlis.server")
 
 NAME_LENGTH = 24
+"""The longest display name."""
 NAME_CHARACTERS = 4 * NAME_LENGTH
 """The most code points a name may have, marks on its letters included (a fully vowelled
 Arabic name has at most two on a letter), so that marks cannot make a name of any size."""
-"""The longest display name."""
 
 
 @dataclass(frozen=True)
