@@ -60,7 +60,7 @@ class Seating:
         if len(specs) != len(others):
             counts = sorted({1, len(others), seats})
             raise SeatingError(f"--bots needs {', '.join(map(str, counts[:-1]))} or "
-                             f"{counts[-1]} bots for this game, not {len(specs)}")
+                               f"{counts[-1]} bots for this game, not {len(specs)}")
         by_seat = dict(zip(others, specs, strict=True))
         return cls(human, tuple(by_seat.get(seat, "") for seat in range(seats)))
 
