@@ -244,3 +244,26 @@ def test_openspiel_shows_a_seat_nothing_of_what_is_hidden_from_it(
             state.hand = truth
             assert after == before, f"seat {seat} sees hidden items"
 
+
+
+@pytest.mark.parametrize(("public", "private"), [
+    (True, pyspiel.PrivateInfoType.NONE), (False, pyspiel.PrivateInfoType.NONE),
+    (True, pyspiel.PrivateInfoType.ALL_PLAYERS), (False, pyspiel.PrivateInfoType.SINGLE_PLAYER),
+])
+def test_openspiel_refuses_an_observer_that_is_not_one_seats_view(
+        public: bool, private: Any) -> None:
+    """A public observer (as for public belief states) was given the seat's own hand, and
+    an all-players one no other hand: a seat's view is all an observer can be."""
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game("majlis_badam_saat")
+    for recall in (False, True):
+        kind = pyspiel.IIGObservationType(perfect_recall=recall, public_info=public,
+                                          private_info=private)
+        with pytest.raises(ValueError, match="observes what one seat sees"):
+            make_observation(game, kind)
+    seat_kind = pyspiel.IIGObservationType(perfect_recall=True, public_info=True,
+                                           private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER)
+    state = next(spiel_positions(game, 1, every=1))
+    observer = make_observation(game, seat_kind)
+    assert observer.string_from(state, 0) == state.information_state_string(0)

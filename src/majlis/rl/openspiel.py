@@ -120,6 +120,11 @@ class MajlisGame(pyspiel.Game):  # type: ignore[misc]
                          params: dict[str, Any] | None = None) -> MajlisObserver:
         if params:
             raise ValueError(f"observer parameters are not supported: {params}")
+        if iig_obs_type is not None and not _seat_observation(iig_obs_type):
+            raise ValueError(
+                f"{spiel_name(self.rules.id)} observes what one seat sees (public_info=True, "
+                f"private_info=SINGLE_PLAYER), not public_info={iig_obs_type.public_info}, "
+                f"private_info={iig_obs_type.private_info.name}")
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return MajlisObserver(self, perfect_recall)
 
@@ -299,6 +304,14 @@ class MajlisObserver:
         past = [ansi(self.rules, self.rules.view(hand, player), history=True)
                 for hand in state.voided]
         return "\n-- redeal --\n".join([*past, now])
+
+
+def _seat_observation(iig_obs_type: Any) -> bool:
+    """Whether an observation type asks for what one seat sees: the public information
+    and that seat's own (a seat's view cannot be split into its public and private
+    parts, nor show the other seats' hidden items)."""
+    return bool(iig_obs_type.public_info
+                and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER)
 
 
 # -- resampling: which items each seat may hold -------------------------------------
