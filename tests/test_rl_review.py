@@ -267,3 +267,14 @@ def test_openspiel_refuses_an_observer_that_is_not_one_seats_view(
     state = next(spiel_positions(game, 1, every=1))
     observer = make_observation(game, seat_kind)
     assert observer.string_from(state, 0) == state.information_state_string(0)
+
+
+@pytest.mark.parametrize("name", ["badam_saat_v1", "sedma_v00", "sedma_v\u00b2", "sedma_v\u0660",
+                                  None, 3])
+def test_only_this_version_of_an_environment_is_named(name: Any) -> None:
+    """``badam_saat_v1`` (or any digits, '²' and '٠' among them) gave version 0: a name
+    asking for another version of an environment is an unknown game, and so is a
+    name that is not text (it was an AttributeError)."""
+    with pytest.raises(ValueError, match="unknown game"):
+        aec_env(name)
+    assert aec_env("sedma_v0").metadata["name"] == "sedma_v0"

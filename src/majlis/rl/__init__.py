@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from majlis.rl.gymnasium_env import BotSpec, MajlisGymEnv
     from majlis.rl.pettingzoo_env import MajlisAECEnv
 
+VERSION = 0
+"""The version of the environments, in their names (``badam_saat_v0``)."""
 ENV_OPTIONS = ("match", "reward", "render_mode")
 """Keyword arguments that belong to the environment rather than the game."""
 
@@ -51,12 +53,17 @@ def gym_env(game: str, seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules
     return MajlisGymEnv(rules, seat, bots, **settings)
 
 
+def env_name(game_id: str) -> str:
+    """The versioned environment name of a game: ``badam-saat`` -> ``badam_saat_v0``."""
+    return f"{game_id.replace('-', '_')}_v{VERSION}"
+
+
 def game_id(name: str) -> str:
-    """The record id of a game id or a versioned environment name; ``InvalidOptions``
-    (as from :func:`~majlis.games.make_game`) for anything else."""
-    base, _, version = name.rpartition("_v")
-    candidate = base.replace("_", "-")
-    return game_class(candidate if version.isdigit() and candidate in game_ids() else name).id
+    """The record id of a game id or a versioned environment name (of this version
+    only); ``InvalidOptions`` (as from :func:`~majlis.games.make_game`) for anything
+    else."""
+    named = next((known for known in game_ids() if env_name(known) == name), name)
+    return game_class(named).id
 
 
 def _split(game: str, options: dict[str, Any]) -> tuple[Game[Any], dict[str, Any]]:

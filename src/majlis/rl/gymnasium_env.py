@@ -27,10 +27,11 @@ import numpy as np
 from majlis.bots import Bot, load_bot
 from majlis.play import Players, play
 from majlis.protocol import Game, IllegalAction
+from majlis.rl import env_name
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Mask, action_mask
 from majlis.rl.episode import Episode, hand_bounds
-from majlis.rl.pettingzoo_env import Observation, check_seed, env_name, observation_space
+from majlis.rl.pettingzoo_env import Observation, check_seed, observation_space
 from majlis.rl.render import ansi
 from majlis.rng import stream
 

@@ -26,19 +26,14 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from majlis.protocol import Game
+from majlis.rl import env_name
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import action_mask
 from majlis.rl.episode import Episode
 from majlis.rl.render import ansi
 from majlis.rng import Rng
 
-VERSION = 0
 Observation = dict[str, Any]
-
-
-def env_name(game_id: str) -> str:
-    """The versioned environment name of a game: ``badam-saat`` -> ``badam_saat_v0``."""
-    return f"{game_id.replace('-', '_')}_v{VERSION}"
 
 
 def observation_space(size: int, num_actions: int) -> spaces.Dict:
