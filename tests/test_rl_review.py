@@ -14,6 +14,7 @@ pytest.importorskip("pettingzoo")
 pytest.importorskip("gymnasium")
 pyspiel = pytest.importorskip("pyspiel")
 
+from majlis.bots import RandomBot  # noqa: E402
 from majlis.protocol import IllegalAction  # noqa: E402
 from majlis.rl import aec_env, gym_env  # noqa: E402
 from majlis.rl.openspiel import deal_from_order, spiel_name  # noqa: E402
@@ -135,6 +136,18 @@ def test_a_seed_must_be_a_whole_number_from_zero(seed: Any, error: type[Exceptio
     deal = env.episode.match.hands[0].deal
     env.reset(seed=7)
     assert env.episode.match.hands[0].deal == deal
+
+
+def test_a_numpy_seed_seeds_the_gymnasium_environment_as_its_int() -> None:
+    """Gymnasium's own seeding refused ``np.int64(7)`` with ``gymnasium.error.Error``
+    where the docs (and the PettingZoo environment) take any whole number."""
+    episodes = []
+    for seed in (np.int64(7), np.uint8(7), 7):
+        solo = gym_env("sedma", bots="random")
+        observation, _ = solo.reset(seed=seed)
+        episodes.append((observation["observation"].tobytes(), solo.episode.match.seed,
+                         solo.np_random.integers(2**32)))
+    assert episodes[0] == episodes[1] == episodes[2]
 
 
 def test_openspiel_refuses_a_chance_outcome_it_does_not_offer() -> None:
@@ -278,3 +291,15 @@ def test_only_this_version_of_an_environment_is_named(name: Any) -> None:
     with pytest.raises(ValueError, match="unknown game"):
         aec_env(name)
     assert aec_env("sedma_v0").metadata["name"] == "sedma_v0"
+
+
+@pytest.mark.parametrize("bots", [3, [1, 2, 3], ["random", None, "rules"], RandomBot,
+                                  [RandomBot(), RandomBot, RandomBot()]],
+                         ids=["number", "numbers", "none", "class", "a-class"])
+def test_a_bot_that_is_no_bot_is_a_type_error_when_the_environment_is_made(bots: Any) -> None:
+    """A number, None or a bot's class was taken as a bot (or ``3`` failed as 'not
+    iterable') and only failed when asked for a move, as the bot of a seat."""
+    with pytest.raises(TypeError, match="a bot is a level, an import path or an object"):
+        gym_env("badam-saat", bots=bots)
+    mixed = gym_env("badam-saat", bots=["random", RandomBot(), "rules"])
+    assert isinstance(mixed.bots[2], RandomBot)

@@ -31,7 +31,7 @@ from majlis.rl import env_name
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Mask, action_mask
 from majlis.rl.episode import Episode, hand_bounds
-from majlis.rl.pettingzoo_env import Observation, check_seed, observation_space
+from majlis.rl.pettingzoo_env import Observation, observation_space, seed_value
 from majlis.rl.render import ansi
 from majlis.rng import stream
 
@@ -63,7 +63,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
-        check_seed(seed)
+        seed = seed_value(seed)
         super().reset(seed=seed)
         match_seed = seed if seed is not None else int(self.np_random.integers(2**63))
         # An episode can only start once the learner has something to do.
@@ -111,10 +111,21 @@ def _seat_bots(game: Game[Any], seat: int,
                bots: BotSpec | Sequence[BotSpec]) -> dict[int, Bot]:
     """A bot for every seat but the learner's: one spec for all, or one per seat in order."""
     others = [s for s in range(game.seats) if s != seat]
-    specs: list[BotSpec] = ([bots] * len(others) if isinstance(bots, str | Bot)
-                            else list(bots))
+    specs: list[Any] = [bots] * len(others)
+    if isinstance(bots, Sequence) and not isinstance(bots, str):
+        specs = list(bots)
     if len(specs) != len(others):
         raise ValueError(f"{game.id} needs {len(others)} bots besides the learner, "
                          f"not {len(specs)}")
-    return {s: load_bot(spec) if isinstance(spec, str) else spec
-            for s, spec in zip(others, specs, strict=True)}
+    return {s: _bot(spec) for s, spec in zip(others, specs, strict=True)}
+
+
+def _bot(spec: Any) -> Bot:
+    """The bot a spec names (a level or an import path), or the bot it is; ``TypeError``
+    for anything else (a number, a bot's class), before it is asked to play."""
+    if isinstance(spec, str):
+        return load_bot(spec)
+    if isinstance(spec, Bot) and not isinstance(spec, type):
+        return spec
+    raise TypeError(f"a bot is a level, an import path or an object with "
+                    f"act(game, view, legal, rng), not {spec!r}")

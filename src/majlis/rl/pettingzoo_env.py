@@ -44,12 +44,14 @@ def observation_space(size: int, num_actions: int) -> spaces.Dict:
     })
 
 
-def check_seed(seed: Any) -> None:
-    """Refuse a seed that is not None or a whole number from 0, as Gymnasium does."""
+def seed_value(seed: Any) -> int | None:
+    """``seed`` as a Python int (a numpy integer too, which Gymnasium's own seeding
+    refuses), or None; refuse anything else, or a number below 0, as Gymnasium does."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | np.integer)):
         raise TypeError(f"seed must be a whole number or None, not {seed!r}")
     if seed is not None and seed < 0:
         raise ValueError(f"seed must be 0 or more, not {seed!r}")
+    return None if seed is None else int(seed)
 
 
 class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
@@ -82,9 +84,8 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        check_seed(seed)
+        seed = seed_value(seed)
         if seed is not None:
-            seed = int(seed)
             self._seeds = Rng(seed)
         # A given seed deals as Match(game, seed) does, so records can be compared.
         self.episode.reset(seed if seed is not None else self._seeds.getrandbits(63))
