@@ -16,6 +16,7 @@ import json
 import os
 import random
 import re
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -1077,3 +1078,62 @@ def test_at_80x24_the_sedma_open_end_is_never_broken() -> None:
                 assert re.search(r"▸ open end \d", text), text
             await press_choice(app, pilot, rng)
     run(session, test, size=SMALL)
+
+
+
+def gate_bots(session: Session) -> threading.Event:
+    """Hold every bot move until the returned event is set."""
+    gate, choose = threading.Event(), session.bot_action
+
+    def gated() -> int:
+        gate.wait()
+        return choose()
+    session.bot_action = gated  # type: ignore[method-assign]
+    return gate
+
+
+def moves_made(session: Session) -> tuple[int, int]:
+    return len(session.match.hands), len(session.game.history(session.match.state))
+
+
+
+def before_a_hands_last_move(session: Session) -> tuple[int, int]:
+    """Play bot moves until the next one ends the hand; who makes it, and who is to
+    move first in the next hand."""
+    while True:
+        before = copy.deepcopy(session.match)
+        last = session.match.to_move()
+        session.act(session.bot_action())
+        if len(session.match.hands) > 1:
+            first = session.match.to_move()
+            session.match = before
+            assert last is not None and first is not None
+            return last, first
+
+
+@pytest.mark.parametrize(("watching", "over", "back"), [
+    (True, "question_mark", "escape"),  # the rules
+    (False, "q", "n"),  # the question to leave, answered "stay"
+])
+def test_bots_go_on_once_a_message_over_the_table_closes(
+        watching: bool, over: str, back: str) -> None:
+    """A hand that ends while a message is over the table: once it closes, the bots
+    of the next hand move."""
+    bots = session_for("sedma", seed=4, human=None, target=5000)
+    movers = before_a_hands_last_move(bots)
+    human = None if watching else min(set(range(4)) - set(movers))
+    session = Session(bots.match, Seating.parse(4, human, "random"))
+    gate = gate_bots(session)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await pilot.press(over)
+        gate.set()  # the hand's last move, under the message
+        if not watching:  # its summary waits for a key
+            await settle(pilot, lambda: isinstance(app.screen, TextScreen))
+            await pilot.press("enter")
+        await settle(pilot, lambda: not app.busy and app.shown is None
+                     and len(app.screen_stack) == 2 and len(session.match.hands) > 1)
+        stopped = moves_made(session)
+        await pilot.press(back)
+        await settle(pilot, lambda: moves_made(session) > stopped)
+    run(session, test, watching=watching)

@@ -686,7 +686,7 @@ class TableApp(App[None]):
         game = self.session.game
         keys = WATCH_KEYS_HELP if self.watching else keys_help(game)
         self.push_screen(TextScreen(rules_text(game.id) + keys, "Esc: back to the table",
-                                    markdown=True))
+                                    markdown=True), self._back)
 
     def action_save(self) -> None:
         self.save()
@@ -744,3 +744,10 @@ class TableApp(App[None]):
     def _leave(self, answer: str | None) -> None:
         if answer == "quit" or (answer == "save" and self.save()):
             self.exit()
+        else:
+            self._back(answer)
+
+    def _back(self, _: object) -> None:
+        """Back at the table from a message over it: the bots go on if they are to move
+        (while it was open a hand may have ended, or the bots been paused and let go)."""
+        self.advance()
