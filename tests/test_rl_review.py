@@ -303,3 +303,13 @@ def test_a_bot_that_is_no_bot_is_a_type_error_when_the_environment_is_made(bots:
         gym_env("badam-saat", bots=bots)
     mixed = gym_env("badam-saat", bots=["random", RandomBot(), "rules"])
     assert isinstance(mixed.bots[2], RandomBot)
+
+
+@pytest.mark.parametrize("player", [-1, 4, 1.0, True])
+def test_openspiel_resamples_only_for_a_player_of_the_game(player: Any) -> None:
+    """Seat -1 read the last seat's hand as Python indexes (then failed with 'pop from
+    empty list'), seat 4 was an IndexError and ``True`` was taken as seat 1."""
+    game = pyspiel.load_game("majlis_badam_saat")
+    state = next(spiel_positions(game, 2, every=1))
+    with pytest.raises(pyspiel.SpielError, match=r"has players 0\.\.3, not"):
+        state.resample_from_infostate(player, random.Random(2).random)

@@ -216,6 +216,10 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         and the actions hidden from it drawn anew by the game."""
         if self.hand is None:
             raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} resamples only once dealt")
+        if isinstance(player, bool) or not (isinstance(player, int | np.integer)
+                                            and 0 <= player < self.rules.seats):
+            raise pyspiel.SpielError(f"{spiel_name(self.rules.id)} has players 0.."
+                                     f"{self.rules.seats - 1}, not {player!r}")
         view = self.rules.view(self.hand, player)
         rng = Rng(int(sampler() * 2**53))
         truth = [self.rules.view(self.hand, seat).hand for seat in range(self.rules.seats)]
