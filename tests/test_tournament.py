@@ -19,6 +19,7 @@ from majlis.protocol import HIDDEN, Deal, Game, View
 from majlis.tournament import Tournament, run_tournament
 from majlis.tournament.figures import (
     mean_interval,
+    share_interval,
     t_quantile,
     wilson_interval,
     win_shares,
@@ -26,8 +27,11 @@ from majlis.tournament.figures import (
 from majlis.tournament.playing import (
     DealResult,
     HandResult,
+    MatchPlay,
+    MatchResult,
     check_teams,
     deal_dealer,
+    seating,
     shuffled_deal,
 )
 
@@ -187,7 +191,74 @@ def test_the_deal_not_the_hand_is_the_unit_of_the_intervals() -> None:
     # lowest wins: 0 beats 5 then 9 loses to 0; a 3-3 tie shares, then 2 loses to 0;
     # 4 loses to 0, then 0 beats 6: 2.5 wins in six hands
     assert standing.hand_wins == 2.5
-    assert standing.hand_win_rate == wilson_interval(2.5 / 6, 3)
+    # its shares of the deals: 1/2, 1/4, 1/2
+    assert standing.hand_win_rate == share_interval([0.5, 0.25, 0.5], 2)
+    assert standing.hand_win_rate.n == 3
+
+
+def _lucky_deals(game: Game[Any], rng: random.Random, deals: int,
+                 luck: float) -> tuple[DealResult, ...]:
+    """Deals of identical bots (each wins 1/seats of the hands): with probability
+    ``luck`` a hand goes to the deal's lucky seat, else to a seat at random."""
+    seats = game.seats
+    made = []
+    for index in range(deals):
+        lucky = rng.randrange(seats)
+        winners = [lucky if rng.random() < luck else rng.randrange(seats) for _ in range(seats)]
+        made.append(DealResult(index, 0, Deal((0,) * seats), tuple(
+            HandResult(r, seating(seats, r), tuple(int(s != w) for s in range(seats)), 0, 1)
+            for r, w in enumerate(winners))))
+    return tuple(made)
+
+
+@pytest.mark.parametrize(("players", "luck"), [(2, 0.0), (4, 0.0), (8, 0.0), (4, 0.5)])
+def test_hand_win_intervals_cover_the_true_rate_about_95_percent(players: int,
+                                                                  luck: float) -> None:
+    # a deal's hands are as good as independent without seat luck (luck 0), and better
+    # with it (luck cancels over the rotations): the intervals over deals must use that,
+    # neither covering the truth in nearly every run nor in fewer than about 95%
+    game = make_game("badam-saat", {"players": players})
+    rng = random.Random(players)
+    rates = [Tournament(game, ("a",) * players, 0, _lucky_deals(game, rng, 20, luck))
+             .standing("a", (0,)).hand_win_rate for _ in range(500)]
+    covered = sum(r.low is not None and r.high is not None and r.low <= 1 / players <= r.high
+                  for r in rates) / len(rates)
+    # (Wilson over the deals alone covered 99.3% with 2 players, 100% with more)
+    assert 0.93 <= covered <= (0.985 if luck == 0 else 0.995)
+
+
+def test_win_rate_intervals_stay_within_the_units_and_the_plays() -> None:
+    # at 0% and 100% the units (deals) are all there is to go on
+    assert share_interval([0.0] * 10, 4) == wilson_interval(0.0, 10)
+    assert share_interval([1.0] * 10, 4) == wilson_interval(1.0, 10)
+    # shares all alike: never surer than independent hands
+    even = share_interval([0.25] * 10, 4)
+    assert (even.low, even.high, even.n) == (wilson_interval(0.25, 40).low,
+                                             wilson_interval(0.25, 40).high, 10)
+    # shares as spread as a share can be: no surer than one hand a deal
+    split = share_interval([0.0, 1.0] * 5, 4)
+    assert (split.low, split.high) == (wilson_interval(0.5, 10).low, wilson_interval(0.5, 10).high)
+    # in between: Kish's effective number n p(1 - p) / s2
+    shares = [0.25, 0.5, 0.0, 0.25, 0.75, 0.25]
+    p = sum(shares) / 6
+    s2 = sum((x - p) ** 2 for x in shares) / 5
+    between = share_interval(shares, 4)
+    assert (between.low, between.high) == (wilson_interval(p, 6 * p * (1 - p) / s2).low,
+                                           wilson_interval(p, 6 * p * (1 - p) / s2).high)
+
+
+def test_match_win_rates_count_shared_wins_and_use_the_match_as_unit() -> None:
+    game = make_game("asymmetric-badam-saat")
+    # the winning seats of each match's two plays; bot 0 sits at seat 0, then at seat 1
+    won = [((0,), (1,)), ((1,), (1,)), ((0, 1), (0,)), ((0,), (0, 1))]
+    matches = tuple(MatchResult(m, m, tuple(MatchPlay(r, seating(2, r), winners, (0, 0), 1)
+                                            for r, winners in enumerate(plays)))
+                    for m, plays in enumerate(won))
+    standing = Tournament(game, ("a", "b"), 0, (), matches).standing("a", (0,))
+    # it wins both plays, one, half of one (shared), one and a half: 5 of 8 plays
+    assert standing.match_wins == 5
+    assert standing.match_win_rate == share_interval([1, 0.5, 0.25, 0.75], 2)
+    assert standing.match_win_rate.n == 4
 
 
 # -- what bots see ----------------------------------------------------------------

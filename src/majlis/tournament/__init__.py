@@ -31,11 +31,14 @@ Statistics (per bot, and per team in partnership games):
   game's ``LOWER_IS_BETTER``) wins the hand; sides tied for best share it
   equally.  In the Sevens games only the player who went out first scores 0, so
   there the win rate is the rate of going out first.  A bot's win is its team's
-  (both partners win together).  The 95% Wilson interval uses ``n = deals``: a
-  deal's mean win share lies in [0, 1], so its variance is at most p(1 - p) and
-  the interval is, if anything, conservative;
+  (both partners win together).  The 95% Wilson interval is drawn on Kish's
+  effective number of hands, ``n p(1 - p) / s2`` over the ``n`` per-deal win
+  shares (their variance ``s2``): the rotations cancel the seats' luck, so a deal
+  tells more than one hand.  It is kept between the deals (a share in [0, 1] has a
+  variance of at most p(1 - p): the sure bound, and all there is at 0% and 100%) and
+  the hands (never surer than independent hands);
 - match wins (shared wins split equally between the winning sides), counted over
-  every replay, with a Wilson interval over ``n = matches``.
+  every replay, with the same interval over matches and their replays.
 
 Rotations are cyclic, so each bot keeps the same neighbours: in a mixed field a
 bot's figures include the effect of who plays after it (seen as differences

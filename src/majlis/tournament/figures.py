@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from majlis.protocol import Game
@@ -78,14 +78,36 @@ def mean_interval(samples: Sequence[float]) -> Estimate:
     return Estimate(mean, mean - half, mean + half, n)
 
 
-def wilson_interval(rate: float, n: int) -> Estimate:
-    """A rate observed over ``n`` independent units with its 95% Wilson score interval."""
+def wilson_interval(rate: float, n: float) -> Estimate:
+    """A rate observed over ``n`` independent units with its 95% Wilson score interval
+    (``n`` may be an effective number of units, see :func:`share_interval`)."""
     if n < 1:
-        return Estimate(rate, None, None, n)
+        return Estimate(rate, None, None, int(n))
     z2 = Z95 * Z95
     centre = (rate + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 / (1 + z2 / n) * math.sqrt(rate * (1 - rate) / n + z2 / (4 * n * n))
-    return Estimate(rate, max(0.0, centre - half), min(1.0, centre + half), n)
+    return Estimate(rate, max(0.0, centre - half), min(1.0, centre + half), int(n))
+
+
+def share_interval(shares: Sequence[float], plays: int) -> Estimate:
+    """The mean of per-unit win shares, each the mean of a unit's ``plays`` (rotations)
+    and so in [0, 1], with a 95% Wilson interval on Kish's effective number of plays.
+
+    That number is ``n p(1 - p) / s2`` (``s2`` the shares' sample variance): the
+    rotations of a deal cancel the luck of its seats, so a share varies less from deal
+    to deal than a single hand's win.  It is kept at least ``n`` units (a share in
+    [0, 1] has a variance of at most p(1 - p), so the units alone are a safe bound; this
+    bound is all there is at 0% and 100%) and at most ``n * plays`` (never surer than
+    independent hands, however alike the shares).
+    """
+    n = len(shares)
+    rate = math.fsum(shares) / n if n else math.nan
+    spread = rate * (1 - rate)
+    if n < 2 or not spread > 0:
+        return wilson_interval(rate, n)
+    variance = math.fsum((x - rate) ** 2 for x in shares) / (n - 1)
+    effective = n * plays if variance * plays <= spread else max(n, n * spread / variance)
+    return replace(wilson_interval(rate, effective), n=n)
 
 
 def win_shares(game: Game[Any], winning_seats: Sequence[int]) -> tuple[float, ...]:
@@ -156,26 +178,30 @@ class Tournament:
 
     def standing(self, name: str, members: tuple[int, ...]) -> Standing:
         """The figures of the bots at ``members``, taken together."""
-        scores, wins = [], []
+        scores, won = [], []  # per deal: the members' mean score, their hand wins
         for deal in self.deals:
-            hand_scores, hand_wins = [], []
-            for hand in deal.hands:
-                seats = [hand.seating.index(b) for b in members]
-                hand_scores.append(math.fsum(hand.scores[s] for s in seats) / len(seats))
-                hand_wins.append(win_shares(self.game, self.game.hand_winners(hand.scores))
-                                 [seats[0]])
-            scores.append(math.fsum(hand_scores) / len(hand_scores))
-            wins.append(math.fsum(hand_wins) / len(hand_wins))
-        match_wins = [
-            math.fsum(win_shares(self.game, play.winners)[play.seating.index(members[0])]
-                      for play in match.plays)
-            for match in self.matches]
-        plays = sum(len(match.plays) for match in self.matches)
+            seats = [[hand.seating.index(b) for b in members] for hand in deal.hands]
+            scores.append(_mean([_mean([hand.scores[s] for s in at])
+                                 for hand, at in zip(deal.hands, seats, strict=True)]))
+            won.append(math.fsum(self.share(hand.scores, at[0])
+                                 for hand, at in zip(deal.hands, seats, strict=True)))
+        matches_won = [math.fsum(win_shares(self.game, play.winners)[play.seating.index(
+            members[0])] for play in match.plays) for match in self.matches]
         return Standing(
             name, members, mean_interval(scores),
-            math.fsum(wins) * self.game.seats,
-            wilson_interval(math.fsum(wins) / len(wins) if wins else math.nan, len(wins)),
-            math.fsum(match_wins),
-            wilson_interval(math.fsum(match_wins) / plays, len(self.matches))
-            if self.matches else None,
+            math.fsum(won), self.rate(won), math.fsum(matches_won),
+            self.rate(matches_won) if self.matches else None,
         )
+
+    def share(self, scores: Sequence[int], seat: int) -> float:
+        """``seat``'s share of the win of a hand that scored ``scores``."""
+        return win_shares(self.game, self.game.hand_winners(scores))[seat]
+
+    def rate(self, won: Sequence[float]) -> Estimate:
+        """The win rate of units (deals or matches) each played once per rotation, won
+        ``won`` times."""
+        return share_interval([w / self.game.seats for w in won], self.game.seats)
+
+
+def _mean(values: Sequence[float]) -> float:
+    return math.fsum(values) / len(values)

@@ -20,9 +20,11 @@ METHOD = {
                            "n = deals, df = deals - 1",
     "hand_win_rate": "best score at the table wins (lowest when lower is better), ties "
                      "share it, partners win together; in the Sevens games that is going "
-                     "out first; 95% Wilson interval with n = deals (conservative)",
+                     "out first; 95% Wilson interval on the effective number of hands "
+                     "n p(1-p)/s2 (s2 the variance of the per-deal win shares), kept "
+                     "between deals and hands",
     "match_win_rate": "match wins over every replay, shared wins split; 95% Wilson "
-                      "interval with n = matches",
+                      "interval as for hands, over matches and their replays",
 }
 
 
