@@ -1054,14 +1054,17 @@ def test_at_80x24_eight_players_leave_room_for_every_suit_row() -> None:
     run(session, test, size=SMALL)
 
 
-def test_at_80x24_the_title_keeps_the_pace_with_a_long_seed() -> None:
+@pytest.mark.parametrize("size", [SMALL, (52, 20)])
+def test_the_title_keeps_the_pace_with_a_long_seed(size: tuple[int, int]) -> None:
+    """At 80 x 24 the seat is said shortly and the seed left out; narrower, the length
+    of the match too."""
     session = session_for("sabat-al-deemin", seed=610706517)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         await pilot.pause()
         title = screen_text(app).splitlines()[0]
         assert title.endswith("bots 0.8s") and "Sab'at Al-Deemin · hand 1" in title, title
-    run(session, test, size=SMALL, delay=0.8)
+    run(session, test, size=size, delay=0.8)
 
 
 def test_at_80x24_the_sedma_open_end_is_never_broken() -> None:

@@ -462,7 +462,8 @@ class TableApp(App[None]):
 
     def _titles(self) -> list[str]:
         """The title line, then shorter forms of it for a narrow terminal: the seat
-        said shortly, then without the seed; the pace always shows."""
+        said shortly, then without the seed, then without the match's length; the pace
+        always shows."""
         session = self.session
         game, match = session.game, session.match
         goal = drawing.goal(game)
@@ -471,11 +472,13 @@ class TableApp(App[None]):
         who, short = ("watching", "watching") if self.watching else (
             f"you are seat {seat}", f"seat {seat}")
         pace = "paused" if self.paused else f"bots {self.delay:g}s"
-        head = f"{game.title} · hand {number}{goal}"
+        hand = f"{game.title} · hand {number}"
+        head = hand + goal
         return [f"{head} · {who} · seed {match.seed} · {pace}",
                 f"{head} · {short} · seed {match.seed} · {pace}",
                 f"{head} · {short} · {pace}",
-                f"{head} · {pace}"]
+                f"{head} · {pace}",
+                f"{hand} · {pace}"]
 
     def _prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
         if self.shown is not None:
