@@ -78,7 +78,8 @@ def test_versioned_names() -> None:
     (lambda: gym_env("badam-saat", seat=4), "seat must be 0..3, not 4"),
     (lambda: gym_env("badam-saat", seat=True), "seat must be 0..3, not True"),
     (lambda: gym_env("badam-saat", reward="x"), "reward must be one of"),
-    (lambda: gym_env("badam-saat", render_mode="human"), "render_mode must be"),
+    (lambda: gym_env("badam-saat", render_mode="rgb_array"), "render_mode must be"),
+    (lambda: aec_env("badam-saat", render_mode="ANSI"), "render_mode must be"),
     (lambda: aec_env("badam-saat", match="yes"), "match must be True or False"),
     (lambda: aec_env("sedma", reward=None), "reward must be one of"),
 ])

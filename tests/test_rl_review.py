@@ -14,6 +14,8 @@ pytest.importorskip("pettingzoo")
 pytest.importorskip("gymnasium")
 pyspiel = pytest.importorskip("pyspiel")
 
+from pettingzoo.test import render_test  # type: ignore[import-untyped]  # noqa: E402
+
 from majlis.bots import RandomBot  # noqa: E402
 from majlis.protocol import IllegalAction  # noqa: E402
 from majlis.rl import aec_env, gym_env  # noqa: E402
@@ -313,3 +315,21 @@ def test_openspiel_resamples_only_for_a_player_of_the_game(player: Any) -> None:
     state = next(spiel_positions(game, 2, every=1))
     with pytest.raises(pyspiel.SpielError, match=r"has players 0\.\.3, not"):
         state.resample_from_infostate(player, random.Random(2).random)
+
+
+def test_human_render_mode_prints_every_step(capsys: pytest.CaptureFixture[str]) -> None:
+    """PettingZoo's own render_test makes every environment with ``render_mode="human"``
+    (it was a ValueError): the board is printed at each reset and step, render() gives
+    None."""
+    render_test(lambda render_mode="ansi": aec_env("sedma", render_mode=render_mode))
+    capsys.readouterr()
+    env = aec_env("sedma", render_mode="human")
+    env.reset(seed=2)
+    assert env.render() is None
+    env.step(legal(env.observe(env.agent_selection))[0])
+    printed = capsys.readouterr().out
+    assert printed.count("Sedma, seat") == 3 and printed.count("earned: ") == 3
+    solo = gym_env("sedma", bots="random", render_mode="human")
+    observation, _ = solo.reset(seed=2)
+    solo.step(legal(observation)[0])
+    assert capsys.readouterr().out.count("Sedma, seat 0") == 2

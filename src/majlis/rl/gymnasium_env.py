@@ -31,7 +31,14 @@ from majlis.rl import env_name
 from majlis.rl.adapters.registry import encoder
 from majlis.rl.encoding import Mask, action_mask
 from majlis.rl.episode import Episode, hand_bounds
-from majlis.rl.pettingzoo_env import Observation, observation_space, seed_value
+from majlis.rl.pettingzoo_env import (
+    RENDER_MODES,
+    Observation,
+    check_render_mode,
+    observation_space,
+    rendered,
+    seed_value,
+)
 from majlis.rl.render import ansi
 from majlis.rng import stream
 
@@ -47,15 +54,14 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
         if isinstance(seat, bool) or not (isinstance(seat, int | np.integer)
                                           and 0 <= seat < game.seats):
             raise ValueError(f"seat must be 0..{game.seats - 1}, not {seat!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        check_render_mode(render_mode)
         self.game = game
         self.seat = int(seat)
         self.bots = _seat_bots(game, seat, bots)
         self.episode = Episode(game, match, reward)
         self.encoder = encoder(game)
         self.render_mode = render_mode
-        self.metadata = {"render_modes": ["ansi"], "name": env_name(game.id)}
+        self.metadata = {"render_modes": RENDER_MODES, "name": env_name(game.id)}
         self.observation_space = observation_space(self.encoder.layout.size, game.num_actions)
         self.action_space = gymnasium.spaces.Discrete(game.num_actions)
         self.illegal_reward = hand_bounds(game)[0] if reward == "points" else 0.0
@@ -74,6 +80,7 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
             self._players = Players.streams(self.bots, episode_seed, "bot")
             self._bots_play()
             if not self.episode.done:
+                self._show()
                 return self._observe(), {}
         raise RuntimeError(f"{self.game.id}: the learner's seat never got to act")
 
@@ -84,9 +91,11 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
             self.episode.act(action)
         except IllegalAction as error:
             self.episode.stop()
+            self._show()
             return self._observe(), self.illegal_reward, True, False, {"illegal": str(error)}
         self._bots_play()
         reward = self.episode.earned()[self.seat] - before
+        self._show()
         return self._observe(), reward, self.episode.done, False, {}
 
     def action_masks(self) -> Mask:
@@ -94,10 +103,11 @@ class MajlisGymEnv(gymnasium.Env[Observation, np.int64]):
         return action_mask(self.game.num_actions, self.episode.legal_actions())
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
-            return None
-        return ansi(self.game, self.episode.view(self.seat))
+        return rendered(self.render_mode, lambda: ansi(self.game, self.episode.view(self.seat)))
+
+    def _show(self) -> None:
+        if self.render_mode == "human":
+            self.render()
 
     def _bots_play(self) -> None:
         play(self.episode, self._players)

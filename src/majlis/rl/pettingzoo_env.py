@@ -18,6 +18,7 @@ episode, dealing as ``Match(game, s)`` does; rewards are described in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import gymnasium
@@ -44,6 +45,28 @@ def observation_space(size: int, num_actions: int) -> spaces.Dict:
     })
 
 
+RENDER_MODES = ["ansi", "human"]
+
+
+def check_render_mode(mode: Any) -> None:
+    """Refuse a render mode the environments do not offer."""
+    if mode is not None and mode not in RENDER_MODES:
+        raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {mode!r}")
+
+
+def rendered(mode: str | None, text: Callable[[], str]) -> str | None:
+    """What ``render()`` gives in ``mode``: the text (``"ansi"``), or None once the text
+    is printed (``"human"``, for which the environments also render every step); with
+    no mode, a warning and None."""
+    if mode is None:
+        gymnasium.logger.warn("render() needs render_mode='ansi' or 'human'")
+        return None
+    if mode == "human":
+        print(text())
+        return None
+    return text()
+
+
 def seed_value(seed: Any) -> int | None:
     """``seed`` as a Python int (a numpy integer too, which Gymnasium's own seeding
     refuses), or None; refuse anything else, or a number below 0, as Gymnasium does."""
@@ -60,13 +83,12 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     def __init__(self, game: Game[Any], match: bool = False, reward: str = "points",
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        check_render_mode(render_mode)
         self.game = game
         self.episode = Episode(game, match, reward)
         self.encoder = encoder(game)
         self.render_mode = render_mode
-        self.metadata = {"render_modes": ["ansi"], "name": env_name(game.id),
+        self.metadata = {"render_modes": RENDER_MODES, "name": env_name(game.id),
                          "is_parallelizable": False}
         self.possible_agents = [f"player_{seat}" for seat in range(game.seats)]
         self.agents: list[str] = []
@@ -96,6 +118,7 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self._agent(self.episode.to_move())
+        self._show()
 
     def observe(self, agent: str) -> Observation:
         seat = self.possible_agents.index(agent)
@@ -120,14 +143,19 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         else:
             self.agent_selection = self._agent(self.episode.to_move())
         self._accumulate_rewards()
+        self._show()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
-            return None
+        return rendered(self.render_mode, self._text)
+
+    def _text(self) -> str:
         board = ansi(self.game, self.episode.view(self.possible_agents.index(
             self.agent_selection)))
         return f"{board}\nearned: {' '.join(f'{e:g}' for e in self.episode.earned())}"
+
+    def _show(self) -> None:
+        if self.render_mode == "human":
+            self.render()
 
     def close(self) -> None:
         """Nothing to release."""
