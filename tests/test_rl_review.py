@@ -333,3 +333,26 @@ def test_human_render_mode_prints_every_step(capsys: pytest.CaptureFixture[str])
     observation, _ = solo.reset(seed=2)
     solo.step(legal(observation)[0])
     assert capsys.readouterr().out.count("Sedma, seat 0") == 2
+
+
+def test_a_refused_action_keeps_the_reward_the_agent_has_not_collected() -> None:
+    """The agent's cumulative reward was zeroed before its action was checked, so an
+    illegal or non-integer action lost the points it had been given since its last
+    turn (Sedma's doubles score as they are set)."""
+    env = aec_env("sedma")
+    rng = random.Random(1)
+    env.reset(seed=1)
+    for _ in env.agent_iter():
+        observation, reward, terminated, _, _ = env.last()
+        if reward and not terminated:
+            break
+        env.step(None if terminated else rng.choice(legal(observation)))
+    before = env.last()
+    illegal = int(np.flatnonzero(before[0]["action_mask"] == 0)[0])
+    with pytest.raises(IllegalAction):
+        env.step(illegal)
+    with pytest.raises(TypeError):
+        env.step(0.5)
+    after = env.last()
+    assert after[1] == before[1] != 0 and after[0]["observation"].tobytes() == \
+        before[0]["observation"].tobytes()

@@ -135,8 +135,8 @@ class MajlisAECEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is to move: None is only for agents that are done")
+        rewards = self.episode.act(action)  # first: a refused action changes nothing
         self._cumulative_rewards[agent] = 0.0
-        rewards = self.episode.act(action)
         self.rewards = dict(zip(self.possible_agents, rewards, strict=True))
         if self.episode.done:
             self.terminations = dict.fromkeys(self.agents, True)
