@@ -4,6 +4,7 @@ honest intervals, the same figures whatever the workers or backend, and the CLI.
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any, ClassVar
@@ -17,6 +18,7 @@ from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.play import BotError
 from majlis.protocol import HIDDEN, Deal, Game, View
 from majlis.tournament import Tournament, run_tournament
+from majlis.tournament.backends import cores, plan
 from majlis.tournament.figures import (
     mean_interval,
     share_interval,
@@ -375,6 +377,14 @@ def test_cli_names_the_workers_it_started() -> None:
                     "--workers", "8")  # one deal is one batch: one worker plays it
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-1].endswith(" s on 1 local worker")
+
+
+def test_no_more_workers_than_cores_are_started() -> None:
+    # 1024 workers asked on a small machine: as many processes, each holding its own
+    # game and bots, only to wait for the same few cores
+    work, workers = plan(100_000, 0, 1024)
+    assert workers == min(cores(), len(work)) <= (os.cpu_count() or 1)
+    assert plan(100_000, 0, None)[1] == workers
 
 
 def test_cli_writes_summary_and_chart(tmp_path: Path) -> None:

@@ -35,10 +35,19 @@ def batches(kind: str, count: int, workers: int) -> list[Batch]:
     return [(kind, range(i, min(i + size, count))) for i in range(0, count, size)]
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
 def plan(deals: int, matches: int, workers: int | None) -> tuple[list[Batch], int]:
     """The batches of work and the number of workers that play them: ``workers``
-    (default: every core), but no process without a batch to play."""
-    workers = workers or os.cpu_count() or 1
+    (default: every core), but no more than the cores (the work is all computing: a
+    process more only waits for a core, holding its own copy of the game and bots) and
+    no process without a batch to play."""
+    workers = min(workers or cores(), cores())
     work = batches(DEAL, deals, workers) + batches(MATCH, matches, workers)
     return work, min(workers, len(work))
 
