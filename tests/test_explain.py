@@ -395,6 +395,10 @@ def test_sabat_missed_warnings_are_their_own_part() -> None:
     (part,) = [p for p in game.score_parts(state) if p.seat == loser]
     assert part.name == "warning_penalty" and part.points == 100 * (part.count or 0) > 0
     assert game.hand_scores(state)[loser] == part.points
+    # The part is the team's gain from the others' misses, and its words say so, as the
+    # opponents' cards do (a team reading 'missed warning +200' thought it had missed).
+    words = game.words()["part.warning_penalty"]
+    assert "opponents" in words["en"] and "الخصمين" in words["ar"]
 
 
 def test_sabat_explain_splits_redeal_answers_from_the_bidding() -> None:

@@ -282,7 +282,8 @@ class SabatAlDeemin(Game[DeeminState]):
                               "لا يُلعب على أوراق {suit} إلا {item}."),
         "part.opponents_cards": ("opponents' cards", "أوراق الخصمين"),
         "part.seven_bonus": ("going out with a seven", "التخليص بسبعة"),
-        "part.warning_penalty": ("missed last-card warning", "عدم التنبيه على آخر ورقة"),
+        "part.warning_penalty": ("opponents' missed last-card warnings",
+                                 "عدم تنبيه الخصمين على آخر ورقة"),
         "part.multiplier": ("stakes", "الرهان"),
     }
     REASONS: ClassVar[dict[str, str]] = {
