@@ -8,10 +8,12 @@ import errno
 import json
 import os
 import re
+import signal
 import socket
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +23,7 @@ from typer.testing import CliRunner
 
 import majlis.tournament
 from majlis import cli as cli_module
-from majlis.cli import app
+from majlis.cli import app, records_in_the_way
 from majlis.games import make_game
 from majlis.protocol import InvalidOptions
 from majlis.quote import quote
@@ -251,6 +253,56 @@ def test_resume_refuses_the_flags_of_a_new_match(tmp_path: Path, no_table: list[
     assert not no_table and saved.read_bytes() == before
     assert not (tmp_path / "elsewhere.json").exists()
 
+
+
+def test_trust_bots_without_resume_is_a_mistake(tmp_path: Path, no_table: list[Session]) -> None:
+    """The flag only means something for a saved match; a new one was opened regardless."""
+    record = tmp_path / "new.json"
+    code, out, err = cli("play", "sedma", "--trust-bots", "--record", str(record))
+    assert refused(code, out, err, "--trust-bots", "--resume")
+    assert not no_table and not record.exists()
+
+
+INTERRUPTED_RUN = """
+import pathlib, sys
+from majlis.cli import main
+started, *arguments = sys.argv[1:]
+sys.argv = ["majlis", *arguments]
+pathlib.Path(started).touch()  # imported: from here on Ctrl-C stops the command
+main()
+"""
+
+
+@pytest.mark.parametrize("pure", ["", "1"], ids=["core", "pure"])
+def test_ctrl_c_stops_a_run_and_says_so(tmp_path: Path, pure: str) -> None:
+    """Ctrl-C (SIGINT) ends the command with status 130 and one line, however long it was
+    asked to run: the core's simulation once went on, deaf to it, for all its matches."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"), MAJLIS_PURE=pure)
+    started = tmp_path / "started"
+    with subprocess.Popen(
+            [sys.executable, "-c", INTERRUPTED_RUN, str(started), "simulate", "badam-saat",
+             "--matches", str(10**9)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, env=env) as process:
+        try:
+            while not started.exists() and process.poll() is None:
+                time.sleep(0.05)
+            time.sleep(0.5)  # into the run
+            process.send_signal(signal.SIGINT)
+            out, err = process.communicate(timeout=60)
+        finally:
+            process.kill()
+    assert process.returncode == 130 and out == ""
+    assert err.strip() == "Interrupted."
+
+
+def test_only_the_records_a_run_would_write_over_are_checked(tmp_path: Path) -> None:
+    """simulate --records looks at the files already there, not at every name of the
+    run: checking a billion names took hours before the first match."""
+    for name in ("sedma-0-0001.json", "sedma-0-0003.json", "sedma-0-1.json",
+                 "sedma-1-0001.json", "bint-al-sbeet-0-0001.json", "sedma-0-\u0661.json"):
+        (tmp_path / name).mkdir()
+    assert list(records_in_the_way(tmp_path, "sedma", 0, 3)) == [tmp_path / "sedma-0-0001.json"]
+    assert list(records_in_the_way(tmp_path / "missing", "sedma", 0, 10**9)) == []
 
 # -- files are written whole or not at all ----------------------------------------------------
 

@@ -118,6 +118,25 @@ def test_simulation_figures_are_the_same_in_both_paths(game_id: str,
     assert simulate(game, 5, 8) == pure
 
 
+def test_a_voided_hand_is_counted_apart_from_the_hands_played() -> None:
+    """A redeal is not a hand played: its actions and zero scores once pulled the
+    figures down (Sab'at's points a seat read 57.8 where the hands played give 69.6)."""
+    game = make_game("sabat-al-deemin")
+    hands = [hand for number in range(20)
+             for hand in random_match(game, match_seed(3, number)).hands]
+    played = [hand.state for hand in hands if not game.is_void(hand.state)]
+    assert len(played) < len(hands)  # the run has redeals
+    summary = simulate(game, 3, 20)
+    assert (summary.hands, summary.voided) == (len(played), len(hands) - len(played))
+    scores = [score for state in played for score in game.hand_scores(state)]
+    assert (summary.score_count, summary.score_sum) == (len(scores), sum(scores))
+    assert summary.action_min == min(len(game.history(state)) for state in played)
+    lines = list(summary.lines())
+    assert f"and {summary.voided} voided by a redeal" in lines[1]
+    # Partners win together: each seat of the team counts the match, and the line says so.
+    assert sum(summary.wins) == 2 * summary.matches and "counts for each" in lines[-1]
+
+
 @pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
 def test_random_playouts_from_states_are_the_same(game_id: str, options: dict[str, Any]) -> None:
     game = make_game(game_id, options)

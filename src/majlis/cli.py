@@ -11,7 +11,7 @@ import statistics
 import sys
 import tempfile
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -276,6 +276,17 @@ def record_path(folder: Path, game: str, seed: int, number: int) -> Path:
     return folder / f"{game}-{seed}-{number:04d}.json"
 
 
+def records_in_the_way(folder: Path, game: str, seed: int, matches: int) -> Iterator[Path]:
+    """The files already in ``folder`` that a run of ``matches`` would write over: the
+    folder's entries are looked at, not every name of the run (a long run names millions)."""
+    prefix = f"{game}-{seed}-"
+    for path in folder.iterdir() if folder.is_dir() else ():
+        number = path.name.removeprefix(prefix).removesuffix(".json")
+        if (number.isascii() and number.isdigit() and int(number) < matches
+                and path == record_path(folder, game, seed, int(number))):
+            yield path
+
+
 @app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help=f"One of: {', '.join(GAME_IDS)}.")],
@@ -289,8 +300,8 @@ def simulate(
     rules = game_from_args(game, option)
     if records is not None:
         writable_dir(records)
-        for number in range(matches):
-            writable_file(record_path(records, game, seed, number))
+        for path in records_in_the_way(records, game, seed, matches):
+            writable_file(path)
     from majlis.records import to_record
 
     written: list[Path] = []
@@ -369,7 +380,9 @@ def tournament_command(
         min=0, max=MAX_DUPLICATES,
         help="Duplicate matches, each replayed under every rotation.")] = 0,
     workers: Annotated[int | None, typer.Option(
-        min=1, max=1024, help="Parallel workers (default: every core).")] = None,
+        min=1, max=1024,
+        help="Parallel workers (default, and at most: every core this process may use).")
+    ] = None,
     backend: Annotated[str, typer.Option(help="local (a process pool) or ray.")] = "local",
     option: OptionList = None,
     out_dir: Annotated[Path | None, typer.Option(
@@ -545,6 +558,9 @@ def play(
         session = _resumed(resume, game, asked, trust_bots)
         if (seat, bots) != (None, None):
             _refuse_other_seats(session, asked)
+    elif trust_bots:
+        raise fail("--trust-bots goes with --resume: a new match loads the bots --bots "
+                   "names, import paths included")
     elif game is None:
         raise fail("name a game to play (or --resume a saved match)")
     else:
@@ -710,13 +726,20 @@ STDOUT_ERRORS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF
 size limit, a failing device, or a descriptor not open for writing."""
 
 
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells use."""
+
+
 def main() -> None:
     """The ``majlis`` command.  A mistake its parsing finds is one line on standard
-    error and exit status 2, as every other mistake the commands find.  Standard output
+    error and exit status 2, as every other mistake the commands find; Ctrl-C says so and
+    exits 130.  Standard output
     that cannot be written (a full disk) is one line and exit status 1; a reader that
     stopped reading (``| head``) ends it quietly, as other Unix tools."""
     try:
         code = app(standalone_mode=False)
+        if code == INTERRUPTED:  # Typer's answer to Ctrl-C, after a bare newline
+            err.print("Interrupted.")
         if sys.stdout is not None:  # fails here rather than at exit, where it is not caught
             sys.stdout.flush()
     except OSError as error:

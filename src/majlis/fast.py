@@ -184,8 +184,8 @@ def _options(game: Game[Any]) -> tuple[int, ...]:
 
 def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
     """Figures of random matches ``first .. first + count`` of a run (``majlis simulate``):
-    ``(matches, hands, action sum, min, max, score count, sum, sum of squares, min, max,
-    wins by seat)``."""
+    ``(matches, hands played, hands voided, action sum, min, max, score count, sum, sum of
+    squares, min, max, wins by seat)``."""
     assert core is not None
     return core.simulate(game.id, _options(game), str(seed), first, count)
 

@@ -34,10 +34,12 @@ def match_seed(seed: int, number: int) -> str:
 @dataclass
 class Summary:
     """Figures over simulated matches, kept as exact integer sums so that the pure and
-    the compiled path (``majlis.fast.simulate``) print the same lines."""
+    the compiled path (``majlis.fast.simulate``) print the same lines.  A hand the rules
+    void (a redeal) is counted apart: its actions and zero scores are not a hand played."""
 
     matches: int = 0
     hands: int = 0
+    voided: int = 0
     action_sum: int = 0
     action_min: int = 0
     action_max: int = 0
@@ -53,7 +55,10 @@ class Summary:
         if not self.wins:
             self.wins = [0] * game.seats
         for hand in match.hands:
-            self.add_hand(len(game.history(hand.state)), game.hand_scores(hand.state))
+            if game.is_void(hand.state):
+                self.voided += 1
+            else:
+                self.add_hand(len(game.history(hand.state)), game.hand_scores(hand.state))
         self.matches += 1
         for seat in match.winners or ():
             self.wins[seat] += 1
@@ -74,7 +79,9 @@ class Summary:
 
     def lines(self) -> Iterator[str]:
         yield f"matches            {self.matches}"
-        yield f"hands              {self.hands} ({self.hands / max(self.matches, 1):.1f} a match)"
+        voided = f", and {self.voided} voided by a redeal" if self.voided else ""
+        yield (f"hands              {self.hands} ({self.hands / max(self.matches, 1):.1f} a match)"
+               f"{voided}")
         if self.hands:
             n = self.score_count
             spread = math.sqrt(n * self.score_squares - self.score_sum ** 2) / n
@@ -82,7 +89,12 @@ class Summary:
                    f"min {self.action_min}, max {self.action_max}")
             yield (f"points per seat    mean {self.score_sum / n:.1f}, "
                    f"min {self.score_min}, max {self.score_max}, stdev {spread:.1f}")
-        yield "match wins by seat " + " ".join(str(w) for w in self.wins)
+        yield ("match wins by seat " + " ".join(str(w) for w in self.wins)
+               + " (a win shared by several seats counts for each)" * self.shares_wins())
+
+    def shares_wins(self) -> bool:
+        """Whether some match was won by more than one seat."""
+        return sum(self.wins) > self.matches
 
 
 def simulate(game: Game[Any], seed: int, matches: int) -> Summary:
@@ -93,10 +105,10 @@ def simulate(game: Game[Any], seed: int, matches: int) -> Summary:
         for number in range(matches):
             summary.add(random_match(game, match_seed(seed, number)))
         return summary
-    (count, hands, action_sum, action_min, action_max, score_count, score_sum,
+    (count, hands, voided, action_sum, action_min, action_max, score_count, score_sum,
      score_squares, score_min, score_max, wins) = fast.simulate(game, seed, 0, matches)
-    return Summary(count, hands, action_sum, action_min, action_max, score_count, score_sum,
-                   score_squares, score_min, score_max, list(wins))
+    return Summary(count, hands, voided, action_sum, action_min, action_max, score_count,
+                   score_sum, score_squares, score_min, score_max, list(wins))
 
 
 def playout_rate(game: Game[Any], seconds: float, generic: bool = False) -> float:

@@ -118,7 +118,8 @@ static PyObject *stats_tuple(const Stats *s, int seats) {
     PyObject *wins = PyTuple_New(seats);
     if (wins == NULL) return NULL;
     for (int i = 0; i < seats; i++) PyTuple_SET_ITEM(wins, i, PyLong_FromLongLong(s->wins[i]));
-    return Py_BuildValue("LLLLLLLLLLN", (long long)s->matches, (long long)s->hands,
+    return Py_BuildValue("LLLLLLLLLLLN", (long long)s->matches, (long long)s->hands,
+                         (long long)s->voided,
                          (long long)s->action_sum, (long long)s->action_min,
                          (long long)s->action_max, (long long)s->score_count,
                          (long long)s->score_sum, (long long)s->score_squares,
@@ -143,6 +144,8 @@ static PyObject *simulate(PyObject *self, PyObject *args) {
     Stats stats = {0};
     const char *error = NULL;
     for (long long number = first; number < first + count && error == NULL; number++) {
+        /* Ctrl-C stops a long run, as it stops the pure path. */
+        if ((number - first) % 256 == 255 && PyErr_CheckSignals() < 0) return NULL;
         char key[440];
         snprintf(key, sizeof key, "%s/%lld", seed, number);
         error = random_match(rules, &opts, key, &stats, NULL);

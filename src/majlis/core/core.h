@@ -290,7 +290,7 @@ unsigned lowest_seats(const int *totals, int seats);
 
 /* Figures over random matches (majlis.simulate.Summary). */
 typedef struct {
-    int64_t matches, hands;
+    int64_t matches, hands, voided;
     int64_t action_sum, action_min, action_max;
     int64_t score_count, score_sum, score_squares, score_min, score_max;
     int64_t wins[MAX_SEATS];

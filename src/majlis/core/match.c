@@ -155,11 +155,15 @@ const char *random_match(const Rules *rules, const Options *opts, const char *se
         rules->deal(opts, &state, &hand_rng, dealer, totals, number);
         int64_t actions = rules->play_random(opts, &state, &players, log);
         if (log != NULL && log->failed) return "out of memory";
-        count_hand(rules, opts, &state, actions, stats);
+        int was_void = rules->is_void(opts, &state);
+        if (was_void) {
+            stats->voided++;
+        } else {
+            count_hand(rules, opts, &state, actions, stats);
+        }
         int scores[MAX_SEATS];
         rules->scores(opts, &state, scores);
         for (int s = 0; s < opts->seats; s++) totals[s] += scores[s];
-        int was_void = rules->is_void(opts, &state);
         dealer = rules->next_dealer(opts, dealer, &state);
         if (was_void) continue;
         memcpy(standings[scored++], totals, sizeof totals);
