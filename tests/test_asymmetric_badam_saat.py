@@ -14,6 +14,7 @@ from majlis.bitset import bits
 from majlis.cards import FULL_DECK, CardSet, parse_card
 from majlis.games import make_game
 from majlis.games.asymmetric_badam_saat import (
+    STOCK_SIZE,
     AsymmetricBadamSaat,
     AsymmetricState,
     all_pass,
@@ -314,6 +315,31 @@ def test_every_hand_ends_and_an_empty_stock_never_blocks_both() -> None:
                 state = game.apply(state, actions[int(rng.random() * len(actions))])
             assert game.to_move(state) is None
 
+
+
+def test_the_pass_after_which_both_drew_says_so() -> None:
+    """Draws are not actions: the pass that closed an all-pass that drew carries the flag
+    "drew" in every seat's history (the board tells of the last draw only until the next
+    action), one such pass for each pair of cards gone from the stock."""
+    game = AsymmetricBadamSaat()
+    rng = random.Random("drew")
+    flagged_anywhere = 0
+    for number in range(40):
+        state = game.deal(rng, number % 2)
+        while game.to_move(state) is not None:
+            actions = game.legal_actions(state)
+            state = game.apply(state, actions[int(rng.random() * len(actions))])
+            explained = [game.explain(game.view(state, seat)) for seat in range(2)]
+            assert explained[0] == explained[1]
+            flagged = [(index, move) for index, move in
+                       enumerate(move for stage in explained[0] for move in stage.moves)
+                       if "drew" in move.flags]
+            drawn = STOCK_SIZE - len(state.stock)
+            assert len(flagged) == drawn // 2
+            for index, move in flagged:
+                assert move.word == "pass" and game.history(state)[index - 1][1] == PASS
+            flagged_anywhere += len(flagged)
+    assert flagged_anywhere
 
 # -- scores and match -----------------------------------------------------------------
 

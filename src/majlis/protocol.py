@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
@@ -574,9 +574,14 @@ class Game(ABC, Generic[S]):
             raise InvalidDeal(f"{where}: {error}") from None
 
 
-def lead_and_play(game: Game[Any], view: View) -> tuple[Stage, ...]:
-    """The stages of a hand that is one lead and then play: the first action, then the rest."""
-    moves = tuple(game.move(seat, action) for seat, action in view.history)
+def lead_and_play(game: Game[Any], view: View,
+                  said: Mapping[int, tuple[str, ...]] | None = None) -> tuple[Stage, ...]:
+    """The stages of a hand that is one lead and then play: the first action, then the
+    rest; ``said`` gives flags of what else happened at some indices of the history."""
+    said = said or {}
+    moves = tuple(replace(move, flags=move.flags + said[index]) if index in said else move
+                  for index, move in enumerate(game.move(seat, action)
+                                               for seat, action in view.history))
     if not moves:
         return (Stage("lead", ()),)
     return Stage("lead", moves[:1]), Stage("play", moves[1:])

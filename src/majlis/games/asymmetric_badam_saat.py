@@ -174,6 +174,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                                 "الأنواع الناقصة مقفولة حتى يقول الاثنان باس على التوالي"),
         "fact.drew": ("Both passed: each drew a card from the stock",
                       "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"),
+        "flag.drew": ("each drew a card", "سحب كلٌّ منهما ورقة"),
         "refusal.suit_closed": (
             "No {suit} are on the table yet: missing suits open only once both players "
             "have passed in a row.",
@@ -387,7 +388,11 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         return 0, penalties((FULL_DECK,), self.ace == "low")[0]
 
     def explain(self, view: View) -> tuple[Stage, ...]:
-        return lead_and_play(self, own_view(view, AsymmetricView))
+        """The lead and the play; the pass that ended an all-pass that drew says so
+        (draws are not actions, and the board tells of the last one only until the next)."""
+        view = own_view(view, AsymmetricView)
+        draws = _misses(view, self.ace == "low")[1]
+        return lead_and_play(self, view, dict.fromkeys(draws, ("drew",)))
 
     def board(self, view: View) -> Board:
         view = own_view(view, AsymmetricView)

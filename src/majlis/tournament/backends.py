@@ -37,9 +37,10 @@ def batches(kind: str, count: int, workers: int) -> list[Batch]:
 
 def cores() -> int:
     """The cores this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
+    try:
         return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
+    except AttributeError:  # a system without affinity masks (macOS)
+        return os.cpu_count() or 1
 
 
 def plan(deals: int, matches: int, workers: int | None) -> tuple[list[Batch], int]:
