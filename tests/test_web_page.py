@@ -813,3 +813,54 @@ def test_the_header_says_how_the_match_ends(web: Server, browser: Browser, game:
     page.click("#language")
     wait_until(lambda: goal.inner_text() == arabic, "the goal in Arabic", 10)
     close(page)
+
+
+def test_the_lobby_holds_a_name_to_the_length_the_server_takes(web: Server,
+                                                               browser: Browser) -> None:
+    """A name of more letters than the server takes is refused in the page's words and
+    no table is asked for; one as long, its letters written with their vowels (marks
+    that add no length), is taken."""
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.check("input[name=game][value=sedma]")
+    page.wait_for_selector("form[aria-busy=false]")
+    name = page.locator(".seat-row input").first
+    name.press_sequentially("n" * 25)
+    assert name.input_value() == "n" * 25
+    assert name.evaluate("i => !i.validity.valid"), "too long, the field says so"
+    assert "24" in name.evaluate("i => i.validationMessage")
+    page.click("button[type=submit]")
+    assert page.locator(".links").count() == 0
+    assert page.locator("[role=alert]").count() == 0, "the server was not asked"
+    page.click("#language")
+    assert "24" in name.evaluate("i => i.validationMessage")
+    vowelled = "\u0645\u064f" * 24  # 24 letters, each with its vowel
+    name.fill("")
+    name.press_sequentially(vowelled)
+    assert name.evaluate("i => i.validity.valid")
+    page.click("button[type=submit]")
+    page.wait_for_selector(".links")
+    table = page.locator(".links").get_attribute("data-table")
+    page.locator(".links li").first.locator("a").click()
+    page.wait_for_selector("#main[data-event]")
+    assert page.locator(".seats.mine .name").inner_text().startswith(vowelled)
+    assert web.get(f"/api/tables/{table}")["status"] == "playing"
+    close(page)
+
+
+def test_long_names_do_not_push_a_phone_sideways(web: Server, browser: Browser) -> None:
+    """Four of the longest names the server takes, with no space to break at: the seats,
+    and the score table keep to a phone's width."""
+    names = ["AlexandriaKonstantinopol", "\u0639\u0628\u062f" * 8, "W" * 24, "m" * 24]
+    table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": n} for n in names])
+    page = new_page(browser, 360, 740)
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event]")
+    page.locator("table.totals thead th", has_text=names[3]).wait_for()
+    for language in ("en", "ar"):
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, f"the page is {width} wide in {language}"
+        shot(page, f"long-names-phone-{language}")
+        page.click("#language")
+    close(page)
+
