@@ -864,3 +864,25 @@ def test_long_names_do_not_push_a_phone_sideways(web: Server, browser: Browser) 
         page.click("#language")
     close(page)
 
+
+def test_the_record_viewer_lists_the_winners_in_the_pages_language(
+        web: Server, browser: Browser, tmp_path: Path) -> None:
+    """A partnership's two winners, in English and in Arabic (with the Arabic comma, as
+    the table itself writes them)."""
+    table, _ = web.table("sabat-al-deemin", {"target": 1}, [{"kind": "bot", "level": "rules"}] * 4)
+    wait_until(lambda: web.get(f"/api/tables/{table}")["status"] == "over", "the bots finish", 60)
+    saved = tmp_path / "record.json"
+    saved.write_text(json.dumps(web.get(f"/api/tables/{table}/record")))
+    winners = json.loads(saved.read_text())["result"]["winners"]
+    assert len(winners) == 2
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.set_input_files("#record-file", str(saved))
+    line = page.locator(".record-view p", has_text="Winners")
+    line.wait_for()
+    assert line.inner_text() == "Winners: " + ", ".join(f"bot {s + 1}" for s in winners)
+    page.click("#language")
+    line = page.locator(".record-view p", has_text="الفائزون")
+    line.wait_for()
+    assert line.inner_text() == "الفائزون: " + "، ".join(f"آلي {s + 1}" for s in winners)
+    close(page)

@@ -94,5 +94,6 @@ function handView(record, answer, game, index, step) {
     h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
-    answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners", { names: answer.winners.map(name).join(", ") }))) : null];
+    answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
+      { names: answer.winners.map(name).join(language() === "ar" ? "، " : ", ") }))) : null];
 }
