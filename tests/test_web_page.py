@@ -843,7 +843,7 @@ def test_the_lobby_holds_a_name_to_the_length_the_server_takes(web: Server,
     table = page.locator(".links").get_attribute("data-table")
     page.locator(".links li").first.locator("a").click()
     page.wait_for_selector("#main[data-event]")
-    assert page.locator(".seats.mine .name").inner_text().startswith(vowelled)
+    assert vowelled in page.locator(".seats.mine .name").inner_text()
     assert web.get(f"/api/tables/{table}")["status"] == "playing"
     close(page)
 
@@ -885,4 +885,40 @@ def test_the_record_viewer_lists_the_winners_in_the_pages_language(
     line = page.locator(".record-view p", has_text="الفائزون")
     line.wait_for()
     assert line.inner_text() == "الفائزون: " + "، ".join(f"آلي {s + 1}" for s in winners)
+    close(page)
+
+
+NAME_THEN_DIGIT = """([selector, name]) => {
+    const text = document.querySelector(selector).firstChild;
+    const at = text.data.indexOf(name);
+    const digit = text.data.slice(at).search(/[0-9]/) + at;
+    const box = (start, end) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect();
+    };
+    return [at >= 0 && digit > at, box(at, at + name.length).left, box(digit, digit + 1).left];
+}"""
+"""Whether the text at ``selector`` names ``name`` with a number after it, and where the
+name and the number stand."""
+
+
+def test_a_name_in_another_script_keeps_the_words_around_it_in_place(
+        web: Server, browser: Browser) -> None:
+    """An Arabic name in English words: the number after it stays after it ("to نورة:
+    3 each", not "to 3 :نورة each", which the bidi algorithm makes of Arabic letters
+    followed by a number)."""
+    name = "\u0646\u0648\u0631\u0629"
+    seats = [{"kind": "human", "name": "Sam"}, *[{"kind": "bot", "level": "rules"}] * 2,
+             {"kind": "human", "name": name}]
+    table, tokens = web.table("bint-al-sbeet", {}, seats, turn_clock=False)
+    page = new_page(browser)
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    facts = ".seat[data-seat='3'] .seat-facts"  # the first hand passes to seat 4
+    page.locator(facts, has_text=name).wait_for()
+    named, name_at, digit_at = page.evaluate(NAME_THEN_DIGIT, [facts, name])
+    assert named, page.locator(facts).inner_text()
+    assert name_at < digit_at, f"the number stands before the name: {name_at} > {digit_at}"
+    shot(page, "name-in-another-script")
     close(page)

@@ -230,6 +230,13 @@ export function ltr(text) {
   return `\u2066${text}\u2069`;
 }
 
+// A name a person chose, isolated in its own direction (between U+2068 and U+2069):
+// an Arabic name in English words, or an English one in Arabic, keeps the words and
+// numbers around it in their places ("to نورة: 3 each", not "to 3 :نورة each").
+export function isolated(text) {
+  return `\u2068${text}\u2069`;
+}
+
 // An item named in a sentence: "seven of diamonds", "سبعة ديمن", "3-5".
 export function itemName(text) {
   const item = parseItem(text);

@@ -7,7 +7,7 @@ import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import {
-  choiceLabel, defaultName, gameTitle, language, optionLabel, t, useGameWords,
+  choiceLabel, defaultName, gameTitle, isolated, language, optionLabel, t, useGameWords,
 } from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
@@ -63,7 +63,7 @@ function seatNamer(record) {
   return (seat) => {
     const info = record.seats?.[seat];
     return info?.default_name ? defaultName(info.bot ? "bot" : "human", seat)
-      : info?.name || t("ui.seat_n", { n: seat + 1 });
+      : info?.name ? isolated(info.name) : t("ui.seat_n", { n: seat + 1 });
   };
 }
 

@@ -9,7 +9,9 @@ import {
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, has, itemLabel, language, ltr, t, useGameWords } from "./i18n.js";
+import {
+  defaultName, gameTitle, has, isolated, itemLabel, language, ltr, t, useGameWords,
+} from "./i18n.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -100,7 +102,7 @@ function announceHand(view, previous) {
 function seatName(view, seat) {
   const info = view.state?.seats?.[seat] ?? view.table?.seats?.[seat];
   const name = info?.default_name ? defaultName(info.kind, seat)
-    : info?.name || t("ui.seat_n", { n: seat + 1 });
+    : info?.name ? isolated(info.name) : t("ui.seat_n", { n: seat + 1 });
   return seat === view.me ? `${name} (${t("ui.you")})` : name;
 }
 
