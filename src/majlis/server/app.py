@@ -327,11 +327,11 @@ async def json_body(request: Request) -> Any:
 
 def bad_request(bad: BadRequest) -> JSONResponse:
     status = {"too_many_tables": 429, "too_big": 413, "busy": 503}.get(bad.code, 400)
-    return error(status, bad.code, str(bad))
+    return error(status, bad.code, str(bad), **bad.fields)
 
 
-def error(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": code, "message": message}, status_code=status)
+def error(status: int, code: str, message: str, **fields: object) -> JSONResponse:
+    return JSONResponse({"error": code, "message": message, **fields}, status_code=status)
 
 
 def refused(refusal: Refused) -> JSONResponse:

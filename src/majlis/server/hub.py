@@ -57,11 +57,13 @@ class Config:
 
 
 class BadRequest(ValueError):
-    """A request the lobby refuses: a code and what is wrong."""
+    """A request the lobby refuses: a code, what is wrong, and the ``fields`` a page
+    needs to say it in its own words (the limit a name broke)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, **fields: object) -> None:
         super().__init__(message)
         self.code = code
+        self.fields = fields
 
 
 LIST_VALUES = 64
@@ -318,5 +320,5 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
             not 0 < _letters(name.strip()) <= NAME_LENGTH or \
             not name.isprintable() or not _visible(name):
         raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
-                                     "not all blank")
+                                     "not all blank", letters=NAME_LENGTH)
     return {"kind": seat["kind"], "name": name.strip(), "level": level}

@@ -126,7 +126,8 @@ Object.assign(WORDS, {
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
   "ui.key": ["Key: {key}", "المفتاح: {key}"],
-  "ui.name_too_long": ["A name has at most {n} letters.", "الاسم {n} حرفًا على الأكثر."],
+  "ui.refusal.bad_name": ["a name has 1 to {letters} letters that can be seen",
+    "الاسم من حرف إلى {letters} حرفًا ظاهرًا"],
 });
 
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.

@@ -8,10 +8,6 @@ import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
 
 const FALLBACK_BOTS = ["rules", "search", "random"];
-// The server takes a seat's name of up to 24 letters (the marks on a letter, such as
-// Arabic vowels, not counted) and 96 characters in all.
-const NAME_LETTERS = 24;
-const NAME_CHARACTERS = 4 * NAME_LETTERS;
 
 export function openLobby(root) {
   const lobby = {
@@ -170,19 +166,15 @@ function seatRow(lobby, seat, i) {
     h("option", { value: "human", selected: kind === "human" }, t("ui.human")),
     bots.map((level) => h("option", { value: `bot:${level}`, selected: kind === `bot:${level}` },
       t("ui.bot", { level: t(`bot.${level}`) })))),
-    seat.kind === "human" ? checkName(h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
-      value: seat.name, maxlength: NAME_CHARACTERS, oninput: (e) => {
-        seat.name = e.target.value;
-        checkName(e.target);
-      } })) : null);
+    seat.kind === "human" ? h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
+      value: seat.name, oninput: (e) => { seat.name = e.target.value; } }) : null);
 }
 
-// A name longer than the server takes is refused in the page's words before the
-// table is asked for (the form does not submit): the input, marked valid or not.
-function checkName(input) {
-  const letters = [...input.value.trim().normalize("NFC").replace(/\p{M}/gu, "")].length;
-  input.setCustomValidity(letters > NAME_LETTERS ? t("ui.name_too_long", { n: NAME_LETTERS }) : "");
-  return input;
+// The server's refusal in the page's words where the page has them (ui.refusal.CODE,
+// filled with the fields the server sent: the limit a name broke), else in its own.
+function refused(error) {
+  const key = `ui.refusal.${error.data?.error}`;
+  return t("ui.refused", { message: has(key) ? t(key, error.data) : error.message });
 }
 
 async function create(lobby) {
@@ -198,7 +190,7 @@ async function create(lobby) {
     remember({ table: answer.table, game: lobby.game.id, seat: mine?.seat ?? null,
       link: mine?.link ?? answer.watch, links: answer.seats, watch: answer.watch });
   } catch (error) {
-    lobby.error = t("ui.refused", { message: error.message });
+    lobby.error = refused(error);
   }
   draw(lobby);
 }
