@@ -21,6 +21,7 @@ from tests.webkit import (
     finished_hands,
     hand_items,
     new_page,
+    offered,
     play_one,
     play_until,
     seat_pages,
@@ -243,6 +244,22 @@ def test_an_illegal_card_is_explained_and_changes_nothing(web: Server, browser: 
     assert refusal.inner_text().strip()
     assert event_of(mover) == event
     assert hand_items(mover) == held
+    close(*pages)
+
+
+def test_the_tab_names_the_game_and_marks_a_seats_turn(web: Server, browser: Browser) -> None:
+    """Tables in several tabs are told apart by the game's title, and the tab of the seat
+    to act says so, until it has acted."""
+    table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 4)
+    pages = seat_pages(browser, table["links"])
+    for _ in range(3):
+        wait_together(pages)
+        titles = [page.title() for page in pages]
+        to_act = [offered(page) is not None for page in pages]
+        assert titles == ["▶ Badam Saat · majlis" if mine else "Badam Saat · majlis"
+                          for mine in to_act], titles
+        assert sum(to_act) == 1
+        play_one(pages)
     close(*pages)
 
 

@@ -131,6 +131,7 @@ function draw(view) {
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
     items: description?.items, clockwise: description?.clockwise };
   const focused = document.activeElement?.dataset?.item;
+  document.title = tabTitle(view);
   replace(view.root,
     header(view),
     banners(view),
@@ -182,9 +183,23 @@ function tickClock(view) {
   if (el && left != null) el.textContent = t("ui.clock", { n: left });
 }
 
+// Whether this seat is to act (a question or a play of its own waits).
+function myTurn(view) {
+  const board = view.state.board;
+  return board.to_move != null && board.to_move === view.me && view.state.legal.length > 0;
+}
+
+// The tab's title: the game's, marked while this seat is to act, so that tables open in
+// several tabs can be told apart and a turn is seen from another tab.
+function tabTitle(view) {
+  const game = gameOf(view);
+  const title = `${game ? gameTitle(game) : view.table?.game ?? ""} · majlis`;
+  return myTurn(view) && !view.state.winners ? `▶ ${title}` : title;
+}
+
 function prompt(view, name) {
   const board = view.state.board;
-  const mine = board.to_move != null && board.to_move === view.me && view.state.legal.length > 0;
+  const mine = myTurn(view);
   const words = view.state.winners ? t("ui.match_over")
     : mine && board.asked ? factText("asked", board.asked, name)
       : mine ? t("ui.your_turn")
