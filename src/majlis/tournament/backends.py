@@ -48,7 +48,8 @@ def plan(deals: int, matches: int, workers: int | None) -> tuple[list[Batch], in
     (default: every core), but no more than the cores (the work is all computing: a
     process more only waits for a core, holding its own copy of the game and bots) and
     no process without a batch to play."""
-    workers = min(workers or cores(), cores())
+    most = cores()
+    workers = min(workers or most, most)
     work = batches(DEAL, deals, workers) + batches(MATCH, matches, workers)
     return work, min(workers, len(work))
 

@@ -231,6 +231,11 @@ export function ltr(text) {
   return `\u2066${text}\u2069`;
 }
 
+// Items of a list in a sentence, joined with the page's language's comma.
+export function listed(items) {
+  return items.join(language() === "ar" ? "، " : ", ");
+}
+
 // A name a person chose, isolated in its own direction (between U+2068 and U+2069):
 // an Arabic name in English words, or an English one in Arabic, keeps the words and
 // numbers around it in their places ("to نورة: 3 each", not "to 3 :نورة each").

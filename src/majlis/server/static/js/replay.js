@@ -7,7 +7,7 @@ import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import {
-  choiceLabel, defaultName, gameTitle, isolated, language, optionLabel, t, useGameWords,
+  choiceLabel, defaultName, gameTitle, isolated, listed, optionLabel, t, useGameWords,
 } from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
@@ -83,7 +83,7 @@ function handView(record, answer, game, index, step) {
     `${optionLabel(key)}: ${choiceLabel(value)}`);
   return [
     h("p", { class: "options" }, h("b", {}, gameTitle(game)),
-      ` · ${options.join(language() === "ar" ? "، " : ", ")}`),
+      ` · ${listed(options)}`),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},
       h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",
@@ -95,5 +95,5 @@ function handView(record, answer, game, index, step) {
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
-      { names: answer.winners.map(name).join(language() === "ar" ? "، " : ", ") }))) : null];
+      { names: listed(answer.winners.map(name)) }))) : null];
 }

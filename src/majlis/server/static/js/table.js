@@ -10,7 +10,7 @@ import {
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
 import {
-  defaultName, gameTitle, has, isolated, itemLabel, language, ltr, t, useGameWords,
+  defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
 import { remember } from "./store.js";
 
@@ -260,7 +260,7 @@ function handView(view) {
 
 function winnersLine(view, name) {
   const winners = view.state.winners;
-  const names = winners.map(name).join(language() === "ar" ? "، " : ", ");
+  const names = listed(winners.map(name));
   return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
 }
 
