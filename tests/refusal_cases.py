@@ -6,7 +6,9 @@ one ``[game, options, seed, step, action, action_text, reason, key]`` row.
 ``tests/golden/refusals.json`` was written by :func:`golden` from the code of
 before refusals had keys (main at ff93e33): the SHA-256 of every row less its key,
 and each distinct ``[game, action_text, reason]``.  The test proves that the English
-wording did not change by a single byte.
+wording did not change by a single byte.  It was written again when Sab'at Al-Deemin
+came to ask every seat about a redeal (the walk meets other states; every new row's
+reason is one of the templates of before, for other seats and cards).
 """
 
 from __future__ import annotations

@@ -406,11 +406,12 @@ def test_sabat_explain_splits_redeal_answers_from_the_bidding() -> None:
     hands = ("KC KD KH 7C 8C 9C TC JC", "AC AD 7D 8D 9D TD JD QD",
              "7H 8H 9H TH JH QH AH QC", "7S 8S 9S TS JS QS KS AS")
     state = game.start(3, cards_deal(*hands), (0,) * 4, 0)
-    # Seat 0 (three Kings) is asked about a redeal; then the bidding from seat 0.
-    state = play(game, state, "pass", "pass", "double", "pass", "treble")
+    # Every seat is asked about a redeal from seat 0 (three Kings: the only one that
+    # could demand it); then the bidding from seat 0.
+    state = play(game, state, "pass", "pass", "pass", "pass", "pass", "double", "pass", "treble")
     stages = game.explain(game.view(state, 2))
     assert [(s.name, [(m.seat, m.word) for m in s.moves]) for s in stages] == [
-        ("redeal", [(0, "pass")]),
+        ("redeal", [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]),
         ("bidding", [(0, "pass"), (1, "double"), (2, "pass"), (0, "treble")]),
         ("play", [])]
     board = game.board(game.view(state, 2))

@@ -205,3 +205,61 @@ def test_a_bint_record_of_the_old_holders_only_reveals_is_refused_where_it_depar
     # The same hand in the new form: all eight questions, then minus.
     doc["hands"][0]["actions"] = [[s, "pass"] for s in (0, 0, 1, 1, 2, 2, 3, 3, 0, 1, 2, 3)]
     assert verify(json.dumps(doc))["ok"] is True
+
+
+# Dealer 3: seat 1 holds three Kings, seat 2 three Aces (the others neither).
+SABAT_HANDS = ["7C 8C 9C TC 7D 8D 9D TD", "KC KD KH 7H 8H 9H TH JH",
+               "AC AD AH QC QD QH JC JD", "7S 8S 9S TS JS QS KS AS"]
+EARLIER = "the hand is written in the earlier redeal form, which asked only the seats holding"
+
+
+def sabat_record(actions: list[list[Any]]) -> dict[str, Any]:
+    return {"format": "majlis-record/1", "game": "sabat-al-deemin", "options": {},
+            "hands": [{"dealer": 3, "deal": {"hands": [h.split() for h in SABAT_HANDS]},
+                       "actions": actions}]}
+
+
+@pytest.mark.parametrize(("old", "index"), [
+    # The holders (seats 1, 2) kept the deal, then the bidding, and seat 0 led 7D: now
+    # seat 0 is asked first.
+    ([[1, "pass"], [2, "pass"], [0, "pass"], [1, "double"], [2, "pass"], [0, "pass"],
+      [0, "7D"]], 0),
+    # Seat 2 demanded a redeal, the only seat asked after seat 1.
+    ([[1, "pass"], [2, "redeal"]], 0),
+])
+def test_a_sabat_record_of_the_old_holders_only_redeal_is_refused_as_such(
+        old: list[list[Any]], index: int) -> None:
+    error = refusal(sabat_record(old))
+    assert (error["hand"], error["index"]) == (0, index)
+    assert error["reason"].startswith(EARLIER), error
+
+
+def test_a_sabat_record_with_no_holder_of_the_old_form_departs_at_its_bidding() -> None:
+    # Seat 1 and seat 2 hold neither now: the old form went straight to the bidding.
+    hands = ["7C 8C 9C TC 7D 8D 9D TD", "KC KD AH 7H 8H 9H TH JH",
+             "AC AD KH QC QD QH JC JD", "7S 8S 9S TS JS QS KS AS"]
+    doc = sabat_record([[0, "pass"], [1, "double"], [2, "pass"], [0, "pass"], [0, "7D"]])
+    doc["hands"][0]["deal"]["hands"] = [h.split() for h in hands]
+    error = refusal(doc)
+    assert (error["index"], error["seat"], error["action"]) == (1, 1, "double")
+    assert error["reason"].startswith(EARLIER)
+    # All four passed the old doubling: the play's first card is where it departs.
+    doc["hands"][0]["actions"] = [[s, "pass"] for s in (0, 1, 2, 3)] + [[0, "7D"]]
+    error = refusal(doc)
+    assert (error["index"], error["action"]) == (4, "7D")
+    assert error["reason"].startswith(EARLIER)
+
+
+def test_a_sabat_record_that_is_wrong_in_both_forms_gets_the_plain_reason() -> None:
+    error = refusal(sabat_record([[0, "pass"], [1, "treble"]]))
+    assert error["index"] == 1 and "seat 1 must first redeal or pass" in error["reason"]
+    error = refusal(sabat_record([[0, "pass"], [3, "pass"]]))
+    assert error["reason"] == "it is seat 1's turn, not seat 3's"
+
+
+def test_the_same_sabat_hand_in_the_new_form_verifies() -> None:
+    new = [[0, "pass"], [1, "pass"], [2, "pass"], [3, "pass"],
+           [0, "pass"], [1, "double"], [2, "pass"], [0, "pass"], [0, "7D"]]
+    assert verify(json.dumps(sabat_record(new)))["ok"] is True
+    void = sabat_record([[0, "pass"], [1, "pass"], [2, "redeal"]])
+    assert verify(json.dumps(void))["hands"] == [{"scores": [0, 0, 0, 0], "void": True}]

@@ -21,15 +21,20 @@ from majlis.games.sabat_al_deemin import (
     DECK,
     DOUBLE,
     PASS,
+    QUESTIONS,
     REDEAL,
     TREBLE,
     DeeminState,
     Phase,
     SabatAlDeemin,
+    may_demand_redeal,
 )
+from majlis.match import Match
 from majlis.protocol import Deal, Game, IllegalAction, InvalidOptions
 from majlis.rng import shuffled
+from majlis.server.frames import play_json, public_record
 from tests.helpers import cards_deal, legal_text, play
+from tests.test_conformance import hidden_twin
 
 # Seat 0 runs the diamonds up to KD and goes out with 7S.  Seat 2 (its partner) plays
 # clubs then hearts; seat 3 follows the clubs from JC; seat 1 only gets to play AD.
@@ -81,11 +86,17 @@ def deal_of(hands: tuple[str, ...], shift: int = 0) -> Deal:
     return deal
 
 
+def kept(game: SabatAlDeemin, hands: tuple[str, ...], dealer: int = 3,
+         shift: int = 0) -> DeeminState:
+    """A hand dealt by ``dealer`` whose four seats kept the deal (when asked)."""
+    state: DeeminState = game.start(dealer, deal_of(hands, shift), (0,) * 4, 0)
+    return play(game, state, *("pass",) * QUESTIONS) if game.redeal_on_three else state
+
+
 def begin(game: SabatAlDeemin, hands: tuple[str, ...], dealer: int = 3, shift: int = 0,
           bidding: tuple[str, ...] = ("pass",) * 4) -> DeeminState:
-    """A hand dealt by ``dealer`` with the given bidding done."""
-    state: DeeminState = play(game, game.start(dealer, deal_of(hands, shift), (0,) * 4, 0),
-                              *bidding)
+    """A hand dealt by ``dealer``, kept, with the given bidding done."""
+    state: DeeminState = play(game, kept(game, hands, dealer, shift), *bidding)
     return state
 
 
@@ -156,41 +167,114 @@ def test_the_partners_cards_never_count() -> None:
 # -- redeal -------------------------------------------------------------------
 
 
-def test_only_three_kings_or_three_aces_are_asked_about_a_redeal_in_turn_order() -> None:
+def test_every_seat_is_asked_in_turn_order_and_only_three_kings_or_aces_may_demand() -> None:
     game = SabatAlDeemin()
     state = game.start(1, deal_of(REDEAL_HANDS), (0,) * 4, 0)
-    assert (state.phase, game.to_move(state)) == (Phase.REDEAL, 0)
-    assert game.legal_actions(state) == (PASS, REDEAL)
-    state = play(game, state, "pass")
-    assert (state.phase, game.to_move(state)) == (Phase.REDEAL, 1)
-    state = play(game, state, "pass")
+    asked = []
+    for seat, answers in ((2, (PASS,)), (3, (PASS,)), (0, (PASS, REDEAL)), (1, (PASS, REDEAL))):
+        assert (state.phase, game.to_move(state), game.legal_actions(state)) == (
+            Phase.REDEAL, seat, answers)
+        asked.append(game.board(game.view(state, seat)).asked)
+        state = play(game, state, "pass")
+    assert asked == [Fact("redeal")] * 4
     assert (state.phase, game.to_move(state)) == (Phase.DOUBLE, 2)
     with pytest.raises(IllegalAction, match="only a seat holding three Kings or three Aces"):
         game.apply(state, REDEAL)
 
 
+def test_a_seat_without_three_kings_or_aces_can_only_keep_the_deal() -> None:
+    game = SabatAlDeemin()
+    state = game.start(1, deal_of(REDEAL_HANDS), (0,) * 4, 0)
+    before = repr(state)
+    with pytest.raises(IllegalAction, match="only a seat holding three Kings or three Aces"):
+        game.apply(state, REDEAL)
+    with pytest.raises(IllegalAction, match="seat 2 must first redeal or pass"):
+        game.apply(state, DOUBLE)
+    assert repr(state) == before
+
+
 def test_the_redeal_question_starts_after_the_dealer() -> None:
     game = SabatAlDeemin()
     state = game.start(0, deal_of(REDEAL_HANDS), (0,) * 4, 0)
-    assert game.to_move(state) == 1
-    state = play(game, state, "pass")
-    assert game.to_move(state) == 0
-    assert game.to_move(play(game, state, "pass")) == 1
+    askers = []
+    while state.phase is Phase.REDEAL:
+        askers.append(game.to_move(state))
+        state = play(game, state, "pass")
+    assert askers == [1, 2, 3, 0]
+    assert (state.phase, game.to_move(state)) == (Phase.DOUBLE, 1)
 
 
-def test_a_redeal_voids_the_hand_and_the_same_dealer_deals_again() -> None:
+def test_a_redeal_voids_the_hand_and_nobody_else_is_asked() -> None:
     game = SabatAlDeemin()
-    state = play(game, game.start(1, deal_of(REDEAL_HANDS), (0,) * 4, 0), "pass", "redeal")
+    state = game.start(1, deal_of(REDEAL_HANDS), (0,) * 4, 0)
+    state = play(game, state, "pass", "pass", "redeal")  # seats 2, 3, then 0 (three Kings)
     assert game.to_move(state) is None and game.legal_actions(state) == ()
     assert game.is_void(state)
+    assert game.history(state) == ((2, PASS), (3, PASS), (0, REDEAL))
     assert scores(game, state) == (0, 0, 0, 0)
     assert game.next_dealer(1, state) == 1
     with pytest.raises(IllegalAction, match="the hand is over"):
         game.apply(state, PASS)
-    for seat in range(4):  # seat 1 asked for it, and every seat's board says so
-        assert Fact("demanded_redeal", 1) in game.board(game.view(state, seat)).facts
+    for seat in range(4):  # seat 0 asked for it, and every seat's board says so
+        assert Fact("demanded_redeal", 0) in game.board(game.view(state, seat)).facts
+        assert [s.name for s in game.explain(game.view(state, seat))] == ["redeal"]
 
 
+def public_answers(game: SabatAlDeemin, state: DeeminState, seat: int,
+                   answers: tuple[str, ...]) -> list[Any]:
+    """What ``seat`` sees at each question of ``answers``: its view, board and stages,
+    and its legal actions when it is to move (they are its own)."""
+    seen = []
+    for word in (*answers, None):
+        view = game.view(state, seat)
+        mine = game.legal_actions(state) if game.to_move(state) == seat else None
+        seen.append((view, game.board(view), game.explain(view), mine))
+        if word is not None:
+            state = game.apply(state, game.parse_action(word))
+    return seen
+
+
+def test_being_asked_about_a_redeal_tells_no_seat_who_holds_three_kings_or_aces() -> None:
+    """Every seat sees the same questions, boards and stages whether another seat holds
+    three Kings (seat 0) and three Aces (seat 1) or not: the cards hidden from it are
+    shuffled among the others and the same answers replayed."""
+    game = SabatAlDeemin()
+    answers = ("pass",) * QUESTIONS + ("pass", "pass", "double", "pass")  # to the treble
+    rng, holderless = random.Random(11), 0
+    for dealer in range(4):
+        state = game.start(dealer, deal_of(REDEAL_HANDS), (0,) * 4, 0)
+        for seat in range(4):
+            seen = public_answers(game, state, seat, answers)
+            for _ in range(30):
+                twin = hidden_twin(game, state, seat, rng)
+                holderless += not any(may_demand_redeal(hand) for hand in twin.hands)
+                assert public_answers(game, twin, seat, answers) == seen
+    assert holderless > 100  # many twins where nobody may demand a redeal
+
+
+def spectator_answers(game: SabatAlDeemin, deal: Deal, dealer: int,
+                      answers: tuple[str, ...]) -> list[Any]:
+    """What a spectator and the public record show at each question of ``answers``."""
+    match: Match[DeeminState] = Match(game, 0, auto_deal=False)
+    match.next_dealer = dealer
+    match.deal(deal)
+    seen = []
+    for word in (*answers, None):
+        seen.append((play_json(game, match, None, []), public_record(match, [{}] * 4)))
+        if word is not None:
+            match.act(game.parse_action(word))
+    return seen
+
+
+def test_being_asked_about_a_redeal_tells_spectators_and_the_public_record_nothing() -> None:
+    game = SabatAlDeemin()
+    answers = ("pass",) * QUESTIONS + ("pass", "double", "pass")  # to the last treble question
+    rng = random.Random(12)
+    for dealer in range(4):
+        seen = spectator_answers(game, deal_of(REDEAL_HANDS), dealer, answers)
+        assert seen[0][0]["board"]["to_move"] == (dealer + 1) % 4
+        for _ in range(20):  # deals of every kind, most with nobody to demand a redeal
+            assert spectator_answers(game, game.shuffle(rng, dealer), dealer, answers) == seen
 def test_without_the_redeal_option_or_a_strong_hand_the_bidding_starts_at_once() -> None:
     off = SabatAlDeemin(redeal_on_three=False)
     state = off.start(1, deal_of(REDEAL_HANDS), (0,) * 4, 0)
@@ -198,7 +282,8 @@ def test_without_the_redeal_option_or_a_strong_hand_the_bidding_starts_at_once()
         Phase.DOUBLE, 2, (PASS, DOUBLE))
     game = SabatAlDeemin()
     state = game.start(1, deal_of(BONUS_HANDS), (0,) * 4, 0)
-    assert (state.phase, game.to_move(state)) == (Phase.DOUBLE, 2)
+    assert (state.phase, game.to_move(state), game.legal_actions(state)) == (
+        Phase.REDEAL, 2, (PASS,))
     assert not game.is_void(play(game, state, "pass"))
 
 
@@ -207,7 +292,7 @@ def test_without_the_redeal_option_or_a_strong_hand_the_bidding_starts_at_once()
 
 def test_all_four_may_pass_in_turn_order_from_the_seat_after_the_dealer() -> None:
     game = SabatAlDeemin()
-    state = game.start(1, deal_of(BONUS_HANDS), (0,) * 4, 0)
+    state = kept(game, BONUS_HANDS, 1)
     askers = []
     while state.phase is Phase.DOUBLE:
         askers.append(game.to_move(state))
@@ -218,7 +303,7 @@ def test_all_four_may_pass_in_turn_order_from_the_seat_after_the_dealer() -> Non
 
 def test_after_a_double_each_opponent_is_asked_from_the_doubler() -> None:
     game = SabatAlDeemin()
-    state = play(game, game.start(1, deal_of(BONUS_HANDS), (0,) * 4, 0), "pass", "double")
+    state = play(game, kept(game, BONUS_HANDS, 1), "pass", "double")
     assert (state.phase, game.to_move(state)) == (Phase.TREBLE, 0)
     assert game.legal_actions(state) == (PASS, TREBLE)
     state = play(game, state, "pass")
@@ -229,7 +314,7 @@ def test_after_a_double_each_opponent_is_asked_from_the_doubler() -> None:
 
 def test_the_first_treble_ends_the_bidding() -> None:
     game = SabatAlDeemin()
-    state = play(game, game.start(1, deal_of(BONUS_HANDS), (0,) * 4, 0), "double", "treble")
+    state = play(game, kept(game, BONUS_HANDS, 1), "double", "treble")
     view = game.view(state, 0)
     assert (state.phase, game.to_move(state)) == (Phase.PLAY, 0)
     assert (view.multiplier, view.doubler, view.trebler) == (3, 2, 3)
@@ -237,7 +322,7 @@ def test_the_first_treble_ends_the_bidding() -> None:
 
 def test_bidding_refusals_name_the_question() -> None:
     game = SabatAlDeemin()
-    state = game.start(1, deal_of(BONUS_HANDS), (0,) * 4, 0)
+    state = kept(game, BONUS_HANDS, 1)
     with pytest.raises(IllegalAction, match="nobody has doubled"):
         game.apply(state, TREBLE)
     with pytest.raises(IllegalAction, match="seat 2 must first double or pass"):

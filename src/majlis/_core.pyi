@@ -18,7 +18,6 @@ def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   rng_state: int) -> tuple[tuple[float, ...], int]: ...
 def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
                   cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
-                  questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
                   legal: tuple[int, ...], samples: int, burn_in: int, thin: int,
                   exact_nodes: int, miss: float, win_bonus: float,
                   rng_state: int) -> tuple[tuple[float, ...], int]: ...

@@ -255,17 +255,15 @@ def sevens_search(game: BadamSaat, state: SevensState, cannot: tuple[int, ...],
 
 
 def deemin_search(game: SabatAlDeemin, state: DeeminState, cannot: tuple[int, ...],
-                  points: tuple[tuple[int, int, int, int], ...],
-                  questions: tuple[tuple[int, ...], tuple[int, ...], int, int],
-                  legal: tuple[int, ...], rng: Rng, budget: tuple[int, int, int, int],
-                  miss: float, win_bonus: float) -> list[float]:
+                  points: tuple[tuple[int, int, int, int], ...], legal: tuple[int, ...],
+                  rng: Rng, budget: tuple[int, int, int, int], miss: float,
+                  win_bonus: float) -> list[float]:
     """Sab'at Al-Deemin's search in the core, as :func:`sevens_search` but for ``budget`` =
-    (samples, burn-in, thin, exact nodes: 0 for playouts only); ``questions`` are the
-    redeal questions every deal must ask (``majlis.bots.sabat_al_deemin``)."""
+    (samples, burn-in, thin, exact nodes: 0 for playouts only)."""
     assert core is not None
     return _moved_on(rng, core.deemin_search(
-        _options(game), ADAPTERS[type(game)].flat(state), state.turn, cannot, points, questions,
-        legal, *budget, miss, win_bonus, rng.getstate()))
+        _options(game), ADAPTERS[type(game)].flat(state), state.turn, cannot, points, legal,
+        *budget, miss, win_bonus, rng.getstate()))
 
 
 def asymmetric_search(game: AsymmetricBadamSaat, state: AsymmetricState, cannot: int,

@@ -382,6 +382,13 @@ class Game(ABC, Generic[S]):
         """Whether a hand may end without a score (a redeal) under these options."""
         return False
 
+    def earlier_form(self, state: S, seat: int, action: int) -> str | None:
+        """Where a record's hand reached ``state`` and then gives ``seat`` playing
+        ``action``, which these rules refuse: why, in English, if the hand was written
+        under an earlier form of these rules (one that no longer replays), so that
+        ``majlis verify`` says so; None if it was not."""
+        return None
+
     def goal(self) -> Fact | None:
         """How a match ends, for people to read: ``Fact("target", value=N)`` when a total
         reaches N points, ``Fact("games", value=N)`` after N hands; None if unsaid."""

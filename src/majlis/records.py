@@ -183,18 +183,28 @@ def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> Non
     to_move = match.to_move()
     if to_move is None:
         fault.reason = "the hand is already over"
-        raise fault
-    if seat != to_move:
+    elif seat != to_move:
         fault.reason = f"it is seat {to_move}'s turn, not seat {seat}'s"
-        raise fault
+    else:
+        try:
+            match.act(game.parse_action(text))
+            return
+        except IllegalAction as error:
+            fault.reason = error.reason
+        except ValueError as error:
+            fault.reason = str(error)
+    fault.reason = _earlier_form(match, seat, text) or fault.reason
+    raise fault
+
+
+def _earlier_form(match: Match[Any], seat: int, text: str) -> str | None:
+    """Why the hand, refused at ``seat`` playing ``text``, no longer verifies if it was
+    written under an earlier form of the rules; else None."""
     try:
-        match.act(game.parse_action(text))
-    except IllegalAction as error:
-        fault.reason = error.reason
-        raise fault from None
-    except ValueError as error:
-        fault.reason = str(error)
-        raise fault from None
+        action = match.game.parse_action(text)
+    except ValueError:
+        return None
+    return match.game.earlier_form(match.state, seat, action)
 
 
 def _check_hand_result(match: Match[Any], number: int, given: Any) -> None:

@@ -199,24 +199,20 @@ class HandReader:
 
     A step swaps one card between two other hands (keeping every pass inference);
     it is kept if the rules explain no fewer of the two seats' choices, else with
-    probability ``miss`` per choice lost.  A swap moving a card of ``guard`` must
-    also leave hands that ``allowed`` accepts (a constraint no pass expresses).
+    probability ``miss`` per choice lost.
     Reading opponents as rules players is a model, not a certainty: ``miss`` keeps
     unexplained deals in play.
     """
 
     def __init__(self, hands: list[int], seat: int, cannot: Sequence[int],
                  points: list[list[Point]], choose: Callable[[int, int], int],
-                 rng: random.Random, miss: float,
-                 allowed: Callable[[list[int]], bool] | None = None, guard: int = 0) -> None:
+                 rng: random.Random, miss: float) -> None:
         self.hands = hands
         self.cannot = cannot
         self.points = points
         self.choose = choose
         self.rng = rng
         self.miss = miss
-        self.allowed = allowed
-        self.guard = guard
         self.others = [s for s, hand in enumerate(hands) if s != seat and hand]
         self.misses = [self.count_misses(s, hand) for s, hand in enumerate(hands)]
 
@@ -246,11 +242,6 @@ class HandReader:
             x, y = _pick(give, rng), _pick(take, rng)
             new_a = hands[a] ^ (1 << x | 1 << y)
             new_b = hands[b] ^ (1 << x | 1 << y)
-            if self.allowed is not None and (self.guard >> x & 1 or self.guard >> y & 1):
-                trial = list(hands)
-                trial[a], trial[b] = new_a, new_b
-                if not self.allowed(trial):
-                    continue
             miss_a, miss_b = self.count_misses(a, new_a), self.count_misses(b, new_b)
             worse = miss_a + miss_b - self.misses[a] - self.misses[b]
             if worse <= 0 or rng.random() < self.miss ** worse:

@@ -26,8 +26,8 @@ Sampling: the cards not on the table and not ours lie in the other three hands
 in the counts shown, never in a hand the game says cannot hold them
 (:meth:`~majlis.games.sabat_al_deemin.SabatAlDeemin.cannot_hold`: a seat that passed
 holds none of the cards that were playable then; before the first card the seat to
-lead holds 7D); a deal must give the same redeal questions as the history (only
-holders of three Kings or Aces are asked).
+lead holds 7D).  The redeal questions tell nothing: every seat is asked, and a seat
+that may demand a redeal may keep the deal as any other does.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from majlis.bitset import bits
 from majlis.bots.badam_saat import HandReader, choice_points
 from majlis.bots.kit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
-from majlis.cards import ACES, KINGS, SEVENS, SUIT, card, rank_of, suit_of
+from majlis.cards import SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (
     ANNOUNCE,
     DECK,
@@ -63,7 +63,6 @@ from majlis.games.sabat_al_deemin import (
     opponents_cards,
     playable,
 )
-from majlis.protocol import Deal
 from majlis.rng import Rng
 
 RUN = 2.0
@@ -81,9 +80,6 @@ BURN_IN = 150
 THIN = 12
 """Steps of the chain between deals (the figures in docs/bots.md were measured with
 these three; Badam Saat's reader has its own)."""
-SAMPLE_TRIES = 300
-"""Deals drawn, before one that disagrees with the redeal questions is accepted
-(a seat that was asked holds three Kings or Aces, which few deals give it)."""
 
 DOUBLE_AT = 0.6
 """Double with an estimated chance of winning the hand of at least this (about a
@@ -238,8 +234,8 @@ def playout(game: SabatAlDeemin, state: DeeminState, rng: random.Random) -> Deem
 
 def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
             ) -> Iterator[DeeminState]:
-    """Hands that agree with the view, the passes and the redeal questions, read as
-    rules players' hands (:class:`~majlis.bots.badam_saat.HandReader`)."""
+    """Hands that agree with the view and the passes, read as rules players' hands
+    (:class:`~majlis.bots.badam_saat.HandReader`)."""
     reader, state = reading(game, view, rng)
     reader.walk(BURN_IN)
     while True:
@@ -249,18 +245,12 @@ def sampler(game: SabatAlDeemin, view: DeeminView, rng: random.Random,
 
 def reading(game: SabatAlDeemin, view: DeeminView,
             rng: random.Random) -> tuple[HandReader, DeeminState]:
-    """A hand reader on a first deal that agrees with the view, the passes and, if
-    possible, the redeal questions, and the state its deals complete (the others'
-    hands left as first dealt)."""
+    """A hand reader on a first deal that agrees with the view and the passes, and the
+    state its deals complete (the others' hands left as first dealt)."""
     cannot = list(game.cannot_hold(view))
-    hands = first_hands(game, view, cannot, rng)
+    hands = first_hands(view, cannot, rng)
     points = choice_points(plain_history(view), 4, lambda table: playable(DECK, table) & ~table)
-    questions = None
-    if game.redeal_on_three:
-        def questions(trial: list[int]) -> bool:
-            return same_questions(game, view, trial)
-    reader = HandReader(hands, view.seat, cannot, points, choose_card, rng, MISS, questions,
-                        KINGS | ACES)
+    reader = HandReader(hands, view.seat, cannot, points, choose_card, rng, MISS)
     state = DeeminState(
         dealer=view.dealer, hands=tuple(hands), table=view.table, phase=view.phase,
         turn=-1 if view.to_move is None else view.to_move,
@@ -280,32 +270,25 @@ def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
-    return fast.deemin_search(game, state, tuple(reader.cannot), points, bidding_script(view),
-                              legal, rng, (budget.samples, BURN_IN, THIN, budget.exact_nodes),
-                              MISS, budget.win_bonus)
+    return fast.deemin_search(game, state, tuple(reader.cannot), points, legal, rng,
+                              (budget.samples, BURN_IN, THIN, budget.exact_nodes), MISS,
+                              budget.win_bonus)
 
 
-def first_hands(game: SabatAlDeemin, view: DeeminView, cannot: list[int],
-                rng: random.Random) -> list[int]:
-    """Hands that agree with the view and the passes and, if possible, the redeal
-    questions."""
+def first_hands(view: DeeminView, cannot: list[int], rng: random.Random) -> list[int]:
+    """Hands that agree with the view and the passes."""
     unknown = DECK & ~view.table & ~view.hand
     needs = [0 if s == view.seat else n for s, n in enumerate(view.counts)]
-    hands: list[int] = []
-    for _ in range(SAMPLE_TRIES):
-        dealt = deal_unknown(unknown, needs, cannot, rng) or deal_unknown(
-            unknown, needs, [0] * 4, rng)
-        assert dealt is not None
-        hands = dealt
-        hands[view.seat] = view.hand
-        if not game.redeal_on_three or same_questions(game, view, hands):
-            break
+    hands = deal_unknown(unknown, needs, cannot, rng) or deal_unknown(
+        unknown, needs, [0] * 4, rng)
+    assert hands is not None
+    hands[view.seat] = view.hand
     return hands
 
 
 def sample_state(game: SabatAlDeemin, view: DeeminView, rng: random.Random) -> DeeminState:
-    """A hand that agrees with the view, the passes and the redeal questions, drawn
-    towards those that explain the others' choices."""
+    """A hand that agrees with the view and the passes, drawn towards those that
+    explain the others' choices."""
     return next(sampler(game, view, rng))
 
 
@@ -313,40 +296,6 @@ def plain_history(view: DeeminView) -> list[tuple[int, int]]:
     """The history with announced plays written as the plain card."""
     return [(seat, action - ANNOUNCE if action >= ANNOUNCE else action)
             for seat, action in view.history]
-
-
-def same_questions(game: SabatAlDeemin, view: DeeminView, hands: list[int]) -> bool:
-    """Whether dealing ``hands`` (with the cards each seat played put back) asks the
-    same seats the same questions as the history did, up to the first card."""
-    played, pairs, phase, turn = bidding_script(view)
-    dealt = tuple(hand | cards for hand, cards in zip(hands, played, strict=True))
-    state = game.start(view.dealer, Deal(dealt), (0, 0, 0, 0), 0)
-    for pair in pairs:
-        if state.phase is Phase.PLAY:
-            return True
-        seat, action = divmod(pair, 1024)
-        if state.turn != seat or action not in game.legal_actions(state):
-            return False
-        state = game.apply(state, action)
-    return state.phase == phase and state.turn == turn
-
-
-def bidding_script(view: DeeminView) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-    """What :func:`same_questions` replays (in Python and in the core): the cards each
-    seat has played, the bidding's (seat, action) pairs as ``seat * 1024 + action``,
-    and the phase and seat to act (-1: none) where the bidding must end; once a card is
-    down, the play and the first card's player (the holder of 7D, to whom it goes back)."""
-    played, pairs, first = [0, 0, 0, 0], [], -1
-    for seat, action in plain_history(view):
-        if 0 <= action < PASS:
-            played[seat] |= 1 << action
-            first = seat if first < 0 else first
-        elif first < 0:
-            pairs.append(seat * 1024 + action)
-    if first >= 0:
-        return tuple(played), tuple(pairs), int(Phase.PLAY), first
-    turn = -1 if view.to_move is None else view.to_move
-    return tuple(played), tuple(pairs), int(view.phase), turn
 
 
 def points_so_far(game: SabatAlDeemin, view: DeeminView) -> tuple[int, int]:

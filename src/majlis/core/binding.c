@@ -399,47 +399,17 @@ static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
     return search_result(error, a.legal_count, &a.rng, totals);
 }
 
-#define MAX_BIDS 16
-
-/* The redeal questions of Sab'at's search: (played, pairs, final_phase, final_turn). */
-static int parse_questions(PyObject *items, DeeminQuestions *q, int *pairs) {
-    PyObject *played, *pair_items;
-    if (!PyArg_ParseTuple(items, "O!O!ii", &PyTuple_Type, &played, &PyTuple_Type, &pair_items,
-                          &q->final_phase, &q->final_turn)) {
-        return -1;
-    }
-    if (parse_masks(played, q->played, 4, "played") < 0) return -1;
-    Py_ssize_t count = PyTuple_GET_SIZE(pair_items);
-    if (count > MAX_BIDS) {
-        PyErr_SetString(PyExc_ValueError, "too many bidding pairs");
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(pair_items, i));
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (v < 0 || v >= 4 * 1024) {
-            PyErr_SetString(PyExc_ValueError, "a bidding pair is out of range");
-            return -1;
-        }
-        pairs[i] = (int)v;
-    }
-    q->pairs = pairs;
-    q->pair_count = (int)count;
-    return 0;
-}
-
-/* deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in,
- * thin, exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's
+/* deemin_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
+ * exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's
  * search. */
 static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *values, *flat, *cannot_items, *point_items, *question_items, *legal_items;
+    PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
     SearchArgs a;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
                           &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
-                          &point_items, &PyTuple_Type, &question_items, &PyTuple_Type,
-                          &legal_items, &a.budget.samples, &a.budget.burn_in, &a.budget.thin,
+                          &point_items, &PyTuple_Type, &legal_items, &a.budget.samples, &a.budget.burn_in, &a.budget.thin,
                           &a.budget.exact_nodes, &a.budget.miss, &a.budget.win_bonus,
                           &rng_state)) {
         return NULL;
@@ -452,15 +422,12 @@ static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
     if (parse_search(&opts, cannot_items, point_items, legal_items, 3 * CARD_SLOTS, &a) < 0) {
         return NULL;
     }
-    DeeminQuestions questions;
-    int pairs[MAX_BIDS];
-    if (parse_questions(question_items, &questions, pairs) < 0) return NULL;
     a.rng.state = rng_state;
     double totals[MAX_LEGAL];
     const char *error;
     Py_BEGIN_ALLOW_THREADS
-    error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, &questions,
-                          a.legal, a.legal_count, &a.budget, &a.rng, totals);
+    error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, a.legal,
+                          a.legal_count, &a.budget, &a.rng, totals);
     Py_END_ALLOW_THREADS
     return search_result(error, a.legal_count, &a.rng, totals);
 }
@@ -737,8 +704,8 @@ static PyMethodDef methods[] = {
      "planned_turns, exact_nodes, miss, win_bonus, rng_state): Badam Saat's search totals per "
      "action"},
     {"deemin_search", deemin_search_py, METH_VARARGS,
-     "deemin_search(options, state, seat, cannot, points, questions, legal, samples, burn_in, "
-     "thin, exact_nodes, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per "
+     "deemin_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
+     "exact_nodes, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per "
      "action"},
     {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
      "asymmetric_search(options, state, seat, cannot, legal, samples, exact_nodes, win_bonus, "

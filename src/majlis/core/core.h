@@ -129,8 +129,8 @@ typedef struct {
 /* The hand reader (reader.c, majlis.bots.badam_saat.HandReader): a chain over the other
  * seats' hands that swaps one card at a time between two of them, within cannot, and keeps
  * a swap that explains no fewer of their past choices (points), else with chance miss per
- * choice lost.  choose is the game's rules pick among can from held; allowed, if set, may
- * refuse a swap of cards x and y between seats a and b; game is what those two read. */
+ * choice lost.  choose is the game's rules pick among can from held; game is what it
+ * reads. */
 typedef struct Reader Reader;
 struct Reader {
     uint64_t hands[MAX_SEATS];
@@ -142,7 +142,6 @@ struct Reader {
     double miss;
     Rng *rng;
     int (*choose)(const Reader *r, uint64_t held, uint64_t can);
-    int (*allowed)(const Reader *r, int a, int b, int x, int y);
     const void *game;
 };
 
@@ -155,21 +154,13 @@ const char *sevens_search(const Options *opts, const State *state, int seat,
                           const int *legal, int legal_count, const SevensBudget *budget,
                           Rng *rng, double *totals);
 
-/* Sab'at Al-Deemin's search: the redeal questions a sampled deal must ask as the history
- * did (majlis.bots.sabat_al_deemin.same_questions), and the search itself, which fills
- * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
- * playouts (or the exact search, while exact_nodes > 0 suffices) would. */
-typedef struct {
-    uint64_t played[4];  /* each seat's cards played so far, put back into its hand */
-    const int *pairs;    /* the bidding's (seat * 1024 + action) pairs, oldest first */
-    int pair_count;
-    int final_phase, final_turn; /* where that bidding must end (the first card's seat) */
-} DeeminQuestions;
-
+/* Sab'at Al-Deemin's search, which fills totals[legal_count] as the Python SearchBot's
+ * loop over majlis.bots.sabat_al_deemin's sampler and rules playouts (or the exact search,
+ * while exact_nodes > 0 suffices) would. */
 const char *deemin_search(const Options *opts, const State *state, int seat,
                           const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const DeeminQuestions *questions, const int *legal, int legal_count,
-                          const SevensBudget *budget, Rng *rng, double *totals);
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals);
 
 /* The budget of one decision of Asymmetric Badam Saat's or Bint Al-Sbeet's search:
  * samples deals, each solved exactly while exact_nodes > 0 suffices (else played out),

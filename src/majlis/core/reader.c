@@ -34,7 +34,6 @@ void reader_walk(Reader *r, int steps) {
         uint64_t give = r->hands[a] & ~r->cannot[b], take = r->hands[b] & ~r->cannot[a];
         if (!give || !take) continue;
         int x = pick(give, r->rng), y = pick(take, r->rng);
-        if (r->allowed != NULL && !r->allowed(r, a, b, x, y)) continue;
         uint64_t swap = 1ULL << x | 1ULL << y;
         uint64_t new_a = r->hands[a] ^ swap, new_b = r->hands[b] ^ swap;
         int miss_a = count_misses(r, a, new_a), miss_b = count_misses(r, b, new_b);

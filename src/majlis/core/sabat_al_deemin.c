@@ -46,24 +46,10 @@ static int may_demand_redeal(uint64_t hand) {
     return bit_count(hand & KINGS) >= 3 || bit_count(hand & ACES) >= 3;
 }
 
-/* The first seat from position (in turn order after the dealer) on that may demand a
- * redeal; -1 if none or the option is off. */
-static int redeal_asker(const Options *opts, const DeeminState *s, int position) {
-    if (!opts->option[REDEAL_ON_THREE]) return -1;
-    for (int k = position; k < SEATS; k++) {
-        int seat = (s->dealer + 1 + k) % SEATS;
-        if (may_demand_redeal(s->hands[seat])) return seat;
-    }
-    return -1;
-}
-
-
-/* The bidding's first question: the first seat that may demand a redeal, else the seat
- * after the dealer is asked to double (the game's start). */
-static void open_bidding(const Options *opts, DeeminState *s) {
-    int asker = redeal_asker(opts, s, 0);
-    s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
-    s->turn = asker >= 0 ? asker : (s->dealer + 1) % SEATS;
+/* Whether the seat to act may say the phase's word: anyone may double or treble when
+ * asked, only three Kings or three Aces may demand a redeal (every seat is asked). */
+static int may_say_yes(const DeeminState *s) {
+    return s->phase != REDEAL_PHASE || may_demand_redeal(s->hands[s->turn]);
 }
 
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
@@ -78,7 +64,8 @@ static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const in
     deal_round(cards, n, SEATS, dealer, s->hands);
     s->dealer = dealer;
     s->doubler = s->trebler = -1;
-    open_bidding(opts, s);
+    s->phase = opts->option[REDEAL_ON_THREE] ? REDEAL_PHASE : DOUBLE_PHASE;
+    s->turn = (dealer + 1) % SEATS;
 }
 
 static void begin_play(DeeminState *s) {
@@ -92,17 +79,16 @@ static void begin_play(DeeminState *s) {
 static const int words[] = {REDEAL, DOUBLE, TREBLE};
 
 /* One answer of the bidding: yes is the phase's own word (redeal, double, treble). */
-static void bid(const Options *opts, DeeminState *s, int yes) {
+static void bid(DeeminState *s, int yes) {
     int seat = s->turn;
     if (s->phase == REDEAL_PHASE) {
-        if (yes) {
+        if (yes) { /* the hand is void: nobody else is asked */
             s->phase = VOID;
             s->turn = -1;
             return;
         }
-        int asker = redeal_asker(opts, s, (seat - s->dealer - 1 + 2 * SEATS) % SEATS + 1);
-        s->phase = asker >= 0 ? REDEAL_PHASE : DOUBLE_PHASE;
-        s->turn = asker >= 0 ? asker : (s->dealer + 1) % SEATS;
+        if (seat == s->dealer) s->phase = DOUBLE_PHASE; /* the dealer is asked last */
+        s->turn = (seat + 1) % SEATS;
     } else if (s->phase == DOUBLE_PHASE) {
         if (yes) {
             s->phase = TREBLE_PHASE;
@@ -167,9 +153,9 @@ static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) 
     DeeminState *s = (DeeminState *)raw;
     int64_t actions = 0;
     for (; s->turn >= 0 && s->phase != PLAY; actions++) {
-        int yes = rng_below(rng, 2); /* the legal pair sorts PASS first */
+        int yes = rng_below(rng, 1 + may_say_yes(s)); /* the legal actions sort PASS first */
         log_add(log, s->turn, yes ? words[s->phase] : PASS);
-        bid(opts, s, yes);
+        bid(s, yes);
     }
     int forms = opts->option[STRICT_WARNING] ? 2 : 1; /* the plain and the announced form */
     for (; s->turn >= 0; actions++) {
@@ -258,6 +244,7 @@ static double strength(uint64_t hand) {
 
 /* The rules' answer in the bidding: whether to say the phase's word. */
 static int bid_yes(const DeeminState *s) {
+    if (!may_say_yes(s)) return 0;
     double chance = strength(s->hands[s->turn]);
     if (s->phase == REDEAL_PHASE) return chance < REDEAL_BELOW;
     return chance >= (s->phase == DOUBLE_PHASE ? DOUBLE_AT : TREBLE_AT);
@@ -278,7 +265,7 @@ static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
     for (; s->turn >= 0 && s->phase != PLAY; actions++) {
         int yes = bid_yes(s);
         log_add(log, s->turn, yes ? words[s->phase] : PASS);
-        bid(opts, s, yes);
+        bid(s, yes);
     }
     for (; s->turn >= 0; actions++) play(opts, s, rules_play(opts, s), log);
     return actions;
@@ -372,48 +359,9 @@ const Rules sabat_al_deemin_rules = {
 
 /* -- the search (majlis.bots.search on majlis.bots.sabat_al_deemin.sampler) ------------- */
 
-/* Whether dealing hands (with each seat's played cards put back) asks the same seats the
- * same questions as the history did (same_questions). */
-static int same_questions(const Options *opts, int dealer, const uint64_t *hands,
-                          const DeeminQuestions *q) {
-    DeeminState s;
-    memset(&s, 0, sizeof s);
-    for (int seat = 0; seat < SEATS; seat++) s.hands[seat] = hands[seat] | q->played[seat];
-    s.dealer = dealer;
-    s.doubler = s.trebler = -1;
-    open_bidding(opts, &s);
-    for (int i = 0; i < q->pair_count; i++) {
-        if (s.phase == PLAY) return 1;
-        int seat = q->pairs[i] / 1024, action = q->pairs[i] % 1024;
-        if (s.turn != seat || s.phase > TREBLE_PHASE) return 0;
-        if (action != PASS && action != words[s.phase]) return 0;
-        bid(opts, &s, action != PASS);
-    }
-    return s.phase == q->final_phase && s.turn == q->final_turn;
-}
-
-/* What Sab'at's hand reader reads besides the chain: the redeal questions to keep. */
-typedef struct {
-    const Options *opts;
-    int dealer;
-    const DeeminQuestions *questions; /* NULL when no seat is asked about a redeal */
-} DeeminReading;
-
 static int reader_choice(const Reader *r, uint64_t held, uint64_t can) {
     (void)r;
     return choose_card(held, can);
-}
-
-/* Whether the swap of cards x and y between seats a and b keeps the redeal questions. */
-static int swap_allowed(const Reader *r, int a, int b, int x, int y) {
-    const DeeminReading *reading = r->game;
-    uint64_t moved = 1ULL << x | 1ULL << y;
-    if (reading->questions == NULL || !(moved & (KINGS | ACES))) return 1;
-    uint64_t trial[SEATS];
-    memcpy(trial, r->hands, sizeof trial);
-    trial[a] ^= moved;
-    trial[b] ^= moved;
-    return same_questions(reading->opts, reading->dealer, trial, reading->questions);
 }
 
 /* The value for seat's team, as majlis.bots.search._Judge.side_values: its points less
@@ -432,7 +380,7 @@ static int moves(const Exact *e, const State *raw, int *seat, int *actions) {
     if (s->turn < 0) return 0;
     if (s->phase < PLAY) {
         actions[n++] = PASS;
-        actions[n++] = words[s->phase];
+        if (may_say_yes(s)) actions[n++] = words[s->phase];
         return n;
     }
     uint64_t can = playable(s->hands[s->turn], s->table);
@@ -447,7 +395,7 @@ static int moves(const Exact *e, const State *raw, int *seat, int *actions) {
 /* SabatAlDeemin.apply: a bid before the play, else a play. */
 static void act(const Options *opts, DeeminState *s, int action) {
     if (s->phase < PLAY) {
-        bid(opts, s, action != PASS);
+        bid(s, action != PASS);
     } else {
         play(opts, s, action, NULL);
     }
@@ -480,8 +428,8 @@ static void played_out(const Options *opts, const DeeminState *deal, const int *
 
 const char *deemin_search(const Options *opts, const State *raw, int seat,
                           const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const DeeminQuestions *questions, const int *legal, int legal_count,
-                          const SevensBudget *budget, Rng *rng, double *totals) {
+                          const int *legal, int legal_count, const SevensBudget *budget,
+                          Rng *rng, double *totals) {
     const DeeminState *template = (const DeeminState *)raw;
     if (template->turn != seat) return "the seat is not to act";
     Exact solver = {opts, budget, sizeof(DeeminState), moves, exact_apply, exact_values,
@@ -490,11 +438,8 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
         if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
         totals[i] = 0.0;
     }
-    DeeminReading reading = {opts, template->dealer,
-                             opts->option[REDEAL_ON_THREE] ? questions : NULL};
     Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .rng = rng, .choose = reader_choice,
-                .allowed = swap_allowed, .game = &reading};
+                .miss = budget->miss, .rng = rng, .choose = reader_choice};
     reader_start(&r, template->hands, SEATS, seat);
     reader_walk(&r, budget->burn_in);
     int exact = budget->exact_nodes > 0;

@@ -6,8 +6,10 @@ in the rules README.  Four players, partners opposite: seats 0 and 2 against 1 a
 goes through these phases:
 
 - redeal (option ``redeal_on_three``): in turn order from the seat after the dealer,
-  each seat holding three or more Kings or three or more Aces may demand a redeal,
-  which ends the hand without a score (the same dealer deals again);
+  every seat is asked whether to keep the deal; one holding three or more Kings or
+  three or more Aces may demand a redeal, which ends the hand without a score (the
+  same dealer deals again), and any other can only pass, so that being asked tells
+  nothing;
 - double: in turn order from the seat after the dealer, each seat may double, until
   one does or all four have passed;
 - treble: after a double, each opponent of the doubler, in turn order from the doubler,
@@ -92,6 +94,13 @@ SEVEN_BONUS = 200
 WARNING_PENALTY = 100
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 TEAMS = ((0, 2), (1, 3))
+QUESTIONS = 4
+"""Redeal questions in a hand (with the option): every seat once, unless one demands it."""
+EARLIER_REDEAL = (
+    "the hand is written in the earlier redeal form, which asked only the seats holding three "
+    "Kings or three Aces; since 2026-11-26 every seat is asked (four redeal answers before "
+    "the doubling)")
+"""Why a record of that form no longer verifies."""
 
 
 class Phase(IntEnum):
@@ -111,7 +120,8 @@ CHOICES = {
     Phase.DOUBLE: (PASS, DOUBLE),
     Phase.TREBLE: (PASS, TREBLE),
 }
-"""The legal actions of the phases before the play."""
+"""The answers to the questions before the play (a seat that may not demand a redeal
+can only pass)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +236,8 @@ class SabatAlDeemin(Game[DeeminState]):
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Option("target", 500, "points that end the match", low=1, high=MAX_TARGET),
         Option("redeal_on_three", True,
-               "a seat holding three or more Kings, or three or more Aces, may demand a redeal"),
+               "every seat is asked whether to keep the deal; one holding three or more "
+               "Kings, or three or more Aces, may demand a redeal"),
         Option("strict_warning", False,
                "the last card must be announced with the second-to-last one, "
                "or the opponents score 100"),
@@ -242,8 +253,9 @@ class SabatAlDeemin(Game[DeeminState]):
     WORDS: ClassVar[Said] = {
         "title": (None, "سبعة الديمن"),
         "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
-        "help.redeal_on_three": (None, "من في يده ثلاث أوراق شايب أو أكثر، أو ثلاث أوراق "
-                                       "إكة أو أكثر، يحق له طلب إعادة التوزيع"),
+        "help.redeal_on_three": (None, "يُسأل كل لاعب هل يكمل بأوراقه؛ ومن في يده ثلاث أوراق "
+                                       "شايب أو أكثر، أو ثلاث أوراق إكة أو أكثر، يحق له طلب "
+                                       "إعادة التوزيع"),
         "option.strict_warning": ("Strict last-card warning", "تنبيه آخر ورقة إلزامي"),
         "help.strict_warning": (None, "يجب التنبيه على آخر ورقة مع الورقة قبل الأخيرة، "
                                       "وإلا سجّل الخصمان 100 نقطة"),
@@ -257,8 +269,10 @@ class SabatAlDeemin(Game[DeeminState]):
         "fact.doubled+seat": ("{seat} doubled", "{seat} دبّل"),
         "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
         "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
-        "asked.redeal": ("Demand a redeal, or pass and keep these cards?",
-                         "تطلب إعادة التوزيع، أم باس وتكمل بهذه الأوراق؟"),
+        "asked.redeal": ("Keep these cards (pass), or demand a redeal? Only three Kings or "
+                         "three Aces may demand one.",
+                         "تكمل بهذه الأوراق (باس)، أم تطلب إعادة التوزيع؟ لا يطلبها إلا من "
+                         "في يده ثلاث أوراق شايب أو ثلاث أوراق إكة."),
         "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
         "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
                               "{seat} دبّل: تثرّي الرهان أم باس؟"),
@@ -343,21 +357,10 @@ class SabatAlDeemin(Game[DeeminState]):
     def start(
         self, dealer: int, deal: Deal, totals: Sequence[int], number: int
     ) -> DeeminState:
-        asker = self._redeal_asker(deal.hands, dealer, 0)
-        phase, turn = (Phase.REDEAL, asker) if asker >= 0 else (Phase.DOUBLE, (dealer + 1) % 4)
+        phase = Phase.REDEAL if self.redeal_on_three else Phase.DOUBLE
         return DeeminState(
-            dealer=dealer, hands=deal.hands, table=0, phase=phase, turn=turn, doubler=-1,
-            trebler=-1, points=(0, 0), trail=None)
-
-    def _redeal_asker(self, hands: Sequence[int], dealer: int, position: int) -> int:
-        """The first seat, from ``position`` in turn order after the dealer on, that may
-        demand a redeal; -1 if none (or the option is off)."""
-        if self.redeal_on_three:
-            for k in range(position, 4):
-                seat = (dealer + 1 + k) % 4
-                if may_demand_redeal(hands[seat]):
-                    return seat
-        return -1
+            dealer=dealer, hands=deal.hands, table=0, phase=phase, turn=(dealer + 1) % 4,
+            doubler=-1, trebler=-1, points=(0, 0), trail=None)
 
     # -- the hand -------------------------------------------------------------
 
@@ -367,8 +370,8 @@ class SabatAlDeemin(Game[DeeminState]):
     def cannot_hold(self, view: View) -> tuple[int, ...]:
         """A seat that passed in the play held none of the cards that fitted then
         (hands only shrink); before the first card, every seat but the one to lead
-        lacks 7D.  The bidding's passes and the redeal questions show nothing card by
-        card."""
+        lacks 7D.  The bidding's passes show nothing card by card, and neither do the
+        redeal questions: every seat is asked, and a seat that may demand one may keep."""
         view = own_view(view, DeeminView)
         cannot, table = [0] * 4, 0
         for seat, action in view.history:
@@ -384,6 +387,8 @@ class SabatAlDeemin(Game[DeeminState]):
     def legal_actions(self, state: DeeminState) -> tuple[int, ...]:
         if state.turn < 0:
             return ()
+        if state.phase is Phase.REDEAL and not may_demand_redeal(state.hands[state.turn]):
+            return (PASS,)
         if state.phase is not Phase.PLAY:
             return CHOICES[state.phase]
         cards = tuple(bits(playable(state.hands[state.turn], state.table)))
@@ -397,7 +402,7 @@ class SabatAlDeemin(Game[DeeminState]):
             raise self.refuse(self.action_text(action), Fact("hand_over"))
         if state.phase is Phase.PLAY:
             return self._play(state, seat, action)
-        if action not in CHOICES[state.phase]:
+        if action not in self.legal_actions(state):
             raise self.refuse(self.action_text(action), self._bid_refusal(state, action))
         trail = ((seat, action), state.trail)
         if state.phase is Phase.REDEAL:
@@ -409,13 +414,11 @@ class SabatAlDeemin(Game[DeeminState]):
     def _answer_redeal(
         self, state: DeeminState, seat: int, action: int, trail: Trail
     ) -> DeeminState:
-        if action == REDEAL:
+        if action == REDEAL:  # the hand is void: nobody else is asked
             return state.moved(Phase.VOID, -1, trail)
-        position = (seat - state.dealer - 1) % 4
-        asker = self._redeal_asker(state.hands, state.dealer, position + 1)
-        if asker >= 0:
-            return state.moved(Phase.REDEAL, asker, trail)
-        return state.moved(Phase.DOUBLE, (state.dealer + 1) % 4, trail)
+        if seat == state.dealer:  # the dealer is asked last: all four kept the deal
+            return state.moved(Phase.DOUBLE, (seat + 1) % 4, trail)
+        return state.moved(Phase.REDEAL, (seat + 1) % 4, trail)
 
     def _bid(self, state: DeeminState, seat: int, action: int, trail: Trail) -> DeeminState:
         if action == DOUBLE:
@@ -582,9 +585,9 @@ class SabatAlDeemin(Game[DeeminState]):
     # -- the game explains itself ---------------------------------------------------
 
     def max_actions(self) -> int:
-        # Redeal answers, bids (three passes, a double, two treble answers), and the
+        # Four redeal answers, bids (three passes, a double, two treble answers), and the
         # play: someone can always play, so at most three passes before each card.
-        return 4 + 6 + 4 * DECK.bit_count()
+        return QUESTIONS + 6 + 4 * DECK.bit_count()
 
     def score_bounds(self) -> tuple[int, int]:
         most = hand_points(DECK, SEVEN_OF_DIAMONDS, 3)  # every honour, a seven, trebled
@@ -599,12 +602,13 @@ class SabatAlDeemin(Game[DeeminState]):
         view = own_view(view, DeeminView)
         moves = [self.move(seat, action) for seat, action in view.history]
         play = next((i for i, move in enumerate(moves) if move.word == "play"), len(moves))
-        bidding = play - _bids(view)
+        asking = view.phase in (Phase.REDEAL, Phase.VOID)
+        answers = len(moves) if asking else QUESTIONS if self.redeal_on_three else 0
         stages = []
         if self.redeal_on_three:
-            stages.append(Stage("redeal", tuple(moves[:bidding])))
-        if view.phase not in (Phase.REDEAL, Phase.VOID):
-            stages.append(Stage("bidding", tuple(moves[bidding:play])))
+            stages.append(Stage("redeal", tuple(moves[:answers])))
+        if not asking:
+            stages.append(Stage("bidding", tuple(moves[answers:play])))
         if view.phase in (Phase.PLAY, Phase.OVER):
             stages.append(Stage("play", tuple(moves[play:])))
         return tuple(stages)
@@ -646,6 +650,44 @@ class SabatAlDeemin(Game[DeeminState]):
     def may_void(self) -> bool:
         return self.redeal_on_three
 
+    def earlier_form(self, state: DeeminState, seat: int, action: int) -> str | None:
+        """Records written before 2026-11-26 asked only the seats that may demand a
+        redeal: a hand that replays that way, to ``action`` included, is of that form."""
+        if not self.redeal_on_three:
+            return None
+        history = trail_tuple(state.trail)
+        dealt = list(state.hands)
+        for who, done in history:  # the cards played go back to their hands
+            if card_of(done) >= 0:
+                dealt[who] |= 1 << card_of(done)
+        if not self._holders_only(state.dealer, tuple(dealt), [*history, (seat, action)]):
+            return None
+        return EARLIER_REDEAL
+
+    def _holders_only(self, dealer: int, hands: tuple[int, ...],
+                      pairs: Sequence[tuple[int, int]]) -> bool:
+        """Whether ``pairs`` replay from the deal ``hands`` under the earlier form: only
+        the seats that may demand a redeal asked, in turn order, then the bidding and
+        the play as now."""
+        order = [(dealer + 1 + k) % 4 for k in range(4)]
+        askers = [asked for asked in order if may_demand_redeal(hands[asked])]
+        state = DeeminState(dealer=dealer, hands=hands, table=0, phase=Phase.DOUBLE,
+                            turn=order[0], doubler=-1, trebler=-1, points=(0, 0), trail=None)
+        for index, (seat, action) in enumerate(pairs):
+            if index < len(askers):
+                if seat != askers[index] or action not in CHOICES[Phase.REDEAL]:
+                    return False
+                if action == REDEAL:  # the hand was void
+                    return index == len(pairs) - 1
+                continue
+            if seat != state.turn:
+                return False
+            try:
+                state = self.apply(state, action)
+            except IllegalAction:
+                return False
+        return True
+
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return TEAMS
 
@@ -658,23 +700,6 @@ class SabatAlDeemin(Game[DeeminState]):
         if max(team0, team1) < self.target or team0 == team1:
             return None
         return TEAMS[0] if team0 > team1 else TEAMS[1]
-
-
-def _bids(view: DeeminView) -> int:
-    """How many of the actions before the play were bids (the rest answered the
-    redeal question), from what the table saw: the phase, the seat to move, the
-    doubler and the trebler."""
-    first = (view.dealer + 1) % 4
-    if view.phase in (Phase.REDEAL, Phase.VOID):
-        return 0
-    if view.doubler is None:
-        if view.phase is Phase.DOUBLE:
-            return (view.to_move - first) % 4 if view.to_move is not None else 0
-        return 4  # all four passed
-    doubled = (view.doubler - first) % 4 + 1  # the passes before the double, and the double
-    if view.phase is Phase.TREBLE:
-        return doubled + (view.to_move != (view.doubler + 1) % 4)
-    return doubled + (1 if view.trebler == (view.doubler + 1) % 4 else 2)
 
 
 def _asked(view: DeeminView) -> Fact | None:

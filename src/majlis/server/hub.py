@@ -20,7 +20,7 @@ from majlis.bots import LEVELS
 from majlis.games import game_ids, make_game
 from majlis.protocol import Game, InvalidOptions
 from majlis.server.store import SeatRow, Store, TableRow, default_name
-from majlis.server.table import Table, Timing, token_hash
+from majlis.server.table import EarlierRules, Table, Timing, table_refusal, token_hash
 from majlis.server.wire import Refused
 
 T = TypeVar("T")
@@ -158,7 +158,8 @@ class Hub:
     async def _load(self, table_id: str) -> Table:
         """The held table from its stored rows; :class:`Refused` ``not_found``, with the
         lease given back, when the rows do not make a table (another program or a bug
-        wrote them: options that are not JSON, an unknown game, an illegal action)."""
+        wrote them: options that are not JSON, an unknown game), or when its actions no
+        longer replay (it began under an earlier version of the rules: it is closed)."""
         try:
             found = await asyncio.to_thread(self.store.table, table_id)
             assert found is not None
@@ -169,12 +170,25 @@ class Hub:
             if table.match.winners is not None and not row.over:
                 # a crash came between the last action and the word that the match is over
                 await asyncio.to_thread(*table.event_write(table.event))
+        except EarlierRules:
+            if table_id not in self.damaged:
+                log.warning("table closed: earlier rules", extra={"table": table_id})
+            self.damaged.add(table_id)
+            await asyncio.to_thread(self._close, row, seats)
+            raise table_refusal("earlier_rules") from None
         except DAMAGE as error:
             await asyncio.to_thread(self.store.release, table_id, self.owner)
             raise self._damaged(table_id, error) from None
         self._start(table)
         log.info("table resumed", extra={"table": table_id, "event": table.event})
         return table
+
+    def _close(self, row: TableRow, seats: list[SeatRow]) -> None:
+        """Mark a held table over as it stands (no server adopts it again) and give it
+        back."""
+        self.store.set_event(row.id, self.owner, row.event + 1, row.match_no, True,
+                             [(s.replaced, s.again) for s in seats])
+        self.store.release(row.id, self.owner)
 
     async def long(self, job: Callable[[], T]) -> T:
         """``job``'s result, done in the thread for long work (:attr:`long_work`);

@@ -40,6 +40,8 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "no_bot": ("illegal", "no bot is playing for this seat"),
     "not_over": ("illegal", "the match is not over yet"),
     "unknown_action": ("illegal", "that is not an action of this game"),
+    "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
+                      "and was closed"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
 English, a template that may use the refusal's ``{value}``)."""
@@ -51,6 +53,11 @@ def table_refusal(key: str, value: int | None = None, reason: str | None = None)
     code, message = TABLE_REASONS[key]
     why = dataclasses.asdict(Fact(key, value=value))
     return Refused(code, message.format(value=value), reason=reason, why=why)
+
+
+class EarlierRules(ValueError):
+    """A table's stored actions that the rules refuse: the server wrote only actions the
+    rules accepted, so the table began under an earlier version of them."""
 
 
 @dataclass(frozen=True)
@@ -156,10 +163,14 @@ class Table:
                                        labels={seat: s.row.level for seat, s in
                                                enumerate(self.seats)})
         match: Match[Any] = Match(self.game, match_seed(self.secret, self.match_no))
-        for seat, text in actions:
-            if match.to_move() != seat:
-                raise ValueError(f"table {self.id}: stored action out of turn")
-            match.act(self.game.parse_action(text))
+        for n, (seat, text) in enumerate(actions):
+            try:
+                if match.to_move() != seat:
+                    raise IllegalAction(text, f"it is not seat {seat}'s turn")
+                match.act(self.game.parse_action(text))
+            except ValueError as error:
+                raise EarlierRules(f"table {self.id}: stored action {n} no longer replays") \
+                    from error
         self.played = len(actions)
         return match
 

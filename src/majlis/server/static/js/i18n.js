@@ -93,6 +93,7 @@ const WORDS = {
   "refusal.no_bot": ["No bot is playing for you.", "لا يلعب عنك أي آلي."],
   "refusal.not_over": ["The match is not over yet.", "لم تنتهِ المباراة بعد."],
   "refusal.unknown_action": ["That is not an action of this game.", "هذه ليست حركة في هذه اللعبة."],
+  "refusal.earlier_rules": ["This table began under an earlier version of the rules and was closed.", "بدأت هذه الطاولة على نسخة سابقة من القوانين، فأُغلقت."],
   "ui.count": ["×{n}", "×{n}"],
   "ui.took": ["{seat} takes it", "أخذها {seat}"],
   "ui.open_end": ["open end {n}", "الطرف المفتوح {n}"],
