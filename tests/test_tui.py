@@ -264,7 +264,7 @@ def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> No
 
 @pytest.mark.parametrize(("name", "game_id", "names", "turns"), [
     ("badam-saat-first-turn", "badam-saat", "symbols", 0),
-    ("sabat-al-deemin-bidding-arabic", "sabat-al-deemin", "arabic", 0),
+    ("sabat-al-deemin-redeal-arabic", "sabat-al-deemin", "arabic", 0),
     ("bint-al-sbeet-passing", "bint-al-sbeet", "english", 1),
     ("sedma-train", "sedma", "symbols", 3),
 ])

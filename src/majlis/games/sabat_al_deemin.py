@@ -269,10 +269,10 @@ class SabatAlDeemin(Game[DeeminState]):
         "fact.doubled+seat": ("{seat} doubled", "{seat} دبّل"),
         "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
         "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
-        "asked.redeal": ("Keep these cards (pass), or demand a redeal? Only three Kings or "
-                         "three Aces may demand one.",
-                         "تكمل بهذه الأوراق (باس)، أم تطلب إعادة التوزيع؟ لا يطلبها إلا من "
-                         "في يده ثلاث أوراق شايب أو ثلاث أوراق إكة."),
+        "asked.redeal": ("Keep these cards, or demand a redeal? A player holding three "
+                         "Kings or three Aces may demand one.",
+                         "تكمل بهذه الأوراق، أم تطلب إعادة التوزيع؟ يحق طلبها لمن في يده "
+                         "ثلاث أوراق شايب أو ثلاث أوراق إكة."),
         "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
         "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
                               "{seat} دبّل: تثرّي الرهان أم باس؟"),
