@@ -34,7 +34,15 @@ from majlis.cards import (
     suit_ranks,
     suit_rows,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage, last_items, went_out
+from majlis.explain import (
+    Board,
+    Fact,
+    ScorePart,
+    Stage,
+    forced_public,
+    last_items,
+    went_out,
+)
 from majlis.protocol import (
     MAX_GAMES,
     Deal,
@@ -101,7 +109,14 @@ def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: b
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                  hand=tuple(hand), counts=view.counts, rows=rows,
                  row_columns=rank_columns(rows, ranks), row_width=len(ranks),
-                 column_ranks=ranks, facts=facts, asked=asked)
+                 column_ranks=ranks, facts=facts, asked=asked,
+                 forced_public=forced_public(view.seat, view.to_move, asked, SAID_BY_MOVE))
+
+
+SAID_BY_MOVE = frozenset({"pass_only", "lead"})
+"""The questions of the sevens games whose one answer tells nobody more than the
+answer itself: a pass (only a seat with nothing that fits may pass) and the seven that
+leads (the table sees who is to lead with it)."""
 
 
 def asked_to_play(view: View, playable: int) -> Fact | None:

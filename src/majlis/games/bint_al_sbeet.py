@@ -52,7 +52,7 @@ from majlis.cards import (
     card_text,
     suit_of,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, forced_public
 from majlis.protocol import (
     HIDDEN,
     MAX_TARGET,
@@ -650,12 +650,22 @@ class BintAlSbeet(Game[SbeetState]):
 
     def board(self, view: View) -> Board:
         view = own_view(view, SbeetView)
-        playing = view.phase is Phase.PLAYING
+        playing, asked = view.phase is Phase.PLAYING, self._asked(view)
+        # Only a seat's last card plays itself: everyone sees that it holds no other.
+        last_card = PLAYING_QUESTIONS if playing and view.hand.bit_count() == 1 else ()
         return Board(
             seat=view.seat, dealer=view.dealer, to_move=view.to_move, hand=tuple(bits(view.hand)),
             counts=view.counts, trick=Trick(view.leader, view.trick) if playing else None,
             chosen=tuple(bits(view.passed)) if view.phase is Phase.PASSING else (),
-            facts=self._facts(view), asked=self._asked(view))
+            to_choose=self._to_choose(view), facts=self._facts(view), asked=asked,
+            forced_public=forced_public(view.seat, view.to_move, asked, last_card))
+
+    def _to_choose(self, view: SbeetView) -> int:
+        """While passing: the cards the seat to move is still to choose (the table sees
+        its picks go by, not what they are)."""
+        if view.phase is not Phase.PASSING or view.to_move is None:
+            return 0
+        return self.pass_count - sum(1 for s, _ in view.history if s == view.to_move)
 
     def _facts(self, view: SbeetView) -> tuple[Fact, ...]:
         facts = []
@@ -679,9 +689,8 @@ class BintAlSbeet(Game[SbeetState]):
         mover = view.to_move
         match view.phase:
             case Phase.PASSING if mover is not None:
-                chosen = sum(1 for s, _ in view.history if s == mover)
                 receiver = (mover + DIRECTIONS[view.direction]) % SEATS
-                return Fact("pass_cards", receiver, value=self.pass_count - chosen)
+                return Fact("pass_cards", receiver, value=self._to_choose(view))
             case Phase.REVEALING if view.asking is not None:
                 # Whether the seat to move holds the card is its own secret.
                 choice = mover != view.seat or view.hand >> view.asking & 1
@@ -712,6 +721,9 @@ class BintAlSbeet(Game[SbeetState]):
         best = lowest(standings[-1])
         return best if len(best) == 1 else None
 
+
+PLAYING_QUESTIONS = frozenset({"lead", "follow", "discard"})
+"""The questions of the play, each asking for a card."""
 
 STAGE_OF = {Phase.PASSING: "passing", Phase.REVEALING: "revealing", Phase.MINUS: "minus",
             Phase.PLAYING: "play", Phase.OVER: "play"}

@@ -55,7 +55,16 @@ from majlis.cards import (
     suit_of,
     suit_rows,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, last_items, went_out
+from majlis.explain import (
+    Board,
+    Fact,
+    Move,
+    ScorePart,
+    Stage,
+    forced_public,
+    last_items,
+    went_out,
+)
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -624,12 +633,13 @@ class SabatAlDeemin(Game[DeeminState]):
         if view.phase is Phase.VOID:
             facts += [Fact("demanded_redeal", seat) for seat, action in view.history
                       if action == REDEAL]
-        rows = suit_rows(view.table, ace_low=False)
+        rows, asked = suit_rows(view.table, ace_low=False), _asked(view)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,
                      rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
                      row_width=len(PILE_RANKS), column_ranks=PILE_RANKS, facts=tuple(facts),
-                     asked=_asked(view))
+                     asked=asked, forced_public=forced_public(
+                         view.seat, view.to_move, asked, SAID_BY_MOVE))
 
     def _warned(self, history: Sequence[tuple[int, int]], last_card: Fact) -> bool:
         """Whether the table has been warned of ``last_card``: by itself, or under
@@ -675,6 +685,13 @@ def _bids(view: DeeminView) -> int:
     if view.phase is Phase.TREBLE:
         return doubled + (view.to_move != (view.doubler + 1) % 4)
     return doubled + (1 if view.trebler == (view.doubler + 1) % 4 else 2)
+
+
+SAID_BY_MOVE = frozenset({"pass_only", "lead"})
+"""The questions whose one answer tells nobody more than the answer itself: a pass in
+the play (only a seat with nothing to play may pass) and the 7D that leads (the table
+sees who is to lead with it).  Never the redeal question, which only a seat with three
+Kings or three Aces may answer otherwise."""
 
 
 def _asked(view: DeeminView) -> Fact | None:

@@ -72,7 +72,7 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
         tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
         boards = [b for b, _ in tables]
         for b in boards:  # a spectator holds nothing and is asked nothing
-            b.update(seat=None, hand=[], asked=None)
+            b.update(seat=None, hand=[], asked=None, forced_public=False)
         board, stages = common(boards), common([s for _, s in tables])
         board["facts"] = common_facts(boards)
     else:

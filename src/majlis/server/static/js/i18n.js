@@ -130,6 +130,21 @@ Object.assign(WORDS, {
     "الاسم من حرف إلى {letters} حرفًا ظاهرًا"],
 });
 
+// Words of a turn without friction: a choice confirmed, a move that plays itself, and
+// links that lead nowhere.
+Object.assign(WORDS, {
+  "ui.chosen": ["{n} of {of} chosen.", "اخترت {n} من {of}."],
+  "ui.change_mind": ["Press a chosen card again to put it back.", "اضغط على الورقة المختارة مرة ثانية لترجعها."],
+  "ui.confirm": ["Confirm", "تأكيد"],
+  "ui.autoplay": ["playing…", "تُلعب الآن…"],
+  "ui.not_a_seat": ["This link is not a seat at this table: it may be for another table.",
+    "هذا الرابط ليس لمقعد في هذه الطاولة: ربما هو لطاولة أخرى."],
+  "ui.watch_table": ["Watch this table", "تفرّج على هذه الطاولة"],
+  "ui.to_lobby": ["Go to the lobby", "اذهب إلى الصفحة الرئيسية"],
+  "ui.cut_off": ["This link was cut off, so it opened for watching: ask for the whole link to take your seat.",
+    "هذا الرابط ناقص، فانفتحت الطاولة للفرجة فقط: اطلب الرابط كاملًا لتجلس في مقعدك."],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 
