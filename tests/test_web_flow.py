@@ -62,16 +62,20 @@ def acts(sent: list[dict[str, Any]]) -> list[str]:
     return [message["action"] for message in sent if message.get("type") == "act"]
 
 
-def joined(browser: Browser, links: list[str]) -> tuple[list[Page], list[list[dict[str, Any]]]]:
-    """The seats' pages, each with the messages it sends."""
-    pages, sent = [], []
+Frames = list[list[dict[str, Any]]]
+
+
+def joined(browser: Browser, links: list[str]) -> tuple[list[Page], Frames, Frames]:
+    """The seats' pages, each with the messages it sends and the states it receives."""
+    pages, sent, states = [], [], []
     for link in links:
         page = new_page(browser)
         sent.append(sent_frames(page))
+        states.append(received_states(page))
         page.goto(link)
         page.wait_for_selector("#main[data-event]")
         pages.append(page)
-    return pages, sent
+    return pages, sent, states
 
 
 def mover(pages: list[Page]) -> int:
@@ -86,7 +90,7 @@ def mover(pages: list[Page]) -> int:
 def test_cards_to_pass_are_chosen_changed_and_confirmed_before_anything_is_sent(
         web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 4)
-    pages, sent = joined(browser, table["links"])
+    pages, sent, _ = joined(browser, table["links"])
     seat = mover(pages)
     page, event = pages[seat], event_of(pages[seat])
     cards = page.locator(".hand button.legal")
@@ -114,3 +118,81 @@ def test_cards_to_pass_are_chosen_changed_and_confirmed_before_anything_is_sent(
         "another seat sees three picks, not the cards"
     for other in pages:
         other.context.close()
+
+
+def test_a_forced_pass_plays_itself_after_a_visible_pause(web: Server, browser: Browser) -> None:
+    """In Badam Saat a seat with nothing that fits can only pass, as the pass says: the
+    page shows it playing and sends it without a click."""
+    table = start_table(browser.new_page(), web, "badam-saat", {}, 1)
+    pages, sent, _ = joined(browser, table["links"])
+    page = pages[0]
+    deadline = time.monotonic() + 120
+    while page.locator(".declarations button", has_text="playing").count() == 0:
+        assert time.monotonic() < deadline, "the seat never had to pass"
+        close_summaries(pages)
+        cards = page.locator(".hand button.legal:not(.picked)")
+        if cards.count():
+            event = event_of(page)
+            cards.first.click()
+            wait_past(page, event)
+        else:
+            time.sleep(0.05)
+    event = event_of(page)
+    shot(page, "flow-forced-pass")
+    wait_past(page, event)  # the table moved on, and no click was made: the page passed
+    assert acts(sent[0])[-1] == "pass"
+    page.context.close()
+
+
+def test_a_seat_without_the_queen_is_still_asked_whether_to_reveal_it(
+        web: Server, browser: Browser) -> None:
+    """Only the holder of QS may reveal it: another seat can only pass, but that it
+    cannot answer otherwise is its secret, so the page asks it as any seat is asked."""
+    table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 4)
+    pages, _, states = joined(browser, table["links"])
+    while not any(s and s[-1]["board"]["asked"] and s[-1]["board"]["asked"]["name"] in (
+            "reveal", "pass_only") for s in states):
+        play_one(pages)
+    asked_only_pass = 0
+    for _ in range(8):  # each seat about QS and about TD
+        seat = next(i for i, s in enumerate(states) if s and s[-1]["board"]["to_move"] == i
+                    and s[-1]["legal"])
+        board, page = states[seat][-1]["board"], pages[seat]
+        if board["asked"]["name"] == "pass_only":
+            asked_only_pass += 1
+            assert board["forced_public"] is False and len(states[seat][-1]["legal"]) == 1
+            assert page.locator(".declarations button", has_text="playing").count() == 0
+            if asked_only_pass == 1:
+                shots(page, "flow-reveal-question")
+        event = event_of(page)
+        page.locator(".declarations button", has_text="Pass").click()
+        wait_past(page, event)
+        wait_until(lambda: all(event_of(p) == event_of(page) for p in pages),
+                   "every seat saw the answer", 10)
+    assert asked_only_pass >= 3, "three seats of four hold no QS, and one at most TD"
+    for page in pages:
+        page.context.close()
+
+
+def test_links_that_lead_nowhere_say_so_and_offer_a_way_on(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 1)
+    page = new_page(browser)
+    base = str(table["watch"]).split("#")[0]
+    page.goto(base + "#seat=" + "x" * 32)
+    page.locator(".dead-end").wait_for()
+    assert "not a seat at this table" in page.locator(".dead-end").inner_text()
+    assert "token" not in page.locator("#main").inner_text().lower()
+    shots(page, "flow-not-a-seat")
+    page.click("#language")
+    assert "ليس لمقعد" in page.locator(".dead-end").inner_text()
+    page.click("#language")
+    page.locator(".dead-end button", has_text="Watch").click()
+    page.wait_for_selector("#main[data-event]")
+    assert page.locator(".hand button").count() == 0
+    for cut in ("#seat=" + str(table["links"][0]).split("#seat=")[1][:5], "#se"):
+        page.goto(base + cut)
+        page.wait_for_selector("#main[data-event]")
+        assert "cut off" in page.locator("#main [role=status]").first.inner_text()
+        assert page.locator(".hand button").count() == 0, "opened for watching"
+    shots(page, "flow-cut-off")
+    page.context.close()

@@ -328,8 +328,10 @@ function choose(view, item) {
 function deadEndView(view) {
   return h("section", { class: "panel dead-end", role: "alert" },
     h("p", {}, t("ui.not_a_seat")),
-    h("p", {}, h("a", { class: "button primary", href: `/t/${encodeURIComponent(view.tableId)}` }, t("ui.watch_table")),
-      " ", h("a", { class: "button", href: "/" }, t("ui.to_lobby"))));
+    h("p", { class: "declarations" },
+      h("button", { class: "primary", onclick: () => location.assign(`/t/${encodeURIComponent(view.tableId)}`) },
+        t("ui.watch_table")),
+      h("button", { onclick: () => location.assign("/") }, t("ui.to_lobby"))));
 }
 
 function winnersLine(view, name) {
