@@ -236,17 +236,6 @@ class ScorePart:
     count: int | None = None
 
 
-def part_text(part: ScorePart, words: Mapping[str, str] | None = None) -> str:
-    """``part`` as an edge writes it: its name (by ``words``, else its key with spaces),
-    what it counts in brackets, and its points with their sign.
-
-    >>> part_text(ScorePart(seat=0, name="cards_left", points=12, count=3))
-    'cards left (3) +12'
-    """
-    name = (words or {}).get(part.name, part.name.replace("_", " "))
-    return f"{name}{'' if part.count is None else f' ({part.count})'} {part.points:+d}"
-
-
 ITEM_FIELDS: Mapping[type, frozenset[str]] = {
     Board: frozenset({"hand", "rows", "train", "table", "chosen"}),
     Move: frozenset({"item"}),

@@ -72,7 +72,7 @@ from majlis.protocol import (
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = CARD_SLOTS
 REVEAL = CARD_SLOTS + 4
@@ -321,11 +321,13 @@ class BintAlSbeet(Game[SbeetState]):
         "refusal.must_play_card": ("Play a card.", "العب ورقة."),
         "refusal.must_follow": ("Follow suit: you hold {suit}.",
                                 "يجب اللعب من النوع نفسه: في يدك {suit}."),
-        "part.cards_taken": ("penalty cards", "أوراق الجزاء"),
-        "part.revealed_double": ("doubled by revealing", "مضاعفة الكشف"),
-        "part.minus_doubled": ("failed minus doubled", "مضاعفة الماينص الفاشل"),
-        "part.no_trick_bonus": ("clean hand", "جولة نظيفة"),
-        "part.minus_bonus": ("minus made", "ماينص ناجح"),
+        "part.cards_taken": scored("{count|# penalty card taken|# penalty cards taken}",
+                                    "{count|ورقة جزاء واحدة مأخوذة|ورقتا جزاء مأخوذتان|"
+                                    "# أوراق جزاء مأخوذة|# ورقة جزاء مأخوذة}"),
+        "part.revealed_double": scored("Doubled by the reveals", "مضاعفة الكشف"),
+        "part.minus_doubled": scored("Minus failed, so doubled", "ماينص فاشل، فتتضاعف"),
+        "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
+        "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

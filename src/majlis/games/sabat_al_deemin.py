@@ -81,7 +81,7 @@ from majlis.protocol import (
 )
 from majlis.quote import quote
 from majlis.rng import shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = CARD_SLOTS
 DOUBLE = CARD_SLOTS + 1
@@ -289,11 +289,20 @@ class SabatAlDeemin(Game[DeeminState]):
                                "يجب أن تبدأ أوراق {suit} بـ{item}."),
         "refusal.only_next": ("Only {item} may go on the {suit}.",
                               "لا يُلعب على أوراق {suit} إلا {item}."),
-        "part.opponents_cards": ("opponents' cards", "أوراق الخصمين"),
-        "part.seven_bonus": ("going out with a seven", "التخليص بسبعة"),
-        "part.warning_penalty": ("opponents' missed last-card warnings",
-                                 "عدم تنبيه الخصمين على آخر ورقة"),
-        "part.multiplier": ("stakes", "الرهان"),
+        "part.opponents_cards": scored(
+            "{count|# Ace or picture card left with the opponents|"
+            "# Aces and picture cards left with the opponents}",
+            "{count|ورقة واحدة من الإكك والصور بيد الخصمين|ورقتان من الإكك والصور بيد الخصمين|"
+            "# أوراق من الإكك والصور بيد الخصمين|# ورقة من الإكك والصور بيد الخصمين}"),
+        "part.seven_bonus": scored("Went out with a seven", "التخليص بسبعة"),
+        "part.warning_penalty": scored(
+            "{count|# last-card warning missed by the opponents|"
+            "# last-card warnings missed by the opponents}",
+            "{count|تنبيه واحد على آخر ورقة فات الخصمين|تنبيهان على آخر ورقة فاتا الخصمين|"
+            "# تنبيهات على آخر ورقة فاتت الخصمين|# تنبيهًا على آخر ورقة فات الخصمين}"),
+        "part.multiplier": ("Stakes ×{count}: {points|# point more|# points more}",
+                             "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
+                             "# نقاط إضافية|# نقطة إضافية}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

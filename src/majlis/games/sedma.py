@@ -60,7 +60,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = TILE_COUNT
 SEATS = 4
@@ -185,7 +185,8 @@ class Sedma(Game[SedmaState]):
         "refusal.lead_double": ("The lead must be a double.", "يجب أن يكون أول حجر دبلًا."),
         "refusal.no_match": ("That tile does not match the open end {value}.",
                              "هذا الحجر لا يطابق الطرف المفتوح {value}."),
-        "part.doubles_set": ("doubles set", "الدبلات المنزّلة"),
+        "part.doubles_set": scored("{count|# double set|# doubles set}",
+                                    "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
