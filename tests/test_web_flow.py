@@ -6,7 +6,10 @@ lead nowhere say so and offer a way on; the record viewer steps action by action
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page
@@ -195,4 +198,36 @@ def test_links_that_lead_nowhere_say_so_and_offer_a_way_on(web: Server, browser:
         assert "cut off" in page.locator("#main [role=status]").first.inner_text()
         assert page.locator(".hand button").count() == 0, "opened for watching"
     shots(page, "flow-cut-off")
+    page.context.close()
+
+
+def test_the_record_viewer_steps_action_by_action(web: Server, browser: Browser,
+                                                  tmp_path: Path) -> None:
+    code = subprocess.run([sys.executable, "-m", "majlis", "simulate", "badam-saat", "--matches",
+                           "1", "--seed", "5", "--records", str(tmp_path)], check=False,
+                          capture_output=True).returncode
+    assert code == 0
+    record = next(tmp_path.iterdir())
+    first = json.loads(record.read_text())["hands"][0]["actions"][0]  # [seat, "7H"]
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    page.set_input_files("#record-file", str(record))
+    at = page.locator(".record-view .step-at")
+    at.wait_for()
+    total = int(at.inner_text().split()[-1])
+    assert at.inner_text() == f"Action 0 of {total}" and total > 40
+    seat_items = page.locator(".record-view .step-seat").nth(first[0]).locator("[data-item]")
+    before = seat_items.count()
+    assert page.locator(".record-view .board [data-item]").count() == 0, "nothing played yet"
+    page.locator(".record-view button.step", has_text="Next action").click()
+    assert at.inner_text() == f"Action 1 of {total}"
+    done = page.locator(".record-view .step-done").inner_text()
+    assert done.startswith(f"Seat {first[0] + 1}:") and "7♥" in done, done
+    assert seat_items.count() == before - 1, "the card left its seat's hand"
+    assert page.locator(f'.record-view .board [data-item="{first[1]}"]').count() == 1
+    shots(page, "flow-record-viewer")
+    page.locator(".record-view button.step", has_text="Last").click()
+    assert at.inner_text() == f"Action {total} of {total}"
+    assert page.locator(".record-view button.step", has_text="Next action").is_disabled()
+    assert "points" in page.locator(".record-view table.scores:not(.totals)").inner_text()
     page.context.close()
