@@ -10,11 +10,10 @@ from typing import Any
 
 import pytest
 
-from majlis.explain import Fact
+from majlis.explain import Fact, ScorePart
 from majlis.games import GAME_IDS, make_game
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
-from majlis.explain import ScorePart
 from majlis.words import (
     COMMON,
     LANGUAGES,
@@ -141,7 +140,8 @@ def test_every_key_a_game_says_has_words_in_every_language(
 def test_a_template_asks_for_the_same_fields_in_every_language(game_id: str) -> None:
     for key, texts in make_game(game_id).words().items():
         english = fields_of(texts["en"])
-        allowed = {"count", "points"} if key.startswith("part.") else {"seat", "item", "value", "suit"}
+        allowed = ({"count", "points"} if key.startswith("part.")
+                   else {"seat", "item", "value", "suit"})
         assert english <= allowed, key
         if key.startswith("part."):
             assert "points" in english, f"{key}: a score part says its points"

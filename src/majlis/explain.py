@@ -182,8 +182,9 @@ class Board:
     has chosen so far in a choice of several still open (Bint Al-Sbeet's cards to
     pass, until the exchange), and ``to_choose`` how many more the seat to move is to
     choose in it, one action each (0 outside such a choice), so that an edge may let
-    a player choose them all, change their mind, and send them together; ``facts`` the public facts (multiplier,
-    reveals, minus, stock count ...); ``asked`` the decision in front of the seat to move, as a fact
+    a player choose them all, change their mind, and send them together; ``facts`` the
+    public facts (multiplier, reveals, minus, stock count ...); ``asked`` the decision in
+    front of the seat to move, as a fact
     (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
     ``Fact("follow", value=suit)``, or ``Fact("discard", value=suit)`` when the seat to
     move holds none of the suit led and may play any card); ``forced_public`` whether

@@ -164,8 +164,9 @@ class BadamSaat(Game[SevensState]):
         "refusal.not_next_to_run": (
             "That card is neither a seven of a new suit nor next to a run on the table.",
             "هذه الورقة ليست سبعة من نوع جديد ولا تجاور سلسلة على الطاولة."),
-        "part.cards_left": scored("{count|# card left|# cards left}",
-                                    "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
+        "part.cards_left": scored(
+            "{count|# card left|# cards left}",
+            "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

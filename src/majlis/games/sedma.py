@@ -185,8 +185,9 @@ class Sedma(Game[SedmaState]):
         "refusal.lead_double": ("The lead must be a double.", "يجب أن يكون أول حجر دبلًا."),
         "refusal.no_match": ("That tile does not match the open end {value}.",
                              "هذا الحجر لا يطابق الطرف المفتوح {value}."),
-        "part.doubles_set": scored("{count|# double set|# doubles set}",
-                                    "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
+        "part.doubles_set": scored(
+            "{count|# double set|# doubles set}",
+            "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

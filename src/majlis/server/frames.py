@@ -98,8 +98,8 @@ def replay_json(match: Match[Any]) -> dict[str, Any]:
     for number, hand in enumerate(match.hands):
         board, stages = seat_table(game, game.view(hand.state, hand.dealer))
         hands.append({"dealer": hand.dealer, "deal": game.deal_json(hand.deal),
-                      "stages": stages, "board": board, "steps": replay_steps(game, hand, totals, number),
-                      **hand_json(game, hand)})
+                      "stages": stages, "board": board,
+                      "steps": replay_steps(game, hand, totals, number), **hand_json(game, hand)})
         totals = [t + s for t, s in zip(totals, game.hand_scores(hand.state), strict=True)]
     winners = list(match.winners or ())
     return {"ok": True, "game": game.id, "options": game.options(), "hands": hands,
