@@ -182,13 +182,15 @@ function numberForm(number) {
 }
 
 // A template filled as majlis.words.fill: "{n}", and "{n|# card|# cards}" by the number's
-// form ("#" the number, a negative one isolated left to right to keep its sign before it).
+// form ("#" the number); a negative number is isolated left to right, to keep its sign
+// before its digits in Arabic too.
 function fill(template, args) {
   return template.replace(/\{(\w+)(?:\|([^{}]*))?\}/g, (_, name, forms) => {
     const value = args[name];
-    if (forms === undefined || !Number.isInteger(value)) return String(value ?? "");
-    const all = forms.split("|");
+    if (!Number.isInteger(value)) return String(value ?? "");
     const number = value < 0 ? ltr(String(value)) : String(value);
+    if (forms === undefined) return number;
+    const all = forms.split("|");
     return all[Math.min(numberForm(value), all.length - 1)].replaceAll("#", number);
   });
 }
