@@ -23,7 +23,6 @@ from majlis.explain import (
     Trick,
     as_json,
     finished_tricks,
-    part_text,
     tricks_per_seat,
 )
 from majlis.games import GAME_IDS, make_game
@@ -514,15 +513,11 @@ def test_asymmetric_dry_run_on_the_board() -> None:
     assert board.table == () and board.counts == (4, 4)
 
 
-def test_the_shared_helpers_count_tricks_and_word_score_parts() -> None:
-    """What replay and the terminal both tell: the tricks taken so far, each seat's count
-    of them, and a score part with what it counts and its signed points."""
+def test_the_shared_helpers_count_tricks() -> None:
+    """What replay and the terminal both tell: the tricks taken so far, and each seat's
+    count of them."""
     took = [Trick(0, ((0, 1), (1, 2)), winner=1), Trick(1, ((1, 3), (0, 4)), winner=1)]
     stages = [Stage("lead", (Move(0, "play", 1),), (took[0],)),
               Stage("play", (), (took[1], Trick(1, ((1, 5),))))]
     assert finished_tricks(stages) == took
     assert tricks_per_seat(took, 3) == [0, 2, 0]
-    part = ScorePart(seat=0, name="cards_taken", points=-7, count=4)
-    assert part_text(part) == "cards taken (4) -7"
-    assert part_text(part, {"cards_taken": "penalty cards"}) == "penalty cards (4) -7"
-    assert part_text(ScorePart(seat=1, name="doubles_set", points=5)) == "doubles set +5"

@@ -102,8 +102,9 @@ async def settle(pilot: Pilot, done: Callable[[], bool], limit: int = 800) -> No
 
 
 def my_turn(app: TableApp) -> bool:
+    """Whether the human is to decide (a move that plays itself is not decided)."""
     return (app.session.human_to_move() and not app.busy and app.shown is None
-            and len(app.screen_stack) == 1)
+            and len(app.screen_stack) == 1 and app.session.forced_action() is None)
 
 
 def summary_open(app: TableApp) -> bool:
@@ -635,6 +636,35 @@ def test_bint_asks_a_seat_without_the_card_to_pass() -> None:
     run(session, test)
 
 
+def test_a_forced_pass_plays_itself_at_the_bots_pace() -> None:
+    """Nothing fits: the pass plays itself, shown first as playing; the human never
+    presses p."""
+    session = session_for("badam-saat", seed=7)
+    pressed: list[int] = []
+    seen_playing: list[str] = []
+
+    def human_passes() -> int:
+        return sum(1 for seat, action in session.game.history(session.match.state)
+                   if seat == 0 and session.game.action_text(action) == "pass")
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        rng = random.Random(1)
+        play_forced = app._play_forced
+
+        def shown_then_played(played: tuple[int, int]) -> None:  # the screen as it plays
+            seen_playing.append(" ".join(screen_text(app).split()))
+            play_forced(played)
+
+        app._play_forced = shown_then_played  # type: ignore[method-assign]
+        while not human_passes():
+            await settle(pilot, lambda: my_turn(app) or human_passes() > 0)
+            if my_turn(app):
+                pressed.append(await press_choice(app, pilot, rng))
+    run(session, test, delay=0.05)
+    assert human_passes() and "pass" not in {session.game.action_text(a) for a in pressed}
+    assert seen_playing and "(playing by itself…)" in seen_playing[0]
+
+
 def _holds_after_passing(session: Session, text: str) -> bool:
     """Whether seat 0 would hold ``text`` once everyone passes their lowest cards."""
     game, state = session.game, session.match.state
@@ -659,9 +689,9 @@ def test_watch_plays_on_by_itself_and_shows_each_seat_in_turn() -> None:
         if summary_open(app):  # the bot's move in flight ended a hand: its summary waits
             await pilot.press("enter")
         await settle(pilot, lambda: not app.busy and not summary_open(app))
-        assert "paused" in screen_text(app) and "Seat 0's hand" in screen_text(app)
+        assert "paused" in screen_text(app) and "Seat 1's hand" in screen_text(app)
         await pilot.press("v")
-        assert "Seat 1's hand" in screen_text(app)
+        assert "Seat 2's hand" in screen_text(app)
         await pilot.press("q")
     run(session, test, watching=True)
 

@@ -90,7 +90,8 @@ def test_a_spectator_sees_no_hidden_card(web: Server, browser: Browser, game: st
     watcher, frames = watch(browser, table)
     play_moves(seats, moves, watcher)
     hidden = [item for page in seats for item in hand_items(page)]
-    assert len(hidden) >= 52 - moves, f"the seats still hold most of the deck: {hidden}"
+    # (forced moves play themselves too: a pass, the seven that leads)
+    assert len(hidden) > 52 // 2, f"the seats still hold most of the deck: {hidden}"
     dom = watcher.content()
     moves = watcher.locator(".log li").count()
     assert moves == seats[0].locator(".log li").count() > 0, "the spectator follows the hand"
@@ -402,16 +403,17 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     page.goto(web.url + "/")
     page.set_input_files("#record-file", str(saved))
     page.locator(".record-view h3").wait_for()
-    assert page.locator(".record-view .deal-seat").count() == 2
+    dealt = page.locator(".record-view .deal-seat:not(.step-seat)")  # the deal, not a step's
+    assert dealt.count() == 2
     assert page.locator(".record-view .log li").count() == len(record["hands"][0]["actions"])
     assert record["seats"][1] == {"name": "bot 2", "bot": "rules", "default_name": True}
-    assert "bot 2 holds" in page.locator(".record-view .deal-seat").nth(1).inner_text()
+    assert "bot 2 holds" in dealt.nth(1).inner_text()
     shot(page, "record-viewer")
     page.locator(".record-view button").nth(1).click()  # on to the second hand
     page.click("#language")  # the record shown is worded again, the made-up name too
     assert page.locator(".record-view h3").inner_text().startswith("الجولة")
     assert page.locator(".record-view button").nth(0).is_enabled(), "still the second hand"
-    assert "آلي 2" in page.locator(".record-view .deal-seat").nth(1).inner_text()
+    assert "آلي 2" in dealt.nth(1).inner_text()
     options = page.locator(".record-view p.options").inner_text()
     assert "بادام سات" in options and not re.search("[A-Za-z_]", options), options
     assert not ARABIC_INDIC.search(page.inner_text("body"))
@@ -652,7 +654,9 @@ def test_the_scores_stand_under_their_players(web: Server, browser: Browser, lan
     for (left, right), (head_left, head_right) in page.evaluate(COLUMNS):
         assert left < head_right and head_left < right, "a score under another's name"
     signs = page.evaluate(SIGNS)
-    assert len(signs) == 6 and all(signs), "a minus sign after its number"
+    assert len(signs) == 5 and all(signs), "a minus sign after its number"
+    said = page.locator("table.scores:not(.totals) li").inner_text()
+    assert "\u2066-10\u2069" in said, f"a part's negative points isolated left to right: {said}"
     assert page.locator("table.scores:not(.totals) li").count() == 1, "no part of nothing"
     shot(page, f"score-table-{language}-{width}")
     close(page)
@@ -718,9 +722,7 @@ def test_picked_cards_are_marked(web: Server, browser: Browser) -> None:
     page.click("#language")
     page.locator(".hand button.legal").first.wait_for()
     item = page.locator(".hand button.legal").first.get_attribute("data-item")
-    event = event_of(page)
-    page.click(f".hand button[data-item='{item}']")
-    wait_past(page, event)
+    page.click(f".hand button[data-item='{item}']")  # chosen on the page, not yet sent
     picked = page.locator(".hand button.picked")
     picked.first.wait_for()
     assert picked.count() == 1 and picked.get_attribute("data-item") == item

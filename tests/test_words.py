@@ -5,17 +5,27 @@ from __future__ import annotations
 
 import random
 import re
-import string
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from majlis.explain import Fact
+from majlis.explain import Fact, ScorePart
 from majlis.games import GAME_IDS, make_game
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
-from majlis.words import COMMON, LANGUAGES, fact_key, gather, named, readable, template
+from majlis.words import (
+    COMMON,
+    LANGUAGES,
+    fact_key,
+    fields,
+    fill,
+    gather,
+    named,
+    part_sentence,
+    readable,
+    template,
+)
 
 OPTION_SETS: dict[str, list[dict[str, object]]] = {
     "sabat-al-deemin": [{}, {"redeal_on_three": False, "strict_warning": True}],
@@ -29,7 +39,7 @@ FIELDS = ("seat", "item", "value")
 
 
 def fields_of(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return fields(text)
 
 
 def said(game: Game[Any], seed: int) -> Iterator[tuple[str, Fact | None]]:
@@ -130,11 +140,15 @@ def test_every_key_a_game_says_has_words_in_every_language(
 def test_a_template_asks_for_the_same_fields_in_every_language(game_id: str) -> None:
     for key, texts in make_game(game_id).words().items():
         english = fields_of(texts["en"])
-        assert english <= {"seat", "item", "value", "suit"}, key
+        allowed = ({"count", "points"} if key.startswith("part.")
+                   else {"seat", "item", "value", "suit"})
+        assert english <= allowed, key
+        if key.startswith("part."):
+            assert "points" in english, f"{key}: a score part says its points"
         assert {language: fields_of(text) for language, text in texts.items()} == {
             language: english for language in texts}, key
         arabic = texts.get("ar", "")
-        assert not re.search("[A-Za-z]", re.sub(r"\{\w+\}", "", arabic)), key
+        assert not re.search("[A-Za-z]", re.sub(r"\{\w+\|?", "", arabic)), key
         named = set(key.partition("+")[2].split("+")) - {""}
         if key.startswith("fact.") and "seat" in named:
             assert "seat" in english, f"{key}: a fact about a seat names it"
@@ -182,3 +196,26 @@ def test_a_game_option_help_is_its_english_help() -> None:
 def test_the_shared_words_are_in_every_language() -> None:
     assert all((texts[0] and texts[1]) or key.startswith("help.")
                for key, texts in COMMON.items())
+
+
+def test_a_score_part_reads_as_a_sentence_in_every_language() -> None:
+    words = make_game("badam-saat").words()
+    assert part_sentence(words, ScorePart(0, "cards_left", 3, 3), "en") == "3 cards left: 3 points"
+    assert part_sentence(words, ScorePart(0, "cards_left", 1, 1), "en") == "1 card left: 1 point"
+    assert part_sentence(words, ScorePart(0, "cards_left", 25, 2), "ar") == \
+        "ورقتان باقيتان: 25 نقطة"
+    assert part_sentence(words, ScorePart(0, "cards_left", 9, 4), "ar") == "4 أوراق باقية: 9 نقاط"
+    bint = make_game("bint-al-sbeet").words()
+    assert part_sentence(bint, ScorePart(0, "minus_bonus", -20), "en") == "Minus made: -20 points"
+    assert part_sentence(bint, ScorePart(0, "minus_bonus", -20), "ar") == "ماينص ناجح: -20 نقطة"
+    bare = gather({"part.stock": ("stock", None)})
+    assert part_sentence(bare, ScorePart(0, "stock", 40, 12), "ar") == "stock (12): 40"
+    assert part_sentence({}, ScorePart(0, "cards_left", 4, 2), "en") == "cards left (2): 4"
+
+
+def test_a_number_takes_its_words_by_its_grammatical_number() -> None:
+    forms = "{n|# ورقة واحدة|ورقتان|# أوراق|# ورقة}"
+    assert [fill(forms, "ar", n=n) for n in (1, 2, 3, 10, 11, 0)] == [
+        "1 ورقة واحدة", "ورقتان", "3 أوراق", "10 أوراق", "11 ورقة", "0 ورقة"]
+    assert fill("{n|# card|# cards} to {seat}", "en", n=1, seat="Noura") == "1 card to Noura"
+    assert fields("{count|# card|# cards}: {points}") == {"count", "points"}

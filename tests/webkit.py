@@ -126,16 +126,20 @@ def close_summaries(pages: list[Page]) -> None:
 
 
 def offered(page: Page) -> str | None:
-    """The first thing this seat's page offers to play: a legal card or tile, or a
-    declaration button; None when it is not this seat's turn."""
-    for selector in (".declarations button", ".hand button.legal"):
+    """The first thing this seat's page offers to play: a legal card or tile not chosen
+    yet, or a declaration button (a choice's confirmation among them); None when it is
+    not this seat's turn."""
+    for selector in (".declarations button", ".hand button.legal:not(.picked)"):
         if page.locator(selector).count():
             return selector
     return None
 
 
-ANSWERED = """event => document.querySelector('#main').dataset.event !== event
+ANSWERED = """([event, picks]) => document.querySelector('#main').dataset.event !== event
+    || document.querySelector('#main').dataset.picks !== picks
     || document.querySelector('.prompt .error') !== null"""
+"""The page answered a click: the table's next event, a refusal, or a choice held on
+the page changed (a card chosen to pass, not yet sent)."""
 
 
 def event_of(page: Page) -> str | None:
@@ -179,12 +183,12 @@ def play_one(pages: list[Page]) -> bool:
         selector = offered(page)
         if selector is None:
             continue
-        event = event_of(page)
+        event, picks = event_of(page), page.locator("#main").get_attribute("data-picks")
         try:
             page.locator(selector).first.click(timeout=2000)
         except PlaywrightTimeout:
             return False
-        page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+        page.wait_for_function(ANSWERED, arg=[event, picks], timeout=MOVE_SECONDS * 1000)
         return True
     return False
 

@@ -264,10 +264,11 @@ def replay(
     except RecordError as error:
         raise fail(str(error), 1) from None
     try:
-        match = read_match(parse(text))
+        doc = parse(text)
+        match = read_match(doc)
     except RecordError as error:
         raise fail(f"{record} is not a valid record: {error}", 1) from None
-    for line in replay_lines(match):
+    for line in replay_lines(match, doc.get("seats")):
         out.print(line, soft_wrap=True)
 
 

@@ -15,7 +15,7 @@ scores, which the whole table sees), so nothing hidden from the seat can reach i
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -155,6 +155,14 @@ def went_out(to_move: int | None, counts: Sequence[int]) -> tuple[Fact, ...]:
     return tuple(Fact("went_out", seat) for seat, count in enumerate(counts) if not count)
 
 
+def forced_public(seat: int, to_move: int | None, asked: Fact | None,
+                  said_by_move: Collection[str]) -> bool:
+    """Whether ``asked``, put to ``seat``, may answer itself (:attr:`Board.forced_public`):
+    ``seat`` is to move and the question is one of ``said_by_move``, those the game
+    asks only where a single answer is legal and that answer tells all there is."""
+    return seat == to_move and asked is not None and asked.name in said_by_move
+
+
 @dataclass(frozen=True)
 class Board:
     """What a seat sees on the table now, laid out for drawing.
@@ -172,11 +180,20 @@ class Board:
     each of its tiles as it lies (the pips touching the tile before it, then the
     other); ``table`` any other face-up items; ``chosen`` the items of ``hand`` the seat
     has chosen so far in a choice of several still open (Bint Al-Sbeet's cards to
-    pass, until the exchange); ``facts`` the public facts (multiplier,
-    reveals, minus, stock count ...); ``asked`` the decision in front of the seat to move, as a fact
+    pass, until the exchange), and ``to_choose`` how many more the seat to move is to
+    choose in it, one action each (0 outside such a choice), so that an edge may let
+    a player choose them all, change their mind, and send them together; ``facts`` the
+    public facts (multiplier, reveals, minus, stock count ...); ``asked`` the decision in
+    front of the seat to move, as a fact
     (``Fact("reveal", item=QS)``, ``Fact("pass_cards", seat=to, value=3)``,
     ``Fact("follow", value=suit)``, or ``Fact("discard", value=suit)`` when the seat to
-    move holds none of the suit led and may play any card).
+    move holds none of the suit led and may play any card); ``forced_public`` whether
+    the seat's one legal action may play itself: the seat to move has no other, and
+    its having none tells nobody more than the action itself will (a pass that only
+    a seat with nothing that fits may make, the last card of a trick game).  Never
+    where being forced tells more (the only card of the suit led, a pass at a question
+    that only the holder of a card may answer otherwise): there the seat is asked as
+    usual, looking and taking the same as a seat with a choice.
     """
 
     seat: int
@@ -195,8 +212,10 @@ class Board:
     open_end: int | None = None
     table: tuple[int, ...] = ()
     chosen: tuple[int, ...] = ()
+    to_choose: int = 0
     facts: tuple[Fact, ...] = field(default=())
     asked: Fact | None = None
+    forced_public: bool = False
 
     def face_up(self) -> tuple[int, ...]:
         """Every item face up on the table: the rows, the train and the rest."""
@@ -216,17 +235,6 @@ class ScorePart:
     name: str
     points: int
     count: int | None = None
-
-
-def part_text(part: ScorePart, words: Mapping[str, str] | None = None) -> str:
-    """``part`` as an edge writes it: its name (by ``words``, else its key with spaces),
-    what it counts in brackets, and its points with their sign.
-
-    >>> part_text(ScorePart(seat=0, name="cards_left", points=12, count=3))
-    'cards left (3) +12'
-    """
-    name = (words or {}).get(part.name, part.name.replace("_", " "))
-    return f"{name}{'' if part.count is None else f' ({part.count})'} {part.points:+d}"
 
 
 ITEM_FIELDS: Mapping[type, frozenset[str]] = {

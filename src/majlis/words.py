@@ -16,22 +16,27 @@ Keys are namespaced by what they word:
   in front of the seat to move, why an action of the reader's own was refused; the
   most specific key names the fields the fact carries (``fact.took+seat+item``), see
   :func:`fact_key`;
-- ``part.<name>``: a part of a hand's score; ``deal.<part>``: a part of the deal other
-  than the hands;
+- ``part.<name>``: a part of a hand's score, as a sentence with its ``{count}`` (where
+  the part counts something) and ``{points}``: "3 cards left: 3 points" (see
+  :func:`part_sentence`); ``deal.<part>``: a part of the deal other than the hands;
 - ``option.<name>``, ``help.<name>``, ``choice.<value>``: an option, what it means and
   its values; ``goal.<name>``: how a match ends (``Game.goal``).
 
 Templates are filled with ``{seat}`` (a seat's name), ``{item}`` (a card or tile
 named), ``{value}`` (a number or a choice) and ``{suit}`` (the suit numbered by the
 value).  A fact is a whole sentence about the table; a refusal speaks to the player
-refused.
+refused.  A number may choose its words by its grammatical number in the template's
+language: ``{count|# card left|# cards left}`` (``#`` is the number), in English one
+and other, in Arabic one, two, three to ten, and other (``{points|نقطة واحدة|نقطتان|#
+نقاط|# نقطة}``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
-from majlis.explain import Fact
+from majlis.explain import Fact, ScorePart
 
 LANGUAGES = ("en", "ar")
 """The languages the games speak, English first (the fallback)."""
@@ -70,6 +75,16 @@ COMMON: Said = {
 }
 """The words several games share: the dealer, passing, leading, laying a card that
 fits, a last card, going out, the common refusals, and the ways a match ends."""
+
+
+POINTS = ("{points|# point|# points}", "{points|نقطة واحدة|نقطتان|# نقاط|# نقطة}")
+"""A score part's points in words, in English and Arabic."""
+
+
+def scored(english: str, arabic: str) -> tuple[str, str]:
+    """The words of a score part: what it counts, then its points ("3 cards left: 3
+    points")."""
+    return f"{english}: {POINTS[0]}", f"{arabic}: {POINTS[1]}"
 
 
 def gather(*said: Said) -> Words:
@@ -121,3 +136,44 @@ def named(words: Words, prefix: str, language: str) -> dict[str, str]:
 def readable(key: str) -> str:
     """A key without words, readably: ``"part.cards_left"`` -> ``"cards left"``."""
     return key.rpartition(".")[2].split("+")[0].replace("_", " ")
+
+
+FIELD = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
+"""A template's field: ``{name}``, or ``{name|form|form...}`` for a number's words."""
+
+
+def fields(text: str) -> set[str]:
+    """The names of the fields ``text`` is filled with."""
+    return {match.group(1) for match in FIELD.finditer(text)}
+
+
+def number_form(language: str, number: int) -> int:
+    """Which of a number's forms (see the module's notes) ``number`` takes in ``language``:
+    English one, other; Arabic one, two, three to ten, other (none, eleven and more,
+    and a negative number, which keeps its sign)."""
+    if language == "ar":
+        return {1: 0, 2: 1}.get(number, 2 if 3 <= number <= 10 else 3)
+    return 0 if number == 1 else 1
+
+
+def fill(text: str, language: str, **values: object) -> str:
+    """``text`` with its fields filled from ``values`` (a field without one left empty),
+    a number's words chosen by its form in ``language``."""
+    def field(match: re.Match[str]) -> str:
+        value = values.get(match.group(1))
+        if match.group(2) is None or not isinstance(value, int):
+            return "" if value is None else str(value)
+        forms = match.group(2).split("|")
+        return forms[min(number_form(language, value), len(forms) - 1)].replace("#", str(value))
+    return FIELD.sub(field, text)
+
+
+def part_sentence(words: Words, part: ScorePart, language: str) -> str:
+    """A part of a seat's hand score as a sentence in ``language``: "3 cards left: 3
+    points"; for a part whose words are a bare name (or that has none), the name with
+    what it counts and its points: "stock (12): 40"."""
+    text = template(words, f"part.{part.name}", language) or readable(f"part.{part.name}")
+    if "points" not in fields(text):
+        counted = "" if part.count is None else f" ({part.count})"
+        text = f"{text}{counted}: {{points}}"
+    return fill(text, language, count=part.count, points=part.points)

@@ -64,7 +64,7 @@ from majlis.protocol import (
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 SEATS = 2
 HAND_SIZE = 4
@@ -182,7 +182,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             "اللاعبان باس على التوالي."),
         "refusal.not_next_to_suit": ("That card is not next to a card of its suit on the table.",
                                      "هذه الورقة لا تجاور ورقة من نوعها على الطاولة."),
-        "part.stock": ("stock", "أوراق الكومة"),
+        "part.stock": scored("{count|# card left in the stock|# cards left in the stock}",
+                              "{count|ورقة واحدة باقية في الكومة|ورقتان باقيتان في الكومة|"
+                              "# أوراق باقية في الكومة|# ورقة باقية في الكومة}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

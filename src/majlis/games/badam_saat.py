@@ -34,7 +34,15 @@ from majlis.cards import (
     suit_ranks,
     suit_rows,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage, last_items, went_out
+from majlis.explain import (
+    Board,
+    Fact,
+    ScorePart,
+    Stage,
+    forced_public,
+    last_items,
+    went_out,
+)
 from majlis.protocol import (
     MAX_GAMES,
     Deal,
@@ -52,7 +60,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = CARD_SLOTS
 SEVEN_OF_HEARTS = card(HEARTS, 7)
@@ -101,7 +109,14 @@ def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: b
     return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                  hand=tuple(hand), counts=view.counts, rows=rows,
                  row_columns=rank_columns(rows, ranks), row_width=len(ranks),
-                 column_ranks=ranks, facts=facts, asked=asked)
+                 column_ranks=ranks, facts=facts, asked=asked,
+                 forced_public=forced_public(view.seat, view.to_move, asked, SAID_BY_MOVE))
+
+
+SAID_BY_MOVE = frozenset({"pass_only", "lead"})
+"""The questions of the sevens games whose one answer tells nobody more than the
+answer itself: a pass (only a seat with nothing that fits may pass) and the seven that
+leads (the table sees who is to lead with it)."""
 
 
 def asked_to_play(view: View, playable: int) -> Fact | None:
@@ -149,7 +164,9 @@ class BadamSaat(Game[SevensState]):
         "refusal.not_next_to_run": (
             "That card is neither a seven of a new suit nor next to a run on the table.",
             "هذه الورقة ليست سبعة من نوع جديد ولا تجاور سلسلة على الطاولة."),
-        "part.cards_left": ("cards left", "الأوراق الباقية"),
+        "part.cards_left": scored(
+            "{count|# card left|# cards left}",
+            "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",

@@ -52,7 +52,7 @@ from majlis.cards import (
     card_text,
     suit_of,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, forced_public
 from majlis.protocol import (
     HIDDEN,
     MAX_TARGET,
@@ -72,7 +72,7 @@ from majlis.protocol import (
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = CARD_SLOTS
 REVEAL = CARD_SLOTS + 4
@@ -321,11 +321,13 @@ class BintAlSbeet(Game[SbeetState]):
         "refusal.must_play_card": ("Play a card.", "العب ورقة."),
         "refusal.must_follow": ("Follow suit: you hold {suit}.",
                                 "يجب اللعب من النوع نفسه: في يدك {suit}."),
-        "part.cards_taken": ("penalty cards", "أوراق الجزاء"),
-        "part.revealed_double": ("doubled by revealing", "مضاعفة الكشف"),
-        "part.minus_doubled": ("failed minus doubled", "مضاعفة الماينص الفاشل"),
-        "part.no_trick_bonus": ("clean hand", "جولة نظيفة"),
-        "part.minus_bonus": ("minus made", "ماينص ناجح"),
+        "part.cards_taken": scored("{count|# penalty card taken|# penalty cards taken}",
+                                    "{count|ورقة جزاء واحدة مأخوذة|ورقتا جزاء مأخوذتان|"
+                                    "# أوراق جزاء مأخوذة|# ورقة جزاء مأخوذة}"),
+        "part.revealed_double": scored("Doubled by the reveals", "مضاعفة الكشف"),
+        "part.minus_doubled": scored("Minus failed, so doubled", "ماينص فاشل، فتتضاعف"),
+        "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
+        "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
@@ -650,12 +652,22 @@ class BintAlSbeet(Game[SbeetState]):
 
     def board(self, view: View) -> Board:
         view = own_view(view, SbeetView)
-        playing = view.phase is Phase.PLAYING
+        playing, asked = view.phase is Phase.PLAYING, self._asked(view)
+        # Only a seat's last card plays itself: everyone sees that it holds no other.
+        last_card = PLAYING_QUESTIONS if playing and view.hand.bit_count() == 1 else ()
         return Board(
             seat=view.seat, dealer=view.dealer, to_move=view.to_move, hand=tuple(bits(view.hand)),
             counts=view.counts, trick=Trick(view.leader, view.trick) if playing else None,
             chosen=tuple(bits(view.passed)) if view.phase is Phase.PASSING else (),
-            facts=self._facts(view), asked=self._asked(view))
+            to_choose=self._to_choose(view), facts=self._facts(view), asked=asked,
+            forced_public=forced_public(view.seat, view.to_move, asked, last_card))
+
+    def _to_choose(self, view: SbeetView) -> int:
+        """While passing: the cards the seat to move is still to choose (the table sees
+        its picks go by, not what they are)."""
+        if view.phase is not Phase.PASSING or view.to_move is None:
+            return 0
+        return self.pass_count - sum(1 for s, _ in view.history if s == view.to_move)
 
     def _facts(self, view: SbeetView) -> tuple[Fact, ...]:
         facts = []
@@ -679,9 +691,8 @@ class BintAlSbeet(Game[SbeetState]):
         mover = view.to_move
         match view.phase:
             case Phase.PASSING if mover is not None:
-                chosen = sum(1 for s, _ in view.history if s == mover)
                 receiver = (mover + DIRECTIONS[view.direction]) % SEATS
-                return Fact("pass_cards", receiver, value=self.pass_count - chosen)
+                return Fact("pass_cards", receiver, value=self._to_choose(view))
             case Phase.REVEALING if view.asking is not None:
                 # Whether the seat to move holds the card is its own secret.
                 choice = mover != view.seat or view.hand >> view.asking & 1
@@ -712,6 +723,9 @@ class BintAlSbeet(Game[SbeetState]):
         best = lowest(standings[-1])
         return best if len(best) == 1 else None
 
+
+PLAYING_QUESTIONS = frozenset({"lead", "follow", "discard"})
+"""The questions of the play, each asking for a card."""
 
 STAGE_OF = {Phase.PASSING: "passing", Phase.REVEALING: "revealing", Phase.MINUS: "minus",
             Phase.PLAYING: "play", Phase.OVER: "play"}

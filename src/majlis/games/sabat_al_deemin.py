@@ -57,7 +57,16 @@ from majlis.cards import (
     suit_of,
     suit_rows,
 )
-from majlis.explain import Board, Fact, Move, ScorePart, Stage, last_items, went_out
+from majlis.explain import (
+    Board,
+    Fact,
+    Move,
+    ScorePart,
+    Stage,
+    forced_public,
+    last_items,
+    went_out,
+)
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -74,7 +83,7 @@ from majlis.protocol import (
 )
 from majlis.quote import quote
 from majlis.rng import shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = CARD_SLOTS
 DOUBLE = CARD_SLOTS + 1
@@ -294,11 +303,20 @@ class SabatAlDeemin(Game[DeeminState]):
                                "يجب أن تبدأ أوراق {suit} بـ{item}."),
         "refusal.only_next": ("Only {item} may go on the {suit}.",
                               "لا يُلعب على أوراق {suit} إلا {item}."),
-        "part.opponents_cards": ("opponents' cards", "أوراق الخصمين"),
-        "part.seven_bonus": ("going out with a seven", "التخليص بسبعة"),
-        "part.warning_penalty": ("opponents' missed last-card warnings",
-                                 "عدم تنبيه الخصمين على آخر ورقة"),
-        "part.multiplier": ("stakes", "الرهان"),
+        "part.opponents_cards": scored(
+            "{count|# Ace or picture card left with the opponents|"
+            "# Aces and picture cards left with the opponents}",
+            "{count|ورقة واحدة من الإكك والصور بيد الخصمين|ورقتان من الإكك والصور بيد الخصمين|"
+            "# أوراق من الإكك والصور بيد الخصمين|# ورقة من الإكك والصور بيد الخصمين}"),
+        "part.seven_bonus": scored("Went out with a seven", "التخليص بسبعة"),
+        "part.warning_penalty": scored(
+            "{count|# last-card warning missed by the opponents|"
+            "# last-card warnings missed by the opponents}",
+            "{count|تنبيه واحد على آخر ورقة فات الخصمين|تنبيهان على آخر ورقة فاتا الخصمين|"
+            "# تنبيهات على آخر ورقة فاتت الخصمين|# تنبيهًا على آخر ورقة فات الخصمين}"),
+        "part.multiplier": ("Stakes ×{count}: {points|# point more|# points more}",
+                             "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
+                             "# نقاط إضافية|# نقطة إضافية}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
@@ -628,12 +646,13 @@ class SabatAlDeemin(Game[DeeminState]):
         if view.phase is Phase.VOID:
             facts += [Fact("demanded_redeal", seat) for seat, action in view.history
                       if action == REDEAL]
-        rows = suit_rows(view.table, ace_low=False)
+        rows, asked = suit_rows(view.table, ace_low=False), _asked(view)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,
                      rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
                      row_width=len(PILE_RANKS), column_ranks=PILE_RANKS, facts=tuple(facts),
-                     asked=_asked(view))
+                     asked=asked, forced_public=forced_public(
+                         view.seat, view.to_move, asked, SAID_BY_MOVE))
 
     def _warned(self, history: Sequence[tuple[int, int]], last_card: Fact) -> bool:
         """Whether the table has been warned of ``last_card``: by itself, or under
@@ -700,6 +719,13 @@ class SabatAlDeemin(Game[DeeminState]):
         if max(team0, team1) < self.target or team0 == team1:
             return None
         return TEAMS[0] if team0 > team1 else TEAMS[1]
+
+
+SAID_BY_MOVE = frozenset({"pass_only", "lead"})
+"""The questions whose one answer tells nobody more than the answer itself: a pass in
+the play (only a seat with nothing to play may pass) and the 7D that leads (the table
+sees who is to lead with it).  Never the redeal question, which only a seat with three
+Kings or three Aces may answer otherwise."""
 
 
 def _asked(view: DeeminView) -> Fact | None:

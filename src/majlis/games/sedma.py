@@ -36,7 +36,15 @@ from majlis.dominoes import (
     other_end,
     tile_text,
 )
-from majlis.explain import Board, Fact, ScorePart, Stage, last_items, went_out
+from majlis.explain import (
+    Board,
+    Fact,
+    ScorePart,
+    Stage,
+    forced_public,
+    last_items,
+    went_out,
+)
 from majlis.protocol import (
     MAX_TARGET,
     Deal,
@@ -52,7 +60,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import shuffled
-from majlis.words import Said
+from majlis.words import Said, scored
 
 PASS = TILE_COUNT
 SEATS = 4
@@ -177,7 +185,9 @@ class Sedma(Game[SedmaState]):
         "refusal.lead_double": ("The lead must be a double.", "يجب أن يكون أول حجر دبلًا."),
         "refusal.no_match": ("That tile does not match the open end {value}.",
                              "هذا الحجر لا يطابق الطرف المفتوح {value}."),
-        "part.doubles_set": ("doubles set", "الدبلات المنزّلة"),
+        "part.doubles_set": scored(
+            "{count|# double set|# doubles set}",
+            "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
     }
     REASONS: ClassVar[dict[str, str]] = {
         "hand_over": "the hand is over",
@@ -332,12 +342,14 @@ class Sedma(Game[SedmaState]):
 
     def board(self, view: View) -> Board:
         view = own_view(view, SedmaView)
+        asked = _asked(view)  # a pass says that nothing matched only where play is forced
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,
                      train=view.train, train_ends=lying(view.train),
                      open_end=view.end if view.end >= 0 else None,
                      facts=(*last_items(view.to_move, view.counts), *self._ending(view)),
-                     asked=_asked(view))
+                     asked=asked, forced_public=self.forced_play and forced_public(
+                         view.seat, view.to_move, asked, {"pass_only"}))
 
     def _ending(self, view: SedmaView) -> tuple[Fact, ...]:
         """How a finished hand ended (nothing while it goes on): a seat went out, reached

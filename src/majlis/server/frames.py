@@ -63,6 +63,16 @@ def common_facts(boards: Sequence[dict[str, Any]]) -> list[Any]:
     return [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
 
 
+def spectator_board(boards: Sequence[dict[str, Any]]) -> Any:
+    """The board every seat's ``boards`` agree on: what a spectator sees (the boards
+    are changed)."""
+    for b in boards:  # a spectator holds nothing and is asked nothing
+        b.update(seat=None, hand=[], asked=None, forced_public=False)
+    board = common(boards)
+    board["facts"] = common_facts(boards)
+    return board
+
+
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,
               hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The play part of a ``state`` frame for ``seat`` (None: a spectator);
@@ -70,11 +80,7 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     state = match.state
     if seat is None:
         tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
-        boards = [b for b, _ in tables]
-        for b in boards:  # a spectator holds nothing and is asked nothing
-            b.update(seat=None, hand=[], asked=None)
-        board, stages = common(boards), common([s for _, s in tables])
-        board["facts"] = common_facts(boards)
+        board, stages = spectator_board([b for b, _ in tables]), common([s for _, s in tables])
     else:
         board, stages = seat_table(game, game.view(state, seat))
     legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []
@@ -88,14 +94,36 @@ def replay_json(match: Match[Any]) -> dict[str, Any]:
     shows it: each hand's deal, its stages and final board as the dealer saw them,
     its scores and their parts."""
     game = match.game
-    hands = []
-    for hand in match.hands:
+    hands, totals = [], [0] * game.seats
+    for number, hand in enumerate(match.hands):
         board, stages = seat_table(game, game.view(hand.state, hand.dealer))
         hands.append({"dealer": hand.dealer, "deal": game.deal_json(hand.deal),
-                      "stages": stages, "board": board, **hand_json(game, hand)})
+                      "stages": stages, "board": board,
+                      "steps": replay_steps(game, hand, totals, number), **hand_json(game, hand)})
+        totals = [t + s for t, s in zip(totals, game.hand_scores(hand.state), strict=True)]
     winners = list(match.winners or ())
     return {"ok": True, "game": game.id, "options": game.options(), "hands": hands,
             "totals": list(match.totals()), "winners": winners}
+
+
+def replay_steps(game: Game[Any], hand: Hand[Any], totals: Sequence[int],
+                 number: int) -> list[dict[str, Any]]:
+    """A recorded hand action by action, for the viewer: before each action and after
+    the last, who is to act and the action, the table as a spectator sees it, and every
+    seat's hand (a record holds the deal); ``totals`` are the match's before the hand, its
+    ``number`` counted from 0."""
+    state = game.start(hand.dealer, hand.deal, tuple(totals), number)
+    history = game.history(hand.state)
+    steps = []
+    for index in range(len(history) + 1):
+        boards = [as_json(game, game.board(game.view(state, s))) for s in range(game.seats)]
+        hands = [board["hand"] for board in boards]
+        seat, action = history[index] if index < len(history) else (None, None)
+        steps.append({"seat": seat, "action": None if action is None else game.action_text(action),
+                      "board": spectator_board(boards), "hands": hands})
+        if action is not None:
+            state = game.apply(state, action)
+    return steps
 
 
 def public_record(match: Match[Any], seats: list[dict[str, Any]]) -> dict[str, Any]:

@@ -469,8 +469,8 @@ class TableApp(App[None]):
         goal = drawing.goal(game)
         number = len(match.hands) if self.shown is None else self.shown.number + 1
         seat = session.seating.human
-        who, short = ("watching", "watching") if self.watching else (
-            f"you are seat {seat}", f"seat {seat}")
+        who, short = ("watching", "watching") if self.watching or seat is None else (
+            f"you are seat {seat + 1}", f"seat {seat + 1}")  # counted from 1
         pace = "paused" if self.paused else f"bots {self.delay:g}s"
         hand = f"{game.title} · hand {number}"
         head = hand + goal
@@ -487,7 +487,8 @@ class TableApp(App[None]):
         if to_move is None:
             return ""
         if legal:
-            return "Your turn: " + drawing.prompt(seen, legal)
+            forced = " (playing by itself…)" if self.session.forced_action() is not None else ""
+            return "Your turn: " + drawing.prompt(seen, legal) + forced
         bot = self.session.seating.bots[to_move]
         if self.paused:
             return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
@@ -508,6 +509,17 @@ class TableApp(App[None]):
         elif self.session.bot_to_move() is not None and not self.paused:
             self.busy = True
             self.run_worker(self._bots(), group="bots", exit_on_error=False)
+        elif self.session.forced_action() is not None:
+            played = len(self.session.match.hands), len(self.session.view().history)
+            # shown for as long as a bot's move, then played
+            self.set_timer(max(self.delay, 0.01), lambda: self._play_forced(played))
+
+    def _play_forced(self, played: tuple[int, int]) -> None:
+        """The human's forced action, if the hand still stands where it was planned."""
+        action = self.session.forced_action()
+        now = len(self.session.match.hands), len(self.session.view().history)
+        if action is not None and now == played and self.shown is None and not self.busy:
+            self.take(action, keep_status=True)
 
     async def _bots(self) -> None:
         try:
@@ -643,8 +655,9 @@ class TableApp(App[None]):
             self.say(f'l: no play on offer now can say "{drawing.saying(game)}".')
         self.bell()
 
-    def take(self, action: int) -> None:
-        """Play ``action`` for the human, if it is their turn and the rules allow it."""
+    def take(self, action: int, keep_status: bool = False) -> None:
+        """Play ``action`` for the human, if it is their turn and the rules allow it; the
+        status line is cleared unless ``keep_status`` (a move that played itself)."""
         session = self.session
         if not session.human_to_move() or self.busy or self.shown is not None:
             self.bell()
@@ -659,7 +672,8 @@ class TableApp(App[None]):
             self.bell()
             return
         self.announce = False
-        self.say("")
+        if not keep_status:
+            self.say("")
         if not self.after(ended):
             self.advance()
 

@@ -14,7 +14,7 @@ knows any game, so a new game is drawn without a line added.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -29,13 +29,12 @@ from majlis.explain import (
     ScorePart,
     Trick,
     finished_tricks,
-    part_text,
     tricks_per_seat,
 )
 from majlis.protocol import Game, IllegalAction
 from majlis.tui.names import RED_SUITS, Names, card_label, rank_char, tile_label
 from majlis.tui.seen import Seen, plural
-from majlis.words import Words, fact_key, named, readable, template
+from majlis.words import Words, fact_key, part_sentence, readable, template
 
 LANGUAGE = "en"
 """The language the terminal speaks."""
@@ -63,12 +62,6 @@ def special_keys(game: Game[Any]) -> dict[int, str]:
 def game_words(game_class: type[Game[Any]]) -> Words:
     """The words of a game, by key and language (built once per game class)."""
     return game_class.words()
-
-
-@functools.cache
-def part_names(game_class: type[Game[Any]]) -> Mapping[str, str]:
-    """The game's English names of its score parts, by part name (``"cards_left"``)."""
-    return named(game_words(game_class), "part", LANGUAGE)
 
 
 class _Fields(dict[str, str]):
@@ -474,5 +467,5 @@ def summary(seen: Seen, void: bool) -> list[RenderableType]:
 
 
 def part_words(game: Game[Any], part: ScorePart) -> str:
-    """A part of a seat's hand score in words."""
-    return part_text(part, part_names(type(game)))
+    """A part of a seat's hand score as a sentence: "3 cards left: 3 points"."""
+    return part_sentence(game_words(type(game)), part, LANGUAGE)

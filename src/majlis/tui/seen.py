@@ -29,7 +29,9 @@ class Seen:
 
 
 def seat_names(seats: int, human: int | None) -> tuple[str, ...]:
-    return tuple("You" if seat == human else f"Seat {seat}" for seat in range(seats))
+    """How people read the seats: "You", the others counted from 1 ("Seat 2" is the
+    record's seat 1)."""
+    return tuple("You" if seat == human else f"Seat {seat + 1}" for seat in range(seats))
 
 
 def role(seen: Seen, seat: int) -> str:

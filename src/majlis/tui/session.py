@@ -184,6 +184,17 @@ class Session:
         to_move = self.match.to_move()
         return to_move is not None and to_move == self.seating.human
 
+    def forced_action(self) -> int | None:
+        """The human's one legal action where the game says it may play itself (its
+        being forced tells nobody more than the action), else None."""
+        if not self.human_to_move():
+            return None
+        legal = self.match.legal_actions()
+        seat = self.seating.human
+        assert seat is not None
+        forced = self.game.board(self.game.view(self.match.state, seat)).forced_public
+        return legal[0] if forced and len(legal) == 1 else None
+
     def bot_to_move(self) -> int | None:
         """The seat of the bot to act, if a bot is to act."""
         to_move = self.match.to_move()

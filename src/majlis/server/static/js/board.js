@@ -2,7 +2,7 @@
 // the hand, the score parts. Nothing here knows a rule; words come as keys.
 
 import { h } from "./dom.js";
-import { factKey, has, itemLabel, itemName, suitName, t } from "./i18n.js";
+import { factKey, has, itemLabel, itemName, partText, suitName, t } from "./i18n.js";
 import { cardBack, itemSvg, tileBack, tileSvg } from "./svg.js";
 
 export function labelled(text) {
@@ -204,9 +204,7 @@ export function stagesView(stages, name) {
 export function partsView(hand, name) {
   const shown = (hand.parts ?? []).filter((p) => !(p.count === 0 && p.points === 0));
   const rows = hand.scores.map((score, seat) => {
-    const parts = shown.filter((p) => p.seat === seat).map((p) => h("li", {},
-      `${t(`part.${p.name}`)}${p.count == null ? "" : ` ${t("ui.count", { n: p.count })}`}: `,
-      signed(p.points)));
+    const parts = shown.filter((p) => p.seat === seat).map((p) => h("li", {}, partText(p)));
     return h("tr", {}, h("th", {}, name(seat)), h("td", {}, h("ul", {}, parts)),
       h("td", { class: "num" }, signed(score)));
   });

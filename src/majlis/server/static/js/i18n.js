@@ -94,7 +94,6 @@ const WORDS = {
   "refusal.not_over": ["The match is not over yet.", "لم تنتهِ المباراة بعد."],
   "refusal.unknown_action": ["That is not an action of this game.", "هذه ليست حركة في هذه اللعبة."],
   "refusal.earlier_rules": ["This table began under an earlier version of the rules and was closed.", "بدأت هذه الطاولة على نسخة سابقة من القوانين، فأُغلقت."],
-  "ui.count": ["×{n}", "×{n}"],
   "ui.took": ["{seat} takes it", "أخذها {seat}"],
   "ui.open_end": ["open end {n}", "الطرف المفتوح {n}"],
   "ui.table_cards": ["On the table", "على الطاولة"],
@@ -131,6 +130,29 @@ Object.assign(WORDS, {
     "الاسم من حرف إلى {letters} حرفًا ظاهرًا"],
 });
 
+// Words of a turn without friction: a choice confirmed, a move that plays itself, and
+// links that lead nowhere.
+Object.assign(WORDS, {
+  "ui.chosen": ["{n} of {of} chosen.", "اخترت {n} من {of}."],
+  "ui.change_mind": ["Press a chosen card again to put it back.", "اضغط على الورقة المختارة مرة ثانية لترجعها."],
+  "ui.confirm": ["Confirm", "تأكيد"],
+  "ui.autoplay": ["playing…", "تُلعب الآن…"],
+  "ui.not_a_seat": ["This link is not a seat at this table: it may be for another table.",
+    "هذا الرابط ليس لمقعد في هذه الطاولة: ربما هو لطاولة أخرى."],
+  "ui.watch_table": ["Watch this table", "تفرّج على هذه الطاولة"],
+  "ui.to_lobby": ["Go to the lobby", "اذهب إلى الصفحة الرئيسية"],
+  "ui.actions": ["Action by action", "حركة بحركة"],
+  "ui.action_n": ["Action {n} of {of}", "الحركة {n} من {of}"],
+  "ui.first_action": ["First", "الأولى"],
+  "ui.previous_action": ["Previous action", "الحركة السابقة"],
+  "ui.next_action": ["Next action", "الحركة التالية"],
+  "ui.last_action": ["Last", "الأخيرة"],
+  "ui.every_hand": ["Every seat's hand is shown: the record holds the deal.",
+    "تظهر أوراق كل المقاعد: السجل فيه التوزيع كاملًا."],
+  "ui.cut_off": ["This link was cut off, so it opened for watching: ask for the whole link to take your seat.",
+    "هذا الرابط ناقص، فانفتحت الطاولة للفرجة فقط: اطلب الرابط كاملًا لتجلس في مقعدك."],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 
@@ -153,8 +175,35 @@ export function readable(key) {
   return key.slice(key.lastIndexOf(".") + 1).split("+")[0].replaceAll("_", " ");
 }
 
+// Which of a number's forms it takes in the page's language, as majlis.words.number_form:
+// English one, other; Arabic one, two, three to ten, other.
+function numberForm(number) {
+  if (lang !== "ar") return number === 1 ? 0 : 1;
+  return number === 1 ? 0 : number === 2 ? 1 : number >= 3 && number <= 10 ? 2 : 3;
+}
+
+// A template filled as majlis.words.fill: "{n}", and "{n|# card|# cards}" by the number's
+// form ("#" the number); a negative number is isolated left to right, to keep its sign
+// before its digits in Arabic too.
 function fill(template, args) {
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(args[name] ?? ""));
+  return template.replace(/\{(\w+)(?:\|([^{}]*))?\}/g, (_, name, forms) => {
+    const value = args[name];
+    if (!Number.isInteger(value)) return String(value ?? "");
+    const number = value < 0 ? ltr(String(value)) : String(value);
+    if (forms === undefined) return number;
+    const all = forms.split("|");
+    return all[Math.min(numberForm(value), all.length - 1)].replaceAll("#", number);
+  });
+}
+
+// A part of a hand's score as a sentence, as majlis.words.part_sentence: "3 cards left:
+// 3 points"; a part whose words are a bare name gets what it counts and its points.
+export function partText(part) {
+  const key = `part.${part.name}`;
+  const words = template(key) ?? readable(key);
+  const sentence = /\{points[|}]/.test(words) ? words
+    : `${words}${part.count == null ? "" : ` (${part.count})`}: {points}`;
+  return fill(sentence, { count: part.count, points: part.points });
 }
 
 // Draws from now on with the words of a game (its `words` from /api/games): called

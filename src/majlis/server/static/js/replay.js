@@ -1,5 +1,6 @@
 // The record viewer: open a record file, have the server replay it (POST
-// /api/replay) and step through it hand by hand, as `majlis replay` shows it, in the
+// /api/replay) and step through it hand by hand and action by action (the table and
+// every seat's hand before each action), as `majlis replay` shows it, in the
 // words of the record's game (from /api/games). The lobby draws the file input's
 // label, in the page's language (recordLabel).
 
@@ -7,7 +8,8 @@ import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import {
-  choiceLabel, defaultName, gameTitle, isolated, listed, optionLabel, t, useGameWords,
+  choiceLabel, defaultName, gameTitle, has, isolated, itemLabel, listed, optionLabel, t,
+  useGameWords,
 } from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
@@ -51,7 +53,7 @@ async function load(file, shown) {
     // the record's game as the server lists it, for its words
     const game = (await loadGames().catch(() => [])).find((g) => g.id === answer.game)
       ?? { id: answer.game, title: answer.game };
-    const step = (index) => shown(() => handView(record, answer, game, index, step));
+    const step = (index, at = 0) => shown(() => handView(record, answer, game, index, at, step));
     step(0);
   } catch (error) {
     const verdict = error.data?.ok === false ? error.data.error : null;
@@ -75,7 +77,32 @@ function dealView(deal, name) {
       h("div", { class: "deal-seat" }, h("span", {}, t(`deal.${key}`)), items.map(labelled))));
 }
 
-function handView(record, answer, game, index, step) {
+// An action as the record writes it, in words: a special's word, else the item.
+function actionWords(action) {
+  return has(`word.${action}`) ? t(`word.${action}`) : itemLabel(action);
+}
+
+// The hand at one action: the buttons to step, what was just done, the table as
+// anyone saw it, and every seat's hand then.
+function stepView(hand, index, at, step, name) {
+  const steps = hand.steps ?? [];
+  if (!steps.length) return null;
+  const last = steps.length - 1;
+  const done = at > 0 ? steps[at - 1] : null;
+  const go = (label, to, disabled) => h("button", { type: "button", class: "step", disabled,
+    onclick: () => step(index, to) }, label);
+  return h("section", { class: "steps", "aria-label": t("ui.actions") },
+    h("p", {}, go(t("ui.first_action"), 0, at === 0), " ", go(t("ui.previous_action"), at - 1, at === 0),
+      " ", h("span", { class: "badge step-at" }, t("ui.action_n", { n: at, of: last })), " ",
+      go(t("ui.next_action"), at + 1, at === last), " ", go(t("ui.last_action"), last, at === last)),
+    h("p", { class: "step-done" }, done ? `${name(done.seat)}: ${actionWords(done.action)}` : t("ui.deal")),
+    h("p", { class: "muted" }, t("ui.every_hand")),
+    h("div", { class: "table" }, boardView(steps[at].board, [], name)),
+    h("div", { class: "deal" }, steps[at].hands.map((items, seat) => h("div", { class: "deal-seat step-seat" },
+      h("span", {}, t("ui.holds", { seat: name(seat) })), items.map(labelled)))));
+}
+
+function handView(record, answer, game, index, at, step) {
   useGameWords(game.words);
   const name = seatNamer(record);
   const hand = answer.hands[index];
@@ -89,9 +116,9 @@ function handView(record, answer, game, index, step) {
       h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",
       h("button", { type: "button", disabled: index === answer.hands.length - 1,
         onclick: () => step(index + 1) }, t("ui.next"))),
+    stepView(hand, index, at, step, name),
     dealView(record.hands?.[index]?.deal, name),
     stagesView(hand.stages ?? [], name),
-    h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",

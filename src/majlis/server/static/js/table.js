@@ -13,19 +13,24 @@ import {
   defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
 import { remember } from "./store.js";
+import {
+  afterRefusal, afterState, chosenItems, confirmPicks, myTurn, setPicks, togglePick, toChoose,
+} from "./turn.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
+const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), as the server makes it
 
 export function openTable(root, tableId, token) {
   const view = {
     tableId, root, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
+    picks: [], sending: null, inFlight: null, autoplay: null, token,
+    // a link with more after its "#" than a whole seat ("#se", "#seat=") was cut off
+    cutOff: Boolean(location.hash.slice(1)) && !token, deadEnd: false,
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
   };
-  view.connection = connect(tableId, token, {
-    onMessage: (message) => receive(view, message),
-    onStatus: (status) => { view.status = status; draw(view); },
-  });
+  setPicks(view, []);
+  join(view, token);
   loadGames().then((games) => {
     view.games = games;
     if (view.dialog.open) showSummary(view);  // shown before the game's words came
@@ -35,6 +40,27 @@ export function openTable(root, tableId, token) {
   setInterval(() => tickClock(view), 1000);
   draw(view);
   return () => draw(view);
+}
+
+function join(view, token) {
+  view.connection = connect(view.tableId, token, {
+    onMessage: (message) => receive(view, message),
+    onStatus: (status) => { view.status = status; draw(view); },
+  });
+}
+
+// A link whose seat the table does not know, before the table was shown: cut off
+// (shorter than a whole seat's part) it opens for watching, and says so; else it is
+// no seat at this table, and the page offers to watch or to go to the lobby.
+function refusedSeat(view) {
+  view.connection.close();
+  if (view.token.length < WHOLE_SEAT) {
+    view.cutOff = true;
+    view.token = null;
+    join(view, null);
+  } else {
+    view.deadEnd = true;
+  }
 }
 
 function receive(view, message) {
@@ -51,6 +77,7 @@ function receive(view, message) {
     view.clockAt = Date.now();
     view.root.dataset.event = message.event;
     announceHand(view, previous);
+    afterState(view, send);
   } else if (message.type === "reaction") {
     const said = { seat: message.seat, reaction: message.reaction };
     view.reactions = [...view.reactions.slice(-2), said];
@@ -59,7 +86,10 @@ function receive(view, message) {
     const moved = new URL(message.url, location.href);
     moved.hash = location.hash;
     location.replace(moved.href);
+  } else if (message.type === "error" && message.code === "bad_token" && !view.state && view.token) {
+    refusedSeat(view);
   } else if (message.type === "error") {
+    afterRefusal(view);
     view.notice = t("ui.refused", { message: refusalText(view, message) });
   }
   draw(view);
@@ -68,6 +98,8 @@ function receive(view, message) {
 // This seat's own action sent to the table: a refusal shown stays until then (the
 // other seats' moves do not wipe it).
 function send(view, what, ...args) {
+  clearTimeout(view.autoplay?.timer);
+  view.autoplay = null;
   if (view.notice) {
     view.notice = "";
     draw(view);
@@ -123,6 +155,10 @@ function partnersOf(view) {
 function draw(view) {
   useWordsOf(view);
   const name = (seat) => seatName(view, seat);
+  if (view.deadEnd) {
+    replace(view.root, deadEndView(view));
+    return;
+  }
   if (!view.state) {
     replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
@@ -165,7 +201,8 @@ function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
     view.status === "lost" ? h("p", { class: "panel error", role: "status" }, t("ui.reconnecting")) : null,
-    view.me == null ? h("p", { class: "panel" }, t("ui.spectating")) : null,
+    view.me == null ? h("p", { class: "panel", role: "status" },
+      view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
       h("button", { class: "primary", onclick: () => send(view, "takeBack") }, t("ui.take_back"))) : null,
   ];
@@ -183,12 +220,6 @@ function tickClock(view) {
   if (el && left != null) el.textContent = t("ui.clock", { n: left });
 }
 
-// Whether this seat is to act (a question or a play of its own waits).
-function myTurn(view) {
-  const board = view.state.board;
-  return board.to_move != null && board.to_move === view.me && view.state.legal.length > 0;
-}
-
 // The tab's title: the game's, marked while this seat is to act, so that tables open in
 // several tabs can be told apart and a turn is seen from another tab.
 function tabTitle(view) {
@@ -200,21 +231,29 @@ function tabTitle(view) {
 function prompt(view, name) {
   const board = view.state.board;
   const mine = myTurn(view);
+  // a question that counts what is still to choose counts the choice held here too
+  const said = board.asked?.value === board.to_choose && toChoose(view)
+    ? { value: board.to_choose - view.picks.length } : {};
   const words = view.state.winners ? t("ui.match_over")
-    : mine && board.asked ? factText("asked", board.asked, name)
+    : mine && board.asked ? factText("asked", board.asked, name, said)
       : mine ? t("ui.your_turn")
         : board.to_move == null ? "" : t("ui.turn", { seat: name(board.to_move) });
   const left = clockLeft(view);
+  const choosing = toChoose(view);
   return h("div", { class: "prompt", role: "status", "aria-live": "polite" },
     h("span", {}, words),
+    choosing ? h("div", { class: "chosen-count" },
+      t("ui.chosen", { n: view.picks.length, of: choosing }), " ", t("ui.change_mind")) : null,
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
     view.notice ? h("div", { class: "error" }, view.notice) : null);
 }
 
-// A legal action in words: a special's word, or the item with what else the move says.
-function actionLabel(entry) {
-  if (entry.item == null) return t(`word.${entry.action}`);
-  return t("ui.play", { item: itemLabel(entry.item) }) + flagsText(entry.flags);
+// A legal action in words: a special's word, or the item with what else the move
+// says; " · playing…" while it waits to play itself.
+function actionLabel(view, entry) {
+  const said = entry.item == null ? t(`word.${entry.action}`)
+    : t("ui.play", { item: itemLabel(entry.item) }) + flagsText(entry.flags);
+  return view.autoplay?.entry === entry ? `${said} · ${t("ui.autoplay")}` : said;
 }
 
 // The special actions as buttons, each with a letter key; the choices for an item
@@ -228,11 +267,19 @@ function declarations(view) {
     return h("button", { class: "primary", "data-action": entry.action, "data-key": key,
       title: key ? t("ui.key", { key: ltr(key) }) : null,
       onclick: () => send(view, "act", entry.action) },
-    actionLabel(entry), hint);
+    actionLabel(view, entry), hint);
   });
   const choices = (view.choosing ?? []).map((entry) => h("button",
-    { "data-action": entry.action, onclick: () => send(view, "act", entry.action) }, actionLabel(entry)));
-  return h("div", { class: "declarations" }, specials, choices);
+    { "data-action": entry.action, onclick: () => send(view, "act", entry.action) }, actionLabel(view, entry)));
+  return h("div", { class: "declarations" }, specials, choices, confirmButton(view));
+}
+
+// Sends the items chosen, once as many as asked for are.
+function confirmButton(view) {
+  const wanted = toChoose(view);
+  if (!wanted || view.picks.length !== wanted) return null;
+  return h("button", { class: "primary confirm", onclick: () => { confirmPicks(view, send); draw(view); } },
+    t("ui.confirm"));
 }
 
 function play(view, item) {
@@ -246,16 +293,45 @@ function play(view, item) {
   }
 }
 
+// The items a click does something with: in a choice held here, those that can be
+// chosen (none more once it is full) and those chosen here, to put back.
+function clickable(view) {
+  const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
+  if (!toChoose(view)) return legal;
+  const full = view.picks.length >= toChoose(view);
+  return new Set([...view.picks, ...(full ? [] : [...legal].filter((i) => !view.picks.includes(i)))]);
+}
+
 function handView(view) {
   const hand = view.state.board.hand ?? [];
   if (view.me == null) return null;
-  const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
-  const picked = new Set(view.state.board.chosen ?? []);  // cards chosen to pass so far
+  const legal = clickable(view);
+  const picked = chosenItems(view);  // chosen to pass so far
+  const auto = view.autoplay?.entry.item;
+  const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null].filter(Boolean).join(" ") || null,
-    "data-item": item, "aria-pressed": picked.size ? String(picked.has(item)) : null,
-    "aria-disabled": legal.has(item) ? null : "true", onclick: () => play(view, item),
-  }, labelled(item), picked.has(item) ? h("span", { class: "picked-label" }, t("ui.picked")) : null)));
+    class: [legal.has(item) ? "legal" : null, picked.has(item) || item === auto ? "picked" : null]
+      .filter(Boolean).join(" ") || null,
+    "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
+    "aria-disabled": legal.has(item) ? null : "true",
+    onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
+  }, labelled(item), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));
+}
+
+function choose(view, item) {
+  if (!clickable(view).has(item)) return;
+  togglePick(view, item);
+  draw(view);
+}
+
+// Where a link leads nowhere: what it is, and the ways on.
+function deadEndView(view) {
+  return h("section", { class: "panel dead-end", role: "alert" },
+    h("p", {}, t("ui.not_a_seat")),
+    h("p", { class: "declarations" },
+      h("button", { class: "primary", onclick: () => location.assign(`/t/${encodeURIComponent(view.tableId)}`) },
+        t("ui.watch_table")),
+      h("button", { onclick: () => location.assign("/") }, t("ui.to_lobby"))));
 }
 
 function winnersLine(view, name) {
