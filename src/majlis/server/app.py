@@ -284,6 +284,8 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
         table.react(seat, message["reaction"])
     elif kind == "again":
         await table.again(seat)
+    elif kind == "hint":
+        await table.hint(connection, seat, message["seen"])
     else:
         await table.take_back(seat)
 
