@@ -229,12 +229,12 @@ class Table:
         return self.match.winners is not None and not self.clients
 
     def attended(self) -> bool:
-        """Whether the table plays on: a person sits at it, or, at a table of bots only,
-        someone watches.  A table every person has left waits for them (no bot moves,
-        no clock runs), so that closing the tabs does not hand the match to the bots."""
-        if any(s.human for s in self.seats):
-            return any(s.human and s.connections for s in self.seats)
-        return bool(self.clients)
+        """Whether the table plays on: a person sits at it, or it has no person seat at
+        all (bots only: nobody's match to keep, and its record is there whenever someone
+        looks).  A table every person has left waits for them (no bot moves, no clock
+        runs), so that closing the tabs does not hand a match to the bots."""
+        people = [s for s in self.seats if s.human]
+        return not people or any(s.connections for s in people)
 
     # -- clients come and go ---------------------------------------------------
 

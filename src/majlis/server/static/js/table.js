@@ -51,6 +51,8 @@ function receive(view, message) {
     view.clockAt = Date.now();
     view.root.dataset.event = message.event;
     announceHand(view, previous);
+  } else if (message.type === "hint") {
+    view.hint = message;
   } else if (message.type === "reaction") {
     const said = { seat: message.seat, reaction: message.reaction };
     view.reactions = [...view.reactions.slice(-2), said];
@@ -208,6 +210,8 @@ function prompt(view, name) {
   return h("div", { class: "prompt", role: "status", "aria-live": "polite" },
     h("span", {}, words),
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
+    mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
+      onclick: () => send(view, "hint") }, t("ui.hint")) : null,
     view.notice ? h("div", { class: "error" }, view.notice) : null);
 }
 
@@ -225,7 +229,8 @@ function declarations(view) {
     const key = [...entry.action.toLowerCase()].find((c) => /[a-z]/.test(c) && !taken.has(c));
     if (key) taken.add(key);
     const hint = key && language() !== "ar" ? h("kbd", { dir: "ltr" }, key) : null;
-    return h("button", { class: "primary", "data-action": entry.action, "data-key": key,
+    return h("button", { class: hinted(view) === entry.action ? "primary hinted" : "primary",
+      "data-action": entry.action, "data-key": key,
       title: key ? t("ui.key", { key: ltr(key) }) : null,
       onclick: () => send(view, "act", entry.action) },
     actionLabel(entry), hint);
@@ -233,6 +238,12 @@ function declarations(view) {
   const choices = (view.choosing ?? []).map((entry) => h("button",
     { "data-action": entry.action, onclick: () => send(view, "act", entry.action) }, actionLabel(entry)));
   return h("div", { class: "declarations" }, specials, choices);
+}
+
+// The action the search bot suggested for this seat's move now, if it asked.
+function hinted(view) {
+  const hint = view.hint;
+  return hint && hint.event === view.state.event && hint.match === view.state.match ? hint.action : null;
 }
 
 function play(view, item) {
@@ -251,8 +262,10 @@ function handView(view) {
   if (view.me == null) return null;
   const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
   const picked = new Set(view.state.board.chosen ?? []);  // cards chosen to pass so far
+  const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null].filter(Boolean).join(" ") || null,
+    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null,
+      item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
     "data-item": item, "aria-pressed": picked.size ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true", onclick: () => play(view, item),
   }, labelled(item), picked.has(item) ? h("span", { class: "picked-label" }, t("ui.picked")) : null)));
@@ -308,7 +321,8 @@ function onKey(view, event) {
   }
   // The letter as typed, or the key's place on a Latin keyboard (for an Arabic layout).
   const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
-  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`);
+  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`)
+    ?? (letter === "h" ? view.root.querySelector(".prompt button.hint") : null);
   if (button) {
     button.click();
     event.preventDefault();
