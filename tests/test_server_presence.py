@@ -164,6 +164,7 @@ def test_refusals_carry_what_a_page_words_them_with(server: Server) -> None:
     ({}, "en")])
 def test_an_error_page_speaks_the_persons_language(server: Server, asked: dict[str, object],
                                                    lang: str) -> None:
+    asked = dict(asked)
     headers = {"accept": "text/html,application/xhtml+xml", **asked.pop("headers", {})}
     page = httpx.get(server.url + "/no/such/page", headers=headers, timeout=10, **asked)
     assert page.status_code == 404 and page.headers["content-type"].startswith("text/html")
