@@ -6,6 +6,7 @@ holds it.  A hint is worked out from the asking seat's view alone."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import random
 import statistics
@@ -87,7 +88,7 @@ async def watch_bots(tmp: Path, moves: int) -> list[float]:
         table.closed = True
     store.close()
     times = [at for at, _ in spectator.times]  # from the state it saw on joining
-    return [after - before for before, after in zip(times, times[1:], strict=False)]
+    return [after - before for before, after in itertools.pairwise(times)]
 
 
 def test_a_bot_takes_as_long_whether_its_move_was_forced_or_chosen(tmp_path: Path) -> None:
@@ -140,10 +141,8 @@ def test_frames_are_the_same_whoever_holds_the_card_asked_about() -> None:
 
 def test_a_hint_is_worked_out_from_the_seats_view_alone() -> None:
     """Deals that differ only in what the asking seat cannot see get the same hint."""
-    game, match, asked = bint_asked_about_qs()
+    game, match, _ = bint_asked_about_qs()
     for _ in range(6):  # into the tricks, where the search bot has choices to weigh
-        seat = match.to_move()
-        assert seat is not None
         match.act(match.legal_actions()[-1])
     seat = match.to_move()
     assert seat is not None

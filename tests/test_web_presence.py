@@ -80,7 +80,8 @@ WORDS_OF = """async ([codes, fields]) => {
     const i18n = await import('/static/js/i18n.js');
     const games = await (await fetch('/api/games')).json();
     i18n.useGameWords(games.find((game) => game.id === 'badam-saat').words);
-    return Object.fromEntries(codes.map((code) => [code, i18n.refusalWords(code, fields[code] ?? {})]));
+    const words = (code) => i18n.refusalWords(code, fields[code] ?? {});
+    return Object.fromEntries(codes.map((code) => [code, words(code)]));
 }"""
 
 
