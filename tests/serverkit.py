@@ -12,13 +12,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).parent.parent
@@ -154,6 +155,32 @@ class Client:
 
     def close(self) -> None:
         self.socket.close()
+
+
+def settle(clients: list[Client], waiting: Callable[[dict[str, Any]], bool],
+           timeout: float = 30) -> None:
+    """Read until the table waits: every client's newest state is the same event, and
+    ``waiting`` says of it that the table waits there (a person is to move)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for client in clients:
+            client.quiet(0.05)  # take what has come
+        states = [client.last for client in clients]
+        if all(states) and len({s["event"] for s in states if s}) == 1 and \
+                waiting(states[0] or {}):
+            return
+        assert time.monotonic() < deadline, "the table never came to wait"
+
+
+def reconnect(server: Server, table: str, timeout: float = 30) -> Client:
+    """A socket to ``table``, retried while the server still counts a closed one."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return server.ws(table)
+        except InvalidStatus:
+            assert time.monotonic() < deadline, "the closed socket's place was never freed"
+            time.sleep(0.1)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.serverkit import Client, Server, running
+from tests.serverkit import settle as wait_for_the_table
 
 
 @pytest.fixture(scope="module")
@@ -22,13 +23,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 def settle(clients: list[Client]) -> None:
-    """Read until the table waits (for a human): the first client hears nothing more
-    for a while, and the others have read what reached them meanwhile."""
-    while clients[0].quiet(0.3):
-        pass
-    for client in clients[1:]:
-        while client.quiet(0.05):
-            pass
+    """Read until the table waits for the human (at seat 0), every client at its event."""
+    wait_for_the_table(clients, lambda state: bool(state["legal"]) or
+                       state["winners"] is not None)
 
 
 def human_moves(server: Server, table: str) -> list[Any]:

@@ -17,7 +17,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 
 from majlis.games.badam_saat import BadamSaat
-from tests.serverkit import Client, Server, running
+from tests.serverkit import Client, Server, reconnect, running, settle
 
 
 @pytest.fixture(scope="module")
@@ -37,10 +37,8 @@ def seated(server: Server) -> tuple[Client, Client, Client, list[str | None]]:
     for client, token in zip(clients, [tokens[0], tokens[1], None], strict=True):
         client.send(type="hello", token=token, seen=-1)
         client.until("welcome")
-    for client in clients:  # bots move at once; then the table waits for a human
-        client.until("state")
-    while any(client.quiet(0.3) for client in clients):
-        pass
+    # bots move at once; then the table waits for a human
+    settle(clients, lambda state: state["board"]["to_move"] in (0, 1))
     mover = 0 if clients[0].last and clients[0].last["legal"] else 1
     return clients[mover], clients[1 - mover], clients[2], [tokens[mover], tokens[1 - mover]]
 
@@ -306,8 +304,7 @@ def test_one_address_may_hold_only_so_many_sockets(tmp_path: Path) -> None:
             server.ws(table)
         assert "too many sockets" in server.log.read_text()
         held.pop().socket.close()
-        time.sleep(0.3)
-        again = server.ws(table)  # a closed socket frees its place
+        again = reconnect(server, table)  # a closed socket frees its place
         again.send(type="hello", token=None, seen=-1)
         assert again.until("welcome")["seat"] is None
 
@@ -321,8 +318,7 @@ def test_the_server_holds_only_so_many_sockets_in_all(tmp_path: Path) -> None:
         with pytest.raises(InvalidStatus, match="403"):
             server.ws(table)
         held.pop().socket.close()
-        time.sleep(0.3)
-        again = server.ws(table)  # a closed socket frees its place
+        again = reconnect(server, table)  # a closed socket frees its place
         again.send(type="hello", token=None, seen=-1)
         assert again.until("welcome")["seat"] is None
 

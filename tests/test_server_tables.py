@@ -70,14 +70,18 @@ def test_reactions_reach_the_table(server: Server) -> None:
 
 
 def test_a_bot_takes_an_absent_seat_and_gives_it_back(server: Server) -> None:
-    table, tokens = server.table("badam-saat", {"games": 3}, [{"kind": "human"}])
-    assert tokens[0] is not None
-    watcher = join(server, table, None)
+    """A bot stands in for a person who is away while another person is at the table."""
+    table, tokens = server.table("badam-saat", {"games": 3}, [{"kind": "human"}] * 2)
+    assert tokens[0] is not None and tokens[1] is not None
+    present = join(server, table, tokens[1])
     deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:  # nobody sits down: a bot plays seat 0
-        state = watcher.until("state")
+    while time.monotonic() < deadline:  # seat 0 never sits down: a bot plays it
+        state = present.until("state")
         if state["seats"][0]["bot"] and state["board"]["to_move"] != 0:
             break
+        if state["legal"]:
+            present.send(type="act", token=tokens[1], seen=state["event"],
+                         action=state["legal"][0]["action"])
     assert state["seats"][0]["bot"] == "rules" and state["seats"][0]["connected"] is False
     client = join(server, table, tokens[0])
     client.send(type="take_back", token=tokens[0])

@@ -106,7 +106,7 @@ def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Br
         page.click("#language")
     boxes = page.locator(".seat[data-seat]")
     received = page.locator(".seat .seat-facts", has_text={
-        "en": "gave you", "ar": "أعطاك"}[language])
+        "en": "gave you", "ar": "إليك"}[language])
     play_until([page], lambda: received.count() > 0)
     pieces = 0
     for k in range(boxes.count()):

@@ -54,7 +54,7 @@ COMMON: Said = {
     "stage.lead": ("Lead", "البداية"),
     "stage.play": ("Play", "اللعب"),
     "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
-    "fact.went_out+seat": ("{seat} went out", "{seat} خلّص"),
+    "fact.went_out+seat": ("{seat} went out", "خلصت أوراق {seat}"),
     "refusal.hand_over": ("The hand is over.", "انتهت الجولة."),
     "refusal.can_play": ("You cannot pass: you can play {item}.",
                          "لا يجوز لك الباس: بإمكانك لعب {item}."),

@@ -275,16 +275,16 @@ class SabatAlDeemin(Game[DeeminState]):
         "word.treble": ("Treble", "ثري"),
         "flag.announce": ("last card!", "آخر ورقة!"),
         "fact.multiplier+value": ("Stakes ×{value}", "الرهان ×{value}"),
-        "fact.doubled+seat": ("{seat} doubled", "{seat} دبّل"),
-        "fact.trebled+seat": ("{seat} trebled", "{seat} ثرّى"),
-        "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "{seat} طلب إعادة التوزيع"),
+        "fact.doubled+seat": ("{seat} doubled", "دبل من {seat}"),
+        "fact.trebled+seat": ("{seat} trebled", "ثري من {seat}"),
+        "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "طلب إعادة التوزيع من {seat}"),
         "asked.redeal": ("Keep these cards, or demand a redeal? A player holding three "
                          "Kings or three Aces may demand one.",
                          "تكمل بهذه الأوراق، أم تطلب إعادة التوزيع؟ يحق طلبها لمن في يده "
                          "ثلاث أوراق شايب أو ثلاث أوراق إكة."),
         "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
         "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
-                              "{seat} دبّل: تثرّي الرهان أم باس؟"),
+                              "دبل من {seat}: تثرّي الرهان أم باس؟"),
         "refusal.redeal_refused": (
             "Only a player holding three or more kings, or three or more aces, may demand a "
             "redeal, and only before the doubling.",

@@ -169,7 +169,7 @@ class Sedma(Game[SedmaState]):
         "help.finish_hand": (None, "تُكمل الجولة عند بلوغ الهدف ويفوز الأعلى "
                                    "(لا: يفوز أول من يبلغه)"),
         "fact.reached+seat+value": ("{seat} reached the target of {value}",
-                                    "{seat} بلغ الهدف: {value}"),
+                                    "بلوغ الهدف {value}: {seat}"),
         "fact.four_passes": ("Four passes in a row ended the hand",
                              "أربع باسات متتالية أنهت الجولة"),
         "fact.blocked+value": ("Blocked: nobody can match the open end {value}",

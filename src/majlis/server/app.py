@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import ClientDisconnect
@@ -31,6 +31,7 @@ from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
+from majlis.server.pages import error_page, language, wants_page
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -114,14 +115,19 @@ def create_app(config: Config) -> FastAPI:
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        """Unknown paths and methods answer as every other refusal does."""
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        """Unknown paths and methods answer as every other refusal does; a browser
+        opening such an address gets a page in its person's language."""
+        if wants_page(request):
+            return error_page(exc.status_code, language(request))
         code = {404: "not_found", 405: "not_allowed"}.get(exc.status_code, "malformed")
         return error(exc.status_code, code, str(exc.detail).lower())
 
     @app.middleware("http")
     async def limit_bodies(request: Request, call_next: Any) -> Any:
         if int(request.headers.get("content-length") or 0) > BODY_BYTES:
+            if wants_page(request):
+                return error_page(413, language(request))
             return error(413, "too_big", f"a body is at most {BODY_BYTES} bytes")
         return await call_next(request)
 
@@ -284,6 +290,8 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
         table.react(seat, message["reaction"])
     elif kind == "again":
         await table.again(seat)
+    elif kind == "hint":
+        await table.hint(connection, seat, message["seen"])
     else:
         await table.take_back(seat)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from majlis.bots import LEVELS
-from majlis.games import game_ids, make_game
+from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Game, InvalidOptions
 from majlis.server.store import SeatRow, Store, TableRow, default_name
 from majlis.server.table import EarlierRules, Table, Timing, table_refusal, token_hash
@@ -285,11 +285,31 @@ def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game
     if body.get("game") not in game_ids() or not isinstance(options, dict):
         raise BadRequest("malformed", f"game is one of {', '.join(game_ids())}; options an object")
     if any(isinstance(value, list) and len(value) > LIST_VALUES for value in options.values()):
-        raise BadRequest("bad_options", f"a list option holds at most {LIST_VALUES} values")
+        raise BadRequest("bad_options", f"a list option holds at most {LIST_VALUES} values",
+                         values=LIST_VALUES)
     try:
         return make_game(body["game"], options)
     except InvalidOptions as error:
-        raise BadRequest("bad_options", str(error)) from None
+        raise BadRequest("bad_options", str(error),
+                         **broken_option(body["game"], options)) from None
+
+
+def broken_option(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The first of ``options`` that the game refuses, as fields for a page to word the
+    refusal in its own language: ``option`` (a name the game does not have), with the
+    ``value`` given and what the option allows (``low`` and ``high``, or ``choices``)."""
+    known = {option.name: option for option in game_class(game_id).OPTIONS}
+    for name, value in options.items():
+        option = known.get(name)
+        if option is None:
+            return {"option": name}
+        try:
+            option.check(value)
+        except InvalidOptions:
+            allows = {"low": option.low, "high": option.high} if option.low is not None \
+                else {"choices": list(option.choices)} if option.choices else {}
+            return {"option": name, "value": value, **allows}
+    return {}
 
 
 def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], bool]:

@@ -28,6 +28,7 @@ from majlis.match import Match
 from majlis.play import BotError, HandInPlay, Players
 from majlis.protocol import IllegalAction
 from majlis.server.frames import hand_json, play_json
+from majlis.server.hints import Adviser
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.wire import Refused
 
@@ -42,6 +43,7 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "unknown_action": ("illegal", "that is not an action of this game"),
     "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
                       "and was closed"),
+    "no_hint": ("no_hint", "hints are given only at a table with one person"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
 English, a template that may use the refusal's ``{value}``)."""
@@ -65,7 +67,8 @@ class Timing:
     """How long the table waits before a bot plays (seconds)."""
 
     bot_delay: float = 0.6
-    """Before each bot move, so that people can follow."""
+    """From a bot's turn to its move, so that people can follow: the bot thinks within
+    it, so that a forced move comes as late as a chosen one."""
     turn: float = 30.0
     """A connected human's turn clock (when the table has it on)."""
     away: float = 20.0
@@ -142,6 +145,9 @@ class Table:
         """Where the bots think: apart from the database's threads, so that a bot thinking
         long at one table delays no commit at another."""
         self.seats = [Seat(s, replaced=s.replaced, again=s.again) for s in seats]
+        self.hints = sum(s.human for s in self.seats) == 1
+        """A practice table (one person, the others bots): the person may ask for hints."""
+        self.adviser = Adviser(self.secret, thinking)
         self._tokens = {s.token_hash: s.seat for s in seats if s.token_hash}
         self.match = self._replay(actions)
         self._hands = [hand_json(self.game, h) for h in self._finished_hands()]
@@ -191,7 +197,7 @@ class Table:
         status = "over" if self.match.winners is not None else "playing"
         return {"id": self.id, "game": self.game.id, "options": self.options,
                 "description": self.description, "turn_clock": self.turn_clock,
-                "match": self.match_no, "status": status,
+                "match": self.match_no, "status": status, "hints": self.hints,
                 "seats": [s.public() for s in self.seats]}
 
     def state_frame(self, seat: int | None) -> str:
@@ -212,7 +218,8 @@ class Table:
 
     def _clock(self) -> int | None:
         seat = self.match.to_move()
-        if seat is None or not self.turn_clock or self.seats[seat].bot_plays:
+        if seat is None or not self.turn_clock or self.seats[seat].bot_plays or \
+                not self.attended():
             return None
         return max(0, round(self.timing.turn - (time.monotonic() - self.turn_since)))
 
@@ -232,21 +239,33 @@ class Table:
         """Finished, and nobody at the table."""
         return self.match.winners is not None and not self.clients
 
+    def attended(self) -> bool:
+        """Whether the table plays on: a person sits at it, or it has no person seat at
+        all (bots only: nobody's match to keep, and its record is there whenever someone
+        looks).  A table every person has left waits for them (no bot moves, no clock
+        runs), so that closing the tabs does not hand a match to the bots."""
+        people = [s for s in self.seats if s.human]
+        return not people or any(s.connections for s in people)
+
     # -- clients come and go ---------------------------------------------------
 
     async def join(self, client: Client, seen: int) -> None:
         """Seat ``client`` (already given its seat) and bring it up to date."""
         async with self.lock:
+            waited = not self.attended()
             self.clients.add(client)
             client.send(json.dumps({"type": "welcome", "seat": client.seat,
                                     "table": self.public()}))
             if client.seat is not None:
                 seat = self.seats[client.seat]
                 seat.connections += 1
-                if seat.connections == 1 and seat.human:
-                    await self._new_event("joined", client.seat)
-                    return
-            if seen != self.event:
+            if waited and self.attended():  # play resumes: the clock starts again
+                self.turn_since = time.monotonic()
+                self.wake.set()
+            if client.seat is not None and self.seats[client.seat].connections == 1 and \
+                    self.seats[client.seat].human:
+                await self._new_event("joined", client.seat)
+            elif seen != self.event:
                 client.send(self.state_frame(client.seat))
 
     async def leave(self, client: Client) -> None:
@@ -282,14 +301,13 @@ class Table:
             raise table_refusal("unknown_action", reason=str(error)) from None
         await self._apply(seat, seen, action)
 
-    async def _apply(self, seat: int, seen: int, action: int) -> None:
+    async def _apply(self, seat: int, seen: int, action: int, by_bot: bool = False) -> None:
+        """Play ``action`` for ``seat``; a bot's move is dropped if everyone left while
+        it thought."""
         async with self.lock:
-            if self.match.winners is not None:
-                raise table_refusal("match_over")
-            if self.match.to_move() != seat:
-                raise table_refusal("not_your_turn")
-            if seen != self.event:
-                raise table_refusal("stale", self.event)
+            if by_bot and not self.attended():
+                return
+            self._check_turn(seat, seen)
             try:
                 self.game.apply(self.match.state, action)
             except IllegalAction as error:
@@ -312,6 +330,36 @@ class Table:
             self.turn_since = time.monotonic()
             self._broadcast()
             self.wake.set()
+
+    def _check_turn(self, seat: int, seen: int) -> None:
+        """:class:`Refused` unless ``seat`` is to move at event ``seen``, the newest."""
+        if self.match.winners is not None:
+            raise table_refusal("match_over")
+        if self.match.to_move() != seat:
+            raise table_refusal("not_your_turn")
+        if seen != self.event:
+            raise table_refusal("stale", self.event)
+
+    async def hint(self, client: Client, seat: int, seen: int) -> None:
+        """Send ``client`` alone the search bot's suggestion for the move of ``seat``,
+        to move at event ``seen``, once it is worked out; :class:`Refused` (at once)
+        where the table has more than one person, or it is not the seat's turn."""
+        if not self.hints:
+            raise table_refusal("no_hint")
+        async with self.lock:
+            self._check_turn(seat, seen)
+            future = self.adviser.suggest(self.game, self.match.state, seat, self.match_no,
+                                          self.event)
+            match_no = self.match_no
+
+        def answer(done: asyncio.Future[int]) -> None:
+            if done.cancelled() or done.exception() is not None:
+                log.error("hint failed", extra={"table": self.id, "seat": seat})
+                return
+            client.send(json.dumps({"type": "hint", "event": seen, "match": match_no,
+                                    "action": self.game.action_text(done.result())}))
+
+        future.add_done_callback(answer)
 
     async def _new_event(self, what: str, seat: int | None = None) -> None:
         """Commit and send a change of the seats or of the match (lock held)."""
@@ -383,7 +431,11 @@ class Table:
     # -- the bots --------------------------------------------------------------
 
     async def run(self) -> None:
-        """Let bots play whenever a bot seat, an absent or an idle human is to move."""
+        """Let bots play whenever a bot seat, an absent or an idle human is to move.
+
+        A bot starts thinking ``bot_delay`` before its move is due and plays when it is
+        due (later only if it thinks longer): its pace tells nothing of how many choices
+        it had, such as whether a question was forced on it by its cards."""
         while not self.closed:
             self.wake.clear()
             plan = self._plan()
@@ -391,19 +443,20 @@ class Table:
                 await self.wake.wait()
                 continue
             seat, at = plan
-            wait = at - time.monotonic()
+            wait = at - self.timing.bot_delay - time.monotonic()
             if wait > 0:
                 try:
                     await asyncio.wait_for(self.wake.wait(), wait)
                     continue
                 except TimeoutError:
                     pass
-            await self._bot_move(seat)
+            await self._bot_move(seat, at)
 
     def _plan(self) -> tuple[int, float] | None:
-        """The seat a bot will play for next, and when; None if none will."""
+        """The seat a bot will play for next, and when its move is due; None if none
+        will."""
         seat = self.match.to_move()
-        if seat is None:
+        if seat is None or not self.attended():
             return None
         s = self.seats[seat]
         if s.bot_plays:
@@ -415,10 +468,12 @@ class Table:
             return seat, self.turn_since + self.timing.turn
         return None
 
-    async def _bot_move(self, seat: int) -> None:
+    async def _bot_move(self, seat: int, due: float) -> None:
         s = self.seats[seat]
         try:
             async with self.lock:  # (the human may have come back meanwhile)
+                if not self.attended():  # everyone left while the bot waited
+                    return
                 if s.human and not s.connections and not s.replaced:
                     s.replaced = True
                     await self._new_event("bot takes over", seat)
@@ -426,7 +481,8 @@ class Table:
             hand = HandInPlay(self.game, self.match.state)  # the bot thinks on a snapshot
             action = await asyncio.get_running_loop().run_in_executor(
                 self.thinking, self.players.choose, hand, seat)
-            await self._apply(seat, event, action)
+            await asyncio.sleep(max(0.0, due - time.monotonic()))
+            await self._apply(seat, event, action, by_bot=True)
         except Refused as refusal:  # someone acted first, or the table moved
             log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})
         except BotError:

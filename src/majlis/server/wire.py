@@ -12,7 +12,7 @@ from typing import Any
 from majlis.safejson import loads
 
 CODES = ("bad_token", "not_your_turn", "stale", "illegal", "over", "malformed", "too_big",
-         "rate_limited", "unknown_type", "not_found", "elsewhere")
+         "rate_limited", "unknown_type", "not_found", "elsewhere", "no_hint")
 """The error codes of the protocol (``docs/tables.md``)."""
 
 REACTIONS = ("hello", "well_played", "oops", "thanks", "hurry", "good_game")
@@ -24,6 +24,7 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "react": {"token": (str,), "reaction": (str,)},
     "again": {"token": (str,)},
     "take_back": {"token": (str,)},
+    "hint": {"token": (str,), "seen": (int,)},
 }
 """Each message type and its fields (all required, nothing else allowed)."""
 

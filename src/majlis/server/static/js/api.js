@@ -1,8 +1,13 @@
-// The server's HTTP API; a refusal becomes an Error carrying the server's own words.
+// The server's HTTP API; a refusal becomes an Error carrying its words in the page's
+// language (the server's own English where the page has none for it).
 
-// The server refuses with {"error": code, "message": words}.
+import { refusalWords } from "./i18n.js";
+
+// The server refuses with {"error": code, "message": words, ...fields}.
 function refusal(data) {
-  return typeof data?.message === "string" ? data.message : null;
+  if (typeof data?.error !== "string") return null;
+  const { error, message, ...fields } = data;
+  return refusalWords(error, fields) ?? (typeof message === "string" ? message : null);
 }
 
 export async function api(path, body) {

@@ -1,5 +1,8 @@
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
-// seen, and again after every dropped connection, so that the page resumes.
+// seen, and again after every dropped connection, so that the page resumes. A
+// refusal's message comes in the page's words where the page has words for its code.
+
+import { refusalWords } from "./i18n.js";
 
 export function connect(tableId, token, { onMessage, onStatus }) {
   let socket = null;
@@ -22,6 +25,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
       if (message.type === "state") seen = message.event;
+      if (message.type === "error") message.message = refusalWords(message.code) ?? message.message;
       onMessage(message);
     };
     socket.onclose = () => {
@@ -38,6 +42,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     again: () => send({ type: "again", token }),
     react: (reaction) => send({ type: "react", token, reaction }),
     takeBack: () => send({ type: "take_back", token }),
+    hint: () => send({ type: "hint", token, seen }),
     close() {
       closed = true;
       socket.close();

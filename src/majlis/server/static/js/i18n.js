@@ -56,12 +56,12 @@ const WORDS = {
   "ui.your_turn": ["Your turn", "دورك"],
   "ui.cards": ["{n} in hand", "{n} في اليد"],
   "ui.tricks": ["tricks taken: {n}", "اللمّات: {n}"],
-  "ui.bot_for": ["bot playing", "يلعب عنه آلي"],
-  "ui.away": ["away", "غائب"],
-  "ui.partner": ["partner", "شريك"],
+  "ui.bot_for": ["bot playing", "آلي في المقعد"],
+  "ui.away": ["away", "خارج الطاولة"],
+  "ui.partner": ["partner", "من فريقك"],
   "ui.take_back": ["Take your seat back", "استرجع مقعدك"],
   "ui.bot_has_seat": ["A bot is playing for you.", "آلي يلعب عنك الآن."],
-  "ui.spectating": ["You are watching.", "أنت تتفرج."],
+  "ui.spectating": ["You are watching.", "أنت في مقاعد المتفرجين."],
   "ui.connecting": ["Connecting…", "جارٍ الاتصال…"],
   "ui.reconnecting": ["Connection lost, reconnecting…", "انقطع الاتصال، نعيد المحاولة…"],
   "ui.hand_n": ["Hand {n}", "الجولة {n}"],
@@ -72,7 +72,7 @@ const WORDS = {
   "ui.winners": ["Winners: {names}", "الفائزون: {names}"],
   "ui.no_winner": ["The match is over.", "انتهت المباراة."],
   "ui.play_again": ["Play again", "العب مرة أخرى"],
-  "ui.wants_again": ["wants another match", "يريد مباراة أخرى"],
+  "ui.wants_again": ["wants another match", "بانتظار مباراة أخرى"],
   "ui.waiting_again": ["Waiting for the others to say yes…", "بانتظار موافقة البقية…"],
   "ui.download": ["Download the record", "نزّل سجل المباراة"],
   "ui.match_over": ["The match is over", "انتهت المباراة"],
@@ -94,7 +94,7 @@ const WORDS = {
   "refusal.not_over": ["The match is not over yet.", "لم تنتهِ المباراة بعد."],
   "refusal.unknown_action": ["That is not an action of this game.", "هذه ليست حركة في هذه اللعبة."],
   "refusal.earlier_rules": ["This table began under an earlier version of the rules and was closed.", "بدأت هذه الطاولة على نسخة سابقة من القوانين، فأُغلقت."],
-  "ui.took": ["{seat} takes it", "أخذها {seat}"],
+  "ui.took": ["{seat} takes it", "من نصيب {seat}"],
   "ui.open_end": ["open end {n}", "الطرف المفتوح {n}"],
   "ui.table_cards": ["On the table", "على الطاولة"],
   "ui.hand": ["Your hand", "يدك"],
@@ -153,6 +153,32 @@ Object.assign(WORDS, {
     "هذا الرابط ناقص، فانفتحت الطاولة للفرجة فقط: اطلب الرابط كاملًا لتجلس في مقعدك."],
 });
 
+// The server's refusals by code (ui.refusal.CODE), and by the fields it sent with one
+// (ui.refusal.CODE+FIELD+...: see refusalWords), so that none reaches a page in English
+// (the table's own refusals come with a key, worded as refusal.KEY above).
+Object.assign(WORDS, {
+  "ui.refusal.malformed": ["The server could not read this request.", "تعذّر على الخادم فهم هذا الطلب."],
+  "ui.refusal.too_big": ["This is more than the server takes.", "هذا أكبر مما يقبله الخادم."],
+  "ui.refusal.bad_options+option": ["This game has no option {option}.", "لا يوجد في هذه اللعبة خيار {option}."],
+  "ui.refusal.bad_options+option+value": ["{option} cannot be {value}.", "لا تسمح القواعد بأن يكون {option}: {value}."],
+  "ui.refusal.bad_options+option+value+low": ["{option} is at least {low}, not {value}.", "{option} لا يقل عن {low}، وليس {value}."],
+  "ui.refusal.bad_options+option+value+low+high": ["{option} is from {low} to {high}, not {value}.", "{option} من {low} إلى {high}، وليس {value}."],
+  "ui.refusal.bad_options+option+value+choices": ["{option} is one of: {choices}; not {value}.", "{option} واحد من: {choices}، وليس {value}."],
+  "ui.refusal.bad_options+values": ["A list option holds at most {values} values.", "خيار القائمة لا يتجاوز {values} قيمة."],
+  "ui.refusal.too_many_tables": ["Too many of your tables are open: finish one before opening another.", "طاولاتك المفتوحة كثيرة: يلزم إنهاء واحدة قبل فتح أخرى."],
+  "ui.refusal.busy": ["The server is busy: try again in a moment.", "الخادم مشغول الآن: أعد المحاولة بعد قليل."],
+  "ui.refusal.foreign_origin": ["Tables are opened from this server's own page.", "تُفتح الطاولات من صفحة هذا الخادم نفسها."],
+  "ui.refusal.not_allowed": ["The server does not allow this request here.", "لا يسمح الخادم بهذا الطلب هنا."],
+  "ui.refusal.not_found": ["There is no such table.", "لا توجد طاولة بهذا الرابط."],
+  "ui.refusal.elsewhere": ["This table moved to another server: connecting again…", "انتقلت الطاولة إلى خادم آخر: نعيد الاتصال…"],
+  "ui.refusal.bad_token": ["This link holds no seat at this table.", "هذا الرابط لا يعطي مقعدًا في هذه الطاولة."],
+  "ui.refusal.illegal": ["The rules do not allow that move.", "القواعد لا تسمح بهذه الحركة."],
+  "ui.refusal.rate_limited": ["Too many messages at once: slow down.", "رسائل كثيرة في وقت قصير: تمهّل قليلًا."],
+  "ui.refusal.unknown_type": ["The server does not know this message.", "لا يعرف الخادم هذه الرسالة."],
+  "refusal.no_hint": ["Hints are given only at a table with one person.", "التلميح متاح فقط في طاولة فيها لاعب واحد."],
+  "ui.hint": ["Hint", "تلميح"],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 
@@ -162,11 +188,36 @@ export function language() {
   return lang;
 }
 
+// The language is kept in the browser, and told to the server in a cookie, so that the
+// pages the server writes itself (an error page) speak it too.
 export function setLanguage(value) {
   lang = value;
   localStorage.setItem("majlis.lang", value);
+  rememberLanguage();
   document.documentElement.lang = value;
   document.documentElement.dir = value === "ar" ? "rtl" : "ltr";
+}
+
+function rememberLanguage() {
+  document.cookie = `majlis_lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+rememberLanguage();
+
+// The server's refusal `code` in the page's words, filled with the `fields` it sent
+// (an option's name and value are worded as the game words them): the words of the
+// longest key naming the fields in the order sent ("ui.refusal.bad_options+option+
+// value+low+high"), then of fewer of them, then of the code alone; null if none.
+export function refusalWords(code, fields = {}) {
+  const present = Object.keys(fields).filter((name) => fields[name] != null);
+  const keys = present.map((_, n) => [`ui.refusal.${code}`, ...present.slice(0, present.length - n)].join("+"));
+  const key = [...keys, `ui.refusal.${code}`].find(has);
+  if (!key) return null;
+  const args = { ...fields };
+  if (typeof args.option === "string") args.option = optionLabel(args.option);
+  if (args.value != null) args.value = choiceLabel(args.value);
+  if (Array.isArray(args.choices)) args.choices = listed(args.choices.map(choiceLabel));
+  return t(key, args);
 }
 
 // A key without words, readably, as majlis.words.readable: "part.cards_left" ->

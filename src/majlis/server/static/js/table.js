@@ -78,6 +78,8 @@ function receive(view, message) {
     view.root.dataset.event = message.event;
     announceHand(view, previous);
     afterState(view, send);
+  } else if (message.type === "hint") {
+    view.hint = message;
   } else if (message.type === "reaction") {
     const said = { seat: message.seat, reaction: message.reaction };
     view.reactions = [...view.reactions.slice(-2), said];
@@ -245,6 +247,8 @@ function prompt(view, name) {
     choosing ? h("div", { class: "chosen-count" },
       t("ui.chosen", { n: view.picks.length, of: choosing }), " ", t("ui.change_mind")) : null,
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
+    mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
+      onclick: () => send(view, "hint") }, t("ui.hint")) : null,
     view.notice ? h("div", { class: "error" }, view.notice) : null);
 }
 
@@ -264,7 +268,8 @@ function declarations(view) {
     const key = [...entry.action.toLowerCase()].find((c) => /[a-z]/.test(c) && !taken.has(c));
     if (key) taken.add(key);
     const hint = key && language() !== "ar" ? h("kbd", { dir: "ltr" }, key) : null;
-    return h("button", { class: "primary", "data-action": entry.action, "data-key": key,
+    return h("button", { class: hinted(view) === entry.action ? "primary hinted" : "primary",
+      "data-action": entry.action, "data-key": key,
       title: key ? t("ui.key", { key: ltr(key) }) : null,
       onclick: () => send(view, "act", entry.action) },
     actionLabel(view, entry), hint);
@@ -280,6 +285,12 @@ function confirmButton(view) {
   if (!wanted || view.picks.length !== wanted) return null;
   return h("button", { class: "primary confirm", onclick: () => { confirmPicks(view, send); draw(view); } },
     t("ui.confirm"));
+}
+
+// The action the search bot suggested for this seat's move now, if it asked.
+function hinted(view) {
+  const hint = view.hint;
+  return hint && hint.event === view.state.event && hint.match === view.state.match ? hint.action : null;
 }
 
 function play(view, item) {
@@ -308,10 +319,11 @@ function handView(view) {
   const legal = clickable(view);
   const picked = chosenItems(view);  // chosen to pass so far
   const auto = view.autoplay?.entry.item;
+  const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
   const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: [legal.has(item) ? "legal" : null, picked.has(item) || item === auto ? "picked" : null]
-      .filter(Boolean).join(" ") || null,
+    class: [legal.has(item) ? "legal" : null, picked.has(item) || item === auto ? "picked" : null,
+      item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
     "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true",
     onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
@@ -384,7 +396,8 @@ function onKey(view, event) {
   }
   // The letter as typed, or the key's place on a Latin keyboard (for an Arabic layout).
   const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
-  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`);
+  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`)
+    ?? (letter === "h" ? view.root.querySelector(".prompt button.hint") : null);
   if (button) {
     button.click();
     event.preventDefault();

@@ -1,0 +1,83 @@
+"""The pages the server writes itself: an error page for a browser that opened an
+address the server has nothing at, in the language of the person's page.
+
+The page (``static/``) keeps its language in the browser and tells the server in the
+``majlis_lang`` cookie; a link may ask for one with ``?lang=ar``; else the browser's
+``Accept-Language`` decides, and English where it names neither language.  The words
+of these few pages live here, in English and Arabic, because no script runs on them.
+"""
+
+from __future__ import annotations
+
+import html
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+LANGUAGES = ("en", "ar")
+COOKIE = "majlis_lang"
+
+ERROR_WORDS: dict[int, tuple[tuple[str, str], tuple[str, str]]] = {
+    404: (("Nothing here", "لا شيء هنا"),
+          ("There is no page at this address.", "لا توجد صفحة على هذا العنوان.")),
+    405: (("Not allowed", "غير مسموح"),
+          ("This address does not answer this kind of request.",
+           "هذا العنوان لا يجيب على هذا النوع من الطلبات.")),
+    413: (("Too big", "أكبر من المسموح"),
+          ("The request was more than the server takes.", "الطلب أكبر مما يقبله الخادم.")),
+}
+"""Each error status's title and sentence, in English and Arabic."""
+OTHER_ERROR = (("Something went wrong", "حدث خطأ"),
+               ("The server could not answer this request.", "تعذّر على الخادم إجابة هذا الطلب."))
+BACK = ("Back to the tables", "العودة إلى الطاولات")
+
+
+def wants_page(request: Request) -> bool:
+    """Whether the request is a browser opening an address (it asks for HTML first),
+    rather than the page's script or another program calling the API."""
+    path = request.url.path
+    accept = request.headers.get("accept", "")
+    return not path.startswith(("/api/", "/ws/", "/static/")) and "text/html" in accept
+
+
+def language(request: Request) -> str:
+    """The language to answer ``request`` in: ``?lang=``, the page's cookie, then the
+    browser's preference (``Accept-Language``), then English."""
+    for asked in (request.query_params.get("lang"), request.cookies.get(COOKIE)):
+        if asked in LANGUAGES:
+            return asked
+    preferred = []
+    for n, part in enumerate(request.headers.get("accept-language", "").split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            q = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        preferred.append((-q, n, tag.split("-")[0].lower()))
+    return next((tag for _, _, tag in sorted(preferred) if tag in LANGUAGES), LANGUAGES[0])
+
+
+def error_page(status: int, lang: str) -> HTMLResponse:
+    """The error page for ``status`` in ``lang``, with a way back to the lobby."""
+    index = LANGUAGES.index(lang)
+    title, sentence = (words[index] for words in ERROR_WORDS.get(status, OTHER_ERROR))
+    direction = "rtl" if lang == "ar" else "ltr"
+    body = f"""<!doctype html>
+<html lang="{lang}" dir="{direction}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>{html.escape(title)} · majlis</title>
+  <link rel="stylesheet" href="/static/css/majlis.css">
+  <link rel="icon" href="data:,">
+</head>
+<body>
+  <main id="main" class="panel error-page">
+    <h1>{html.escape(title)}</h1>
+    <p>{html.escape(sentence)}</p>
+    <p><a href="/">{html.escape(BACK[index])}</a></p>
+  </main>
+</body>
+</html>
+"""
+    return HTMLResponse(body, status_code=status)

@@ -1,0 +1,151 @@
+"""Who is at the table, in real Chromium pages: a table every person has left waits for
+them (a minute without a move) and plays on when one comes back; a practice table
+gives its person the search bot's hint; and every refusal, the lobby's and the table's,
+and the server's error pages speak Arabic on the Arabic page."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page
+
+from majlis.server.wire import CODES
+from tests.serverkit import Server
+from tests.webkit import new_page, play_one, play_until, seat_pages, shot, wait_until
+
+SERVER = Path(__file__).parent.parent / "src" / "majlis" / "server"
+LATIN = re.compile("[A-Za-z]")
+
+
+def table(web: Server, game: str, people: int, options: dict[str, Any] | None = None
+          ) -> tuple[list[str], str]:
+    """A table with ``people`` person seats first and rules bots after: the seats'
+    links and the spectators'."""
+    answer = web.post("/api/tables", {"game": game, "options": options or {},
+                                      "seats": [{"kind": "human"}] * people,
+                                      "turn_clock": False}).json()
+    links = [web.url + s["link"] for s in answer["seats"] if "link" in s]
+    return links, web.url + answer["watch"]
+
+
+def moves(web: Server, table_id: str) -> int:
+    record = web.get(f"/api/tables/{table_id}/record")
+    return sum(len(hand["actions"]) for hand in record["hands"])
+
+
+def test_a_table_everyone_left_waits_a_minute_and_resumes(web: Server,
+                                                          browser: Browser) -> None:
+    links, watch = table(web, "badam-saat", 2, {"games": 3})
+    table_id = watch.rsplit("/", 1)[1]
+    seats = seat_pages(browser, links)
+    for _ in range(4):
+        play_one(seats)
+    for page in seats:
+        page.context.close()
+    watcher = new_page(browser)
+    watcher.goto(watch)
+    away = watcher.locator(".seat .badge", has_text="away")
+    wait_until(lambda: away.count() == 2, "both seats shown as away", 30)
+    event, played = watcher.locator("#main").get_attribute("data-event"), moves(web, table_id)
+    deadline = time.monotonic() + 60  # the issue's minute, watched second by second
+    while time.monotonic() < deadline:
+        assert watcher.locator("#main").get_attribute("data-event") == event, "it moved"
+        assert moves(web, table_id) == played, "a move was stored"
+        time.sleep(1)
+    assert watcher.locator(".prompt .clock").count() == 0, "no clock runs"
+    back = seat_pages(browser, links[1:])[0]  # one comes back: play resumes, a bot
+    stand_in = watcher.locator(".seat[data-seat='0'] .badge", has_text="bot")
+    play_until([back], lambda: stand_in.count() > 0 and moves(web, table_id) > played + 4)
+    shot(watcher, "table-resumed")
+    back.context.close()
+    watcher.context.close()
+
+
+def arabic(page: Page) -> None:
+    if page.evaluate("document.documentElement.lang") != "ar":
+        page.click("#language")
+
+
+def lobby_codes() -> set[str]:
+    """Every code the lobby's HTTP answers may refuse with, from the server's source."""
+    source = "".join(p.read_text() for p in (SERVER / "app.py", SERVER / "hub.py"))
+    return set(re.findall(r'(?:BadRequest|error)\((?:\d+, )?"(\w+)"', source)) | \
+        set(re.findall(r'\d{3}: "(\w+)"', source))
+
+
+WORDS_OF = """async ([codes, fields]) => {
+    const i18n = await import('/static/js/i18n.js');
+    const games = await (await fetch('/api/games')).json();
+    i18n.useGameWords(games.find((game) => game.id === 'badam-saat').words);
+    const words = (code) => i18n.refusalWords(code, fields[code] ?? {});
+    return Object.fromEntries(codes.map((code) => [code, words(code)]));
+}"""
+
+
+def test_every_refusal_and_error_page_speaks_arabic(web: Server, browser: Browser) -> None:
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    arabic(page)
+    codes = sorted(set(CODES) | lobby_codes())
+    fields = {"bad_options": {"option": "players", "value": 12, "low": 2, "high": 8},
+              "bad_name": {"letters": 24}}
+    said = page.evaluate(WORDS_OF, [codes, fields])
+    for code, words in said.items():  # the table's own keys are worded as refusal.KEY
+        if code not in ("not_your_turn", "stale", "over", "no_hint"):
+            assert words and not LATIN.search(words), (code, words)
+    page.check("input[name=game][value=badam-saat]")
+    page.fill("[data-option=players] input", "12")  # more than the rules allow
+    page.dispatch_event("[data-option=players] input", "change")
+    alert = page.locator("[role=alert]")
+    alert.wait_for()
+    wait_until(lambda: "12" in alert.inner_text(), "the refusal names the value", 10)
+    assert not LATIN.search(alert.inner_text()), alert.inner_text()
+    page.fill("[data-option=players] input", "4")
+    page.dispatch_event("[data-option=players] input", "change")
+    wait_until(lambda: alert.count() == 0, "the refusal goes with the value", 10)
+    page.fill(".seat-row input", "a\u0007b")  # a name the server will not take
+    page.click("button[type=submit]")
+    alert.wait_for()
+    assert not LATIN.search(alert.inner_text()), alert.inner_text()
+    shot(page, "refusal-lobby-ar")
+    page.goto(web.url + "/t/no-such-table")
+    refused = page.locator("#main .panel", has_text="مرفوض")
+    refused.wait_for()
+    assert not LATIN.search(refused.inner_text()), refused.inner_text()
+    links, _ = table(web, "sedma", 2)
+    page.goto(links[0].split("#")[0] + "#seat=not-a-seat")
+    page.reload()
+    refused.wait_for()
+    assert not LATIN.search(refused.inner_text()), refused.inner_text()
+    answer = page.goto(web.url + "/no/such/page")
+    assert answer is not None and answer.status == 404
+    assert page.evaluate("[document.documentElement.lang, document.dir]") == ["ar", "rtl"]
+    assert not LATIN.search(page.locator("main").inner_text()), page.locator("main").inner_text()
+    shot(page, "error-page-ar")
+    page.context.close()
+
+
+def test_a_practice_table_gives_its_person_a_hint(web: Server, browser: Browser) -> None:
+    links, _ = table(web, "sedma", 1)
+    page = seat_pages(browser, links)[0]
+    button = page.locator(".prompt button.hint")
+    play_until([page], lambda: button.count() > 0 and
+               page.locator(".hand button.legal").count() > 1)
+    page.keyboard.press("h")
+    hinted = page.locator(".hand button.hinted, .declarations button.hinted")
+    hinted.wait_for()
+    assert hinted.count() == 1
+    assert "legal" in (hinted.get_attribute("class") or "") or \
+        hinted.get_attribute("data-action") is not None
+    shot(page, "hint")
+    page.context.close()
+    links, _ = table(web, "sedma", 2)
+    pages = seat_pages(browser, links)
+    play_until(pages, lambda: any(p.locator(".hand button.legal").count() for p in pages))
+    assert all(p.locator(".prompt button.hint").count() == 0 for p in pages), \
+        "no hint at a table of two people"
+    for p in pages:
+        p.context.close()
