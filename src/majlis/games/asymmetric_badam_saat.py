@@ -162,6 +162,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     DECK: ClassVar[int] = FULL_DECK
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
+    MINUTES: ClassVar[int | None] = 15  # 7 hands of about 2 minutes
     WORDS: ClassVar[Said] = {
         **BadamSaat.WORDS,
         "title": (None, "بادام سات غير المتماثلة"),

@@ -138,6 +138,7 @@ class BadamSaat(Game[SevensState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
+    MINUTES: ClassVar[int | None] = 20  # 7 hands of about 3 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "بادام سات"),
         "option.players": ("Players", "عدد اللاعبين"),

@@ -261,6 +261,7 @@ class BintAlSbeet(Game[SbeetState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    MINUTES: ClassVar[int | None] = 45  # 5 to 8 hands of 6 to 8 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "بنت السبيت"),
         "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),

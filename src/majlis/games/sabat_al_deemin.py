@@ -239,6 +239,7 @@ class SabatAlDeemin(Game[DeeminState]):
     }
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
+    MINUTES: ClassVar[int | None] = 20  # about 6 hands (`majlis simulate`) of 3 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "سبعة الديمن"),
         "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),

@@ -150,6 +150,7 @@ class Sedma(Game[SedmaState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
     DECK: ClassVar[int] = ALL_TILES
+    MINUTES: ClassVar[int | None] = 30  # about 22 hands (`majlis simulate`) of a minute or two
     WORDS: ClassVar[Said] = {
         "title": (None, "سدمة"),
         # The "dealer" deals no tiles: it is the seat first offered the lead.
