@@ -47,7 +47,8 @@ class Description:
     the table (the next seat on a player's left, or on the right); ``tradition`` whose
     names its players give the cards (``"arabic"``, ``"hindi"``, ``"english"``).
     ``minutes``: about how long people take over a match under these options
-    (:meth:`~majlis.protocol.Game.match_minutes`; None where the game does not say).
+    (:meth:`~majlis.protocol.Game.match_minutes`; None where the game does not say);
+    ``seat_range`` the fewest and the most seats the game has under any options.
     """
 
     id: str
@@ -68,6 +69,7 @@ class Description:
     deal: DealLayout
     options: Mapping[str, Any]
     minutes: int | None = None
+    seat_range: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)

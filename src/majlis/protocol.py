@@ -417,7 +417,8 @@ class Game(ABC, Generic[S]):
         60
         """
         goal, usual = self.goal(), type(self).from_options({}).goal()
-        if self.MINUTES is None or goal is None or usual is None or goal.name != usual.name:
+        if self.MINUTES is None or goal is None or usual is None or goal.name != usual.name \
+                or not goal.value or not usual.value:
             return self.MINUTES
         return max(1, round(self.MINUTES * goal.value / usual.value))
 
@@ -470,7 +471,8 @@ class Game(ABC, Generic[S]):
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
             score_bounds=self.score_bounds(), may_void=self.may_void(), goal=self.goal(),
-            deal=self.deal_layout(), options=self.options(), minutes=self.match_minutes())
+            deal=self.deal_layout(), options=self.options(), minutes=self.match_minutes(),
+            seat_range=self.seat_range())
 
     @classmethod
     def words(cls) -> Words:

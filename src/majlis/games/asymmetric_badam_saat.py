@@ -166,6 +166,9 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     WORDS: ClassVar[Said] = {
         **BadamSaat.WORDS,
         "title": (None, "بادام سات غير المتماثلة"),
+        "about": ("Badam Saat for two, with cards face up on the table and a hidden "
+                  "stock.",
+                  "بادام سات لاثنين، بأوراق مكشوفة على الأرض وكومة مقلوبة."),
         "deal.table": ("Face up", "المكشوفة"),
         "deal.stock": ("Stock", "الكومة"),
         "fact.stock+value": ("Cards face down in the stock: {value}",
