@@ -10,13 +10,11 @@ dealer rotation and end condition.
 
 from __future__ import annotations
 
-import inspect
 import random
-import sys
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from importlib import resources
+from importlib import import_module, resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
@@ -285,7 +283,7 @@ class Game(ABC, Generic[S]):
             return path.read_text("utf-8")
         if language != LANGUAGES[0]:
             return None
-        return f"# {cls.title}\n\n" + (inspect.getdoc(sys.modules[cls.__module__]) or "")
+        return f"# {cls.title}\n\n" + (import_module(cls.__module__).__doc__ or "").strip()
 
     # -- the hand -------------------------------------------------------------
 
