@@ -178,15 +178,14 @@ def serious_violations(page: Page, axe: str) -> list[str]:
 
 
 def test_no_serious_accessibility_violation(web: Server, browser: Browser) -> None:
-    """The lobby, a seat's table and a spectator's (with the rules dialog open too), and
-    the rules pages, in English and Arabic."""
+    """The lobby (its form, the links of a table it opened and its tables), a seat's
+    table (with the Rules dialog open too) and a spectator's, and the rules pages (a
+    game's and the 404), in English and Arabic."""
     axe = require_axe()
-    table = start_table(new_page(browser), web, "bint-al-sbeet", {}, 1)
+    lobby = new_page(browser)  # with the links of the table it opened, and its tables
+    table = start_table(lobby, web, "bint-al-sbeet", {}, 1)
     seat = seat_pages(browser, [str(link) for link in table["links"]])[0]
     watcher = seat_pages(browser, [str(table["watch"])])[0]
-    lobby = new_page(browser)
-    lobby.goto(web.url + "/")
-    lobby.wait_for_selector(".game-card")
     rules = new_page(browser)
     problems: dict[str, list[str]] = {}
     for lang in ("en", "ar"):
