@@ -364,6 +364,11 @@ def test_a_table_of_the_new_game_in_the_browser(tmp_path: Path) -> None:
     try:
         with chromium() as browser:
             lobby = new_page(browser)
+            lobby.goto(server.url + "/")
+            lobby.click(".game-card[data-game=tiny-tricks] a")  # its rules: its module's text
+            lobby.wait_for_url("**/rules/tiny-tricks?lang=en")
+            assert "twelve cards" in lobby.locator("article.rules").inner_text()
+            assert lobby.locator("table.options tbody tr").count() == len(TinyTricks.OPTIONS)
             table = start_table(lobby, server, "tiny-tricks", {"hands": 1}, 1)
             page = new_page(browser)
             page.goto(str(table["links"][0]))

@@ -46,6 +46,9 @@ class Description:
     ``deck`` lists the item ids in play.  ``clockwise`` says which way play goes round
     the table (the next seat on a player's left, or on the right); ``tradition`` whose
     names its players give the cards (``"arabic"``, ``"hindi"``, ``"english"``).
+    ``minutes``: about how long people take over a match under these options
+    (:meth:`~majlis.protocol.Game.match_minutes`; None where the game does not say);
+    ``seat_range`` the fewest and the most seats the game has under any options.
     """
 
     id: str
@@ -65,6 +68,8 @@ class Description:
     goal: Fact | None
     deal: DealLayout
     options: Mapping[str, Any]
+    minutes: int | None = None
+    seat_range: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)

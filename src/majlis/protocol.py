@@ -14,6 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from importlib import import_module, resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
@@ -28,7 +29,7 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
-from majlis.words import COMMON, Said, Words, gather
+from majlis.words import COMMON, LANGUAGES, Said, Words, gather
 
 S = TypeVar("S")
 V = TypeVar("V", bound="View")
@@ -228,6 +229,9 @@ class Game(ABC, Generic[S]):
     TRADITION: ClassVar[str] = "english"
     """Whose names the game's players give the cards: ``"arabic"`` (the Gulf's),
     ``"hindi"`` or ``"english"``; for an edge that names cards as the game's players do."""
+    MINUTES: ClassVar[int | None] = None
+    """About how long people take over a match under the default options, in minutes:
+    a player's estimate, for someone choosing a game (None: unsaid)."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
@@ -265,6 +269,21 @@ class Game(ABC, Generic[S]):
             value = getattr(self, option.name)
             out[option.name] = list(value) if isinstance(value, tuple) else value
         return out
+
+    @classmethod
+    def rules(cls, language: str = "en") -> str | None:
+        """The rules for players in ``language`` (Markdown): the file
+        ``rules/<id>.md`` (``rules/<id>.<language>.md`` in another language than
+        English) of the package that holds the game's module; else, in English, the
+        opening text of that module; None where the game has none in ``language``."""
+        package = cls.__module__.partition(".")[0]
+        name = f"{cls.id}.md" if language == LANGUAGES[0] else f"{cls.id}.{language}.md"
+        path = resources.files(package).joinpath("rules", name)
+        if path.is_file():
+            return path.read_text("utf-8")
+        if language != LANGUAGES[0]:
+            return None
+        return f"# {cls.title}\n\n" + (import_module(cls.__module__).__doc__ or "").strip()
 
     # -- the hand -------------------------------------------------------------
 
@@ -394,6 +413,20 @@ class Game(ABC, Generic[S]):
         reaches N points, ``Fact("games", value=N)`` after N hands; None if unsaid."""
         return None
 
+    def match_minutes(self) -> int | None:
+        """About how long people take over a match under these options: :attr:`MINUTES`
+        scaled by how far this goal is from the default one.
+
+        >>> from majlis.games import make_game
+        >>> make_game("sedma", {"target": 120}).match_minutes()
+        60
+        """
+        goal, usual = self.goal(), type(self).from_options({}).goal()
+        if self.MINUTES is None or goal is None or usual is None or goal.name != usual.name \
+                or not goal.value or not usual.value:
+            return self.MINUTES
+        return max(1, round(self.MINUTES * goal.value / usual.value))
+
     def rollout(self, state: S, rng: random.Random) -> S:
         """Random legal play to the end of the hand.
 
@@ -443,7 +476,8 @@ class Game(ABC, Generic[S]):
             deck=tuple(bits(self.DECK)), num_actions=self.num_actions,
             specials=dict(self.SPECIALS), max_actions=self.max_actions(),
             score_bounds=self.score_bounds(), may_void=self.may_void(), goal=self.goal(),
-            deal=self.deal_layout(), options=self.options())
+            deal=self.deal_layout(), options=self.options(), minutes=self.match_minutes(),
+            seat_range=self.seat_range())
 
     @classmethod
     def words(cls) -> Words:

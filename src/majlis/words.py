@@ -9,7 +9,8 @@ of any game.
 
 Keys are namespaced by what they word:
 
-- ``title``: the game's name;
+- ``title``: the game's name; ``about``: what it is, in a sentence (for someone choosing
+  a game);
 - ``word.<word>``: a special action and a move (``word.pass``), ``flag.<flag>`` what else
   a move says (``flag.announce``); ``stage.<name>``: a stage of the hand;
 - ``fact.<name>``, ``asked.<name>`` and ``refusal.<name>``: a board fact, the question
@@ -20,7 +21,8 @@ Keys are namespaced by what they word:
   the part counts something) and ``{points}``: "3 cards left: 3 points" (see
   :func:`part_sentence`); ``deal.<part>``: a part of the deal other than the hands;
 - ``option.<name>``, ``help.<name>``, ``choice.<value>``: an option, what it means and
-  its values; ``goal.<name>``: how a match ends (``Game.goal``).
+  its values; ``goal.<name>``: how a match ends (``Game.goal``), and whether the lowest
+  or the highest total wins it (``goal.lowest_wins``, ``goal.highest_wins``).
 
 Templates are filled with ``{seat}`` (a seat's name), ``{item}`` (a card or tile
 named), ``{value}`` (a number or a choice) and ``{suit}`` (the suit numbered by the
@@ -70,11 +72,13 @@ COMMON: Said = {
     "help.games": (None, "عدد جولات المباراة"),
     "goal.target": ("{value}-point match", "نقاط الهدف: {value}"),
     "goal.games": ("{value}-hand match", "عدد الجولات: {value}"),
+    "goal.lowest_wins": ("lowest total wins", "يفوز صاحب أقل مجموع"),
+    "goal.highest_wins": ("highest total wins", "يفوز صاحب أعلى مجموع"),
     "choice.true": ("yes", "نعم"),
     "choice.false": ("no", "لا"),
 }
 """The words several games share: the dealer, passing, leading, laying a card that
-fits, a last card, going out, the common refusals, and the ways a match ends."""
+fits, a last card, going out, the common refusals, the ways a match ends and who wins it."""
 
 
 POINTS = ("{points|# point|# points}", "{points|نقطة واحدة|نقطتان|# نقاط|# نقطة}")

@@ -162,9 +162,13 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     DECK: ClassVar[int] = FULL_DECK
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
+    MINUTES: ClassVar[int | None] = 15  # 7 hands of about 2 minutes
     WORDS: ClassVar[Said] = {
         **BadamSaat.WORDS,
         "title": (None, "بادام سات غير المتماثلة"),
+        "about": ("Badam Saat for two, with cards face up on the table and a hidden "
+                  "stock.",
+                  "بادام سات لاثنين، بأوراق مكشوفة على الأرض وكومة مقلوبة."),
         "deal.table": ("Face up", "المكشوفة"),
         "deal.stock": ("Stock", "الكومة"),
         "fact.stock+value": ("Cards face down in the stock: {value}",

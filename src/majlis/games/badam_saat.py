@@ -153,8 +153,13 @@ class BadamSaat(Game[SevensState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
+    MINUTES: ClassVar[int | None] = 20  # 7 hands of about 3 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "بادام سات"),
+        "about": ("Indian Sevens: cards are laid in runs from the sevens; the first to go"
+                  " out wins the hand.",
+                  "السبعات الهندية: الأوراق تنزل بالتسلسل من السبعات، وأول من يخلّص "
+                  "أوراقه يكسب الجولة."),
         "option.players": ("Players", "عدد اللاعبين"),
         "help.players": (None, "عدد اللاعبين حول الطاولة"),
         "option.ace": ("Ace", "الإكة"),

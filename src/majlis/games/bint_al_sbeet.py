@@ -261,8 +261,13 @@ class BintAlSbeet(Game[SbeetState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", REVEAL: "reveal", MINUS: "minus"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
+    MINUTES: ClassVar[int | None] = 45  # 5 to 8 hands of 6 to 8 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "بنت السبيت"),
+        "about": ("A Saudi trick-taking game, everyone for themselves: keep clear of the "
+                  "Queen of spades, the 10 of diamonds and the hearts.",
+                  "لعبة لمّات سعودية وكل واحد لحاله: الهدف تجنّب بنت السبيت وعشرة الديمن "
+                  "وورق الهاص."),
         "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),
         "help.target": (None, "نقاط العقوبة التي تنهي المباراة؛ يفوز صاحب أقل مجموع"),
         "help.pass_count": (None, "عدد الأوراق التي يمررها كل لاعب"),

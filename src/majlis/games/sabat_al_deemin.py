@@ -259,8 +259,13 @@ class SabatAlDeemin(Game[DeeminState]):
     }
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
+    MINUTES: ClassVar[int | None] = 20  # about 6 hands (`majlis simulate`) of 3 minutes
     WORDS: ClassVar[Said] = {
         "title": (None, "سبعة الديمن"),
+        "about": ("A Saudi partnership game: each suit is built up from its seven; the "
+                  "first to go out wins the hand for their team.",
+                  "لعبة سعودية لفريقين: كل نوع ينبني من السبعة لين الإكة، وأول من يخلّص "
+                  "أوراقه يكسب الجولة لفريقه."),
         "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
         "help.redeal_on_three": (None, "يُسأل كل لاعب هل يكمل بأوراقه؛ ومن في يده ثلاث أوراق "
                                        "شايب أو أكثر، أو ثلاث أوراق إكة أو أكثر، يحق له طلب "

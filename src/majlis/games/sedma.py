@@ -158,8 +158,12 @@ class Sedma(Game[SedmaState]):
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[TileSet]] = TileSet
     DECK: ClassVar[int] = ALL_TILES
+    MINUTES: ClassVar[int | None] = 30  # about 22 hands (`majlis simulate`) of a minute or two
     WORDS: ClassVar[Said] = {
         "title": (None, "سدمة"),
+        "about": ("Czech dominoes, everyone for themselves: points come from setting "
+                  "doubles on a single train.",
+                  "دومينو تشيكي وكل واحد لحاله: النقاط من تنزيل الدبلات على خط واحد."),
         # The "dealer" deals no tiles: it is the seat first offered the lead.
         "word.dealer": ("lead offer", "أول عرض للبداية"),
         "fact.last_card+seat": ("{seat}: last tile!", "{seat}: آخر حجر!"),

@@ -29,6 +29,7 @@ from majlis.games import game_class, game_ids, make_game
 from majlis.match import Match
 from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
+from majlis.server import rules
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
 from majlis.server.pages import error_page, language, wants_page
@@ -113,6 +114,7 @@ def create_app(config: Config) -> FastAPI:
     app.state.hub = hub
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.include_router(rules.router)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:

@@ -12,13 +12,10 @@ shows the rules, ``h`` a hint, ``s`` saves the match as a record.  With
 from __future__ import annotations
 
 import asyncio
-import inspect
 import io
 import itertools
 import random
-import sys
 import time
-from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -113,13 +110,10 @@ def next_record_path(path: Path) -> Path:
 
 
 def rules_text(game_id: str) -> str:
-    """The project's own rules of ``game_id`` (``src/majlis/rules/<id>.md``), or for a
-    game from elsewhere the opening text of its rules module."""
-    path = resources.files("majlis").joinpath("rules", f"{game_id}.md")
-    if path.is_file():
-        return path.read_text("utf-8")
+    """The rules of ``game_id`` for players, in the terminal's language (the game's own
+    text, as the web page's ``/rules/<id>`` shows it)."""
     cls = game_class(game_id)
-    return f"# {cls.title}\n\n" + (inspect.getdoc(sys.modules[cls.__module__]) or "")
+    return cls.rules(drawing.LANGUAGE) or cls.rules() or ""
 
 
 def screen_text(app: App[Any]) -> str:

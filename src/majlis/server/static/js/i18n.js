@@ -179,6 +179,19 @@ Object.assign(WORDS, {
   "ui.hint": ["Hint", "تلميح"],
 });
 
+// Words of the rules: a game's card in the lobby (how many play, how long a match
+// takes, its rules page) and the table's Rules dialog.
+Object.assign(WORDS, {
+  "ui.players": ["{n} players", "عدد اللاعبين: {n}"],
+  "ui.players_range": ["{low} to {high} players", "عدد اللاعبين: من {low} إلى {high}"],
+  "ui.minutes": ["about {n} minutes a match", "مدة المباراة بالدقائق: حوالي {n}"],
+  "ui.rules": ["Rules", "القوانين"],
+  "ui.rules_of": ["Rules of {game}", "قوانين {game}"],
+  "ui.options_here": ["House rules at this table", "خيارات هذي الطاولة"],
+  "ui.rules_page": ["Open the rules as a page", "افتح القوانين في صفحة"],
+  "ui.close": ["Close", "إغلاق"],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 
@@ -353,8 +366,14 @@ export function itemName(text) {
     names.suits[SUIT_ORDER.indexOf(item.suit)]);
 }
 
+// A game's words for `key` in the page's language, else in English (any game, not
+// only the one in use); undefined where it has none.
+export function gameSaid(game, key) {
+  const said = game.words?.[key] ?? {};
+  return said[lang] ?? said[LANGUAGES[0]];
+}
+
 // A game's name in its own words (any game, not only the one in use).
 export function gameTitle(game) {
-  const title = game.words?.title ?? {};
-  return title[lang] ?? title[LANGUAGES[0]] ?? game.title ?? game.id;
+  return gameSaid(game, "title") ?? game.title ?? game.id;
 }

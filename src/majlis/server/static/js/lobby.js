@@ -3,7 +3,8 @@
 
 import { api, loadGames } from "./api.js";
 import { h, replace } from "./dom.js";
-import { choiceLabel, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
+import { choiceLabel, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
+import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
 
@@ -96,11 +97,8 @@ function draw(lobby) {
 function form(lobby) {
   return h("form", { "aria-busy": String(Boolean(lobby.describing)),
     onsubmit: (event) => { event.preventDefault(); create(lobby); } },
-    h("fieldset", { class: "games" }, h("legend", {}, t("ui.game")), lobby.games.map((game) => h("label", {},
-      h("input", { type: "radio", name: "game", value: game.id, checked: game === lobby.game,
-        onchange: () => choose(lobby, game) }),
-      h("b", {}, gameTitle(game)), " ",
-      h("span", { class: "muted" }, language() === "ar" ? game.title : "")))),
+    h("fieldset", { class: "games" }, h("legend", {}, t("ui.game")),
+      lobby.games.map((game) => gameCard(lobby, game))),
     h("fieldset", {}, h("legend", {}, t("ui.options")), lobby.game.options.map((o) => optionField(lobby, o))),
     h("fieldset", {}, h("legend", {}, t("ui.seats")), lobby.seats.map((seat, i) => seatRow(lobby, seat, i))),
     h("label", {}, h("input", { type: "checkbox", name: "turn_clock", checked: lobby.turnClock ?? true,
@@ -108,6 +106,25 @@ function form(lobby) {
     lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
     h("p", {}, h("button", { class: "primary", type: "submit", disabled: Boolean(lobby.describing) },
       t("ui.create"))));
+}
+
+// A game to choose: its name, what it is, how many play, how long a match takes (as
+// the game describes itself under its defaults) and a link to its rules page.
+function gameCard(lobby, game) {
+  const { seat_range: [low, high] = [], minutes, seats } = game.description;
+  const players = low === high || low == null ? t("ui.players", { n: low ?? seats })
+    : t("ui.players_range", { low, high });
+  const about = gameSaid(game, "about");
+  return h("div", { class: "game-card", "data-game": game.id },
+    h("label", {},
+      h("input", { type: "radio", name: "game", value: game.id, checked: game === lobby.game,
+        onchange: () => choose(lobby, game) }),
+      h("b", {}, gameTitle(game)), " ",
+      language() === "ar" ? h("span", { class: "muted", lang: "en" }, game.title) : null),
+    about ? h("p", {}, about) : null,
+    h("p", { class: "muted" }, players, minutes ? ` · ${t("ui.minutes", { n: minutes })}` : ""),
+    h("a", { href: rulesLink(game.id), "aria-label": t("ui.rules_of", { game: gameTitle(game) }) },
+      t("ui.rules")));
 }
 
 // One option from the game's own table: a checkbox, a number, a choice or a list, with

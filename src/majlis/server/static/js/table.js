@@ -12,6 +12,7 @@ import { h, replace } from "./dom.js";
 import {
   defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
+import { goalBadges, rulesButton } from "./rules.js";
 import { remember } from "./store.js";
 import {
   afterRefusal, afterState, chosenItems, confirmPicks, myTurn, setPicks, togglePick, toChoose,
@@ -190,13 +191,14 @@ function draw(view) {
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
 }
 
-// The game's title, how its match ends ("151-point match", "7-hand match") and the table id.
+// The game's title, how its match ends and who wins ("151-point match", "lowest total
+// wins"), the table id, and the button that opens the rules with this table's options.
 function header(view) {
   const game = gameOf(view);
-  const goal = view.table?.description?.goal;
-  return h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
-    goal ? h("span", { class: "badge goal" }, t(`goal.${goal.name}`, { value: goal.value })) : null,
-    h("span", { class: "badge" }, view.tableId));
+  return h("div", { class: "table-head" },
+    h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
+      goalBadges(view.table?.description), h("span", { class: "badge" }, view.tableId)),
+    game ? rulesButton(game, view.table?.description) : null);
 }
 
 function banners(view) {
