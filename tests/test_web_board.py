@@ -71,6 +71,21 @@ def label(item: str) -> str:
     return item[:-1].replace("T", "10") + dict(C="♣", D="♦", H="♥", S="♠")[item[-1]]
 
 
+TURN = "#main .declarations button, #main .hand button.legal"
+"""What the page offers when it is this seat's turn."""
+
+
+def move(page: Page) -> None:
+    """Once it is this seat's turn, it plays the first thing its page offers and waits
+    for the table's answer."""
+    page.wait_for_selector(TURN)
+    selector = offered(page)
+    assert selector
+    event = event_of(page)
+    page.locator(selector).first.click()
+    page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+
+
 def check_newest_marked(page: Page) -> None:
     """The newest move of the hand, if it played an item: that item is marked as the
     newest on the board, and said in a seat's box."""
@@ -97,10 +112,8 @@ def play_hand(page: Page, sizes: list[tuple[int, int]]) -> int:
     while not summary.count():
         selector = offered(page)
         if selector is None:
-            page.wait_for_function(
-                "() => document.querySelector('dialog.summary[open]') || "
-                "document.querySelector('#main .declarations button, #main .hand button.legal')",
-                timeout=MOVE_SECONDS * 3000)
+            page.wait_for_selector(f"dialog.summary[open], {TURN}",
+                                   timeout=MOVE_SECONDS * 3000)
             continue
         width, height = sizes[made % len(sizes)]
         page.set_viewport_size({"width": width, "height": height})
@@ -117,8 +130,8 @@ def play_hand(page: Page, sizes: list[tuple[int, int]]) -> int:
 
 LEFT = """() => [...document.querySelectorAll('dialog.summary .left li')].map((li) =>
     [...li.querySelectorAll('.item')].map((item) => item.dataset.item))"""
-BOARD_ITEMS = """(where) => [...document.querySelectorAll(`${where} .board :is(.rows, .train) [data-item]`)]
-    .map((item) => item.dataset.item).sort()"""
+BOARD_ITEMS = """(where) => [...document.querySelectorAll(
+    `${where} .board :is(.rows, .train) [data-item]`)].map((item) => item.dataset.item).sort()"""
 
 
 def check_summary(page: Page, seats: int, over: bool) -> None:
@@ -147,7 +160,7 @@ def test_a_whole_hand_shows_each_move_with_the_hand_on_screen(
     page.locator("dialog.summary[open] .left").wait_for()
     check_summary(page, seats, over=page.locator("#main .result").count() > 0)
     page.set_viewport_size({"width": 360, "height": 740})
-    shot(page, f"board-{game}-summary-phone")
+    shot(page, f"board-{game}-summary-phone", full_page=False)
     page.context.close()
 
 
@@ -163,18 +176,13 @@ def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, langua
     if language == "ar":
         page.click("#language")
     for _ in range(5):
-        selector = offered(page) or page.wait_for_selector(
-            "#main .declarations button, #main .hand button.legal") and offered(page)
-        assert selector
-        event = event_of(page)
-        page.locator(selector).first.click()
-        page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
-    page.wait_for_selector("#main .declarations button, #main .hand button.legal")
+        move(page)
+    page.wait_for_selector(TURN)
     for width, height in [(360, 740), (1366, 768)]:
         page.set_viewport_size({"width": width, "height": height})
         check_hand_on_screen(page)
         check_newest_marked(page)
-        shot(page, f"board-{game}-{language}-{width}")
+        shot(page, f"board-{game}-{language}-{width}", full_page=False)
     page.context.close()
 
 
@@ -189,12 +197,7 @@ def test_motion_is_left_out_where_reduced_motion_is_asked(web: Server,
     moving = seat_pages(browser, table["links"])[0]
     still.wait_for_selector("#main[data-event]")
     for _ in range(3):
-        moving.wait_for_selector("#main .declarations button, #main .hand button.legal")
-        selector = offered(moving)
-        assert selector
-        event = event_of(moving)
-        moving.locator(selector).first.click()
-        moving.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+        move(moving)
         assert still.evaluate("document.getAnimations().length") == 0
     wait_until(lambda: event_of(still) == event_of(moving), "the spectator caught up", 10)
     assert int(moving.locator("#main").get_attribute("data-moved") or 0) > 0
@@ -208,19 +211,14 @@ def test_sounds_are_off_until_switched_on_and_remembered(web: Server,
                                                          browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 1)
     page = seat_pages(browser, table["links"])[0]
-    page.wait_for_selector("#main .declarations button, #main .hand button.legal")
     assert not page.locator("#sounds").is_checked()
-    event = event_of(page)
-    page.locator(offered(page) or "").first.click()
-    page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+    move(page)
     assert page.evaluate("document.body.dataset.sound") is None, "a sound while off"
     page.check("#sounds")
     page.reload()
     page.wait_for_selector("#main[data-event]")
     assert page.locator("#sounds").is_checked(), "the switch is remembered"
-    page.wait_for_selector("#main .declarations button, #main .hand button.legal")
-    event = event_of(page)
-    page.locator(offered(page) or "").first.click()
+    move(page)
     page.wait_for_function("() => document.body.dataset.sound", timeout=MOVE_SECONDS * 1000)
     page.context.close()
 

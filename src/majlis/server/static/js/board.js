@@ -138,9 +138,13 @@ function trickView(trick, name, marks, peek) {
   peek ? lastTrickView(peek, name) : null);
 }
 
+// Whether the player keeps the last trick open (the board is drawn anew at each move).
+let peeking = false;
+
 // The trick taken last, small, to look back at while the next one is played.
 function lastTrickView(trick, name) {
-  return h("details", { class: "last-trick" }, h("summary", {}, t("ui.last_trick")),
+  return h("details", { class: "last-trick", open: peeking,
+    ontoggle: (event) => { peeking = event.target.open; } }, h("summary", {}, t("ui.last_trick")),
     h("div", { class: "fan" }, trick.plays.map(([, item]) => labelled(item))),
     h("p", {}, t("ui.took", { seat: name(trick.winner) })));
 }
