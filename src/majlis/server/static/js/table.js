@@ -292,7 +292,7 @@ function showSummary(view) {
   replace(view.dialog,
     h("h3", {}, t("ui.hand_n", { n: hands.length })),
     handFactsView(hand.facts, name),
-    hand.board ? boardView(hand.board, [], name) : null,
+    hand.board ? boardView({ ...hand.board, facts: [] }, [], name) : null,  // its facts are above
     leftView(hand.left, name),
     partsView(hand, name),
     view.state.winners ? winnersLine(view, name) : null,
