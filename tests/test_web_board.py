@@ -267,3 +267,34 @@ def test_a_redeal_is_no_hand_in_the_frames_or_the_score_table(web: Server,
                                        {"scores": [5, 0, 5, 0], "void": False}])
     assert rows == 2, "one hand played and the totals"
     page.context.close()
+
+
+STAYING = """async () => {
+    const board = await import('/static/js/board.js');
+    const taken = (n) => Array.from({ length: n }, () => ({ leader: 0, winner: 3,
+      plays: [[0, '2C'], [1, '3C'], [2, '4C'], [3, '5C']] }));
+    const next = { leader: 3, plays: [[3, '9H']], winner: null };
+    const stages = (n) => [{ name: 'play', moves: [], tricks: [...taken(n), next] }];
+    const drawn = (n) => board.boardView({ trick: next, facts: [] }, stages(n), (s) => `${s}`);
+    const place = document.body.appendChild(document.createElement('div'));
+    place.replaceChildren(drawn(1));
+    const opened = place.querySelectorAll('.staying').length;
+    place.replaceChildren(drawn(2));
+    place.id = 'drawn';
+    return [opened, place.querySelectorAll('.staying .item').length,
+            place.querySelectorAll('.trick .item').length];
+}"""
+
+
+def test_a_trick_taken_stays_over_the_next_for_a_while(web: Server, browser: Browser) -> None:
+    """A trick just taken is drawn over the next one, which its first card has begun, and
+    goes by itself a moment later (none stays over the trick when the page opens)."""
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    opened, staying, shown = page.evaluate(STAYING)
+    assert (opened, staying) == (0, 4), "the trick just taken stays, not one taken before"
+    assert shown == 5, "the next trick is there underneath"
+    page.wait_for_function(
+        "() => getComputedStyle(document.querySelector('#drawn .staying')).visibility"
+        " === 'hidden'", timeout=10_000)
+    page.context.close()

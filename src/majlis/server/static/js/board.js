@@ -192,6 +192,28 @@ function rowsView(board, marks) {
   return grid;
 }
 
+// A trick just taken stays over the next one this long (ms), however soon the next
+// card comes; `taken` is when the live table's count of tricks taken last changed.
+const TRICK_STAYS = 1500;
+const taken = { count: null, at: 0 };
+
+// The trick taken last, while it stays over the one in progress: drawn over it until
+// its time is up (an animation's delay, so that no redraw is needed to uncover the
+// next); null once it has stayed long enough, or on a board drawn without its stages.
+function stayingTrick(trick, stages, name, marks) {
+  if (!stages.length) return null;
+  const tricks = takenTricks(stages);
+  if (tricks.length !== taken.count) {
+    taken.at = taken.count === null ? 0 : Date.now();  // none stays when the page opens
+    taken.count = tricks.length;
+  }
+  const left = TRICK_STAYS - (Date.now() - taken.at);
+  if (!trick?.plays.length || trick.winner != null || left <= 0 || !tricks.length) return null;
+  const view = h("div", { class: "staying" }, trickView(tricks.at(-1), name, marks, null));
+  view.style.setProperty("--left", `${left}ms`);
+  return view;
+}
+
 // The middle of the table: facts, sevens rows, the trick, the train, face-up items;
 // the items each seat just played marked (none on a finished hand's board, drawn
 // without its stages).
@@ -205,6 +227,7 @@ export function boardView(board, stages, name) {
       .map((f) => h("span", {}, factText("fact", f, name)))),
     hasRows ? rowsView(board, marks) : null,
     trick ? trickView(trick, name, marks, peek) : null,
+    stayingTrick(trick, stages, name, marks),
     (board.train ?? []).length ? trainView(board, marks) : null,
     (board.table ?? []).length ? fan(board.table, marks) : null);
 }
