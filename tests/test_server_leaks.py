@@ -243,7 +243,9 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             # indistinguishability test above covers every field of the hand in play
             del message["board"]["asked"], message["board"]["facts"]
             for number, hand in enumerate(message["hands"]):  # how each finished hand ended
-                ended = json.dumps(hand.pop("facts"))
+                left = [{game.item_text(c) for c in bits(held)} for held in ends[number].hands]
+                assert [set(items) for items in hand.pop("left")] == left, "the items left"
+                ended = json.dumps([hand.pop("facts"), hand.pop("board")])
                 named = {card for card in deals if card in ended}
                 unseen = hidden_items(game, ends[number], seat)
                 assert not named & {f'"{h}"' for h in unseen}, (

@@ -80,7 +80,7 @@ def test_people_play_a_whole_match_and_then_another(web: Server, browser: Browse
     assert web.get(f"/api/tables/{table['table']}")["status"] == "over"
     shot(pages[0], "sedma-match-over")
     pages[0].locator("button.react", has_text="Good game").click()
-    pages[1].locator(".reactions .badge", has_text="Good game").wait_for()
+    pages[1].locator(".seat[data-seat='0'] .bubble", has_text="Good game").wait_for()
     pages[0].click(".result button.again")
     pages[1].locator(".seat .badge", has_text="wants another match").wait_for()
     for page in pages[1:]:

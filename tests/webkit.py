@@ -65,11 +65,12 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         yield server
 
 
-def shot(page: Page, name: str) -> Path:
-    """A screenshot kept under test-artifacts/web/."""
+def shot(page: Page, name: str, full_page: bool = True) -> Path:
+    """A screenshot kept under test-artifacts/web/: the whole page, or what the window
+    shows (``full_page=False``: as a player sees it, the docked hand at its bottom)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

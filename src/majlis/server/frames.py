@@ -51,26 +51,33 @@ def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
 
 
 def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
-    """A finished hand's scores and their parts (public once the hand is over), and
-    the facts of its final board that every seat sees alike (how the hand ended)."""
+    """A finished hand's scores and their parts (public once the hand is over), the
+    facts of its final board that every seat sees alike (how the hand ended), that
+    board as everyone saw it, the items each seat was left holding (scored, so public
+    once the hand is over; None for a hand still in play), and whether it was void
+    (redealt: no hand to sum up)."""
     boards = [as_json(game, game.board(game.view(hand.state, s))) for s in range(game.seats)]
+    over = game.to_move(hand.state) is None
     return {"scores": list(game.hand_scores(hand.state)),
-            "parts": as_json(game, game.score_parts(hand.state)), "facts": common_facts(boards)}
+            "parts": as_json(game, game.score_parts(hand.state)), "facts": common_facts(boards),
+            "board": public_board(boards), "left": [b["hand"] for b in boards] if over else None,
+            "void": game.is_void(hand.state)}
+
+
+def public_board(boards: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The board every one of ``boards`` (one per seat) shows alike, as a spectator sees
+    it: no hand and no question (the one in front of the seat to move may tell of its
+    hand), and of the facts those every seat has."""
+    alike = [{**b, "seat": None, "hand": [], "asked": None, "forced_public": False}
+             for b in boards]
+    board: dict[str, Any] = common(alike)
+    board["facts"] = common_facts(alike)
+    return board
 
 
 def common_facts(boards: Sequence[dict[str, Any]]) -> list[Any]:
     """The facts every one of ``boards`` shows (what no seat alone may know is left out)."""
     return [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
-
-
-def spectator_board(boards: Sequence[dict[str, Any]]) -> Any:
-    """The board every seat's ``boards`` agree on: what a spectator sees (the boards
-    are changed)."""
-    for b in boards:  # a spectator holds nothing and is asked nothing
-        b.update(seat=None, hand=[], asked=None, forced_public=False)
-    board = common(boards)
-    board["facts"] = common_facts(boards)
-    return board
 
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,
@@ -80,7 +87,8 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     state = match.state
     if seat is None:
         tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
-        board, stages = spectator_board([b for b, _ in tables]), common([s for _, s in tables])
+        board = public_board([b for b, _ in tables])
+        stages = common([s for _, s in tables])
     else:
         board, stages = seat_table(game, game.view(state, seat))
     legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []
@@ -97,9 +105,9 @@ def replay_json(match: Match[Any]) -> dict[str, Any]:
     hands, totals = [], [0] * game.seats
     for number, hand in enumerate(match.hands):
         board, stages = seat_table(game, game.view(hand.state, hand.dealer))
-        hands.append({"dealer": hand.dealer, "deal": game.deal_json(hand.deal),
-                      "stages": stages, "board": board,
-                      "steps": replay_steps(game, hand, totals, number), **hand_json(game, hand)})
+        hands.append({**hand_json(game, hand), "dealer": hand.dealer,
+                      "deal": game.deal_json(hand.deal), "stages": stages, "board": board,
+                      "steps": replay_steps(game, hand, totals, number)})
         totals = [t + s for t, s in zip(totals, game.hand_scores(hand.state), strict=True)]
     winners = list(match.winners or ())
     return {"ok": True, "game": game.id, "options": game.options(), "hands": hands,
@@ -120,7 +128,7 @@ def replay_steps(game: Game[Any], hand: Hand[Any], totals: Sequence[int],
         hands = [board["hand"] for board in boards]
         seat, action = history[index] if index < len(history) else (None, None)
         steps.append({"seat": seat, "action": None if action is None else game.action_text(action),
-                      "board": spectator_board(boards), "hands": hands})
+                      "board": public_board(boards), "hands": hands})
         if action is not None:
             state = game.apply(state, action)
     return steps

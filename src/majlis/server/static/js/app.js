@@ -1,9 +1,10 @@
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment),
-// with the language and four-colour switches in the top bar.
+// with the language, four-colour and sounds switches in the top bar.
 
 import { h, replace } from "./dom.js";
 import { language, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
+import { setSounds, soundsOn } from "./sound.js";
 import { setSetting, setting } from "./store.js";
 import { openTable } from "./table.js";
 
@@ -17,6 +18,8 @@ function topBar(redraw) {
       h("label", {}, h("input", { type: "checkbox", id: "four-colour", checked: fourColour,
         onchange: (e) => { setSetting("four_colour", e.target.checked ? "1" : "0"); topBar(redraw); } }),
       t("ui.four_colour")),
+      h("label", {}, h("input", { type: "checkbox", id: "sounds", checked: soundsOn(),
+        onchange: (e) => setSounds(e.target.checked) }), t("ui.sounds")),
       h("button", { type: "button", id: "language", lang: language() === "ar" ? "en" : "ar",
         onclick: () => { setLanguage(language() === "ar" ? "en" : "ar"); topBar(redraw); redraw(); } },
       t("ui.language"))));

@@ -3,13 +3,16 @@
 
 import { h } from "./dom.js";
 import { factKey, has, itemLabel, itemName, partText, suitName, t } from "./i18n.js";
-import { cardBack, itemSvg, tileBack, tileSvg } from "./svg.js";
+import { parseItem, rankLabel } from "./items.js";
+import { cardBack, itemSvg, suitIcon, tileBack, tileSvg } from "./svg.js";
 
-export function labelled(text) {
+// An item drawn and named; `mark` (from `playMarks`) says whether a seat just played it.
+export function labelled(text, mark = null) {
   const svg = itemSvg(text);
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", itemName(text));
   svg.setAttribute("data-item", text);
+  if (mark) svg.classList.add("played", ...(mark === "newest" ? ["newest"] : []));
   return svg;
 }
 
@@ -85,30 +88,76 @@ function tricksTaken(state, seat) {
   return tricks.filter((trick) => trick.winner === seat).length;
 }
 
+// A seat's move as its box says it: "played 8♦", else as the log words it.
+function seatMoveText(move) {
+  return move.word === "play" && move.item != null
+    ? t("ui.played", { item: itemLabel(move.item) }) + flagsText(move.flags) : moveText(move);
+}
+
 // Each seat's latest move of the hand, "" before its first.
 function lastMoves(stages, seats) {
   const last = Array(seats).fill("");
-  for (const stage of stages) for (const move of stage.moves) last[move.seat] = moveText(move);
+  for (const stage of stages) for (const move of stage.moves) last[move.seat] = seatMoveText(move);
   return last;
 }
 
-function fan(items) {
-  return h("div", { class: "fan" }, items.map(labelled));
+// The hand's moves in order.
+export function movesOf(stages) {
+  return (stages ?? []).flatMap((stage) => stage.moves);
 }
 
-function trickView(trick, name) {
+// The tricks taken so far in the hand.
+export function takenTricks(stages) {
+  return (stages ?? []).flatMap((stage) => stage.tricks ?? []).filter((trick) => trick.winner != null);
+}
+
+// The item each seat played last, marked "played" ("newest" for the hand's latest
+// move), by item: what the board marks.
+function playMarks(stages) {
+  const moves = movesOf(stages);
+  const marks = new Map();
+  const latest = new Map(moves.map((move) => [move.seat, move]));
+  for (const move of latest.values()) {
+    if (move.word === "play" && move.item != null) marks.set(move.item, "played");
+  }
+  const newest = moves.at(-1);
+  if (newest && marks.has(newest.item)) marks.set(newest.item, "newest");
+  return marks;
+}
+
+function fan(items, marks = new Map()) {
+  return h("div", { class: "fan" }, items.map((item) => labelled(item, marks.get(item))));
+}
+
+function trickView(trick, name, marks, peek) {
   return h("div", { class: "trick" }, trick.plays.map(([seat, item]) => h("figure",
     { class: seat === trick.leader ? "leader" : null },
-    labelled(item),
+    labelled(item, marks.get(item)),
     h("figcaption", {}, name(seat)))),
-  trick.winner == null ? null : h("p", {}, t("ui.took", { seat: name(trick.winner) })));
+  trick.winner == null ? null : h("p", { class: "took" }, t("ui.took", { seat: name(trick.winner) })),
+  peek ? lastTrickView(peek, name) : null);
 }
 
-function trainView(board) {
-  const tiles = (board.train_ends ?? []).map(([a, b]) => {
+// Whether the player keeps the last trick open (the board is drawn anew at each move).
+let peeking = false;
+
+// The trick taken last, small, to look back at while the next one is played.
+function lastTrickView(trick, name) {
+  return h("details", { class: "last-trick", open: peeking,
+    ontoggle: (event) => { peeking = event.target.open; } }, h("summary", {}, t("ui.last_trick")),
+    h("div", { class: "fan" }, trick.plays.map(([, item]) => labelled(item))),
+    h("p", {}, t("ui.took", { seat: name(trick.winner) })));
+}
+
+function trainView(board, marks) {
+  const tiles = (board.train_ends ?? []).map(([a, b], i) => {
     const svg = tileSvg([a, b], a === b);
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", `${a}-${b}`);
+    const item = board.train?.[i];
+    if (item != null) svg.setAttribute("data-item", item);
+    const mark = marks.get(item);
+    if (mark) svg.classList.add("played", ...(mark === "newest" ? ["newest"] : []));
     return svg;
   });
   const end = board.open_end == null ? null
@@ -116,35 +165,90 @@ function trainView(board) {
   return h("div", { class: "train" }, tiles, end);
 }
 
-// The trick in progress; between tricks, the one just taken (from the stages).
+// The trick in progress; between tricks, the one just taken (from the stages), which
+// stays until the next card is played.
 function shownTrick(board, stages) {
   if (!board.trick || board.trick.plays.length) return board.trick;
   const tricks = stages.at(-1)?.tricks ?? [];
   return tricks.at(-1) ?? board.trick;
 }
 
-// The rows of a layout; on the game's grid (row_width columns) when it gives one, so
-// that equal ranks stand in one column.
-function rowsView(board) {
-  const rows = board.rows.map((row) => h("div", { class: "row" }, fan(row)));
+// A row's suit, from its cards (none for a row not started).
+function rowSuit(row) {
+  const item = row.length ? parseItem(row[0]) : null;
+  return item?.kind === "card" ? suitIcon(item.suit) : h("span", { class: "suit-icon" });
+}
+
+// The rows of a layout, each led by its suit; on the game's grid (row_width columns)
+// when it gives one, so that equal ranks stand in one column, headed by their ranks.
+function rowsView(board, marks) {
+  const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row), fan(row, marks)));
   if (!board.row_width) return rows;
   rows.forEach((row, i) => row.style.setProperty("--column", board.row_columns[i]));
-  const grid = h("div", { class: "rows" }, rows);
+  const ranks = (board.column_ranks ?? []).map((rank) => h("span", {}, rankLabel(rank)));
+  const grid = h("div", { class: "rows" },
+    ranks.length ? h("div", { class: "ranks", "aria-hidden": "true" }, h("span"), ranks) : null, rows);
   grid.style.setProperty("--width", board.row_width);
   return grid;
 }
 
-// The middle of the table: facts, sevens rows, the trick, the train, face-up items.
+// A trick just taken stays over the next one this long (ms), however soon the next
+// card comes; `taken` is when the live table's count of tricks taken last changed.
+const TRICK_STAYS = 1500;
+const taken = { count: null, at: 0 };
+
+// The trick taken last, while it stays over the one in progress: drawn over it until
+// its time is up (an animation's delay, so that no redraw is needed to uncover the
+// next); null once it has stayed long enough, or on a board drawn without its stages.
+function stayingTrick(trick, stages, name, marks) {
+  if (!stages.length) return null;
+  const tricks = takenTricks(stages);
+  if (tricks.length !== taken.count) {
+    taken.at = taken.count === null ? 0 : Date.now();  // none stays when the page opens
+    taken.count = tricks.length;
+  }
+  const left = TRICK_STAYS - (Date.now() - taken.at);
+  if (!trick?.plays.length || trick.winner != null || left <= 0 || !tricks.length) return null;
+  const view = h("div", { class: "staying" }, trickView(tricks.at(-1), name, marks, null));
+  view.style.setProperty("--left", `${left}ms`);
+  return view;
+}
+
+// The middle of the table: facts, sevens rows, the trick, the train, face-up items;
+// the items each seat just played marked (none on a finished hand's board, drawn
+// without its stages).
 export function boardView(board, stages, name) {
   const hasRows = (board.rows ?? []).length > 0;
   const trick = shownTrick(board, stages);
+  const marks = playMarks(stages);
+  const peek = trick?.plays.length && trick.winner == null ? takenTricks(stages).at(-1) : null;
   return h("section", { class: "board", "aria-label": t("ui.table_cards") },
     h("div", { class: "facts" }, (board.facts ?? []).filter((f) => f.seat == null)
       .map((f) => h("span", {}, factText("fact", f, name)))),
-    hasRows ? rowsView(board) : null,
-    trick ? trickView(trick, name) : null,
-    (board.train ?? []).length ? trainView(board) : null,
-    (board.table ?? []).length ? fan(board.table) : null);
+    hasRows ? rowsView(board, marks) : null,
+    trick ? trickView(trick, name, marks, peek) : null,
+    stayingTrick(trick, stages, name, marks),
+    (board.train ?? []).length ? trainView(board, marks) : null,
+    (board.table ?? []).length ? fan(board.table, marks) : null);
+}
+
+// What each seat was left holding at the end of a hand (scored, so shown to all).
+export function leftView(left, name) {
+  if (!left) return null;
+  return h("ul", { class: "left", "aria-label": t("ui.cards_left") }, left.map((items, seat) =>
+    h("li", {}, h("span", { class: "name" }, name(seat)),
+      items.length ? fan(items) : h("span", { class: "muted" }, t("ui.none_left")))));
+}
+
+// The hands that were played (a void one, redealt, is none).
+export function playedHands(hands) {
+  return (hands ?? []).filter((hand) => !hand.void);
+}
+
+// The reactions a seat sent lately, as bubbles at its box.
+function bubbles(ctx, seat) {
+  return (ctx.reactions ?? []).filter((r) => r.seat === seat).map((r) =>
+    h("span", { class: "bubble", role: "status" }, t(`reaction.${r.reaction}`)));
 }
 
 function seatBox(ctx, seat, last) {
@@ -165,7 +269,8 @@ function seatBox(ctx, seat, last) {
     h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
       taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
     h("span", { class: "last" }, last[seat]),
-    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")));
+    h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")),
+    bubbles(ctx, seat));
 }
 
 function seatCount(state) {
@@ -211,7 +316,8 @@ export function partsView(hand, name) {
   return h("table", { class: "scores" }, h("tbody", {}, rows));
 }
 
-export function scoresView(hands, totals, name) {
+export function scoresView(allHands, totals, name) {
+  const hands = playedHands(allHands);
   const seats = totals.map((_, seat) => seat);
   return h("table", { class: "scores totals" },
     h("thead", {}, h("tr", {}, h("th", {}, t("ui.scores")),

@@ -192,6 +192,16 @@ Object.assign(WORDS, {
   "ui.close": ["Close", "إغلاق"],
 });
 
+// Words of the board that shows what just happened: a seat's last card, the trick
+// taken last, what each seat was left holding, and the sounds switch.
+Object.assign(WORDS, {
+  "ui.played": ["played {item}", "آخر لعبة: {item}"],
+  "ui.last_trick": ["Last trick", "اللمّة الأخيرة"],
+  "ui.cards_left": ["Left in hand", "الباقي في اليد"],
+  "ui.none_left": ["nothing left", "ما بقى شي"],
+  "ui.sounds": ["Sounds", "الأصوات"],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 

@@ -11,3 +11,8 @@ export function parseItem(text) {
 export function rankIndex(rank) {
   return rank === "T" ? "10" : rank;
 }
+
+// A rank as the games number it (2 to 14, the ace 14) as a card's index shows it.
+export function rankLabel(rank) {
+  return rankIndex("23456789TJQKA"[rank - 2] ?? String(rank));
+}

@@ -4,11 +4,12 @@
 
 import { loadGames } from "./api.js";
 import {
-  boardView, factText, flagsText, handFactsView, labelled, mySeatView, partsView, scoresView,
-  seatsView, stagesView,
+  boardView, factText, flagsText, handFactsView, labelled, leftView, mySeatView, partsView,
+  playedHands, scoresView, seatsView, stagesView,
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
+import { showWhatHappened } from "./happened.js";
 import {
   defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
@@ -125,7 +126,7 @@ function refusalText(view, message) {
 // Opens the summary of a hand that has just finished (not of those finished before
 // this page joined).
 function announceHand(view, previous) {
-  const count = view.state.hands?.length ?? 0;
+  const count = playedHands(view.state.hands).length;
   if (previous && previous.match !== view.state.match) view.shownHands = 0;
   const fresh = view.shownHands !== null && count > view.shownHands;
   view.shownHands = count;
@@ -168,7 +169,7 @@ function draw(view) {
   }
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
-    items: description?.items, clockwise: description?.clockwise };
+    items: description?.items, clockwise: description?.clockwise, reactions: view.reactions };
   const focused = document.activeElement?.dataset?.item;
   document.title = tabTitle(view);
   replace(view.root,
@@ -177,11 +178,9 @@ function draw(view) {
     h("section", { class: "table" },
       seatsView(ctx),
       boardView(view.state.board, view.state.stages ?? [], name),
-      prompt(view, name),
-      declarations(view),
-      mySeatView(ctx),
-      handView(view),
-      reactionsView(view, name)),
+      h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
+        handView(view)),
+      reactionsView(view)),
     result(view, name),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
@@ -189,6 +188,7 @@ function draw(view) {
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     view.me == null ? null : h("p", { class: "muted" }, t("ui.keys")));
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
+  showWhatHappened(view.root, view.state, myTurn(view));
 }
 
 // The game's title, how its match ends and who wins ("151-point match", "lowest total
@@ -354,13 +354,12 @@ function winnersLine(view, name) {
   return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
 }
 
-// The quick reactions people send each other, and the buttons to send one.
-function reactionsView(view, name) {
-  const heard = view.reactions.map((r) => h("span", { class: "badge" },
-    `${name(r.seat)}: ${t(`reaction.${r.reaction}`)}`));
-  const buttons = view.me == null ? [] : REACTIONS.map((key) => h("button", { type: "button",
-    class: "react", onclick: () => view.connection.react(key) }, t(`reaction.${key}`)));
-  return h("div", { class: "reactions", "aria-live": "polite" }, heard, buttons);
+// The buttons to send the quick reactions people send each other (shown as bubbles at
+// the sender's seat).
+function reactionsView(view) {
+  if (view.me == null) return null;
+  return h("div", { class: "reactions" }, REACTIONS.map((key) => h("button", { type: "button",
+    class: "react", onclick: () => view.connection.react(key) }, t(`reaction.${key}`))));
 }
 
 function result(view, name) {
@@ -376,13 +375,16 @@ function result(view, name) {
 // The summary of the hand just finished (and the result after the last one), shown
 // once over the table, which goes on underneath.
 function showSummary(view) {
-  const hands = view.state.hands ?? [];
+  const hands = playedHands(view.state.hands);
   if (!hands.length) return;
   const name = (seat) => seatName(view, seat);
+  const hand = hands[hands.length - 1];
   replace(view.dialog,
     h("h3", {}, t("ui.hand_n", { n: hands.length })),
-    handFactsView(hands[hands.length - 1].facts, name),
-    partsView(hands[hands.length - 1], name),
+    handFactsView(hand.facts, name),
+    hand.board ? boardView({ ...hand.board, facts: [] }, [], name) : null,  // its facts are above
+    leftView(hand.left, name),
+    partsView(hand, name),
     view.state.winners ? winnersLine(view, name) : null,
     h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))));
   if (!view.dialog.open) view.dialog.showModal();

@@ -1,0 +1,300 @@
+"""The board shows what just happened: a person plays a whole hand of every game, at a
+phone's, a laptop's and a large screen's size, with bots at the other seats; after
+every move the hand is on screen and the newest card or tile played is marked on the
+board and said in its seat's box; the hand's summary shows its final board and what
+each seat was left holding.  Motion is left out where the system asks for reduced
+motion, sounds are off until switched on, and a reaction is a bubble at its seat."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from majlis.games import make_game
+from majlis.server.frames import hand_json
+from majlis.simulate import match_seed, random_match
+from tests.serverkit import Server
+from tests.webkit import (
+    ANSWERED,
+    MOVE_SECONDS,
+    close_summaries,
+    event_of,
+    new_page,
+    offered,
+    seat_pages,
+    shot,
+    start_table,
+    wait_until,
+)
+
+GAMES = [
+    ("sabat-al-deemin", {"target": 1}),
+    ("bint-al-sbeet", {"target": 1}),
+    ("badam-saat", {"games": 1}),
+    ("asymmetric-badam-saat", {"games": 1}),
+    ("sedma", {"target": 10}),
+]
+"""One-hand matches (a hand that happens to leave every score below its target goes on
+to another; the test stops at the first hand's summary)."""
+SIZES = [(360, 740), (1366, 768), (1920, 1080)]
+
+HAND_OFF_SCREEN = """() => {
+    const cards = [...document.querySelectorAll('#main .hand button')];
+    const off = cards.map((card) => [card.dataset.item, card.getBoundingClientRect()])
+      .filter(([, r]) => r.left < 0 || r.top < 0 || r.right > innerWidth
+        || r.bottom > innerHeight || r.width < 8)
+      .map(([item, r]) => `${item} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
+    const wide = document.documentElement.scrollWidth;
+    return [...off, ...(wide > innerWidth ? [`the page is ${wide} wide`] : [])];
+}"""
+"""What shows that the hand is not all on screen: each card that does not show a part
+of itself inside the window, and a page that scrolls sideways."""
+
+
+def check_hand_on_screen(page: Page) -> None:
+    size = page.viewport_size
+    assert page.locator("#main .hand button").count(), "no hand shown"
+    off = page.evaluate(HAND_OFF_SCREEN)
+    assert not off, f"the hand is off the screen at {size}: {off}"
+
+
+NEWEST = re.compile(": \u2066?((?:10|[2-9JQKA])[♣♦♥♠]|[0-6]\\|[0-6])\u2069?")
+"""A line of the log that plays an item: "Noura: 8♦" (not "Noura: pick 8♦")."""
+
+
+def label(item: str) -> str:
+    """An item's label as the page writes it: "TD" -> "10♦", "3-5" -> "3|5"."""
+    if "-" in item:
+        return item.replace("-", "|")
+    return item[:-1].replace("T", "10") + dict(C="♣", D="♦", H="♥", S="♠")[item[-1]]
+
+
+TURN = "#main .declarations button, #main .hand button.legal"
+"""What the page offers when it is this seat's turn."""
+
+
+def move(page: Page) -> None:
+    """Once it is this seat's turn, it plays the first thing its page offers and waits
+    for the table's answer (a hand's summary in the way is closed)."""
+    page.wait_for_selector(f"dialog.summary[open], {TURN}")
+    close_summaries([page])
+    page.wait_for_selector(TURN)
+    selector = offered(page)
+    assert selector
+    event = event_of(page)
+    page.locator(selector).first.click()
+    page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+
+
+def check_newest_marked(page: Page) -> None:
+    """The newest move of the hand, if it played an item: that item is marked as the
+    newest on the board, and said in a seat's box."""
+    lines = page.locator("#main .log li")
+    if not lines.count():
+        return
+    played = NEWEST.search(lines.last.text_content() or "")
+    marked = page.locator("#main .board .item.newest")
+    if played is None:
+        assert marked.count() == 0, "an item marked though the newest move played none"
+        return
+    assert marked.count() == 1, f"{played[1]} is not marked on the board"
+    assert label(marked.get_attribute("data-item") or "") == played[1]
+    said = page.locator("#main .seat .last").all_text_contents()
+    assert any(played[1] in text for text in said), said
+
+
+def play_hand(page: Page, sizes: list[tuple[int, int]]) -> int:
+    """This seat plays whatever its page offers first until a hand's summary opens,
+    the window taking the next of ``sizes`` at each of its turns; after each move the
+    hand is in the window and the newest move marked.  The moves it made."""
+    made = 0
+    summary = page.locator("dialog.summary[open]")
+    while not summary.count():
+        selector = offered(page)
+        if selector is None:
+            page.wait_for_selector(f"dialog.summary[open], {TURN}",
+                                   timeout=MOVE_SECONDS * 3000)
+            continue
+        width, height = sizes[made % len(sizes)]
+        page.set_viewport_size({"width": width, "height": height})
+        check_hand_on_screen(page)
+        check_newest_marked(page)
+        event = event_of(page)
+        page.locator(selector).first.click()
+        page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+        made += 1
+        if page.locator("#main .hand button").count():
+            check_hand_on_screen(page)
+    return made
+
+
+LEFT = """() => [...document.querySelectorAll('dialog.summary .left li')].map((li) =>
+    [...li.querySelectorAll('.item')].map((item) => item.dataset.item))"""
+BOARD_ITEMS = """(where) => [...document.querySelectorAll(
+    `${where} .board :is(.rows, .train) [data-item]`)].map((item) => item.dataset.item).sort()"""
+
+
+def check_summary(page: Page, seats: int, over: bool) -> None:
+    """The summary shows the final board and what each seat was left holding: at the end
+    of the match (the page's board stays the final one) the same layout or train as the
+    table, and as many items left at each seat as its box counts."""
+    left: list[list[str]] = page.evaluate(LEFT)
+    assert len(left) == seats, left
+    assert page.locator("dialog.summary .board").count() == 1
+    if not over:
+        return
+    assert page.evaluate(BOARD_ITEMS, "dialog.summary") == page.evaluate(BOARD_ITEMS, "#main")
+    for seat, items in enumerate(left):
+        count = page.locator(f"#main .seat[data-seat='{seat}'] .count").inner_text()
+        assert count.startswith(f"{len(items)} "), (seat, count, items)
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+def test_a_whole_hand_shows_each_move_with_the_hand_on_screen(
+        web: Server, browser: Browser, game: str, options: dict[str, object]) -> None:
+    table = start_table(browser.new_page(), web, game, options, 1)
+    page = seat_pages(browser, table["links"])[0]
+    seats = page.locator("#main .seat").count()
+    made = play_hand(page, SIZES)
+    assert made >= len(SIZES), "the person played at every size"
+    page.locator("dialog.summary[open] .left").wait_for()
+    check_summary(page, seats, over=page.locator("#main .result").count() > 0)
+    page.set_viewport_size({"width": 360, "height": 740})
+    shot(page, f"board-{game}-summary-phone", full_page=False)
+    page.context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize(("game", "options"), [GAMES[2], GAMES[1], GAMES[4]],
+                         ids=["badam-saat", "bint-al-sbeet", "sedma"])
+def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, language: str,
+                                           game: str, options: dict[str, object]) -> None:
+    """A phone's and a laptop's view some moves into a hand, in both languages (the
+    language chosen in the top bar is remembered)."""
+    table = start_table(browser.new_page(), web, game, options, 1)
+    page = seat_pages(browser, table["links"])[0]
+    if language == "ar":
+        page.click("#language")
+    for _ in range(4):
+        move(page)
+    page.wait_for_selector(TURN)
+    close_summaries([page])
+    for width, height in [(360, 740), (1366, 768)]:
+        page.set_viewport_size({"width": width, "height": height})
+        check_hand_on_screen(page)
+        check_newest_marked(page)
+        shot(page, f"board-{game}-{language}-{width}", full_page=False)
+    page.context.close()
+
+
+def test_motion_is_left_out_where_reduced_motion_is_asked(web: Server,
+                                                          browser: Browser) -> None:
+    """A card played flies from its seat on a page that moves, and on a page whose
+    system asks for reduced motion nothing moves."""
+    table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 1)
+    still = browser.new_context(viewport={"width": 1000, "height": 800},
+                                reduced_motion="reduce").new_page()
+    still.goto(str(table["watch"]))
+    moving = seat_pages(browser, table["links"])[0]
+    still.wait_for_selector("#main[data-event]")
+    for _ in range(3):
+        move(moving)
+        assert still.evaluate("document.getAnimations().length") == 0
+    wait_until(lambda: event_of(still) == event_of(moving), "the spectator caught up", 10)
+    assert int(moving.locator("#main").get_attribute("data-moved") or 0) > 0
+    assert still.locator("#main").get_attribute("data-moved") is None
+    check_newest_marked(still)  # marked all the same
+    moving.context.close()
+    still.context.close()
+
+
+def test_sounds_are_off_until_switched_on_and_remembered(web: Server,
+                                                         browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 1)
+    page = seat_pages(browser, table["links"])[0]
+    assert not page.locator("#sounds").is_checked()
+    move(page)
+    assert page.evaluate("document.body.dataset.sound") is None, "a sound while off"
+    page.check("#sounds")
+    page.reload()
+    page.wait_for_selector("#main[data-event]")
+    assert page.locator("#sounds").is_checked(), "the switch is remembered"
+    move(page)
+    page.wait_for_function("() => document.body.dataset.sound", timeout=MOVE_SECONDS * 1000)
+    page.context.close()
+
+
+def test_a_reaction_is_a_bubble_at_its_senders_seat(web: Server, browser: Browser) -> None:
+    table = start_table(browser.new_page(), web, "sedma", {}, 2)
+    pages = seat_pages(browser, table["links"])
+    pages[1].click("#language")
+    pages[0].locator("button.react", has_text="Well played").click()
+    for page in pages:
+        bubble = page.locator("#main .seat[data-seat='0'] .bubble")
+        bubble.wait_for()
+        assert bubble.inner_text() in ("Well played", "كفو")
+    assert pages[1].locator("#main .seat[data-seat='1'] .bubble").count() == 0
+    shot(pages[1], "board-reaction-arabic")
+    for page in pages:
+        page.context.close()
+
+
+VOID_SCORES = """async (hands) => {
+    const board = await import('/static/js/board.js');
+    document.querySelector('#main').replaceChildren(
+      board.scoresView(hands, [5, 0, 5, 0], (s) => `seat ${s + 1}`));
+    return document.querySelectorAll('table.totals tbody tr').length;
+}"""
+
+
+def test_a_redeal_is_no_hand_in_the_frames_or_the_score_table(web: Server,
+                                                               browser: Browser) -> None:
+    """A Sab'at hand voided by a redeal says so in its frame (and holds no cards left as
+    a hand played would), and the page's score table gives it no row."""
+    game = make_game("sabat-al-deemin")
+    hands = [hand for number in range(20)
+             for hand in random_match(game, match_seed(3, number)).hands]
+    voided: list[dict[str, Any]] = [hand_json(game, h) for h in hands if game.is_void(h.state)]
+    played = [hand_json(game, h) for h in hands if not game.is_void(h.state)]
+    assert voided and all(h["void"] for h in voided) and not any(h["void"] for h in played)
+    assert all(h["left"] is not None for h in played)
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    rows = page.evaluate(VOID_SCORES, [{"scores": [0, 0, 0, 0], "void": True},
+                                       {"scores": [5, 0, 5, 0], "void": False}])
+    assert rows == 2, "one hand played and the totals"
+    page.context.close()
+
+
+STAYING = """async () => {
+    const board = await import('/static/js/board.js');
+    const taken = (n) => Array.from({ length: n }, () => ({ leader: 0, winner: 3,
+      plays: [[0, '2C'], [1, '3C'], [2, '4C'], [3, '5C']] }));
+    const next = { leader: 3, plays: [[3, '9H']], winner: null };
+    const stages = (n) => [{ name: 'play', moves: [], tricks: [...taken(n), next] }];
+    const drawn = (n) => board.boardView({ trick: next, facts: [] }, stages(n), (s) => `${s}`);
+    const place = document.body.appendChild(document.createElement('div'));
+    place.replaceChildren(drawn(1));
+    const opened = place.querySelectorAll('.staying').length;
+    place.replaceChildren(drawn(2));
+    place.id = 'drawn';
+    return [opened, place.querySelectorAll('.staying .item').length,
+            place.querySelectorAll('.trick .item').length];
+}"""
+
+
+def test_a_trick_taken_stays_over_the_next_for_a_while(web: Server, browser: Browser) -> None:
+    """A trick just taken is drawn over the next one, which its first card has begun, and
+    goes by itself a moment later (none stays over the trick when the page opens)."""
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    opened, staying, shown = page.evaluate(STAYING)
+    assert (opened, staying) == (0, 4), "the trick just taken stays, not one taken before"
+    assert shown == 5, "the next trick is there underneath"
+    page.wait_for_function(
+        "() => getComputedStyle(document.querySelector('#drawn .staying')).visibility"
+        " === 'hidden'", timeout=10_000)
+    page.context.close()
