@@ -116,12 +116,13 @@ def test_a_record_verifies_and_replays_from_the_command_line(tmp_path: Path) -> 
     assert shown.exit_code == 0, shown.output
     first = match.hands[0]
     scores = match.game.hand_scores(first.state)
-    assert f"scores: {list(scores)}" in shown.output
+    by_seat = ", ".join(f"seat {seat + 1} {score}" for seat, score in enumerate(scores))
+    assert f"scores: {by_seat}" in shown.output  # seats counted from 1
     # The replay tells who took each trick, as the game explains it.
     winners = [t.winner for t in match.game.explain(match.game.view(first.state, 0))[-1].tricks]
     assert shown.output.count("takes the trick") == sum(
         len(match.game.explain(match.game.view(h.state, 0))[-1].tricks) for h in match.hands)
-    assert f"seat {winners[0]} takes the trick" in shown.output
+    assert f"seat {(winners[0] or 0) + 1} takes the trick" in shown.output
 
 
 def test_a_tournament_plays_the_new_game_with_its_bot_kit() -> None:
