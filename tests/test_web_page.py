@@ -219,7 +219,7 @@ def taken_over_and_back(browser: Browser, server: Server) -> None:
     gone.context.close()
     watcher = new_page(browser)
     watcher.goto(str(table["watch"]))
-    bot_badge = watcher.locator(".seat .badge", has_text="bot playing")
+    bot_badge = watcher.locator(".seat[data-seat='0'] .badge", has_text="bot playing")
     play_until([present], lambda: bot_badge.count() > 0)
     back = seat_pages(browser, table["links"][:1])[0]
     close_summaries([back])
