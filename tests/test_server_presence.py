@@ -183,3 +183,29 @@ def test_a_waiting_table_is_still_after_a_restart(tmp_path: Path) -> None:
     with running(db, log, "--away-seconds", "0.3") as server:
         watcher = join(server, table, None)
         assert watcher.quiet(STILL) == [] and actions(server, table) == played
+
+
+def test_a_fault_of_the_server_gets_a_page_in_the_persons_language(tmp_path: Path) -> None:
+    """An exception in a handler: a browser is answered with the error page in its
+    person's language, a program with the usual refusal."""
+    import asyncio
+
+    from majlis.server.app import create_app
+    from majlis.server.hub import Config
+
+    app = create_app(Config(db=str(tmp_path / "db.sqlite3")))
+
+    @app.get("/fault")
+    async def fault() -> None:
+        raise RuntimeError("a bug")
+
+    async def ask() -> tuple[httpx.Response, httpx.Response]:
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test",
+                                     cookies={"majlis_lang": "ar"}) as client:
+            return (await client.get("/fault", headers={"accept": "text/html"}),
+                    await client.get("/fault"))
+
+    page, answer = asyncio.run(ask())
+    assert page.status_code == 500 and '<html lang="ar" dir="rtl">' in page.text
+    assert answer.status_code == 500 and answer.json()["error"] == "server_error"

@@ -212,13 +212,17 @@ def test_a_bot_keeps_a_seat_warm_and_its_person_takes_it_back(browser: Browser,
 
 
 def taken_over_and_back(browser: Browser, server: Server) -> None:
-    table = start_table(browser.new_page(), server, "badam-saat", {"games": 1, "players": 2}, 1)
-    seat_pages(browser, table["links"])[0].context.close()
+    """One of two people leaves; while the other plays on, a bot plays for the absent
+    one (a table every person left would wait instead), who comes back and takes the
+    seat back."""
+    table = start_table(browser.new_page(), server, "badam-saat", {"games": 1, "players": 3}, 2)
+    gone, present = seat_pages(browser, table["links"])
+    gone.context.close()
     watcher = new_page(browser)
     watcher.goto(str(table["watch"]))
-    bot_badge = watcher.locator(".seat .badge", has_text="bot playing")
-    bot_badge.wait_for()
-    back = seat_pages(browser, table["links"])[0]
+    bot_badge = watcher.locator(".seat[data-seat='0'] .badge", has_text="bot playing")
+    play_until([present], lambda: bot_badge.count() > 0)
+    back = seat_pages(browser, table["links"][:1])[0]
     close_summaries([back])
     take_back = back.locator("button", has_text="Take your seat back")
     take_back.wait_for()
@@ -226,7 +230,7 @@ def taken_over_and_back(browser: Browser, server: Server) -> None:
     take_back.click()
     take_back.wait_for(state="detached")
     bot_badge.wait_for(state="detached")
-    close(watcher, back)
+    close(watcher, back, present)
 
 
 def test_an_illegal_card_is_explained_and_changes_nothing(web: Server, browser: Browser) -> None:

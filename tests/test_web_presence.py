@@ -47,8 +47,9 @@ def test_a_table_everyone_left_waits_a_minute_and_resumes(web: Server,
         page.context.close()
     watcher = new_page(browser)
     watcher.goto(watch)
-    away = watcher.locator(".seat .badge", has_text="away")
-    wait_until(lambda: away.count() == 2, "both seats shown as away", 30)
+    left = watcher.locator(".seat:is([data-seat='0'], [data-seat='1']) .badge",
+                           has_text=re.compile("away|bot playing"))
+    wait_until(lambda: left.count() == 2, "both people shown as gone", 30)
     event, played = watcher.locator("#main").get_attribute("data-event"), moves(web, table_id)
     deadline = time.monotonic() + 60  # the minute, watched second by second
     while time.monotonic() < deadline:

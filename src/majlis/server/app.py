@@ -125,6 +125,14 @@ def create_app(config: Config) -> FastAPI:
         code = {404: "not_found", 405: "not_allowed"}.get(exc.status_code, "malformed")
         return error(exc.status_code, code, str(exc.detail).lower())
 
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, exc: Exception) -> Response:
+        """A fault of the server's own (logged by the server): a browser gets a page in
+        its person's language, a program the usual refusal."""
+        if wants_page(request):
+            return error_page(500, language(request))
+        return error(500, "server_error", "the server failed to answer")
+
     @app.middleware("http")
     async def limit_bodies(request: Request, call_next: Any) -> Any:
         if int(request.headers.get("content-length") or 0) > BODY_BYTES:

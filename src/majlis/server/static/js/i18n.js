@@ -168,6 +168,7 @@ Object.assign(WORDS, {
   "ui.refusal.too_many_tables": ["Too many of your tables are open: finish one before opening another.", "طاولاتك المفتوحة كثيرة: يلزم إنهاء واحدة قبل فتح أخرى."],
   "ui.refusal.busy": ["The server is busy: try again in a moment.", "الخادم مشغول الآن: أعد المحاولة بعد قليل."],
   "ui.refusal.foreign_origin": ["Tables are opened from this server's own page.", "تُفتح الطاولات من صفحة هذا الخادم نفسها."],
+  "ui.refusal.server_error": ["The server failed to answer: try again.", "تعذّر على الخادم الرد: أعد المحاولة."],
   "ui.refusal.not_allowed": ["The server does not allow this request here.", "لا يسمح الخادم بهذا الطلب هنا."],
   "ui.refusal.not_found": ["There is no such table.", "لا توجد طاولة بهذا الرابط."],
   "ui.refusal.elsewhere": ["This table moved to another server: connecting again…", "انتقلت الطاولة إلى خادم آخر: نعيد الاتصال…"],
