@@ -111,9 +111,8 @@ function form(lobby) {
 // A game to choose: its name, what it is, how many play, how long a match takes (as
 // the game describes itself under its defaults) and a link to its rules page.
 function gameCard(lobby, game) {
-  const { seat_range: [low, high] = [], minutes, seats } = game.description;
-  const players = low === high || low == null ? t("ui.players", { n: low ?? seats })
-    : t("ui.players_range", { low, high });
+  const { seat_range: [low, high], minutes } = game.description;
+  const players = low === high ? t("ui.players", { n: low }) : t("ui.players_range", { low, high });
   const about = gameSaid(game, "about");
   return h("div", { class: "game-card", "data-game": game.id },
     h("label", {},
