@@ -185,6 +185,8 @@ def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, langua
         page.set_viewport_size({"width": width, "height": height})
         check_hand_on_screen(page)
         check_newest_marked(page)
+        page.wait_for_function(  # the card that flies in has landed
+            "() => document.getAnimations().every((a) => a.playState !== 'running')")
         shot(page, f"board-{game}-{language}-{width}", full_page=False)
     page.context.close()
 
