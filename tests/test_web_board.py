@@ -138,18 +138,18 @@ BOARD_ITEMS = """(where) => [...document.querySelectorAll(
 
 
 def check_summary(page: Page, seats: int, over: bool) -> None:
-    """The summary shows the final board and what each seat was left holding: at the end
-    of the match (the page's board stays the final one) the same layout or train as the
-    table, and as many items left at each seat as its box counts."""
+    """The summary shows the final board and what each seat was left holding (none where
+    no seat holds anything): at the end of the match (the page's board stays the final
+    one) the same layout or train as the table, and as many items left at each seat as
+    its box counts."""
     left: list[list[str]] = page.evaluate(LEFT)
-    assert len(left) == seats, left
-    assert page.locator("dialog.summary .board").count() == 1
+    assert len(left) in (0, seats), left
     if not over:
         return
     assert page.evaluate(BOARD_ITEMS, "dialog.summary") == page.evaluate(BOARD_ITEMS, "#main")
-    for seat, items in enumerate(left):
-        count = page.locator(f"#main .seat[data-seat='{seat}'] .count").inner_text()
-        assert count.startswith(f"{len(items)} "), (seat, count, items)
+    counts = [int(page.locator(f"#main .seat[data-seat='{seat}'] .count").inner_text().split()[0])
+              for seat in range(seats)]
+    assert [len(items) for items in left] == (counts if any(counts) else []), (counts, left)
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
@@ -160,7 +160,7 @@ def test_a_whole_hand_shows_each_move_with_the_hand_on_screen(
     seats = page.locator("#main .seat").count()
     made = play_hand(page, SIZES)
     assert made >= len(SIZES), "the person played at every size"
-    page.locator("dialog.summary[open] .left").wait_for()
+    page.locator("dialog.summary[open] .scores").wait_for()
     check_summary(page, seats, over=page.locator("#main .result").count() > 0)
     page.set_viewport_size({"width": 360, "height": 740})
     shot(page, f"board-{game}-summary-phone", full_page=False)
@@ -168,13 +168,12 @@ def test_a_whole_hand_shows_each_move_with_the_hand_on_screen(
 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
-@pytest.mark.parametrize(("game", "options"), [GAMES[2], GAMES[1], GAMES[4]],
-                         ids=["badam-saat", "bint-al-sbeet", "sedma"])
+@pytest.mark.parametrize("game", ["badam-saat", "bint-al-sbeet", "sedma"])
 def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, language: str,
-                                           game: str, options: dict[str, object]) -> None:
-    """A phone's and a laptop's view some moves into a hand, in both languages (the
-    language chosen in the top bar is remembered)."""
-    table = start_table(browser.new_page(), web, game, options, 1)
+                                           game: str) -> None:
+    """A phone's and a laptop's view some moves into a hand of a long match, in both
+    languages (the language chosen in the top bar is remembered)."""
+    table = start_table(browser.new_page(), web, game, {}, 1)
     page = seat_pages(browser, table["links"])[0]
     if language == "ar":
         page.click("#language")
@@ -186,6 +185,8 @@ def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, langua
         page.set_viewport_size({"width": width, "height": height})
         check_hand_on_screen(page)
         check_newest_marked(page)
+        page.wait_for_function(  # the card that flies in has landed
+            "() => document.getAnimations().every((a) => a.playState !== 'running')")
         shot(page, f"board-{game}-{language}-{width}", full_page=False)
     page.context.close()
 
@@ -282,7 +283,7 @@ STAYING = """async () => {
     place.replaceChildren(drawn(2));
     place.id = 'drawn';
     return [opened, place.querySelectorAll('.staying .item').length,
-            place.querySelectorAll('.trick .item').length];
+            place.querySelectorAll('.board > .trick > figure .item').length];
 }"""
 
 
@@ -293,7 +294,7 @@ def test_a_trick_taken_stays_over_the_next_for_a_while(web: Server, browser: Bro
     page.goto(web.url + "/")
     opened, staying, shown = page.evaluate(STAYING)
     assert (opened, staying) == (0, 4), "the trick just taken stays, not one taken before"
-    assert shown == 5, "the next trick is there underneath"
+    assert shown == 1, "the next trick is there underneath"
     page.wait_for_function(
         "() => getComputedStyle(document.querySelector('#drawn .staying')).visibility"
         " === 'hidden'", timeout=10_000)

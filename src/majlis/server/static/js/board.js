@@ -232,9 +232,18 @@ export function boardView(board, stages, name) {
     (board.table ?? []).length ? fan(board.table, marks) : null);
 }
 
-// What each seat was left holding at the end of a hand (scored, so shown to all).
+// A finished hand's final board, without its facts (said above it); null when nothing
+// lies on it.
+export function finalBoardView(board, name) {
+  const lying = [...(board?.rows ?? []).flat(), ...(board?.train ?? []), ...(board?.table ?? []),
+    ...(board?.trick?.plays ?? [])];
+  return lying.length ? boardView({ ...board, facts: [] }, [], name) : null;
+}
+
+// What each seat was left holding at the end of a hand (scored, so shown to all); null
+// when no seat holds anything.
 export function leftView(left, name) {
-  if (!left) return null;
+  if (!left?.some((items) => items.length)) return null;
   return h("ul", { class: "left", "aria-label": t("ui.cards_left") }, left.map((items, seat) =>
     h("li", {}, h("span", { class: "name" }, name(seat)),
       items.length ? fan(items) : h("span", { class: "muted" }, t("ui.none_left")))));

@@ -4,8 +4,8 @@
 
 import { loadGames } from "./api.js";
 import {
-  boardView, factText, flagsText, handFactsView, labelled, leftView, mySeatView, partsView,
-  playedHands, scoresView, seatsView, stagesView,
+  boardView, factText, finalBoardView, flagsText, handFactsView, labelled, leftView, mySeatView,
+  partsView, playedHands, scoresView, seatsView, stagesView,
 } from "./board.js";
 import { connect } from "./connection.js";
 import { h, replace } from "./dom.js";
@@ -382,7 +382,7 @@ function showSummary(view) {
   replace(view.dialog,
     h("h3", {}, t("ui.hand_n", { n: hands.length })),
     handFactsView(hand.facts, name),
-    hand.board ? boardView({ ...hand.board, facts: [] }, [], name) : null,  // its facts are above
+    finalBoardView(hand.board, name),
     leftView(hand.left, name),
     partsView(hand, name),
     view.state.winners ? winnersLine(view, name) : null,
