@@ -3,10 +3,11 @@ decision, the rules bot's loss quantiles that the marks are chosen from, what re
 the rules bot's marked decisions with the analysis's best move gives, and how long a
 whole hand's review takes.
 
-    python scripts/calibrate_analysis.py badam-saat --hands 16 --strong-hands 8
+    python scripts/calibrate_analysis.py badam-saat --level rules --hands 40
 
-Each level plays the first hand of matches ``0 .. hands - 1`` at every seat; every hand
-is reviewed at the default depth (all seats, hindsight and luck included, timed).
+The level plays the first hand of matches ``0 .. hands - 1`` at every seat; every hand
+is reviewed at the default depth (all seats, hindsight and luck included), its
+processor time measured (the median is what docs/speed.md gives).  One JSON line out.
 """
 
 from __future__ import annotations
@@ -54,46 +55,45 @@ def replaced(game: Game[Any], match: Match[Any], decision: dict[str, Any], seed:
     return judge.side_values(table.state)[judge.side] - judge.side_values(hand.state)[judge.side]
 
 
-def measure(game_id: str, hands: int, strong_hands: int) -> dict[str, Any]:
+def measure(game_id: str, level: str, hands: int) -> dict[str, Any]:
+    """``level``'s figures over ``hands`` hands; for ``rules`` also the loss quantiles
+    and what replacing its decisions that lose as much as a mistake gives."""
     game = make_game(game_id, {"games": 1} if "badam" in game_id else {})
-    figures: dict[str, Any] = {"game": game_id, "levels": {}, "seconds": []}
-    rules_losses: list[float] = []
-    rules_decisions: list[tuple[Match[Any], dict[str, Any], int]] = []
-    for level in LEVELS:
-        losses = []
-        for seed in range(strong_hands if level == "search-strong" else hands):
-            match = played_hand(game, level, seed)
-            started = time.perf_counter()
-            doc = review(match, DEPTHS["quick"], "quick", "0", Scope()).json()
-            figures["seconds"].append(time.perf_counter() - started)
-            for decision in doc["hands"][0]["decisions"]:
-                losses.append(decision["loss"])
-                if level == "rules":
-                    rules_decisions.append((match, decision, seed))
-        figures["levels"][level] = {"decisions": len(losses), "mean_loss": statistics.fmean(
-            losses) if losses else None}
-        if level == "rules":
-            rules_losses = sorted(losses)
-    figures["quantiles"] = {name: rules_losses[int(q * len(rules_losses))]
-                            for name, q in QUANTILES.items()}
-    low = figures["quantiles"]["mistake"]
-    gains = [replaced(game, match, decision, seed) for match, decision, seed in rules_decisions
-             if decision["loss"] >= max(low, 2 * decision["loss_se"]) and decision["loss"] > 0]
-    figures["replaced"] = {"decisions": len(gains),
-                           "mean_gain": statistics.fmean(gains) if gains else None}
-    figures["median_seconds"] = statistics.median(figures["seconds"])
-    del figures["seconds"]
+    losses: list[float] = []
+    seconds: list[float] = []
+    judged: list[tuple[Match[Any], dict[str, Any], int]] = []
+    for seed in range(hands):
+        match = played_hand(game, level, seed)
+        started = time.process_time()
+        doc = review(match, DEPTHS["quick"], "quick", "0", Scope()).json()
+        seconds.append(time.process_time() - started)
+        for decision in doc["hands"][0]["decisions"]:
+            losses.append(decision["loss"])
+            judged.append((match, decision, seed))
+    figures: dict[str, Any] = {
+        "game": game_id, "level": level, "hands": hands, "decisions": len(losses),
+        "mean_loss": statistics.fmean(losses), "cpu_seconds_median": statistics.median(seconds)}
+    if level == "rules":
+        ordered = sorted(losses)
+        figures["quantiles"] = {name: ordered[int(q * len(ordered))]
+                                for name, q in QUANTILES.items()}
+        low = figures["quantiles"]["mistake"]
+        gains = [replaced(game, match, decision, seed) for match, decision, seed in judged
+                 if decision["loss"] >= max(low, 2 * decision["loss_se"], 1e-9)]
+        figures["replaced"] = {"decisions": len(gains),
+                               "mean_gain": statistics.fmean(gains) if gains else None,
+                               "improved": sum(g > 0 for g in gains),
+                               "worsened": sum(g < 0 for g in gains)}
     return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
+    parser.add_argument("--level", choices=LEVELS, required=True)
     parser.add_argument("--hands", type=int, default=16)
-    parser.add_argument("--strong-hands", type=int, default=8)
     arguments = parser.parse_args()
-    print(json.dumps(measure(arguments.game, arguments.hands, arguments.strong_hands)),
-          flush=True)
+    print(json.dumps(measure(arguments.game, arguments.level, arguments.hands)), flush=True)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
+from majlis.server.review import review_routes
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -187,6 +188,7 @@ def create_app(config: Config) -> FastAPI:
             return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
 
     app.add_api_websocket_route("/ws/tables/{table_id}", Sockets(hub, config, foreign).play)
+    app.include_router(review_routes(hub, foreign))
     return app
 
 

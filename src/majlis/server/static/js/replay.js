@@ -6,6 +6,7 @@
 import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
+import { recordReview, reviewButton } from "./review.js";
 import {
   choiceLabel, defaultName, gameTitle, isolated, listed, optionLabel, t, useGameWords,
 } from "./i18n.js";
@@ -94,6 +95,7 @@ function handView(record, answer, game, index, step) {
     h("div", { class: "table" }, boardView(hand.board, hand.stages ?? [], name)),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
+    reviewButton(() => recordReview(record), name, index),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
       { names: listed(answer.winners.map(name)) }))) : null];
 }

@@ -12,13 +12,14 @@ import { h, replace } from "./dom.js";
 import {
   defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
+import { reviewButton, tableReview } from "./review.js";
 import { remember } from "./store.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
 
 export function openTable(root, tableId, token) {
   const view = {
-    tableId, root, me: null, table: null, state: null,
+    tableId, token, root, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
   };
@@ -294,8 +295,18 @@ function showSummary(view) {
     handFactsView(hands[hands.length - 1].facts, name),
     partsView(hands[hands.length - 1], name),
     view.state.winners ? winnersLine(view, name) : null,
-    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))));
+    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
+    reviewOf(view, name));
   if (!view.dialog.open) view.dialog.showModal();
+}
+
+// The review from the summary: this seat's own play in the hand just over, or, once
+// the match is over, every seat's in every hand.
+function reviewOf(view, name) {
+  const over = Boolean(view.state.winners);
+  if (!over && view.me == null) return null;
+  const hand = over ? null : view.state.hands.length - 1;
+  return reviewButton(() => tableReview(view.tableId, view.token, hand), name);
 }
 
 function onKey(view, event) {
