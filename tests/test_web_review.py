@@ -24,7 +24,7 @@ def test_a_seat_reviews_its_own_play_from_the_hand_summary(web: Server,  # noqa:
         if not play_one([seat]):
             seat.wait_for_timeout(50)
     seat.click("dialog.summary[open] .review button")
-    seat.locator("dialog.summary .review-seats li").wait_for(timeout=120_000)
+    seat.locator("dialog.summary .review-seats li").first.wait_for(timeout=120_000)
     seats = seat.locator("dialog.summary .review-seats li")
     assert seats.count() == 1 and "(You)" in seats.inner_text()
     moves = seat.locator("dialog.summary .review-decisions li")
@@ -44,7 +44,7 @@ def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # no
     page.set_input_files("#record-file", str(saved))
     page.locator(".record-view h3").wait_for()
     page.click(".record-view .review button")
-    page.locator(".record-view .review-seats li").wait_for(timeout=120_000)
+    page.locator(".record-view .review-seats li").first.wait_for(timeout=120_000)
     assert page.locator(".record-view .review-seats li").count() == 4
     assert "متوسط الخسارة" in page.locator(".record-view .review-seats").inner_text()
     assert page.locator(".record-view .review-luck li").count() == 4

@@ -143,7 +143,7 @@ Object.assign(WORDS, {
   "ui.review_hindsight": ["With every card known (not a fair judge): best {best}",
     "بعد كشف كل الأوراق (ليس حكمًا عادلًا): الأفضل {best}"],
   "ui.review_seat": ["{seat}: {decisions} decisions ({forced} without a choice), mean loss {loss}; {marks}",
-    "{seat}: {decisions} قرار ({forced} بلا خيار)، متوسط الخسارة {loss}؛ {marks}"],
+    "{seat}: القرارات {decisions} (منها {forced} بلا خيار)، متوسط الخسارة {loss}؛ {marks}"],
   "ui.review_level": ["closest to the {level} bot (rating {rating})", "الأقرب إلى آلي {level} (التقييم {rating})"],
   "ui.review_luck": ["{seat}: luck {luck}, result {result}, without the luck {adjusted}",
     "{seat}: الحظ {luck}، النتيجة {result}، من دون الحظ {adjusted}"],

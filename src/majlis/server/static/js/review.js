@@ -28,7 +28,7 @@ export function recordReview(record) {
 // A button that asks for `load()`'s review and draws it below itself: hand `hand` of
 // it (every hand if null), then the seats' figures and luck.
 export function reviewButton(load, name, hand = null) {
-  const out = h("div", { class: "review", "aria-live": "polite" });
+  const out = h("div", { "aria-live": "polite" });
   const button = h("button", { type: "button", onclick: async () => {
     button.disabled = true;
     replace(out, h("p", {}, t("ui.reviewing")));
@@ -40,7 +40,7 @@ export function reviewButton(load, name, hand = null) {
       button.disabled = false;
     }
   } }, t("ui.review"));
-  return h("div", {}, button, out);
+  return h("div", { class: "review" }, button, out);
 }
 
 function reviewView(doc, name, hand) {
