@@ -39,7 +39,7 @@ from majlis.games import game_class
 from majlis.protocol import Game, IllegalAction
 from majlis.tui import drawing
 from majlis.tui.names import Names, names_for
-from majlis.tui.review import ReviewScreen
+from majlis.tui.review import review_into
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
@@ -324,7 +324,9 @@ class HandOverScreen(TextScreen):
     def action_review(self) -> None:
         if isinstance(self.app, TableApp):
             session = self.app.session
-            self.app.push_screen(ReviewScreen(session.match, session.viewpoint, self.number))
+            shown = TextScreen(f"Reviewing hand {self.number + 1} …", "Esc: back")
+            self.app.push_screen(shown)
+            review_into(shown, session.match, session.viewpoint, self.number)
 
 
 class QuestionScreen(TextScreen, inherit_bindings=False):

@@ -2,20 +2,17 @@
 judged from its own views (:mod:`majlis.analysis`), without the hindsight values or
 the luck, which know the other seats' cards.
 
-The review is worked out on a thread, so the screen answers while it is; Esc or Enter
-closes it at any time.
+The review is worked out on a thread, so the screen answers while it is, and shown in
+a message over the table (Esc or Enter closes it at any time).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.screen import Screen
+from textual.widgets import Static
 
 from majlis.analysis.review import Scope, review
 from majlis.analysis.text import decimals, decision_lines, seat_lines
@@ -39,40 +36,15 @@ def seat_review(match: Match[Any], seat: int, number: int) -> str:
     return "\n".join(lines)
 
 
-class ReviewScreen(ModalScreen[None]):
-    """A hand's review over the table, shown once it is worked out."""
+def review_into(screen: Screen[Any], match: Match[Any], seat: int, number: int) -> None:
+    """Work out :func:`seat_review` on a thread and show it in ``screen``'s first
+    text, in place of what it says meanwhile."""
+    def work() -> None:
+        text = seat_review(match, seat, number)
+        screen.app.call_from_thread(show, text)
 
-    DEFAULT_CSS = """
-    ReviewScreen { align: center middle; }
-    ReviewScreen > VerticalScroll { width: 100; max-width: 100%; height: auto;
-        max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
-    """
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space", "close", "back"),
-        Binding("ctrl+c", "app.help_quit", show=False)]
+    def show(text: str) -> None:
+        if screen.is_attached:
+            screen.query(Static).first().update(Text(text))
 
-    def __init__(self, match: Match[Any], seat: int, number: int) -> None:
-        super().__init__()
-        self.match, self.seat, self.number = match, seat, number
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(f"Reviewing hand {self.number + 1} …", id="review")
-            yield Static(Text("Esc: back", style="bold yellow"))
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()
-        self.run_worker(self._work, thread=True, exclusive=True)
-
-    def _work(self) -> None:
-        text = seat_review(self.match, self.seat, self.number)
-        self.app.call_from_thread(self._show, text)
-
-    def _show(self, text: str) -> None:
-        if self.is_attached:
-            self.query_one("#review", Static).update(Text(text))
-
-    def action_close(self) -> None:
-        if self.is_active:
-            self.dismiss(None)
+    screen.app.run_worker(work, thread=True)
