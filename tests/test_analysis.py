@@ -184,3 +184,35 @@ def test_every_game_is_calibrated_with_ordered_thresholds_and_ladder() -> None:
     for calibration in CALIBRATIONS.values():
         assert list(calibration.marks) == sorted(calibration.marks)
         assert calibration.ladder[0] > calibration.ladder[1] > calibration.ladder[2]
+
+
+@pytest.mark.parametrize("game_id", ["badam-saat", "sedma"])
+def test_a_move_best_on_every_deal_the_seat_may_face_is_the_best_and_others_lose(
+        game_id: str) -> None:
+    """Late in a hand, where one move is the solved best on every deal drawn behind the
+    seat's view (so its best move is known), the analysis finds it, with no loss, and
+    the other moves lose at least the least margin they lose by on those deals."""
+    game = make_game(game_id, ONE_GAME.get(game_id, {}))
+    kit, depth = kit_of(game), replace(SMALL, exact_cards=8, exact_nodes=20000)
+    checked = 0
+    for seed in range(3):
+        match = rules_match(game, seed)
+        state = game.start(match.hands[0].dealer, match.hands[0].deal, (0,) * game.seats, 0)
+        for _, action in game.history(match.state):
+            seat, legal = game.to_move(state), game.legal_actions(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            if len(legal) > 1 and cards_left(game, view) <= depth.exact_cards:
+                solved = [hindsight_values(game, kit.sample_state(game, view, stream(seed, k)),
+                                           legal, depth, "h") for k in range(8)]
+                bests = {max(range(len(legal)), key=s.values.__getitem__) for s in solved}
+                margins = [sorted(s.values)[-1] - sorted(s.values)[-2] for s in solved]
+                if all(s.exact for s in solved) and len(bests) == 1 and min(margins) > 0:
+                    best = bests.pop()
+                    fair = fair_values(game, view, legal, depth, "f")
+                    assert fair.best() == best
+                    assert all(fair.loss(i) >= min(margins) - 1e-9
+                               for i in range(len(legal)) if i != best)
+                    checked += 1
+            state = game.apply(state, action)
+    assert checked
