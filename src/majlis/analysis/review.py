@@ -161,41 +161,49 @@ class Scope:
 def review(match: Match[Any], depth: Depth, depth_name: str, seed: str,
            scope: Scope = Scope(), progress: Progress | None = None) -> Review:
     """The review of ``match`` within ``scope``, judged at ``depth``."""
-    game = match.game
     numbers = [n for n in range(len(match.hands)) if scope.hands is None or n in scope.hands]
     todo = sum(_choices(match, n, scope) for n in numbers)
     done = 0
-    hands = []
-    for number in numbers:
-        hand = match.hands[number]
-        totals = match.totals(number)
-        state = game.start(hand.dealer, hand.deal, totals, number)
-        decisions: list[Decision] = []
-        tallies: dict[int, Tally] = {}
-        for index, (seat, action) in enumerate(game.history(hand.state)):
-            legal = game.legal_actions(state)
-            if scope.seats is None or seat in scope.seats:
-                tally = tallies.setdefault(seat, Tally())
-                tally.decisions += 1
-                if len(legal) == 1:
-                    tally.forced += 1
-                else:
-                    decision = _judge(game, state, index, action, legal, depth,
-                                      f"{seed}/hand {number}/action {index}", scope.hindsight)
-                    decisions.append(decision)
-                    tally.losses.append(decision.loss)
-                    if decision.mark is not None:
-                        tally.marks[decision.mark] += 1
-                    done += 1
-                    if progress is not None:
-                        progress(done, todo)
-            state = game.apply(state, action)
-        luck = None
-        if scope.luck and game.to_move(hand.state) is None and not game.is_void(hand.state):
-            luck = hand_luck(game, hand, totals, number, depth.luck_deals,
-                             f"{seed}/hand {number}/luck")
-        hands.append(HandReview(number, hand.dealer, decisions, tallies, luck))
-    return Review(game, depth_name, seed, hands)
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, todo)
+
+    hands = [_review_hand(match, n, depth, seed, scope, step) for n in numbers]
+    return Review(match.game, depth_name, seed, hands)
+
+
+def _review_hand(match: Match[Any], number: int, depth: Depth, seed: str, scope: Scope,
+                 step: Callable[[], None]) -> HandReview:
+    """Hand ``number``'s review within ``scope``; ``step()`` after each decision judged."""
+    game, hand = match.game, match.hands[number]
+    totals = match.totals(number)
+    state = game.start(hand.dealer, hand.deal, totals, number)
+    decisions: list[Decision] = []
+    tallies: dict[int, Tally] = {}
+    for index, (seat, action) in enumerate(game.history(hand.state)):
+        legal = game.legal_actions(state)
+        if scope.seats is None or seat in scope.seats:
+            tally = tallies.setdefault(seat, Tally())
+            tally.decisions += 1
+            if len(legal) == 1:
+                tally.forced += 1
+            else:
+                decision = _judge(game, state, index, action, legal, depth,
+                                  f"{seed}/hand {number}/action {index}", scope.hindsight)
+                decisions.append(decision)
+                tally.losses.append(decision.loss)
+                if decision.mark is not None:
+                    tally.marks[decision.mark] += 1
+                step()
+        state = game.apply(state, action)
+    luck = None
+    if scope.luck and game.to_move(hand.state) is None and not game.is_void(hand.state):
+        luck = hand_luck(game, hand, totals, number, depth.luck_deals,
+                         f"{seed}/hand {number}/luck")
+    return HandReview(number, hand.dealer, decisions, tallies, luck)
 
 
 def _judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int, ...],
