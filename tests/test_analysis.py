@@ -218,3 +218,17 @@ def test_a_move_best_on_every_deal_the_seat_may_face_is_the_best_and_others_lose
                     checked += 1
             state = game.apply(state, action)
     assert checked
+
+
+def test_a_game_from_outside_is_reviewed_without_marks_or_rating() -> None:
+    """Tiny Tricks (tests/tiny_game.py) has a bot kit and no calibration: its decisions
+    are judged, and nothing is marked or rated."""
+    from tests import tiny_game
+
+    tiny_game.register()
+    game = make_game("tiny-tricks")
+    doc = review(rules_match(game, 1), SMALL, "small", "0").json()
+    assert doc["thresholds"] is None
+    assert any(h["decisions"] for h in doc["hands"])
+    assert all(d["mark"] is None for h in doc["hands"] for d in h["decisions"])
+    assert all("rating" not in s for s in doc["seats"])
