@@ -106,8 +106,8 @@ def review_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
             scope = table_scope(table.match, hand, seat)
         except Refused as refusal:
             return refused(refusal)
-        key = (table.id, table.match_no, len(table.match.hands), hand,
-               None if scope.seats is None else seat)
+        key = (table.id, table.match_no, hand, None if scope.seats is None else seat,
+               table.match.winners is None)
         return await reviews.get(key, judged(frozen(table.match), scope))
 
     @router.post("/api/analyze")
