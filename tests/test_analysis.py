@@ -3,6 +3,7 @@ and its values, losses and marks mean what they say."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -15,7 +16,7 @@ from majlis.bots.kits import kit_of
 from majlis.bots.search import cards_left
 from majlis.games import GAME_IDS, make_game
 from majlis.match import Match
-from majlis.protocol import Game
+from majlis.protocol import Game, View
 from majlis.rng import stream
 
 SMALL = Depth(samples=8, playouts=32, exact_cards=6, exact_nodes=2000, batches=2,
@@ -130,6 +131,22 @@ def test_the_same_record_and_seed_give_the_same_review_and_losses_are_as_said(
                                             if d["seat"] == 0]
 
 
+def late_decisions(game: Game[Any], seeds: int,
+                   cards: int) -> Iterator[tuple[int, Any, View, tuple[int, ...]]]:
+    """Each decision with a choice, ``cards`` or fewer cards from the end, of the rules
+    hands of matches ``0 .. seeds - 1``: its seed, state, view and legal actions."""
+    for seed in range(seeds):
+        match = rules_match(game, seed)
+        state = game.start(match.hands[0].dealer, match.hands[0].deal, (0,) * game.seats, 0)
+        for _, action in game.history(match.state):
+            seat, legal = game.to_move(state), game.legal_actions(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            if len(legal) > 1 and cards_left(game, view) <= cards:
+                yield seed, state, view, legal
+            state = game.apply(state, action)
+
+
 def same_deal(one: Any, other: Any) -> bool:
     """Whether two states hold the same cards where they are hidden."""
     return bool(one.hands == other.hands
@@ -144,25 +161,17 @@ def test_where_the_view_shows_the_deal_the_best_move_is_the_solved_one(game_id: 
     game = make_game(game_id, ONE_GAME.get(game_id, {}))
     kit, depth = kit_of(game), replace(SMALL, exact_cards=14, exact_nodes=20000)
     checked = 0
-    for seed in range(4):
-        match = rules_match(game, seed)
-        state = game.start(match.hands[0].dealer, match.hands[0].deal, (0,) * game.seats, 0)
-        for _, action in game.history(match.state):
-            seat, legal = game.to_move(state), game.legal_actions(state)
-            assert seat is not None
-            view = game.view(state, seat)
-            if len(legal) > 1 and cards_left(game, view) <= depth.exact_cards and all(
-                    same_deal(kit.sample_state(game, view, stream(seed, k)), state)
-                    for k in range(3)):
-                exact = hindsight_values(game, state, legal, depth, "h")
-                fair = fair_values(game, view, legal, depth, "f")
-                assert exact.exact
-                assert fair.means == pytest.approx(exact.values)
-                worst = min(range(len(legal)), key=fair.means.__getitem__)
-                assert fair.loss(fair.best()) == 0
-                assert fair.loss(worst) == pytest.approx(max(exact.values) - min(exact.values))
-                checked += 1
-            state = game.apply(state, action)
+    for seed, state, view, legal in late_decisions(game, 4, depth.exact_cards):
+        if all(same_deal(kit.sample_state(game, view, stream(seed, k)), state)
+               for k in range(3)):
+            exact = hindsight_values(game, state, legal, depth, "h")
+            fair = fair_values(game, view, legal, depth, "f")
+            assert exact.exact
+            assert fair.means == pytest.approx(exact.values)
+            worst = min(range(len(legal)), key=fair.means.__getitem__)
+            assert fair.loss(fair.best()) == 0
+            assert fair.loss(worst) == pytest.approx(max(exact.values) - min(exact.values))
+            checked += 1
     assert checked
 
 
@@ -198,27 +207,18 @@ def test_a_move_best_on_every_deal_the_seat_may_face_is_the_best_and_others_lose
     game = make_game(game_id, ONE_GAME.get(game_id, {}))
     kit, depth = kit_of(game), replace(SMALL, exact_cards=cards, exact_nodes=nodes)
     checked = 0
-    for seed in range(3):
-        match = rules_match(game, seed)
-        state = game.start(match.hands[0].dealer, match.hands[0].deal, (0,) * game.seats, 0)
-        for _, action in game.history(match.state):
-            seat, legal = game.to_move(state), game.legal_actions(state)
-            assert seat is not None
-            view = game.view(state, seat)
-            if len(legal) > 1 and cards_left(game, view) <= depth.exact_cards:
-                solved = [hindsight_values(game, kit.sample_state(game, view, stream(seed, k)),
-                                           legal, depth, "h") for k in range(8)]
-                known = set.intersection(*({i for i, v in enumerate(s.values)
-                                            if v == max(s.values)} for s in solved))
-                others = set(range(len(legal))) - known
-                if known and others and all(s.exact for s in solved):
-                    margin = min(max(s.values) - max(s.values[i] for i in others)
-                                 for s in solved)
-                    fair = fair_values(game, view, legal, depth, "f")
-                    assert fair.best() in known
-                    assert all(fair.loss(i) >= margin - 1e-9 for i in others)
-                    checked += 1
-            state = game.apply(state, action)
+    for seed, _, view, legal in late_decisions(game, 3, cards):
+        solved = [hindsight_values(game, kit.sample_state(game, view, stream(seed, k)),
+                                   legal, depth, "h") for k in range(8)]
+        known = set.intersection(*({i for i, v in enumerate(s.values) if v == max(s.values)}
+                                   for s in solved))
+        others = set(range(len(legal))) - known
+        if known and others and all(s.exact for s in solved):
+            margin = min(max(s.values) - max(s.values[i] for i in others) for s in solved)
+            fair = fair_values(game, view, legal, depth, "f")
+            assert fair.best() in known
+            assert all(fair.loss(i) >= margin - 1e-9 for i in others)
+            checked += 1
     assert checked
 
 
