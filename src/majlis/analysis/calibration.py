@@ -76,7 +76,7 @@ CALIBRATIONS: dict[type[Game[Any]], Calibration] = {
     BintAlSbeet: Calibration((2.5, 6.0, 7.5), (2.52, 1.11, 0.00215, 0.00303)),
     BadamSaat: Calibration((0.5, 2.5, 5.0), (1.32, 0.437, 0.0645, 0.0628)),
     AsymmetricBadamSaat: Calibration((0.5, 1.5, 3.0), (0.817, 0.433, 0.0098, 0.0056)),
-    Sedma: Calibration((0.006, 0.015, 0.03), (0.0132, 0.00289, 0.000109, 0.0001)),
+    Sedma: Calibration((0.007, 0.017, 0.03), (0.0142, 0.0031, 0.000101, 0.0000648)),
 }
 """Every game's calibration (measured: docs/analysis.md)."""
 

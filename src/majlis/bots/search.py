@@ -77,14 +77,15 @@ class SearchBot:
     def totals(self, game: Game[Any], view: View, legal: tuple[int, ...],
                rng: Rng) -> tuple[list[float], int]:
         """Each legal action's value for the seat's side summed over the deals the
-        decision draws, and how many deals: the means are what :meth:`act` maximises
-        (and what ``majlis.analysis`` reports)."""
+        decision draws, and how many it draws: the means are what :meth:`act` maximises
+        (and what ``majlis.analysis`` reports).  A clock (``time_limit``) may stop the
+        Python loop before that many; the analysis runs none."""
         kit = kit_of(game)
         exact = cards_left(game, view) <= self.exact_cards
         in_core = not exact and fast.has_rules_policy(game)
         bonus = kit.win_bonus if self.win_bonus is None else self.win_bonus
-        judge = Judge(game, kit, view.seat, self.exact_nodes, float(bonus),
-                      kit.core_planned_turns if in_core else 0)
+        judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus),
+                       kit.core_planned_turns if in_core else 0)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         samples = max(1, min(self.samples, self.playouts // len(legal)))
         if in_core:
@@ -95,22 +96,20 @@ class SearchBot:
             found = kit.compiled_totals(game, view, legal, rng, budget)
             if found is not None:
                 return found, samples
-        return self._totals(judge, kit, game, view, legal, rng, samples, deadline, exact)
+        return self._totals(judge, kit, game, view, legal, rng, samples, deadline,
+                            exact), samples
 
-    def _totals(self, judge: Judge, kit: AnyKit, game: Game[Any], view: View,
+    def _totals(self, judge: _Judge, kit: AnyKit, game: Game[Any], view: View,
                 legal: tuple[int, ...], rng: random.Random, samples: int,
-                deadline: float | None, exact: bool) -> tuple[list[float], int]:
+                deadline: float | None, exact: bool) -> list[float]:
         """Each action's summed value over the sampled deals (exact, played out, or with
-        the bot's next turns chosen by what it will have seen then), and how many deals
-        the clock left time for."""
+        the bot's next turns chosen by what it will have seen then)."""
         totals = [0.0] * len(legal)
         plan = _Plan()
         deals = kit.deals(game, view, rng)
-        drawn = 0
-        while drawn < samples:
-            if drawn and deadline is not None and time.perf_counter() > deadline:
+        for k in range(samples):
+            if k and deadline is not None and time.perf_counter() > deadline:
                 break
-            drawn += 1
             state = next(deals)
             seed = rng.getrandbits(64)
             values: list[float] | list[float | None] | None = (
@@ -123,7 +122,7 @@ class SearchBot:
                 if value is not None:
                     totals[i] += value
         plan.settle(totals)
-        return totals, drawn
+        return totals
 
 
 @dataclass
@@ -174,7 +173,7 @@ def cards_left(game: Game[Any], view: View) -> int:
     return view.hand.bit_count() * game.seats
 
 
-class Judge:
+class _Judge:
     """Values of finished and unfinished hands for one seat's side."""
 
     def __init__(self, game: Game[Any], kit: AnyKit, seat: int, node_cap: int,
@@ -341,3 +340,7 @@ class StrongSearchBot(SearchBot):
     exact_nodes: int = 20000
 
     name = "search-strong"
+
+
+Judge = _Judge
+"""How the search values hands, for ``majlis.analysis`` to value them the same way."""
