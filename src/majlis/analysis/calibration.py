@@ -74,7 +74,7 @@ class Calibration:
 CALIBRATIONS: dict[type[Game[Any]], Calibration] = {
     SabatAlDeemin: Calibration((10.0, 50.0, 100.0), (25.2, 8.32, 0.077, 0.198)),
     BintAlSbeet: Calibration((2.5, 6.0, 7.5), (2.52, 1.11, 0.00215, 0.00303)),
-    BadamSaat: Calibration((0.5, 2.5, 5.0), (1.32, 0.437, 0.0645, 0.0628)),
+    BadamSaat: Calibration((1.0, 3.5, 8.0), (1.6, 0.661, 0.0829, 0.0781)),
     AsymmetricBadamSaat: Calibration((0.5, 1.5, 3.0), (0.817, 0.433, 0.0098, 0.0056)),
     Sedma: Calibration((0.007, 0.017, 0.03), (0.0142, 0.0031, 0.000101, 0.0000648)),
 }
