@@ -272,6 +272,50 @@ def replay(
         out.print(line, soft_wrap=True)
 
 
+@app.command()
+def analyze(
+    record: Annotated[str, typer.Argument(help="A record file, or - for standard input.")],
+    seat: Annotated[int | None, typer.Option(
+        min=0, help="Judge this seat's decisions only (default: every seat's).")] = None,
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="Print the review as JSON (docs/analysis.md).")] = False,
+    depth: Annotated[str, typer.Option(
+        help="quick (the search bot's budget per decision) or deep (search-strong's).")
+    ] = "quick",
+    seed: RunSeed = 0,
+) -> None:
+    """Judge every decision of a recorded match from the acting seat's view: each legal
+    action's value, the best, the loss and its mark, each seat's figures and luck."""
+    from majlis.analysis.review import Scope, review
+    from majlis.analysis.text import review_lines
+    from majlis.analysis.values import DEPTHS
+    from majlis.bots.kit import NoBotKit
+
+    if depth not in DEPTHS:
+        raise fail(f"unknown depth {quote(depth)} (depths: {', '.join(DEPTHS)})")
+    try:
+        match = read_match(parse(read_text(record)))
+    except RecordError as error:
+        raise fail(f"{record} is not a valid record: {error}", 1) from None
+    if seat is not None and seat >= match.game.seats:
+        raise fail(f"seat {seat} is not at the table ({match.game.title} has seats 0 to "
+                   f"{match.game.seats - 1})")
+    try:
+        with progress_bar() as bar:
+            task = bar.add_task("decisions", total=None)
+            found = review(match, DEPTHS[depth], depth, str(seed),
+                           Scope(seats=None if seat is None else {seat}),
+                           lambda done, todo: bar.update(task, completed=done, total=todo))
+    except NoBotKit as error:
+        raise fail(str(error), 1) from None
+    doc = found.json()
+    if as_json:
+        print(json.dumps(doc))
+        return
+    for line in review_lines(doc):
+        out.print(line, soft_wrap=True)
+
+
 def record_path(folder: Path, game: str, seed: int, number: int) -> Path:
     """Where ``simulate --records`` writes match ``number`` of a run."""
     return folder / f"{game}-{seed}-{number:04d}.json"

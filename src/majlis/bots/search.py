@@ -69,26 +69,35 @@ class SearchBot:
             return legal[0]
         if not isinstance(rng, Rng):  # the core draws on majlis's own generator only
             rng = Rng(rng.getrandbits(64))
+        preferred = kit_of(game).rules_action(game, view, legal, rng)
+        totals, _ = self.totals(game, view, legal, rng)
+        totals[legal.index(preferred)] += RULES_PREFERENCE
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def totals(self, game: Game[Any], view: View, legal: tuple[int, ...],
+               rng: Rng) -> tuple[list[float], int]:
+        """Each legal action's value for the seat's side summed over the deals the
+        decision draws, and how many it draws: the means are what :meth:`act` maximises
+        (and what ``majlis.analysis`` reports).  A clock (``time_limit``) may stop the
+        Python loop before that many; the analysis runs none."""
         kit = kit_of(game)
         exact = cards_left(game, view) <= self.exact_cards
         in_core = not exact and fast.has_rules_policy(game)
         bonus = kit.win_bonus if self.win_bonus is None else self.win_bonus
         judge = _Judge(game, kit, view.seat, self.exact_nodes, float(bonus),
                        kit.core_planned_turns if in_core else 0)
-        preferred = kit.rules_action(game, view, legal, rng)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         samples = max(1, min(self.samples, self.playouts // len(legal)))
         if in_core:
             samples *= kit.core_factor
         budget = Budget(samples, judge.win_bonus, self.exact_nodes if exact else 0,
                         judge.planned_turns)
-        found = None
         if kit.compiled_totals and fast.has_rules_policy(game):
             found = kit.compiled_totals(game, view, legal, rng, budget)
-        totals = found if found is not None else self._totals(
-            judge, kit, game, view, legal, rng, samples, deadline, exact)
-        totals[legal.index(preferred)] += RULES_PREFERENCE
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+            if found is not None:
+                return found, samples
+        return self._totals(judge, kit, game, view, legal, rng, samples, deadline,
+                            exact), samples
 
     def _totals(self, judge: _Judge, kit: AnyKit, game: Game[Any], view: View,
                 legal: tuple[int, ...], rng: random.Random, samples: int,
@@ -238,10 +247,14 @@ class _Judge:
 
     def playout(self, state: Any, seed: int) -> float:
         """The bot side's value after every seat plays its rules to the end, drawing
-        from ``Rng(seed)``: in the compiled core where it plays the kit's playout."""
+        from ``Rng(seed)``."""
+        return self.playout_values(state, seed)[self.side]
+
+    def playout_values(self, state: Any, seed: int) -> list[float]:
+        """Every side's value after every seat plays its rules to the end, drawing from
+        ``Rng(seed)``: in the compiled core where it plays the kit's playout."""
         if self.in_core:
-            scores = fast.playout_scores(self.game, state, seed, True)
-            return self.score_values(state, scores)[self.side]
+            return self.score_values(state, fast.playout_scores(self.game, state, seed, True))
         rng = Rng(seed)
         if self.kit.playout is not None:
             state = self.kit.playout(self.game, state, rng)
@@ -251,7 +264,7 @@ class _Judge:
             play(hand, Players({s: RulesBot() for s in seats}, {s: rng for s in seats},
                                {s: "rules" for s in seats}))
             state = hand.state
-        return self.side_values(state)[self.side]
+        return self.side_values(state)
 
     def solve_children(self, state: Any, legal: tuple[int, ...]) -> list[float] | None:
         """The exact value of each action on a sampled deal, or None past the node cap."""
@@ -327,3 +340,7 @@ class StrongSearchBot(SearchBot):
     exact_nodes: int = 20000
 
     name = "search-strong"
+
+
+Judge = _Judge
+"""How the search values hands, for ``majlis.analysis`` to value them the same way."""

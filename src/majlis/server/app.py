@@ -33,6 +33,7 @@ from majlis.server import rules
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
 from majlis.server.pages import error_page, language, wants_page
+from majlis.server.review import review_routes
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
 
@@ -203,6 +204,7 @@ def create_app(config: Config) -> FastAPI:
             return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
 
     app.add_api_websocket_route("/ws/tables/{table_id}", Sockets(hub, config, foreign).play)
+    app.include_router(review_routes(hub, foreign))
     return app
 
 

@@ -36,6 +36,7 @@ from majlis.games import game_class
 from majlis.protocol import Game, IllegalAction
 from majlis.tui import drawing
 from majlis.tui.names import Names, names_for
+from majlis.tui.review import review_into
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
@@ -304,6 +305,24 @@ class TextScreen(ModalScreen[bool]):
             self.dismiss(answer)
 
 
+class HandOverScreen(TextScreen):
+    """A hand's summary, from which r opens the review of the viewing seat's play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "review my play")]
+
+    def __init__(self, body: RenderableType, hint: str, number: int,
+                 close_after: float | None = None) -> None:
+        super().__init__(body, hint, close_after=close_after)
+        self.number = number
+
+    def action_review(self) -> None:
+        if isinstance(self.app, TableApp):
+            session = self.app.session
+            shown = TextScreen(f"Reviewing hand {self.number + 1} …", "Esc: back")
+            self.app.push_screen(shown)
+            review_into(shown, session.match, session.viewpoint, self.number)
+
+
 class QuestionScreen(TextScreen, inherit_bindings=False):
     """A message that asks yes or no."""
 
@@ -559,8 +578,8 @@ class TableApp(App[None]):
         body = hand_summary(seen, hand.number, hand.void)
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
-        self.push_screen(TextScreen(body, f"Enter: on to {more}", close_after=close),
-                         next_one)
+        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
+                                        hand.number, close_after=close), next_one)
 
     def show_result(self) -> None:
         match = self.session.match

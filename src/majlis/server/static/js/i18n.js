@@ -203,6 +203,28 @@ Object.assign(WORDS, {
   "ui.sounds": ["Sounds", "الأصوات"],
 });
 
+// The review of play (review.js): its button, each decision, each seat, the luck.
+Object.assign(WORDS, {
+  "ui.review": ["Review", "مراجعة"],
+  "ui.reviewing": ["Reviewing…", "جاري المراجعة…"],
+  "ui.review_failed": ["The review failed: {reason}", "تعذّرت المراجعة: {reason}"],
+  "ui.review_values": ["Values: the points the side could expect (± standard error), judged from what the seat saw then.",
+    "القيم: النقاط المتوقعة للطرف (± الخطأ المعياري)، محسوبة مما رآه المقعد وقتها فقط."],
+  "ui.review_no_choice": ["No decision with a choice.", "لا قرار فيه خيار."],
+  "ui.review_decision": ["{seat}, move {n}: {played} ({value}); best {best} ({best_value}); loss {loss}",
+    "{seat}، الحركة {n}: {played} ({value})؛ الأفضل {best} ({best_value})؛ الخسارة {loss}"],
+  "ui.review_hindsight": ["With every card known (not a fair judge): best {best}",
+    "بعد كشف كل الأوراق (ليس حكمًا عادلًا): الأفضل {best}"],
+  "ui.review_seat": ["{seat}: {decisions} decisions ({forced} without a choice), mean loss {loss}; {marks}",
+    "{seat}: القرارات {decisions} (منها {forced} بلا خيار)، متوسط الخسارة {loss}؛ {marks}"],
+  "ui.review_level": ["closest to the {level} bot (rating {rating})", "الأقرب إلى آلي {level} (التقييم {rating})"],
+  "ui.review_luck": ["{seat}: luck {luck}, result {result}, without the luck {adjusted}",
+    "{seat}: الحظ {luck}، النتيجة {result}، من دون الحظ {adjusted}"],
+  "ui.mark.inaccuracy": ["inaccuracy", "عدم دقة"],
+  "ui.mark.mistake": ["mistake", "خطأ"],
+  "ui.mark.blunder": ["blunder", "خطأ فادح"],
+});
+
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 

@@ -7,6 +7,7 @@
 import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
+import { recordReview, reviewButton } from "./review.js";
 import {
   choiceLabel, defaultName, gameTitle, has, isolated, itemLabel, listed, optionLabel, t,
   useGameWords,
@@ -121,6 +122,7 @@ function handView(record, answer, game, index, at, step) {
     stagesView(hand.stages ?? [], name),
     partsView({ scores: hand.scores, parts: hand.parts }, name),
     scoresView(answer.hands, answer.totals, name),
+    reviewButton(() => recordReview(record), name, index),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
       { names: listed(answer.winners.map(name)) }))) : null];
 }

@@ -14,6 +14,7 @@ import {
   defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
 } from "./i18n.js";
 import { goalBadges, rulesButton } from "./rules.js";
+import { reviewButton, tableReview } from "./review.js";
 import { remember } from "./store.js";
 import {
   afterRefusal, afterState, chosenItems, confirmPicks, myTurn, setPicks, togglePick, toChoose,
@@ -24,7 +25,7 @@ const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), 
 
 export function openTable(root, tableId, token) {
   const view = {
-    tableId, root, me: null, table: null, state: null,
+    tableId, token, root, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
     picks: [], sending: null, inFlight: null, autoplay: null, token,
     // a link with more after its "#" than a whole seat ("#se", "#seat=") was cut off
@@ -386,8 +387,18 @@ function showSummary(view) {
     leftView(hand.left, name),
     partsView(hand, name),
     view.state.winners ? winnersLine(view, name) : null,
-    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))));
+    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
+    reviewOf(view, name));
   if (!view.dialog.open) view.dialog.showModal();
+}
+
+// The review from the summary: this seat's own play in the hand just over, or, once
+// the match is over, every seat's in every hand.
+function reviewOf(view, name) {
+  const over = Boolean(view.state.winners);
+  if (!over && view.me == null) return null;
+  const hand = over ? null : view.state.hands.length - 1;
+  return reviewButton(() => tableReview(view.tableId, view.token, hand), name);
 }
 
 function onKey(view, event) {

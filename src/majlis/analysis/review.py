@@ -1,0 +1,235 @@
+"""The review of a match: every decision that had a choice, judged from the acting
+seat's view at that moment, and each seat's figures per hand and for the match.
+
+A decision's values come from :func:`~majlis.analysis.values.fair_values` on
+``game.view(state, seat)`` and nothing else; the hindsight values and the luck, which
+know every card, are asked for apart (``hindsight``, ``luck``) and reported apart.
+Every decision draws from its own stream, named by the seed, the hand and the action's
+index, so the same record and seed give the same review whichever seats or hands are
+asked for.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+from majlis.analysis.calibration import MARKS, Calibration, calibration_of
+from majlis.analysis.luck import Luck, hand_luck, summed_luck
+from majlis.analysis.values import Depth, Hindsight, Values, fair_values, hindsight_values
+from majlis.match import Match
+from majlis.protocol import Game
+
+Progress = Callable[[int, int], None]
+"""Told ``(decisions done, decisions to do)`` after each decision analysed."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One seat's choice among ``legal``: ``played`` (an index into them) at action
+    ``index`` of its hand, the values, and the mark its loss earned."""
+
+    seat: int
+    index: int
+    legal: tuple[int, ...]
+    played: int
+    values: Values
+    mark: str | None
+    hindsight: Hindsight | None = None
+
+    @property
+    def loss(self) -> float:
+        return self.values.loss(self.played)
+
+    def json(self, game: Game[Any]) -> dict[str, Any]:
+        errors = self.values.errors()
+        doc: dict[str, Any] = {
+            "seat": self.seat, "index": self.index,
+            "played": game.action_text(self.legal[self.played]),
+            "best": game.action_text(self.legal[self.values.best()]),
+            "loss": _round(self.loss), "loss_se": _round(self.values.loss_error(self.played)),
+            "mark": self.mark,
+            "values": [{"action": action, "text": game.action_text(action),
+                        "value": _round(value), "se": _round(error)}
+                       for action, value, error in zip(self.legal, self.values.means, errors,
+                                                       strict=True)]}
+        if self.hindsight is not None:
+            hindsight = self.hindsight.values
+            best = max(range(len(hindsight)), key=hindsight.__getitem__)
+            doc["hindsight"] = {"exact": self.hindsight.exact,
+                                "best": game.action_text(self.legal[best]),
+                                "values": [_round(v) for v in hindsight]}
+        return doc
+
+
+def _round(value: float) -> float:
+    return round(value, 4)
+
+
+@dataclass
+class Tally:
+    """One seat's figures: its decisions, the forced ones, the losses of the others and
+    their marks."""
+
+    decisions: int = 0
+    forced: int = 0
+    losses: list[float] = field(default_factory=list)
+    marks: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        self.decisions += other.decisions
+        self.forced += other.forced
+        self.losses += other.losses
+        self.marks += other.marks
+
+    @property
+    def mean_loss(self) -> float | None:
+        return statistics.fmean(self.losses) if self.losses else None
+
+    def json(self, seat: int, calibration: Calibration | None) -> dict[str, Any]:
+        mean = self.mean_loss
+        doc: dict[str, Any] = {
+            "seat": seat, "decisions": self.decisions, "forced": self.forced,
+            "unforced": len(self.losses), "mean_loss": None if mean is None else _round(mean),
+            "marks": {name: self.marks[name] for name in MARKS}}
+        if calibration is not None and mean is not None:
+            doc["rating"] = calibration.rating(mean)
+            doc["plays_like"] = calibration.plays_like(mean)
+        return doc
+
+
+@dataclass
+class HandReview:
+    """One hand's decisions, its seats' tallies and (where asked for) its luck."""
+
+    number: int
+    dealer: int
+    decisions: list[Decision]
+    tallies: dict[int, Tally]
+    luck: list[Luck] | None = None
+
+
+@dataclass
+class Review:
+    """The review of a match (the hands and seats asked for)."""
+
+    game: Game[Any]
+    depth: str
+    seed: str
+    hands: list[HandReview]
+
+    def seats(self) -> dict[int, Tally]:
+        """Each seat's tally over every hand."""
+        total: dict[int, Tally] = {}
+        for hand in self.hands:
+            for seat, tally in hand.tallies.items():
+                total.setdefault(seat, Tally()).add(tally)
+        return dict(sorted(total.items()))
+
+    def json(self) -> dict[str, Any]:
+        """The review as ``majlis analyze --json`` prints it (docs/analysis.md)."""
+        game, calibration = self.game, calibration_of(self.game)
+        hands = [{"number": h.number, "dealer": h.dealer,
+                  "seats": [t.json(s, calibration) for s, t in sorted(h.tallies.items())],
+                  "decisions": [d.json(game) for d in h.decisions],
+                  "luck": None if h.luck is None else [x.json() for x in h.luck]}
+                 for h in self.hands]
+        lucky = [h.luck for h in self.hands if h.luck is not None]
+        return {"game": game.id, "options": game.options(), "depth": self.depth,
+                "seed": self.seed,
+                "thresholds": None if calibration is None else dict(
+                    zip(MARKS, calibration.marks, strict=True)),
+                "seats": [t.json(s, calibration) for s, t in self.seats().items()],
+                "hands": hands,
+                "luck": [x.json() for x in summed_luck(lucky, game.seats)] if lucky else None}
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What to review: the ``seats`` and ``hands`` (numbers) asked for (None: all), with
+    or without the ``hindsight`` values and the ``luck`` that know every card."""
+
+    seats: Collection[int] | None = None
+    hands: Collection[int] | None = None
+    hindsight: bool = True
+    luck: bool = True
+
+
+def review(match: Match[Any], depth: Depth, depth_name: str, seed: str,
+           scope: Scope = Scope(), progress: Progress | None = None) -> Review:
+    """The review of ``match`` within ``scope``, judged at ``depth``."""
+    numbers = [n for n in range(len(match.hands)) if scope.hands is None or n in scope.hands]
+    todo = sum(_choices(match, n, scope) for n in numbers)
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, todo)
+
+    hands = [_review_hand(match, n, depth, seed, scope, step) for n in numbers]
+    return Review(match.game, depth_name, seed, hands)
+
+
+def _review_hand(match: Match[Any], number: int, depth: Depth, seed: str, scope: Scope,
+                 step: Callable[[], None]) -> HandReview:
+    """Hand ``number``'s review within ``scope``; ``step()`` after each decision judged."""
+    game, hand = match.game, match.hands[number]
+    totals = match.totals(number)
+    state = game.start(hand.dealer, hand.deal, totals, number)
+    decisions: list[Decision] = []
+    tallies: dict[int, Tally] = {}
+    for index, (seat, action) in enumerate(game.history(hand.state)):
+        legal = game.legal_actions(state)
+        if scope.seats is None or seat in scope.seats:
+            tally = tallies.setdefault(seat, Tally())
+            tally.decisions += 1
+            if len(legal) == 1:
+                tally.forced += 1
+            else:
+                decision = _judge(game, state, index, action, legal, depth,
+                                  f"{seed}/hand {number}/action {index}", scope.hindsight)
+                decisions.append(decision)
+                tally.losses.append(decision.loss)
+                if decision.mark is not None:
+                    tally.marks[decision.mark] += 1
+                step()
+        state = game.apply(state, action)
+    luck = None
+    if scope.luck and game.to_move(hand.state) is None and not game.is_void(hand.state):
+        luck = hand_luck(game, hand, totals, number, depth.luck_deals,
+                         f"{seed}/hand {number}/luck")
+    return HandReview(number, hand.dealer, decisions, tallies, luck)
+
+
+def _judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int, ...],
+           depth: Depth, name: str, hindsight: bool) -> Decision:
+    """The decision to play ``action`` in ``state`` (action ``index`` of its hand),
+    judged from its seat's view (and in hindsight where asked), drawing from the streams
+    named ``name``."""
+    seat = game.to_move(state)
+    assert seat is not None
+    values = fair_values(game, game.view(state, seat), legal, depth, name)
+    played = legal.index(action)
+    calibration = calibration_of(game)
+    mark = None if calibration is None else calibration.mark(values.loss(played),
+                                                             values.loss_error(played))
+    return Decision(seat, index, legal, played, values, mark,
+                    hindsight_values(game, state, legal, depth, f"{name}/hindsight")
+                    if hindsight else None)
+
+
+def _choices(match: Match[Any], number: int, scope: Scope) -> int:
+    """The decisions with a choice in hand ``number`` that ``scope`` reviews."""
+    game, hand = match.game, match.hands[number]
+    state = game.start(hand.dealer, hand.deal, match.totals(number), number)
+    count = 0
+    for seat, action in game.history(hand.state):
+        if (scope.seats is None or seat in scope.seats) and len(game.legal_actions(state)) > 1:
+            count += 1
+        state = game.apply(state, action)
+    return count

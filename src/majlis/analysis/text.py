@@ -1,0 +1,78 @@
+"""A review as lines of text, from its JSON (:meth:`majlis.analysis.review.Review.json`):
+what ``majlis analyze`` prints and the terminal's review shows."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+from majlis.analysis.calibration import MARKS
+
+
+def review_lines(doc: dict[str, Any]) -> Iterator[str]:
+    """Each hand's marked decisions and seats, then the match's seats and luck."""
+    places = decimals(doc)
+    yield f"{doc['game']} analysed at depth {doc['depth']}, seed {doc['seed']}"
+    yield ("values: expected result for the side (standard error); "
+           "hindsight: every card known, not a fair judge")
+    for hand in doc["hands"]:
+        yield ""
+        yield f"Hand {hand['number'] + 1}, dealer seat {hand['dealer']}"
+        yield from (f"  {line}" for line in decision_lines(hand["decisions"], places))
+        yield from (f"  {line}" for line in seat_lines(hand["seats"], places))
+        if hand["luck"]:
+            yield from (f"  {line}" for line in luck_lines(hand["luck"], places))
+    yield ""
+    yield "Match"
+    yield from (f"  {line}" for line in seat_lines(doc["seats"], places))
+    if doc["luck"]:
+        yield from (f"  {line}" for line in luck_lines(doc["luck"], places))
+
+
+def decimals(doc: dict[str, Any]) -> int:
+    """The decimals that show the game's values: two below its inaccuracy threshold."""
+    thresholds = doc["thresholds"]
+    if not thresholds:
+        return 2
+    return max(1, 2 - math.floor(math.log10(thresholds["inaccuracy"])))
+
+
+def decision_lines(decisions: list[dict[str, Any]], places: int,
+                   every: bool = False) -> Iterator[str]:
+    """The marked decisions (``every`` one if asked): what was played, the best, the loss."""
+    for decision in decisions:
+        if not every and decision["mark"] is None:
+            continue
+        values = {v["text"]: v for v in decision["values"]}
+        played, best = values[decision["played"]], values[decision["best"]]
+        mark = f" {decision['mark']}" if decision["mark"] else ""
+        line = (f"action {decision['index'] + 1}, seat {decision['seat']}: "
+                f"{decision['played']} {played['value']:+.{places}f} "
+                f"({played['se']:.{places}f}), "
+                f"best {decision['best']} {best['value']:+.{places}f} ({best['se']:.{places}f}), "
+                f"loss {decision['loss']:.{places}f}{mark}")
+        hindsight = decision.get("hindsight")
+        if hindsight is not None:
+            how = "exact" if hindsight["exact"] else "playouts"
+            line += f"; hindsight ({how}) best {hindsight['best']}"
+        yield line
+
+
+def seat_lines(seats: list[dict[str, Any]], places: int) -> Iterator[str]:
+    """Each seat's decisions, mean loss, marks and rating."""
+    for seat in seats:
+        mean = seat["mean_loss"]
+        marks = ", ".join(f"{name} {seat['marks'][name]}" for name in MARKS)
+        rating = f", rating {seat['rating']} (plays like {seat['plays_like']})" \
+            if "rating" in seat else ""
+        loss = "no choice" if mean is None else f"mean loss {mean:.{places}f}"
+        yield (f"seat {seat['seat']}: {seat['decisions']} decisions, {seat['forced']} forced, "
+               f"{loss}; marks: {marks}{rating}")
+
+
+def luck_lines(luck: list[dict[str, Any]], places: int) -> Iterator[str]:
+    """Each seat's luck, result and luck-adjusted result."""
+    for seat in luck:
+        yield (f"seat {seat['seat']}: luck {seat['luck']:+.{places}f}, "
+               f"result {seat['result']:+.{places}f}, adjusted {seat['adjusted']:+.{places}f}")

@@ -1,0 +1,139 @@
+"""What each legal action of one decision is worth: fairly, from the acting seat's view
+alone, and in hindsight, with every card known.
+
+The fair value is the ``search`` bot's own (:meth:`majlis.bots.search.SearchBot.totals`:
+deals drawn to agree with the view, each action played out or solved on each), without
+its win bonus, so that it is in the hand's points for the side: the side's score less
+the mean of the other sides' (negated where scores are penalties; in Sedma, where the
+search values a hand by the chance it gives to win the match, that chance).  The deals
+are drawn in ``batches``, each from its own stream: the spread of the batch means gives
+each value's standard error, and as every action of a batch is judged on the same deals,
+the spread of the batch differences gives a loss its own.
+
+The hindsight value judges the same decision on the true deal: exactly where few cards
+remain (alpha-beta for two sides, a cautious max-n for more, as the search solves), else
+by playouts of every seat's rules.  It knows what the seat could not: it is reported
+apart, labelled, and never enters a loss or a mark.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from majlis.bots.kits import kit_of
+from majlis.bots.search import Judge, SearchBot, StrongSearchBot, cards_left
+from majlis.protocol import Game, View
+from majlis.rng import stream
+
+
+@dataclass(frozen=True)
+class Depth:
+    """How hard the analysis looks: the search's budget (its ``samples`` and
+    ``playouts`` per decision, exact solving from ``exact_cards`` within
+    ``exact_nodes``), split into ``batches``; ``hindsight_playouts`` per action where
+    the true deal is too big to solve; ``luck_deals`` drawn for the average deal."""
+
+    samples: int
+    playouts: int
+    exact_cards: int
+    exact_nodes: int
+    batches: int = 8
+    hindsight_playouts: int = 64
+    luck_deals: int = 64
+
+    def bot(self) -> SearchBot:
+        """The search of one batch, without a win bonus (its values are points)."""
+        return SearchBot(samples=max(1, self.samples // self.batches),
+                         playouts=max(1, self.playouts // self.batches),
+                         exact_cards=self.exact_cards, exact_nodes=self.exact_nodes,
+                         win_bonus=0.0)
+
+
+def _depth_of(bot: SearchBot, batches: int, hindsight_playouts: int, luck_deals: int) -> Depth:
+    return Depth(bot.samples, bot.playouts, bot.exact_cards, bot.exact_nodes, batches,
+                 hindsight_playouts, luck_deals)
+
+
+DEPTHS: dict[str, Depth] = {
+    "quick": _depth_of(SearchBot(), 8, 64, 64),
+    "deep": _depth_of(StrongSearchBot(), 8, 256, 256),
+}
+"""The depths of ``majlis analyze --depth``: ``quick`` (the default) spends the
+``search`` bot's budget on each decision, ``deep`` that of ``search-strong``."""
+
+
+@dataclass(frozen=True)
+class Values:
+    """Each legal action's mean value over the batches and the batch means behind it
+    (``batches[b][i]`` for action ``i``)."""
+
+    means: tuple[float, ...]
+    batches: tuple[tuple[float, ...], ...]
+
+    def errors(self) -> tuple[float, ...]:
+        """Each mean's standard error, from the spread of its batch means."""
+        return tuple(_error([batch[i] for batch in self.batches])
+                     for i in range(len(self.means)))
+
+    def best(self) -> int:
+        """The index of the best action (the first of equals)."""
+        return max(range(len(self.means)), key=self.means.__getitem__)
+
+    def loss(self, played: int) -> float:
+        """What playing action ``played`` (an index) gave up against the best (≥ 0)."""
+        return self.means[self.best()] - self.means[played]
+
+    def loss_error(self, played: int) -> float:
+        """The standard error of :meth:`loss`, from the batch differences (common deals)."""
+        best = self.best()
+        return _error([batch[best] - batch[played] for batch in self.batches])
+
+
+def _error(samples: Sequence[float]) -> float:
+    return statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else 0.0
+
+
+def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Depth,
+                seed: str) -> Values:
+    """What each of ``legal`` is worth to the side of ``view``'s seat, from the view
+    alone: the search's mean per action in each of the depth's batches, batch ``b``
+    drawing from the stream ``(seed, b)``."""
+    bot = depth.bot()
+    batches = []
+    for number in range(depth.batches):
+        totals, drawn = bot.totals(game, view, legal, stream(seed, number))
+        batches.append(tuple(total / drawn for total in totals))
+    means = tuple(statistics.fmean(batch[i] for batch in batches) for i in range(len(legal)))
+    return Values(means, tuple(batches))
+
+
+@dataclass(frozen=True)
+class Hindsight:
+    """Each legal action's value on the true deal; ``exact`` where solved, else the mean
+    of rules playouts."""
+
+    values: tuple[float, ...]
+    exact: bool
+
+
+def hindsight_values(game: Game[Any], state: Any, legal: tuple[int, ...], depth: Depth,
+                     seed: str) -> Hindsight:
+    """What each of ``legal`` is worth to the side of the seat to move in ``state`` with
+    every card known: solved where the seat's view leaves ``exact_cards`` or fewer
+    cards and the solving fits ``exact_nodes``, else played out by the rules from the
+    stream of ``seed`` (every action on the same playout seeds)."""
+    seat = game.to_move(state)
+    assert seat is not None
+    judge = Judge(game, kit_of(game), seat, depth.exact_nodes, 0.0)
+    if cards_left(game, game.view(state, seat)) <= depth.exact_cards:
+        solved = judge.solve_children(state, legal)
+        if solved is not None:
+            return Hindsight(tuple(solved), True)
+    rng = stream(seed)
+    seeds = [rng.getrandbits(64) for _ in range(depth.hindsight_playouts)]
+    return Hindsight(tuple(statistics.fmean(judge.playout(game.apply(state, action), s)
+                                            for s in seeds) for action in legal), False)

@@ -1,0 +1,106 @@
+// The review of play (docs/analysis.md): each decision's move, the best move and what
+// it lost, with its mark; each seat's figures and luck. The server works a review out
+// (GET /api/tables/{id}/review, POST /api/analyze) and keeps it; this draws it, in the
+// page's language, behind a button that asks for it.
+
+import { api } from "./api.js";
+import { h, replace } from "./dom.js";
+import { has, itemLabel, listed, t } from "./i18n.js";
+
+const MARKS = ["inaccuracy", "mistake", "blunder"];
+
+// A table's review: hand `hand` (0-based) of this seat's own play while the match is in
+// play; the whole match once it is over (`hand` null).
+export async function tableReview(tableId, token, hand) {
+  const query = hand == null ? "" : `?hand=${hand}`;
+  const response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/review${query}`,
+    { headers: token ? { "x-majlis-token": token } : {} });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(data?.message ?? `${response.status} ${response.statusText}`);
+  return data;
+}
+
+// A record's review, for the record viewer.
+export function recordReview(record) {
+  return api("/api/analyze", record);
+}
+
+// A button that asks for `load()`'s review and draws it below itself: hand `hand` of
+// it (every hand if null), then the seats' figures and luck.
+export function reviewButton(load, name, hand = null) {
+  const out = h("div", { "aria-live": "polite" });
+  const button = h("button", { type: "button", onclick: async () => {
+    button.disabled = true;
+    replace(out, h("p", {}, t("ui.reviewing")));
+    try {
+      replace(out, reviewView(await load(), name, hand));
+    } catch (error) {
+      replace(out, h("p", { class: "error", role: "alert" },
+        t("ui.review_failed", { reason: error.message })));
+      button.disabled = false;
+    }
+  } }, t("ui.review"));
+  return h("div", { class: "review" }, button, out);
+}
+
+function reviewView(doc, name, hand) {
+  const places = decimals(doc);
+  const hands = hand == null ? doc.hands : doc.hands.filter((x) => x.number === hand);
+  const decisions = hands.flatMap((x) => x.decisions);
+  return [
+    h("p", { class: "review-note" }, t("ui.review_values")),
+    decisions.length
+      ? h("ol", { class: "review-decisions" }, decisions.map((d) => decisionView(d, name, places)))
+      : h("p", {}, t("ui.review_no_choice")),
+    h("ul", { class: "review-seats" },
+      (hand == null ? doc.seats : hands.flatMap((x) => x.seats)).map((s) => seatView(s, name, places))),
+    luckView(hand == null ? doc.luck : hands[0]?.luck, name, places)];
+}
+
+// Two decimals below the game's inaccuracy threshold, as `majlis analyze` shows them.
+function decimals(doc) {
+  const low = doc.thresholds?.inaccuracy;
+  return low ? Math.max(1, 2 - Math.floor(Math.log10(low))) : 2;
+}
+
+function number(value, places, signed = true) {
+  const text = value.toFixed(places);
+  return signed && value >= 0 ? `+${text}` : text;
+}
+
+function actionLabel(text) {
+  return has(`word.${text}`) ? t(`word.${text}`) : itemLabel(text);
+}
+
+function decisionView(decision, name, places) {
+  const value = (text) => decision.values.find((v) => v.text === text);
+  const played = value(decision.played);
+  const best = value(decision.best);
+  const hindsight = decision.hindsight;
+  return h("li", { class: decision.mark ? `review-${decision.mark}` : null },
+    t("ui.review_decision", {
+      seat: name(decision.seat), n: decision.index + 1,
+      played: actionLabel(decision.played), value: `${number(played.value, places)} ± ${number(played.se, places, false)}`,
+      best: actionLabel(decision.best), best_value: `${number(best.value, places)} ± ${number(best.se, places, false)}`,
+      loss: number(decision.loss, places, false),
+    }),
+    decision.mark ? h("b", {}, " ", t(`ui.mark.${decision.mark}`)) : null,
+    hindsight ? h("div", { class: "review-hindsight" },
+      t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null);
+}
+
+function seatView(seat, name, places) {
+  const marks = listed(MARKS.map((mark) => `${t(`ui.mark.${mark}`)} ${seat.marks[mark]}`));
+  return h("li", {}, t("ui.review_seat", {
+    seat: name(seat.seat), decisions: seat.decisions, forced: seat.forced,
+    loss: seat.mean_loss == null ? "-" : number(seat.mean_loss, places, false), marks,
+  }), seat.plays_like ? ` · ${t("ui.review_level", { level: t(`bot.${seat.plays_like}`), rating: seat.rating })}` : null);
+}
+
+function luckView(luck, name, places) {
+  if (!luck) return null;
+  return h("ul", { class: "review-luck" }, luck.map((x) => h("li", {}, t("ui.review_luck", {
+    seat: name(x.seat), luck: number(x.luck, places), result: number(x.result, places),
+    adjusted: number(x.adjusted, places),
+  }))));
+}
