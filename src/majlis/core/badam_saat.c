@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define PASS 64
 #define SEVEN_OF_HEARTS 39
@@ -478,3 +479,75 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
     free(plan.slots);
     return error;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.badam_saat) ----------------- */
+
+static int vec_obs_size(const Options *opts) { return 104 + 4 * opts->seats; }
+
+/* The memo: the seats whose latest move was a pass (word 0). */
+static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
+    (void)opts;
+    (void)raw;
+    memset(memo, 0, sizeof *memo);
+}
+
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const Sevens *s = (const Sevens *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    int n = 0;
+    for (uint64_t can = playable(s, opts->option[ACE_LOW]); can; can &= can - 1) {
+        actions[n++] = lowest_bit(can);
+    }
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    Sevens *s = (Sevens *)raw;
+    uint64_t seat_bit = 1ULL << s->turn;
+    memo->word[0] = action == PASS ? memo->word[0] | seat_bit : memo->word[0] & ~seat_bit;
+    play(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
+                            const int *legal, int count, Rng *rng) {
+    (void)memo;
+    (void)rng;
+    const Sevens *s = (const Sevens *)raw;
+    uint64_t can = 0;
+    for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
+    return choose_card(s->hands[s->turn], can, opts->option[ACE_LOW]);
+}
+
+/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
+static void put_cards(float *out, uint64_t mask) {
+    for (; mask; mask &= mask - 1) {
+        int c = lowest_bit(mask);
+        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
+    }
+}
+
+/* SevensEncoder: hand, table, passed, counts, to_move, dealer (seats relative to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    const Sevens *s = (const Sevens *)raw;
+    int seats = opts->seats, most = (52 + seats - 1) / seats;
+    put_cards(out, s->hands[seat]);
+    put_cards(out + 52, s->table);
+    float *passed = out + 104, *counts = passed + seats, *to_move = counts + seats;
+    float *dealer = to_move + seats;
+    for (int other = 0; other < seats; other++) {
+        int k = (other - seat + seats) % seats;
+        passed[k] = (float)(memo->word[0] >> other & 1);
+        double held = (double)bit_count(s->hands[other]) / most;
+        counts[k] = (float)(held < 1.0 ? held : 1.0);
+    }
+    if (s->turn >= 0) to_move[(s->turn - seat + seats) % seats] = 1.0f;
+    dealer[(s->dealer - seat + seats) % seats] = 1.0f;
+}
+
+const VecGame badam_saat_vec = {
+    &badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

@@ -1,0 +1,94 @@
+/* Batched environments (vector.c): many hands of one game stepped at once, each seat's
+ * observation encoded in C as majlis/rl/adapters/<game>.py encodes the seat's view.
+ *
+ * A game offers one VecGame table (additive hooks in its own file): besides its Rules,
+ * what the observation reads that its state does not hold (a Memo, kept up as actions are
+ * applied), its legal actions in the order of the game's legal_actions, its rules policy
+ * for one decision, and its encoder. */
+#ifndef MAJLIS_VECTOR_H
+#define MAJLIS_VECTOR_H
+
+#include <stdint.h>
+
+#include "core.h"
+
+#define VEC_MOST_ACTIONS 192 /* the largest num_actions of a game (Sab'at Al-Deemin's) */
+
+typedef struct {
+    uint64_t word[4];
+} Memo;
+
+typedef struct {
+    const Rules *rules;
+    int num_actions;
+    int sign; /* what a point is worth to a learner: -1 in a game of penalties */
+    int (*obs_size)(const Options *opts);
+    /* The memo of a hand just dealt. */
+    void (*begin)(const Options *opts, const State *state, Memo *memo);
+    /* The seat to act (-1 once the hand is over); its legal actions into actions, in the
+     * order of the game's legal_actions, and their count (0 once the hand is over). */
+    int (*legal)(const Options *opts, const State *state, int *seat, int *actions);
+    /* Plays a legal action for the seat to act, keeping the memo up. */
+    void (*apply)(const Options *opts, State *state, Memo *memo, int action);
+    /* The rules bot's choice among legal[0..count) (the game's rules_action, drawing
+     * from the seat's bot stream rng as the Python bot would). */
+    int (*rules_action)(const Options *opts, const State *state, const Memo *memo,
+                        const int *legal, int count, Rng *rng);
+    /* seat's observation into out (obs_size floats, zeroed by the caller). */
+    void (*encode)(const Options *opts, const State *state, const Memo *memo, int seat,
+                   float *out);
+} VecGame;
+
+extern const VecGame badam_saat_vec;
+
+/* The bots the batched environment plays at seats other than the learner's. */
+enum { VEC_LEARNER, VEC_RULES, VEC_RANDOM };
+
+/* One environment: its hand, the seed of its episode and how many it has played. */
+typedef struct {
+    State state;
+    Memo memo;
+    uint64_t episode_seed;
+    uint64_t episodes;
+    Rng bots[MAX_SEATS];  /* each seat's bot stream */
+    int paid[MAX_SEATS];  /* the signed points already given as rewards */
+    int dealer, number;   /* the hand's dealer and its number in the episode */
+    int seat;             /* the seat to act, -1 once the hand is over */
+    int legal[MOST_ACTIONS > VEC_MOST_ACTIONS ? MOST_ACTIONS : VEC_MOST_ACTIONS];
+    int legal_count;
+} VecSlot;
+
+typedef struct {
+    const VecGame *game;
+    Options opts;
+    int count;
+    int player[MAX_SEATS]; /* VEC_LEARNER, VEC_RULES or VEC_RANDOM per seat */
+    int learner;           /* the one learning seat, or -1: every seat learns (self-play) */
+    uint64_t seed;         /* the seed of the latest reset */
+    float worst;           /* an illegal action's reward: the lowest a hand can give */
+    int obs_size;
+    VecSlot *slots;
+} Vec;
+
+/* The outputs of one reset or step, arrays of count rows each (NULL: not wanted). */
+typedef struct {
+    float *obs;          /* count x obs_size: the view of the seat to decide */
+    int8_t *mask;        /* count x num_actions */
+    int32_t *seat;       /* count: the seat to decide */
+    float *rewards;      /* count x seats: rewards since the env's previous decision */
+    int8_t *terminated;  /* count: an episode ended in this step (the env was reset) */
+    int8_t *illegal;     /* count: it ended on an illegal action */
+    float *final_obs;    /* count x obs_size: the learner's view of the ended hand */
+    int64_t *episode_seed; /* count: the seed of each env's current episode */
+} VecOut;
+
+/* Every env starts its first episode of seed (env i's k-th episode deals as
+ * Match(game, vec_episode_seed(seed, i, k)) does). */
+const char *vec_reset(Vec *v, uint64_t seed, const VecOut *out);
+
+/* One action per env for its seat to decide; ended episodes start anew (autoreset). */
+const char *vec_step(Vec *v, const int64_t *actions, const VecOut *out);
+
+uint64_t vec_episode_seed(uint64_t seed, int env, uint64_t episode);
+
+#endif
