@@ -40,6 +40,7 @@ typedef struct {
 } VecGame;
 
 extern const VecGame badam_saat_vec;
+extern const VecGame sedma_vec;
 
 /* The bots the batched environment plays at seats other than the learner's. */
 enum { VEC_LEARNER, VEC_RULES, VEC_RANDOM };

@@ -137,8 +137,9 @@ class MajlisVectorEnv(VectorEnv[Observation, npt.NDArray[np.int64], npt.NDArray[
     """One learning seat of ``num_envs`` hands at once, Gymnasium's vector API: the other
     seats are played in C by ``bots`` (``"rules"`` or ``"random"``, or one per other seat
     in seat order).  Observations are dicts of ``observation`` and ``action_mask``; the
-    infos give ``episode_seed``, ``illegal`` and, for the envs whose episode ended,
-    ``final_obs`` (with ``_final_obs`` saying which)."""
+    infos give ``episode_seed``, ``illegal``, every seat's ``rewards`` (one row per env)
+    and, for the envs whose episode ended, ``final_obs`` (with ``_final_obs`` saying
+    which)."""
 
     def __init__(self, game: Game[Any], num_envs: int, seat: int = 0,
                  bots: str | Sequence[str] = "rules") -> None:
@@ -171,7 +172,8 @@ class MajlisVectorEnv(VectorEnv[Observation, npt.NDArray[np.int64], npt.NDArray[
         batch = self._core.step(actions)
         terminated = batch.terminated.copy()
         infos: dict[str, Any] = {"episode_seed": batch.episode_seed.copy(),
-                                 "illegal": batch.illegal.copy()}
+                                 "illegal": batch.illegal.copy(),
+                                 "rewards": batch.rewards.copy()}
         if terminated.any():
             final = np.full(self.num_envs, None, dtype=object)
             for env in np.flatnonzero(terminated):
