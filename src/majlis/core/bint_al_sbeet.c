@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 4
 #define HAND_SIZE 13
@@ -925,3 +926,110 @@ const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.bint_al_sbeet) -------------- */
+
+#define MOST_POINTS 72 /* SbeetEncoder.most_points: every penalty card, both asked revealed */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 8 * 52 + 7 * SEATS + 5 + 3 + 2 + 2 * SEATS;
+}
+
+/* The memo: the cards each seat has played in the hand's tricks (words 0..3). */
+static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
+    (void)opts;
+    (void)raw;
+    memset(memo, 0, sizeof *memo);
+}
+
+/* BintAlSbeet.legal_actions, phase by phase. */
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    (void)opts;
+    const SbeetState *s = (const SbeetState *)raw;
+    *seat = s->phase == OVER ? -1 : s->turn;
+    int n = 0, asked;
+    uint64_t cards = 0;
+    switch (s->phase) {
+    case PASSING: cards = s->hands[s->turn] & ~s->passed[s->turn]; break;
+    case REVEALING:
+        question(s, s->question, seat, &asked);
+        actions[n++] = PASS;
+        if (s->hands[s->turn] >> asked & 1) actions[n++] = REVEAL;
+        return n;
+    case MINUS_PHASE:
+        actions[0] = PASS;
+        actions[1] = MINUS;
+        return 2;
+    case PLAYING: cards = playable(s); break;
+    default: return 0;
+    }
+    for (; cards; cards &= cards - 1) actions[n++] = lowest_bit(cards);
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    SbeetState *s = (SbeetState *)raw;
+    if (s->phase == PLAYING) memo->word[s->turn] |= 1ULL << action;
+    apply(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
+                            const int *legal, int count, Rng *rng) {
+    (void)memo;
+    (void)legal;
+    (void)count;
+    (void)rng;
+    const SbeetState *s = (const SbeetState *)raw;
+    return s->phase == PLAYING ? play_card(s) : bid(opts, s);
+}
+
+/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
+static void put_cards(float *out, uint64_t mask) {
+    for (; mask; mask &= mask - 1) {
+        int c = lowest_bit(mask);
+        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
+    }
+}
+
+/* SbeetEncoder: the seat's cards, what each seat played, the trick, the bidding and the
+ * penalties (seats relative to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const SbeetState *s = (const SbeetState *)raw;
+    put_cards(out, s->hands[seat]);
+    put_cards(out + 52, s->passed[seat]);
+    put_cards(out + 104, s->received[seat]);
+    uint64_t trick = 0, revealed = revealed_cards(s);
+    for (int i = 0; i < s->trick_length; i++) trick |= 1ULL << s->trick[i];
+    put_cards(out + 364, trick);
+    float *leader = out + 416, *counts = leader + SEATS, *to_move = counts + SEATS;
+    float *dealer = to_move + SEATS, *phase = dealer + SEATS, *direction = phase + 5;
+    float *asking = direction + 3, *shown = asking + 2, *minus = shown + 2 * SEATS;
+    float *tricks = minus + SEATS, *points = tricks + SEATS;
+    for (int other = 0; other < SEATS; other++) {
+        int k = (other - seat + SEATS) % SEATS;
+        put_cards(out + 156 + 52 * k, memo->word[other]);
+        counts[k] = (float)((double)bit_count(s->hands[other]) / HAND_SIZE);
+        minus[k] = (float)(s->minus >> other & 1);
+        tricks[k] = (float)((double)s->tricks[other] / HAND_SIZE);
+        points[k] = (float)((double)card_points(s->taken[other] & PENALTY_CARDS, revealed)
+                            / MOST_POINTS);
+    }
+    if (s->trick_length) leader[(s->leader - seat + SEATS) % SEATS] = 1.0f;
+    if (s->phase != OVER) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
+    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
+    phase[s->phase] = 1.0f;
+    direction[s->offset < 0 ? 0 : s->offset > 0 ? 1 : 2] = 1.0f;
+    if (s->phase == REVEALING) asking[s->question % 2] = 1.0f;
+    for (int i = 0; i < s->revealed_count; i++) {
+        int row = s->revealed[i][1] == TEN_OF_DIAMONDS;
+        shown[SEATS * row + (s->revealed[i][0] - seat + SEATS) % SEATS] = 1.0f;
+    }
+}
+
+const VecGame bint_al_sbeet_vec = {
+    &bint_al_sbeet_rules, MINUS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};
