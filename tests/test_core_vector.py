@@ -91,7 +91,9 @@ def test_one_learner_is_the_gymnasium_env(game_id: str, options: dict[str, Any],
         single.reset(seed=int(info["episode_seed"][env]))
     rng = np.random.default_rng(8)
     ended = 0
-    for _ in range(STEPS // 4):
+    for _ in range(STEPS):
+        if ended >= 2:
+            break
         actions = random_actions(observation["action_mask"], rng)
         expected = [single._observe() for single in singles]
         for env in range(ENVS):

@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 2
 #define HAND_SIZE 4
@@ -431,3 +432,84 @@ const char *asymmetric_search(const Options *opts, const State *raw, int seat, u
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */
+
+#define MOST_HELD (HAND_SIZE + (STOCK_SIZE + SEATS - 1) / SEATS) /* AsymmetricEncoder */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 104 + 4 * SEATS + 2;
+}
+
+/* The memo: the seats whose latest move since the first card played was a pass (word 0),
+ * and whether a card has been played (word 1). */
+static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
+    (void)opts;
+    (void)raw;
+    memset(memo, 0, sizeof *memo);
+}
+
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const AsymmetricState *s = (const AsymmetricState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    uint64_t cards = s->hands[s->turn] & reach(s->table, s->missing_open, opts->option[ACE_LOW]);
+    int n = 0;
+    for (; cards; cards &= cards - 1) actions[n++] = lowest_bit(cards);
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    AsymmetricState *s = (AsymmetricState *)raw;
+    uint64_t seat_bit = 1ULL << s->turn;
+    memo->word[1] |= action != PASS;
+    memo->word[0] = action == PASS && memo->word[1] ? memo->word[0] | seat_bit
+                                                    : memo->word[0] & ~seat_bit;
+    uint64_t open;
+    play(s, action, opts->option[ACE_LOW], &open, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
+                            const int *legal, int count, Rng *rng) {
+    (void)memo;
+    (void)rng;
+    uint64_t can = 0;
+    for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
+    return choose_card((const AsymmetricState *)raw, can, opts->option[ACE_LOW]);
+}
+
+/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
+static void put_cards(float *out, uint64_t mask) {
+    for (; mask; mask &= mask - 1) {
+        int c = lowest_bit(mask);
+        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
+    }
+}
+
+/* AsymmetricEncoder: Badam Saat's blocks, the stock's size and the open suits. */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const AsymmetricState *s = (const AsymmetricState *)raw;
+    put_cards(out, s->hands[seat]);
+    put_cards(out + 52, s->table);
+    float *passed = out + 104, *counts = passed + SEATS, *to_move = counts + SEATS;
+    float *dealer = to_move + SEATS, *stock = dealer + SEATS;
+    for (int other = 0; other < SEATS; other++) {
+        int k = (other - seat + SEATS) % SEATS;
+        passed[k] = (float)(memo->word[0] >> other & 1);
+        double held = (double)bit_count(s->hands[other]) / MOST_HELD;
+        counts[k] = (float)(held < 1.0 ? held : 1.0);
+    }
+    if (s->turn >= 0) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
+    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
+    stock[0] = (float)((double)(s->stock_end - s->stock_top) / STOCK_SIZE);
+    stock[1] = (float)s->missing_open;
+}
+
+const VecGame asymmetric_badam_saat_vec = {
+    &asymmetric_badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

@@ -9,7 +9,9 @@
 #include "binding.h"
 #include "vector.h"
 
-static const VecGame *const vec_games[] = {&badam_saat_vec, &sedma_vec, &bint_al_sbeet_vec};
+static const VecGame *const vec_games[] = {
+    &badam_saat_vec, &sedma_vec, &bint_al_sbeet_vec, &asymmetric_badam_saat_vec,
+};
 
 #define OUTPUTS 8
 #define MOST_ENVS (1 << 20)
