@@ -43,6 +43,7 @@ extern const VecGame badam_saat_vec;
 extern const VecGame sedma_vec;
 extern const VecGame bint_al_sbeet_vec;
 extern const VecGame asymmetric_badam_saat_vec;
+extern const VecGame sabat_al_deemin_vec;
 
 /* The bots the batched environment plays at seats other than the learner's. */
 enum { VEC_LEARNER, VEC_RULES, VEC_RANDOM };

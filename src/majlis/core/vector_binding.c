@@ -10,7 +10,8 @@
 #include "vector.h"
 
 static const VecGame *const vec_games[] = {
-    &badam_saat_vec, &sedma_vec, &bint_al_sbeet_vec, &asymmetric_badam_saat_vec,
+    &sabat_al_deemin_vec, &bint_al_sbeet_vec, &badam_saat_vec, &asymmetric_badam_saat_vec,
+    &sedma_vec,
 };
 
 #define OUTPUTS 8
