@@ -607,6 +607,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame sabat_al_deemin_vec = {
-    &sabat_al_deemin_rules, ANNOUNCE + CARD_SLOTS, 1, vec_obs_size, vec_begin, vec_legal, vec_apply,
-    vec_rules_action, vec_encode,
+    &sabat_al_deemin_rules, ANNOUNCE + CARD_SLOTS, 1, vec_obs_size, vec_begin, vec_legal,
+    vec_apply, vec_rules_action, vec_encode,
 };

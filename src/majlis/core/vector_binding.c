@@ -97,7 +97,9 @@ static int hold_outputs(VecEnvObject *self, PyObject **arrays) {
     if (o->seat != NULL) o->rewards = hold(self, arrays[3], n * seats, 4, 'f', "rewards");
     if (o->rewards != NULL) o->terminated = hold(self, arrays[4], n, 1, 'i', "terminated");
     if (o->terminated != NULL) o->illegal = hold(self, arrays[5], n, 1, 'i', "illegal");
-    if (o->illegal != NULL) o->final_obs = hold(self, arrays[6], n * v->obs_size, 4, 'f', "final_obs");
+    if (o->illegal != NULL) {
+        o->final_obs = hold(self, arrays[6], n * v->obs_size, 4, 'f', "final_obs");
+    }
     if (o->final_obs != NULL) o->episode_seed = hold(self, arrays[7], n, 8, 'i', "episode_seed");
     return o->episode_seed == NULL ? -1 : 0;
 }
