@@ -119,14 +119,14 @@ def test_a_game_without_weights_is_refused_clearly() -> None:
     for game in (make_game("sedma"), make_game("badam-saat", {"players": 3})):
         match: Match[Any] = Match(game, 1)
         bots = {seat: LearnedBot() for seat in range(game.seats)}
-        with pytest.raises(BotError, match="cannot play .* no weights"):
+        with pytest.raises(BotError, match=r"cannot play .* no weights"):
             play(match, Players.streams(bots, 1, "bot"))
 
 
 @needs_core
 def test_the_bot_chooses_as_the_trainer_on_the_same_view() -> None:
     game = make_game("badam-saat")
-    coder, net = player(game)
+    _, net = player(game)
     batch = SelfPlayBatch(game, 6)
     now, rng = batch.reset(seed=9), np.random.default_rng(3)
     episodes = [Episode(game) for _ in range(6)]

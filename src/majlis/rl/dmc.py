@@ -32,7 +32,10 @@ from majlis.rl.episode import hand_bounds
 from majlis.rl.mlp import Adam, Mlp
 from majlis.rl.vector import Batch, MajlisVectorEnv, SelfPlayBatch
 
-CURVE_FIELDS = ("seconds", "hands", "decisions", "loss", "points", "margin", "won")
+CURVE_FIELDS = ("seconds", "hands", "decisions", "loss", "points", "margin", "won", "cpu")
+"""The learning curve's columns: wall seconds, hands played, decisions learnt from, the
+latest mean squared error, then against the rules bots the mean points, the margin over
+them and the share of hands won; and the CPU seconds the process has used."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,7 @@ def greedy(net: Mlp, observation: npt.NDArray[np.float32],
     """The network's best legal action per row."""
     values = net(observation)
     values[mask == 0] = -np.inf
-    return values.argmax(axis=1)
+    return np.asarray(values.argmax(axis=1), np.int64)
 
 
 def choose(net: Mlp, now: Batch, epsilon: float,
@@ -73,7 +76,7 @@ def margins(points: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     """Each seat's points less the mean of the other seats' (rows of hands)."""
     seats = points.shape[-1]
     others = (points.sum(axis=-1, keepdims=True) - points) / (seats - 1)
-    return (points - others).astype(np.float32)
+    return np.asarray(points - others, np.float32)
 
 
 class Decisions:
@@ -194,7 +197,7 @@ def _record(curve: Path | None, game: Game[Any], net: Mlp, elapsed: float, hands
             loss: float, eval_hands: int) -> None:
     points, margin, won = evaluate(game, net, eval_hands, seed=12345)
     row = (round(elapsed, 1), hands, learnt, round(loss, 4), round(points, 3),
-           round(margin, 3), round(won, 4))
+           round(margin, 3), round(won, 4), round(time.process_time(), 1))
     print(" ".join(f"{k}={v}" for k, v in zip(CURVE_FIELDS, row, strict=True)), flush=True)
     _curve_row(curve, row)
 

@@ -9,6 +9,7 @@ by hand-written backpropagation with Adam.  The learned players' network
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ class Mlp:
         """He-initialised layers of ``sizes`` (input first, outputs last)."""
         rng = np.random.default_rng(seed)
         weights = [(rng.standard_normal((a, b)) * np.sqrt(2.0 / a)).astype(np.float32)
-                   for a, b in zip(sizes, sizes[1:], strict=False)]
+                   for a, b in pairwise(sizes)]
         return cls(weights, [np.zeros(b, np.float32) for b in sizes[1:]])
 
     @classmethod
