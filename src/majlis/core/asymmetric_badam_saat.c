@@ -442,14 +442,6 @@ static int vec_obs_size(const Options *opts) {
     return 104 + 4 * SEATS + 2;
 }
 
-/* The memo: the seats whose latest move since the first card played was a pass (word 0),
- * and whether a card has been played (word 1). */
-static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
-    (void)opts;
-    (void)raw;
-    memset(memo, 0, sizeof *memo);
-}
-
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
     const AsymmetricState *s = (const AsymmetricState *)raw;
     *seat = s->turn;
@@ -461,6 +453,8 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
+/* Plays action; the memo keeps the seats whose latest move since the first card played
+ * was a pass (word 0), and whether a card has been played (word 1). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     AsymmetricState *s = (AsymmetricState *)raw;
     uint64_t seat_bit = 1ULL << s->turn;
@@ -480,21 +474,13 @@ static int vec_rules_action(const Options *opts, const State *raw, const Memo *m
     return choose_card((const AsymmetricState *)raw, can, opts->option[ACE_LOW]);
 }
 
-/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
-static void put_cards(float *out, uint64_t mask) {
-    for (; mask; mask &= mask - 1) {
-        int c = lowest_bit(mask);
-        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
-    }
-}
-
 /* AsymmetricEncoder: Badam Saat's blocks, the stock's size and the open suits. */
 static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
                        float *out) {
     (void)opts;
     const AsymmetricState *s = (const AsymmetricState *)raw;
-    put_cards(out, s->hands[seat]);
-    put_cards(out + 52, s->table);
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->table);
     float *passed = out + 104, *counts = passed + SEATS, *to_move = counts + SEATS;
     float *dealer = to_move + SEATS, *stock = dealer + SEATS;
     for (int other = 0; other < SEATS; other++) {
@@ -510,6 +496,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame asymmetric_badam_saat_vec = {
-    &asymmetric_badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    &asymmetric_badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_legal, vec_apply,
     vec_rules_action, vec_encode,
 };

@@ -484,13 +484,6 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
 
 static int vec_obs_size(const Options *opts) { return 104 + 4 * opts->seats; }
 
-/* The memo: the seats whose latest move was a pass (word 0). */
-static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
-    (void)opts;
-    (void)raw;
-    memset(memo, 0, sizeof *memo);
-}
-
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
     const Sevens *s = (const Sevens *)raw;
     *seat = s->turn;
@@ -503,6 +496,7 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
+/* Plays action; the memo keeps the seats whose latest move was a pass (word 0). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     Sevens *s = (Sevens *)raw;
     uint64_t seat_bit = 1ULL << s->turn;
@@ -520,21 +514,13 @@ static int vec_rules_action(const Options *opts, const State *raw, const Memo *m
     return choose_card(s->hands[s->turn], can, opts->option[ACE_LOW]);
 }
 
-/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
-static void put_cards(float *out, uint64_t mask) {
-    for (; mask; mask &= mask - 1) {
-        int c = lowest_bit(mask);
-        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
-    }
-}
-
 /* SevensEncoder: hand, table, passed, counts, to_move, dealer (seats relative to seat). */
 static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
                        float *out) {
     const Sevens *s = (const Sevens *)raw;
     int seats = opts->seats, most = (52 + seats - 1) / seats;
-    put_cards(out, s->hands[seat]);
-    put_cards(out + 52, s->table);
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->table);
     float *passed = out + 104, *counts = passed + seats, *to_move = counts + seats;
     float *dealer = to_move + seats;
     for (int other = 0; other < seats; other++) {
@@ -548,6 +534,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame badam_saat_vec = {
-    &badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    &badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_legal, vec_apply,
     vec_rules_action, vec_encode,
 };

@@ -936,13 +936,6 @@ static int vec_obs_size(const Options *opts) {
     return 8 * 52 + 7 * SEATS + 5 + 3 + 2 + 2 * SEATS;
 }
 
-/* The memo: the cards each seat has played in the hand's tricks (words 0..3). */
-static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
-    (void)opts;
-    (void)raw;
-    memset(memo, 0, sizeof *memo);
-}
-
 /* BintAlSbeet.legal_actions, phase by phase. */
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
     (void)opts;
@@ -968,6 +961,8 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
+/* Plays action; the memo keeps the cards each seat has played in the hand's tricks
+ * (words 0..3). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     SbeetState *s = (SbeetState *)raw;
     if (s->phase == PLAYING) memo->word[s->turn] |= 1ULL << action;
@@ -984,33 +979,25 @@ static int vec_rules_action(const Options *opts, const State *raw, const Memo *m
     return s->phase == PLAYING ? play_card(s) : bid(opts, s);
 }
 
-/* The cards of mask as 1s in their deck slots (suit * 13 + rank - 2). */
-static void put_cards(float *out, uint64_t mask) {
-    for (; mask; mask &= mask - 1) {
-        int c = lowest_bit(mask);
-        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
-    }
-}
-
 /* SbeetEncoder: the seat's cards, what each seat played, the trick, the bidding and the
  * penalties (seats relative to seat). */
 static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
                        float *out) {
     (void)opts;
     const SbeetState *s = (const SbeetState *)raw;
-    put_cards(out, s->hands[seat]);
-    put_cards(out + 52, s->passed[seat]);
-    put_cards(out + 104, s->received[seat]);
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->passed[seat]);
+    vec_put_cards(out + 104, s->received[seat]);
     uint64_t trick = 0, revealed = revealed_cards(s);
     for (int i = 0; i < s->trick_length; i++) trick |= 1ULL << s->trick[i];
-    put_cards(out + 364, trick);
+    vec_put_cards(out + 364, trick);
     float *leader = out + 416, *counts = leader + SEATS, *to_move = counts + SEATS;
     float *dealer = to_move + SEATS, *phase = dealer + SEATS, *direction = phase + 5;
     float *asking = direction + 3, *shown = asking + 2, *minus = shown + 2 * SEATS;
     float *tricks = minus + SEATS, *points = tricks + SEATS;
     for (int other = 0; other < SEATS; other++) {
         int k = (other - seat + SEATS) % SEATS;
-        put_cards(out + 156 + 52 * k, memo->word[other]);
+        vec_put_cards(out + 156 + 52 * k, memo->word[other]);
         counts[k] = (float)((double)bit_count(s->hands[other]) / HAND_SIZE);
         minus[k] = (float)(s->minus >> other & 1);
         tricks[k] = (float)((double)s->tricks[other] / HAND_SIZE);
@@ -1030,6 +1017,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame bint_al_sbeet_vec = {
-    &bint_al_sbeet_rules, MINUS + 1, -1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    &bint_al_sbeet_rules, MINUS + 1, -1, vec_obs_size, vec_legal, vec_apply,
     vec_rules_action, vec_encode,
 };

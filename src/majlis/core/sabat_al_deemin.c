@@ -520,14 +520,6 @@ static int vec_obs_size(const Options *opts) {
     return 64 + 4 * SEATS + 6 + 3 + 2 * SEATS;
 }
 
-/* The memo: the seats whose latest move since the first card played was a pass (word 0),
- * and whether a card has been played (word 1). */
-static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
-    (void)opts;
-    (void)raw;
-    memset(memo, 0, sizeof *memo);
-}
-
 /* SabatAlDeemin.legal_actions: the phase's pass and word, or the cards (then their
  * announced forms with strict_warning), or the pass. */
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
@@ -549,6 +541,8 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
+/* Plays action; the memo keeps the seats whose latest move since the first card played
+ * was a pass (word 0), and whether a card has been played (word 1). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     DeeminState *s = (DeeminState *)raw;
     if (s->phase != PLAY) {
@@ -607,6 +601,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame sabat_al_deemin_vec = {
-    &sabat_al_deemin_rules, ANNOUNCE + CARD_SLOTS, 1, vec_obs_size, vec_begin, vec_legal,
+    &sabat_al_deemin_rules, ANNOUNCE + CARD_SLOTS, 1, vec_obs_size, vec_legal,
     vec_apply, vec_rules_action, vec_encode,
 };

@@ -615,13 +615,6 @@ static int vec_obs_size(const Options *opts) {
     return 2 * TILES + 8 + 5 * SEATS;
 }
 
-/* The memo: the seats whose latest move was a pass (word 0). */
-static void vec_begin(const Options *opts, const State *raw, Memo *memo) {
-    (void)opts;
-    (void)raw;
-    memset(memo, 0, sizeof *memo);
-}
-
 /* Sedma.legal_actions: the tiles that fit, then the pass where it is allowed. */
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
     const SedmaState *s = (const SedmaState *)raw;
@@ -634,6 +627,7 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
+/* Plays action; the memo keeps the seats whose latest move was a pass (word 0). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     SedmaState *s = (SedmaState *)raw;
     uint64_t seat_bit = 1ULL << s->turn;
@@ -674,6 +668,6 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
 }
 
 const VecGame sedma_vec = {
-    &sedma_rules, PASS + 1, 1, vec_obs_size, vec_begin, vec_legal, vec_apply,
+    &sedma_rules, PASS + 1, 1, vec_obs_size, vec_legal, vec_apply,
     vec_rules_action, vec_encode,
 };

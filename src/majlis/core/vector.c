@@ -32,7 +32,7 @@ static void deal_hand(const Vec *v, VecSlot *s, int dealer, int number) {
     snprintf(name, sizeof name, "hand/%d", number);
     Rng rng = stream_of(s->episode_seed, name);
     v->game->rules->deal(&v->opts, &s->state, &rng, dealer, zeros, number);
-    v->game->begin(&v->opts, &s->state, &s->memo);
+    memset(&s->memo, 0, sizeof s->memo);
     s->dealer = dealer;
     read_moves(v, s);
 }

@@ -2,14 +2,15 @@
  * observation encoded in C as majlis/rl/adapters/<game>.py encodes the seat's view.
  *
  * A game offers one VecGame table (additive hooks in its own file): besides its Rules,
- * what the observation reads that its state does not hold (a Memo, kept up as actions are
- * applied), its legal actions in the order of the game's legal_actions, its rules policy
- * for one decision, and its encoder. */
+ * what the observation reads that its state does not hold (a Memo, zero when a hand is
+ * dealt and kept up as actions are applied), its legal actions in the order of the game's
+ * legal_actions, its rules policy for one decision, and its encoder. */
 #ifndef MAJLIS_VECTOR_H
 #define MAJLIS_VECTOR_H
 
 #include <stdint.h>
 
+#include "cards.h"
 #include "core.h"
 
 #define VEC_MOST_ACTIONS 192 /* the largest num_actions of a game (Sab'at Al-Deemin's) */
@@ -23,8 +24,6 @@ typedef struct {
     int num_actions;
     int sign; /* what a point is worth to a learner: -1 in a game of penalties */
     int (*obs_size)(const Options *opts);
-    /* The memo of a hand just dealt. */
-    void (*begin)(const Options *opts, const State *state, Memo *memo);
     /* The seat to act (-1 once the hand is over); its legal actions into actions, in the
      * order of the game's legal_actions, and their count (0 once the hand is over). */
     int (*legal)(const Options *opts, const State *state, int *seat, int *actions);
@@ -38,6 +37,14 @@ typedef struct {
     void (*encode)(const Options *opts, const State *state, const Memo *memo, int seat,
                    float *out);
 } VecGame;
+
+/* The cards of mask as 1s in their slots of a 52-card deck (suit * 13 + rank - 2). */
+static inline void vec_put_cards(float *out, uint64_t mask) {
+    for (; mask; mask &= mask - 1) {
+        int c = lowest_bit(mask);
+        out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
+    }
+}
 
 extern const VecGame badam_saat_vec;
 extern const VecGame sedma_vec;

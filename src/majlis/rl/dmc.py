@@ -152,13 +152,14 @@ def evaluate(game: Game[Any], net: Mlp, hands: int, seed: int,
 
 
 def train(game: Game[Any], seconds: float, settings: Settings, curve: Path | None,
-          eval_every: float, eval_hands: int) -> Mlp:
-    """A network trained by self-play for ``seconds`` of wall time."""
+          eval_every: float, eval_hands: int, start: Mlp | None = None) -> Mlp:
+    """A network trained by self-play for ``seconds`` of wall time, from ``start`` (a
+    network trained before) or from scratch."""
     batch = SelfPlayBatch(game, settings.envs)
     rng = np.random.default_rng(settings.seed)
     now = batch.reset(seed=settings.seed)
     size = now.observation.shape[1]
-    net = Mlp.fresh([size, *settings.hidden, game.num_actions], settings.seed)
+    net = start or Mlp.fresh([size, *settings.hidden, game.num_actions], settings.seed)
     adam = Adam(net, settings.rate)
     decisions = Decisions(settings.envs, size)
     sums = np.zeros((settings.envs, game.seats), np.float32)
@@ -210,6 +211,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--out", type=Path, required=True, help="where the weights go (.npz)")
     parser.add_argument("--curve", type=Path, help="the learning curve (CSV)")
+    parser.add_argument("--start", type=Path, help="go on training these weights (.npz)")
     parser.add_argument("--eval-every", type=float, default=60.0, help="seconds")
     parser.add_argument("--eval-hands", type=int, default=2000)
     parser.add_argument("--envs", type=int, default=Settings.envs)
@@ -220,7 +222,9 @@ def main() -> None:
     options = dict(item.split("=", 1) for item in args.option)
     game = make_game(args.game, {k: int(v) if v.isdigit() else v for k, v in options.items()})
     settings = Settings(envs=args.envs, epsilon=args.epsilon, rate=args.rate, seed=args.seed)
-    net = train(game, args.minutes * 60, settings, args.curve, args.eval_every, args.eval_hands)
+    start = Mlp.load(args.start) if args.start else None
+    net = train(game, args.minutes * 60, settings, args.curve, args.eval_every, args.eval_hands,
+                start)
     net.save(args.out)
 
 
