@@ -100,15 +100,18 @@ def test_a_short_training_run_changes_the_network() -> None:
     assert not np.array_equal(net.weights[0], Mlp.fresh([112, 16, 65], 0).weights[0])
 
 
-def test_the_learned_level_loads_the_shipped_weights_without_training() -> None:
-    game = make_game("badam-saat")
+@pytest.mark.parametrize("game_id", ["badam-saat", "sedma"])
+def test_the_learned_level_loads_the_shipped_weights_without_training(game_id: str) -> None:
+    game = make_game(game_id)
     assert isinstance(load_bot("learned"), LearnedBot)
     coder, net = player(game)
     assert net.inputs == coder.layout.size and net.outputs == game.num_actions
 
 
-def test_the_learned_bot_plays_whole_matches() -> None:
-    game = make_game("badam-saat", {"games": 2})
+@pytest.mark.parametrize(("game_id", "options"), [("badam-saat", {"games": 2}),
+                                                  ("sedma", {"target": 12})])
+def test_the_learned_bot_plays_whole_matches(game_id: str, options: dict[str, Any]) -> None:
+    game = make_game(game_id, options)
     match: Match[Any] = Match(game, 5)
     bots = {0: LearnedBot(), 1: RandomBot(), 2: LearnedBot(), 3: RandomBot()}
     assert play(match, Players.streams(bots, 5, "bot")) > 0
@@ -116,7 +119,7 @@ def test_the_learned_bot_plays_whole_matches() -> None:
 
 
 def test_a_game_without_weights_is_refused_clearly() -> None:
-    for game in (make_game("sedma"), make_game("badam-saat", {"players": 3})):
+    for game in (make_game("bint-al-sbeet"), make_game("badam-saat", {"players": 3})):
         match: Match[Any] = Match(game, 1)
         bots = {seat: LearnedBot() for seat in range(game.seats)}
         with pytest.raises(BotError, match=r"cannot play .* no weights"):
