@@ -13,28 +13,22 @@ observation encoded; a pass is a step, as in the C limit's turns.
 from __future__ import annotations
 
 import argparse
-import resource
-import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from speed import child_cpu, print_rounds
 
 from majlis import fast
 from majlis.games import GAME_IDS, make_game
 from majlis.rl import aec_env, self_play_env, vector_env
 
 
-def limit_rate(binary: str, games: int) -> float:
+def limit_turns_rate(binary: str, games: int) -> float:
     """The C limit's turns (decisions, passes included) per CPU second of its process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    output = subprocess.run([binary, str(games)], check=True, capture_output=True,
-                            text=True).stdout
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    seconds, output = child_cpu([binary, str(games)])
     fields = dict(part.split("=") for part in output.split())
     return games * float(fields["turns/game"]) / seconds
 
@@ -103,7 +97,7 @@ def main() -> None:
         sys.exit("the compiled core is not active (not built, or MAJLIS_PURE=1)")
     s, n = args.seconds, args.envs
     timings: dict[str, Callable[[], float]] = {
-        "C limit, Badam Saat 4p (turns)": lambda: limit_rate(args.limit, 1_000_000)}
+        "C limit, Badam Saat 4p (turns)": lambda: limit_turns_rate(args.limit, 1_000_000)}
     for game_id in GAME_IDS:
         if not fast.has_vector_env(make_game(game_id)):
             continue
@@ -117,15 +111,7 @@ def main() -> None:
             f"{game_id} PettingZoo AEC, random legal action":
                 lambda g=game_id: aec_rate(g, s),
         }
-    figures: dict[str, list[float]] = {name: [] for name in timings}
-    for _ in range(args.runs):
-        for name, timing in timings.items():
-            figures[name].append(timing())
-    print(f"| what | agent steps per CPU second (median of {args.runs}) | runs |")
-    print("| --- | ---: | --- |")
-    for name, values in figures.items():
-        runs = ", ".join(f"{v:,.0f}" for v in values)
-        print(f"| {name} | {statistics.median(values):,.0f} | {runs} |")
+    print_rounds(timings, args.runs, "agent steps per CPU second")
 
 
 if __name__ == "__main__":

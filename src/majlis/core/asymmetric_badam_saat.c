@@ -453,22 +453,15 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
-/* Plays action; the memo keeps the seats whose latest move since the first card played
- * was a pass (word 0), and whether a card has been played (word 1). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     AsymmetricState *s = (AsymmetricState *)raw;
-    uint64_t seat_bit = 1ULL << s->turn;
-    memo->word[1] |= action != PASS;
-    memo->word[0] = action == PASS && memo->word[1] ? memo->word[0] | seat_bit
-                                                    : memo->word[0] & ~seat_bit;
+    vec_note_pass(memo, s->turn, action == PASS);
     uint64_t open;
     play(s, action, opts->option[ACE_LOW], &open, NULL);
 }
 
-static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
-                            const int *legal, int count, Rng *rng) {
-    (void)memo;
-    (void)rng;
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
     uint64_t can = 0;
     for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
     return choose_card((const AsymmetricState *)raw, can, opts->option[ACE_LOW]);
@@ -481,16 +474,9 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
     const AsymmetricState *s = (const AsymmetricState *)raw;
     vec_put_cards(out, s->hands[seat]);
     vec_put_cards(out + 52, s->table);
-    float *passed = out + 104, *counts = passed + SEATS, *to_move = counts + SEATS;
-    float *dealer = to_move + SEATS, *stock = dealer + SEATS;
-    for (int other = 0; other < SEATS; other++) {
-        int k = (other - seat + SEATS) % SEATS;
-        passed[k] = (float)(memo->word[0] >> other & 1);
-        double held = (double)bit_count(s->hands[other]) / MOST_HELD;
-        counts[k] = (float)(held < 1.0 ? held : 1.0);
-    }
-    if (s->turn >= 0) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
-    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
+    vec_put_seats(out + 104, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(out + 104 + SEATS, s->hands, MOST_HELD, s->turn, s->dealer, seat, SEATS);
+    float *stock = out + 104 + 4 * SEATS;
     stock[0] = (float)((double)(s->stock_end - s->stock_top) / STOCK_SIZE);
     stock[1] = (float)s->missing_open;
 }

@@ -496,18 +496,14 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
-/* Plays action; the memo keeps the seats whose latest move was a pass (word 0). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     Sevens *s = (Sevens *)raw;
-    uint64_t seat_bit = 1ULL << s->turn;
-    memo->word[0] = action == PASS ? memo->word[0] | seat_bit : memo->word[0] & ~seat_bit;
+    vec_note_pass(memo, s->turn, action == PASS);
     play(opts, s, action, NULL);
 }
 
-static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
-                            const int *legal, int count, Rng *rng) {
-    (void)memo;
-    (void)rng;
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
     const Sevens *s = (const Sevens *)raw;
     uint64_t can = 0;
     for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
@@ -518,19 +514,12 @@ static int vec_rules_action(const Options *opts, const State *raw, const Memo *m
 static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
                        float *out) {
     const Sevens *s = (const Sevens *)raw;
-    int seats = opts->seats, most = (52 + seats - 1) / seats;
+    int seats = opts->seats;
     vec_put_cards(out, s->hands[seat]);
     vec_put_cards(out + 52, s->table);
-    float *passed = out + 104, *counts = passed + seats, *to_move = counts + seats;
-    float *dealer = to_move + seats;
-    for (int other = 0; other < seats; other++) {
-        int k = (other - seat + seats) % seats;
-        passed[k] = (float)(memo->word[0] >> other & 1);
-        double held = (double)bit_count(s->hands[other]) / most;
-        counts[k] = (float)(held < 1.0 ? held : 1.0);
-    }
-    if (s->turn >= 0) to_move[(s->turn - seat + seats) % seats] = 1.0f;
-    dealer[(s->dealer - seat + seats) % seats] = 1.0f;
+    vec_put_seats(out + 104, memo->word[0], seat, seats);
+    vec_put_seat_blocks(out + 104 + seats, s->hands, (52 + seats - 1) / seats, s->turn,
+                        s->dealer, seat, seats);
 }
 
 const VecGame badam_saat_vec = {

@@ -969,12 +969,10 @@ static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     apply(opts, s, action, NULL);
 }
 
-static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
-                            const int *legal, int count, Rng *rng) {
-    (void)memo;
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
     (void)legal;
     (void)count;
-    (void)rng;
     const SbeetState *s = (const SbeetState *)raw;
     return s->phase == PLAYING ? play_card(s) : bid(opts, s);
 }
@@ -991,28 +989,26 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
     uint64_t trick = 0, revealed = revealed_cards(s);
     for (int i = 0; i < s->trick_length; i++) trick |= 1ULL << s->trick[i];
     vec_put_cards(out + 364, trick);
-    float *leader = out + 416, *counts = leader + SEATS, *to_move = counts + SEATS;
-    float *dealer = to_move + SEATS, *phase = dealer + SEATS, *direction = phase + 5;
+    float *leader = out + 416, *phase = leader + 4 * SEATS, *direction = phase + 5;
     float *asking = direction + 3, *shown = asking + 2, *minus = shown + 2 * SEATS;
     float *tricks = minus + SEATS, *points = tricks + SEATS;
+    if (s->trick_length) leader[vec_relative(s->leader, seat, SEATS)] = 1.0f;
+    vec_put_seat_blocks(leader + SEATS, s->hands, HAND_SIZE, s->phase == OVER ? -1 : s->turn,
+                        s->dealer, seat, SEATS);
+    vec_put_seats(minus, (uint64_t)s->minus, seat, SEATS);
     for (int other = 0; other < SEATS; other++) {
-        int k = (other - seat + SEATS) % SEATS;
+        int k = vec_relative(other, seat, SEATS);
         vec_put_cards(out + 156 + 52 * k, memo->word[other]);
-        counts[k] = (float)((double)bit_count(s->hands[other]) / HAND_SIZE);
-        minus[k] = (float)(s->minus >> other & 1);
         tricks[k] = (float)((double)s->tricks[other] / HAND_SIZE);
         points[k] = (float)((double)card_points(s->taken[other] & PENALTY_CARDS, revealed)
                             / MOST_POINTS);
     }
-    if (s->trick_length) leader[(s->leader - seat + SEATS) % SEATS] = 1.0f;
-    if (s->phase != OVER) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
-    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
     phase[s->phase] = 1.0f;
     direction[s->offset < 0 ? 0 : s->offset > 0 ? 1 : 2] = 1.0f;
     if (s->phase == REVEALING) asking[s->question % 2] = 1.0f;
     for (int i = 0; i < s->revealed_count; i++) {
         int row = s->revealed[i][1] == TEN_OF_DIAMONDS;
-        shown[SEATS * row + (s->revealed[i][0] - seat + SEATS) % SEATS] = 1.0f;
+        shown[SEATS * row + vec_relative(s->revealed[i][0], seat, SEATS)] = 1.0f;
     }
 }
 

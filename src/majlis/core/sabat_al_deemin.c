@@ -541,27 +541,20 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
-/* Plays action; the memo keeps the seats whose latest move since the first card played
- * was a pass (word 0), and whether a card has been played (word 1). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     DeeminState *s = (DeeminState *)raw;
     if (s->phase != PLAY) {
         bid(opts, s, action != PASS);
         return;
     }
-    uint64_t seat_bit = 1ULL << s->turn;
-    memo->word[1] |= action != PASS;
-    memo->word[0] = action == PASS && memo->word[1] ? memo->word[0] | seat_bit
-                                                    : memo->word[0] & ~seat_bit;
+    vec_note_pass(memo, s->turn, action == PASS);
     play(opts, s, action, NULL);
 }
 
-static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
-                            const int *legal, int count, Rng *rng) {
-    (void)memo;
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
     (void)legal;
     (void)count;
-    (void)rng;
     const DeeminState *s = (const DeeminState *)raw;
     if (s->phase != PLAY) return bid_yes(s) ? words[s->phase] : PASS;
     return rules_play(opts, s);
@@ -583,21 +576,14 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
     const DeeminState *s = (const DeeminState *)raw;
     put_cards(out, s->hands[seat]);
     put_cards(out + 32, s->table);
-    float *passed = out + 64, *counts = passed + SEATS, *to_move = counts + SEATS;
-    float *dealer = to_move + SEATS, *phase = dealer + SEATS, *times = phase + 6;
-    float *doubler = times + 3, *trebler = doubler + SEATS;
-    for (int other = 0; other < SEATS; other++) {
-        int k = (other - seat + SEATS) % SEATS;
-        passed[k] = (float)(memo->word[0] >> other & 1);
-        double held = (double)bit_count(s->hands[other]) / 8;
-        counts[k] = (float)(held < 1.0 ? held : 1.0);
-    }
-    if (s->turn >= 0) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
-    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
+    vec_put_seats(out + 64, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(out + 64 + SEATS, s->hands, 8, s->turn, s->dealer, seat, SEATS);
+    float *phase = out + 64 + 4 * SEATS, *times = phase + 6, *doubler = times + 3;
+    float *trebler = doubler + SEATS;
     phase[s->phase] = 1.0f;
     times[multiplier(s) - 1] = 1.0f;
-    if (s->doubler >= 0) doubler[(s->doubler - seat + SEATS) % SEATS] = 1.0f;
-    if (s->trebler >= 0) trebler[(s->trebler - seat + SEATS) % SEATS] = 1.0f;
+    if (s->doubler >= 0) doubler[vec_relative(s->doubler, seat, SEATS)] = 1.0f;
+    if (s->trebler >= 0) trebler[vec_relative(s->trebler, seat, SEATS)] = 1.0f;
 }
 
 const VecGame sabat_al_deemin_vec = {

@@ -627,20 +627,16 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
     return n;
 }
 
-/* Plays action; the memo keeps the seats whose latest move was a pass (word 0). */
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     SedmaState *s = (SedmaState *)raw;
-    uint64_t seat_bit = 1ULL << s->turn;
-    memo->word[0] = action == PASS ? memo->word[0] | seat_bit : memo->word[0] & ~seat_bit;
+    vec_note_pass(memo, s->turn, action == PASS);
     act(opts, s, action, NULL);
 }
 
-static int vec_rules_action(const Options *opts, const State *raw, const Memo *memo,
-                            const int *legal, int count, Rng *rng) {
-    (void)memo;
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
     (void)legal;
     (void)count;
-    (void)rng;
     return choose(opts, (const SedmaState *)raw);
 }
 
@@ -653,18 +649,13 @@ static void vec_encode(const Options *opts, const State *raw, const Memo *memo, 
     for (uint64_t hand = s->hands[seat]; hand; hand &= hand - 1) out[lowest_bit(hand)] = 1.0f;
     for (int i = 0; i < s->train_length; i++) out[TILES + (s->train[i] & TILE_BITS)] = 1.0f;
     out[2 * TILES + s->end + 1] = 1.0f;
-    float *passed = out + 2 * TILES + 8, *counts = passed + SEATS, *to_move = counts + SEATS;
-    float *dealer = to_move + SEATS, *points = dealer + SEATS;
+    float *passed = out + 2 * TILES + 8, *points = passed + 4 * SEATS;
+    vec_put_seats(passed, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(passed + SEATS, s->hands, TILES / SEATS, s->turn, s->dealer, seat, SEATS);
     for (int other = 0; other < SEATS; other++) {
-        int k = (other - seat + SEATS) % SEATS;
-        passed[k] = (float)(memo->word[0] >> other & 1);
-        double held = (double)bit_count(s->hands[other]) / (TILES / SEATS);
-        counts[k] = (float)(held < 1.0 ? held : 1.0);
         double scored = (double)s->scores[other] / MOST_POINTS;
-        points[k] = (float)(scored < 1.0 ? scored : 1.0);
+        points[vec_relative(other, seat, SEATS)] = (float)(scored < 1.0 ? scored : 1.0);
     }
-    if (s->turn >= 0) to_move[(s->turn - seat + SEATS) % SEATS] = 1.0f;
-    dealer[(s->dealer - seat + SEATS) % SEATS] = 1.0f;
 }
 
 const VecGame sedma_vec = {

@@ -37,8 +37,8 @@ static void deal_hand(const Vec *v, VecSlot *s, int dealer, int number) {
     read_moves(v, s);
 }
 
-/* The next episode of env: its seed, the first dealer, the first hand, the bots' streams
- * (majlis.play.Players.streams(bots, seed, "bot")). */
+/* The next episode of env: its seed, the first dealer, the first hand, the random bots'
+ * streams (majlis.play.Players.streams(bots, seed, "bot")). */
 static void new_episode(const Vec *v, int env) {
     VecSlot *s = &v->slots[env];
     s->episode_seed = vec_episode_seed(v->seed, env, s->episodes++);
@@ -48,7 +48,7 @@ static void new_episode(const Vec *v, int env) {
     for (int seat = 0; seat < v->opts.seats; seat++) {
         char name[32];
         snprintf(name, sizeof name, "bot/%d", seat);
-        s->bots[seat] = stream_of(s->episode_seed, name);
+        if (v->player[seat] == VEC_RANDOM) s->bots[seat] = stream_of(s->episode_seed, name);
     }
     deal_hand(v, s, rng_below(&first, v->opts.seats), 0);
 }
@@ -83,8 +83,7 @@ static void bots_play(const Vec *v, VecSlot *s, float *rewards) {
             choice = s->legal[rng_below(&s->bots[s->seat], s->legal_count)];
         } else {
             choice = s->legal_count == 1 ? s->legal[0]
-                     : v->game->rules_action(&v->opts, &s->state, &s->memo, s->legal,
-                                             s->legal_count, &s->bots[s->seat]);
+                     : v->game->rules_action(&v->opts, &s->state, s->legal, s->legal_count);
         }
         act(v, s, choice, rewards);
     }

@@ -29,10 +29,9 @@ typedef struct {
     int (*legal)(const Options *opts, const State *state, int *seat, int *actions);
     /* Plays a legal action for the seat to act, keeping the memo up. */
     void (*apply)(const Options *opts, State *state, Memo *memo, int action);
-    /* The rules bot's choice among legal[0..count) (the game's rules_action, drawing
-     * from the seat's bot stream rng as the Python bot would). */
-    int (*rules_action)(const Options *opts, const State *state, const Memo *memo,
-                        const int *legal, int count, Rng *rng);
+    /* The rules bot's choice among legal[0..count), two or more (the game's rules_action:
+     * no game's draws from its stream). */
+    int (*rules_action)(const Options *opts, const State *state, const int *legal, int count);
     /* seat's observation into out (obs_size floats, zeroed by the caller). */
     void (*encode)(const Options *opts, const State *state, const Memo *memo, int seat,
                    float *out);
@@ -44,6 +43,39 @@ static inline void vec_put_cards(float *out, uint64_t mask) {
         int c = lowest_bit(mask);
         out[suit_of(c) * 13 + rank_of(c) - 2] = 1.0f;
     }
+}
+
+/* The memo of the games whose observation says who passed (Encoder.put_passes): word 0
+ * the seats whose latest move since the first item was played is a pass, word 1 whether
+ * an item has been played; after seat's move (passed: whether it was a pass). */
+static inline void vec_note_pass(Memo *memo, int seat, int passed) {
+    uint64_t bit = 1ULL << seat;
+    memo->word[1] |= (uint64_t)!passed;
+    memo->word[0] = passed && memo->word[1] ? memo->word[0] | bit : memo->word[0] & ~bit;
+}
+
+/* Seat other's entry in a block of seats entries, relative to the observer seat. */
+static inline int vec_relative(int other, int seat, int seats) {
+    return (other - seat + seats) % seats;
+}
+
+/* 1 for each seat of the seat mask (Encoder.put_seats of 0/1 values). */
+static inline void vec_put_seats(float *out, uint64_t mask, int seat, int seats) {
+    for (int other = 0; other < seats; other++) {
+        out[vec_relative(other, seat, seats)] = (float)(mask >> other & 1);
+    }
+}
+
+/* Encoder.put_seat_blocks from out on: counts (items held / most, at most 1), to_move
+ * (all 0 once turn < 0) and dealer, each seats entries. */
+static inline void vec_put_seat_blocks(float *out, const uint64_t *hands, int most, int turn,
+                                       int dealer, int seat, int seats) {
+    for (int other = 0; other < seats; other++) {
+        double held = (double)bit_count(hands[other]) / most;
+        out[vec_relative(other, seat, seats)] = (float)(held < 1.0 ? held : 1.0);
+    }
+    if (turn >= 0) out[seats + vec_relative(turn, seat, seats)] = 1.0f;
+    out[2 * seats + vec_relative(dealer, seat, seats)] = 1.0f;
 }
 
 extern const VecGame badam_saat_vec;
@@ -61,7 +93,7 @@ typedef struct {
     Memo memo;
     uint64_t episode_seed;
     uint64_t episodes;
-    Rng bots[MAX_SEATS];  /* each seat's bot stream */
+    Rng bots[MAX_SEATS];  /* each random bot's stream */
     int paid[MAX_SEATS];  /* the signed points already given as rewards */
     int dealer, number;   /* the hand's dealer and its number in the episode */
     int seat;             /* the seat to act, -1 once the hand is over */
