@@ -23,7 +23,8 @@ from speed import child_cpu, print_rounds
 
 from majlis import fast
 from majlis.games import GAME_IDS, make_game
-from majlis.rl import aec_env, self_play_env, vector_env
+from majlis.rl import self_play_env, vector_env
+from majlis.rl.bench import aec_rate
 
 
 def limit_turns_rate(binary: str, games: int) -> float:
@@ -69,23 +70,6 @@ def learner_rate(game_id: str, envs: int, seconds: float) -> float:
     return steps / elapsed
 
 
-def aec_rate(game_id: str, seconds: float) -> float:
-    """Decisions a CPU second through the PettingZoo AEC environment (random legal)."""
-    env = aec_env(game_id)
-    rng = np.random.default_rng(0)
-    steps, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
-        env.reset(seed=steps)
-        for _ in env.agent_iter():
-            observation, _, terminated, _, _ = env.last()
-            if terminated:
-                env.step(None)
-                continue
-            env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-            steps += 1
-    return steps / (time.process_time() - start)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", required=True, help="the compiled limit_sevens binary")
@@ -109,7 +93,7 @@ def main() -> None:
             f"{game_id} vector_env of {n}, learner's steps (rules bots in C)":
                 lambda g=game_id: learner_rate(g, n, s),
             f"{game_id} PettingZoo AEC, random legal action":
-                lambda g=game_id: aec_rate(g, s),
+                lambda g=game_id: aec_rate(g, s, time.process_time),
         }
     print_rounds(timings, args.runs, "agent steps per CPU second")
 
