@@ -101,15 +101,21 @@ def main() -> None:
         if fast.has_rules_policy(game):
             timings[f"{game_id} rules playouts, one call each"] = (
                 lambda g=game: rules_playout_rate(g, args.seconds))
+    print_rounds(timings, args.runs, "per CPU second")
+
+
+def print_rounds(timings: dict[str, Callable[[], float]], runs: int, unit: str) -> None:
+    """Runs every timing once a round, ``runs`` rounds, and prints the medians as a
+    Markdown table."""
     figures: dict[str, list[float]] = {name: [] for name in timings}
-    for _ in range(args.runs):
+    for _ in range(runs):
         for name, timing in timings.items():
             figures[name].append(timing())
-    print(f"| what | per CPU second (median of {args.runs}) | runs |")
+    print(f"| what | {unit} (median of {runs}) | runs |")
     print("| --- | ---: | --- |")
     for name, values in figures.items():
-        runs = ", ".join(f"{v:,.0f}" for v in values)
-        print(f"| {name} | {statistics.median(values):,.0f} | {runs} |")
+        each = ", ".join(f"{v:,.0f}" for v in values)
+        print(f"| {name} | {statistics.median(values):,.0f} | {each} |")
 
 
 if __name__ == "__main__":

@@ -270,7 +270,7 @@ def test_a_lone_legal_action_is_played_without_thinking() -> None:
 # -- loading ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", ["random", "rules", "search", "search-strong"])
+@pytest.mark.parametrize("level", ["random", "rules", "search", "search-strong", "learned"])
 def test_levels_load(level: str) -> None:
     bot = load_bot(level)
     assert isinstance(bot, Bot)

@@ -1,4 +1,6 @@
 # The compiled core (src/majlis/core/binding.c); imported only by majlis.fast.
+from typing import Any
+
 Stats = tuple[int, int, int, int, int, int, int, int, int, int, tuple[int, ...]]
 
 def simulate(game: str, options: tuple[int, ...], seed: str, first: int, count: int) -> Stats: ...
@@ -38,3 +40,13 @@ def sbeet_search(options: tuple[int, ...], state: tuple[int, ...], tiers: Tiers,
                  played_by: tuple[int, ...], legal: tuple[int, ...], samples: int,
                  exact_nodes: int, win_bonus: float,
                  rng_state: int) -> tuple[tuple[float, ...], int]: ...
+
+VECTOR_GAMES: tuple[str, ...]
+
+class VecEnv:
+    """Batched environments of one game (vector_binding.c): it writes the arrays given."""
+
+    def __init__(self, game: str, options: tuple[int, ...], num_envs: int,
+                 players: tuple[int, ...], worst: float, *arrays: Any) -> None: ...
+    def reset(self, seed: int) -> None: ...
+    def step(self, actions: Any) -> None: ...

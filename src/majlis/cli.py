@@ -580,8 +580,8 @@ def play(
     bots: Annotated[str | None, typer.Option(
         metavar="TEXT",
         help="The bots at the other seats (default search): one level (random, rules, "
-             "search, search-strong) or package.module:ClassName for all, or one per "
-             "other seat, comma-separated.")] = None,
+             "search, search-strong, learned) or package.module:ClassName for all, or one "
+             "per other seat, comma-separated.")] = None,
     option: OptionList = None,
     seed: MatchSeed = None,
     record: Annotated[Path | None, typer.Option(

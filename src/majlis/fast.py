@@ -314,3 +314,18 @@ def sedma_search(game: Sedma, state: SedmaState, legal: tuple[int, ...], rng: Rn
     return _moved_on(rng, core.sedma_search(
         _options(game), ADAPTERS[type(game)].flat(state), legal, *budget, win_bonus, *match,
         rng.getstate()))
+
+
+def has_vector_env(game: Game[Any]) -> bool:
+    """True when the core plays ``game`` and has its batched environment."""
+    return plays(game) and core is not None and game.id in core.VECTOR_GAMES
+
+
+def vector_env(game: Game[Any], num_envs: int, players: tuple[int, ...], worst: float,
+               arrays: tuple[Any, ...]) -> Any:
+    """The core's batched environments of ``game``: ``players`` says who plays each seat
+    (0 a learner, 1 the rules bot, 2 the random bot), ``worst`` is an illegal action's
+    reward, and ``arrays`` the numpy arrays it writes (``majlis.rl.vector``)."""
+    assert core is not None
+    return core.VecEnv(game.id, _options(game), num_envs, players, worst, *arrays)
+

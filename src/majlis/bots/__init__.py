@@ -5,10 +5,11 @@ rules object (public knowledge), its seat's :class:`~majlis.protocol.View`, the
 sorted legal actions and its own random generator, and returns one of the legal
 actions.  It never receives a game state.
 
-Bots are named by level (``random``, ``rules``, ``search``) or loaded by import
-path (``package.module:ClassName``) with :func:`load_bot`, and play through the one
-loop of :mod:`majlis.play`.  The ``rules`` and ``search`` levels know a game through
-its bot kit (:mod:`majlis.bots.kits`); ``random`` plays any game.
+Bots are named by level (``random``, ``rules``, ``search``, ``learned``) or loaded by
+import path (``package.module:ClassName``) with :func:`load_bot`, and play through the
+one loop of :mod:`majlis.play`.  The ``rules`` and ``search`` levels know a game through
+its bot kit (:mod:`majlis.bots.kits`); ``random`` plays any game; ``learned`` plays the
+games it has shipped weights for (:mod:`majlis.rl.learned`, needing numpy).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ LEVELS: dict[str, str] = {
     "rules": "majlis.bots.rules:RulesBot",
     "search": "majlis.bots.search:SearchBot",
     "search-strong": "majlis.bots.search:StrongSearchBot",
+    "learned": "majlis.rl.learned:LearnedBot",
 }
 """Bot levels and the classes that play them."""
 

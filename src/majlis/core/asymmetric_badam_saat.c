@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 2
 #define HAND_SIZE 4
@@ -431,3 +432,56 @@ const char *asymmetric_search(const Options *opts, const State *raw, int seat, u
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */
+
+#define MOST_HELD (HAND_SIZE + (STOCK_SIZE + SEATS - 1) / SEATS) /* AsymmetricEncoder */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 104 + 4 * SEATS + 2;
+}
+
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const AsymmetricState *s = (const AsymmetricState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    uint64_t cards = s->hands[s->turn] & reach(s->table, s->missing_open, opts->option[ACE_LOW]);
+    int n = 0;
+    for (; cards; cards &= cards - 1) actions[n++] = lowest_bit(cards);
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    AsymmetricState *s = (AsymmetricState *)raw;
+    vec_note_pass(memo, s->turn, action == PASS);
+    uint64_t open;
+    play(s, action, opts->option[ACE_LOW], &open, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
+    uint64_t can = 0;
+    for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
+    return choose_card((const AsymmetricState *)raw, can, opts->option[ACE_LOW]);
+}
+
+/* AsymmetricEncoder: Badam Saat's blocks, the stock's size and the open suits. */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const AsymmetricState *s = (const AsymmetricState *)raw;
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->table);
+    vec_put_seats(out + 104, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(out + 104 + SEATS, s->hands, MOST_HELD, s->turn, s->dealer, seat, SEATS);
+    float *stock = out + 104 + 4 * SEATS;
+    stock[0] = (float)((double)(s->stock_end - s->stock_top) / STOCK_SIZE);
+    stock[1] = (float)s->missing_open;
+}
+
+const VecGame asymmetric_badam_saat_vec = {
+    &asymmetric_badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define PASS 64
 #define SEVEN_OF_HEARTS 39
@@ -478,3 +479,50 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
     free(plan.slots);
     return error;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.badam_saat) ----------------- */
+
+static int vec_obs_size(const Options *opts) { return 104 + 4 * opts->seats; }
+
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const Sevens *s = (const Sevens *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    int n = 0;
+    for (uint64_t can = playable(s, opts->option[ACE_LOW]); can; can &= can - 1) {
+        actions[n++] = lowest_bit(can);
+    }
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    Sevens *s = (Sevens *)raw;
+    vec_note_pass(memo, s->turn, action == PASS);
+    play(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
+    const Sevens *s = (const Sevens *)raw;
+    uint64_t can = 0;
+    for (int i = 0; i < count; i++) can |= 1ULL << legal[i];
+    return choose_card(s->hands[s->turn], can, opts->option[ACE_LOW]);
+}
+
+/* SevensEncoder: hand, table, passed, counts, to_move, dealer (seats relative to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    const Sevens *s = (const Sevens *)raw;
+    int seats = opts->seats;
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->table);
+    vec_put_seats(out + 104, memo->word[0], seat, seats);
+    vec_put_seat_blocks(out + 104 + seats, s->hands, (52 + seats - 1) / seats, s->turn,
+                        s->dealer, seat, seats);
+}
+
+const VecGame badam_saat_vec = {
+    &badam_saat_rules, PASS + 1, -1, vec_obs_size, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

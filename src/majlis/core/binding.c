@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 
+#include "binding.h"
 #include "cards.h"
 #include "core.h"
 
@@ -31,7 +32,7 @@ static const Rules *find_rules(const char *id) {
 #define OPTION_LIMIT (1L << 30)
 
 /* The rules and options from (game id, tuple of option ints). */
-static const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
+const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
     const Rules *rules = find_rules(id);
     if (rules == NULL) return NULL;
     if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != rules->options) {
@@ -727,4 +728,8 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__core(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__core(void) {
+    PyObject *out = PyModule_Create(&module);
+    if (out != NULL && add_vector_env(out) < 0) Py_CLEAR(out);
+    return out;
+}

@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 4
 #define HAND_SIZE 13
@@ -925,3 +926,93 @@ const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.bint_al_sbeet) -------------- */
+
+#define MOST_POINTS 72 /* SbeetEncoder.most_points: every penalty card, both asked revealed */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 8 * 52 + 7 * SEATS + 5 + 3 + 2 + 2 * SEATS;
+}
+
+/* BintAlSbeet.legal_actions, phase by phase. */
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    (void)opts;
+    const SbeetState *s = (const SbeetState *)raw;
+    *seat = s->phase == OVER ? -1 : s->turn;
+    int n = 0, asked;
+    uint64_t cards = 0;
+    switch (s->phase) {
+    case PASSING: cards = s->hands[s->turn] & ~s->passed[s->turn]; break;
+    case REVEALING:
+        question(s, s->question, seat, &asked);
+        actions[n++] = PASS;
+        if (s->hands[s->turn] >> asked & 1) actions[n++] = REVEAL;
+        return n;
+    case MINUS_PHASE:
+        actions[0] = PASS;
+        actions[1] = MINUS;
+        return 2;
+    case PLAYING: cards = playable(s); break;
+    default: return 0;
+    }
+    for (; cards; cards &= cards - 1) actions[n++] = lowest_bit(cards);
+    return n;
+}
+
+/* Plays action; the memo keeps the cards each seat has played in the hand's tricks
+ * (words 0..3). */
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    SbeetState *s = (SbeetState *)raw;
+    if (s->phase == PLAYING) memo->word[s->turn] |= 1ULL << action;
+    apply(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
+    (void)legal;
+    (void)count;
+    const SbeetState *s = (const SbeetState *)raw;
+    return s->phase == PLAYING ? play_card(s) : bid(opts, s);
+}
+
+/* SbeetEncoder: the seat's cards, what each seat played, the trick, the bidding and the
+ * penalties (seats relative to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const SbeetState *s = (const SbeetState *)raw;
+    vec_put_cards(out, s->hands[seat]);
+    vec_put_cards(out + 52, s->passed[seat]);
+    vec_put_cards(out + 104, s->received[seat]);
+    uint64_t trick = 0, revealed = revealed_cards(s);
+    for (int i = 0; i < s->trick_length; i++) trick |= 1ULL << s->trick[i];
+    vec_put_cards(out + 364, trick);
+    float *leader = out + 416, *phase = leader + 4 * SEATS, *direction = phase + 5;
+    float *asking = direction + 3, *shown = asking + 2, *minus = shown + 2 * SEATS;
+    float *tricks = minus + SEATS, *points = tricks + SEATS;
+    if (s->trick_length) leader[vec_relative(s->leader, seat, SEATS)] = 1.0f;
+    vec_put_seat_blocks(leader + SEATS, s->hands, HAND_SIZE, s->phase == OVER ? -1 : s->turn,
+                        s->dealer, seat, SEATS);
+    vec_put_seats(minus, (uint64_t)s->minus, seat, SEATS);
+    for (int other = 0; other < SEATS; other++) {
+        int k = vec_relative(other, seat, SEATS);
+        vec_put_cards(out + 156 + 52 * k, memo->word[other]);
+        tricks[k] = (float)((double)s->tricks[other] / HAND_SIZE);
+        points[k] = (float)((double)card_points(s->taken[other] & PENALTY_CARDS, revealed)
+                            / MOST_POINTS);
+    }
+    phase[s->phase] = 1.0f;
+    direction[s->offset < 0 ? 0 : s->offset > 0 ? 1 : 2] = 1.0f;
+    if (s->phase == REVEALING) asking[s->question % 2] = 1.0f;
+    for (int i = 0; i < s->revealed_count; i++) {
+        int row = s->revealed[i][1] == TEN_OF_DIAMONDS;
+        shown[SEATS * row + vec_relative(s->revealed[i][0], seat, SEATS)] = 1.0f;
+    }
+}
+
+const VecGame bint_al_sbeet_vec = {
+    &bint_al_sbeet_rules, MINUS + 1, -1, vec_obs_size, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 4
 #define PASS 64
@@ -456,3 +457,81 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.sabat_al_deemin) ------------ */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 64 + 4 * SEATS + 6 + 3 + 2 * SEATS;
+}
+
+/* SabatAlDeemin.legal_actions: the phase's pass and word, or the cards (then their
+ * announced forms with strict_warning), or the pass. */
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const DeeminState *s = (const DeeminState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    if (s->phase != PLAY) {
+        actions[0] = PASS;
+        actions[1] = words[s->phase];
+        return 2;
+    }
+    int n = 0;
+    uint64_t can = playable(s->hands[s->turn], s->table);
+    for (uint64_t left = can; left; left &= left - 1) actions[n++] = lowest_bit(left);
+    for (uint64_t left = opts->option[STRICT_WARNING] ? can : 0; left; left &= left - 1) {
+        actions[n++] = ANNOUNCE + lowest_bit(left);
+    }
+    if (!n) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    DeeminState *s = (DeeminState *)raw;
+    if (s->phase != PLAY) {
+        bid(opts, s, action != PASS);
+        return;
+    }
+    vec_note_pass(memo, s->turn, action == PASS);
+    play(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
+    (void)legal;
+    (void)count;
+    const DeeminState *s = (const DeeminState *)raw;
+    if (s->phase != PLAY) return bid_yes(s) ? words[s->phase] : PASS;
+    return rules_play(opts, s);
+}
+
+/* The cards of mask as 1s in their pack slots (suit * 8 + rank - 7). */
+static void put_cards(float *out, uint64_t mask) {
+    for (; mask; mask &= mask - 1) {
+        int c = lowest_bit(mask);
+        out[suit_of(c) * 8 + rank_of(c) - 7] = 1.0f;
+    }
+}
+
+/* DeeminEncoder: the hand, the table, passed, counts, to_move, dealer, the phase, the
+ * multiplier, the doubler and the trebler (seats relative to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const DeeminState *s = (const DeeminState *)raw;
+    put_cards(out, s->hands[seat]);
+    put_cards(out + 32, s->table);
+    vec_put_seats(out + 64, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(out + 64 + SEATS, s->hands, 8, s->turn, s->dealer, seat, SEATS);
+    float *phase = out + 64 + 4 * SEATS, *times = phase + 6, *doubler = times + 3;
+    float *trebler = doubler + SEATS;
+    phase[s->phase] = 1.0f;
+    times[multiplier(s) - 1] = 1.0f;
+    if (s->doubler >= 0) doubler[vec_relative(s->doubler, seat, SEATS)] = 1.0f;
+    if (s->trebler >= 0) trebler[vec_relative(s->trebler, seat, SEATS)] = 1.0f;
+}
+
+const VecGame sabat_al_deemin_vec = {
+    &sabat_al_deemin_rules, ANNOUNCE + CARD_SLOTS, 1, vec_obs_size, vec_legal,
+    vec_apply, vec_rules_action, vec_encode,
+};

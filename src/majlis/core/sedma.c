@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "vector.h"
 
 #define SEATS 4
 #define TILES 28
@@ -604,3 +605,60 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     }
     return NULL;
 }
+
+/* -- the batched environment (vector.h; majlis.rl.adapters.sedma) ----------------------- */
+
+#define MOST_POINTS 28 /* Sedma.score_bounds: the most points one hand gives a seat */
+
+static int vec_obs_size(const Options *opts) {
+    (void)opts;
+    return 2 * TILES + 8 + 5 * SEATS;
+}
+
+/* Sedma.legal_actions: the tiles that fit, then the pass where it is allowed. */
+static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
+    const SedmaState *s = (const SedmaState *)raw;
+    *seat = s->turn;
+    if (s->turn < 0) return 0;
+    uint64_t fits = playable(s->hands[s->turn], s->end);
+    int n = 0;
+    for (uint64_t left = fits; left; left &= left - 1) actions[n++] = lowest_bit(left);
+    if (may_pass(opts, fits, s->end)) actions[n++] = PASS;
+    return n;
+}
+
+static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
+    SedmaState *s = (SedmaState *)raw;
+    vec_note_pass(memo, s->turn, action == PASS);
+    act(opts, s, action, NULL);
+}
+
+static int vec_rules_action(const Options *opts, const State *raw, const int *legal,
+                            int count) {
+    (void)legal;
+    (void)count;
+    return choose(opts, (const SedmaState *)raw);
+}
+
+/* SedmaEncoder: hand, train, end, passed, counts, to_move, dealer, scores (seats relative
+ * to seat). */
+static void vec_encode(const Options *opts, const State *raw, const Memo *memo, int seat,
+                       float *out) {
+    (void)opts;
+    const SedmaState *s = (const SedmaState *)raw;
+    for (uint64_t hand = s->hands[seat]; hand; hand &= hand - 1) out[lowest_bit(hand)] = 1.0f;
+    for (int i = 0; i < s->train_length; i++) out[TILES + (s->train[i] & TILE_BITS)] = 1.0f;
+    out[2 * TILES + s->end + 1] = 1.0f;
+    float *passed = out + 2 * TILES + 8, *points = passed + 4 * SEATS;
+    vec_put_seats(passed, memo->word[0], seat, SEATS);
+    vec_put_seat_blocks(passed + SEATS, s->hands, TILES / SEATS, s->turn, s->dealer, seat, SEATS);
+    for (int other = 0; other < SEATS; other++) {
+        double scored = (double)s->scores[other] / MOST_POINTS;
+        points[vec_relative(other, seat, SEATS)] = (float)(scored < 1.0 ? scored : 1.0);
+    }
+}
+
+const VecGame sedma_vec = {
+    &sedma_rules, PASS + 1, 1, vec_obs_size, vec_legal, vec_apply,
+    vec_rules_action, vec_encode,
+};

@@ -2,6 +2,8 @@
 
 - :func:`aec_env` builds a PettingZoo AEC environment (every seat an agent);
 - :func:`gym_env` builds a Gymnasium environment (one learner, bots elsewhere);
+- :func:`vector_env` and :func:`self_play_env` build batched environments stepped in the
+  compiled core (:mod:`majlis.rl.vector`);
 - importing :mod:`majlis.rl.openspiel` registers every game with pyspiel as
   ``majlis_<game>`` (``majlis_badam_saat`` ...).
 
@@ -28,6 +30,7 @@ from majlis.protocol import Game
 if TYPE_CHECKING:
     from majlis.rl.gymnasium_env import BotSpec, MajlisGymEnv
     from majlis.rl.pettingzoo_env import MajlisAECEnv
+    from majlis.rl.vector import MajlisVectorEnv, SelfPlayBatch
 
 VERSION = 0
 """The version of the environments, in their names (``badam_saat_v0``)."""
@@ -53,6 +56,23 @@ def gym_env(game: str, seat: int = 0, bots: BotSpec | Sequence[BotSpec] = "rules
     return MajlisGymEnv(rules, seat, bots, **settings)
 
 
+def vector_env(game: str, num_envs: int, seat: int = 0, bots: str | Sequence[str] = "rules",
+               **options: Any) -> MajlisVectorEnv:
+    """Gymnasium's vector API over ``num_envs`` hands of ``game`` stepped in the compiled
+    core: the learner at ``seat``, the core's ``bots`` (``rules`` or ``random``, or one per
+    other seat) elsewhere."""
+    from majlis.rl.vector import MajlisVectorEnv
+
+    return MajlisVectorEnv(_batched(game, options), num_envs, seat, bots)
+
+
+def self_play_env(game: str, num_envs: int, **options: Any) -> SelfPlayBatch:
+    """``num_envs`` hands of ``game`` stepped in the compiled core, every seat a learner."""
+    from majlis.rl.vector import SelfPlayBatch
+
+    return SelfPlayBatch(_batched(game, options), num_envs)
+
+
 def env_name(game_id: str) -> str:
     """The versioned environment name of a game: ``badam-saat`` -> ``badam_saat_v0``."""
     return f"{game_id.replace('-', '_')}_v{VERSION}"
@@ -64,6 +84,16 @@ def game_id(name: str) -> str:
     else."""
     named = next((known for known in game_ids() if env_name(known) == name), name)
     return game_class(named).id
+
+
+def _batched(game: str, options: dict[str, Any]) -> Game[Any]:
+    """The game of a batched environment, which plays one hand an episode for points."""
+    rules, settings = _split(game, options)
+    if settings.get("match", False) or settings.get("reward", "points") != "points" \
+            or settings.get("render_mode") is not None:
+        raise ValueError("the batched environments play one hand an episode with points "
+                         "rewards and do not render")
+    return rules
 
 
 def _split(game: str, options: dict[str, Any]) -> tuple[Game[Any], dict[str, Any]]:

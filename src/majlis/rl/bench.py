@@ -36,11 +36,14 @@ def engine_rate(game_id: str, seconds: float) -> float:
     return steps / (time.perf_counter() - started)
 
 
-def aec_rate(game_id: str, seconds: float) -> float:
+def aec_rate(game_id: str, seconds: float,
+             clock: Callable[[], float] = time.perf_counter) -> float:
+    """Random legal actions a second of ``clock`` (wall time, unless told) through the
+    PettingZoo environment."""
     env = aec_env(game_id)
     rng = Rng(0)
-    steps, started = 0, time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    steps, started = 0, clock()
+    while clock() - started < seconds:
         env.reset(seed=steps)
         for _ in env.agent_iter():
             observation, _, terminated, _, _ = env.last()
@@ -49,7 +52,7 @@ def aec_rate(game_id: str, seconds: float) -> float:
                 continue
             env.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
             steps += 1
-    return steps / (time.perf_counter() - started)
+    return steps / (clock() - started)
 
 
 def gym_rate(game_id: str, seconds: float) -> float:

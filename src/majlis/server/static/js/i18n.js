@@ -106,6 +106,7 @@ const WORDS = {
   "bot.random": ["random", "عشوائي"],
   "bot.rules": ["rules", "قواعد"],
   "bot.search": ["search", "بحث"],
+  "bot.learned": ["learned", "متعلّم"],
   "reaction.hello": ["Hello!", "هلا!"],
   "reaction.well_played": ["Well played", "كفو"],
   "reaction.oops": ["Oops", "أوه"],
