@@ -465,14 +465,15 @@ static int vec_obs_size(const Options *opts) {
     return 64 + 4 * SEATS + 6 + 3 + 2 * SEATS;
 }
 
-/* SabatAlDeemin.legal_actions: the phase's pass and word, or the cards (then their
- * announced forms with strict_warning), or the pass. */
+/* SabatAlDeemin.legal_actions: the pass and, where the seat may say it, the phase's word;
+ * or the cards (then their announced forms with strict_warning), or the pass. */
 static int vec_legal(const Options *opts, const State *raw, int *seat, int *actions) {
     const DeeminState *s = (const DeeminState *)raw;
     *seat = s->turn;
     if (s->turn < 0) return 0;
     if (s->phase != PLAY) {
         actions[0] = PASS;
+        if (!may_say_yes(s)) return 1;
         actions[1] = words[s->phase];
         return 2;
     }
@@ -489,7 +490,7 @@ static int vec_legal(const Options *opts, const State *raw, int *seat, int *acti
 static void vec_apply(const Options *opts, State *raw, Memo *memo, int action) {
     DeeminState *s = (DeeminState *)raw;
     if (s->phase != PLAY) {
-        bid(opts, s, action != PASS);
+        bid(s, action != PASS);
         return;
     }
     vec_note_pass(memo, s->turn, action == PASS);
