@@ -119,7 +119,7 @@ def test_the_learned_bot_plays_whole_matches(game_id: str, options: dict[str, An
 
 
 def test_a_game_without_weights_is_refused_clearly() -> None:
-    for game in (make_game("bint-al-sbeet"), make_game("badam-saat", {"players": 3})):
+    for game in (make_game("badam-saat", {"players": 3}), make_game("badam-saat", {"players": 5})):
         match: Match[Any] = Match(game, 1)
         bots = {seat: LearnedBot() for seat in range(game.seats)}
         with pytest.raises(BotError, match=r"cannot play .* no weights"):
