@@ -18,8 +18,8 @@ from majlis.server.frames import hand_json
 from majlis.simulate import match_seed, random_match
 from tests.serverkit import Server
 from tests.webkit import (
-    ANSWERED,
     MOVE_SECONDS,
+    answer,
     close_summaries,
     event_of,
     new_page,
@@ -84,9 +84,7 @@ def move(page: Page) -> None:
     page.wait_for_selector(TURN)
     selector = offered(page)
     assert selector
-    event = event_of(page)
-    page.locator(selector).first.click()
-    page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+    answer(page, selector)
 
 
 def check_newest_marked(page: Page) -> None:
@@ -122,9 +120,7 @@ def play_hand(page: Page, sizes: list[tuple[int, int]]) -> int:
         page.set_viewport_size({"width": width, "height": height})
         check_hand_on_screen(page)
         check_newest_marked(page)
-        event = event_of(page)
-        page.locator(selector).first.click()
-        page.wait_for_function(ANSWERED, arg=event, timeout=MOVE_SECONDS * 1000)
+        answer(page, selector)
         made += 1
         if page.locator("#main .hand button").count():
             check_hand_on_screen(page)

@@ -117,10 +117,11 @@ def test_every_refusal_and_error_page_speaks_arabic(web: Server, browser: Browse
     refused.wait_for()
     assert not LATIN.search(refused.inner_text()), refused.inner_text()
     links, _ = table(web, "sedma", 2)
-    page.goto(links[0].split("#")[0] + "#seat=not-a-seat")
+    page.goto(links[0].split("#")[0] + "#seat=" + "not-a-seat-" * 4)  # a whole seat's length
     page.reload()
-    refused.wait_for()
-    assert not LATIN.search(refused.inner_text()), refused.inner_text()
+    dead_end = page.locator("#main .dead-end")
+    dead_end.wait_for()
+    assert not LATIN.search(dead_end.inner_text()), dead_end.inner_text()
     answer = page.goto(web.url + "/no/such/page")
     assert answer is not None and answer.status == 404
     assert page.evaluate("[document.documentElement.lang, document.dir]") == ["ar", "rtl"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -174,6 +174,15 @@ def wait_until(done: Callable[[], bool], what: str, limit: float) -> None:
     while not done():
         assert time.monotonic() < deadline, what
         time.sleep(0.05)
+
+
+def answer(page: Page, selector: str) -> None:
+    """Click the first of ``selector`` and wait for the table's answer; a move that the
+    page played by itself (a forced one) before the click landed answers as well."""
+    event, picks = event_of(page), page.locator("#main").get_attribute("data-picks")
+    with suppress(PlaywrightTimeout):
+        page.locator(selector).first.click(timeout=2000)
+    page.wait_for_function(ANSWERED, arg=[event, picks], timeout=MOVE_SECONDS * 1000)
 
 
 def play_one(pages: list[Page]) -> bool:

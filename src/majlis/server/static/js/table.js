@@ -325,7 +325,8 @@ function handView(view) {
   const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
   const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
   return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: [legal.has(item) ? "legal" : null, picked.has(item) || item === auto ? "picked" : null,
+    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null,
+      item === auto ? "autoplay" : null,
       item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
     "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true",
