@@ -3,8 +3,9 @@
 Starts ``majlis serve`` on a free loopback port with a throwaway database, opens a table
 of each pictured game with one person (Noura) and rules bots, plays her first moves by
 clicking what the page offers, and saves ``docs/screenshots/english.png`` (Bint
-Al-Sbeet), ``arabic.png`` (Sab'at Al-Deemin, in Arabic) and ``phone.png`` (Badam Saat at
-360 x 740) with Debian's Chromium.  The bots' play differs from run to run.
+Al-Sbeet at 1366 x 768), ``arabic.png`` (Sab'at Al-Deemin, in Arabic, 1366 x 768),
+``phone.png`` (Badam Saat at 360 x 740) and ``phone-arabic.png`` (Sedma in Arabic at 360 x
+740) with Debian's Chromium.  The bots' play differs from run to run.
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ ROOT = Path(__file__).parent.parent
 CHROMIUM = "/usr/bin/chromium"
 SHOTS: tuple[tuple[str, str, dict[str, object], int, str, tuple[int, int]], ...] = (
     # file, game, options, Noura's moves first, language, viewport
-    ("english.png", "bint-al-sbeet", {}, 6, "en", (1000, 900)),
-    ("arabic.png", "sabat-al-deemin", {}, 3, "ar", (1000, 900)),
+    ("english.png", "bint-al-sbeet", {}, 7, "en", (1366, 768)),
+    ("arabic.png", "sabat-al-deemin", {}, 4, "ar", (1366, 768)),
     ("phone.png", "badam-saat", {}, 4, "en", (360, 740)),
+    ("phone-arabic.png", "sedma", {}, 3, "ar", (360, 740)),
 )
 
 
@@ -69,7 +71,7 @@ def play(page: Page, moves: int) -> None:
             return
         if page.locator("dialog.summary[open]").count():
             page.click("dialog.summary[open] button")
-        offered = page.locator(".declarations button, .hand button.legal")
+        offered = page.locator(".declarations button, .hand button.legal:not(.picked)")
         if offered.count():
             offered.first.click()
             made += 1
