@@ -176,13 +176,24 @@ def wait_until(done: Callable[[], bool], what: str, limit: float) -> None:
         time.sleep(0.05)
 
 
+CHOICES = "#main .declarations button[data-action]:not(.primary)"
+"""The buttons of a choice the page offers between ways of playing one item (a tile that
+fits both ends)."""
+ANSWERED_OR_ASKED = f"""([event, picks, choices]) => ({ANSWERED})([event, picks])
+    || document.querySelectorAll('{CHOICES}').length !== choices"""
+"""The page answered a click (:data:`ANSWERED`), or asked which way to play the item."""
+
+
 def answer(page: Page, selector: str) -> None:
-    """Click the first of ``selector`` and wait for the table's answer; a move that the
-    page played by itself (a forced one) before the click landed answers as well."""
+    """Click the first of ``selector`` and wait for the table's answer, or for the page to
+    ask which way to play the item; a move that the page played by itself (a forced one)
+    before the click landed answers as well."""
     event, picks = event_of(page), page.locator("#main").get_attribute("data-picks")
+    choices = page.locator(CHOICES).count()
     with suppress(PlaywrightTimeout):
         page.locator(selector).first.click(timeout=2000)
-    page.wait_for_function(ANSWERED, arg=[event, picks], timeout=MOVE_SECONDS * 1000)
+    page.wait_for_function(ANSWERED_OR_ASKED, arg=[event, picks, choices],
+                           timeout=MOVE_SECONDS * 1000)
 
 
 def play_one(pages: list[Page]) -> bool:
