@@ -258,6 +258,7 @@ def test_a_redeal_is_no_hand_in_the_frames_or_the_score_table(web: Server,
     played = [hand_json(game, h) for h in hands if not game.is_void(h.state)]
     assert voided and all(h["void"] for h in voided) and not any(h["void"] for h in played)
     assert all(h["left"] is not None for h in played)
+    assert all(h["left"] is None for h in voided)  # a redeal's cards are thrown in unseen
     page = new_page(browser)
     page.goto(web.url + "/")
     rows = page.evaluate(VOID_SCORES, [{"scores": [0, 0, 0, 0], "void": True},

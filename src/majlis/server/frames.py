@@ -54,13 +54,14 @@ def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:
     """A finished hand's scores and their parts (public once the hand is over), the
     facts of its final board that every seat sees alike (how the hand ended), that
     board as everyone saw it, the items each seat was left holding (scored, so public
-    once the hand is over; None for a hand still in play), and whether it was void
+    once the hand is over; None for a hand still in play, and for a redeal, whose cards are
+    thrown in unseen), and whether it was void
     (redealt: no hand to sum up)."""
     boards = [as_json(game, game.board(game.view(hand.state, s))) for s in range(game.seats)]
-    over = game.to_move(hand.state) is None
+    scored = game.to_move(hand.state) is None and not game.is_void(hand.state)
     return {"scores": list(game.hand_scores(hand.state)),
             "parts": as_json(game, game.score_parts(hand.state)), "facts": common_facts(boards),
-            "board": public_board(boards), "left": [b["hand"] for b in boards] if over else None,
+            "board": public_board(boards), "left": [b["hand"] for b in boards] if scored else None,
             "void": game.is_void(hand.state)}
 
 
