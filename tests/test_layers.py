@@ -12,7 +12,7 @@ LAYERS = [
     {"_core", "bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
     {"protocol", "explain", "words"},
     {"games"},
-    {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay",
+    {"match", "play", "commitment", "records", "simulate", "fast", "bots", "tournament", "replay",
      "analysis"},
     {"cli", "tui", "rl", "server", "__main__"},
 ]

@@ -5,7 +5,9 @@ cards hidden from that seat are shuffled among the others (and the spectator's w
 all hands and the stock are shuffled), at many points of matches of every game.
 Over the wire: hundreds of short tables of every game, bots and a playing client at
 each, some watched; every frame received is scanned for the tokens, the seeds and the
-cards its seat cannot see at that point, and so is the server's log.
+cards its seat cannot see at that point, and so is the server's log. Every frame carries
+the commitment to its match's seed, which the finished record's seed matches; before the
+match is over the seed reaches no frame, public answer or log line.
 """
 
 from __future__ import annotations
@@ -18,19 +20,22 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as connect_now
 
 from majlis.bitset import bits
+from majlis.commitment import commitment
 from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game
 from majlis.records import read_match
 from majlis.rng import shuffled
 from majlis.server.frames import hand_json, play_json
-from tests.serverkit import Server, running
+from majlis.server.table import match_seed
+from tests.serverkit import Server, running, verify
 from tests.test_conformance import HIDDEN_FIELDS, KNOWN_FIELDS, hidden_twin
 
 SHORT = [("sabat-al-deemin", {"target": 1}), ("bint-al-sbeet", {"target": 1}),
@@ -231,11 +236,13 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
         by_point = states(record)
         ends = {number: by_point[number, k] for number, k in sorted(by_point)}  # the last
         deals = {f'"{game.item_text(c)}"' for c in game.describe().deck}
+        assert record["commitment"] == commitment(record["seed"]) and verify(record)["ok"]
         for seat, text in frames:
             assert not [s for s in secrets if s in text], "a token or seed was sent"
             message = json.loads(text)
             if message["type"] != "state":
                 continue
+            assert message["commitment"] == record["commitment"], "the seed committed to"
             hidden = hidden_items(game, by_point[where(message)], seat)
             # a question or a rule may name any card ("who holds QS?", "7D leads"): the
             # scan covers where cards are shown (hand, legal, table, plays and picks, and
@@ -263,6 +270,42 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             scanned += 1
         assert not any(card in log for card in deals), "a card reached the log"
     assert len(played) == TABLES and scanned > 20 * TABLES
+
+
+def test_the_seed_is_committed_to_at_once_and_said_only_once_the_match_is_over(
+        tmp_path: Path) -> None:
+    db = tmp_path / "db.sqlite3"
+    with running(str(db), tmp_path / "log") as server:
+        table, tokens = server.table("sedma", {"target": 10}, [{"kind": "human"}])
+        with sqlite3.connect(db) as conn:
+            (secret,) = conn.execute("SELECT seed FROM tables WHERE id = ?", (table,)).fetchone()
+        seed = match_seed(secret, 0)
+        clients = [server.ws(table), server.ws(table)]  # the seat and a spectator
+        for client, token in zip(clients, [tokens[0], None], strict=True):
+            client.send(type="hello", token=token, seen=-1)
+            assert client.until("welcome")["table"]["commitment"] == commitment(seed)
+        state = clients[0].until("state")
+        answers = [json.dumps(server.get(f"/api/tables/{table}")),
+                   json.dumps(server.get(f"/api/tables/{table}/record")),
+                   httpx.get(f"{server.url}/t/{table}").text, httpx.get(server.url).text]
+        assert commitment(seed) in answers[0], "the table's public answer gives it"
+        while state["winners"] is None:
+            if state["legal"]:
+                clients[0].send(type="act", token=tokens[0], seen=state["event"],
+                                action=state["legal"][0]["action"])
+            state = clients[0].until("state", timeout=30)
+        while not (clients[1].last and clients[1].last["winners"] is not None):
+            clients[1].until("state", timeout=30)
+        frames = [frame for client in clients for frame in client.frames]
+        assert all(f["commitment"] == commitment(seed) for f in frames if f["type"] == "state")
+        said = [*map(json.dumps, frames), *answers, (tmp_path / "log").read_text()]
+        assert not [text for text in said if seed in text], "the seed was said before the end"
+        record = server.get(f"/api/tables/{table}/record")
+        assert (record["seed"], record["commitment"]) == (seed, commitment(seed))
+        assert verify(record)["ok"]
+        clients[0].send(type="again", token=tokens[0])
+        fresh = clients[0].until("state")
+        assert fresh["match"] == 1 and fresh["commitment"] == commitment(match_seed(secret, 1))
 
 
 def test_what_a_client_puts_in_a_path_or_a_broken_frame_stays_out_of_the_log(

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
+from majlis.commitment import commitment, deal_fault, seed_fault
 from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions
@@ -50,13 +51,17 @@ class RecordError(ValueError):
                 "action": self.action, "reason": self.reason}
 
 
-def to_record(match: Match[Any], seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The match as a record document."""
+def to_record(match: Match[Any], seats: list[dict[str, Any]] | None = None,
+              committed: bool = False) -> dict[str, Any]:
+    """The match as a record document; with its seed's ``commitment`` where that was
+    ``committed`` to every seat before the first deal (as a table does)."""
     game = match.game
     doc: dict[str, Any] = {"format": FORMAT, "game": game.id, "options": game.options()}
     if seats is not None:
         doc["seats"] = seats
     doc["seed"] = match.seed
+    if committed:
+        doc["commitment"] = commitment(match.seed)
     doc["hands"] = [_hand_json(game, hand) for hand in match.hands]
     doc["result"] = {"totals": list(match.totals()), "winners": list(match.winners or ())}
     return doc
@@ -127,9 +132,12 @@ def read_match(doc: Any) -> Match[Any]:
     hands = doc.get("hands")
     if not isinstance(hands, list):
         raise RecordError("hands must be a list")
+    committed = "commitment" in doc
+    if committed and (fault := seed_fault(doc)):
+        raise RecordError(fault)
     match: Match[Any] = Match(game, doc.get("seed", 0), auto_deal=False)
     for number, hand in enumerate(hands):
-        _replay_hand(match, number, hand, last=number == len(hands) - 1)
+        _replay_hand(match, number, hand, number == len(hands) - 1, committed)
     if "result" in doc:
         _check_match_result(match, doc["result"])
     return match
@@ -148,7 +156,9 @@ def _game_of(doc: dict[str, Any]) -> Game[Any]:
         raise RecordError(str(error)) from None
 
 
-def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool) -> None:
+def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool,
+                 committed: bool) -> None:
+    """Replay one hand; ``committed``: its dealer and deal must be the seed's."""
     game = match.game
     if match.winners is not None:
         raise RecordError("the match was already over", number)
@@ -159,11 +169,14 @@ def _replay_hand(match: Match[Any], number: int, hand: Any, last: bool) -> None:
         raise RecordError(f"dealer must be a seat from 0 to {game.seats - 1}", number)
     if number and dealer != match.next_dealer:
         raise RecordError(f"the dealer must be seat {match.next_dealer}, not {dealer}", number)
-    match.next_dealer = dealer
     try:
-        match.deal(game.parse_deal(hand.get("deal"), dealer))
+        deal = game.parse_deal(hand.get("deal"), dealer)
     except InvalidDeal as error:
         raise RecordError(f"bad deal: {error}", number) from None
+    if committed and (fault := deal_fault(match, dealer, deal)):
+        raise RecordError(fault, number)
+    match.next_dealer = dealer
+    match.deal(deal)
     for index, pair in enumerate(hand["actions"]):
         _replay_action(match, number, index, pair)
     if match.winners is None and game.to_move(match.state) is not None and not last:

@@ -197,7 +197,8 @@ def create_app(config: Config) -> FastAPI:
             return error(403, "foreign_origin", "records are replayed from this server's page")
         try:
             body = await json_body(request)
-            return await hub.long(lambda: JSONResponse(replay_json(read_match(body))))
+            return await hub.long(lambda: JSONResponse(  # a commitment read_match checked
+                {**replay_json(read_match(body)), "commitment": body.get("commitment")}))
         except BadRequest as bad:
             return bad_request(bad)
         except RecordError as fault:
@@ -324,7 +325,7 @@ def stored_record(hub: Hub, table_id: str) -> JSONResponse:
         return error(404, "not_found", DAMAGED)
     names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
               **({"default_name": True} if s.named_by_server else {})} for s in seats]
-    return JSONResponse(to_record(match, names) if match.winners is not None
+    return JSONResponse(to_record(match, names, committed=True) if match.winners is not None
                         else public_record(match, names))
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from majlis.bots import load_bot
+from majlis.commitment import commitment
 from majlis.explain import Fact, as_json
 from majlis.games import make_game
 from majlis.match import Match
@@ -168,7 +169,10 @@ class Table:
         self.players = Players.streams(bots, self.secret, "table", self.match_no, "bot",
                                        labels={seat: s.row.level for seat, s in
                                                enumerate(self.seats)})
-        match: Match[Any] = Match(self.game, match_seed(self.secret, self.match_no))
+        seed = match_seed(self.secret, self.match_no)
+        self.commitment = commitment(seed)
+        """Sent to every seat with the first deal; the seed itself only in the finished record."""
+        match: Match[Any] = Match(self.game, seed)
         for n, (seat, text) in enumerate(actions):
             try:
                 if match.to_move() != seat:
@@ -198,7 +202,7 @@ class Table:
         return {"id": self.id, "game": self.game.id, "options": self.options,
                 "description": self.description, "turn_clock": self.turn_clock,
                 "match": self.match_no, "status": status, "hints": self.hints,
-                "seats": [s.public() for s in self.seats]}
+                "commitment": self.commitment, "seats": [s.public() for s in self.seats]}
 
     def state_frame(self, seat: int | None) -> str:
         """The seat's state frame (``None``: a spectator's), built once an event and a
@@ -211,6 +215,7 @@ class Table:
             self._frames_of = (self.event, self.match_no, clock)
         if seat not in self._frames:
             frame = {"type": "state", "event": self.event, "match": self.match_no,
+                     "commitment": self.commitment,
                      **play_json(self.game, self.match, seat, self._hands),
                      "seats": [s.public() for s in self.seats], "clock": clock}
             self._frames[seat] = json.dumps(frame, separators=(",", ":"))
