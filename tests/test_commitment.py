@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from majlis.cli import app
 from majlis.commitment import commitment
 from majlis.games import GAME_IDS, make_game
-from majlis.records import to_record, verify
+from majlis.records import keep_metadata, read_match, to_record, verify
 from majlis.simulate import random_match
 
 SEED = "b1946ac92492d2347c6235b4d2611184"
@@ -142,6 +142,18 @@ def test_without_a_commitment_the_seed_is_metadata() -> None:
     del doc["commitment"]
     doc["seed"] = "anything at all"
     assert verify(json.dumps(doc))["ok"] is True
+
+
+def test_a_resumed_record_keeps_its_commitment_and_still_verifies() -> None:
+    doc = committed("sedma")
+    del doc["hands"][1:], doc["hands"][0]["actions"][3:], doc["hands"][0]["result"], doc["result"]
+    match = read_match(doc)
+    match.resume()
+    while match.winners is None:
+        match.act(match.legal_actions()[0])
+    again = keep_metadata(to_record(match), doc)
+    assert again["commitment"] == doc["commitment"] and len(again["hands"]) > 1
+    assert verify(json.dumps(again))["ok"] is True
 
 
 def test_majlis_verify_prints_the_verdict_and_exits_by_it(tmp_path: Path) -> None:

@@ -411,3 +411,15 @@ export function gameSaid(game, key) {
 export function gameTitle(game) {
   return gameSaid(game, "title") ?? game.title ?? game.id;
 }
+
+// A shuffle anyone can check (shuffle.js): the commitment at the table, the viewer's check.
+Object.assign(WORDS, {
+  "ui.shuffle_sealed": ["Shuffle sealed before the deal", "الخلط مختوم قبل التوزيع"],
+  "ui.commitment": ["The seed's fingerprint (its SHA-256):", "بصمة البذرة (SHA-256):"],
+  "ui.shuffle_explained": ["Before the first deal, this match's shuffle was fixed by a seed, and every seat was sent this fingerprint of it. When the match is over, the record you download gives the seed: open it in the record viewer (or run majlis verify) to check that the seed matches the fingerprint and dealt every hand, so nobody arranged the deals.",
+    "قبل أول توزيع، انحسم خلط هذي المباراة ببذرة، ووصلت بصمتها لكل مقعد. لمّا تخلص المباراة، السجل اللي تنزّله فيه البذرة: افتحه في عارض السجلات (أو شغّل majlis verify) وتأكد إن البذرة تطابق البصمة وإنها هي اللي وزّعت كل الجولات، يعني محد رتّب التوزيع."],
+  "ui.shuffle_checked": ["Shuffle checked: every deal matches the seed committed to before the first deal.",
+    "الخلط سليم: كل توزيعة تطابق البذرة اللي انختمت بصمتها قبل أول توزيع."],
+  "ui.shuffle_unchecked": ["This record carries no commitment to its seed, so its shuffle cannot be checked.",
+    "هذا السجل ما فيه بصمة للبذرة، فما نقدر نتأكد من الخلط."],
+});

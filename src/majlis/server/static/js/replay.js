@@ -8,6 +8,7 @@ import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import { recordReview, reviewButton } from "./review.js";
+import { shuffleCheck } from "./shuffle.js";
 import {
   choiceLabel, defaultName, gameTitle, has, isolated, itemLabel, listed, optionLabel, t,
   useGameWords,
@@ -112,6 +113,7 @@ function handView(record, answer, game, index, at, step) {
   return [
     h("p", { class: "options" }, h("b", {}, gameTitle(game)),
       ` · ${listed(options)}`),
+    shuffleCheck(answer.commitment),
     h("h3", {}, t("ui.hand_n", { n: index + 1 }), " / ", answer.hands.length),
     h("p", {},
       h("button", { type: "button", disabled: index === 0, onclick: () => step(index - 1) }, t("ui.previous")), " ",

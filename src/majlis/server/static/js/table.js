@@ -15,6 +15,7 @@ import {
 } from "./i18n.js";
 import { goalBadges, rulesButton } from "./rules.js";
 import { reviewButton, tableReview } from "./review.js";
+import { commitmentPanel } from "./shuffle.js";
 import { remember } from "./store.js";
 import {
   afterRefusal, afterState, chosenItems, confirmPicks, myTurn, setPicks, togglePick, toChoose,
@@ -187,6 +188,7 @@ function draw(view) {
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
+    commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
     view.me == null ? null : h("p", { class: "muted" }, t("ui.keys")));
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
   showWhatHappened(view.root, view.state, myTurn(view));
