@@ -12,7 +12,14 @@ from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
 from tests.webkit import (  # noqa: F401
-    browser, close_summaries, new_page, play_until, seat_pages, shot, start_table, web,
+    browser,
+    close_summaries,
+    new_page,
+    play_until,
+    seat_pages,
+    shot,
+    start_table,
+    web,
 )
 
 PHONE = (390, 844)
