@@ -21,7 +21,7 @@ from majlis.server.wire import Refused
 
 BODY_BYTES = 1 << 20
 """The largest HTTP body (a record for the replay viewer)."""
-BODY_SECONDS = 20.0
+BODY_SECONDS = 10.0
 """How long a client may take to send a body once its headers came."""
 HTTP_CODES = {404: "not_found", 405: "not_allowed", 413: "too_big"}
 """The refusal of each status Starlette answers itself (an unknown path or method)."""
