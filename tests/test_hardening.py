@@ -527,7 +527,7 @@ def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_deep_table_message_is_refused_as_malformed() -> None:
     wire = pytest.importorskip("majlis.server.wire")
     with pytest.raises(wire.Refused) as caught:
-        wire.parse_message("[" * 2000 + "]" * 2000, 4096)
+        wire.read_message("[" * 2000 + "]" * 2000, 4096)
     assert caught.value.code == "malformed"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import ipaddress
 import json
 import math
 import os
@@ -118,6 +119,15 @@ def origin_given(text: str) -> str:
         raise typer.BadParameter(f"{quote(text)} is not http:// or https:// and a host "
                                  "(with a port if need be), as http://10.0.0.1:8001")
     return text.strip().rstrip("/")
+
+
+def network_given(text: str) -> str:
+    """An address or network's value: ``10.0.0.5``, ``10.0.0.0/8``, ``::1``."""
+    try:
+        return str(ipaddress.ip_network(text.strip(), strict=False))
+    except ValueError:
+        raise typer.BadParameter(f"{quote(text)} is not an address or network, "
+                                 "as 10.0.0.5 or 10.0.0.0/8") from None
 
 
 def seed_given(text: str | int) -> int:
@@ -707,6 +717,10 @@ def serve(
     allow_origin: Annotated[list[str] | None, typer.Option(
         parser=origin_given, metavar="URL",
         help="Another page origin allowed to open WebSockets (repeatable).")] = None,
+    trusted_proxy: Annotated[list[str] | None, typer.Option(
+        parser=network_given, metavar="ADDRESS",
+        help="A proxy (address or network) whose X-Forwarded-For names the client "
+             "(repeatable; none by default).")] = None,
     bot_delay: Annotated[float, number_option(0, 60, "Seconds before each bot move")] = 0.6,
     turn_seconds: Annotated[float, number_option(
         1, DAY, "A connected player's turn clock in seconds, on tables that have it")] = 30.0,
@@ -741,7 +755,8 @@ def serve(
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
-                    sockets_per_client=sockets_per_client, sockets=sockets)
+                    sockets_per_client=sockets_per_client, sockets=sockets,
+                    trusted_proxies=tuple(trusted_proxy or ()))
     try:
         run(config, listener)
     except StoreError as error:

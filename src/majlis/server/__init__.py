@@ -5,11 +5,10 @@ from __future__ import annotations
 import contextlib
 import socket
 
-import uvicorn
-
 from majlis.server import logs
 from majlis.server.app import create_app
 from majlis.server.hub import Config
+from majlis.server.limits import server
 
 
 def listen(host: str, port: int, stall_seconds: float = 60.0) -> socket.socket:
@@ -33,6 +32,4 @@ def serve(config: Config, listener: socket.socket) -> None:
     is served if the database cannot be opened."""
     logs.setup()
     app = create_app(config)
-    uvicorn.Server(uvicorn.Config(app, log_config=None, ws_max_size=1 << 16,
-                                  ws_per_message_deflate=False, access_log=False)
-                   ).run(sockets=[listener])
+    server(app, config).run(sockets=[listener])

@@ -54,16 +54,9 @@ class Config:
     message_bytes: int = 4096
     rate: float = 20.0
     """Messages per second a connection may send (with a burst of twice as many)."""
-
-
-class BadRequest(ValueError):
-    """A request the lobby refuses: a code, what is wrong, and the ``fields`` a page
-    needs to say it in its own words (the limit a name broke)."""
-
-    def __init__(self, code: str, message: str, **fields: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.fields = fields
+    trusted_proxies: tuple[str, ...] = ()
+    """The addresses (or networks) of the proxies whose ``X-Forwarded-For`` names the
+    client; nobody else's is believed (:mod:`majlis.server.limits`)."""
 
 
 LIST_VALUES = 64
@@ -75,7 +68,7 @@ THINKING_THREADS = 32
 """Bots thinking at once, each at its own table: the searches give the cores up to the
 operating system (the core runs without the GIL), so a quick bot at one table is not
 queued behind long searches at others.  Past this many, moves wait their turn."""
-LONG_WAITING = 4
+LONG_WAITING = 16
 """Long jobs (replaying a record) that may wait for the one thread that does them; past
 this many, a request is refused as ``busy``."""
 DAMAGE = (ValueError, KeyError, TypeError)
@@ -192,9 +185,9 @@ class Hub:
 
     async def long(self, job: Callable[[], T]) -> T:
         """``job``'s result, done in the thread for long work (:attr:`long_work`);
-        :class:`BadRequest` ``busy`` if :data:`LONG_WAITING` jobs wait already."""
+        :class:`Refused` ``busy`` if :data:`LONG_WAITING` jobs wait already."""
         if self.long_waiting >= LONG_WAITING:
-            raise BadRequest("busy", "the server is busy with long requests: try again soon")
+            raise Refused("busy", "the server is busy with long requests: try again soon")
         self.long_waiting += 1
         try:
             return await asyncio.get_running_loop().run_in_executor(self.long_work, job)
@@ -263,7 +256,7 @@ class Hub:
         async with self._creating:  # counted and created as one step: no race past the quota
             if await asyncio.to_thread(self.store.active_tables, client) >= \
                     self.config.tables_per_client:
-                raise BadRequest("too_many_tables", "finish a table before opening another")
+                raise Refused("too_many_tables", "finish a table before opening another")
             until, now = self._until()
             await asyncio.to_thread(self.store.create, row, rows, self.owner, until, now)
         self._start(self._table(row, rows, []))
@@ -277,20 +270,20 @@ def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game
     """The game and options of a request's body (an object of ``game``, ``options`` and
     the ``more`` fields the request has), checked."""
     if not isinstance(body, dict):
-        raise BadRequest("malformed", "the body is a JSON object")
+        raise Refused("malformed", "the body is a JSON object")
     unknown = sorted(set(body) - {"game", "options", *more})
     if unknown:
-        raise BadRequest("malformed", f"unknown field {unknown[0]!r}")
+        raise Refused("malformed", f"unknown field {unknown[0]!r}")
     options = body.get("options", {})
     if body.get("game") not in game_ids() or not isinstance(options, dict):
-        raise BadRequest("malformed", f"game is one of {', '.join(game_ids())}; options an object")
+        raise Refused("malformed", f"game is one of {', '.join(game_ids())}; options an object")
     if any(isinstance(value, list) and len(value) > LIST_VALUES for value in options.values()):
-        raise BadRequest("bad_options", f"a list option holds at most {LIST_VALUES} values",
+        raise Refused("bad_options", f"a list option holds at most {LIST_VALUES} values",
                          values=LIST_VALUES)
     try:
         return make_game(body["game"], options)
     except InvalidOptions as error:
-        raise BadRequest("bad_options", str(error),
+        raise Refused("bad_options", str(error),
                          **broken_option(body["game"], options)) from None
 
 
@@ -317,10 +310,10 @@ def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], boo
     game = parse_game(body, {"seats", "turn_clock"})
     turn_clock = body.get("turn_clock", True)
     if not isinstance(turn_clock, bool):
-        raise BadRequest("malformed", "turn_clock is true or false")
+        raise Refused("malformed", "turn_clock is true or false")
     given = body.get("seats", [])
     if not isinstance(given, list) or len(given) > game.seats:
-        raise BadRequest("malformed", f"seats is a list of at most {game.seats} seats")
+        raise Refused("malformed", f"seats is a list of at most {game.seats} seats")
     seats = [_seat(n, s) for n, s in enumerate(given)]
     seats += [_seat(n, {"kind": "bot"}) for n in range(len(seats), game.seats)]
     return game, seats, turn_clock
@@ -345,14 +338,14 @@ def _visible(name: str) -> bool:
 def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
             set(seat) - {"kind", "name", "level"}:
-        raise BadRequest("malformed", f"seat {n} is {{kind: human or bot, name, level}}")
+        raise Refused("malformed", f"seat {n} is {{kind: human or bot, name, level}}")
     level = seat.get("level", "rules")
     if not isinstance(level, str) or level not in LEVELS:
-        raise BadRequest("malformed", f"bot level is one of {', '.join(LEVELS)}")
+        raise Refused("malformed", f"bot level is one of {', '.join(LEVELS)}")
     name = seat.get("name", default_name(seat["kind"], n))
     if not isinstance(name, str) or len(name) > NAME_CHARACTERS or \
             not 0 < _letters(name.strip()) <= NAME_LENGTH or \
             not name.isprintable() or not _visible(name):
-        raise BadRequest("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
+        raise Refused("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
                                      "not all blank", letters=NAME_LENGTH)
     return {"kind": seat["kind"], "name": name.strip(), "level": level}

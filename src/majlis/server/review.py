@@ -25,14 +25,15 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
 
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots.kit import NoBotKit
 from majlis.match import Match
-from majlis.records import RecordError, read_match
-from majlis.server.hub import BadRequest, Hub
+from majlis.records import read_match
+from majlis.server.answers import json_body
+from majlis.server.hub import Hub
+from majlis.server.quotas import LongWork, client_key
 from majlis.server.wire import Refused
 
 DEPTH = "quick"
@@ -90,22 +91,17 @@ def table_scope(match: Match[Any], hand: int | None, seat: int | None) -> Scope:
     return Scope(seats={seat}, hands={hand}, hindsight=False, luck=False)
 
 
-def review_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
-    """The review's routes, answering as the server's other routes do."""
-    from majlis.server.app import bad_request, error, json_body, refused
-
+def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool]) -> APIRouter:
+    """The review's routes; a record is read within its client's budget of long work."""
     router = APIRouter()
     reviews = Reviews()
 
     @router.get("/api/tables/{table_id}/review")
     async def table_review(table_id: str, request: Request, hand: int | None = None) -> Any:
-        try:
-            table = await hub.table(table_id)
-            token = request.headers.get(TOKEN_HEADER)
-            seat = None if token is None else table.seat_of(token)
-            scope = table_scope(table.match, hand, seat)
-        except Refused as refusal:
-            return refused(refusal)
+        table = await hub.table(table_id)
+        token = request.headers.get(TOKEN_HEADER)
+        seat = None if token is None else table.seat_of(token)
+        scope = table_scope(table.match, hand, seat)
         key = (table.id, table.match_no, hand, None if scope.seats is None else seat,
                table.match.winners is None)
         return await reviews.get(key, judged(frozen(table.match), scope))
@@ -113,20 +109,17 @@ def review_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
     @router.post("/api/analyze")
     async def analyze(request: Request) -> Any:
         if foreign(request.headers.get("origin")):
-            return error(403, "foreign_origin", "records are analysed from this server's page")
+            raise Refused("foreign_origin", "records are analysed from this server's page")
+        body = await json_body(request)
+        client = client_key(request.client and request.client.host)
+        match = await long.run(client, lambda: read_match(body))
+        if len(match.hands) > MOST_HANDS:
+            raise Refused("too_big", f"the viewer reviews records of at most "
+                          f"{MOST_HANDS} hands: use majlis analyze", hands=MOST_HANDS)
+        key = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
         try:
-            body = await json_body(request)
-            match = await hub.long(lambda: read_match(body))
-            if len(match.hands) > MOST_HANDS:
-                raise BadRequest("too_big", f"the viewer reviews records of at most "
-                                 f"{MOST_HANDS} hands: use majlis analyze")
-            key = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
             return await reviews.get(key, judged(match, Scope()))
-        except BadRequest as bad:
-            return bad_request(bad)
-        except RecordError as fault:
-            return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
         except NoBotKit as missing:
-            return error(400, "malformed", str(missing))
+            raise Refused("malformed", str(missing)) from None
 
     return router

@@ -1,7 +1,9 @@
 """The messages a client may send, checked before anything acts on them.
 
-Every refusal is a :class:`Refused` with a code from :data:`CODES`; the server
-answers it with an ``error`` frame to that client alone and changes nothing.
+Every refusal, of a message or of an HTTP request, is a :class:`Refused` with a code
+from :data:`CODES`; the server answers a message's with an ``error`` frame to that
+client alone (naming the message by the ``id`` it carried), a request's with the code's
+HTTP status, and changes nothing.
 """
 
 from __future__ import annotations
@@ -11,9 +13,14 @@ from typing import Any
 
 from majlis.safejson import loads
 
-CODES = ("bad_token", "not_your_turn", "stale", "illegal", "over", "malformed", "too_big",
-         "rate_limited", "unknown_type", "not_found", "elsewhere", "no_hint")
-"""The error codes of the protocol (``docs/tables.md``)."""
+CODES: dict[str, int] = {
+    "bad_token": 400, "not_your_turn": 400, "stale": 400, "illegal": 400, "over": 400,
+    "malformed": 400, "bad_options": 400, "bad_name": 400, "unknown_type": 400,
+    "no_hint": 400, "foreign_origin": 403, "not_found": 404, "not_allowed": 405,
+    "too_slow": 408, "elsewhere": 409, "too_big": 413, "rate_limited": 429, "too_many_tables": 429,
+    "server_error": 500, "busy": 503}
+"""Every refusal's code, in frames and HTTP answers alike, with the HTTP status it answers
+with (``docs/tables.md``)."""
 
 REACTIONS = ("hello", "well_played", "oops", "thanks", "hurry", "good_game")
 """The quick reactions: keys that the page translates, never free text."""
@@ -26,41 +33,50 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "take_back": {"token": (str,)},
     "hint": {"token": (str,), "seen": (int,)},
 }
-"""Each message type and its fields (all required, nothing else allowed)."""
+"""Each message type and its fields (all required, nothing else allowed but ``id``)."""
+ID_LENGTH = 64
+"""The longest ``id``: what a client calls its message, which a refusal of it names."""
 
 
 class Refused(Exception):
-    """A message the server will not act on: a protocol error code and why.
+    """What the server will not do, for a message or a request alike: a code from
+    :data:`CODES`, why in English, and the ``fields`` a page needs to say it in its own
+    words.  Of those, ``why`` is the refusal as a key and its fields (the game's
+    :attr:`~majlis.protocol.IllegalAction.why`, or the table's own), as JSON:
+    ``{"name": "not_held", "seat": 0, "item": "9D", "value": null}``; ``reason`` is the
+    game's English; ``url`` where the table is held now; ``letters``, ``option``,
+    ``values`` and the like the limit a request broke.  Nothing changed."""
 
-    ``why`` is the refusal as a key and its fields for the page to word (the
-    game's :attr:`~majlis.protocol.IllegalAction.why`, or the table's own), as
-    JSON: ``{"name": "not_held", "seat": 0, "item": "9D", "value": null}``.
-    """
-
-    def __init__(self, code: str, message: str, reason: str | None = None,
-                 url: str | None = None, why: dict[str, Any] | None = None) -> None:
+    def __init__(self, code: str, message: str, **fields: Any) -> None:
         super().__init__(message)
         if code not in CODES:
             raise ValueError(f"no error code {code!r} in the protocol")
         self.code = code
         self.message = message
-        self.reason = reason
-        self.url = url
-        self.why = why
+        self.fields = {name: value for name, value in fields.items() if value is not None}
 
-    def frame(self) -> str:
-        out: dict[str, Any] = {"type": "error", "code": self.code, "message": self.message}
-        if self.reason is not None:
-            out["reason"] = self.reason
-        if self.url is not None:
-            out["url"] = self.url
-        if self.why is not None:
-            out["why"] = self.why
-        return json.dumps(out)
+    @property
+    def status(self) -> int:
+        """The HTTP status it answers with."""
+        return CODES[self.code]
+
+    @property
+    def url(self) -> str | None:
+        return self.fields.get("url")
+
+    def json(self) -> dict[str, Any]:
+        """The body of an HTTP answer."""
+        return {"error": self.code, "message": self.message, **self.fields}
+
+    def frame(self, act: str | None = None) -> str:
+        """The ``error`` frame, naming the ``act`` (the id its message carried) it
+        answers."""
+        out = {"type": "error", "code": self.code, "message": self.message, **self.fields}
+        return json.dumps(out if act is None else {**out, "id": act})
 
 
-def parse_message(text: str, limit: int) -> dict[str, Any]:
-    """The message in ``text`` with its fields checked, or :class:`Refused`."""
+def read_message(text: str, limit: int) -> dict[str, Any]:
+    """The JSON object in ``text``, or :class:`Refused`."""
     if len(text.encode()) > limit:
         raise Refused("too_big", f"a message is at most {limit} bytes")
     try:
@@ -69,11 +85,16 @@ def parse_message(text: str, limit: int) -> dict[str, Any]:
         raise Refused("malformed", "a message is a JSON object") from None
     if not isinstance(message, dict):
         raise Refused("malformed", "a message is a JSON object")
+    return message
+
+
+def check_message(message: dict[str, Any]) -> None:
+    """:class:`Refused` unless ``message`` is of a known type with its fields."""
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
         raise Refused("unknown_type", f"type must be one of {', '.join(FIELDS)}")
     fields = FIELDS[kind]
-    unknown = sorted(set(message) - set(fields) - {"type"})
+    unknown = sorted(set(message) - set(fields) - {"type", "id"})
     if unknown:
         raise Refused("malformed", f"{kind} has no field {unknown[0]!r}")
     for name, types in fields.items():
@@ -82,6 +103,13 @@ def parse_message(text: str, limit: int) -> dict[str, Any]:
         value = message[name]
         if not isinstance(value, types) or isinstance(value, bool):
             raise Refused("malformed", f"{name!r} has the wrong type")
+    if "id" in message and act_of(message) is None:
+        raise Refused("malformed", f"'id' is a string of at most {ID_LENGTH} characters")
     if kind == "react" and message["reaction"] not in REACTIONS:
         raise Refused("malformed", f"reaction must be one of {', '.join(REACTIONS)}")
-    return message
+
+
+def act_of(message: dict[str, Any]) -> str | None:
+    """The ``id`` a message carried, if it is one a refusal may name."""
+    act = message.get("id")
+    return act if isinstance(act, str) and len(act) <= ID_LENGTH else None

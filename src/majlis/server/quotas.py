@@ -1,0 +1,125 @@
+"""What one client may make the server do: how many sockets it holds, how much long
+work (replaying a record) it has waiting, and how often a seat may make its table
+commit.  A client is its address, or the one a trusted proxy forwarded
+(:mod:`majlis.server.limits`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import hashlib
+import time
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+from majlis.server.hub import Hub
+from majlis.server.wire import Refused
+
+T = TypeVar("T")
+
+LONG_PER_CLIENT = 2
+"""Long jobs (replaying a record, reviewing one) one client may have waiting or running
+at once; past them its next is refused, and other clients' jobs are not queued behind."""
+BUCKETS = 10_000
+"""Budgets kept before the full ones are forgotten (a full budget is a fresh one)."""
+
+
+def client_key(host: str | None) -> str:
+    """A client, for its quotas (a hash: no address is stored)."""
+    return hashlib.sha256((host or "?").encode()).hexdigest()[:16]
+
+
+class Bucket:
+    """A budget refilled at ``rate`` a second up to ``burst``."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = burst
+        self.last = time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+
+    def take(self) -> bool:
+        """Spend one if there is one."""
+        self._refill()
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+    def book(self) -> float | None:
+        """Spend one now or in the future: how long until it is there (0: now); None,
+        and nothing spent, if a whole burst is booked ahead already."""
+        self._refill()
+        if self.level < 1 - self.burst:
+            return None
+        self.level -= 1
+        return max(0.0, -self.level / self.rate)
+
+    def full(self) -> bool:
+        return self.level + (time.monotonic() - self.last) * self.rate >= self.burst
+
+
+class Budgets:
+    """One :class:`Bucket` for each of many keys (seats, clients)."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[object, Bucket] = {}
+
+    async def wait(self, key: object, refusal: Refused) -> None:
+        """Spend one of ``key``'s budget, once it is there (the caller waits its turn);
+        ``refusal`` if a whole burst waits already."""
+        if len(self.buckets) > BUCKETS:
+            self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
+        delay = self.buckets.setdefault(key, Bucket(self.rate, self.burst)).book()
+        if delay is None:
+            raise refusal
+        if delay:
+            await asyncio.sleep(delay)
+
+
+class Counts:
+    """How many of something each client holds at once."""
+
+    def __init__(self) -> None:
+        self.held: collections.Counter[str] = collections.Counter()
+        self.total = 0
+
+    @contextlib.contextmanager
+    def holding(self, client: str, most: int, refusal: Refused,
+                most_in_all: int | None = None) -> Iterator[None]:
+        """Hold one for ``client`` while the block runs, or raise ``refusal`` if it holds
+        ``most`` already (or every client together ``most_in_all``)."""
+        if self.held[client] >= most or (most_in_all is not None and self.total >= most_in_all):
+            raise refusal
+        self.held[client] += 1
+        self.total += 1
+        try:
+            yield
+        finally:
+            self.total -= 1
+            self.held[client] -= 1
+            if not self.held[client]:
+                del self.held[client]
+
+
+class LongWork:
+    """Long jobs by client: at most :data:`LONG_PER_CLIENT` of one client's waiting or
+    running at once (past them it is refused ``rate_limited``), all done by the hub's
+    thread for long work (which refuses ``busy`` past its own limit)."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.waiting = Counts()
+
+    async def run(self, client: str, job: Callable[[], T]) -> T:
+        with self.waiting.holding(client, LONG_PER_CLIENT, Refused(
+                "rate_limited", f"at most {LONG_PER_CLIENT} long requests at once",
+                limit=LONG_PER_CLIENT)):
+            return await self.hub.long(job)

@@ -1,0 +1,64 @@
+"""Matches replayed over HTTP: a table's record from the database, and a record sent by
+the replay viewer, explained hand by hand.  Replaying is long work: each client has a
+budget of it (:class:`~majlis.server.quotas.LongWork`), so that nobody's polls wait
+behind another's flood."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from majlis.games import make_game
+from majlis.match import Match
+from majlis.records import read_match, to_record
+from majlis.server.answers import json_body
+from majlis.server.frames import public_record, replay_json
+from majlis.server.hub import DAMAGE, DAMAGED, Hub
+from majlis.server.quotas import LongWork, client_key
+from majlis.server.table import match_seed
+from majlis.server.wire import Refused
+
+
+def replay_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool]) -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/api/tables/{table_id}/record")
+    async def record(table_id: str, request: Request) -> Any:
+        # a long match takes a second to replay, and its answer to write: in the thread for
+        # long work, so that the tables play on
+        client = client_key(request.client and request.client.host)
+        return await long.run(client, lambda: stored_record(hub, table_id))
+
+    @router.post("/api/replay")
+    async def replay(request: Request) -> Any:
+        if foreign(request.headers.get("origin")):
+            raise Refused("foreign_origin", "records are replayed from this server's page")
+        body = await json_body(request)
+        client = client_key(request.client and request.client.host)
+        return await long.run(client, lambda: JSONResponse(  # a commitment read_match checked
+            {**replay_json(read_match(body)), "commitment": body.get("commitment")}))
+
+    return router
+
+
+def stored_record(hub: Hub, table_id: str) -> JSONResponse:
+    """The record of a table's current match from the database (any process may answer):
+    finished, the full record; in progress, the public one."""
+    try:
+        found = hub.store.table(table_id)
+        if found is None:
+            raise Refused("not_found", "there is no such table")
+        row, seats = found
+        match: Match[Any] = Match(make_game(row.game, row.options),
+                                  match_seed(row.seed, row.match_no))
+        for _, text in hub.store.actions(table_id, row.match_no):
+            match.act(match.game.parse_action(text))
+    except DAMAGE:
+        raise Refused("not_found", DAMAGED) from None
+    names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
+              **({"default_name": True} if s.named_by_server else {})} for s in seats]
+    return JSONResponse(to_record(match, names, committed=True) if match.winners is not None
+                        else public_record(match, names))

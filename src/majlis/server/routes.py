@@ -1,0 +1,67 @@
+"""The lobby's HTTP routes: the page, the games, a game described under a form's
+options, and tables opened and looked up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse
+
+from majlis.bots import LEVELS
+from majlis.explain import as_json
+from majlis.games import game_class, game_ids
+from majlis.server.answers import json_body
+from majlis.server.hub import Hub, parse_game
+from majlis.server.quotas import client_key
+from majlis.server.wire import Refused
+
+STATIC = Path(__file__).parent / "static"
+
+
+def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/")
+    @router.get("/t/{table_id}")
+    async def page(table_id: str = "") -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @router.get("/api/games")
+    async def games() -> list[dict[str, Any]]:
+        return [game_json(game_id) for game_id in game_ids()]
+
+    @router.post("/api/describe")
+    async def describe(request: Request) -> Any:
+        """A game under the options of a lobby's form, described (its seats, its goal),
+        or why the rules refuse those options."""
+        game = parse_game(await json_body(request))
+        return {"description": as_json(game, game.describe())}
+
+    @router.post("/api/tables")
+    async def create_table(request: Request) -> Any:
+        if foreign(request.headers.get("origin")):
+            raise Refused("foreign_origin", "tables are opened from this server's page")
+        body = await json_body(request)
+        return await hub.create(body, client_key(request.client and request.client.host))
+
+    @router.get("/api/tables/{table_id}")
+    async def table_info(table_id: str) -> Any:
+        return (await hub.table(table_id)).public()
+
+    return router
+
+
+def game_json(game_id: str) -> dict[str, Any]:
+    """A game for the page: its options, its description under the defaults, and its
+    words for the keys it says (:meth:`~majlis.protocol.Game.words`), which the page
+    uses to draw its lobby form, its tables and its records."""
+    cls = game_class(game_id)
+    game = cls.from_options({})
+    options = [{"name": o.name, "default": o.default, "help": o.help, "choices": list(o.choices),
+                "low": o.low, "high": o.high} for o in cls.OPTIONS]
+    return {"id": game_id, "title": cls.title, "options": options,
+            "description": as_json(game, game.describe()), "words": cls.words(),
+            "bots": list(LEVELS)}

@@ -1,0 +1,176 @@
+"""The server's WebSockets: one per client, from the handshake to the hang-up.
+
+Each socket has an outbox that a slow reader cannot grow without bound, a rate budget
+for its messages, and a budget for what makes its table commit (a seat joining,
+asking for another match, taking back its seat); every message is checked
+(:mod:`majlis.server.wire`) before a table sees it, and a refusal goes to its sender
+alone, naming the message it answers (the ``id`` it carried).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from majlis.server.hub import Config, Hub
+from majlis.server.quotas import Bucket, Budgets, Counts, client_key
+from majlis.server.table import Table
+from majlis.server.wire import Refused, act_of, check_message, read_message
+
+QUEUE = 256
+"""Frames waiting for a slow client before it is dropped."""
+CHANGES_PER_SECOND = 10.0
+CHANGES_BURST = 20
+"""How often one seat may make its table commit and tell everyone (joining, asking for
+another match, taking back its seat), with a burst of so many: past them the change
+waits its turn, and past a whole burst waiting it is refused, so that a seat that
+connects and leaves in a loop, or asks again and again, costs its table at most so
+many commits a second."""
+
+log = logging.getLogger("majlis.server")
+
+
+class Connection:
+    """One WebSocket: its seat once it said hello, an outbox, and a rate budget."""
+
+    def __init__(self, socket: WebSocket, config: Config) -> None:
+        self.socket = socket
+        self.seat: int | None = None
+        self.table: Table | None = None
+        self.outbox: asyncio.Queue[str | int] = asyncio.Queue(QUEUE)
+        """Frames to send, then (an int) the code to close the socket with."""
+        self.budget = Bucket(config.rate, 2 * config.rate)
+
+    def send(self, frame: str) -> None:
+        self._queue(frame)
+
+    def hang_up(self, code: int = 1012) -> None:
+        """Close once the frames already queued are sent (1012, service restart: the
+        client connects again and finds the table wherever it is held now)."""
+        self._queue(code)
+
+    def _queue(self, item: str | int) -> None:
+        try:
+            self.outbox.put_nowait(item)
+        except asyncio.QueueFull:  # a client that does not read is let go
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
+            self.outbox.put_nowait(1008)
+
+    def spend(self) -> None:
+        """Take one message from the rate budget, or :class:`Refused`."""
+        if not self.budget.take():
+            raise Refused("rate_limited", "too many messages; slow down")
+
+    async def write(self) -> None:
+        while isinstance(item := await self.outbox.get(), str):
+            await self.socket.send_text(item)
+        await self.socket.close(code=item)
+
+
+class Sockets:
+    """The server's WebSockets: how many each client address holds open, how often each
+    seat changes its table, and each socket's life."""
+
+    def __init__(self, hub: Hub, config: Config, foreign: Callable[[str | None], bool]) -> None:
+        self.hub, self.config, self.foreign = hub, config, foreign
+        self.open = Counts()
+        """Open WebSockets by client address (hashed)."""
+        self.changes = Budgets(CHANGES_PER_SECOND, CHANGES_BURST)
+        """Each seat's budget of changes, by table and seat."""
+
+    async def play(self, socket: WebSocket, table_id: str) -> None:
+        """A socket at a table: refused at the handshake from a foreign page or past
+        the address's quota, else served until it goes."""
+        origin = socket.headers.get("origin")
+        if self.foreign(origin):
+            log.warning("origin refused", extra={"origin": (origin or "")[:100]})
+            await socket.close(code=1008)
+            return
+        client = client_key(socket.client and socket.client.host)
+        try:
+            with self.open.holding(client, self.config.sockets_per_client,
+                                   Refused("rate_limited", "too many sockets"),
+                                   self.config.sockets):  # from one address, or from many
+                await self._play_on(socket, table_id)
+        except Refused:
+            log.warning("too many sockets", extra={"client": client, "open": self.open.total})
+            await socket.close(code=1008)
+
+    async def _play_on(self, socket: WebSocket, table_id: str) -> None:
+        await socket.accept()
+        connection = Connection(socket, self.config)
+        writer = asyncio.create_task(connection.write())
+        try:
+            await self.serve(connection, table_id)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if connection.table is not None:
+                await connection.table.leave(connection)
+            writer.cancel()
+
+    async def serve(self, connection: Connection, table_id: str) -> None:
+        """Read one client's messages until it goes."""
+        while True:
+            message = await connection.socket.receive()
+            if message["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(message.get("code", 1000))
+            checked: dict[str, Any] = {}
+            try:
+                connection.spend()
+                text = message.get("text")
+                if text is None:
+                    raise Refused("malformed", "messages are JSON text")
+                checked = read_message(text, self.config.message_bytes)
+                check_message(checked)
+                await self.handle(connection, table_id, checked)
+            except Refused as refusal:
+                connection.send(refusal.frame(act_of(checked)))
+                if connection.table is None and refusal.code == "rate_limited":
+                    connection.hang_up(1013)  # try again later: the page comes back
+
+    async def handle(self, connection: Connection, table_id: str,
+                     message: dict[str, Any]) -> None:
+        """Act on one checked message."""
+        kind = message["type"]
+        table = connection.table or await self.hub.table(table_id)
+        if table.closed:
+            raise Refused("elsewhere", "this table moved to another server")
+        token = message["token"]
+        seat = None if token is None else table.seat_of(token)
+        if kind == "hello":
+            if connection.table is None:
+                if seat is not None and not table.seats[seat].connections:
+                    await self._change(table, seat)
+                connection.seat, connection.table = seat, table
+                await table.join(connection, message["seen"])
+                return
+            if seat != connection.seat:
+                raise Refused("bad_token", "this connection holds another seat")
+            await table.resync(connection, message["seen"])
+            return
+        if connection.table is None or seat != connection.seat:
+            raise Refused("bad_token", "say hello with this seat's token first")
+        assert seat is not None
+        if kind == "act":
+            await table.act(seat, message["seen"], message["action"])
+        elif kind == "react":
+            table.react(seat, message["reaction"])
+        elif kind == "hint":
+            await table.hint(connection, seat, message["seen"])
+        elif kind == "again":
+            await self._change(table, seat)
+            await table.again(seat)
+        else:
+            await self._change(table, seat)
+            await table.take_back(seat)
+
+    async def _change(self, table: Table, seat: int) -> None:
+        """Spend one of the seat's changes once it is there, or :class:`Refused`."""
+        await self.changes.wait((table.id, seat), Refused(
+            "rate_limited", "this seat changes its table too often; slow down"))
