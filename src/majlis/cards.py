@@ -159,6 +159,7 @@ class CardSet(BitSet):
     __slots__ = ()
 
     KIND = "cards"
+    SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
     @staticmethod
     def item_text(item: int) -> str:

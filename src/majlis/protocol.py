@@ -14,6 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from importlib import import_module, resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
@@ -29,7 +30,7 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
-from majlis.words import COMMON, LANGUAGES, Said, Words, gather
+from majlis.words import COMMON, LANGUAGES, Said, Words, fact_key, fill, gather, readable, template
 
 S = TypeVar("S")
 V = TypeVar("V", bound="View")
@@ -67,8 +68,9 @@ MAX_GAMES = 500
 class IllegalAction(ValueError):
     """An action the rules refuse; names the action and the reason.
 
-    ``reason`` is the reason in English (as ``majlis verify`` prints it); ``why`` is
-    the same reason as data, for an edge to word in its user's language: a
+    ``reason`` is the reason in English (a game's own words for it, those a player
+    reads, as ``majlis verify`` prints them: :meth:`Game.refuse`); ``why`` is the same
+    reason as data, for an edge to word in its user's language: a
     :class:`~majlis.explain.Fact` whose name is the refusal's key and whose seat,
     item and value are its arguments (``Fact("not_held", seat=0, item=QS)``).
     A refusal is a fact about the hand like those of :meth:`Game.board`, so it
@@ -523,18 +525,19 @@ class Game(ABC, Generic[S]):
 
     # -- refusals -------------------------------------------------------------
 
-    REASONS: ClassVar[Mapping[str, str]] = {}
-    """Each refusal key of the game and its reason in English: a template filled by
-    :meth:`refuse` (``"seat {seat} does not hold {item}"``)."""
-
-    def refuse(self, action: str, why: Fact, **words: object) -> IllegalAction:
-        """The refusal of ``action`` (as text) for ``why``: its English reason is the
-        game's template of ``why.name`` filled with the fact's ``{seat}`` and
-        ``{value}``, its item as text (``{item}``) and ``words`` (a suit's name ...),
-        so that the words and the key cannot drift apart."""
-        item = "" if why.item is None else self.item_text(why.item)
-        reason = self.REASONS[why.name].format(seat=why.seat, item=item, value=why.value,
-                                               **words)
+    def refuse(self, action: str, why: Fact) -> IllegalAction:
+        """The refusal of ``action`` (as text) for ``why``: its reason is the game's own
+        English words for the refusal (its ``refusal.`` key, :meth:`words`), the words
+        a player reads, filled with the fact's item as text, its value and the suit the
+        value numbers; so ``majlis verify`` and people read one wording."""
+        words = refusal_words(type(self))
+        text = template(words, fact_key(words, "refusal", why), LANGUAGES[0])
+        item = None if why.item is None else self.item_text(why.item)
+        suits, value = self.ITEMS.SUIT_NAMES, why.value
+        suit = suits[value] if value is not None and 0 <= value < len(suits) else None
+        reason = fill(text or readable(f"refusal.{why.name}"), LANGUAGES[0],
+                      seat=None if why.seat is None else f"seat {why.seat}", item=item,
+                      value=value, suit=suit)
         return IllegalAction(action, reason, why)
 
     # -- text -----------------------------------------------------------------
@@ -667,3 +670,11 @@ def check_conserved(deal: Deal, universe: int, counts: Sequence[int], item_text:
 
 def _flatten(masks: Sequence[int]) -> list[int]:
     return [item for mask in masks for item in bits(mask)]
+
+
+@cache
+def refusal_words(game_class: type[Game[Any]]) -> Words:
+    """The ``refusal.`` words of ``game_class`` (gathered once per class, as every refusal
+    is worded from them)."""
+    return {key: texts for key, texts in game_class.words().items()
+            if key.startswith("refusal.")}

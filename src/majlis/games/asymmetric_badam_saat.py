@@ -70,7 +70,6 @@ SEATS = 2
 HAND_SIZE = 4
 TABLE_SIZE = 4
 STOCK_SIZE = 52 - SEATS * HAND_SIZE - TABLE_SIZE
-SUIT_NAMES = ("club", "diamond", "heart", "spade")
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,15 +188,6 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         "part.stock": scored("{count|# card left in the stock|# cards left in the stock}",
                               "{count|ورقة واحدة باقية في الكومة|ورقتان باقيتان في الكومة|"
                               "# أوراق باقية في الكومة|# ورقة باقية في الكومة}"),
-    }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_card": "not a card",
-        "not_held": "seat {seat} does not hold it",
-        "suit_closed": "no {suit} is on the table, and missing suits open only "
-                       "after the first all-pass",
-        "not_next_to_suit": "it is not next to a card of its suit on the table",
     }
 
     @property
@@ -322,7 +312,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             return self.refuse(text, Fact("not_held", state.turn, action))
         suit = suit_of(action)
         if not state.table & SUIT[suit]:
-            return self.refuse(text, Fact("suit_closed", value=suit), suit=SUIT_NAMES[suit])
+            return self.refuse(text, Fact("suit_closed", value=suit))
         return self.refuse(text, Fact("not_next_to_suit"))
 
     def rollout(self, state: AsymmetricState, rng: random.Random) -> AsymmetricState:

@@ -173,14 +173,6 @@ class BadamSaat(Game[SevensState]):
             "{count|# card left|# cards left}",
             "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_card": "not a card",
-        "not_held": "seat {seat} does not hold it",
-        "first_card": "the first card must be {item}",
-        "not_next_to_run": "it is neither a seven of a new suit nor next to a run on the table",
-    }
 
     @classmethod
     def seat_range(cls) -> tuple[int, int]:

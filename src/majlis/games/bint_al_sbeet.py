@@ -94,7 +94,6 @@ MINUS_BONUS = -20
 with a declared minus."""
 DIRECTIONS = {"left": -1, "right": 1, "none": 0}
 """Where each seat's picks go, as a seat offset."""
-SUIT_NAMES = ("club", "diamond", "heart", "spade")
 
 
 class Phase(Enum):
@@ -334,19 +333,6 @@ class BintAlSbeet(Game[SbeetState]):
         "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
         "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "choose_to_pass": "seat {seat} must choose cards to pass ({value} of {pass_count} chosen)",
-        "not_a_card": "not a card",
-        "already_chosen": "seat {seat} has already chosen {item} to pass",
-        "not_held": "seat {seat} does not hold {item}",
-        "answer_reveal": "seat {seat} is asked whether to reveal {item}: reveal or pass",
-        "answer_reveal_pass": "seat {seat} is asked whether to reveal {item} and does not hold "
-                              "it: pass",
-        "answer_minus": "seat {seat} is asked whether to declare minus: minus or pass",
-        "must_play_card": "seat {seat} must play a card",
-        "must_follow": "must follow suit: seat {seat} holds a {suit}",
-    }
 
     @property
     def seats(self) -> int:
@@ -471,8 +457,7 @@ class BintAlSbeet(Game[SbeetState]):
         seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
             done = state.passed[seat].bit_count()
-            return self.refuse(text, Fact("choose_to_pass", seat, value=done),
-                               pass_count=self.pass_count)
+            return self.refuse(text, Fact("choose_to_pass", seat, value=done))
         if not _holds(FULL_DECK, action):
             return self.refuse(text, Fact("not_a_card"))
         key = "already_chosen" if _holds(state.passed[seat], action) else "not_held"
@@ -530,7 +515,7 @@ class BintAlSbeet(Game[SbeetState]):
         if not _holds(state.hands[seat], action):
             return self.refuse(text, Fact("not_held", seat, action))
         led = suit_of(state.trick[0])
-        return self.refuse(text, Fact("must_follow", seat, value=led), suit=SUIT_NAMES[led])
+        return self.refuse(text, Fact("must_follow", seat, value=led))
 
     def _name(self, action: int) -> str:
         if action in self.SPECIALS:

@@ -101,7 +101,6 @@ ACE_POINTS = 20
 PICTURE_POINTS = 10
 SEVEN_BONUS = 200
 WARNING_PENALTY = 100
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 TEAMS = ((0, 2), (1, 3))
 QUESTIONS = 4
 """Redeal questions in a hand (with the option): every seat once, unless one demands it."""
@@ -323,22 +322,6 @@ class SabatAlDeemin(Game[DeeminState]):
                              "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
                              "# نقاط إضافية|# نقطة إضافية}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "redeal_refused": "only a seat holding three Kings or three Aces may demand a redeal, "
-                          "before the bidding",
-        "nobody_doubled": "nobody has doubled",
-        "answer_redeal": "seat {seat} must first redeal or pass",
-        "answer_double": "seat {seat} must first double or pass",
-        "answer_treble": "seat {seat} must first treble or pass",
-        "can_play": "seat {seat} can play {item}",
-        "bidding_over": "the bidding is over",
-        "not_an_action": "not an action of {title}",
-        "not_held": "seat {seat} does not hold {item}",
-        "first_card": "the first card must be {item}",
-        "suit_start": "the {suit} must start with {item}",
-        "only_next": "only {item} may go on the {suit}",
-    }
 
     @property
     def seats(self) -> int:
@@ -514,7 +497,7 @@ class SabatAlDeemin(Game[DeeminState]):
         if action in self.SPECIALS:
             return self.refuse(text, Fact("bidding_over"))
         if played < 0:
-            return self.refuse(text, Fact("not_an_action"), title=self.title)
+            return self.refuse(text, Fact("not_an_action"))
         if not state.hands[state.turn] >> played & 1:
             return self.refuse(text, Fact("not_held", state.turn, played))
         if not state.table:
@@ -523,7 +506,7 @@ class SabatAlDeemin(Game[DeeminState]):
         pile = state.table & SUIT[suit]
         why = Fact("suit_start", item=card(suit, 7), value=suit) if not pile else \
             Fact("only_next", item=pile.bit_length(), value=suit)
-        return self.refuse(text, why, suit=SUIT_NAMES[suit])
+        return self.refuse(text, why)
 
     def rollout(self, state: DeeminState, rng: random.Random) -> DeeminState:
         """The base class's random playout, with the play phase as a loop on plain ints."""

@@ -193,15 +193,6 @@ class Sedma(Game[SedmaState]):
             "{count|# double set|# doubles set}",
             "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "must_lead_double": "seat {seat} must set a double (holds {item})",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_tile": "not a tile",
-        "not_held": "seat {seat} does not hold it",
-        "lead_double": "the lead must be a double",
-        "no_match": "it does not match the open end {value}",
-    }
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
