@@ -8,7 +8,7 @@ actions.  It never receives a game state.
 Bots are named by level (``random``, ``rules``, ``search``, ``learned``) or loaded by
 import path (``package.module:ClassName``) with :func:`load_bot`, and play through the
 one loop of :mod:`majlis.play`.  The ``rules`` and ``search`` levels know a game through
-its bot kit (:mod:`majlis.bots.kits`); ``random`` plays any game; ``learned`` plays the
+its bot kit (:mod:`majlis.bots.game_kits`); ``random`` plays any game; ``learned`` plays the
 games it has shipped weights for (:mod:`majlis.rl.learned`, needing numpy).
 """
 

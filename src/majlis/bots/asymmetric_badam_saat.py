@@ -25,7 +25,7 @@ from functools import cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import FULL_DECK, card, rank_value, suit_ranks
 from majlis.games.asymmetric_badam_saat import (

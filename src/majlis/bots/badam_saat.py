@@ -39,7 +39,7 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import sample_hands, trail_of
 from majlis.cards import FULL_DECK, SEVENS, adjacent, card, rank_value, suit_ranks
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView

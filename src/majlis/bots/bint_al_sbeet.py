@@ -36,7 +36,7 @@ from functools import cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (

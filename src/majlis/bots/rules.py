@@ -1,12 +1,12 @@
 """The ``rules`` bot: plays each game the way its bot kit says good players do
-(:class:`majlis.bots.kit.BotKit`, registered in :mod:`majlis.bots.kits`)."""
+(:class:`majlis.bots.botkit.BotKit`, registered in :mod:`majlis.bots.game_kits`)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.protocol import Game, View
 
 

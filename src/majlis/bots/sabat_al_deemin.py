@@ -41,7 +41,7 @@ from functools import cache, lru_cache
 from majlis import fast
 from majlis.bitset import bits
 from majlis.bots.badam_saat import HandReader, choice_points
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (

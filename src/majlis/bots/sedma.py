@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen, read_history, trail_of
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
 from majlis.games.sedma import (

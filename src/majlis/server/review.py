@@ -29,7 +29,7 @@ from fastapi.responses import JSONResponse
 
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
-from majlis.bots.kit import NoBotKit
+from majlis.bots.botkit import NoBotKit
 from majlis.match import Match
 from majlis.records import RecordError, read_match
 from majlis.server.hub import BadRequest, Hub
