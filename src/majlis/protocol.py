@@ -302,9 +302,10 @@ class Game(ABC, Generic[S]):
         """The number of players."""
 
     @property
-    @abstractmethod
     def num_actions(self) -> int:
-        """Every action id is below this."""
+        """Every action id is below this: here one past the highest special action (the
+        items' ids lie below the specials)."""
+        return max(self.SPECIALS) + 1
 
     @abstractmethod
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:

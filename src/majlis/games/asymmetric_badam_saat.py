@@ -194,10 +194,6 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         deck = shuffled(list(bits(FULL_DECK)), rng)
         dealt = SEATS * HAND_SIZE

@@ -182,10 +182,6 @@ class BadamSaat(Game[SevensState]):
     def seats(self) -> int:
         return self.players
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), self.players, dealer))
 

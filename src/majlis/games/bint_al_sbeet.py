@@ -338,10 +338,6 @@ class BintAlSbeet(Game[SbeetState]):
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return MINUS + 1
-
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), SEATS, dealer))
 

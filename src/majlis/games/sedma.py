@@ -199,10 +199,6 @@ class Sedma(Game[SedmaState]):
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
     def shuffle(self, rng: random.Random, dealer: int) -> Deal:
         return Deal(deal_round(shuffled(range(TILE_COUNT), rng), SEATS, dealer))
 
