@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from majlis.play import Bot as Bot  # a bot is what the one loop plays with
-from majlis.protocol import Game, View
+from majlis.protocol import Action, Game, View
 from majlis.quote import quote
 
 
@@ -28,8 +28,8 @@ class RandomBot:
 
     name = "random"
 
-    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
-            rng: random.Random) -> int:
+    def act(self, game: Game[Any], view: View, legal: tuple[Action, ...],
+            rng: random.Random) -> Action:
         return legal[int(rng.random() * len(legal))]
 
 

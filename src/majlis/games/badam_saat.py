@@ -45,10 +45,12 @@ from majlis.explain import (
 )
 from majlis.protocol import (
     MAX_GAMES,
+    Action,
     Deal,
     Game,
     IllegalAction,
     Option,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -71,12 +73,12 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 class SevensState:
     """A hand of Badam Saat: who holds what, the cards on the table, whose turn."""
 
-    dealer: int
+    dealer: Seat
     hands: tuple[int, ...]
     table: int
     turn: int
     """The seat to act; -1 once someone has gone out."""
-    winner: int
+    winner: Seat
     trail: Trail
 
 
@@ -93,7 +95,7 @@ def penalties(hands: Sequence[int], ace_low: bool) -> tuple[int, ...]:
     return tuple(sum(rank_value(c, ace_low) for c in bits(mask)) for mask in hands)
 
 
-def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
+def cards_left(seat: Seat, hand: int, ace_low: bool) -> ScorePart:
     """What the cards left in ``hand`` charge ``seat``."""
     return ScorePart(seat, "cards_left", penalties((hand,), ace_low)[0], hand.bit_count())
 
@@ -182,23 +184,23 @@ class BadamSaat(Game[SevensState]):
     def seats(self) -> int:
         return self.players
 
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), self.players, dealer))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         counts = [0] * self.players
         for i in range(52):
             counts[(dealer + 1 + i) % self.players] += 1
         check_conserved(deal, FULL_DECK, counts, card_text)
 
     def start(
-        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+        self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int
     ) -> SevensState:
         leader = next(s for s, mask in enumerate(deal.hands) if mask >> SEVEN_OF_HEARTS & 1)
         return SevensState(
             dealer=dealer, hands=deal.hands, table=0, turn=leader, winner=-1, trail=None)
 
-    def to_move(self, state: SevensState) -> int | None:
+    def to_move(self, state: SevensState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def playable(self, state: SevensState) -> int:
@@ -224,13 +226,13 @@ class BadamSaat(Game[SevensState]):
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_HEARTS)
         return tuple(cannot)
 
-    def legal_actions(self, state: SevensState) -> tuple[int, ...]:
+    def legal_actions(self, state: SevensState) -> tuple[Action, ...]:
         if state.turn < 0:
             return ()
         playable = self.playable(state)
         return tuple(bits(playable)) if playable else (PASS,)
 
-    def apply(self, state: SevensState, action: int) -> SevensState:
+    def apply(self, state: SevensState, action: Action) -> SevensState:
         seat = state.turn
         if seat < 0:
             raise self.refuse(self.action_text(action), Fact("hand_over"))
@@ -251,7 +253,7 @@ class BadamSaat(Game[SevensState]):
             turn=-1 if out else (seat + 1) % self.players, winner=seat if out else -1,
             trail=((seat, action), state.trail))
 
-    def _refusal(self, state: SevensState, action: int) -> IllegalAction:
+    def _refusal(self, state: SevensState, action: Action) -> IllegalAction:
         """Why the card ``action`` may not be played now."""
         text = self.action_text(action)
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -285,7 +287,7 @@ class BadamSaat(Game[SevensState]):
                 trail = ((seat, PASS), trail)
             seat = (seat + 1) % players
 
-    def view(self, state: SevensState, seat: int) -> SevensView:
+    def view(self, state: SevensState, seat: Seat) -> SevensView:
         return SevensView(seat, state.dealer, self.to_move(state), state.hands[seat],
                           trail_tuple(state.trail), state.table,
                           tuple(mask.bit_count() for mask in state.hands))
@@ -322,7 +324,7 @@ class BadamSaat(Game[SevensState]):
         ace_low = self.ace == "low"
         return sevens_board(view, suit_rows(view.table, ace_low), ace_low, asked)
 
-    def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: SevensState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def goal(self) -> Fact:
