@@ -43,6 +43,7 @@ from majlis.games.badam_saat import (
     SevensView,
     asked_to_play,
     cards_left,
+    lay_or_pass,
     penalties,
     sevens_board,
 )
@@ -264,10 +265,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         return Rebuilt(_deal(view, held, played, drawn, rng), view.history)
 
     def legal_actions(self, state: AsymmetricState) -> tuple[Action, ...]:
-        if state.turn < 0:
-            return ()
-        cards = self.playable(state)
-        return tuple(bits(cards)) if cards else (PASS,)
+        return () if state.turn < 0 else lay_or_pass(self.playable(state))
 
     def apply(self, state: AsymmetricState, action: Action) -> AsymmetricState:
         seat = state.turn

@@ -121,6 +121,11 @@ answer itself: a pass (only a seat with nothing that fits may pass) and the seve
 leads (the table sees who is to lead with it)."""
 
 
+def lay_or_pass(playable: int) -> tuple[Action, ...]:
+    """The legal actions of a Sevens turn: the ``playable`` cards, or pass when none fits."""
+    return tuple(bits(playable)) if playable else (PASS,)
+
+
 def asked_to_play(view: View, playable: int) -> Fact | None:
     """The decision of the seat to move, where ``playable`` is what the viewing seat
     could play: only the seat to move itself learns that it can only pass."""
@@ -227,10 +232,7 @@ class BadamSaat(Game[SevensState]):
         return tuple(cannot)
 
     def legal_actions(self, state: SevensState) -> tuple[Action, ...]:
-        if state.turn < 0:
-            return ()
-        playable = self.playable(state)
-        return tuple(bits(playable)) if playable else (PASS,)
+        return () if state.turn < 0 else lay_or_pass(self.playable(state))
 
     def apply(self, state: SevensState, action: Action) -> SevensState:
         seat = state.turn
