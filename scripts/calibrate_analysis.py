@@ -26,7 +26,7 @@ from typing import Any
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots import load_bot
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import Judge
 from majlis.games import make_game
 from majlis.match import Match

@@ -17,7 +17,7 @@ import argparse
 import random
 from typing import Any
 
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.games import make_game
 from majlis.protocol import Game
 from majlis.tournament.playing import deal_dealer, shuffled_deal

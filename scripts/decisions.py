@@ -14,7 +14,7 @@ import statistics
 import time
 
 from majlis import fast
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, cards_left
 from majlis.games import game_ids, make_game

@@ -26,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from majlis.bots.kits import KITS, kit_of
+from majlis.bots.game_kits import KITS, kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot
 from majlis.games import make_game

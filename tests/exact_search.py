@@ -7,8 +7,8 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import SearchBot, _Judge, cards_left
 from majlis.protocol import Game, View
 from majlis.rng import Rng

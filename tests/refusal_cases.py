@@ -3,12 +3,15 @@
 :func:`refusals` walks random hands of every game under several option sets and,
 at each state, tries every action id (and a few that are none): each refusal is
 one ``[game, options, seed, step, action, action_text, reason, key]`` row.
-``tests/golden/refusals.json`` was written by :func:`golden` from the code of
-before refusals had keys (main at ff93e33): the SHA-256 of every row less its key,
-and each distinct ``[game, action_text, reason]``.  The test proves that the English
-wording did not change by a single byte.  It was written again when Sab'at Al-Deemin
-came to ask every seat about a redeal (the walk meets other states; every new row's
-reason is one of the templates of before, for other seats and cards).
+``tests/golden/refusals.json`` holds what :func:`golden` makes of them: the SHA-256 of
+every row less its key, and each distinct ``[game, action_text, reason]``, so that no
+English reason changes by a single byte unseen.  It was first written from the code of
+before refusals had keys (main at ff93e33); again when Sab'at Al-Deemin came to ask
+every seat about a redeal (the walk meets other states); and again when each refusal
+came to be worded once, the reason being the game's English words for people ("You do
+not hold 7H." for "seat 2 does not hold it"): that rewrite changed no row's action,
+key, seat, item or value (the walk's rows with those in place of the reason hashed
+the same before and after).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ import pytest
 from majlis.analysis.calibration import CALIBRATIONS, MARKS, Calibration, calibration_of
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import Depth, fair_values, hindsight_values
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import cards_left
 from majlis.games import GAME_IDS, make_game
 from majlis.match import Match

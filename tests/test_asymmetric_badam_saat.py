@@ -28,6 +28,8 @@ from majlis.rng import shuffled
 DEALER, OPPONENT = 0, 1
 """The seats when seat 0 deals."""
 
+NOT_NEXT = "That card is not next to a card of its suit on the table."
+
 
 def c(text: str) -> int:
     return parse_card(text)
@@ -178,30 +180,31 @@ def test_a_card_next_in_rank_to_any_table_card_of_its_suit(
     game = AsymmetricBadamSaat(ace=ace)
     state = start(game, deal_of("2S 3S 4S 8S", "AH AS 6C 4D", "2H KS 5C 5D"))
     assert legal(game, state) == expected  # runs grow both ways: 6C above 5C, 4D below 5D
-    assert refusal(game, state, c(refused)) == "it is not next to a card of its suit on the table"
+    assert refusal(game, state, c(refused)) == NOT_NEXT
 
 
 def test_sevens_are_not_special() -> None:
     game = AsymmetricBadamSaat()
     state = start(game, deal_of("2S 3S 4S 8S", "7C 7D 7H 9H", "2H KS 5C 5D"))
     assert legal(game, state) == "pass"
-    assert refusal(game, state, c("7C")) == "it is not next to a card of its suit on the table"
+    assert refusal(game, state, c("7C")) == NOT_NEXT
 
 
 def test_a_player_who_can_play_must() -> None:
     game = AsymmetricBadamSaat()
     state = play(game, start(game, dry_run_deal()), "pass")
-    assert refusal(game, state, PASS) == "seat 0 can play 6S"
+    assert refusal(game, state, PASS) == "You cannot pass: you can play 6S."
 
 
 def test_refusals_name_the_action_and_the_reason() -> None:
     game = AsymmetricBadamSaat()
     state = start(game, dry_run_deal())
-    assert refusal(game, state, c("6S")) == "seat 1 does not hold it"
+    assert refusal(game, state, c("6S")) == "You do not hold 6S."
     for action in (-1, 0, 15, PASS + 1, 1000):
         with pytest.raises(IllegalAction) as caught:
             game.apply(state, action)
-        assert (caught.value.action, caught.value.reason) == (f"action {action}", "not a card")
+        assert (caught.value.action, caught.value.reason) == (f"action {action}",
+                                                              "That is not a card.")
 
 
 def test_missing_suit_refused_before_the_first_all_pass_then_open_for_good() -> None:
@@ -209,7 +212,8 @@ def test_missing_suit_refused_before_the_first_all_pass_then_open_for_good() -> 
     state = start(game, deal_of("AD KS 7H 6H", "3C 8D KH QS", "5S 9S JH 3H"))
     assert legal(game, state) == "pass"
     assert refusal(game, state, c("3C")) == (
-        "no club is on the table, and missing suits open only after the first all-pass")
+        "No clubs are on the table yet: missing suits open only once both players have "
+        "passed in a row.")
     state = play(game, state, "pass", "pass")
     # Both hold a missing-suit card, so nobody draws and O, the first passer, plays on.
     assert len(state.stock) == 40 and hand(state, OPPONENT) == CardSet("3C 8D KH QS")
@@ -219,7 +223,7 @@ def test_missing_suit_refused_before_the_first_all_pass_then_open_for_good() -> 
     state = play(game, state, "AD")
     # Diamonds are on the table now, so 8D must wait for its neighbours.
     assert legal(game, state) == "pass"
-    assert refusal(game, state, c("8D")) == "it is not next to a card of its suit on the table"
+    assert refusal(game, state, c("8D")) == NOT_NEXT
 
 
 def test_first_all_pass_skips_the_draw_when_only_the_second_passer_gains() -> None:
@@ -293,7 +297,7 @@ def test_stock_runs_out_and_play_goes_on() -> None:
     state = play(game, state, "KD", "2C")
     assert game.to_move(state) is None and game.legal_actions(state) == ()
     assert game.hand_scores(state) == (14, 0)  # the Ace high is worth 14
-    assert refusal(game, state, PASS) == "the hand is over"
+    assert refusal(game, state, PASS) == "The hand is over."
 
 
 def test_every_hand_ends_and_an_empty_stock_never_blocks_both() -> None:

@@ -154,12 +154,12 @@ def test_seats_choose_in_turn_from_the_seat_after_the_dealer_all_cards_at_once()
 
 def test_choosing_refuses_other_cards_and_words() -> None:
     state = play(GAME, passing_start(), "3C")
-    assert refusal(GAME, state, "3C") == "seat 0 has already chosen 3C to pass"
-    assert refusal(GAME, state, "AS") == "seat 0 does not hold AS"
-    assert refusal(GAME, state, "pass") == "seat 0 must choose cards to pass (1 of 3 chosen)"
-    assert refusal(GAME, state, 63) == "not a card"
-    assert refusal(GAME, state, -1) == "not a card"
-    assert refusal(GAME, state, 1000) == "not a card"
+    assert refusal(GAME, state, "3C") == "You have already chosen 3C to pass."
+    assert refusal(GAME, state, "AS") == "You do not hold AS."
+    assert refusal(GAME, state, "pass") == "First choose the cards to pass (1 chosen so far)."
+    assert refusal(GAME, state, 63) == "That is not a card."
+    assert refusal(GAME, state, -1) == "That is not a card."
+    assert refusal(GAME, state, 1000) == "That is not a card."
 
 
 def choose_all(game: BintAlSbeet, state: SbeetState, *picks: str) -> SbeetState:
@@ -263,9 +263,9 @@ def test_being_asked_gives_nothing_away() -> None:
 def test_a_seat_that_does_not_hold_the_card_can_only_pass() -> None:
     state = passing_start(NO_PASSING)
     assert refusal(NO_PASSING, state, "reveal") == (
-        "seat 0 is asked whether to reveal QS and does not hold it: pass")
+        "You are asked whether to reveal QS, which you do not hold: pass.")
     assert refusal(NO_PASSING, state, "minus") == (
-        "seat 0 is asked whether to reveal QS and does not hold it: pass")
+        "You are asked whether to reveal QS, which you do not hold: pass.")
     assert NO_PASSING.legal_actions(state) == (PASS,)
 
 
@@ -297,9 +297,9 @@ def test_the_holder_after_passing_is_the_one_who_may_reveal() -> None:
 def test_reveals_are_public_and_answers_are_reveal_or_pass() -> None:
     state = play(NO_PASSING, passing_start(NO_PASSING), "pass", "pass", "pass")
     assert refusal(NO_PASSING, state, "minus") == (
-        "seat 1 is asked whether to reveal TD: reveal or pass")
+        "You are asked whether to reveal TD: reveal or pass.")
     assert refusal(NO_PASSING, state, "TD") == (
-        "seat 1 is asked whether to reveal TD: reveal or pass")
+        "You are asked whether to reveal TD: reveal or pass.")
     state = play(NO_PASSING, state, "reveal", "pass", "pass", "reveal", "pass")
     for seat in range(4):
         view = NO_PASSING.view(state, seat)
@@ -327,9 +327,9 @@ def test_every_seat_is_asked_once_for_minus_from_the_seat_after_the_dealer() -> 
 def test_minus_answers_are_minus_or_pass() -> None:
     state = play(NO_PASSING, passing_start(NO_PASSING), *answers())
     assert refusal(NO_PASSING, state, "reveal") == (
-        "seat 0 is asked whether to declare minus: minus or pass")
+        "You are asked whether to declare minus: minus or pass.")
     assert refusal(NO_PASSING, state, "3C") == (
-        "seat 0 is asked whether to declare minus: minus or pass")
+        "You are asked whether to declare minus: minus or pass.")
 
 
 # -- play -----------------------------------------------------------------------
@@ -350,10 +350,10 @@ def test_the_seat_after_the_dealer_leads_anything_hearts_included() -> None:
 def test_players_follow_suit_if_they_can() -> None:
     state = play(NO_PASSING, playing_start(), "2D")
     assert " ".join(legal_text(NO_PASSING, state)) == "4D 5D 6D 7D 8D 9D TD JD QD KD AD"
-    assert refusal(NO_PASSING, state, "2C") == "must follow suit: seat 1 holds a diamond"
-    assert refusal(NO_PASSING, state, "3D") == "seat 1 does not hold 3D"
-    assert refusal(NO_PASSING, state, "pass") == "seat 1 must play a card"
-    assert refusal(NO_PASSING, state, 70) == "not a card"
+    assert refusal(NO_PASSING, state, "2C") == "Follow suit: you hold diamonds."
+    assert refusal(NO_PASSING, state, "3D") == "You do not hold 3D."
+    assert refusal(NO_PASSING, state, "pass") == "Play a card."
+    assert refusal(NO_PASSING, state, 70) == "That is not a card."
 
 
 def test_a_player_without_the_suit_plays_any_card() -> None:
@@ -390,7 +390,7 @@ def test_the_hand_ends_after_thirteen_tricks() -> None:
     assert state.phase is Phase.OVER and NO_PASSING.to_move(state) is None
     assert NO_PASSING.legal_actions(state) == ()
     assert state.tricks == (1, 12, 0, 0) and state.hands == (0, 0, 0, 0)
-    assert refusal(NO_PASSING, state, "pass") == "the hand is over"
+    assert refusal(NO_PASSING, state, "pass") == "The hand is over."
     assert NO_PASSING.hand_scores(play(NO_PASSING, playing_start(), "2D")) == (0, 0, 0, 0)
 
 

@@ -11,8 +11,8 @@ import pytest
 
 import majlis.bots.badam_saat as badam_bots
 from majlis.bots import LEVELS, Bot, BotNotFound, RandomBot, load_bot
-from majlis.bots.kit import NoBotKit
-from majlis.bots.kits import KITS, kit_of
+from majlis.bots.botkit import NoBotKit
+from majlis.bots.game_kits import KITS, kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, StrongSearchBot, cards_left
 from majlis.cards import FULL_DECK, CardSet

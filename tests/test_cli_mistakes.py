@@ -29,7 +29,7 @@ from majlis.protocol import InvalidOptions
 from majlis.quote import quote
 from majlis.records import to_record
 from majlis.server.store import Store, StoreError
-from majlis.simulate import match_seed, random_match
+from majlis.simulate import random_match, simulated_match_seed
 from majlis.tui.session import Seating, Session
 
 ROOT = Path(__file__).parent.parent
@@ -214,7 +214,7 @@ def test_tournament_refuses_a_bad_bot_before_any_work(monkeypatch: pytest.Monkey
     def played(*_: Any) -> None:
         raise AssertionError("the tournament ran")
 
-    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
     code, out, err = cli("tournament", "sedma", "--bots", "random,random,random,nobody",
                          "--hands", "1")
     assert refused(code, out, err, "unknown bot 'nobody'")
@@ -462,7 +462,7 @@ def test_a_folder_where_an_output_file_goes_is_refused_before_the_run(
     def played(*_: Any) -> None:
         raise AssertionError("the run started")
 
-    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
     if command == "simulate":
         (tmp_path / "sedma-0-0001.json").mkdir()
         args = ["simulate", "sedma", "--matches", "3", "--records", str(tmp_path)]
@@ -479,7 +479,7 @@ def test_a_folder_where_an_output_file_goes_is_refused_before_the_run(
 
 def record_text(seed: str) -> str:
     """A real record of Sedma, with ``seed`` written in."""
-    doc = to_record(random_match(make_game("sedma"), match_seed(0, 0)))
+    doc = to_record(random_match(make_game("sedma"), simulated_match_seed(0, 0)))
     return json.dumps(dict(doc, seed=seed))
 
 

@@ -22,14 +22,14 @@ import pytest
 
 from majlis import fast
 from majlis.bots import badam_saat
-from majlis.bots.kit import Budget
-from majlis.bots.kits import KITS, kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import KITS, kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.games import make_game
 from majlis.games.badam_saat import PASS, BadamSaat
 from majlis.protocol import Game, View
 from majlis.rng import Rng, key_seed, stream
-from majlis.simulate import Summary, match_seed, random_match, simulate
+from majlis.simulate import Summary, random_match, simulate, simulated_match_seed
 from tests.exact_search import late_decisions, same_exact_totals
 from tests.test_conformance import IDS, OPTION_SETS
 
@@ -103,9 +103,9 @@ def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[s
     game = make_game(game_id, options)
     assert fast.ADAPTERS[type(game)].fits(game)
     for seed in SEEDS:
-        match = random_match(game, match_seed(seed, 0))
+        match = random_match(game, simulated_match_seed(seed, 0))
         python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
-        assert fast.match_pairs(game, match_seed(seed, 0)) == python, seed
+        assert fast.match_pairs(game, simulated_match_seed(seed, 0)) == python, seed
 
 
 @pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
@@ -114,7 +114,7 @@ def test_simulation_figures_are_the_same_in_both_paths(game_id: str,
     game = make_game(game_id, options)
     pure = Summary()
     for number in range(8):
-        pure.add(random_match(game, match_seed(5, number)))
+        pure.add(random_match(game, simulated_match_seed(5, number)))
     assert simulate(game, 5, 8) == pure
 
 
@@ -123,7 +123,7 @@ def test_a_voided_hand_is_counted_apart_from_the_hands_played() -> None:
     figures down (Sab'at's points a seat read 57.8 where the hands played give 69.6)."""
     game = make_game("sabat-al-deemin")
     hands = [hand for number in range(20)
-             for hand in random_match(game, match_seed(3, number)).hands]
+             for hand in random_match(game, simulated_match_seed(3, number)).hands]
     played = [hand.state for hand in hands if not game.is_void(hand.state)]
     assert len(played) < len(hands)  # the run has redeals
     summary = simulate(game, 3, 20)

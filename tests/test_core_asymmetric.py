@@ -18,8 +18,8 @@ import pytest
 from majlis import fast
 from majlis.bitset import bits
 from majlis.bots import asymmetric_badam_saat as asym_bots
-from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.cards import FULL_DECK
 from majlis.games import make_game

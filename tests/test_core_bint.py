@@ -25,8 +25,8 @@ import pytest
 
 from majlis import fast
 from majlis.bots.bint_al_sbeet import _Draws, compiled_totals, playout, read_plays, sampler
-from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, _Judge, cards_left
 from majlis.cards import SUIT

@@ -12,8 +12,8 @@ import pytest
 
 from majlis import fast
 from majlis.bots import sabat_al_deemin as bots
-from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, SabatAlDeemin
 from majlis.protocol import trail_tuple

@@ -17,8 +17,8 @@ import pytest
 
 from majlis import fast
 from majlis.bots import sedma as sedma_bots
-from majlis.bots.kit import Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.dominoes import DOUBLES
 from majlis.games import make_game

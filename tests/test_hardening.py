@@ -427,7 +427,7 @@ def test_tournament_checks_out_before_it_plays(tmp_path: Path,
     def played(*_: Any) -> None:
         raise AssertionError("the tournament ran")
 
-    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
     blocker = tmp_path / "file"
     blocker.write_text("")
     code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",

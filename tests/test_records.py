@@ -252,7 +252,7 @@ def test_a_sabat_record_with_no_holder_of_the_old_form_departs_at_its_bidding() 
 
 def test_a_sabat_record_that_is_wrong_in_both_forms_gets_the_plain_reason() -> None:
     error = refusal(sabat_record([[0, "pass"], [1, "treble"]]))
-    assert error["index"] == 1 and "seat 1 must first redeal or pass" in error["reason"]
+    assert error["index"] == 1 and error["reason"] == "First demand a redeal or pass."
     error = refusal(sabat_record([[0, "pass"], [3, "pass"]]))
     assert error["reason"] == "it is seat 1's turn, not seat 3's"
 

@@ -1,21 +1,27 @@
-"""Refusals as keys: the English reasons are those of before, byte for byte; every
-refusal has a key of its game; the page words the table's own refusals in both languages."""
+"""Refusals as keys, worded once: the English reasons (what ``majlis verify`` prints) are
+the games' own words for people, pinned by a golden walk; every refusal has words of its
+game in every language; a refusal several games give is worded once for all; the page
+words the table's own refusals in both languages."""
 
 from __future__ import annotations
 
 import json
 import re
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from majlis.dominoes import tile
 from majlis.explain import Fact
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.protocol import IllegalAction
 from majlis.server.table import TABLE_REASONS
+from majlis.words import COMMON, LANGUAGES, gather, template
 from tests.refusal_cases import golden, read_golden, refusals
 
+COMMON_WORDS = gather(COMMON)
 I18N = Path(__file__).parents[1] / "src/majlis/server/static/js/i18n.js"
 
 
@@ -24,7 +30,7 @@ def rows() -> list[list[Any]]:
     return list(refusals())
 
 
-def test_english_reasons_are_those_of_before(rows: list[list[Any]]) -> None:
+def test_english_reasons_are_those_of_the_golden_walk(rows: list[list[Any]]) -> None:
     before, now = read_golden(), golden(rows)
     missing = [d for d in before["distinct"] if d not in now["distinct"]]
     new = [d for d in now["distinct"] if d not in before["distinct"]]
@@ -32,20 +38,50 @@ def test_english_reasons_are_those_of_before(rows: list[list[Any]]) -> None:
     assert (now["rows"], now["sha256"]) == (before["rows"], before["sha256"])
 
 
-def test_every_refusal_has_a_key_of_its_game(rows: list[list[Any]]) -> None:
-    for game_id, _, _, _, _, _, _, key in rows:
-        assert key in game_class(game_id).REASONS, (game_id, key)
-    used = {(row[0], row[7]) for row in rows}
+def own_refusals(game_id: str) -> set[str]:
+    """The refusal keys a game words in its own ``WORDS``."""
+    return {key for key in game_class(game_id).WORDS if key.startswith("refusal.")}
+
+
+SHARED = {key for key in COMMON if key.startswith("refusal.")}
+
+
+def test_every_refusal_has_words_of_its_game_in_every_language(rows: list[list[Any]]) -> None:
+    met = {(row[0], row[7]) for row in rows}
+    for game_id, key in met:
+        texts = game_class(game_id).words().get(f"refusal.{key}", {})
+        assert set(texts) == set(LANGUAGES), (game_id, key)
+
+
+def test_every_refusal_worded_is_one_a_game_gives(rows: list[list[Any]]) -> None:
+    """No dead words: every refusal a game words (or the games share) is met."""
+    worded = SHARED.union(*(own_refusals(game_id) for game_id in GAME_IDS))
+    assert worded == {f"refusal.{row[7]}" for row in rows}
+
+
+def test_the_shared_refusals_are_worded_once() -> None:
+    """A refusal that every game may give is worded once, in ``majlis.words.COMMON``, and
+    no game words it again; a refusal two games give (a variant's and its parent's) is
+    the one entry of one table, not a copy."""
     for game_id in GAME_IDS:
-        assert {(game_id, key) for key in game_class(game_id).REASONS} <= used, game_id
+        assert own_refusals(game_id) & SHARED == set(), game_id
+        words = game_class(game_id).words()
+        for key in SHARED:
+            assert words[key] == dict(zip(LANGUAGES, COMMON[key], strict=True)), (game_id, key)
+    for one, other in combinations(map(game_class, GAME_IDS), 2):
+        for key in own_refusals(one.id) & own_refusals(other.id):
+            assert one.WORDS[key] is other.WORDS[key], (one.id, other.id, key)
 
 
-def test_the_reason_is_the_template_of_the_key() -> None:
+def test_the_reason_is_the_english_words_of_the_key() -> None:
     game = make_game("bint-al-sbeet", {})
-    refusal = game.refuse("5C", Fact("must_follow", 2, value=3), suit="spade")
-    assert refusal.reason == "must follow suit: seat 2 holds a spade"
+    refusal = game.refuse("5C", Fact("must_follow", 2, value=3))
+    assert refusal.reason == "Follow suit: you hold spades."
     assert refusal.why == Fact("must_follow", 2, value=3)
-    assert str(refusal) == "5C: must follow suit: seat 2 holds a spade"
+    assert str(refusal) == "5C: Follow suit: you hold spades."
+    held = make_game("sedma", {}).refuse("3-5", Fact("not_held", 1, tile(3, 5)))
+    assert held.reason == template(COMMON_WORDS, "refusal.not_held", "en").replace(
+        "{item}", "3-5") == "You do not hold 3-5."
 
 
 def test_a_refusal_without_a_key_still_words_itself() -> None:

@@ -92,9 +92,9 @@ def test_the_lead_is_a_double_of_the_leaders_choice_and_compulsory() -> None:
     game = Sedma(forced_play=False)
     state = start(game, EXAMPLE)
     assert game.legal_actions(state) == tiles("1-1 2-2 3-3")
-    assert refusal(game, state, "pass") == "seat 0 must set a double (holds 1-1)"
-    assert refusal(game, state, "0-4") == "the lead must be a double"
-    assert refusal(game, state, "4-4") == "seat 0 does not hold it"
+    assert refusal(game, state, "pass") == "You must lead a double: you hold 1-1."
+    assert refusal(game, state, "0-4") == "The lead must be a double."
+    assert refusal(game, state, "4-4") == "You do not hold 4-4."
     state = play(game, state, "3-3")
     assert state.end == 3
     assert game.to_move(state) == 1  # play starts with the next seat
@@ -105,11 +105,11 @@ def test_a_player_who_can_play_must_and_one_who_cannot_passes() -> None:
     game = Sedma()
     state = play(game, start(game, EXAMPLE), "1-1")
     assert game.legal_actions(state) == tiles("1-2 1-4")
-    assert refusal(game, state, "pass") == "seat 1 can play 1-2"
-    assert refusal(game, state, "0-3") == "it does not match the open end 1"
+    assert refusal(game, state, "pass") == "You cannot pass: you can play 1-2."
+    assert refusal(game, state, "0-3") == "That tile does not match the open end 1."
     state = play(game, state, *EXAMPLE_PLAY[1:])
     assert game.legal_actions(state) == (PASS,)  # seat 0 holds no six
-    assert refusal(game, state, "0-1") == "it does not match the open end 6"
+    assert refusal(game, state, "0-1") == "That tile does not match the open end 6."
     state = play(game, state, "pass", "pass", "pass")
     assert game.to_move(state) == 3
     assert game.history(state)[-3:] == ((0, PASS), (1, PASS), (2, PASS))
@@ -158,7 +158,7 @@ def test_hand_ends_at_once_when_nobody_can_match_the_open_end() -> None:
     assert game.legal_actions(state) == ()
     assert game.history(state)[-1] == (1, parse_tile("0-6"))  # no round of passes
     assert len(game.history(state)) == 10
-    assert refusal(game, state, "pass") == "the hand is over"
+    assert refusal(game, state, "pass") == "The hand is over."
     assert game.cannot_hold(game.view(state, 0)) == (WITH_PIPS[0],) * 4  # blocked on blanks
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from majlis.bots import load_bot
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Match

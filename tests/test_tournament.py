@@ -17,7 +17,7 @@ from majlis.games import GAME_IDS, make_game
 from majlis.games.badam_saat import BadamSaat, SevensState
 from majlis.play import BotError
 from majlis.protocol import HIDDEN, Deal, Game, View
-from majlis.tournament import Tournament, run_tournament
+from majlis.tournament import Tournament, check_tournament, run_tournament
 from majlis.tournament.backends import cores, plan
 from majlis.tournament.figures import (
     mean_interval,
@@ -362,6 +362,35 @@ def test_cli_refuses_bad_bots_without_a_traceback(bots: str, message: str) -> No
     assert result.exit_code == 2
     assert isinstance(result.exception, SystemExit)
     assert message in " ".join(result.stderr.split()) and "Traceback" not in result.output
+
+
+class CountedBot(FirstLegalBot):
+    """Counts the bots made of it."""
+
+    made: ClassVar[int] = 0
+
+    def __init__(self) -> None:
+        CountedBot.made += 1
+
+
+@pytest.mark.parametrize(("bots", "backend"), [
+    (["random"] * 3, "local"), (["random"] * 3 + ["nosuch"], "local"),
+    (["random"] * 4, "nowhere"),
+])
+def test_the_tournament_and_its_command_refuse_in_the_same_words(bots: list[str],
+                                                                   backend: str) -> None:
+    with pytest.raises(ValueError) as raised:
+        run_tournament(BadamSaat(), bots, 2, 0, backend=backend)
+    result = invoke("badam-saat", "--bots", ",".join(bots), "--hands", "2",
+                    "--backend", backend)
+    assert result.exit_code == 2
+    assert f"error: {raised.value}" in " ".join(result.stderr.split())
+
+
+def test_the_check_makes_each_bot_once() -> None:
+    CountedBot.made = 0
+    check_tournament(BadamSaat(), [f"{HERE}:CountedBot"] * 4, "local")
+    assert CountedBot.made == 4
 
 
 def test_cli_names_a_bot_that_cannot_play_the_game(tmp_path: Path) -> None:

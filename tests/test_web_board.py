@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page
 
 from majlis.games import make_game
 from majlis.server.frames import hand_json
-from majlis.simulate import match_seed, random_match
+from majlis.simulate import random_match, simulated_match_seed
 from tests.serverkit import Server
 from tests.webkit import (
     MOVE_SECONDS,
@@ -253,7 +253,7 @@ def test_a_redeal_is_no_hand_in_the_frames_or_the_score_table(web: Server,
     a hand played would), and the page's score table gives it no row."""
     game = make_game("sabat-al-deemin")
     hands = [hand for number in range(20)
-             for hand in random_match(game, match_seed(3, number)).hands]
+             for hand in random_match(game, simulated_match_seed(3, number)).hands]
     voided: list[dict[str, Any]] = [hand_json(game, h) for h in hands if game.is_void(h.state)]
     played = [hand_json(game, h) for h in hands if not game.is_void(h.state)]
     assert voided and all(h["void"] for h in voided) and not any(h["void"] for h in played)

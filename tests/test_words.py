@@ -154,15 +154,6 @@ def test_a_template_asks_for_the_same_fields_in_every_language(game_id: str) -> 
             assert "seat" in english, f"{key}: a fact about a seat names it"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_every_refusal_a_game_can_give_has_words(game_id: str) -> None:
-    game = make_game(game_id)
-    words = game.words()
-    missing = {name for name in type(game).REASONS
-               if set(words.get(f"refusal.{name}", {})) != set(LANGUAGES)}
-    assert missing == set()
-
-
 def test_later_words_override_earlier_ones_language_by_language() -> None:
     words = gather({"a": ("one", "واحد"), "b": ("two", None), "d": (None, "أربعة")},
                    {"a": (None, "أحد"), "c": ("three", "ثلاثة")})

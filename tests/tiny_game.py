@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from majlis.bitset import bits
-from majlis.bots.kit import BotKit
-from majlis.bots.kits import register_kit
+from majlis.bots.botkit import BotKit
+from majlis.bots.game_kits import register_kit
 from majlis.cards import ACE, CARD_SLOTS, HEARTS, SPADES, SUIT, CardSet, card, card_text, suit_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick
 from majlis.games import register_game

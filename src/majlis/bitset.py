@@ -21,6 +21,8 @@ class BitSet:
 
     KIND = "items"
     """What the items are called, as a key: ``"cards"`` or ``"tiles"``."""
+    SUIT_NAMES: tuple[str, ...] = ()
+    """The items' suits in English by number, as the games' words say ``{suit}``."""
 
     @staticmethod
     def item_text(item: int) -> str:

@@ -25,20 +25,23 @@ RANKS = "23456789TJQKA"
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
 
+Card = int
+"""A card's id: ``suit * 16 + rank``."""
+
 CARD_SLOTS = 64
 """Card ids lie in 0..63, so a game's special actions can start at 64."""
 
 
-def card(suit: int, rank: int) -> int:
+def card(suit: int, rank: int) -> Card:
     """The id of the card of ``suit`` (0..3) and ``rank`` (2..14)."""
     return suit * 16 + rank
 
 
-def suit_of(c: int) -> int:
+def suit_of(c: Card) -> int:
     return c >> 4
 
 
-def rank_of(c: int) -> int:
+def rank_of(c: Card) -> int:
     return c & 15
 
 
@@ -60,7 +63,7 @@ KINGS = ranks_mask([KING])
 ACES = ranks_mask([ACE])
 
 
-def card_text(c: int) -> str:
+def card_text(c: Card) -> str:
     """``card_text(card(DIAMONDS, 10)) == 'TD'``; ``ValueError`` for an id that is no card."""
     if not 0 <= c < CARD_SLOTS or not FULL_DECK >> c & 1:
         raise ValueError(f"{c} is not a card id")
@@ -71,7 +74,7 @@ _RANK_WORDS = {"10": 10, **{r: i + 2 for i, r in enumerate(RANKS)}}
 _SUIT_WORDS = {**{s: i for i, s in enumerate(SUITS)}, **{s: i for i, s in enumerate(SUIT_SYMBOLS)}}
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: str) -> Card:
     """Parse ``7D``, ``10D``, ``TD``, ``td`` or ``7♦``; raise ``ValueError`` otherwise."""
     word = text.strip().upper()
     rank = _RANK_WORDS.get(word[:-1])
@@ -140,7 +143,7 @@ def runs(table: int, ace_low: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def rank_value(c: int, ace_low: bool) -> int:
+def rank_value(c: Card, ace_low: bool) -> int:
     """Penalty value in the Sevens family: pip value, J 11, Q 12, K 13, Ace 1 or 14."""
     rank = rank_of(c)
     return 1 if rank == ACE and ace_low else rank
@@ -159,6 +162,7 @@ class CardSet(BitSet):
     __slots__ = ()
 
     KIND = "cards"
+    SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
     @staticmethod
     def item_text(item: int) -> str:

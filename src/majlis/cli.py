@@ -31,9 +31,9 @@ from majlis.records import RecordError, parse, read_match, record_text, verify
 from majlis.simulate import (
     Summary,
     core_rate,
-    match_seed,
     playout_rate,
     random_match,
+    simulated_match_seed,
 )
 from majlis.simulate import simulate as simulate_matches
 
@@ -299,7 +299,7 @@ def analyze(
     from majlis.analysis.review import Scope, review
     from majlis.analysis.text import review_lines
     from majlis.analysis.values import DEPTHS
-    from majlis.bots.kit import NoBotKit
+    from majlis.bots.botkit import NoBotKit
 
     if depth not in DEPTHS:
         raise fail(f"unknown depth {quote(depth)} (depths: {', '.join(DEPTHS)})")
@@ -365,7 +365,7 @@ def simulate(
     else:
         summary = Summary()
         for number in range(matches):
-            match = random_match(rules, match_seed(seed, number))
+            match = random_match(rules, simulated_match_seed(seed, number))
             summary.add(match)
             path = record_path(records, game, seed, number)
             try:
@@ -480,23 +480,16 @@ def _check_tournament(rules: Game[Any], specs: list[str], units: int, backend: s
     """Refuse a tournament that cannot run, before any worker starts or file is made."""
     import importlib.util
 
-    from majlis.bots import BotNotFound, load_bot
-    from majlis.tournament.backends import BACKENDS
+    from majlis.tournament import check_tournament
 
-    if len(specs) != rules.seats:
-        raise fail(f"{rules.id} is played by {rules.seats} seats: give {rules.seats} bots "
-                   f"in --bots, not {len(specs)}")
-    if backend not in BACKENDS:
-        raise fail(f"unknown backend {backend!r} ({' or '.join(BACKENDS)})")
+    try:
+        check_tournament(rules, specs, backend)
+    except ValueError as error:  # BotNotFound too
+        raise fail(str(error)) from None
     if units == 0:
         raise fail("nothing to play: give --hands or --matches above 0")
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
-    try:
-        for spec in specs:
-            load_bot(spec)
-    except BotNotFound as error:
-        raise fail(str(error)) from None
     if out_dir is not None:
         writable_dir(out_dir)
         for path in (out_dir / "summary.json", out_dir / "chart.png"):
@@ -505,10 +498,10 @@ def _check_tournament(rules: Game[Any], specs: list[str], units: int, backend: s
 
 def _run_tournament(rules: Game[Any], specs: list[str], hands: int, seed: int, matches: int,
                     workers: int | None, backend: str) -> Tournament:
-    """The tournament's result, with a progress bar per kind of work."""
-    from majlis.bots import BotNotFound
+    """The result of a tournament :func:`_check_tournament` has passed, with a progress
+    bar per kind of work."""
     from majlis.play import PlayError
-    from majlis.tournament import run_tournament
+    from majlis.tournament import play_tournament
     from majlis.tournament.playing import DEAL, MATCH
 
     try:
@@ -516,10 +509,8 @@ def _run_tournament(rules: Game[Any], specs: list[str], hands: int, seed: int, m
             tasks = {DEAL: bar.add_task("deals", total=hands)}
             if matches:
                 tasks[MATCH] = bar.add_task("matches", total=matches)
-            return run_tournament(rules, specs, hands, seed, matches, workers, backend,
-                                  lambda kind, done: bar.advance(tasks[kind], done))
-    except BotNotFound as error:
-        raise fail(str(error)) from None
+            return play_tournament(rules, specs, hands, seed, matches, workers, backend,
+                                   lambda kind, done: bar.advance(tasks[kind], done))
     except PlayError as error:
         raise fail(str(error), 1) from None
 

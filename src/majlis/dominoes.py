@@ -14,28 +14,31 @@ from __future__ import annotations
 from majlis.bitset import BitSet
 from majlis.quote import quote
 
+Tile = int
+"""A tile's id, 0 (``0-0``) to 27 (``6-6``)."""
+
 TILE_COUNT = 28
 _ENDS = tuple((low, high) for low in range(7) for high in range(low, 7))
 _IDS = {pair: i for i, pair in enumerate(_ENDS)}
 
 
-def tile(a: int, b: int) -> int:
+def tile(a: int, b: int) -> Tile:
     """The id of the tile with ends ``a`` and ``b`` (either order)."""
     return _IDS[(min(a, b), max(a, b))]
 
 
-def ends(t: int) -> tuple[int, int]:
+def ends(t: Tile) -> tuple[int, int]:
     """The two ends of tile ``t``, low first."""
     return _ENDS[t]
 
 
-def is_double(t: int) -> bool:
+def is_double(t: Tile) -> bool:
     """Whether tile ``t`` has the same pips at both ends."""
     low, high = _ENDS[t]
     return low == high
 
 
-def other_end(t: int, pips: int) -> int:
+def other_end(t: Tile, pips: int) -> int:
     """The end of ``t`` left open after matching ``pips``."""
     low, high = _ENDS[t]
     return high if low == pips else low
@@ -47,7 +50,7 @@ WITH_PIPS = tuple(sum(1 << tile(p, q) for q in range(7)) for p in range(7))
 """``WITH_PIPS[p]`` holds the seven tiles that have an end of ``p`` pips."""
 
 
-def tile_text(t: int) -> str:
+def tile_text(t: Tile) -> str:
     """``tile_text(tile(5, 3)) == '3-5'``; ``ValueError`` for an id that is no tile."""
     if not 0 <= t < TILE_COUNT:
         raise ValueError(f"{t} is not a tile id")
@@ -55,7 +58,7 @@ def tile_text(t: int) -> str:
     return f"{low}-{high}"
 
 
-def parse_tile(text: str) -> int:
+def parse_tile(text: str) -> Tile:
     """Parse ``3-5`` or ``5-3``; raise ``ValueError`` otherwise."""
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(len(p) == 1 and "0" <= p <= "9" for p in parts):

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Generic
 
-from majlis.protocol import Deal, Game, IllegalAction, S, View
+from majlis.protocol import Action, Deal, Game, IllegalAction, S, Seat, View
 from majlis.quote import quote
 from majlis.rng import stream
 
@@ -23,7 +23,7 @@ from majlis.rng import stream
 class Hand(Generic[S]):
     """One hand of a match: who dealt, what was dealt, and where play stands."""
 
-    dealer: int
+    dealer: Seat
     deal: Deal
     state: S
 
@@ -54,16 +54,16 @@ class Match(Generic[S]):
         """The state of the current (last) hand."""
         return self.hands[-1].state
 
-    def to_move(self) -> int | None:
+    def to_move(self) -> Seat | None:
         """The seat to act, or None between hands and after the match."""
         if not self.hands or self.winners is not None:
             return None
         return self.game.to_move(self.state)
 
-    def legal_actions(self) -> tuple[int, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         return self.game.legal_actions(self.state) if self.to_move() is not None else ()
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: Seat) -> View:
         """What ``seat`` sees of the current hand."""
         return self.game.view(self.state, seat)
 
@@ -88,7 +88,7 @@ class Match(Generic[S]):
         if self.winners is None and (not self.hands or self.game.to_move(self.state) is None):
             self.deal()
 
-    def act(self, action: int) -> None:
+    def act(self, action: Action) -> None:
         """Apply ``action`` (an action id: ``game.parse_action`` reads ``"7H"``) to the
         current hand; raises IllegalAction, changing nothing."""
         if not isinstance(action, int) or isinstance(action, bool):

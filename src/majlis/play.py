@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from majlis.protocol import Game, S, View
+from majlis.protocol import Action, Game, S, Seat, View
 from majlis.rng import stream
 
 
@@ -43,8 +43,8 @@ class BotError(PlayError):
 class Bot(Protocol):
     """What every bot offers."""
 
-    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
-            rng: random.Random) -> int:
+    def act(self, game: Game[Any], view: View, legal: tuple[Action, ...],
+            rng: random.Random) -> Action:
         """One of ``legal``, chosen from what ``view`` shows."""
         ...
 
@@ -55,13 +55,13 @@ class Table(Protocol):
     @property
     def game(self) -> Game[Any]: ...
 
-    def to_move(self) -> int | None: ...
+    def to_move(self) -> Seat | None: ...
 
-    def legal_actions(self) -> tuple[int, ...]: ...
+    def legal_actions(self) -> tuple[Action, ...]: ...
 
-    def view(self, seat: int) -> View: ...
+    def view(self, seat: Seat) -> View: ...
 
-    def act(self, action: int) -> object: ...
+    def act(self, action: Action) -> object: ...
 
 
 class HandInPlay:
@@ -71,16 +71,16 @@ class HandInPlay:
         self.game = game
         self.state = state
 
-    def to_move(self) -> int | None:
+    def to_move(self) -> Seat | None:
         return self.game.to_move(self.state)
 
-    def legal_actions(self) -> tuple[int, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         return self.game.legal_actions(self.state)
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: Seat) -> View:
         return self.game.view(self.state, seat)
 
-    def act(self, action: int) -> None:
+    def act(self, action: Action) -> None:
         self.state = self.game.apply(self.state, action)
 
 
@@ -99,7 +99,7 @@ class Players:
         return cls(bots, {seat: stream(seed, *names, seat) for seat in bots},
                    labels or {seat: type(bot).__name__ for seat, bot in bots.items()})
 
-    def choose(self, table: Table, seat: int) -> int:
+    def choose(self, table: Table, seat: Seat) -> int:
         """The action of the bot at ``seat``, from its view of ``table`` and the legal
         actions; :class:`BotError` if it answers with anything else or cannot play."""
         game, legal, label = table.game, table.legal_actions(), self.labels[seat]

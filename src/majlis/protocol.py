@@ -14,6 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from importlib import import_module, resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
@@ -29,20 +30,26 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
-from majlis.words import COMMON, LANGUAGES, Said, Words, gather
+from majlis.words import COMMON, LANGUAGES, Said, Words, fact_key, fill, gather, readable, template
 
 S = TypeVar("S")
 V = TypeVar("V", bound="View")
+
+Seat = int
+"""A seat's number, 0 up to the game's seats less one, in turn order."""
+Action = int
+"""An action's id, below the game's ``num_actions``: a card's or tile's id (play it), or a
+special action's (``pass``, ``double`` ...: the game's ``SPECIALS``)."""
 
 HIDDEN = -1
 """Stands in a view's history for an action the seat may not see."""
 
 
-Trail = tuple[tuple[int, int], "Trail"] | None
+Trail = tuple[tuple[Seat, Action], "Trail"] | None
 """A hand's ``(seat, action)`` pairs as a cons list, newest first: cheap to extend, immutable."""
 
 
-def trail_tuple(trail: Trail) -> tuple[tuple[int, int], ...]:
+def trail_tuple(trail: Trail) -> tuple[tuple[Seat, Action], ...]:
     """The actions of ``trail``, oldest first."""
     out = []
     while trail is not None:
@@ -67,8 +74,9 @@ MAX_GAMES = 500
 class IllegalAction(ValueError):
     """An action the rules refuse; names the action and the reason.
 
-    ``reason`` is the reason in English (as ``majlis verify`` prints it); ``why`` is
-    the same reason as data, for an edge to word in its user's language: a
+    ``reason`` is the reason in English (a game's own words for it, those a player
+    reads, as ``majlis verify`` prints them: :meth:`Game.refuse`); ``why`` is the same
+    reason as data, for an edge to word in its user's language: a
     :class:`~majlis.explain.Fact` whose name is the refusal's key and whose seat,
     item and value are its arguments (``Fact("not_held", seat=0, item=QS)``).
     A refusal is a fact about the hand like those of :meth:`Game.board`, so it
@@ -175,7 +183,7 @@ class Rebuilt:
     """A deal and a whole hand's history (no :data:`HIDDEN` action) behind one seat's view."""
 
     deal: Deal
-    history: tuple[tuple[int, int], ...]
+    history: tuple[tuple[Seat, Action], ...]
 
 
 @dataclass(frozen=True)
@@ -186,11 +194,11 @@ class View:
     :data:`HIDDEN` in place of actions this seat may not see.
     """
 
-    seat: int
-    dealer: int
-    to_move: int | None
+    seat: Seat
+    dealer: Seat
+    to_move: Seat | None
     hand: int
-    history: tuple[tuple[int, int], ...]
+    history: tuple[tuple[Seat, Action], ...]
 
 
 def own_view(view: View, kind: type[V]) -> V:
@@ -300,20 +308,21 @@ class Game(ABC, Generic[S]):
         """The number of players."""
 
     @property
-    @abstractmethod
     def num_actions(self) -> int:
-        """Every action id is below this."""
+        """Every action id is below this: here one past the highest special action (the
+        items' ids lie below the specials)."""
+        return max(self.SPECIALS) + 1
 
     @abstractmethod
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         """A random deal by ``dealer``."""
 
     @abstractmethod
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         """Raise :class:`InvalidDeal` unless ``deal`` is a complete, proper deal by ``dealer``."""
 
     @abstractmethod
-    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> S:
+    def start(self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int) -> S:
         """The first state of a hand.
 
         ``totals`` are the match totals before it and ``number`` counts the hands
@@ -322,19 +331,19 @@ class Game(ABC, Generic[S]):
         """
 
     @abstractmethod
-    def to_move(self, state: S) -> int | None:
+    def to_move(self, state: S) -> Seat | None:
         """The seat to act, or None once the hand is over."""
 
     @abstractmethod
-    def legal_actions(self, state: S) -> tuple[int, ...]:
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
         """Sorted legal actions; never empty while the hand is live."""
 
     @abstractmethod
-    def apply(self, state: S, action: int) -> S:
+    def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises :class:`IllegalAction`, never mutates."""
 
     @abstractmethod
-    def view(self, state: S, seat: int) -> View:
+    def view(self, state: S, seat: Seat) -> View:
         """Everything ``seat`` may know, and nothing else."""
 
     @abstractmethod
@@ -342,7 +351,7 @@ class Game(ABC, Generic[S]):
         """Points the hand has given each seat so far (final once it is over)."""
 
     @abstractmethod
-    def history(self, state: S) -> tuple[tuple[int, int], ...]:
+    def history(self, state: S) -> tuple[tuple[Seat, Action], ...]:
         """The hand's ``(seat, action)`` pairs so far, in order."""
 
     def cannot_hold(self, view: View) -> tuple[int, ...]:
@@ -401,7 +410,7 @@ class Game(ABC, Generic[S]):
         """Whether a hand may end without a score (a redeal) under these options."""
         return False
 
-    def earlier_form(self, state: S, seat: int, action: int) -> str | None:
+    def earlier_form(self, state: S, seat: Seat, action: Action) -> str | None:
         """Where a record's hand reached ``state`` and then gives ``seat`` playing
         ``action``, which these rules refuse: why, in English, if the hand was written
         under an earlier form of these rules (one that no longer replays), so that
@@ -440,14 +449,14 @@ class Game(ABC, Generic[S]):
         return state
 
     def deal(
-        self, rng: random.Random, dealer: int, totals: Sequence[int] = (), number: int = 0
+        self, rng: random.Random, dealer: Seat, totals: Sequence[int] = (), number: int = 0
     ) -> S:
         """Shuffle and start a hand."""
         return self.start(dealer, self.shuffle(rng, dealer), totals or (0,) * self.seats, number)
 
     # -- the match ------------------------------------------------------------
 
-    def next_dealer(self, dealer: int, state: S) -> int:
+    def next_dealer(self, dealer: Seat, state: S) -> Seat:
         """The dealer after a finished hand: the next seat, or the same after a redeal."""
         return dealer if self.is_void(state) else (dealer + 1) % self.seats
 
@@ -515,7 +524,7 @@ class Game(ABC, Generic[S]):
         """Each seat's hand score in named parts, from the public aggregates: at every
         point of the hand a seat's parts add up to its :meth:`hand_scores`."""
 
-    def move(self, seat: int, action: int) -> Move:
+    def move(self, seat: Seat, action: Action) -> Move:
         """One ``(seat, action)`` of a history as a :class:`Move`: a special's word, else
         ``"play"`` with the item."""
         word = self.SPECIALS.get(action)
@@ -523,18 +532,19 @@ class Game(ABC, Generic[S]):
 
     # -- refusals -------------------------------------------------------------
 
-    REASONS: ClassVar[Mapping[str, str]] = {}
-    """Each refusal key of the game and its reason in English: a template filled by
-    :meth:`refuse` (``"seat {seat} does not hold {item}"``)."""
-
-    def refuse(self, action: str, why: Fact, **words: object) -> IllegalAction:
-        """The refusal of ``action`` (as text) for ``why``: its English reason is the
-        game's template of ``why.name`` filled with the fact's ``{seat}`` and
-        ``{value}``, its item as text (``{item}``) and ``words`` (a suit's name ...),
-        so that the words and the key cannot drift apart."""
-        item = "" if why.item is None else self.item_text(why.item)
-        reason = self.REASONS[why.name].format(seat=why.seat, item=item, value=why.value,
-                                               **words)
+    def refuse(self, action: str, why: Fact) -> IllegalAction:
+        """The refusal of ``action`` (as text) for ``why``: its reason is the game's own
+        English words for the refusal (its ``refusal.`` key, :meth:`words`), the words
+        a player reads, filled with the fact's item as text, its value and the suit the
+        value numbers; so ``majlis verify`` and people read one wording."""
+        words = refusal_words(type(self))
+        text = template(words, fact_key(words, "refusal", why), LANGUAGES[0])
+        item = None if why.item is None else self.item_text(why.item)
+        suits, value = self.ITEMS.SUIT_NAMES, why.value
+        suit = suits[value] if value is not None and 0 <= value < len(suits) else None
+        reason = fill(text or readable(f"refusal.{why.name}"), LANGUAGES[0],
+                      seat=None if why.seat is None else f"seat {why.seat}", item=item,
+                      value=value, suit=suit)
         return IllegalAction(action, reason, why)
 
     # -- text -----------------------------------------------------------------
@@ -547,7 +557,7 @@ class Game(ABC, Generic[S]):
         """A card or tile from text; ``ValueError`` if it is not one."""
         return self.ITEMS.parse_item(text)
 
-    def action_text(self, action: int) -> str:
+    def action_text(self, action: Action) -> str:
         """``7D``, ``3-5``, ``pass`` ... or ``action N`` for an id that is no action."""
         if action in self.SPECIALS:
             return self.SPECIALS[action]
@@ -556,7 +566,7 @@ class Game(ABC, Generic[S]):
         except ValueError:
             return f"action {action}"
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: str) -> Action:
         """The action id of ``text``; ``ValueError`` if it is no action of this game."""
         word = text.strip().lower()
         for action, name in self.SPECIALS.items():
@@ -577,7 +587,7 @@ class Game(ABC, Generic[S]):
             out["stock"] = [self.item_text(i) for i in deal.stock]
         return out
 
-    def parse_deal(self, data: Any, dealer: int) -> Deal:
+    def parse_deal(self, data: Any, dealer: Seat) -> Deal:
         """A deal from a record, checked; :class:`InvalidDeal` says what is wrong."""
         if not isinstance(data, dict):
             raise InvalidDeal("deal must be an object")
@@ -634,13 +644,13 @@ def with_played(game: Game[Any], view: View, hands: Sequence[int]) -> tuple[int,
     return tuple(hand | mask for hand, mask in zip(hands, played, strict=True))
 
 
-def held_by(cannot: Sequence[int], holder: int, items: int) -> list[int]:
+def held_by(cannot: Sequence[int], holder: Seat, items: int) -> list[int]:
     """What each seat cannot hold once ``items`` are known to be with ``holder``:
     ``cannot`` with them added for every other seat."""
     return [mask if seat == holder else mask | items for seat, mask in enumerate(cannot)]
 
 
-def deal_round(items: Sequence[int], seats: int, dealer: int) -> tuple[int, ...]:
+def deal_round(items: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]:
     """Masks of ``items`` dealt one at a time, starting with the seat after ``dealer``."""
     hands = [0] * seats
     for i, item in enumerate(items):
@@ -667,3 +677,11 @@ def check_conserved(deal: Deal, universe: int, counts: Sequence[int], item_text:
 
 def _flatten(masks: Sequence[int]) -> list[int]:
     return [item for mask in masks for item in bits(mask)]
+
+
+@cache
+def refusal_words(game_class: type[Game[Any]]) -> Words:
+    """The ``refusal.`` words of ``game_class`` (gathered once per class, as every refusal
+    is worded from them)."""
+    return {key: texts for key, texts in game_class.words().items()
+            if key.startswith("refusal.")}

@@ -15,7 +15,7 @@ from typing import Any, BinaryIO
 from majlis.commitment import commitment, deal_fault, seed_fault
 from majlis.games import make_game
 from majlis.match import Hand, Match
-from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions
+from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions, Seat
 from majlis.quote import cut
 from majlis.safejson import loads
 
@@ -35,7 +35,7 @@ class RecordError(ValueError):
     reason: str
     hand: int | None = None
     index: int | None = None
-    seat: int | None = None
+    seat: Seat | None = None
     action: str | None = None
 
     def __str__(self) -> str:
@@ -210,7 +210,7 @@ def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> Non
     raise fault
 
 
-def _earlier_form(match: Match[Any], seat: int, text: str) -> str | None:
+def _earlier_form(match: Match[Any], seat: Seat, text: str) -> str | None:
     """Why the hand, refused at ``seat`` playing ``text``, no longer verifies if it was
     written under an earlier form of the rules; else None."""
     try:

@@ -26,7 +26,7 @@ def random_match(game: Game[Any], seed: int | str) -> Match[Any]:
     return match
 
 
-def match_seed(seed: int, number: int) -> str:
+def simulated_match_seed(seed: int, number: int) -> str:
     """The seed of match ``number`` of a simulation run."""
     return f"{seed}/{number}"
 
@@ -99,11 +99,11 @@ class Summary:
 
 def simulate(game: Game[Any], seed: int, matches: int) -> Summary:
     """The figures of ``matches`` random matches of a run (those of :func:`random_match`
-    on :func:`match_seed`), computed by the compiled core when it plays the game."""
+    on :func:`simulated_match_seed`), computed by the compiled core when it plays the game."""
     if not fast.plays(game):
         summary = Summary()
         for number in range(matches):
-            summary.add(random_match(game, match_seed(seed, number)))
+            summary.add(random_match(game, simulated_match_seed(seed, number)))
         return summary
     (count, hands, voided, action_sum, action_min, action_max, score_count, score_sum,
      score_squares, score_min, score_max, wins) = fast.simulate(game, seed, 0, matches)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import Judge
 from majlis.match import Hand
 from majlis.protocol import Game

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from majlis.bots.kits import kit_of
+from majlis.bots.game_kits import kit_of
 from majlis.bots.search import Judge, SearchBot, StrongSearchBot, cards_left
 from majlis.protocol import Game, View
 from majlis.rng import stream

@@ -8,7 +8,7 @@ actions.  It never receives a game state.
 Bots are named by level (``random``, ``rules``, ``search``, ``learned``) or loaded by
 import path (``package.module:ClassName``) with :func:`load_bot`, and play through the
 one loop of :mod:`majlis.play`.  The ``rules`` and ``search`` levels know a game through
-its bot kit (:mod:`majlis.bots.kits`); ``random`` plays any game; ``learned`` plays the
+its bot kit (:mod:`majlis.bots.game_kits`); ``random`` plays any game; ``learned`` plays the
 games it has shipped weights for (:mod:`majlis.rl.learned`, needing numpy).
 """
 
@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from majlis.play import Bot as Bot  # a bot is what the one loop plays with
-from majlis.protocol import Game, View
+from majlis.protocol import Action, Game, View
 from majlis.quote import quote
 
 
@@ -28,8 +28,8 @@ class RandomBot:
 
     name = "random"
 
-    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
-            rng: random.Random) -> int:
+    def act(self, game: Game[Any], view: View, legal: tuple[Action, ...],
+            rng: random.Random) -> Action:
         return legal[int(rng.random() * len(legal))]
 
 

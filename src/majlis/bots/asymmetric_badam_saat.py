@@ -25,9 +25,10 @@ from functools import cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.badam_saat import walk_chain
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
-from majlis.cards import FULL_DECK, card, rank_value, suit_ranks
+from majlis.cards import FULL_DECK, CardSet, card, rank_value, suit_ranks
 from majlis.games.asymmetric_badam_saat import (
     SEATS,
     AsymmetricBadamSaat,
@@ -37,6 +38,7 @@ from majlis.games.asymmetric_badam_saat import (
     reach,
 )
 from majlis.games.badam_saat import PASS
+from majlis.protocol import Action
 from majlis.rng import Rng, shuffled
 
 RUN = 1.0
@@ -88,19 +90,8 @@ def card_score(candidate: int, hand: int, table: int, ace_low: bool,
     """How much the rules like playing ``candidate``."""
     score = SHED * rank_value(candidate, ace_low)
     for chain in behind(candidate, table, ace_low):
-        released = run = far = 0
-        gap = False
-        for c in chain:
-            if hand >> c & 1:
-                if gap:
-                    far += 1
-                else:
-                    run += 1
-            else:
-                if not (run or far):
-                    released += 1
-                gap = True
-        score += RUN * run + FAR * far - RELEASE * opponent_share * released
+        run, far, released = walk_chain(chain, hand)
+        score += RUN * run + FAR * far.bit_count() - RELEASE * opponent_share * released
     return score
 
 
@@ -120,16 +111,13 @@ def share(opponent_cards: int, stock: int) -> float:
     return opponent_cards / max(1, opponent_cards + stock)
 
 
-def rules_action(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
-                 rng: random.Random) -> int:
+def rules_action(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
     """The rules bot's play: the best-scored card, or the only action."""
     if len(legal) == 1:
         return legal[0]
-    can_play = 0
-    for c in legal:
-        can_play |= 1 << c
     opponent = view.counts[1 - view.seat]
-    return choose_card(view.hand, can_play, view.table, game.ace == "low",
+    return choose_card(view.hand, CardSet(legal).mask, view.table, game.ace == "low",
                        share(opponent, view.stock_count))
 
 
@@ -204,7 +192,7 @@ def state_of(view: AsymmetricView, opponent_hand: int, stock: tuple[int, ...]) -
                            trail=trail_of(view.history))
 
 
-def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[int, ...],
+def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tuple[Action, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
     """The kit's ``compiled_totals``: the deals of :func:`sample_state` played out by the
     rules or solved exactly, in the core.  Its core plans no turns: None if asked to."""

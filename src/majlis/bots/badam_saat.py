@@ -33,16 +33,17 @@ than its passes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import sample_hands, trail_of
-from majlis.cards import FULL_DECK, SEVENS, adjacent, card, rank_value, suit_ranks
+from majlis.cards import FULL_DECK, SEVENS, CardSet, adjacent, card, rank_value, suit_ranks
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState, SevensView
+from majlis.protocol import Action, Seat
 from majlis.rng import Rng
 
 RUN = 2.0
@@ -86,25 +87,34 @@ def chains(ace_low: bool) -> Chains:
     return tuple(out)
 
 
+def walk_chain(chain: Iterable[int], hand: int) -> tuple[int, int, int]:
+    """What ``hand`` holds of ``chain`` (the cards behind a candidate, outwards), as the
+    Sevens rules weigh it: the cards held in an unbroken run from the candidate, those
+    held beyond the first gap (as a mask) and the cards not held before the first held
+    one (released to the others)."""
+    released = run = far = 0
+    gap = False
+    for c in chain:
+        if hand >> c & 1:
+            if gap:
+                far |= 1 << c
+            else:
+                run += 1
+        else:
+            if not (run or far):
+                released += 1
+            gap = True
+    return run, far, released
+
+
 def card_score(candidate: int, hand: int, behind: tuple[tuple[int, ...], ...],
                ace_low: bool) -> float:
     """How much the rules like playing ``candidate`` from ``hand``."""
     score = SHED * rank_value(candidate, ace_low)
     for chain in behind:
-        released = run = far = far_ranks = 0
-        gap = False
-        for c in chain:
-            if hand >> c & 1:
-                if gap:
-                    far += 1
-                    far_ranks += rank_value(c, ace_low)
-                else:
-                    run += 1
-            else:
-                if not (run or far):
-                    released += 1
-                gap = True
-        score += RUN * run + FAR * far + MINE_RANK * far_ranks - RELEASE * released
+        run, far, released = walk_chain(chain, hand)
+        far_ranks = sum(rank_value(c, ace_low) for c in bits(far))
+        score += RUN * run + FAR * far.bit_count() + MINE_RANK * far_ranks - RELEASE * released
     return score
 
 
@@ -132,15 +142,12 @@ def cached_score(candidate: int, held_behind: int, ace_low: bool) -> float:
     return card_score(candidate, held_behind, chains(ace_low)[candidate], ace_low)
 
 
-def rules_action(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
-                 rng: random.Random) -> int:
+def rules_action(game: BadamSaat, view: SevensView, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
     """The rules bot's play: the best-scored card, or the only action."""
     if len(legal) == 1:
         return legal[0]
-    playable = 0
-    for c in legal:
-        playable |= 1 << c
-    return choose_card(view.hand, playable, game.ace == "low")
+    return choose_card(view.hand, CardSet(legal).mask, game.ace == "low")
 
 
 def playout(game: BadamSaat, state: SevensState, rng: random.Random) -> SevensState:
@@ -204,7 +211,7 @@ class HandReader:
     unexplained deals in play.
     """
 
-    def __init__(self, hands: list[int], seat: int, cannot: Sequence[int],
+    def __init__(self, hands: list[int], seat: Seat, cannot: Sequence[int],
                  points: list[list[Point]], choose: Callable[[int, int], int],
                  rng: random.Random, miss: float) -> None:
         self.hands = hands
@@ -216,7 +223,7 @@ class HandReader:
         self.others = [s for s, hand in enumerate(hands) if s != seat and hand]
         self.misses = [self.count_misses(s, hand) for s, hand in enumerate(hands)]
 
-    def count_misses(self, seat: int, hand: int) -> int:
+    def count_misses(self, seat: Seat, hand: int) -> int:
         """The choices of ``seat`` that the rules would not have made holding ``hand``."""
         n = 0
         for open_cards, later, played in self.points[seat]:
@@ -282,7 +289,7 @@ def sampler(game: BadamSaat, view: SevensView, rng: random.Random) -> Iterator[S
         reader.walk(THIN)
 
 
-def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[int, ...],
+def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[Action, ...],
                     rng: Rng, budget: Budget) -> list[float]:
     """What :class:`majlis.bots.search.SearchBot` adds up for each action over the
     budget's deals of :func:`sampler`, computed by the compiled core in one call: each deal

@@ -36,7 +36,7 @@ from functools import cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
 from majlis.games.bint_al_sbeet import (
@@ -61,7 +61,7 @@ from majlis.games.bint_al_sbeet import (
     shown_voids,
     trick_winner,
 )
-from majlis.protocol import HIDDEN, Trail
+from majlis.protocol import HIDDEN, Action, Seat, Trail
 from majlis.rng import Rng
 
 COVER_TO_REVEAL = 5
@@ -91,7 +91,7 @@ class Reading:
 
     picks: tuple[int, ...]
     """How many cards each seat has chosen to pass so far."""
-    answers: tuple[tuple[int, int], ...]
+    answers: tuple[tuple[Seat, Action], ...]
     """The answers to the reveal questions, ``(seat, PASS or REVEAL)``, in order."""
     played: int
     played_by: tuple[int, ...]
@@ -135,8 +135,8 @@ def read_plays(plays: Sequence[tuple[int, int]]) -> tuple[list[int], list[int], 
 # -- the rules player ------------------------------------------------------------
 
 
-def rules_action(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
-                 rng: random.Random) -> int:
+def rules_action(game: BintAlSbeet, view: SbeetView, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
     """The rules bot's choice: a pure function of what ``view`` shows."""
     if len(legal) == 1:
         return legal[0]
@@ -149,7 +149,7 @@ def rules_action(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
                      view.minus[view.seat], view.tricks[view.seat] == 0)
 
 
-def _bid(game: BintAlSbeet, phase: Phase, seat: int, dealer: int, hand: int,
+def _bid(game: BintAlSbeet, phase: Phase, seat: Seat, dealer: Seat, hand: int,
          asking: int | None) -> int:
     """The rules' answer before the play: the next pick, reveal or not, minus or not."""
     if phase is Phase.PASSING:
@@ -226,7 +226,7 @@ def _suit_risk(mine: int) -> int:
                for i, c in enumerate(bits(mine)))
 
 
-def play_card(seat: int, hand: int, trick: Sequence[int], played: int,
+def play_card(seat: Seat, hand: int, trick: Sequence[int], played: int,
               voids: Sequence[int], revealed: int, minus: bool, no_trick: bool) -> int:
     """The rules' card for ``seat`` holding ``hand`` on ``trick`` (its cards in play
     order), with ``played`` the cards seen played, the seats' known ``voids``, the
@@ -294,7 +294,7 @@ def worths(revealed: int) -> tuple[int, ...]:
                  for c in range(64))
 
 
-def _lead(seat: int, hand: int, played: int, voids: Sequence[int], revealed: int,
+def _lead(seat: Seat, hand: int, played: int, voids: Sequence[int], revealed: int,
           minus: bool, no_trick: bool) -> int:
     """The card whose trick costs least, weighed by the chance that it wins.
 
@@ -436,7 +436,7 @@ class _Draws:
             trail=_trail(view.history, picks))
 
 
-def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[int, ...],
+def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[Action, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
     """The kit's ``compiled_totals``: the deals of :func:`sampler` (the placements of QS
     and TD, the answers and the exchange read once) played out by the rules or solved

@@ -1,13 +1,13 @@
 """The ``rules`` bot: plays each game the way its bot kit says good players do
-(:class:`majlis.bots.kit.BotKit`, registered in :mod:`majlis.bots.kits`)."""
+(:class:`majlis.bots.botkit.BotKit`, registered in :mod:`majlis.bots.game_kits`)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from majlis.bots.kits import kit_of
-from majlis.protocol import Game, View
+from majlis.bots.game_kits import kit_of
+from majlis.protocol import Action, Game, View
 
 
 class RulesBot:
@@ -15,8 +15,8 @@ class RulesBot:
 
     name = "rules"
 
-    def act(self, game: Game[Any], view: View, legal: tuple[int, ...],
-            rng: random.Random) -> int:
+    def act(self, game: Game[Any], view: View, legal: tuple[Action, ...],
+            rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         return kit_of(game).rules_action(game, view, legal, rng)

@@ -40,8 +40,8 @@ from functools import cache, lru_cache
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.badam_saat import HandReader, choice_points
-from majlis.bots.kit import Budget
+from majlis.bots.badam_saat import HandReader, choice_points, walk_chain
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import SEVENS, SUIT, card, rank_of, suit_of
 from majlis.games.sabat_al_deemin import (
@@ -63,6 +63,7 @@ from majlis.games.sabat_al_deemin import (
     opponents_cards,
     playable,
 )
+from majlis.protocol import Action
 from majlis.rng import Rng
 
 RUN = 2.0
@@ -107,21 +108,8 @@ def card_points(c: int) -> int:
 def card_score(candidate: int, hand: int) -> float:
     """How much the rules like playing ``candidate`` from ``hand``."""
     score = POINTS * card_points(candidate)
-    released = run = far = 0
-    far_points = 0
-    gap = False
-    for c in above()[candidate]:
-        if hand >> c & 1:
-            if gap:
-                far += 1
-                far_points += card_points(c)
-            else:
-                run += 1
-        else:
-            if not (run or far):
-                released += 1
-            gap = True
-    return score + RUN * run + FAR * far + POINTS * far_points - RELEASE * released
+    run, far, released = walk_chain(above()[candidate], hand)
+    return score + RUN * run + FAR * far.bit_count() + POINTS * honours(far) - RELEASE * released
 
 
 def choose_card(hand: int, can_play: int) -> int:
@@ -169,7 +157,7 @@ def strength(hand: int) -> float:
     return 1.0 / (1.0 + math.exp(-logit))
 
 
-def bid(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...]) -> int:
+def bid(game: SabatAlDeemin, view: DeeminView, legal: tuple[Action, ...]) -> int:
     """Redeal, double or treble by hand strength; else pass."""
     chance = strength(view.hand)
     if REDEAL in legal:
@@ -181,8 +169,8 @@ def bid(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...]) -> int:
     return PASS
 
 
-def rules_action(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
-                 rng: random.Random) -> int:
+def rules_action(game: SabatAlDeemin, view: DeeminView, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
     """The rules bot's choice."""
     if view.phase is not Phase.PLAY:
         return bid(game, view, legal)
@@ -260,7 +248,7 @@ def reading(game: SabatAlDeemin, view: DeeminView,
     return reader, state
 
 
-def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[int, ...],
+def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[Action, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
     """The kit's ``compiled_totals``: the deals of :func:`sampler` played out by the rules
     or solved exactly, in the core.  Its core plans no turns: None if asked to."""

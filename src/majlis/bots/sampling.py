@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from majlis.bitset import bits
-from majlis.protocol import Trail
+from majlis.protocol import Seat, Trail
 
 T = TypeVar("T")
 
@@ -123,7 +123,7 @@ def deal_unknown(unknown: int, needs: Sequence[int], cannot: Sequence[int],
     return None
 
 
-def sample_hands(unknown: int, seat: int, hand: int, counts: Sequence[int],
+def sample_hands(unknown: int, seat: Seat, hand: int, counts: Sequence[int],
                  cannot: Sequence[int], rng: random.Random) -> tuple[int, ...]:
     """Every seat's hand: ``hand`` for ``seat``, the ``unknown`` cards dealt to the
     others in their ``counts`` respecting ``cannot`` (dropped if no deal fits)."""

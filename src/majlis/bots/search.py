@@ -1,7 +1,7 @@
 """The ``search`` bot: sampled-deal search with rules-guided playouts.
 
 For each decision the bot draws deals that agree with everything its view shows
-(the game's bot kit, :class:`~majlis.bots.kit.BotKit`: own hand, the table,
+(the game's bot kit, :class:`~majlis.bots.botkit.BotKit`: own hand, the table,
 counts, and what passes and failures to follow reveal), and on each sampled deal
 it tries every legal action and plays the hand out with every seat following its
 rules (the kit's fast ``playout`` when it has one, else the rules bot at every
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from majlis import fast
-from majlis.bots.kit import AnyKit, Budget
-from majlis.bots.kits import kit_of
+from majlis.bots.botkit import AnyKit, Budget
+from majlis.bots.game_kits import kit_of
 from majlis.bots.rules import RulesBot
 from majlis.play import HandInPlay, Players, play
 from majlis.protocol import Game, View

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from majlis import fast
 from majlis.bitset import bits
-from majlis.bots.kit import Budget
+from majlis.bots.botkit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen, read_history, trail_of
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, other_end, tile
 from majlis.games.sedma import (
@@ -60,6 +60,7 @@ from majlis.games.sedma import (
     playable,
     points,
 )
+from majlis.protocol import Action, Seat
 from majlis.rng import Rng
 
 SAFE_END = 0.95
@@ -123,7 +124,7 @@ def cannot_hold(game: Sedma, view: SedmaView) -> list[int]:
     return [certain | read for certain, read in zip(game.cannot_hold(view), shown, strict=True)]
 
 
-def _after(table: tuple[int, int], action: int) -> tuple[int, int]:
+def _after(table: tuple[int, int], action: Action) -> tuple[int, int]:
     """The open end and the doubles in the train after ``action``."""
     end, doubles = table
     if action == PASS:
@@ -132,11 +133,11 @@ def _after(table: tuple[int, int], action: int) -> tuple[int, int]:
             doubles | 1 << action & DOUBLES)
 
 
-def _shows(table: tuple[int, int], seat: int, action: int) -> int:
+def _shows(table: tuple[int, int], seat: Seat, action: Action) -> int:
     return shown_lacking(action, *table)
 
 
-def shown_lacking(action: int, end: int, doubles: int) -> int:
+def shown_lacking(action: Action, end: int, doubles: int) -> int:
     """The tiles a seat shows it lacks by taking ``action`` on ``end`` (-1: the lead)
     with ``doubles`` in the train (see :func:`cannot_hold`)."""
     if action == PASS:
@@ -155,8 +156,8 @@ def pips_of(double: int) -> int:
 # -- the rules player ------------------------------------------------------------
 
 
-def rules_action(game: Sedma, view: SedmaView, legal: tuple[int, ...],
-                 rng: random.Random) -> int:
+def rules_action(game: Sedma, view: SedmaView, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
     """The rules bot's choice: a pure function of what ``view`` shows."""
     if len(legal) == 1:
         return legal[0]
@@ -165,7 +166,7 @@ def rules_action(game: Sedma, view: SedmaView, legal: tuple[int, ...],
                   cannot_hold(game, view), game.forced_play)
 
 
-def choose(seat: int, hand: int, end: int, doubles: int, train: int,
+def choose(seat: Seat, hand: int, end: int, doubles: int, train: int,
            counts: Sequence[int], cannot: Sequence[int], forced: bool) -> int:
     """The rules' action for ``seat`` holding ``hand`` on open ``end`` (-1: the
     lead), with ``train`` the tiles set and ``cannot`` what each seat cannot hold."""
@@ -196,7 +197,7 @@ def lead_double(hand: int) -> int:
 class Odds:
     """Rough chances of who holds the unseen tiles, from the counts and the passes."""
 
-    def __init__(self, seat: int, unseen: int, counts: Sequence[int],
+    def __init__(self, seat: Seat, unseen: int, counts: Sequence[int],
                  cannot: Sequence[int]) -> None:
         self.others = OTHERS[seat]
         self.counts = counts
@@ -218,7 +219,7 @@ class Odds:
 
 
 @functools.lru_cache(maxsize=ANSWERS_CACHED)
-def answer_sets(pips: int, seats: tuple[tuple[int, int], ...]) -> float:
+def answer_sets(pips: int, seats: tuple[tuple[Seat, Action], ...]) -> float:
     """:meth:`Odds.answer_sets`, from the other ``seats`` in turn, each its count of
     tiles and the unseen tiles of ``pips`` it may hold (each tile equally likely to be
     with any seat that may hold it, by the room left there)."""
@@ -389,7 +390,7 @@ def view_state(view: SedmaView, hands: Sequence[int]) -> SedmaState:
                       trail=trail_of(view.history))
 
 
-def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
+def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[Action, ...],
                     rng: Rng, budget: Budget) -> list[float] | None:
     """The kit's ``compiled_totals``: the deals of :func:`sampler` played out by the rules
     or solved exactly and valued by :func:`match_worth`, in the core.  Its core plans no
@@ -415,8 +416,8 @@ def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[int, ...],
 class Choice:
     """A choice another seat made in the history, with the public table it faced."""
 
-    seat: int
-    action: int
+    seat: Seat
+    action: Action
     later: int
     """The tiles the seat set from this choice on: held then, whatever the deal."""
     end: int

@@ -43,16 +43,19 @@ from majlis.games.badam_saat import (
     SevensView,
     asked_to_play,
     cards_left,
+    lay_or_pass,
     penalties,
     sevens_board,
 )
 from majlis.protocol import (
+    Action,
     Deal,
     Game,
     IllegalAction,
     InvalidDeal,
     Option,
     Rebuilt,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -70,21 +73,20 @@ SEATS = 2
 HAND_SIZE = 4
 TABLE_SIZE = 4
 STOCK_SIZE = 52 - SEATS * HAND_SIZE - TABLE_SIZE
-SUIT_NAMES = ("club", "diamond", "heart", "spade")
 
 
 @dataclass(frozen=True, slots=True)
 class AsymmetricState:
     """A hand of Asymmetric Badam Saat: the hands, the table, the stock, whose turn."""
 
-    dealer: int
+    dealer: Seat
     hands: tuple[int, ...]
     table: int
     stock: tuple[int, ...]
     """The cards left in the stock, top first."""
     turn: int
     """The seat to act; -1 once someone has gone out."""
-    winner: int
+    winner: Seat
     passes: int
     """Passes in a row since the last card played or the last all-pass."""
     missing_open: bool
@@ -118,7 +120,7 @@ def reach(table: int, missing_open: bool, ace_low: bool) -> int:
 
 
 def all_pass(
-    dealer: int, hands: Sequence[int], table: int, stock: tuple[int, ...]
+    dealer: Seat, hands: Sequence[int], table: int, stock: tuple[int, ...]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands and stock after an all-pass, which opens the missing suits.
 
@@ -190,31 +192,18 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                               "{count|ورقة واحدة باقية في الكومة|ورقتان باقيتان في الكومة|"
                               "# أوراق باقية في الكومة|# ورقة باقية في الكومة}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_card": "not a card",
-        "not_held": "seat {seat} does not hold it",
-        "suit_closed": "no {suit} is on the table, and missing suits open only "
-                       "after the first all-pass",
-        "not_next_to_suit": "it is not next to a card of its suit on the table",
-    }
 
     @property
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         deck = shuffled(list(bits(FULL_DECK)), rng)
         dealt = SEATS * HAND_SIZE
         return Deal(deal_round(deck[:dealt], SEATS, dealer),
                     tuple(deck[dealt:dealt + TABLE_SIZE]), tuple(deck[dealt + TABLE_SIZE:]))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         if len(deal.hands) != SEATS:
             raise InvalidDeal(f"the deal needs {SEATS} hands, not {len(deal.hands)}")
         check_conserved(deal, FULL_DECK, (HAND_SIZE,) * SEATS, card_text)
@@ -224,14 +213,14 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             raise InvalidDeal(f"the stock holds {len(deal.stock)} cards instead of {STOCK_SIZE}")
 
     def start(
-        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+        self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int
     ) -> AsymmetricState:
         table = _mask(deal.table)
         return AsymmetricState(
             dealer=dealer, hands=deal.hands, table=table, stock=deal.stock,
             turn=(dealer + 1) % SEATS, winner=-1, passes=0, missing_open=False, trail=None)
 
-    def to_move(self, state: AsymmetricState) -> int | None:
+    def to_move(self, state: AsymmetricState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def playable(self, state: AsymmetricState) -> int:
@@ -275,13 +264,10 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             drawn.append(cards)
         return Rebuilt(_deal(view, held, played, drawn, rng), view.history)
 
-    def legal_actions(self, state: AsymmetricState) -> tuple[int, ...]:
-        if state.turn < 0:
-            return ()
-        cards = self.playable(state)
-        return tuple(bits(cards)) if cards else (PASS,)
+    def legal_actions(self, state: AsymmetricState) -> tuple[Action, ...]:
+        return () if state.turn < 0 else lay_or_pass(self.playable(state))
 
-    def apply(self, state: AsymmetricState, action: int) -> AsymmetricState:
+    def apply(self, state: AsymmetricState, action: Action) -> AsymmetricState:
         seat = state.turn
         if seat < 0:
             raise self.refuse(self.action_text(action), Fact("hand_over"))
@@ -313,7 +299,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             turn=(seat + 1) % SEATS, winner=-1, passes=passes, missing_open=missing_open,
             trail=((seat, PASS), state.trail))
 
-    def _refusal(self, state: AsymmetricState, action: int) -> IllegalAction:
+    def _refusal(self, state: AsymmetricState, action: Action) -> IllegalAction:
         """Why the card ``action`` may not be played now."""
         text = self.action_text(action)
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -322,7 +308,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
             return self.refuse(text, Fact("not_held", state.turn, action))
         suit = suit_of(action)
         if not state.table & SUIT[suit]:
-            return self.refuse(text, Fact("suit_closed", value=suit), suit=SUIT_NAMES[suit])
+            return self.refuse(text, Fact("suit_closed", value=suit))
         return self.refuse(text, Fact("not_next_to_suit"))
 
     def rollout(self, state: AsymmetricState, rng: random.Random) -> AsymmetricState:
@@ -357,7 +343,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                     open_cards = reach(table, missing_open, ace_low)
             turn = (turn + 1) % SEATS
 
-    def view(self, state: AsymmetricState, seat: int) -> AsymmetricView:
+    def view(self, state: AsymmetricState, seat: Seat) -> AsymmetricView:
         return AsymmetricView(seat, state.dealer, self.to_move(state), state.hands[seat],
                               trail_tuple(state.trail), state.table,
                               tuple(mask.bit_count() for mask in state.hands),
@@ -411,7 +397,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         asked = asked_to_play(view, view.hand & reach(view.table, view.missing_open, ace_low))
         return sevens_board(view, runs(view.table, ace_low), ace_low, asked, tuple(facts))
 
-    def history(self, state: AsymmetricState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: AsymmetricState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def goal(self) -> Fact:
@@ -469,7 +455,7 @@ Window = tuple[int, int]
 after the first, and before the second."""
 
 
-def _windows(history: Sequence[tuple[int, int]], seat: int,
+def _windows(history: Sequence[tuple[int, int]], seat: Seat,
              misses: Sequence[tuple[int, int, int]], cards: int) -> dict[int, Window]:
     """For each of ``cards``, when ``seat`` may have drawn it: after the last miss of
     the seat naming it (else -1: the seat may have been dealt it), before the seat

@@ -45,10 +45,12 @@ from majlis.explain import (
 )
 from majlis.protocol import (
     MAX_GAMES,
+    Action,
     Deal,
     Game,
     IllegalAction,
     Option,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -71,12 +73,12 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 class SevensState:
     """A hand of Badam Saat: who holds what, the cards on the table, whose turn."""
 
-    dealer: int
+    dealer: Seat
     hands: tuple[int, ...]
     table: int
     turn: int
     """The seat to act; -1 once someone has gone out."""
-    winner: int
+    winner: Seat
     trail: Trail
 
 
@@ -93,7 +95,7 @@ def penalties(hands: Sequence[int], ace_low: bool) -> tuple[int, ...]:
     return tuple(sum(rank_value(c, ace_low) for c in bits(mask)) for mask in hands)
 
 
-def cards_left(seat: int, hand: int, ace_low: bool) -> ScorePart:
+def cards_left(seat: Seat, hand: int, ace_low: bool) -> ScorePart:
     """What the cards left in ``hand`` charge ``seat``."""
     return ScorePart(seat, "cards_left", penalties((hand,), ace_low)[0], hand.bit_count())
 
@@ -117,6 +119,11 @@ SAID_BY_MOVE = frozenset({"pass_only", "lead"})
 """The questions of the sevens games whose one answer tells nobody more than the
 answer itself: a pass (only a seat with nothing that fits may pass) and the seven that
 leads (the table sees who is to lead with it)."""
+
+
+def lay_or_pass(playable: int) -> tuple[Action, ...]:
+    """The legal actions of a Sevens turn: the ``playable`` cards, or pass when none fits."""
+    return tuple(bits(playable)) if playable else (PASS,)
 
 
 def asked_to_play(view: View, playable: int) -> Fact | None:
@@ -173,14 +180,6 @@ class BadamSaat(Game[SevensState]):
             "{count|# card left|# cards left}",
             "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_card": "not a card",
-        "not_held": "seat {seat} does not hold it",
-        "first_card": "the first card must be {item}",
-        "not_next_to_run": "it is neither a seven of a new suit nor next to a run on the table",
-    }
 
     @classmethod
     def seat_range(cls) -> tuple[int, int]:
@@ -190,27 +189,23 @@ class BadamSaat(Game[SevensState]):
     def seats(self) -> int:
         return self.players
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), self.players, dealer))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         counts = [0] * self.players
         for i in range(52):
             counts[(dealer + 1 + i) % self.players] += 1
         check_conserved(deal, FULL_DECK, counts, card_text)
 
     def start(
-        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+        self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int
     ) -> SevensState:
         leader = next(s for s, mask in enumerate(deal.hands) if mask >> SEVEN_OF_HEARTS & 1)
         return SevensState(
             dealer=dealer, hands=deal.hands, table=0, turn=leader, winner=-1, trail=None)
 
-    def to_move(self, state: SevensState) -> int | None:
+    def to_move(self, state: SevensState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def playable(self, state: SevensState) -> int:
@@ -236,13 +231,10 @@ class BadamSaat(Game[SevensState]):
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_HEARTS)
         return tuple(cannot)
 
-    def legal_actions(self, state: SevensState) -> tuple[int, ...]:
-        if state.turn < 0:
-            return ()
-        playable = self.playable(state)
-        return tuple(bits(playable)) if playable else (PASS,)
+    def legal_actions(self, state: SevensState) -> tuple[Action, ...]:
+        return () if state.turn < 0 else lay_or_pass(self.playable(state))
 
-    def apply(self, state: SevensState, action: int) -> SevensState:
+    def apply(self, state: SevensState, action: Action) -> SevensState:
         seat = state.turn
         if seat < 0:
             raise self.refuse(self.action_text(action), Fact("hand_over"))
@@ -263,7 +255,7 @@ class BadamSaat(Game[SevensState]):
             turn=-1 if out else (seat + 1) % self.players, winner=seat if out else -1,
             trail=((seat, action), state.trail))
 
-    def _refusal(self, state: SevensState, action: int) -> IllegalAction:
+    def _refusal(self, state: SevensState, action: Action) -> IllegalAction:
         """Why the card ``action`` may not be played now."""
         text = self.action_text(action)
         if not 0 <= action < PASS or not FULL_DECK >> action & 1:
@@ -297,7 +289,7 @@ class BadamSaat(Game[SevensState]):
                 trail = ((seat, PASS), trail)
             seat = (seat + 1) % players
 
-    def view(self, state: SevensState, seat: int) -> SevensView:
+    def view(self, state: SevensState, seat: Seat) -> SevensView:
         return SevensView(seat, state.dealer, self.to_move(state), state.hands[seat],
                           trail_tuple(state.trail), state.table,
                           tuple(mask.bit_count() for mask in state.hands))
@@ -334,7 +326,7 @@ class BadamSaat(Game[SevensState]):
         ace_low = self.ace == "low"
         return sevens_board(view, suit_rows(view.table, ace_low), ace_low, asked)
 
-    def history(self, state: SevensState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: SevensState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def goal(self) -> Fact:

@@ -56,11 +56,13 @@ from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, forced_pu
 from majlis.protocol import (
     HIDDEN,
     MAX_TARGET,
+    Action,
     Deal,
     Game,
     IllegalAction,
     Option,
     Rebuilt,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -94,7 +96,6 @@ MINUS_BONUS = -20
 with a declared minus."""
 DIRECTIONS = {"left": -1, "right": 1, "none": 0}
 """Where each seat's picks go, as a seat offset."""
-SUIT_NAMES = ("club", "diamond", "heart", "spade")
 
 
 class Phase(Enum):
@@ -115,7 +116,7 @@ BEFORE_PLAY = (Phase.PASSING, Phase.REVEALING, Phase.MINUS)
 class SbeetState:
     """A hand of Bint Al-Sbeet: the hands, the passing, the reveals, the tricks."""
 
-    dealer: int
+    dealer: Seat
     direction: str
     phase: Phase
     turn: int
@@ -128,13 +129,13 @@ class SbeetState:
     """The cards each seat got in the exchange (none before it)."""
     question: int
     """While revealing: the number of the reveal question being asked (see :func:`question`)."""
-    revealed: tuple[tuple[int, int], ...]
+    revealed: tuple[tuple[Seat, Action], ...]
     """``(seat, card)`` for each revealed card, in order."""
     minus: int
     """Bit ``seat`` is set for each seat that declared minus."""
     trick: tuple[int, ...]
     """The cards of the trick in progress, in play order."""
-    leader: int
+    leader: Seat
     """The seat that led (or is to lead) the trick in progress."""
     taken: tuple[int, ...]
     """The cards in the tricks each seat took."""
@@ -156,11 +157,11 @@ class SbeetView(View):
     received: int
     asking: int | None
     """While revealing: the card the seat to move is asked about."""
-    revealed: tuple[tuple[int, int], ...]
+    revealed: tuple[tuple[Seat, Action], ...]
     minus: tuple[bool, ...]
-    trick: tuple[tuple[int, int], ...]
+    trick: tuple[tuple[Seat, Action], ...]
     """``(seat, card)`` in play order."""
-    leader: int
+    leader: Seat
     tricks: tuple[int, ...]
     penalty_cards: tuple[int, ...]
     """The penalty cards in each seat's tricks (tricks are taken face up)."""
@@ -185,7 +186,7 @@ def passed_back(held: Sequence[int], picks: Sequence[Sequence[int]],
     return tuple(held[s] & ~received[s] | masks[s] for s in range(SEATS))
 
 
-def question(dealer: int, number: int) -> tuple[int, int]:
+def question(dealer: Seat, number: int) -> tuple[int, int]:
     """The seat asked and the card asked about at reveal question ``number``
     (0 .. :data:`QUESTIONS` - 1): each seat in turn from the seat after the dealer,
     about QS and then TD."""
@@ -199,7 +200,7 @@ def playable(hand: int, trick: Sequence[int]) -> int:
     return hand & SUIT[suit_of(trick[0])] or hand
 
 
-def trick_winner(trick: Sequence[int], leader: int) -> int:
+def trick_winner(trick: Sequence[int], leader: Seat) -> int:
     """The seat that played the highest card of the suit led."""
     led, best = suit_of(trick[0]), 0
     for i in range(1, len(trick)):
@@ -225,7 +226,7 @@ def card_points(taken: int, revealed: int) -> int:
     return points
 
 
-def _holds(mask: int, action: int) -> bool:
+def _holds(mask: int, action: Action) -> bool:
     return 0 <= action < CARD_SLOTS and bool(mask >> action & 1)
 
 
@@ -334,35 +335,18 @@ class BintAlSbeet(Game[SbeetState]):
         "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
         "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "choose_to_pass": "seat {seat} must choose cards to pass ({value} of {pass_count} chosen)",
-        "not_a_card": "not a card",
-        "already_chosen": "seat {seat} has already chosen {item} to pass",
-        "not_held": "seat {seat} does not hold {item}",
-        "answer_reveal": "seat {seat} is asked whether to reveal {item}: reveal or pass",
-        "answer_reveal_pass": "seat {seat} is asked whether to reveal {item} and does not hold "
-                              "it: pass",
-        "answer_minus": "seat {seat} is asked whether to declare minus: minus or pass",
-        "must_play_card": "seat {seat} must play a card",
-        "must_follow": "must follow suit: seat {seat} holds a {suit}",
-    }
 
     @property
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return MINUS + 1
-
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         return Deal(deal_round(shuffled(list(bits(FULL_DECK)), rng), SEATS, dealer))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         check_conserved(deal, FULL_DECK, (HAND_SIZE,) * SEATS, card_text)
 
-    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> SbeetState:
+    def start(self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int) -> SbeetState:
         direction = self.pass_cycle[number % len(self.pass_cycle)]
         if direction == "none" or not self.pass_count:
             return _revealing(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
@@ -373,7 +357,7 @@ class BintAlSbeet(Game[SbeetState]):
             revealed=(), minus=0, trick=(), leader=first, taken=(0,) * SEATS,
             tricks=(0,) * SEATS, trail=None)
 
-    def to_move(self, state: SbeetState) -> int | None:
+    def to_move(self, state: SbeetState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def cannot_hold(self, view: View) -> tuple[int, ...]:
@@ -427,7 +411,7 @@ class BintAlSbeet(Game[SbeetState]):
         pools[view.seat], pools[passer] = view.passed, view.received
         return pools
 
-    def legal_actions(self, state: SbeetState) -> tuple[int, ...]:
+    def legal_actions(self, state: SbeetState) -> tuple[Action, ...]:
         match state.phase:
             case Phase.PASSING:
                 return tuple(bits(state.hands[state.turn] & ~state.passed[state.turn]))
@@ -440,7 +424,7 @@ class BintAlSbeet(Game[SbeetState]):
                 return tuple(bits(playable(state.hands[state.turn], state.trick)))
         return ()
 
-    def apply(self, state: SbeetState, action: int) -> SbeetState:
+    def apply(self, state: SbeetState, action: Action) -> SbeetState:
         match state.phase:
             case Phase.PASSING:
                 return self._choose(state, action)
@@ -452,7 +436,7 @@ class BintAlSbeet(Game[SbeetState]):
                 return self._play(state, action)
         raise self.refuse(self._name(action), Fact("hand_over"))
 
-    def _choose(self, state: SbeetState, action: int) -> SbeetState:
+    def _choose(self, state: SbeetState, action: Action) -> SbeetState:
         seat = state.turn
         hand, chosen = state.hands[seat], state.passed[seat]
         if not _holds(hand & ~chosen, action):
@@ -466,19 +450,18 @@ class BintAlSbeet(Game[SbeetState]):
         hands, received = exchange(state.hands, picks, state.direction)
         return _revealing(state.dealer, state.direction, hands, picks, received, trail)
 
-    def _pick_refusal(self, state: SbeetState, action: int) -> IllegalAction:
+    def _pick_refusal(self, state: SbeetState, action: Action) -> IllegalAction:
         """Why ``action`` is no card to pass now."""
         seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
             done = state.passed[seat].bit_count()
-            return self.refuse(text, Fact("choose_to_pass", seat, value=done),
-                               pass_count=self.pass_count)
+            return self.refuse(text, Fact("choose_to_pass", seat, value=done))
         if not _holds(FULL_DECK, action):
             return self.refuse(text, Fact("not_a_card"))
         key = "already_chosen" if _holds(state.passed[seat], action) else "not_held"
         return self.refuse(text, Fact(key, seat, action))
 
-    def _reveal(self, state: SbeetState, action: int) -> SbeetState:
+    def _reveal(self, state: SbeetState, action: Action) -> SbeetState:
         seat, asked = question(state.dealer, state.question)
         holds = bool(state.hands[seat] >> asked & 1)
         if action not in (PASS, REVEAL if holds else PASS):
@@ -493,7 +476,7 @@ class BintAlSbeet(Game[SbeetState]):
         return replace(state, phase=Phase.MINUS, turn=(state.dealer + 1) % SEATS, question=0,
                        revealed=revealed, trail=trail)
 
-    def _declare(self, state: SbeetState, action: int) -> SbeetState:
+    def _declare(self, state: SbeetState, action: Action) -> SbeetState:
         seat = state.turn
         if action not in (PASS, MINUS):
             raise self.refuse(self._name(action), Fact("answer_minus", seat))
@@ -503,7 +486,7 @@ class BintAlSbeet(Game[SbeetState]):
             return replace(state, turn=(seat + 1) % SEATS, minus=minus, trail=trail)
         return _bidden(state, state.revealed, minus, trail)
 
-    def _play(self, state: SbeetState, action: int) -> SbeetState:
+    def _play(self, state: SbeetState, action: Action) -> SbeetState:
         seat = state.turn
         hand = state.hands[seat]
         if not _holds(playable(hand, state.trick), action):
@@ -520,7 +503,7 @@ class BintAlSbeet(Game[SbeetState]):
         return _playing(state, winner if hands[winner] else -1, hands, (), winner, taken,
                         tricks, trail)
 
-    def _play_refusal(self, state: SbeetState, action: int) -> IllegalAction:
+    def _play_refusal(self, state: SbeetState, action: Action) -> IllegalAction:
         """Why ``action`` may not be played now."""
         seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
@@ -530,9 +513,9 @@ class BintAlSbeet(Game[SbeetState]):
         if not _holds(state.hands[seat], action):
             return self.refuse(text, Fact("not_held", seat, action))
         led = suit_of(state.trick[0])
-        return self.refuse(text, Fact("must_follow", seat, value=led), suit=SUIT_NAMES[led])
+        return self.refuse(text, Fact("must_follow", seat, value=led))
 
-    def _name(self, action: int) -> str:
+    def _name(self, action: Action) -> str:
         if action in self.SPECIALS:
             return self.SPECIALS[action]
         return card_text(action) if _holds(FULL_DECK, action) else str(action)
@@ -561,7 +544,7 @@ class BintAlSbeet(Game[SbeetState]):
         hands, received = exchange(hands, picks, state.direction)
         return _revealing(dealer, state.direction, hands, tuple(picks), received, trail)
 
-    def view(self, state: SbeetState, seat: int) -> SbeetView:
+    def view(self, state: SbeetState, seat: Seat) -> SbeetView:
         return SbeetView(
             seat, state.dealer, self.to_move(state), state.hands[seat],
             self._seen_history(state, seat), state.phase, state.direction,
@@ -573,7 +556,7 @@ class BintAlSbeet(Game[SbeetState]):
             tuple(((state.leader + i) % SEATS, c) for i, c in enumerate(state.trick)),
             state.leader, state.tricks, tuple(mask & PENALTY_CARDS for mask in state.taken))
 
-    def _seen_history(self, state: SbeetState, seat: int) -> tuple[tuple[int, int], ...]:
+    def _seen_history(self, state: SbeetState, seat: Seat) -> tuple[tuple[Seat, Action], ...]:
         picking = self.picking(state.direction)
         return tuple((s, HIDDEN if i < picking and s != seat else a)
                      for i, (s, a) in enumerate(trail_tuple(state.trail)))
@@ -593,7 +576,7 @@ class BintAlSbeet(Game[SbeetState]):
         revealed = sum(1 << c for _, c in state.revealed)
         return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
 
-    def _score(self, state: SbeetState, seat: int, revealed: int) -> int:
+    def _score(self, state: SbeetState, seat: Seat, revealed: int) -> int:
         # The sum of the seat's :meth:`score_parts`, without building them: search
         # bots score every playout.
         minus = bool(state.minus >> seat & 1)
@@ -601,7 +584,7 @@ class BintAlSbeet(Game[SbeetState]):
             return MINUS_BONUS if minus else NO_TRICK_BONUS
         return card_points(state.taken[seat], revealed) * (2 if minus else 1)
 
-    def _clean(self, state: SbeetState, seat: int) -> bool:
+    def _clean(self, state: SbeetState, seat: Seat) -> bool:
         """Whether ``seat`` met the condition of the -10 and of a minus."""
         if self.minus_condition == "no_trick":
             return not state.tricks[seat]
@@ -613,7 +596,7 @@ class BintAlSbeet(Game[SbeetState]):
         revealed = sum(1 << c for _, c in state.revealed)
         return tuple(part for seat in range(SEATS) for part in self._parts(state, seat, revealed))
 
-    def _parts(self, state: SbeetState, seat: int, revealed: int) -> list[ScorePart]:
+    def _parts(self, state: SbeetState, seat: Seat, revealed: int) -> list[ScorePart]:
         minus, taken = bool(state.minus >> seat & 1), state.taken[seat]
         if self._clean(state, seat):
             return [ScorePart(seat, "minus_bonus", MINUS_BONUS) if minus
@@ -714,7 +697,7 @@ class BintAlSbeet(Game[SbeetState]):
                 return Fact("lead")
         return None
 
-    def history(self, state: SbeetState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: SbeetState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def goal(self) -> Fact:
@@ -748,11 +731,11 @@ def _play_stage(plays: Sequence[tuple[int, int]]) -> Stage:
     return Stage("play", tuple(Move(s, "play", c) for s, c in plays), tuple(tricks))
 
 
-def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+def _with(values: tuple[int, ...], seat: Seat, value: int) -> tuple[int, ...]:
     return (*values[:seat], value, *values[seat + 1:])
 
 
-def _revealing(dealer: int, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
+def _revealing(dealer: Seat, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
                received: tuple[int, ...], trail: Trail) -> SbeetState:
     """The state after passing: the seat after the dealer is asked about QS."""
     first = (dealer + 1) % SEATS
@@ -762,7 +745,7 @@ def _revealing(dealer: int, direction: str, hands: tuple[int, ...], picks: tuple
         leader=first, taken=(0,) * SEATS, tricks=(0,) * SEATS, trail=trail)
 
 
-def _bidden(state: SbeetState, revealed: tuple[tuple[int, int], ...], minus: int,
+def _bidden(state: SbeetState, revealed: tuple[tuple[Seat, Action], ...], minus: int,
             trail: Trail) -> SbeetState:
     """The state after the dealer's minus answer: the seat after the dealer leads."""
     first = (state.dealer + 1) % SEATS
@@ -774,7 +757,7 @@ def _bidden(state: SbeetState, revealed: tuple[tuple[int, int], ...], minus: int
 
 
 def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
-             leader: int, taken: tuple[int, ...], tricks: tuple[int, ...],
+             leader: Seat, taken: tuple[int, ...], tricks: tuple[int, ...],
              trail: Trail) -> SbeetState:
     """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
     # Built field by field rather than with dataclasses.replace: this is the hot path.

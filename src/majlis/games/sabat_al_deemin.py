@@ -69,10 +69,12 @@ from majlis.explain import (
 )
 from majlis.protocol import (
     MAX_TARGET,
+    Action,
     Deal,
     Game,
     IllegalAction,
     Option,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -101,7 +103,6 @@ ACE_POINTS = 20
 PICTURE_POINTS = 10
 SEVEN_BONUS = 200
 WARNING_PENALTY = 100
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 TEAMS = ((0, 2), (1, 3))
 QUESTIONS = 4
 """Redeal questions in a hand (with the option): every seat once, unless one demands it."""
@@ -137,7 +138,7 @@ can only pass)."""
 class DeeminState:
     """A hand of Sab'at Al-Deemin."""
 
-    dealer: int
+    dealer: Seat
     hands: tuple[int, ...]
     table: int
     phase: Phase
@@ -189,13 +190,13 @@ def may_demand_redeal(hand: int) -> bool:
     return (hand & KINGS).bit_count() >= 3 or (hand & ACES).bit_count() >= 3
 
 
-def card_of(action: int) -> int:
+def card_of(action: Action) -> int:
     """The card an action plays (announced or not), or -1 for any other action."""
     played = action - ANNOUNCE if action >= ANNOUNCE else action
     return played if 0 <= played < CARD_SLOTS and DECK >> played & 1 else -1
 
 
-def opponents_cards(hands: Sequence[int], seat: int) -> int:
+def opponents_cards(hands: Sequence[int], seat: Seat) -> int:
     """What the two opponents of ``seat`` hold; the partner's cards never count."""
     return hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
 
@@ -323,22 +324,6 @@ class SabatAlDeemin(Game[DeeminState]):
                              "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
                              "# نقاط إضافية|# نقطة إضافية}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "redeal_refused": "only a seat holding three Kings or three Aces may demand a redeal, "
-                          "before the bidding",
-        "nobody_doubled": "nobody has doubled",
-        "answer_redeal": "seat {seat} must first redeal or pass",
-        "answer_double": "seat {seat} must first double or pass",
-        "answer_treble": "seat {seat} must first treble or pass",
-        "can_play": "seat {seat} can play {item}",
-        "bidding_over": "the bidding is over",
-        "not_an_action": "not an action of {title}",
-        "not_held": "seat {seat} does not hold {item}",
-        "first_card": "the first card must be {item}",
-        "suit_start": "the {suit} must start with {item}",
-        "only_next": "only {item} may go on the {suit}",
-    }
 
     @property
     def seats(self) -> int:
@@ -348,7 +333,7 @@ class SabatAlDeemin(Game[DeeminState]):
     def num_actions(self) -> int:
         return ANNOUNCE + CARD_SLOTS
 
-    def action_text(self, action: int) -> str:
+    def action_text(self, action: Action) -> str:
         """``7D``, ``8D!``, ``pass`` ...; ``action N`` for an id that is no action."""
         if action in self.SPECIALS:
             return self.SPECIALS[action]
@@ -357,7 +342,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return f"action {action}"
         return card_text(played) + ("!" if action >= ANNOUNCE else "")
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: str) -> Action:
         word = text.strip()
         announced = word.endswith("!")
         action = super().parse_action(word[:-1] if announced else word)
@@ -371,14 +356,14 @@ class SabatAlDeemin(Game[DeeminState]):
 
     # -- the deal -------------------------------------------------------------
 
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         return Deal(deal_round(shuffled(list(bits(DECK)), rng), 4, dealer))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         check_conserved(deal, DECK, (8,) * 4, card_text)
 
     def start(
-        self, dealer: int, deal: Deal, totals: Sequence[int], number: int
+        self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int
     ) -> DeeminState:
         phase = Phase.REDEAL if self.redeal_on_three else Phase.DOUBLE
         return DeeminState(
@@ -387,7 +372,7 @@ class SabatAlDeemin(Game[DeeminState]):
 
     # -- the hand -------------------------------------------------------------
 
-    def to_move(self, state: DeeminState) -> int | None:
+    def to_move(self, state: DeeminState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def cannot_hold(self, view: View) -> tuple[int, ...]:
@@ -407,7 +392,7 @@ class SabatAlDeemin(Game[DeeminState]):
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_DIAMONDS)
         return tuple(cannot)
 
-    def legal_actions(self, state: DeeminState) -> tuple[int, ...]:
+    def legal_actions(self, state: DeeminState) -> tuple[Action, ...]:
         if state.turn < 0:
             return ()
         if state.phase is Phase.REDEAL and not may_demand_redeal(state.hands[state.turn]):
@@ -419,7 +404,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return (PASS,)
         return cards + tuple(ANNOUNCE + c for c in cards) if self.strict_warning else cards
 
-    def apply(self, state: DeeminState, action: int) -> DeeminState:
+    def apply(self, state: DeeminState, action: Action) -> DeeminState:
         seat = state.turn
         if seat < 0:
             raise self.refuse(self.action_text(action), Fact("hand_over"))
@@ -435,7 +420,7 @@ class SabatAlDeemin(Game[DeeminState]):
         return self._answer_double(state, seat, action, trail)
 
     def _answer_redeal(
-        self, state: DeeminState, seat: int, action: int, trail: Trail
+        self, state: DeeminState, seat: Seat, action: Action, trail: Trail
     ) -> DeeminState:
         if action == REDEAL:  # the hand is void: nobody else is asked
             return state.moved(Phase.VOID, -1, trail)
@@ -443,7 +428,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return state.moved(Phase.DOUBLE, (seat + 1) % 4, trail)
         return state.moved(Phase.REDEAL, (seat + 1) % 4, trail)
 
-    def _bid(self, state: DeeminState, seat: int, action: int, trail: Trail) -> DeeminState:
+    def _bid(self, state: DeeminState, seat: Seat, action: Action, trail: Trail) -> DeeminState:
         if action == DOUBLE:
             return DeeminState(
                 dealer=state.dealer, hands=state.hands, table=state.table, phase=Phase.TREBLE,
@@ -453,7 +438,7 @@ class SabatAlDeemin(Game[DeeminState]):
         return state.moved(Phase.DOUBLE, (seat + 1) % 4, trail)
 
     def _answer_double(
-        self, state: DeeminState, seat: int, action: int, trail: Trail
+        self, state: DeeminState, seat: Seat, action: Action, trail: Trail
     ) -> DeeminState:
         if action == TREBLE:
             return self._begin_play(replace(state, trebler=seat), trail)
@@ -465,7 +450,7 @@ class SabatAlDeemin(Game[DeeminState]):
         leader = next(s for s, hand in enumerate(state.hands) if hand >> SEVEN_OF_DIAMONDS & 1)
         return state.moved(Phase.PLAY, leader, trail)
 
-    def _bid_refusal(self, state: DeeminState, action: int) -> Fact:
+    def _bid_refusal(self, state: DeeminState, action: Action) -> Fact:
         """Why ``action`` is no answer to the question of the bidding in progress."""
         if action == REDEAL:
             return Fact("redeal_refused")
@@ -473,7 +458,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return Fact("nobody_doubled")
         return Fact("answer_" + self.SPECIALS[CHOICES[state.phase][1]], state.turn)
 
-    def _play(self, state: DeeminState, seat: int, action: int) -> DeeminState:
+    def _play(self, state: DeeminState, seat: Seat, action: Action) -> DeeminState:
         hand = state.hands[seat]
         can_play = playable(hand, state.table)
         if action == PASS:
@@ -497,24 +482,24 @@ class SabatAlDeemin(Game[DeeminState]):
             doubler=state.doubler, trebler=state.trebler, points=points,
             trail=((seat, action), state.trail))
 
-    def _missed_warning(self, left: int, action: int) -> bool:
+    def _missed_warning(self, left: int, action: Action) -> bool:
         """Whether a play that leaves ``left`` cards broke the strict last-card warning."""
         return self.strict_warning and left == 1 and action < ANNOUNCE
 
     @staticmethod
-    def _win(points: tuple[int, int], hands: Sequence[int], seat: int, last_card: int,
+    def _win(points: tuple[int, int], hands: Sequence[int], seat: Seat, last_card: int,
              multiplier: int) -> tuple[int, int]:
         """The team points once ``seat`` has gone out with ``last_card``."""
         won = hand_points(opponents_cards(hands, seat), last_card, multiplier)
         return credit(points, seat % 2, won)
 
-    def _play_refusal(self, state: DeeminState, action: int) -> IllegalAction:
+    def _play_refusal(self, state: DeeminState, action: Action) -> IllegalAction:
         """Why ``action`` may not be played now."""
         played, text = card_of(action), self.action_text(action)
         if action in self.SPECIALS:
             return self.refuse(text, Fact("bidding_over"))
         if played < 0:
-            return self.refuse(text, Fact("not_an_action"), title=self.title)
+            return self.refuse(text, Fact("not_an_action"))
         if not state.hands[state.turn] >> played & 1:
             return self.refuse(text, Fact("not_held", state.turn, played))
         if not state.table:
@@ -523,7 +508,7 @@ class SabatAlDeemin(Game[DeeminState]):
         pile = state.table & SUIT[suit]
         why = Fact("suit_start", item=card(suit, 7), value=suit) if not pile else \
             Fact("only_next", item=pile.bit_length(), value=suit)
-        return self.refuse(text, why, suit=SUIT_NAMES[suit])
+        return self.refuse(text, why)
 
     def rollout(self, state: DeeminState, rng: random.Random) -> DeeminState:
         """The base class's random playout, with the play phase as a loop on plain ints."""
@@ -568,7 +553,7 @@ class SabatAlDeemin(Game[DeeminState]):
 
     # -- what the seats see and score -------------------------------------------
 
-    def view(self, state: DeeminState, seat: int) -> DeeminView:
+    def view(self, state: DeeminState, seat: Seat) -> DeeminView:
         return DeeminView(seat, state.dealer, self.to_move(state), state.hands[seat],
                           trail_tuple(state.trail), state.phase, state.table,
                           tuple(hand.bit_count() for hand in state.hands), state.multiplier,
@@ -579,7 +564,7 @@ class SabatAlDeemin(Game[DeeminState]):
         team0, team1 = state.points
         return (team0, team1, team0, team1)
 
-    def history(self, state: DeeminState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: DeeminState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def score_parts(self, state: DeeminState) -> tuple[ScorePart, ...]:
@@ -616,7 +601,7 @@ class SabatAlDeemin(Game[DeeminState]):
         most = hand_points(DECK, SEVEN_OF_DIAMONDS, 3)  # every honour, a seven, trebled
         return 0, most + (2 * WARNING_PENALTY if self.strict_warning else 0)
 
-    def move(self, seat: int, action: int) -> Move:
+    def move(self, seat: Seat, action: Action) -> Move:
         if action >= ANNOUNCE:
             return Move(seat, "play", action - ANNOUNCE, ("announce",))
         return super().move(seat, action)
@@ -674,7 +659,7 @@ class SabatAlDeemin(Game[DeeminState]):
     def may_void(self) -> bool:
         return self.redeal_on_three
 
-    def earlier_form(self, state: DeeminState, seat: int, action: int) -> str | None:
+    def earlier_form(self, state: DeeminState, seat: Seat, action: Action) -> str | None:
         """Records written before 2026-11-26 asked only the seats that may demand a
         redeal: a hand that replays that way, to ``action`` included, is of that form."""
         if not self.redeal_on_three:
@@ -688,7 +673,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return None
         return EARLIER_REDEAL
 
-    def _holders_only(self, dealer: int, hands: tuple[int, ...],
+    def _holders_only(self, dealer: Seat, hands: tuple[int, ...],
                       pairs: Sequence[tuple[int, int]]) -> bool:
         """Whether ``pairs`` replay from the deal ``hands`` under the earlier form: only
         the seats that may demand a redeal asked, in turn order, then the bidding and

@@ -47,10 +47,12 @@ from majlis.explain import (
 )
 from majlis.protocol import (
     MAX_TARGET,
+    Action,
     Deal,
     Game,
     IllegalAction,
     Option,
+    Seat,
     Trail,
     View,
     check_conserved,
@@ -75,7 +77,7 @@ Tile ids rise with the pips of doubles, and 0-0 (id 0) being set beats them all.
 class SedmaState:
     """A hand of Sedma: who holds what, the train, the points scored, whose turn."""
 
-    dealer: int
+    dealer: Seat
     """The seat first offered the lead."""
     hands: tuple[int, ...]
     train: tuple[int, ...]
@@ -124,7 +126,7 @@ def points(tile: int, doubles: int) -> int:
     return 1 + (doubles & _BELOW[tile]).bit_count()
 
 
-def offer_passed(dealer: int, leader: int) -> list[int]:
+def offer_passed(dealer: Seat, leader: Seat) -> list[int]:
     """Per seat, the tiles the lead offer shows it lacks: every double, for each seat
     the offer passed by on its way from ``dealer`` to ``leader``."""
     lacks = [0] * SEATS
@@ -193,32 +195,19 @@ class Sedma(Game[SedmaState]):
             "{count|# double set|# doubles set}",
             "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
     }
-    REASONS: ClassVar[dict[str, str]] = {
-        "hand_over": "the hand is over",
-        "must_lead_double": "seat {seat} must set a double (holds {item})",
-        "can_play": "seat {seat} can play {item}",
-        "not_a_tile": "not a tile",
-        "not_held": "seat {seat} does not hold it",
-        "lead_double": "the lead must be a double",
-        "no_match": "it does not match the open end {value}",
-    }
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
     def seats(self) -> int:
         return SEATS
 
-    @property
-    def num_actions(self) -> int:
-        return PASS + 1
-
-    def shuffle(self, rng: random.Random, dealer: int) -> Deal:
+    def shuffle(self, rng: random.Random, dealer: Seat) -> Deal:
         return Deal(deal_round(shuffled(range(TILE_COUNT), rng), SEATS, dealer))
 
-    def check_deal(self, deal: Deal, dealer: int) -> None:
+    def check_deal(self, deal: Deal, dealer: Seat) -> None:
         check_conserved(deal, ALL_TILES, (HAND_SIZE,) * SEATS, tile_text)
 
-    def start(self, dealer: int, deal: Deal, totals: Sequence[int], number: int) -> SedmaState:
+    def start(self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int) -> SedmaState:
         # Seven doubles among 28 dealt tiles: somebody always holds one.
         leader = next(seat % SEATS for seat in range(dealer, dealer + SEATS)
                       if deal.hands[seat % SEATS] & DOUBLES)
@@ -226,7 +215,7 @@ class Sedma(Game[SedmaState]):
             dealer=dealer, hands=deal.hands, train=(), end=-1, doubles=0, scores=(0,) * SEATS,
             totals=tuple(totals), turn=leader, passes=0, trail=None)
 
-    def to_move(self, state: SedmaState) -> int | None:
+    def to_move(self, state: SedmaState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
     def may_pass(self, fits: int, end: int) -> bool:
@@ -252,7 +241,7 @@ class Sedma(Game[SedmaState]):
             cannot = [mask | WITH_PIPS[view.end] for mask in cannot]
         return tuple(cannot)
 
-    def legal_actions(self, state: SedmaState) -> tuple[int, ...]:
+    def legal_actions(self, state: SedmaState) -> tuple[Action, ...]:
         if state.turn < 0:
             return ()
         fits = playable(state.hands[state.turn], state.end)
@@ -264,7 +253,7 @@ class Sedma(Game[SedmaState]):
         return (not hand or not remaining & WITH_PIPS[end]
                 or (total >= self.target and not self.finish_hand))
 
-    def apply(self, state: SedmaState, action: int) -> SedmaState:
+    def apply(self, state: SedmaState, action: Action) -> SedmaState:
         seat = state.turn
         if seat < 0:
             raise self.refuse(self._word(action), Fact("hand_over"))
@@ -301,10 +290,10 @@ class Sedma(Game[SedmaState]):
             turn=-1 if passes == SEATS else (seat + 1) % SEATS, passes=passes,
             trail=((seat, PASS), state.trail))
 
-    def _word(self, action: int) -> str:
+    def _word(self, action: Action) -> str:
         return self.action_text(action) if 0 <= action <= PASS else str(action)
 
-    def _refusal(self, state: SedmaState, action: int) -> IllegalAction:
+    def _refusal(self, state: SedmaState, action: Action) -> IllegalAction:
         """Why the tile ``action`` may not be played now."""
         text = self._word(action)
         if not 0 <= action < PASS:
@@ -315,7 +304,7 @@ class Sedma(Game[SedmaState]):
             return self.refuse(text, Fact("lead_double"))
         return self.refuse(text, Fact("no_match", value=state.end))
 
-    def view(self, state: SedmaState, seat: int) -> SedmaView:
+    def view(self, state: SedmaState, seat: Seat) -> SedmaView:
         return SedmaView(seat, state.dealer, self.to_move(state), state.hands[seat],
                          trail_tuple(state.trail), state.train, state.end, state.doubles,
                          tuple(mask.bit_count() for mask in state.hands), state.scores,
@@ -371,7 +360,7 @@ class Sedma(Game[SedmaState]):
             return (Fact("four_passes"),)
         return (Fact("blocked", value=view.end),)
 
-    def history(self, state: SedmaState) -> tuple[tuple[int, int], ...]:
+    def history(self, state: SedmaState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
 
     def goal(self) -> Fact:
@@ -423,7 +412,7 @@ class Sedma(Game[SedmaState]):
             scores=tuple(scores), totals=state.totals, turn=-1, passes=passes, trail=trail)
 
 
-def lying(train: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+def lying(train: tuple[int, ...]) -> tuple[tuple[Seat, Action], ...]:
     """Each tile of ``train`` as it lies, from the lead double on: the pips touching the
     tile before it, then the pips of its other end."""
     out: list[tuple[int, int]] = []

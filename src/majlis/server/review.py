@@ -28,7 +28,7 @@ from fastapi import APIRouter, Request
 
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
-from majlis.bots.kit import NoBotKit
+from majlis.bots.botkit import NoBotKit
 from majlis.match import Match
 from majlis.records import read_match
 from majlis.server.answers import json_body

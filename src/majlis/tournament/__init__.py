@@ -52,7 +52,12 @@ Ray), :mod:`~majlis.tournament.figures` draws the statistics and
 tables, the JSON summary and the chart.
 """
 
-from majlis.tournament.backends import BACKENDS, run_tournament
+from majlis.tournament.backends import (
+    BACKENDS,
+    check_tournament,
+    play_tournament,
+    run_tournament,
+)
 from majlis.tournament.figures import Tournament
 
-__all__ = ["BACKENDS", "Tournament", "run_tournament"]
+__all__ = ["BACKENDS", "Tournament", "check_tournament", "play_tournament", "run_tournament"]

@@ -92,7 +92,31 @@ def run_ray(game: Game[Any], bots: Sequence[str], seed: int, work: list[Batch],
 BACKENDS = {"local": run_local, "ray": run_ray}
 
 
-def run_tournament(
+def check_tournament(game: Game[Any], bots: Sequence[str], backend: str) -> None:
+    """Refuse a tournament that cannot run, before any work: ``ValueError`` unless
+    ``bots`` are one :func:`~majlis.bots.load_bot` spec per seat (a spec that leads to no
+    bot: :class:`~majlis.bots.BotNotFound`, loaded once here), ``backend`` is known and
+    the rotations keep the game's teams together."""
+    if len(bots) != game.seats:
+        raise ValueError(f"{game.id} is played by {game.seats} seats: give {game.seats} "
+                         f"bots, not {len(bots)}")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} ({' or '.join(BACKENDS)})")
+    check_teams(game)
+    for spec in bots:
+        load_bot(spec)
+
+
+def run_tournament(game: Game[Any], bots: Sequence[str], deals: int, seed: int,
+                   matches: int = 0, workers: int | None = None, backend: str = "local",
+                   progress: Progress | None = None) -> Tournament:
+    """Play ``deals`` duplicate deals and ``matches`` duplicate matches, once
+    :func:`check_tournament` has passed the bots and the backend."""
+    check_tournament(game, bots, backend)
+    return play_tournament(game, bots, deals, seed, matches, workers, backend, progress)
+
+
+def play_tournament(
     game: Game[Any],
     bots: Sequence[str],
     deals: int,
@@ -102,18 +126,8 @@ def run_tournament(
     backend: str = "local",
     progress: Progress | None = None,
 ) -> Tournament:
-    """Play ``deals`` duplicate deals and ``matches`` duplicate matches.
-
-    ``bots`` are :func:`~majlis.bots.load_bot` specs, one per seat; a bad one
-    raises :class:`~majlis.bots.BotNotFound`, a wrong count ValueError.
-    """
-    if len(bots) != game.seats:
-        raise ValueError(f"{game.id} needs {game.seats} bots, one per seat; got {len(bots)}")
-    for spec in bots:
-        load_bot(spec)
-    check_teams(game)
-    if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    """:func:`run_tournament` for a tournament :func:`check_tournament` has passed
+    (the command line checks before it makes any file)."""
     work, workers = plan(deals, matches, workers)
     found: dict[str, dict[int, Unit]] = {DEAL: {}, MATCH: {}}
     for (kind, indices), results in BACKENDS[backend](game, bots, seed, work, workers):

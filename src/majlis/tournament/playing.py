@@ -128,7 +128,7 @@ def play_deal(game: Game[Any], bots: Sequence[str], seed: int, index: int) -> De
                       hands)
 
 
-def match_seed(seed: int, index: int) -> int:
+def duplicate_match_seed(seed: int, index: int) -> int:
     """The seed of duplicate match ``index``."""
     return stream(seed, MATCH, index).getrandbits(64)
 
@@ -137,7 +137,7 @@ def play_match(game: Game[Any], bots: Sequence[str], seed: int, index: int,
                rotation: int) -> MatchPlay:
     """Match ``index`` played to its end with the bots seated by ``rotation``."""
     seats = seating(game.seats, rotation)
-    match: Match[Any] = Match(game, match_seed(seed, index))
+    match: Match[Any] = Match(game, duplicate_match_seed(seed, index))
     play(match, seated(bots, seats, seed, "match bot", index, rotation), MAX_MATCH_ACTIONS)
     assert match.winners is not None  # a match with bots at every seat plays to its end
     return MatchPlay(rotation, seats, match.winners, match.totals(), len(match.hands))
@@ -147,7 +147,7 @@ def play_duplicate_match(game: Game[Any], bots: Sequence[str], seed: int,
                          index: int) -> MatchResult:
     """Match ``index`` under every rotation."""
     plays = tuple(play_match(game, bots, seed, index, r) for r in range(game.seats))
-    return MatchResult(index, match_seed(seed, index), plays)
+    return MatchResult(index, duplicate_match_seed(seed, index), plays)
 
 
 def run_batch(game: Game[Any], bots: Sequence[str], seed: int, kind: str,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from majlis.bots import asymmetric_badam_saat, badam_saat, bint_al_sbeet, sabat_al_deemin, sedma
-from majlis.bots.kit import AnyKit, BotKit, NoBotKit
+from majlis.bots.botkit import AnyKit, BotKit, NoBotKit
 from majlis.games import by_game
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
 from majlis.games.badam_saat import BadamSaat
@@ -50,4 +50,4 @@ def kit_of(game: Game[Any]) -> AnyKit:
     if kit is not None:
         return kit
     raise NoBotKit(f"the rules and search bots do not know {game.title} yet "
-                   "(it has no bot kit in majlis.bots.kits; the random bot plays any game)")
+                   "(it has no bot kit in majlis.bots.game_kits; the random bot plays any game)")

@@ -1,7 +1,7 @@
 """A game's bot kit: what the ``rules`` and ``search`` bots need to know of it.
 
-The kits of the games are registered in :data:`majlis.bots.kits.KITS`, keyed by
-the game's class; :func:`majlis.bots.kits.kit_of` finds a game's kit.  Adding a
+The kits of the games are registered in :data:`majlis.bots.game_kits.KITS`, keyed by
+the game's class; :func:`majlis.bots.game_kits.kit_of` finds a game's kit.  Adding a
 game to the bots is one rules module (``majlis.bots.<game>``) and one kit
 registered there.
 """
