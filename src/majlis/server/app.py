@@ -33,6 +33,7 @@ from majlis.server import rules
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
 from majlis.server.pages import error_page, language, wants_page
+from majlis.server.player_routes import player_routes
 from majlis.server.review import review_routes
 from majlis.server.table import Table, match_seed
 from majlis.server.wire import Refused, parse_message
@@ -183,11 +184,11 @@ def create_app(config: Config) -> FastAPI:
             return refused(refusal)
 
     @app.get("/api/tables/{table_id}/record")
-    async def record(table_id: str) -> Any:
+    async def record(table_id: str, match: int | None = None) -> Any:
         # a long match takes a second to replay, and its answer to write: in the thread for
         # long work, so that the tables play on
         try:
-            return await hub.long(lambda: stored_record(hub, table_id))
+            return await hub.long(lambda: stored_record(hub, table_id, match))
         except BadRequest as bad:
             return bad_request(bad)
 
@@ -205,6 +206,7 @@ def create_app(config: Config) -> FastAPI:
 
     app.add_api_websocket_route("/ws/tables/{table_id}", Sockets(hub, config, foreign).play)
     app.include_router(review_routes(hub, foreign))
+    app.include_router(player_routes(hub, STATIC))
     return app
 
 
@@ -308,17 +310,19 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
         await table.take_back(seat)
 
 
-def stored_record(hub: Hub, table_id: str) -> JSONResponse:
-    """The record of a table's current match from the database (any process may answer):
-    finished, the full record; in progress, the public one."""
+def stored_record(hub: Hub, table_id: str, match_no: int | None = None) -> JSONResponse:
+    """The record of a table's match ``match_no`` (its current one by default) from the
+    database (any process may answer): finished, the full record; in progress, the
+    public one."""
     try:
         found = hub.store.table(table_id)
-        if found is None:
-            return error(404, "not_found", "there is no such table")
+        if found is None or not 0 <= (match_no or 0) <= found[0].match_no:
+            return error(404, "not_found", "there is no such table or match")
         row, seats = found
+        match_no = row.match_no if match_no is None else match_no
         match: Match[Any] = Match(make_game(row.game, row.options),
-                                  match_seed(row.seed, row.match_no))
-        for _, text in hub.store.actions(table_id, row.match_no):
+                                  match_seed(row.seed, match_no))
+        for _, text in hub.store.actions(table_id, match_no):
             match.act(match.game.parse_action(text))
     except DAMAGE:
         return error(404, "not_found", DAMAGED)

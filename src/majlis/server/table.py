@@ -157,6 +157,10 @@ class Table:
         self.turn_since = time.monotonic()
         self.closed = False
         self.on_lost: Callable[[Table], None] = lambda table: None
+        self.on_over: Callable[[Table], None] = lambda table: None
+        """Called once a match ends here (players: results and ratings)."""
+        self.opening = 0.0
+        """An open table waits for people until then (``time.monotonic``): no bot plays."""
         self._frames: dict[int | None, str] = {}
         self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
         """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
@@ -325,6 +329,7 @@ class Table:
             if self.match.winners is not None:
                 await self._write(*self.event_write(self.event))
                 log.info("match over", extra={"table": self.id, "match": self.match_no})
+                self.on_over(self)
             elif len(self.match.hands) != hands:
                 log.info("new hand", extra={"table": self.id, "hand": len(self.match.hands)})
             self.turn_since = time.monotonic()
@@ -383,6 +388,28 @@ class Table:
             self.seats[seat].replaced = False
             self.turn_since = time.monotonic()
             await self._new_event("took back", seat)
+
+    async def give_seat(self, seat: int, name: str, token: str) -> bool:
+        """Give a bot's seat to a person before the first action (an open table); False
+        if it is no longer a bot's, or play has begun."""
+        async with self.lock:
+            if self.match_no or self.played or self.seats[seat].human:
+                return False
+            row = SeatRow(seat, "human", name, self.seats[seat].row.level, token_hash(token))
+            await self._write(self.store.give_seat, self.id, self.owner, seat, name,
+                              row.token_hash)
+            self.seats[seat] = Seat(row)
+            self._tokens[token_hash(token)] = seat
+            self.hints = self.hints and sum(s.human for s in self.seats) == 1
+            await self._new_event("seated", seat)
+            return True
+
+    async def let_bot_play(self, seat: int) -> None:
+        """The person of ``seat`` left the match: a bot plays on for the seat."""
+        async with self.lock:
+            if not self.seats[seat].replaced:
+                self.seats[seat].replaced = True
+                await self._new_event("left the match", seat)
 
     async def again(self, seat: int) -> None:
         """Seat ``seat`` wants another match; it starts when every present human does."""
@@ -460,7 +487,7 @@ class Table:
             return None
         s = self.seats[seat]
         if s.bot_plays:
-            return seat, self.turn_since + self.timing.bot_delay
+            return seat, max(self.opening, self.turn_since + self.timing.bot_delay)
         if not s.connections:
             return seat, max(s.away_since + self.timing.away,
                              self.turn_since + self.timing.bot_delay)
