@@ -129,7 +129,7 @@ def player_routes(hub: Hub, static: Any) -> APIRouter:
     async def start(request: Request) -> Any:
         player_id, _ = await who(request)
         table, _ = await tables.seat_of(request.path_params["table_id"], player_id)
-        tables.start(table)
+        await table.start_now()
         return {"ok": True}
 
     async def leave(request: Request) -> Any:

@@ -3,8 +3,8 @@ in one press, and the results (and ratings) of the matches players play there.
 
 An open table is made by quick play with its first person in seat 0 and bots in the
 others.  Until its first action a bot holds each of those seats only for the next person
-who comes; the bots wait :data:`OPEN_WAIT` seconds (or until every seat is a person's, or
-a person there says to start) before they play anything, so that people can gather.
+who comes; nobody plays for :data:`OPEN_WAIT` seconds (or until every seat is a
+person's, or a person there says to start), so that people can gather.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +22,7 @@ from majlis.server.ratings import Rating, bot_rating, places, rate
 from majlis.server.table import Table
 from majlis.server.wire import Refused
 
-OPEN_WAIT = 30.0
+OPEN_WAIT = 20.0
 """How long a new open table's bots wait for people before they play."""
 
 
@@ -97,7 +98,7 @@ class OpenTables:
         self.rated = {t.table_id for t in players.open_tables() if t.rated}
         """Rated tables, where nobody is given hints."""
         self._seating = asyncio.Lock()
-        self._writing: set[asyncio.Task[None]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         hub.on_start = self.serving
 
     def serving(self, table: Table) -> None:
@@ -108,9 +109,13 @@ class OpenTables:
 
     def over(self, table: Table) -> None:
         """A match ended at ``table``: its players' results are written (in a thread)."""
-        task = asyncio.create_task(asyncio.to_thread(self.write_results, finished(table)))
-        self._writing.add(task)
-        task.add_done_callback(self._writing.discard)
+        self._keep(asyncio.to_thread(self.write_results, finished(table)))
+
+    def _keep(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` as a task kept until it is done."""
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def write_results(self, done: Finished) -> None:
         players = self.players.seats(done.table)
@@ -160,7 +165,7 @@ class OpenTables:
             return None
         await asyncio.to_thread(self.players.sit, table_id, free[0], player[0])
         if len(free) == 1:  # every seat a person's: nobody to wait for
-            self.start(table)
+            await table.start_now()
         return Seated(table_id, free[0], token)
 
     async def _open(self, player: tuple[str, str], game: Any, rated: bool) -> Seated:
@@ -169,18 +174,13 @@ class OpenTables:
         made = await self.hub.create(body, f"player:{player[0]}")
         table = self.hub.tables[made["table"]]
         table.opening = time.monotonic() + OPEN_WAIT
+        asyncio.get_running_loop().call_later(OPEN_WAIT, lambda: self._keep(table.start_now()))
         if rated:
             self.rated.add(table.id)
             table.hints = False
         opened = OpenTable(table.id, game.id, game.options(), rated, time.time())
         await asyncio.to_thread(self.players.add_open, opened, 0, player[0])
         return Seated(table.id, 0, made["seats"][0]["link"].split("#seat=")[1])
-
-    @staticmethod
-    def start(table: Table) -> None:
-        """The bots play from now on (nobody else is waited for)."""
-        table.opening = 0.0
-        table.wake.set()
 
     async def seat_of(self, table_id: str, player_id: str) -> tuple[Table, int]:
         """The open table and the seat ``player_id`` holds there; :class:`Refused`

@@ -44,6 +44,7 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
                       "and was closed"),
     "no_hint": ("no_hint", "hints are given only at a table with one person"),
+    "opening": ("not_your_turn", "the open table waits for people: start it, or wait"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
 English, a template that may use the refusal's ``{value}``)."""
@@ -299,6 +300,8 @@ class Table:
 
     async def act(self, seat: int, seen: int, text: str) -> None:
         """A human's action; :class:`Refused` changes nothing."""
+        if time.monotonic() < self.opening:
+            raise table_refusal("opening")
         try:
             action = self.game.parse_action(text)
         except ValueError as error:
@@ -404,6 +407,13 @@ class Table:
             await self._new_event("seated", seat)
             return True
 
+    async def start_now(self) -> None:
+        """An open table stops waiting for people: play begins."""
+        async with self.lock:
+            if self.opening:
+                self.opening = 0.0
+                await self._new_event("play begins")
+
     async def let_bot_play(self, seat: int) -> None:
         """The person of ``seat`` left the match: a bot plays on for the seat."""
         async with self.lock:
@@ -487,13 +497,14 @@ class Table:
             return None
         s = self.seats[seat]
         if s.bot_plays:
-            return seat, max(self.opening, self.turn_since + self.timing.bot_delay)
-        if not s.connections:
-            return seat, max(s.away_since + self.timing.away,
-                             self.turn_since + self.timing.bot_delay)
-        if self.turn_clock:
-            return seat, self.turn_since + self.timing.turn
-        return None
+            due = self.turn_since + self.timing.bot_delay
+        elif not s.connections:
+            due = max(s.away_since + self.timing.away, self.turn_since + self.timing.bot_delay)
+        elif self.turn_clock:
+            due = self.turn_since + self.timing.turn
+        else:
+            return None
+        return seat, max(due, self.opening)
 
     async def _bot_move(self, seat: int, due: float) -> None:
         s = self.seats[seat]

@@ -61,8 +61,8 @@ function tableLine(table, games, waiting) {
   };
   const line = h("li", { "data-table": table.table },
     h("b", {}, game ? gameTitle(game) : table.game), " ",
-    h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")), " ",
-    h("span", {}, listed(table.seats.map(seatWords))), " ",
+    h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
+    h("span", { class: "who" }, listed(table.seats.map(seatWords))),
     waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
     h("a", { href: table.watch }, t("ui.watch")));
   return line;

@@ -468,5 +468,7 @@ Object.assign(WORDS, {
   "ui.refusal.name_taken": ["Another player has this name: pick another.", "الاسم مأخوذ للاعب ثاني: يلزم اسم غيره."],
   "ui.refusal.bad_player": ["This browser's player is not known here: pick a name again.", "لاعب هذا المتصفح غير معروف هنا: يلزم اختيار اسم من جديد."],
   "ui.refusal.bad_code": ["This code is unknown, used or more than 15 minutes old.", "الرمز غير معروف أو مستخدم أو أقدم من 15 دقيقة."],
+  "refusal.opening": ["The table waits for people to come: press Start now to play at once.",
+    "الطاولة تنتظر وصول لاعبين: «بدء اللعب الآن» يبدأ اللعب فورًا."],
   "ui.refusal.full": ["No seat is free at this table any more.", "ما بقى مقعد فاضي في هذي الطاولة."],
 });

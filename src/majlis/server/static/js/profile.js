@@ -5,14 +5,15 @@
 
 import { api, loadGames } from "./api.js";
 import { h, replace, s } from "./dom.js";
-import { defaultName, gameTitle, isolated, t, useGameWords } from "./i18n.js";
+import { defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
 const PLOT = { width: 320, height: 120, pad: 8 };
 
+// A rating's figure, isolated left to right (a minus stays before its number in Arabic).
 function number(value) {
-  return value.toFixed(1);
+  return ltr(value.toFixed(1));
 }
 
 function ratingWords(rating) {
@@ -54,7 +55,8 @@ function resultWords(match) {
 
 function matchLine(match, games) {
   const game = games.find((g) => g.id === match.game) ?? { id: match.game, title: match.game };
-  const when = new Date(match.finished * 1000).toLocaleString();
+  const when = new Date(match.finished * 1000).toLocaleString(
+    language() === "ar" ? "ar-u-nu-latn" : "en", { dateStyle: "medium", timeStyle: "short" });
   const review = h("div", { class: "match-review" });
   const reviewing = async () => {
     const record = await api(match.record);
@@ -113,8 +115,8 @@ export function openLeaderboard(root, gameId) {
       h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.who")),
         h("th", {}, t("ui.rating")), h("th", {}, t("ui.uncertainty")), h("th", {}, t("ui.rated_matches")))),
       h("tbody", {}, rows.map((row, n) => h("tr", { class: row.bot ? "bot" : "person" },
-        h("td", {}, n + 1), h("td", {}, row.who), h("td", {}, number(row.shown)),
-        h("td", {}, `${number(row.mu)} ± ${number(row.sigma)}`), h("td", {}, row.bot ? "—" : row.matches)))))));
+        h("td", {}, n + 1), h("td", {}, row.who), h("td", { class: "num" }, number(row.shown)),
+        h("td", { class: "num" }, ltr(`${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches)))))));
   };
   Promise.all([api(`/api/leaderboard/${encodeURIComponent(gameId)}`), loadGames()])
     .then((answer) => { shown = answer; draw(); })
