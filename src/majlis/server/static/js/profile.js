@@ -112,11 +112,11 @@ export function openLeaderboard(root, gameId) {
     replace(root, h("section", { class: "panel leaderboard", "data-game": gameId },
       h("h2", {}, t("ui.leaderboard_of", { game: gameTitle(game) })),
       h("p", { class: "muted" }, t("ui.leaderboard_help")),
-      h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.who")),
+      h("div", { class: "scroll" }, h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.who")),
         h("th", {}, t("ui.rating")), h("th", {}, t("ui.uncertainty")), h("th", {}, t("ui.rated_matches")))),
       h("tbody", {}, rows.map((row, n) => h("tr", { class: row.bot ? "bot" : "person" },
         h("td", {}, n + 1), h("td", {}, row.who), h("td", { class: "num" }, number(row.shown)),
-        h("td", { class: "num" }, ltr(`${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches)))))));
+        h("td", { class: "num" }, h("span", { dir: "ltr" }, `${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches))))))));
   };
   Promise.all([api(`/api/leaderboard/${encodeURIComponent(gameId)}`), loadGames()])
     .then((answer) => { shown = answer; draw(); })
