@@ -38,7 +38,7 @@ def person(browser: Browser, size: dict[str, int], lang: str) -> Page:
 def take_name(page: Page, server: Server, name: str) -> None:
     page.goto(server.url + "/")
     page.fill("input[name=player-name]", name)
-    page.click("form.become button[type=submit]")
+    page.click("form.become button")
     page.wait_for_selector(f".player[data-player='{name}'] a.me")
 
 
@@ -108,7 +108,7 @@ def test_quick_play_a_rated_match_and_a_player_moved(browser: Browser, server: S
     moved = person(browser, PHONE, "en")
     moved.goto(server.url + "/")
     moved.fill("input[name=player-code]", code)
-    moved.click("form.move button[type=submit]")
+    moved.click("form.move button")
     moved.wait_for_selector(".player[data-player='Noura'] a.me")
     moved.click(".player a.me")
     moved.wait_for_selector(".matches li")

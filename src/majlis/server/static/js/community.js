@@ -5,7 +5,7 @@
 
 import { api } from "./api.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameTitle, isolated, listed, t } from "./i18n.js";
+import { defaultName, gameSaid, gameTitle, isolated, listed, t } from "./i18n.js";
 import { asPlayer, me, playerLink } from "./player.js";
 import { myTables, remember } from "./store.js";
 
@@ -49,6 +49,14 @@ function seatWords(seat) {
   return seat.kind === "bot" ? `${name} (${t("ui.free_seat")})` : name;
 }
 
+// A table's options in its game's words ("Target: 500"), whichever game is in use.
+function optionsWords(game, options) {
+  const said = (key, fallback) => (game ? gameSaid(game, key) : undefined) ?? String(fallback);
+  const value = (v) => (Array.isArray(v) ? v.map(value).join(" ")
+    : typeof v === "boolean" ? (v ? "✓" : "✗") : said(`choice.${v}`, v));
+  return listed(Object.entries(options).map(([name, v]) => `${said(`option.${name}`, name)}: ${value(v)}`));
+}
+
 function tableLine(table, games, waiting) {
   const game = games.find((g) => g.id === table.game);
   const player = me();
@@ -62,6 +70,7 @@ function tableLine(table, games, waiting) {
   const line = h("li", { "data-table": table.table },
     h("b", {}, game ? gameTitle(game) : table.game), " ",
     h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
+    h("span", { class: "options muted" }, optionsWords(game, table.options)),
     h("span", { class: "who" }, listed(table.seats.map(seatWords))),
     waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
     h("a", { href: table.watch }, t("ui.watch")));

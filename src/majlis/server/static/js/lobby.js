@@ -88,8 +88,8 @@ function fitSeats(lobby) {
 function draw(lobby) {
   useGameWords(lobby.game?.words);  // the chosen game's options in its own words
   replace(lobby.root,
-    playerPanel(() => draw(lobby)),
-    lobby.games ? quickPlayPanel(lobby.games) : null,
+    h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
+      lobby.games ? quickPlayPanel(lobby.games) : null),
     lobby.community?.element,
     h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
       lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),

@@ -64,12 +64,17 @@ export function playerPanel(redraw) {
       redraw();
     } catch (error) { said(error.message, true); }
   };
+  // (buttons of type "button": Enter in the field still sends its form, and the lobby's
+  // one submit button stays the new table's)
+  const become = () => take("/api/players", { name: name.value.trim() });
+  const move = () => take("/api/players/move", { code: typed.value });
   panel.append(
     h("p", { class: "muted" }, t("ui.player_help")),
-    h("form", { class: "become", onsubmit: (e) => { e.preventDefault(); take("/api/players", { name: name.value.trim() }); } },
-      name, " ", h("button", { type: "submit", class: "primary" }, t("ui.become"))),
-    h("form", { class: "move", onsubmit: (e) => { e.preventDefault(); take("/api/players/move", { code: typed.value }); } },
-      h("label", {}, t("ui.have_code"), " ", typed), " ", h("button", { type: "submit" }, t("ui.use_code"))),
+    h("form", { class: "become", onsubmit: (e) => { e.preventDefault(); become(); } },
+      name, " ", h("button", { type: "button", class: "primary", onclick: become }, t("ui.become"))),
+    h("form", { class: "move", onsubmit: (e) => { e.preventDefault(); move(); } },
+      h("label", {}, t("ui.have_code"), " ", typed), " ",
+      h("button", { type: "button", onclick: move }, t("ui.use_code"))),
     status);
   return panel;
 }
