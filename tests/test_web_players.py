@@ -119,3 +119,33 @@ def test_quick_play_a_rated_match_and_a_player_moved(browser: Browser, server: S
         html = page.content()
         key = page.evaluate("JSON.parse(localStorage.getItem('majlis.player')).key")
         assert len(key) >= 32 and key not in html and key not in page.url
+
+
+def test_the_players_pages_at_phone_and_laptop_sizes_in_both_languages(
+        browser: Browser, server: Server) -> None:
+    """The lobby, a player's page and a leaderboard in English and Arabic, on a phone
+    and a laptop: every word in the page's language, nothing wider than the window."""
+    noura = person(browser, LAPTOP, "en")
+    take_name(noura, server, "Hessa")
+    key = noura.evaluate("localStorage.getItem('majlis.player')")
+    for (size_name, size), lang in [(s, lang) for s in (("phone", PHONE), ("laptop", LAPTOP))
+                                    for lang in ("en", "ar")]:
+        page = person(browser, size, lang)
+        page.goto(server.url + "/")
+        page.evaluate(f"localStorage.setItem('majlis.player', {key!r})")
+        for path, ready, name, ours in (
+                ("/", ".player a.me", "lobby", ".duo, .open-tables"),
+                ("/p/Hessa", ".profile", "page", "#main"),
+                (f"/top/{GAME}", ".leaderboard tbody tr", "leaderboard", "#main")):
+            page.goto(server.url + path)
+            page.wait_for_selector(ready)
+            assert page.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar"
+                                                                     else "ltr")
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth + 1"), \
+                f"{name} is wider than the {size_name}"
+            words = " ".join(page.locator(ours).all_inner_texts())  # the lobby's game
+            # cards show each game's English title beside its Arabic one, by design
+            if lang == "ar":
+                assert not re.search("[A-Za-z]{3,}", words.replace("Hessa", "")), words
+            shot(page, f"players-{name}-{size_name}-{lang}")
+        page.context.close()
