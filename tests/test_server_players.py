@@ -103,17 +103,17 @@ def test_names_are_taken_once_and_keys_move_by_code(server: Server) -> None:
                        ("x" * 30, "bad_name"), ("\u3164", "bad_name")):
         refused = post(server, "/api/players", {"name": name})
         assert refused.status_code == 400 and refused.json()["error"] == code, name
-    assert httpx.get(server.url + "/api/players/me", headers={"x-majlis-player": key}).json() \
+    assert httpx.get(server.url + "/api/me", headers={"x-majlis-player": key}).json() \
         == {"name": "Noura"}
-    stranger = httpx.get(server.url + "/api/players/me", headers={"x-majlis-player": "x" * 32})
+    stranger = httpx.get(server.url + "/api/me", headers={"x-majlis-player": "x" * 32})
     assert stranger.status_code == 400 and stranger.json()["error"] == "bad_player"
-    code = post(server, "/api/players/me/code", key=key).json()["code"]
+    code = post(server, "/api/me/code", key=key).json()["code"]
     moved = post(server, "/api/players/move", {"code": code.lower().replace("-", " ")})
     assert moved.status_code == 200 and moved.json()["name"] == "Noura"
     second = moved.json()["key"]
     KEYS.append(second)
     assert second != key
-    assert httpx.get(server.url + "/api/players/me",
+    assert httpx.get(server.url + "/api/me",
                      headers={"x-majlis-player": second}).json() == {"name": "Noura"}
     again = post(server, "/api/players/move", {"code": code})
     assert again.status_code == 400 and again.json()["error"] == "bad_code"

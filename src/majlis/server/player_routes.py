@@ -153,8 +153,8 @@ def player_routes(hub: Hub, static: Any) -> APIRouter:
         return await asyncio.to_thread(leaderboard, players, game)
 
     for method, path, work in (
-            ("POST", "/api/players", register), ("GET", "/api/players/me", me),
-            ("POST", "/api/players/me/code", code), ("POST", "/api/players/move", move),
+            ("POST", "/api/players", register), ("GET", "/api/me", me),
+            ("POST", "/api/me/code", code), ("POST", "/api/players/move", move),
             ("GET", "/api/players/{name}", profile), ("POST", "/api/quickplay", quick),
             ("GET", "/api/open", listing), ("POST", "/api/open/{table_id}/sit", sit),
             ("POST", "/api/open/{table_id}/start", start),

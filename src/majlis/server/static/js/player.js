@@ -48,7 +48,7 @@ export function playerPanel(redraw) {
         player.name)),
       h("p", {}, h("button", { type: "button", class: "make-code", onclick: async () => {
         try {
-          code.textContent = (await asPlayer("/api/players/me/code", {})).code;
+          code.textContent = (await asPlayer("/api/me/code", {})).code;
           said(t("ui.code_help"));
         } catch (error) { said(error.message, true); }
       } }, t("ui.move_device")), " ", code), status);
