@@ -104,8 +104,7 @@ class OpenTables:
     def serving(self, table: Table) -> None:
         """The hub serves ``table`` now (new, or loaded)."""
         table.on_over = self.over
-        if table.id in self.rated:
-            table.hints = False
+        table.hints = table.hints and self.rated.isdisjoint({table.id})  # a table, not a game
 
     def over(self, table: Table) -> None:
         """A match ended at ``table``: its players' results are written (in a thread)."""
