@@ -198,3 +198,16 @@ def test_no_player_key_reaches_a_frame_a_public_answer_or_the_log(server: Server
     said = [str(frame) for frame in client.frames] + public + [server.log.read_text()]
     for secret in KEYS:
         assert not any(secret in text for text in said)
+
+
+def test_the_bots_play_out_a_rated_match_its_only_person_left(server: Server) -> None:
+    """Nobody is waited for once they left: the bots finish the match, a loss for them."""
+    key = become(server, "Moza")
+    seated = quick(server, key, {**QUICK, "rated": True})
+    client, _ = join(server, seated)
+    assert not post(server, f"/api/open/{seated['table']}/leave", key=key).is_error
+    client.close()  # gone too: only the bots are left
+    moza = wait_for(lambda: page(server, "Moza")["matches"], "the bots never finished", 60)
+    assert moza[0]["left"] and not moza[0]["won"] and moza[0]["rating"]["mu"] < 25
+    record = server.get(f"/api/tables/{seated['table']}/record")
+    assert record["result"]["winners"] and verify(record)["ok"]

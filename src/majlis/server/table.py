@@ -105,6 +105,8 @@ class Seat:
     replaced: bool = False
     """A bot plays for this absent human until the human takes the seat back."""
     again: bool = False
+    gone: bool = False
+    """The person left the match (an open table's Leave): nobody waits for them."""
 
     @property
     def human(self) -> bool:
@@ -249,7 +251,7 @@ class Table:
         all (bots only: nobody's match to keep, and its record is there whenever someone
         looks).  A table every person has left waits for them (no bot moves, no clock
         runs), so that closing the tabs does not hand a match to the bots."""
-        people = [s for s in self.seats if s.human]
+        people = [s for s in self.seats if s.human and not s.gone]
         return not people or any(s.connections for s in people)
 
     # -- clients come and go ---------------------------------------------------
@@ -415,10 +417,11 @@ class Table:
                 await self._new_event("play begins")
 
     async def let_bot_play(self, seat: int) -> None:
-        """The person of ``seat`` left the match: a bot plays on for the seat."""
+        """The person of ``seat`` left the match: a bot plays on for the seat, and the
+        table no longer waits for them (with nobody else, the bots play it out)."""
         async with self.lock:
-            if not self.seats[seat].replaced:
-                self.seats[seat].replaced = True
+            if not self.seats[seat].gone:
+                self.seats[seat].replaced = self.seats[seat].gone = True
                 await self._new_event("left the match", seat)
 
     async def again(self, seat: int) -> None:
