@@ -131,6 +131,9 @@ def test_two_people_quick_play_one_rated_table_and_both_ratings_move(server: Ser
     assert unrated["table"] != first["table"]  # rated and unrated tables are apart
     second = quick(server, salem, {**QUICK, "rated": True})
     assert (second["table"], second["seat"]) == (first["table"], 1)
+    again = post(server, "/api/quickplay", {**QUICK, "rated": False}, salem)
+    assert again.status_code == 400 and again.json()["error"] == "already_seated"
+    assert again.json()["table"] == unrated["table"]  # where Salem waits already
     seats = [join(server, first), join(server, second)]
     end = play_out(seats)
     assert [s["name"] for s in end["seats"]] == ["Hessa", "Salem"]

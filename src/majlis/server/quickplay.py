@@ -156,8 +156,11 @@ class OpenTables:
         if started(table):
             await asyncio.to_thread(self.players.mark_started, table_id)
             return None
+        if player[0] in {p for p, _ in taken.values()}:  # a second press: one seat is enough
+            raise BadRequest("already_seated", "this player waits at this table already",
+                             table=table_id)
         free = [s.row.seat for s in table.seats if not s.human]
-        if not free or player[0] in {p for p, _ in taken.values()}:
+        if not free:
             return None
         token = secrets.token_urlsafe(24)
         if not await table.give_seat(free[0], player[1], token):

@@ -30,6 +30,11 @@ export function quickPlayPanel(games) {
       const body = { game: choice.value, options: {}, rated: rated.checked };
       sitDown(await asPlayer("/api/quickplay", body), choice.value, rated.checked);
     } catch (error) {
+      const waiting = myTables().find((x) => x.table === error.data?.table);
+      if (waiting) {  // pressed again: back to the seat this browser holds there
+        location.assign(waiting.link);
+        return;
+      }
       status.textContent = error.message;
       status.className = "error";
     }

@@ -470,5 +470,7 @@ Object.assign(WORDS, {
   "ui.refusal.bad_code": ["This code is unknown, used or more than 15 minutes old.", "الرمز غير معروف أو مستخدم أو أقدم من 15 دقيقة."],
   "refusal.opening": ["The table waits for people to come: press Start now to play at once.",
     "الطاولة تنتظر وصول لاعبين: «بدء اللعب الآن» يبدأ اللعب فورًا."],
+  "ui.refusal.already_seated": ["You wait at an open table of this game already (open it from your tables).",
+    "عندك مقعد بانتظار اللعب في طاولة مفتوحة لهذي اللعبة (تنفتح من طاولاتك)."],
   "ui.refusal.full": ["No seat is free at this table any more.", "ما بقى مقعد فاضي في هذي الطاولة."],
 });
