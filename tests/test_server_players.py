@@ -151,6 +151,8 @@ def test_two_people_quick_play_one_rated_table_and_both_ratings_move(server: Ser
         record = server.get(match["record"])
         assert verify(record)["ok"]
         assert [s["name"] for s in record["seats"]] == ["Hessa", "Salem"]
+        later = httpx.get(f"{server.url}/api/tables/{first['table']}/record?match=1", timeout=10)
+        assert later.status_code == 404  # no match after the first yet
     board = server.get("/api/leaderboard/asymmetric-badam-saat")
     assert {p["name"] for p in board["players"]} >= {"Hessa", "Salem"}
     assert [b["level"] for b in board["bots"]][:1] == ["search"]

@@ -21,6 +21,10 @@ function keep(player) {
   localStorage.setItem(KEY, JSON.stringify({ name: player.name, key: player.key }));
 }
 
+// What is typed in the panel, kept when the lobby draws it again (a game chosen, the
+// games arriving, the language switched).
+const typing = { name: "", code: "" };
+
 // The server's API as this player (a POST where `body` is given).
 export function asPlayer(path, body) {
   return api(path, body, { "x-majlis-player": me()?.key ?? "" });
@@ -55,9 +59,9 @@ export function playerPanel(redraw) {
     return panel;
   }
   const name = h("input", { name: "player-name", "aria-label": t("ui.name"), placeholder: t("ui.name"),
-    maxlength: 96 });
+    maxlength: 96, value: typing.name, oninput: (e) => { typing.name = e.target.value; } });
   const typed = h("input", { name: "player-code", "aria-label": t("ui.code"), placeholder: "XXXX-XXXX-XXXX-XXXX",
-    dir: "ltr", size: 22 });
+    dir: "ltr", size: 22, value: typing.code, oninput: (e) => { typing.code = e.target.value; } });
   const take = async (path, body) => {
     try {
       keep(await api(path, body));
