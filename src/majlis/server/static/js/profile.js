@@ -90,8 +90,8 @@ export function openProfile(root, name) {
         h("h2", {}, page.name),
         Object.keys(page.games).length ? null : h("p", { class: "muted" }, t("ui.no_matches"))),
       Object.entries(page.games).map(([id, figures]) => gamePanel(id, figures, games)),
-      h("section", { class: "panel matches" }, h("h3", {}, t("ui.matches")),
-        h("ol", {}, page.matches.map((m) => matchLine(m, games)))));
+      page.matches.length ? h("section", { class: "panel matches" }, h("h3", {}, t("ui.matches")),
+        h("ol", {}, page.matches.map((m) => matchLine(m, games)))) : null);
   };
   Promise.all([api(`/api/players/${encodeURIComponent(name)}`), loadGames()])
     .then((answer) => { shown = answer; draw(); })
