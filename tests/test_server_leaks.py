@@ -17,6 +17,7 @@ import dataclasses
 import json
 import random
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -323,3 +324,58 @@ def test_what_a_client_puts_in_a_path_or_a_broken_frame_stays_out_of_the_log(
     log = (tmp_path / "log").read_text()
     assert token not in log and "Traceback" not in log
     assert "from client" in log, "the broken frame is still logged, on one line"
+
+
+def test_player_keys_and_codes_stay_out_of_frames_pages_the_log_and_the_database(
+        tmp_path: Path) -> None:
+    """Players take names, move to another device by a code and play rated quick-play
+    tables to the end beside a spectator: no key or code is in any frame, any public
+    answer (the open tables, the player pages, the leaderboards, the tables, the
+    records), the log, or the database, which keeps their hashes only."""
+    db = tmp_path / "db.sqlite3"
+    with running(str(db), tmp_path / "log") as server:
+        keys = [server.post("/api/players", {"name": f"p{n}"}).json()["key"] for n in range(4)]
+        codes = [httpx.post(f"{server.url}/api/me/code", timeout=10,
+                            headers={"x-majlis-player": key}).json()["code"] for key in keys]
+        keys += [server.post("/api/players/move", {"code": code}).json()["key"]
+                 for code in codes]
+        said: list[str] = []
+        for first, second in ((keys[0], keys[5]), (keys[2], keys[3])):
+            seated = [httpx.post(f"{server.url}/api/quickplay", timeout=10,
+                                 headers={"x-majlis-player": key},
+                                 json={"game": "asymmetric-badam-saat", "options": {"games": 1},
+                                       "rated": True}).json() for key in (first, second)]
+            said.append(json.dumps(seated))
+            said += play_seats(server, seated)
+        paths = ["/", "/api/open", *(f"/api/players/p{n}" for n in range(4)),
+                 "/api/leaderboard/asymmetric-badam-saat",
+                 *(f"/api/tables/{s['table']}" for s in seated),
+                 *(f"/api/tables/{s['table']}/record" for s in seated)]
+        said += [httpx.get(server.url + path, timeout=10).text for path in paths]
+    stored = db.read_bytes() + b"".join(p.read_bytes() for p in tmp_path.glob("db.sqlite3-*"))
+    log = (tmp_path / "log").read_text()
+    for secret in [*keys, *codes, *(c.replace("-", "") for c in codes)]:
+        assert not [text for text in said if secret in text], "a key or code was sent"
+        assert secret not in log, "a key or code reached the log"
+        assert secret.encode() not in stored, "a key or code was stored in the clear"
+
+
+def play_seats(server: Server, seated: list[dict[str, Any]]) -> list[str]:
+    """Both seats of a quick-play table play their first legal action to the end, a
+    spectator watching: every frame received."""
+    clients = [server.ws(seated[0]["table"]) for _ in range(3)]
+    tokens = [s["link"].split("#seat=")[1] for s in seated] + [None]
+    for client, token in zip(clients, tokens, strict=True):
+        client.send(type="hello", token=token, seen=-1)
+    deadline = time.monotonic() + 120
+    while not all(c.last and c.last["winners"] is not None for c in clients):
+        assert time.monotonic() < deadline, "the match never ended"
+        for client, token in zip(clients, tokens, strict=True):
+            client.quiet(0.05)
+            if token and client.last and client.last["legal"] and not client.last["winners"]:
+                client.send(type="act", token=token, seen=client.last["event"],
+                            action=client.last["legal"][0]["action"])
+                client.quiet(0.1)
+    for client in clients:
+        client.close()
+    return [json.dumps(frame) for client in clients for frame in client.frames]

@@ -96,6 +96,8 @@ class Hub:
         Apart from the database's threads and the bots', so that moves are committed
         meanwhile, and one thread, so that the event loop keeps its share of the GIL."""
         self.long_waiting = 0
+        self.on_start: Callable[[Table], None] = lambda table: None
+        """Called with each table this process starts serving (players: open tables)."""
 
     async def start(self) -> None:
         await self._adopt_orphans()
@@ -218,6 +220,7 @@ class Hub:
     def _start(self, table: Table) -> None:
         self.tables[table.id] = table
         table.on_lost = self._forget
+        self.on_start(table)
         self._tasks[table.id] = asyncio.create_task(table.run())
 
     def _forget(self, table: Table) -> None:

@@ -26,11 +26,11 @@ def replay_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
     router = APIRouter()
 
     @router.get("/api/tables/{table_id}/record")
-    async def record(table_id: str, request: Request) -> Any:
+    async def record(table_id: str, request: Request, match: int | None = None) -> Any:
         # a long match takes a second to replay, and its answer to write: in the thread for
         # long work, so that the tables play on
         client = client_key(request.client and request.client.host)
-        return await long.run(client, lambda: stored_record(hub, table_id))
+        return await long.run(client, lambda: stored_record(hub, table_id, match))
 
     @router.post("/api/replay")
     async def replay(request: Request) -> Any:
@@ -44,17 +44,19 @@ def replay_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
     return router
 
 
-def stored_record(hub: Hub, table_id: str) -> JSONResponse:
-    """The record of a table's current match from the database (any process may answer):
-    finished, the full record; in progress, the public one."""
+def stored_record(hub: Hub, table_id: str, match_no: int | None = None) -> JSONResponse:
+    """The record of a table's match ``match_no`` (its current one by default) from the
+    database (any process may answer): finished, the full record; in progress, the
+    public one."""
     try:
         found = hub.store.table(table_id)
-        if found is None:
-            raise Refused("not_found", "there is no such table")
+        if found is None or not 0 <= (match_no or 0) <= found[0].match_no:
+            raise Refused("not_found", "there is no such table or match")
         row, seats = found
+        match_no = row.match_no if match_no is None else match_no
         match: Match[Any] = Match(make_game(row.game, row.options),
-                                  match_seed(row.seed, row.match_no))
-        for _, text in hub.store.actions(table_id, row.match_no):
+                                  match_seed(row.seed, match_no))
+        for _, text in hub.store.actions(table_id, match_no):
             match.act(match.game.parse_action(text))
     except DAMAGE:
         raise Refused("not_found", DAMAGED) from None

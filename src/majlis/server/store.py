@@ -164,6 +164,11 @@ class Store:
         with self._tx() as run:
             return list(run(sql, params).fetchall())
 
+    def transaction(self) -> Any:
+        """A transaction for the tables of another module (players, ratings): a context
+        yielding ``run(sql, params) -> cursor``, SQL written with ``?``."""
+        return self._tx()
+
     # -- tables ----------------------------------------------------------------
 
     def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str, until: float,
@@ -236,6 +241,17 @@ class Store:
         cursor = run("UPDATE tables SET event = ?, over = ?, match_no = ?"
                      " WHERE id = ? AND owner = ?", (event, int(over), match_no, table_id, owner))
         return bool(cursor.rowcount == 1)
+
+    def give_seat(self, table_id: str, owner: str, seat: int, name: str,
+                  token_hash: str) -> bool:
+        """A bot's seat given to a person (an open table); False (nothing written) if
+        ``owner`` no longer holds the table or the seat is no longer a bot's."""
+        with self._tx() as run:
+            cursor = run("UPDATE seats SET kind = 'human', name = ?, token_hash = ?"
+                         " WHERE table_id = ? AND seat = ? AND kind = 'bot' AND EXISTS"
+                         " (SELECT 1 FROM tables WHERE id = ? AND owner = ?)",
+                         (name, token_hash, table_id, seat, table_id, owner))
+            return bool(cursor.rowcount == 1)
 
     # -- leases ----------------------------------------------------------------
 

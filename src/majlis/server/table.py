@@ -45,6 +45,7 @@ TABLE_REASONS: dict[str, tuple[str, str]] = {
     "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
                       "and was closed"),
     "no_hint": ("no_hint", "hints are given only at a table with one person"),
+    "opening": ("not_your_turn", "the open table waits for people: start it, or wait"),
 }
 """The table's own refusals that reach a player: key -> (error code, the message in
 English, a template that may use the refusal's ``{value}``)."""
@@ -105,6 +106,8 @@ class Seat:
     replaced: bool = False
     """A bot plays for this absent human until the human takes the seat back."""
     again: bool = False
+    gone: bool = False
+    """The person left the match (an open table's Leave): nobody waits for them."""
 
     @property
     def human(self) -> bool:
@@ -158,6 +161,10 @@ class Table:
         self.turn_since = time.monotonic()
         self.closed = False
         self.on_lost: Callable[[Table], None] = lambda table: None
+        self.on_over: Callable[[Table], None] = lambda table: None
+        """Called once a match ends here (players: results and ratings)."""
+        self.opening = 0.0
+        """An open table waits for people until then (``time.monotonic``): no bot plays."""
         self._frames: dict[int | None, str] = {}
         self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
         """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
@@ -249,7 +256,7 @@ class Table:
         all (bots only: nobody's match to keep, and its record is there whenever someone
         looks).  A table every person has left waits for them (no bot moves, no clock
         runs), so that closing the tabs does not hand a match to the bots."""
-        people = [s for s in self.seats if s.human]
+        people = [s for s in self.seats if s.human and not s.gone]
         return not people or any(s.connections for s in people)
 
     # -- clients come and go ---------------------------------------------------
@@ -300,6 +307,8 @@ class Table:
 
     async def act(self, seat: int, seen: int, text: str) -> None:
         """A human's action; :class:`Refused` changes nothing."""
+        if time.monotonic() < self.opening:
+            raise table_refusal("opening")
         try:
             action = self.game.parse_action(text)
         except ValueError as error:
@@ -330,6 +339,7 @@ class Table:
             if self.match.winners is not None:
                 await self._write(*self.event_write(self.event))
                 log.info("match over", extra={"table": self.id, "match": self.match_no})
+                self.on_over(self)
             elif len(self.match.hands) != hands:
                 log.info("new hand", extra={"table": self.id, "hand": len(self.match.hands)})
             self.turn_since = time.monotonic()
@@ -388,6 +398,36 @@ class Table:
             self.seats[seat].replaced = False
             self.turn_since = time.monotonic()
             await self._new_event("took back", seat)
+
+    async def give_seat(self, seat: int, name: str, token: str) -> bool:
+        """Give a bot's seat to a person before the first action (an open table); False
+        if it is no longer a bot's, or play has begun."""
+        async with self.lock:
+            if self.match_no or self.played or self.seats[seat].human:
+                return False
+            row = SeatRow(seat, "human", name, self.seats[seat].row.level, token_hash(token))
+            await self._write(self.store.give_seat, self.id, self.owner, seat, name,
+                              row.token_hash)
+            self.seats[seat] = Seat(row)
+            self._tokens[token_hash(token)] = seat
+            self.hints = self.hints and sum(s.human for s in self.seats) == 1
+            await self._new_event("seated", seat)
+            return True
+
+    async def start_now(self) -> None:
+        """An open table stops waiting for people: play begins."""
+        async with self.lock:
+            if self.opening:
+                self.opening = 0.0
+                await self._new_event("play begins")
+
+    async def let_bot_play(self, seat: int) -> None:
+        """The person of ``seat`` left the match: a bot plays on for the seat, and the
+        table no longer waits for them (with nobody else, the bots play it out)."""
+        async with self.lock:
+            if not self.seats[seat].gone:
+                self.seats[seat].replaced = self.seats[seat].gone = True
+                await self._new_event("left the match", seat)
 
     async def again(self, seat: int) -> None:
         """Seat ``seat`` wants another match; it starts when every present human does."""
@@ -465,13 +505,14 @@ class Table:
             return None
         s = self.seats[seat]
         if s.bot_plays:
-            return seat, self.turn_since + self.timing.bot_delay
-        if not s.connections:
-            return seat, max(s.away_since + self.timing.away,
-                             self.turn_since + self.timing.bot_delay)
-        if self.turn_clock:
-            return seat, self.turn_since + self.timing.turn
-        return None
+            due = self.turn_since + self.timing.bot_delay
+        elif not s.connections:
+            due = max(s.away_since + self.timing.away, self.turn_since + self.timing.bot_delay)
+        elif self.turn_clock:
+            due = self.turn_since + self.timing.turn
+        else:
+            return None
+        return seat, max(due, self.opening)
 
     async def _bot_move(self, seat: int, due: float) -> None:
         s = self.seats[seat]

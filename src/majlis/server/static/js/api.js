@@ -10,9 +10,9 @@ function refusal(data) {
   return refusalWords(error, fields) ?? (typeof message === "string" ? message : null);
 }
 
-export async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+export async function api(path, body, headers = {}) {
+  const init = body === undefined ? { headers } : {
+    method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body),
   };
   const response = await fetch(path, init);
   const data = await response.json().catch(() => null);

@@ -1,9 +1,11 @@
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment),
 // with the language, four-colour and sounds switches in the top bar.
 
+import { openTableBar } from "./community.js";
 import { h, replace } from "./dom.js";
 import { language, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
+import { openLeaderboard, openProfile } from "./profile.js";
 import { setSounds, soundsOn } from "./sound.js";
 import { setSetting, setting } from "./store.js";
 import { openTable } from "./table.js";
@@ -25,15 +27,23 @@ function topBar(redraw) {
       t("ui.language"))));
 }
 
+// A player's page (/p/{name}) or a game's leaderboard (/top/{game}); null elsewhere.
+function players(root) {
+  const [, kind, name] = /^\/(p|top)\/([^/]+)$/.exec(location.pathname) ?? [];
+  if (!kind) return null;
+  return (kind === "p" ? openProfile : openLeaderboard)(root, decodeURIComponent(name));
+}
+
 function start() {
   setLanguage(language());
   const root = document.getElementById("main");
   const tableMatch = /^\/t\/([^/]+)$/.exec(location.pathname);
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
-  const redraw = tableMatch
+  const redrawPage = tableMatch
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
-    : openLobby(root);
-  topBar(redraw);
+    : players(root) ?? openLobby(root);
+  const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
+  topBar(() => { redrawPage(); redrawBar?.(); });
   window.addEventListener("hashchange", () => location.reload());
 }
 

@@ -2,8 +2,10 @@
 // hand out the links; this browser's tables; open a record file.
 
 import { api, loadGames } from "./api.js";
+import { openTablesPanel, quickPlayPanel } from "./community.js";
 import { h, replace } from "./dom.js";
 import { choiceLabel, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
+import { playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
@@ -17,6 +19,7 @@ export function openLobby(root) {
   };
   loadGames().then((games) => {
     lobby.games = games;
+    lobby.community = openTablesPanel(games);
     choose(lobby, games[0]);
   }).catch((error) => {
     lobby.error = t("ui.error", { message: error.message });
@@ -85,6 +88,9 @@ function fitSeats(lobby) {
 function draw(lobby) {
   useGameWords(lobby.game?.words);  // the chosen game's options in its own words
   replace(lobby.root,
+    h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
+      lobby.games ? quickPlayPanel(lobby.games) : null),
+    lobby.community?.element,
     h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
       lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
     lobby.created ? linksPanel(lobby.created) : null,
@@ -92,6 +98,7 @@ function draw(lobby) {
     h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
       lobby.viewer.element));
   lobby.viewer.redraw();
+  lobby.community?.redraw();
 }
 
 function form(lobby) {

@@ -1,0 +1,262 @@
+"""Players who are remembered: their names, their keys (hashed), the codes that move them
+to another device, the seats they took at open tables, their results and ratings.
+
+The tables live in the tables' own database (:class:`~majlis.server.store.Store`,
+SQLite or PostgreSQL alike), created where missing by :class:`Players`; each write is
+one transaction.  A player key is never stored, only its SHA-256, as a seat token.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import secrets
+import time
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from majlis.server.ratings import Rating
+from majlis.server.store import Store
+
+COLUMNS = {
+    "players": ("id TEXT PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
+                "created DOUBLE PRECISION NOT NULL"),
+    "player_keys": ("key_hash TEXT PRIMARY KEY", "player_id TEXT NOT NULL",
+                    "created DOUBLE PRECISION NOT NULL"),
+    "move_codes": ("code_hash TEXT PRIMARY KEY", "player_id TEXT NOT NULL",
+                   "expires DOUBLE PRECISION NOT NULL"),
+    "open_tables": ("table_id TEXT PRIMARY KEY", "game TEXT NOT NULL", "options TEXT NOT NULL",
+                    "rated INTEGER NOT NULL", "created DOUBLE PRECISION NOT NULL",
+                    "started INTEGER NOT NULL"),
+    "player_seats": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
+                     "player_id TEXT NOT NULL", "left_match INTEGER NOT NULL",
+                     "PRIMARY KEY (table_id, seat)"),
+    "results": ("table_id TEXT NOT NULL", "match_no INTEGER NOT NULL",
+                "player_id TEXT NOT NULL", "game TEXT NOT NULL", "rated INTEGER NOT NULL",
+                "place INTEGER NOT NULL", "won INTEGER NOT NULL", "left_match INTEGER NOT NULL",
+                "mu DOUBLE PRECISION", "sigma DOUBLE PRECISION",
+                "finished DOUBLE PRECISION NOT NULL",
+                "PRIMARY KEY (table_id, match_no, player_id)"),
+    "ratings": ("player_id TEXT NOT NULL", "game TEXT NOT NULL", "mu DOUBLE PRECISION NOT NULL",
+                "sigma DOUBLE PRECISION NOT NULL", "PRIMARY KEY (player_id, game)"),
+}
+"""The players' tables and their columns (and keys), as created."""
+CODE_SECONDS = 900
+"""How long a code that moves a player to another device may be used (once)."""
+
+
+def digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same name: letters alike once folded (``Noura``,
+    ``NOURA``, ``noura`` in another form of Unicode)."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def new_code() -> str:
+    """A code to type on another device: 80 random bits in four groups of four
+    letters and digits (``K7QD-...``), used once within :data:`CODE_SECONDS`."""
+    text = base64.b32encode(secrets.token_bytes(10)).decode()
+    return "-".join(text[n:n + 4] for n in range(0, 16, 4))
+
+
+def code_text(code: str) -> str:
+    """A code as typed: any case, with or without its dashes and blanks."""
+    return "".join(c for c in code.upper() if c.isalnum())
+
+
+@dataclass(frozen=True)
+class OpenTable:
+    table_id: str
+    game: str
+    options: dict[str, Any]
+    rated: bool
+    created: float
+
+
+@dataclass(frozen=True)
+class Result:
+    """One person's result in one match (``player_id`` and ``seat``)."""
+
+    player_id: str
+    seat: int
+    place: int
+    won: bool
+    left: bool
+    rating: Rating | None
+    """After the match; None for an unrated match."""
+
+
+class Players:
+    """The players' tables of one database (through the tables' :class:`Store`)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        with store.transaction() as run:
+            for name, columns in COLUMNS.items():
+                run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self.store.transaction() as run:
+            return list(run(sql, params).fetchall())
+
+    # -- who is who ------------------------------------------------------------
+
+    def register(self, name: str) -> tuple[str, str] | None:
+        """A new player: ``(id, key)``; None if the name is taken."""
+        player_id, key = secrets.token_urlsafe(9), secrets.token_urlsafe(24)
+        with self.store.transaction() as run:
+            taken = run("SELECT 1 FROM players WHERE name_key = ?", (name_key(name),)).fetchall()
+            if taken:
+                return None
+            run("INSERT INTO players VALUES (?, ?, ?, ?)",
+                (player_id, name, name_key(name), time.time()))
+            run("INSERT INTO player_keys VALUES (?, ?, ?)", (digest(key), player_id, time.time()))
+        return player_id, key
+
+    def by_key(self, key: str) -> tuple[str, str] | None:
+        """The ``(id, name)`` of the player holding ``key``, if any."""
+        rows = self._query("SELECT p.id, p.name FROM player_keys k JOIN players p"
+                           " ON p.id = k.player_id WHERE k.key_hash = ?", (digest(key),))
+        return (str(rows[0][0]), str(rows[0][1])) if rows else None
+
+    def by_name(self, name: str) -> tuple[str, str] | None:
+        rows = self._query("SELECT id, name FROM players WHERE name_key = ?", (name_key(name),))
+        return (str(rows[0][0]), str(rows[0][1])) if rows else None
+
+    def move_code(self, player_id: str) -> str:
+        """A new code that gives another device a key of this player."""
+        code = new_code()
+        with self.store.transaction() as run:
+            run("DELETE FROM move_codes WHERE expires < ?", (time.time(),))
+            run("INSERT INTO move_codes VALUES (?, ?, ?)",
+                (digest(code_text(code)), player_id, time.time() + CODE_SECONDS))
+        return code
+
+    def redeem(self, code: str) -> tuple[str, str] | None:
+        """A new key for the player a code was made for, and the player's name; the code
+        is spent.  None for a code unknown, spent or past its time."""
+        key = secrets.token_urlsafe(24)
+        with self.store.transaction() as run:
+            rows = run("SELECT c.player_id, p.name FROM move_codes c JOIN players p"
+                       " ON p.id = c.player_id WHERE c.code_hash = ? AND c.expires >= ?",
+                       (digest(code_text(code)), time.time())).fetchall()
+            if not rows:
+                return None
+            run("DELETE FROM move_codes WHERE code_hash = ?", (digest(code_text(code)),))
+            run("INSERT INTO player_keys VALUES (?, ?, ?)", (digest(key), rows[0][0], time.time()))
+        return key, str(rows[0][1])
+
+    # -- open tables -----------------------------------------------------------
+
+    def add_open(self, table: OpenTable, seat: int, player_id: str) -> None:
+        """An open table just created, with its first person at ``seat``."""
+        with self.store.transaction() as run:
+            run("INSERT INTO open_tables VALUES (?, ?, ?, ?, ?, 0)",
+                (table.table_id, table.game, json.dumps(table.options), int(table.rated),
+                 table.created))
+            run("INSERT INTO player_seats VALUES (?, ?, ?, 0)", (table.table_id, seat, player_id))
+
+    def open_tables(self, started: bool | None = None) -> list[OpenTable]:
+        """Open tables whose match is not over, the longest waiting first (only those
+        not ``started``, or only those that are, where asked)."""
+        rows = self._query("SELECT o.table_id, o.game, o.options, o.rated, o.created FROM"
+                           " open_tables o JOIN tables t ON t.id = o.table_id WHERE t.over = 0"
+                           " AND o.started IN (?, ?) ORDER BY o.created",
+                           (0, 1) if started is None else (int(started),) * 2)
+        return [_open_table(r) for r in rows]
+
+    def open_table(self, table_id: str) -> OpenTable | None:
+        rows = self._query("SELECT table_id, game, options, rated, created FROM open_tables"
+                           " WHERE table_id = ?", (table_id,))
+        return _open_table(rows[0]) if rows else None
+
+    def mark_started(self, table_id: str) -> None:
+        with self.store.transaction() as run:
+            run("UPDATE open_tables SET started = 1 WHERE table_id = ?", (table_id,))
+
+    def sit(self, table_id: str, seat: int, player_id: str) -> None:
+        with self.store.transaction() as run:
+            run("INSERT INTO player_seats VALUES (?, ?, ?, 0)", (table_id, seat, player_id))
+
+    def seats(self, table_id: str) -> dict[int, tuple[str, bool]]:
+        """The seats players hold at a table: seat -> (player id, whether they left)."""
+        rows = self._query("SELECT seat, player_id, left_match FROM player_seats"
+                           " WHERE table_id = ?", (table_id,))
+        return {int(r[0]): (str(r[1]), bool(r[2])) for r in rows}
+
+    def leave(self, table_id: str, seat: int) -> None:
+        with self.store.transaction() as run:
+            run("UPDATE player_seats SET left_match = 1 WHERE table_id = ? AND seat = ?",
+                (table_id, seat))
+
+    # -- results and ratings ---------------------------------------------------
+
+    def record(self, table_id: str, match_no: int, game: str, rated: bool,
+               results: Callable[[dict[str, Rating]], list[Result]]) -> bool:
+        """A finished match's results and the new ratings, worked out by ``results`` from
+        the players' ratings in ``game`` before it, in one transaction; False (nothing
+        written) if this match's results were written already."""
+        now = time.time()
+        try:
+            with self.store.transaction() as run:
+                found = run("SELECT r.player_id, r.mu, r.sigma FROM ratings r JOIN player_seats s"
+                            " ON s.player_id = r.player_id WHERE s.table_id = ? AND r.game = ?",
+                            (table_id, game)).fetchall()
+                for r in results({str(f[0]): Rating(float(f[1]), float(f[2])) for f in found}):
+                    self._write(run, (table_id, match_no, game, rated, now), r)
+        except _Written:
+            return False
+        return True
+
+    @staticmethod
+    def _write(run: Any, match: tuple[str, int, str, bool, float], r: Result) -> None:
+        table_id, match_no, game, rated, now = match
+        mu, sigma = (r.rating.mu, r.rating.sigma) if r.rating else (None, None)
+        cursor = run("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                     " ON CONFLICT DO NOTHING", (table_id, match_no, r.player_id, game,
+                                                  int(rated), r.place, int(r.won), int(r.left),
+                                                  mu, sigma, now))
+        if cursor.rowcount != 1:
+            raise _Written
+        if r.rating is not None:
+            run("INSERT INTO ratings VALUES (?, ?, ?, ?) ON CONFLICT (player_id, game)"
+                " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+                (r.player_id, game, mu, sigma))
+
+    def history(self, player_id: str) -> list[dict[str, Any]]:
+        """A player's matches, oldest first."""
+        rows = self._query("SELECT table_id, match_no, game, rated, place, won, left_match, mu,"
+                           " sigma, finished FROM results WHERE player_id = ? ORDER BY finished",
+                           (player_id,))
+        return [{"table": r[0], "match": r[1], "game": r[2], "rated": bool(r[3]),
+                 "place": r[4], "won": bool(r[5]), "left": bool(r[6]),
+                 "rating": None if r[7] is None else {"mu": r[7], "sigma": r[8]},
+                 "finished": r[9]} for r in rows]
+
+    def player_ratings(self, player_id: str) -> dict[str, Rating]:
+        rows = self._query("SELECT game, mu, sigma FROM ratings WHERE player_id = ?",
+                           (player_id,))
+        return {str(r[0]): Rating(float(r[1]), float(r[2])) for r in rows}
+
+    def leaders(self, game: str, most: int) -> list[tuple[str, Rating, int]]:
+        """The ``most`` best rated players of ``game``: name, rating, rated matches."""
+        rows = self._query("SELECT p.name, r.mu, r.sigma, (SELECT COUNT(*) FROM results x"
+                           " WHERE x.player_id = r.player_id AND x.game = r.game AND"
+                           " x.rated = 1) FROM ratings r JOIN players p ON p.id = r.player_id"
+                           " WHERE r.game = ? ORDER BY r.mu - 3 * r.sigma DESC LIMIT ?",
+                           (game, most))
+        return [(str(r[0]), Rating(float(r[1]), float(r[2])), int(r[3])) for r in rows]
+
+
+def _open_table(row: Sequence[Any]) -> OpenTable:
+    return OpenTable(str(row[0]), str(row[1]), json.loads(row[2]), bool(row[3]), float(row[4]))
+
+
+class _Written(Exception):
+    """A match's results were written already (by this process or another)."""

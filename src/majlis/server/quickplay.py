@@ -1,0 +1,218 @@
+"""Open tables and quick play: a table anyone may take a free seat at, found for a player
+in one press, and the results (and ratings) of the matches players play there.
+
+An open table is made by quick play with its first person in seat 0 and bots in the
+others.  Until its first action a bot holds each of those seats only for the next person
+who comes; nobody plays for :data:`OPEN_WAIT` seconds (or until every seat is a
+person's, or a person there says to start), so that people can gather.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from majlis.server.hub import Hub
+from majlis.server.players import OpenTable, Players, Result
+from majlis.server.ratings import Rating, bot_rating, places, rate
+from majlis.server.table import Table
+from majlis.server.wire import Refused
+
+OPEN_WAIT = 20.0
+"""How long a new open table's bots wait for people before they play."""
+
+
+@dataclass(frozen=True)
+class Seated:
+    """A person's seat at an open table: what the page needs to sit down."""
+
+    table: str
+    seat: int
+    token: str
+
+    def json(self) -> dict[str, Any]:
+        return {"table": self.table, "seat": self.seat,
+                "link": f"/t/{self.table}#seat={self.token}", "watch": f"/t/{self.table}"}
+
+
+@dataclass(frozen=True)
+class Finished:
+    """What a finished match leaves to rate, taken from the table when it ended."""
+
+    table: str
+    match_no: int
+    game: str
+    teams: tuple[tuple[int, ...], ...]
+    lower_is_better: bool
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    bots: dict[int, str]
+    """Each seat a bot holds: its level."""
+    away: frozenset[int]
+    """Seats a bot played for at the end (their person had gone)."""
+
+
+def started(table: Table) -> bool:
+    """Whether play has begun at a table (no seat can be taken any more)."""
+    return bool(table.match_no or table.played)
+
+
+def finished(table: Table) -> Finished:
+    described = table.game.describe()
+    assert table.match.winners is not None
+    return Finished(table.id, table.match_no, table.game.id, described.teams,
+                    described.lower_is_better, table.match.winners, table.match.totals(),
+                    {s.row.seat: s.row.level for s in table.seats if not s.human},
+                    frozenset(s.row.seat for s in table.seats if s.human and s.replaced))
+
+
+def results(done: Finished, rated: bool, players: dict[int, tuple[str, bool]],
+            before: dict[str, Rating]) -> list[Result]:
+    """Each player's result in a finished match, and their new rating if it is rated: a
+    player who left (or whose seat a bot played at the end) counts as last."""
+    team_places = places(done.teams, done.winners, done.totals, done.lower_is_better)
+    place = {seat: team_places[n] for n, team in enumerate(done.teams) for seat in team}
+    left = [seat for seat, (_, gone) in players.items() if gone or seat in done.away]
+    new: dict[int, Rating] = {}
+    if rated:
+        start = Rating(25.0, 25.0 / 3)
+        ratings = {seat: bot_rating(done.game, done.bots[seat]) if seat in done.bots else
+                   before.get(players[seat][0], start) if seat in players else start
+                   for team in done.teams for seat in team}
+        new = rate(done.teams, team_places, ratings, list(players), left)
+    return [Result(player_id, seat, len(done.teams) if seat in left else place[seat],
+                   seat in done.winners and seat not in left, seat in left, new.get(seat))
+            for seat, (player_id, _) in sorted(players.items())]
+
+
+class OpenTables:
+    """The open tables of this process's hub, quick play, and the results of players'
+    matches."""
+
+    def __init__(self, hub: Hub, players: Players) -> None:
+        self.hub, self.players = hub, players
+        self.rated = {t.table_id for t in players.open_tables() if t.rated}
+        """Rated tables, where nobody is given hints."""
+        self._seating = asyncio.Lock()
+        self._tasks: set[asyncio.Task[None]] = set()
+        hub.on_start = self.serving
+
+    def serving(self, table: Table) -> None:
+        """The hub serves ``table`` now (new, or loaded)."""
+        table.on_over = self.over
+        table.hints = table.hints and self.rated.isdisjoint({table.id})  # a table, not a game
+
+    def over(self, table: Table) -> None:
+        """A match ended at ``table``: its players' results are written (in a thread)."""
+        self._keep(asyncio.to_thread(self.write_results, finished(table)))
+
+    def _keep(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` as a task kept until it is done."""
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def write_results(self, done: Finished) -> None:
+        players = self.players.seats(done.table)
+        if not players:
+            return
+        table = self.players.open_table(done.table)
+        rated = table is not None and table.rated
+        self.players.record(done.table, done.match_no, done.game, rated,
+                            lambda before: results(done, rated, players, before))
+
+    async def quick(self, player: tuple[str, str], game: Any, rated: bool) -> Seated:
+        """Seat ``player`` at the open table of this game (options and rated alike) that
+        has waited longest, or at a new one."""
+        async with self._seating:
+            for found in await asyncio.to_thread(self.players.open_tables, False):
+                if (found.game, found.options, found.rated) == (game.id, game.options(), rated):
+                    seated = await self._sit(found.table_id, player)
+                    if seated is not None:
+                        return seated
+            return await self._open(player, game, rated)
+
+    async def sit(self, table_id: str, player: tuple[str, str]) -> Seated:
+        """Seat ``player`` at the open table ``table_id``; :class:`Refused` ``full``
+        where no seat is free or play has begun."""
+        async with self._seating:
+            if await asyncio.to_thread(self.players.open_table, table_id) is None:
+                raise Refused("not_found", "there is no such open table")
+            seated = await self._sit(table_id, player)
+            if seated is None:
+                raise Refused("full", "no seat is free at this table")
+            return seated
+
+    async def _sit(self, table_id: str, player: tuple[str, str]) -> Seated | None:
+        try:
+            table = await self.hub.table(table_id)
+        except Refused:  # held by another process, or gone
+            return None
+        taken = await asyncio.to_thread(self.players.seats, table_id)
+        if started(table):
+            await asyncio.to_thread(self.players.mark_started, table_id)
+            return None
+        if player[0] in {p for p, _ in taken.values()}:  # a second press: one seat is enough
+            raise Refused("already_seated", "this player waits at this table already",
+                             table=table_id)
+        free = [s.row.seat for s in table.seats if not s.human]
+        if not free:
+            return None
+        token = secrets.token_urlsafe(24)
+        if not await table.give_seat(free[0], player[1], token):
+            return None
+        await asyncio.to_thread(self.players.sit, table_id, free[0], player[0])
+        if len(free) == 1:  # every seat a person's: nobody to wait for
+            await table.start_now()
+        return Seated(table_id, free[0], token)
+
+    async def _open(self, player: tuple[str, str], game: Any, rated: bool) -> Seated:
+        body = {"game": game.id, "options": game.options(),
+                "seats": [{"kind": "human", "name": player[1]}], "turn_clock": True}
+        made = await self.hub.create(body, f"player:{player[0]}")
+        table = self.hub.tables[made["table"]]
+        table.opening = time.monotonic() + OPEN_WAIT
+        asyncio.get_running_loop().call_later(OPEN_WAIT, lambda: self._keep(table.start_now()))
+        if rated:
+            self.rated.add(table.id)
+            table.hints = False
+        opened = OpenTable(table.id, game.id, game.options(), rated, time.time())
+        await asyncio.to_thread(self.players.add_open, opened, 0, player[0])
+        return Seated(table.id, 0, made["seats"][0]["link"].split("#seat=")[1])
+
+    async def seat_of(self, table_id: str, player_id: str) -> tuple[Table, int]:
+        """The open table and the seat ``player_id`` holds there; :class:`Refused`
+        ``bad_token`` where the player holds none."""
+        table = await self.hub.table(table_id)
+        seats = await asyncio.to_thread(self.players.seats, table_id)
+        mine = [seat for seat, (p, _) in seats.items() if p == player_id]
+        if not mine:
+            raise Refused("bad_token", "this player holds no seat at this table")
+        return table, mine[0]
+
+    async def leave(self, table_id: str, player_id: str) -> None:
+        """The player leaves the match: a bot plays on, and the match counts as lost."""
+        table, seat = await self.seat_of(table_id, player_id)
+        if table.match.winners is not None:
+            raise Refused("over", "the match is over")
+        await asyncio.to_thread(self.players.leave, table_id, seat)
+        await table.let_bot_play(seat)
+
+    async def listing(self) -> dict[str, list[dict[str, Any]]]:
+        """The open tables this process holds: those waiting for people, and those being
+        played (to watch)."""
+        waiting: list[dict[str, Any]] = []
+        playing: list[dict[str, Any]] = []
+        for found in await asyncio.to_thread(self.players.open_tables):
+            table = self.hub.tables.get(found.table_id)
+            if table is None or table.match.winners is not None:
+                continue
+            entry = {"table": table.id, "game": table.game.id, "options": table.options,
+                     "rated": found.rated, "seats": [s.public() for s in table.seats],
+                     "watch": f"/t/{table.id}", "waiting": time.time() - found.created}
+            (playing if started(table) else waiting).append(entry)
+        return {"waiting": waiting, "playing": playing}

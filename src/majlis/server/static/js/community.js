@@ -1,0 +1,137 @@
+// Quick play and the open tables: a game (rated or not) chosen and one press to sit
+// down; the tables waiting for people and those being played, to sit at or watch
+// (refreshed while the lobby is open); and at an open table, the bar to start without
+// waiting or to leave the match.
+
+import { api } from "./api.js";
+import { h, replace } from "./dom.js";
+import { defaultName, gameSaid, gameTitle, isolated, listed, t } from "./i18n.js";
+import { asPlayer, me, playerLink } from "./player.js";
+import { myTables, remember } from "./store.js";
+
+const REFRESH_MS = 5000;
+
+// Sit at a table the server answered with ({table, seat, link}): remembered as this
+// browser's, then opened.
+function sitDown(seated, game, rated) {
+  remember({ table: seated.table, game, seat: seated.seat, link: seated.link, watch: seated.watch,
+    open: true, rated });
+  location.assign(seated.link);
+}
+
+export function quickPlayPanel(games) {
+  const status = h("p", { role: "status" });
+  const player = me();
+  const choice = h("select", { id: "quick-game", "aria-label": t("ui.game") },
+    games.map((game) => h("option", { value: game.id }, gameTitle(game))));
+  const rated = h("input", { type: "checkbox", id: "quick-rated" });
+  const press = async () => {
+    try {
+      const body = { game: choice.value, options: {}, rated: rated.checked };
+      sitDown(await asPlayer("/api/quickplay", body), choice.value, rated.checked);
+    } catch (error) {
+      const waiting = myTables().find((x) => x.table === error.data?.table);
+      if (waiting) {  // pressed again: back to the seat this browser holds there
+        location.assign(waiting.link);
+        return;
+      }
+      status.textContent = error.message;
+      status.className = "error";
+    }
+  };
+  return h("section", { class: "panel quick" }, h("h2", {}, t("ui.quick_play")),
+    h("p", { class: "muted" }, t("ui.quick_help")),
+    h("p", { class: "quick-row" }, choice, " ",
+      h("label", {}, rated, " ", t("ui.rated")), " ",
+      h("button", { type: "button", class: "primary", id: "quick-play", disabled: !player, onclick: press },
+        t("ui.quick_play"))),
+    player ? null : h("p", { class: "muted" }, t("ui.quick_needs_name")),
+    status);
+}
+
+function seatWords(seat) {
+  const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
+  return seat.kind === "bot" ? `${name} (${t("ui.free_seat")})` : name;
+}
+
+// A table's options in its game's words ("Target: 500"), whichever game is in use.
+function optionsWords(game, options) {
+  const said = (key, fallback) => (game ? gameSaid(game, key) : undefined) ?? String(fallback);
+  const value = (v) => (Array.isArray(v) ? v.map(value).join(" ")
+    : typeof v === "boolean" ? (v ? "✓" : "✗") : said(`choice.${v}`, v));
+  return listed(Object.entries(options).map(([name, v]) => `${said(`option.${name}`, name)}: ${value(v)}`));
+}
+
+function tableLine(table, games, waiting) {
+  const game = games.find((g) => g.id === table.game);
+  const player = me();
+  const sit = async () => {
+    try {
+      sitDown(await asPlayer(`/api/open/${encodeURIComponent(table.table)}/sit`, {}), table.game, table.rated);
+    } catch (error) {
+      line.append(" ", h("span", { class: "error", role: "alert" }, error.message));
+    }
+  };
+  const line = h("li", { "data-table": table.table },
+    h("b", {}, game ? gameTitle(game) : table.game), " ",
+    h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
+    h("span", { class: "options muted" }, optionsWords(game, table.options)),
+    h("span", { class: "who" }, listed(table.seats.map(seatWords))),
+    waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
+    h("a", { href: table.watch }, t("ui.watch")));
+  return line;
+}
+
+// The open tables, as the server lists them, drawn now and every few seconds while the
+// lobby is open; `redraw` draws the last listing again (in another language).
+export function openTablesPanel(games) {
+  const element = h("section", { class: "panel open-tables" }, h("h2", {}, t("ui.open_tables")));
+  let listing = null;
+  const redraw = () => {
+    if (!listing) return;
+    replace(element, h("h2", {}, t("ui.open_tables")),
+      h("h3", {}, t("ui.waiting_tables")),
+      listing.waiting.length ? h("ul", { class: "waiting" }, listing.waiting.map((x) => tableLine(x, games, true)))
+        : h("p", { class: "muted" }, t("ui.none_waiting")),
+      h("h3", {}, t("ui.playing_tables")),
+      listing.playing.length ? h("ul", { class: "playing" }, listing.playing.map((x) => tableLine(x, games, false)))
+        : h("p", { class: "muted" }, t("ui.none_playing")),
+      h("p", {}, t("ui.leaderboards"), " ", games.map((g) => [h("a", { href: `/top/${g.id}` }, gameTitle(g)), " "])));
+  };
+  const refresh = () => {
+    api("/api/open").then((answer) => { listing = answer; redraw(); }).catch(() => {})
+      .finally(() => setTimeout(refresh, REFRESH_MS));
+  };
+  refresh();
+  return { element, redraw };
+}
+
+// At an open table this browser sat down at: start now (the bots stop waiting for
+// people) and leave the match (a bot plays on; a rated match counts as lost). Returns
+// the bar's redraw (in another language), or null elsewhere.
+export function openTableBar(tableId) {
+  const entry = myTables().find((x) => x.table === tableId && x.open);
+  const player = me();
+  if (!entry || !player) return null;
+  const bar = h("div", { class: "open-bar" });
+  let said = null;
+  const post = async (what) => {
+    try {
+      await asPlayer(`/api/open/${encodeURIComponent(tableId)}/${what}`, {});
+      said = () => t(`ui.done_${what}`);
+    } catch (error) {
+      said = () => error.message;
+    }
+    draw();
+  };
+  const draw = () => replace(bar,
+    h("a", { href: playerLink(player.name) }, player.name), " · ",
+    h("span", { class: "badge" }, t(entry.rated ? "ui.rated" : "ui.unrated")), " ",
+    h("button", { type: "button", class: "start-now", onclick: () => post("start") }, t("ui.start_now")), " ",
+    h("button", { type: "button", class: "leave", onclick: () => {
+      if (!entry.rated || confirm(t("ui.leave_rated"))) post("leave");
+    } }, t("ui.leave_match")), " ", h("span", { role: "status" }, said?.()));
+  document.getElementById("bar").after(bar);
+  draw();
+  return draw;
+}

@@ -1,0 +1,69 @@
+"""Ratings: places from a match's result (teams, lowest or highest wins, ties), the
+Plackett-Luce update of people beside fixed bots (Sab'at Al-Deemin by team, a leaver
+counting as last while the partner keeps the result), and the bots' ratings reproducing
+the measured figures they were fixed from."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from majlis.games import game_ids, make_game
+from majlis.server.ratings import (
+    BOT_SIGMA,
+    BOTS,
+    MEASURED,
+    MODEL,
+    START,
+    Rating,
+    bot_rating,
+    places,
+    rate,
+)
+
+PAIRS = ((0, 2), (1, 3))
+
+
+def test_places_follow_winners_then_totals_either_way() -> None:
+    assert places(PAIRS, winners=(1, 3), totals=(120, 500, 120, 500),
+                  lower_is_better=False) == [2, 1]
+    alone = ((0,), (1,), (2,), (3,))
+    assert places(alone, winners=(2,), totals=(30, 12, 0, 12), lower_is_better=True) \
+        == [4, 2, 1, 2]  # level on totals: one place shared
+    assert places(alone, winners=(0,), totals=(61, 20, 35, 10), lower_is_better=False) \
+        == [1, 3, 2, 4]
+
+
+def test_a_pair_is_rated_together_and_a_leaver_alone_loses() -> None:
+    game = make_game("sabat-al-deemin", {})
+    assert game.describe().teams == PAIRS  # the game says who plays together
+    bots = {seat: bot_rating("sabat-al-deemin", "rules") for seat in (1, 3)}
+    ratings = {0: START, 2: Rating(30.0, 4.0), **bots}
+    won = rate(PAIRS, [1, 2], ratings, people=[0, 2], left=[])
+    assert won[0].mu > START.mu and won[2].mu > 30.0
+    assert won[0].sigma < START.sigma
+    gone = rate(PAIRS, [1, 2], ratings, people=[0, 2], left=[0])
+    assert gone[0].mu < START.mu  # counted as lost though the pair won
+    assert gone[2] == won[2]  # the partner keeps the pair's result
+    lost = rate(PAIRS, [2, 1], ratings, people=[0, 2], left=[])
+    assert lost[0].mu < START.mu and lost[2].mu < 30.0
+
+
+def test_bots_stand_in_their_measured_order_on_the_model_scale() -> None:
+    for game in game_ids():
+        levels = BOTS.get(game)
+        assert levels is not None, f"{game} has no measured bot figures"
+        assert levels["rules"] == 25.0
+        assert levels["random"] < levels["rules"] < levels["search"]
+        assert bot_rating(game, "search-strong").mu >= bot_rating(game, "search").mu
+
+
+@pytest.mark.parametrize("game", sorted(MEASURED))
+def test_bot_ratings_give_back_the_shares_they_were_measured_at(game: str) -> None:
+    """Under Plackett-Luce, a side wins first place in proportion to exp(mu / c), c the
+    match's spread: the fixed ratings reproduce each measured ratio of wins."""
+    for f in MEASURED[game]:
+        spread = math.sqrt(f.sides * (f.size * BOT_SIGMA**2 + MODEL.beta**2))
+        gap = f.size * (BOTS[game][f.level] - BOTS[game][f.against]) / spread
+        assert math.exp(gap) == pytest.approx(f.share / f.their_share, rel=1e-9)

@@ -1,0 +1,218 @@
+"""Players, open tables, quick play and ratings over HTTP and WebSockets, on SQLite and
+PostgreSQL: a name taken once, a key that moves to another device by a code, two people
+pressing quick play landing at one table, a bot giving its seat to the next person, a
+rated match moving both ratings (and a leaver's counting as lost), the player's page and
+the leaderboard, and no player key in any frame, public answer or log line."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.serverkit import Client, Server, running, verify
+
+QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
+"""A short match for two."""
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def server(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    tmp = tmp_path_factory.mktemp("players")
+    db = str(tmp / "db.sqlite3")
+    if request.param == "postgresql":
+        from tests.serverkit import start_postgres, stop_postgres
+        db = start_postgres()
+    try:
+        with running(db, tmp / "log", "--away-seconds", "0.3") as server:
+            yield server
+    finally:
+        if request.param == "postgresql":
+            stop_postgres(db)
+
+
+KEYS: list[str] = []
+"""Every player key the tests were given, to scan for."""
+
+
+def post(server: Server, path: str, body: Any = None, key: str | None = None) -> httpx.Response:
+    headers = {} if key is None else {"x-majlis-player": key}
+    return httpx.post(server.url + path, json=body, headers=headers, timeout=10)
+
+
+def become(server: Server, name: str) -> str:
+    response = post(server, "/api/players", {"name": name})
+    assert response.status_code == 200, response.text
+    key = str(response.json()["key"])
+    KEYS.append(key)
+    return key
+
+
+def quick(server: Server, key: str, body: dict[str, Any]) -> dict[str, Any]:
+    response = post(server, "/api/quickplay", body, key)
+    assert response.status_code == 200, response.text
+    answer: dict[str, Any] = response.json()
+    return answer
+
+
+def join(server: Server, seated: dict[str, Any]) -> tuple[Client, str]:
+    token = seated["link"].split("#seat=")[1]
+    client = server.ws(seated["table"])
+    client.send(type="hello", token=token, seen=-1)
+    client.until("welcome")
+    return client, token
+
+
+def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str, Any]:
+    """The seats play their first legal action whenever it is their turn, to the end."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for client, token in seats:
+            client.quiet(0.05)
+            state = client.last
+            if state and state["winners"] is not None:
+                return state
+            if state and state["legal"]:
+                client.send(type="act", token=token, seen=state["event"],
+                            action=state["legal"][0]["action"])
+                client.quiet(0.1)
+    pytest.fail("the match never ended")
+
+
+def page(server: Server, name: str) -> dict[str, Any]:
+    answer: dict[str, Any] = server.get(f"/api/players/{name}")
+    return answer
+
+
+def wait_for(done: Any, what: str, limit: float = 30) -> Any:
+    deadline = time.monotonic() + limit
+    while not (found := done()):
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+    return found
+
+
+def test_names_are_taken_once_and_keys_move_by_code(server: Server) -> None:
+    key = become(server, "Noura")
+    assert len(key) >= 32  # 192 random bits
+    for name, code in (("noura", "name_taken"), ("NOURA ", "name_taken"), ("", "bad_name"),
+                       ("x" * 30, "bad_name"), ("\u3164", "bad_name")):
+        refused = post(server, "/api/players", {"name": name})
+        assert refused.status_code == 400 and refused.json()["error"] == code, name
+    assert httpx.get(server.url + "/api/me", headers={"x-majlis-player": key}).json() \
+        == {"name": "Noura"}
+    stranger = httpx.get(server.url + "/api/me", headers={"x-majlis-player": "x" * 32})
+    assert stranger.status_code == 400 and stranger.json()["error"] == "bad_player"
+    code = post(server, "/api/me/code", key=key).json()["code"]
+    moved = post(server, "/api/players/move", {"code": code.lower().replace("-", " ")})
+    assert moved.status_code == 200 and moved.json()["name"] == "Noura"
+    second = moved.json()["key"]
+    KEYS.append(second)
+    assert second != key
+    assert httpx.get(server.url + "/api/me",
+                     headers={"x-majlis-player": second}).json() == {"name": "Noura"}
+    again = post(server, "/api/players/move", {"code": code})
+    assert again.status_code == 400 and again.json()["error"] == "bad_code"
+
+
+def test_two_people_quick_play_one_rated_table_and_both_ratings_move(server: Server) -> None:
+    hessa, salem = become(server, "Hessa"), become(server, "Salem")
+    first = quick(server, hessa, {**QUICK, "rated": True})
+    assert first["seat"] == 0
+    waiting = server.get("/api/open")["waiting"]
+    listed = [t for t in waiting if t["table"] == first["table"]]
+    assert listed and listed[0]["rated"] and listed[0]["seats"][0]["name"] == "Hessa"
+    assert listed[0]["seats"][1]["kind"] == "bot"
+    unrated = quick(server, salem, {**QUICK, "rated": False})
+    assert unrated["table"] != first["table"]  # rated and unrated tables are apart
+    second = quick(server, salem, {**QUICK, "rated": True})
+    assert (second["table"], second["seat"]) == (first["table"], 1)
+    again = post(server, "/api/quickplay", {**QUICK, "rated": False}, salem)
+    assert again.status_code == 400 and again.json()["error"] == "already_seated"
+    assert again.json()["table"] == unrated["table"]  # where Salem waits already
+    seats = [join(server, first), join(server, second)]
+    end = play_out(seats)
+    assert [s["name"] for s in end["seats"]] == ["Hessa", "Salem"]
+    pages = wait_for(lambda: (lambda p: p if all(x["games"] for x in p) else None)(
+        [page(server, "Hessa"), page(server, "Salem")]), "both results written")
+    won = set(end["winners"])
+    for seat, found in enumerate(pages):
+        game = found["games"]["asymmetric-badam-saat"]
+        assert game["played"] == 1 and game["won"] == (seat in won)
+        rating = game["rating"]
+        assert rating["sigma"] < 25 / 3  # surer than at the start
+        assert (rating["mu"] > 25) == (seat in won) or len(won) == 2
+        match = found["matches"][0]
+        assert match["rated"] and match["table"] == first["table"]
+        record = server.get(match["record"])
+        assert verify(record)["ok"]
+        assert [s["name"] for s in record["seats"]] == ["Hessa", "Salem"]
+        later = httpx.get(f"{server.url}/api/tables/{first['table']}/record?match=1", timeout=10)
+        assert later.status_code == 404  # no match after the first yet
+    board = server.get("/api/leaderboard/asymmetric-badam-saat")
+    assert {p["name"] for p in board["players"]} >= {"Hessa", "Salem"}
+    assert [b["level"] for b in board["bots"]][:1] == ["search"]
+
+
+def test_a_bot_gives_its_seat_to_the_next_person_until_play_begins(server: Server) -> None:
+    keys = [become(server, name) for name in ("Aisha", "Fahad", "Mariam")]
+    body = {"game": "sedma", "options": {}, "rated": False}
+    first = quick(server, keys[0], body)
+    host, _ = join(server, first)
+    host.until("state")
+    assert [s["kind"] for s in host.last["seats"]] == ["human", "bot", "bot", "bot"]
+    second = quick(server, keys[1], body)
+    assert (second["table"], second["seat"]) == (first["table"], 1)
+    state = host.until("state")
+    assert state["seats"][1]["name"] == "Fahad" and state["seats"][1]["kind"] == "human"
+    assert not post(server, f"/api/open/{first['table']}/start", key=keys[0]).is_error
+    wait_for(lambda: server.get(f"/api/tables/{first['table']}/record")["hands"][0]["actions"],
+             "the bots never began")
+    late = quick(server, keys[2], body)
+    assert late["table"] != first["table"]  # play began: no seat is given any more
+    playing = [t["table"] for t in server.get("/api/open")["playing"]]
+    assert first["table"] in playing
+
+
+def test_leaving_a_rated_match_counts_as_lost(server: Server) -> None:
+    keys = [become(server, name) for name in ("Khalid", "Latifa")]
+    seated = [quick(server, key, {**QUICK, "rated": True}) for key in keys]
+    assert seated[0]["table"] == seated[1]["table"]
+    stays = join(server, seated[1])
+    refused = post(server, f"/api/open/{seated[0]['table']}/leave", key="y" * 32)
+    assert refused.status_code == 400
+    left = post(server, f"/api/open/{seated[0]['table']}/leave", key=keys[0])
+    assert left.status_code == 200, left.text
+    play_out([stays])
+    khalid = wait_for(lambda: page(server, "Khalid")["matches"], "no result for the leaver")
+    assert khalid[0]["left"] and not khalid[0]["won"] and khalid[0]["rating"]["mu"] < 25
+
+
+def test_no_player_key_reaches_a_frame_a_public_answer_or_the_log(server: Server) -> None:
+    key = become(server, "Shamma")
+    seated = quick(server, key, {"game": "badam-saat", "options": {"games": 1}})
+    client, _ = join(server, seated)
+    client.quiet(0.5)
+    public = [httpx.get(server.url + path, timeout=10).text for path in
+              ("/api/open", "/api/players/Shamma", f"/api/tables/{seated['table']}",
+               "/api/leaderboard/badam-saat", f"/api/tables/{seated['table']}/record")]
+    said = [str(frame) for frame in client.frames] + public + [server.log.read_text()]
+    for secret in KEYS:
+        assert not any(secret in text for text in said)
+
+
+def test_the_bots_play_out_a_rated_match_its_only_person_left(server: Server) -> None:
+    """Nobody is waited for once they left: the bots finish the match, a loss for them."""
+    key = become(server, "Moza")
+    seated = quick(server, key, {**QUICK, "rated": True})
+    client, _ = join(server, seated)
+    assert not post(server, f"/api/open/{seated['table']}/leave", key=key).is_error
+    client.close()  # gone too: only the bots are left
+    moza = wait_for(lambda: page(server, "Moza")["matches"], "the bots never finished", 60)
+    assert moza[0]["left"] and not moza[0]["won"] and moza[0]["rating"]["mu"] < 25
+    record = server.get(f"/api/tables/{seated['table']}/record")
+    assert record["result"]["winners"] and verify(record)["ok"]
