@@ -1,16 +1,26 @@
 """The review over HTTP: while a match is in play a seat reviews only its own finished
 hands, without hindsight or luck; once it is over anyone reviews it all, and the record
-viewer's review of its record is the same."""
+viewer's review of its record is the same.  Reviews are worked out on the thinking
+threads, never more than a few at once, and kept in the database (SQLite and
+PostgreSQL) once computed."""
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
-from tests.serverkit import Server, running
+from majlis.server.kept import KeptReviews
+from majlis.server.review import AT_ONCE, Reviews
+from majlis.server.store import Store
+from tests.serverkit import Server, running, start_postgres, stop_postgres
 from tests.test_server_tables import join, play_to_the_end
 
 
@@ -30,7 +40,7 @@ def reviewed(server: Server, table: str, token: str | None = None,
 
 def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
         server: Server) -> None:
-    table, tokens = server.table("sedma", {"target": 12}, [{"kind": "human"}])
+    table, tokens = server.table("sedma", {"target": 30}, [{"kind": "human"}])
     token = tokens[0]
     assert token is not None
     client = join(server, table, token)
@@ -52,6 +62,8 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
     decisions = doc["hands"][0]["decisions"]
     assert all(d["seat"] == 0 and "hindsight" not in d for d in decisions)
     assert reviewed(server, table, token, hand=0).json() == doc  # kept, the same
+    with sqlite3.connect(server.db) as db:  # in the database, once
+        assert db.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1
 
     if state["legal"]:  # the next hand may have opened on this seat's turn: nothing moves
         client.send(type="act", token=token, seen=state["event"],
@@ -74,3 +86,69 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
 def test_the_viewer_refuses_a_broken_record(server: Server) -> None:
     refused = server.post("/api/analyze", {"game": "sedma"})
     assert refused.status_code == 400 and refused.json()["ok"] is False
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield str(tmp_path / "db.sqlite3")
+        return
+    url = start_postgres()
+    try:
+        yield url
+    finally:
+        stop_postgres(url)
+
+
+def test_a_review_is_worked_out_once_on_the_thinking_threads_and_kept(db: str) -> None:
+    thinking = ThreadPoolExecutor(4, thread_name_prefix="majlis-bot")
+    threads: list[str] = []
+    doc = {"seats": [{"seat": 0}]}
+
+    def work() -> dict[str, Any]:
+        threads.append(threading.current_thread().name)
+        return doc
+
+    async def twice(reviews: Reviews) -> list[dict[str, Any]]:
+        return await asyncio.gather(reviews.get("table/t/0/over/None", work),
+                                    reviews.get("table/t/0/over/None", work))
+
+    store = Store(db)
+    assert asyncio.run(twice(Reviews(thinking, KeptReviews(store)))) == [doc, doc]
+    assert len(threads) == 1 and threads[0].startswith("majlis-bot")
+    store.close()
+
+    def refused() -> dict[str, Any]:
+        raise AssertionError("a kept review is not worked out again")
+
+    again = Store(db)  # another process, or after a restart
+    kept = asyncio.run(Reviews(thinking, KeptReviews(again)).get("table/t/0/over/None", refused))
+    assert kept == doc
+    again.close()
+    thinking.shutdown()
+
+
+def test_reviews_leave_the_bots_threads_to_think_on(tmp_path: Path) -> None:
+    thinking = ThreadPoolExecutor(AT_ONCE + 1, thread_name_prefix="majlis-bot")
+    release = threading.Event()
+    started = threading.Semaphore(0)
+
+    def slow() -> dict[str, Any]:
+        started.release()
+        assert release.wait(60)
+        return {}
+
+    async def many(reviews: Reviews) -> None:
+        asked = [asyncio.create_task(reviews.get(f"record/{n}", slow)) for n in range(2 * AT_ONCE)]
+        for _ in range(AT_ONCE):
+            assert await asyncio.to_thread(started.acquire, True, 60)
+        # every review asked for waits, but a bot's move still finds a thread
+        bot = await asyncio.wait_for(asyncio.wrap_future(thinking.submit(lambda: "moved")), 30)
+        assert bot == "moved" and not any(task.done() for task in asked)
+        release.set()
+        await asyncio.gather(*asked)
+
+    store = Store(str(tmp_path / "db.sqlite3"))
+    asyncio.run(many(Reviews(thinking, KeptReviews(store))))
+    store.close()
+    thinking.shutdown()

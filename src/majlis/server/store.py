@@ -12,7 +12,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -154,6 +154,11 @@ class Store:
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
+
+    def transaction(self) -> AbstractContextManager[Any]:
+        """A transaction for a module that keeps a table of its own in this database
+        (``majlis.server.kept``): yields ``run(sql, params) -> cursor``, SQL with ``?``."""
+        return self._tx()
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> Any:
         if self.postgres:
