@@ -61,6 +61,9 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
     assert [s["seat"] for s in doc["seats"]] == [0] and doc["luck"] is None
     decisions = doc["hands"][0]["decisions"]
     assert all(d["seat"] == 0 and "hindsight" not in d for d in decisions)
+    for decision in decisions:  # the table as seat 0 saw it: its own hand, the item played
+        assert decision["board"]["seat"] == 0
+        assert decision["played_item"] in [*decision["board"]["hand"], None]
     assert reviewed(server, table, token, hand=0).json() == doc  # kept, the same
     with sqlite3.connect(server.db) as db:  # in the database, once
         assert db.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1

@@ -33,8 +33,10 @@ import majlis
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots.kit import NoBotKit
+from majlis.explain import as_json
 from majlis.match import Match
 from majlis.records import RecordError, read_match
+from majlis.server.frames import move_item, seat_table
 from majlis.server.hub import BadRequest, Hub
 from majlis.server.kept import KeptReviews
 from majlis.server.wire import Refused
@@ -77,8 +79,30 @@ class Reviews:
 
 
 def judged(match: Match[Any], scope: Scope) -> Callable[[], dict[str, Any]]:
-    """The work of reviewing ``match`` within ``scope``."""
-    return lambda: review(match, DEPTHS[DEPTH], DEPTH, SEED, scope).json()
+    """The work of reviewing ``match`` within ``scope``, each decision with its board."""
+    return lambda: with_boards(match, review(match, DEPTHS[DEPTH], DEPTH, SEED, scope).json())
+
+
+def with_boards(match: Match[Any], doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` (a review of ``match``) with the table as each decision's seat saw it then,
+    for the page to draw: its ``board`` (from the seat's own view: the table, its own
+    hand, the question asked) and the items its ``played`` and ``best`` moves play
+    (``played_item``, ``best_item``: None for a move that plays none)."""
+    game = match.game
+    for reviewed in doc["hands"]:
+        number = reviewed["number"]
+        hand, wanted = match.hands[number], {d["index"]: d for d in reviewed["decisions"]}
+        state = game.start(hand.dealer, hand.deal, match.totals(number), number)
+        for index, (seat, action) in enumerate(game.history(hand.state)):
+            if index in wanted:
+                decision = wanted[index]
+                decision["board"] = seat_table(game, game.view(state, seat))[0]
+                actions = {v["text"]: v["action"] for v in decision["values"]}
+                for move in ("played", "best"):
+                    decision[f"{move}_item"] = move_item(
+                        as_json(game, game.move(seat, actions[decision[move]])))
+            state = game.apply(state, action)
+    return doc
 
 
 def frozen(match: Match[Any]) -> Match[Any]:

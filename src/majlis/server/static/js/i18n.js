@@ -411,3 +411,10 @@ export function gameSaid(game, key) {
 export function gameTitle(game) {
   return gameSaid(game, "title") ?? game.title ?? game.id;
 }
+
+// The review's table at each decision (review.js): the played and the better move.
+Object.assign(WORDS, {
+  "ui.review_board": ["The table then", "الطاولة وقتها"],
+  "ui.review_played": ["played: {item}", "انلعب: {item}"],
+  "ui.review_better": ["better: {item}", "الأحسن: {item}"],
+});
