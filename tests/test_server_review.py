@@ -17,11 +17,14 @@ from typing import Any
 import httpx
 import pytest
 
+from majlis.games import GAME_IDS, make_game
+from majlis.records import to_record
 from majlis.server.kept import KeptReviews
 from majlis.server.review import AT_ONCE, Reviews
 from majlis.server.store import Store
-from tests.serverkit import Server, running, start_postgres, stop_postgres
-from tests.test_server_tables import join, play_to_the_end
+from majlis.simulate import random_match
+from tests.serverkit import Client, Server, running, start_postgres, stop_postgres
+from tests.test_server_tables import join
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +39,23 @@ def reviewed(server: Server, table: str, token: str | None = None,
     return httpx.get(f"{server.url}/api/tables/{table}/review",
                      params={} if hand is None else {"hand": hand},
                      headers={} if token is None else {"x-majlis-token": token}, timeout=120)
+
+
+def play_on(client: Client, token: str, state: dict[str, Any]) -> None:
+    """Play the seat's first legal move until the match is over, from ``state``, on the
+    newest state only: the table played on while the reviews were asked for, and acts
+    on the states queued meanwhile would be refused as stale, and rate-limited."""
+    client.send(type="hello", token=token, seen=state["event"])  # the newest, if it moved
+    client.quiet(0.5)
+    state = client.last or state
+    while state["winners"] is None:
+        if state["legal"]:
+            client.send(type="act", token=token, seen=state["event"],
+                        action=state["legal"][0]["action"])
+        client.until("state", timeout=60)
+        client.quiet(0.05)  # any newer states queued behind it
+        assert client.last is not None
+        state = client.last
 
 
 def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
@@ -68,10 +88,7 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
     with sqlite3.connect(server.db) as db:  # in the database, once
         assert db.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1
 
-    if state["legal"]:  # the next hand may have opened on this seat's turn: nothing moves
-        client.send(type="act", token=token, seen=state["event"],
-                    action=state["legal"][0]["action"])
-    play_to_the_end(client, token)
+    play_on(client, token, state)
     whole = reviewed(server, table)
     assert whole.status_code == 200, whole.text
     everything = whole.json()
@@ -82,8 +99,32 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
             for d in everything["hands"][0]["decisions"] if d["seat"] == 0]
     assert fair == decisions  # the same values, the hindsight added
     record = server.get(f"/api/tables/{table}/record")
-    viewer = server.post("/api/analyze", record)
+    viewer = httpx.post(f"{server.url}/api/analyze", json=record, timeout=600)
     assert viewer.status_code == 200 and viewer.json() == everything
+
+
+SHORT = {"badam-saat": {"games": 1}, "asymmetric-badam-saat": {"games": 1},
+         "bint-al-sbeet": {"target": 1}, "sabat-al-deemin": {"target": 1},
+         "sedma": {"target": 6}}
+"""Options that end a match of each game after a few hands."""
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_viewer_reviews_a_record_of_every_game(server: Server, game_id: str) -> None:
+    """Any record: every seat's decisions, each with the table its seat saw then (its
+    own hand, the items of the played and the best move among the legal ones)."""
+    game = make_game(game_id, SHORT[game_id])
+    match = random_match(game, f"viewer {game_id}")
+    answer = httpx.post(f"{server.url}/api/analyze", json=to_record(match), timeout=600)
+    assert answer.status_code == 200, answer.text
+    doc = answer.json()
+    assert {s["seat"] for s in doc["seats"]} <= set(range(game.seats))
+    decisions = [d for h in doc["hands"] for d in h["decisions"]]
+    assert decisions and doc["luck"] is not None
+    for decision in decisions:
+        assert decision["board"]["seat"] == decision["seat"]
+        assert decision["played_item"] in [*decision["board"]["hand"], None]
+        assert decision["best_item"] in [*decision["board"]["hand"], None]
 
 
 def test_the_viewer_refuses_a_broken_record(server: Server) -> None:
