@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -19,8 +20,9 @@ import pytest
 
 from majlis.games import GAME_IDS, make_game
 from majlis.records import to_record
+from majlis.server.hub import BadRequest
 from majlis.server.kept import KeptReviews
-from majlis.server.review import AT_ONCE, Reviews
+from majlis.server.review import AT_ONCE, MOST_WAITING, Reviews
 from majlis.server.store import Store
 from majlis.simulate import random_match
 from tests.serverkit import Client, Server, running, start_postgres, stop_postgres
@@ -192,7 +194,22 @@ def test_reviews_leave_the_bots_threads_to_think_on(tmp_path: Path) -> None:
         release.set()
         await asyncio.gather(*asked)
 
+    async def flood(reviews: Reviews) -> None:
+        asked = [asyncio.create_task(reviews.get(f"flood/{n}", slow))
+                 for n in range(MOST_WAITING)]
+        deadline = time.monotonic() + 60
+        while len(reviews.working) < MOST_WAITING:  # every one of them working or waiting
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.01)
+        with pytest.raises(BadRequest) as refused:
+            await reviews.get("one more", slow)
+        assert refused.value.code == "busy"
+        release.set()
+        await asyncio.gather(*asked)
+
     store = Store(str(tmp_path / "db.sqlite3"))
     asyncio.run(many(Reviews(thinking, KeptReviews(store))))
+    release.clear()
+    asyncio.run(flood(Reviews(thinking, KeptReviews(store))))
     store.close()
     thinking.shutdown()

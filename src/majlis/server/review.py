@@ -45,6 +45,8 @@ DEPTH = "quick"
 SEED = "0"
 AT_ONCE = 2
 """Reviews worked out at once on the thinking threads (the others wait their turn)."""
+MOST_WAITING = 32
+"""Reviews being worked out or waiting; past this many, another is refused as ``busy``."""
 MOST_HANDS = 40
 """The most hands of a record the viewer has reviewed (a longer one is refused)."""
 TOKEN_HEADER = "x-majlis-token"
@@ -61,12 +63,15 @@ class Reviews:
         self.working: dict[str, asyncio.Future[dict[str, Any]]] = {}
 
     async def get(self, key: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-        """The review kept under ``key``, else ``work()``'s, kept."""
+        """The review kept under ``key``, else ``work()``'s, kept; :class:`BadRequest`
+        ``busy`` when :data:`MOST_WAITING` others are being worked out or wait."""
         key = f"{majlis.__version__}/{DEPTH}/{SEED}/{key}"
         found = await asyncio.to_thread(self.kept.get, key)
         if found is not None:
             return found
         if key not in self.working:
+            if len(self.working) >= MOST_WAITING:
+                raise BadRequest("busy", "the server is busy with reviews: try again soon")
             self.working[key] = asyncio.ensure_future(self._work(key, work))
             self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
         return await asyncio.shield(self.working[key])
@@ -149,7 +154,10 @@ def review_routes(hub: Hub, foreign: Callable[[str | None], bool],
             return refused(refusal)
         key = f"table/{table.id}/{table.match_no}/" + (
             f"over/{hand}" if table.match.winners is not None else f"seat {seat}/{hand}")
-        return await reviews.get(key, judged(frozen(table.match), scope))
+        try:
+            return await reviews.get(key, judged(frozen(table.match), scope))
+        except BadRequest as bad:
+            return bad_request(bad)
 
     @router.post("/api/analyze")
     async def analyze(request: Request) -> Any:
