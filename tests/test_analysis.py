@@ -3,6 +3,7 @@ and its values, losses and marks mean what they say."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -234,3 +235,51 @@ def test_a_game_from_outside_is_reviewed_without_marks_or_rating() -> None:
     assert any(h["decisions"] for h in doc["hands"])
     assert all(d["mark"] is None for h in doc["hands"] for d in h["decisions"])
     assert all("rating" not in s for s in doc["seats"])
+
+
+def seven_kept_for_last(game: Game[Any], seeds: int) -> Iterator[tuple[int, int, int, int]]:
+    """Sab'at Al-Deemin positions whose best move is known: the seat to move holds two
+    cards, both playable, one a seven, and every other seat holds two or more.  Whichever
+    it plays, nobody else can go out before its next turn, when its last card will still
+    be playable (a seven always is, the other fits already); keeping the seven for last
+    scores 200 more, and what the others shed meanwhile is worth at most 20 a seat: so
+    the other card is best, by at least 160 times the hand's multiplier.  Yields each
+    one's seed, action index, seven and other card (actions) in the rules hands of
+    matches ``0 .. seeds - 1``."""
+    for seed in range(seeds):
+        match = rules_match(game, seed)
+        hand = match.hands[0]
+        state = game.start(hand.dealer, hand.deal, (0,) * game.seats, 0)
+        for index, (seat, action) in enumerate(game.history(match.state)):
+            legal, counts = game.legal_actions(state), game.view(state, seat).counts
+            sevens = [a for a in legal if game.action_text(a).startswith("7")]
+            if counts[seat] == len(legal) == 2 and len(sevens) == 1 and \
+                    all(c >= 2 for s, c in enumerate(counts) if s != seat):
+                other = next(a for a in legal if a != sevens[0])
+                yield seed, index, sevens[0], other
+            state = game.apply(state, action)
+
+
+def test_sabat_keeping_the_seven_for_last_is_best_and_leading_it_a_blunder() -> None:
+    """On fixed positions of Sab'at Al-Deemin whose best move is known
+    (:func:`seven_kept_for_last`), the review finds the best move, marks leading the
+    seven a blunder that loses at least 160 points a multiple, and playing the best
+    move loses nothing and earns no mark."""
+    game = make_game("sabat-al-deemin")
+    positions = list(itertools.islice(seven_kept_for_last(game, 200), 3))
+    assert len(positions) == 3
+    for seed, index, seven, other in positions:
+        whole = rules_match(game, seed)
+        judged = {}
+        for move in (seven, other):
+            cut = cut_at(whole, index)
+            seat, multiplier = game.to_move(cut.state), cut.state.multiplier
+            cut.act(move)
+            doc = review(cut, SMALL, "small", "3", Scope(seats={seat}, luck=False)).json()
+            judged[move] = doc["hands"][0]["decisions"][-1]
+            assert judged[move]["index"] == index
+            assert judged[move]["best"] == game.action_text(other)
+            assert judged[move]["hindsight"]["best"] == game.action_text(other)
+        assert judged[seven]["loss"] >= 160 * multiplier
+        assert judged[seven]["mark"] == "blunder"
+        assert judged[other]["loss"] == 0 and judged[other]["mark"] is None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import httpx
 from playwright.sync_api import Browser
 
 from majlis.games import make_game
@@ -31,6 +32,29 @@ def test_a_seat_reviews_its_own_play_from_the_hand_summary(web: Server,  # noqa:
     assert all("(You)" in moves.nth(i).inner_text() for i in range(moves.count()))
     assert seat.locator("dialog.summary .review-hindsight").count() == 0
     assert seat.locator("dialog.summary .review-luck").count() == 0
+    # each decision's table as the seat saw it then, the played and the better item marked
+    token = table["links"][0].split("#seat=")[1]
+    doc = httpx.get(f"{web.url}/api/tables/{table['table']}/review", params={"hand": 0},
+                    headers={"x-majlis-token": token}, timeout=120).json()
+    decisions = doc["hands"][0]["decisions"]
+    boards = seat.locator("dialog.summary .review-board")
+    assert boards.count() == moves.count() == len(decisions)
+    for n, decision in enumerate(decisions):
+        if not decision["mark"]:
+            boards.nth(n).locator("summary").click()
+        hand = boards.nth(n).locator(".review-hand [data-item]")
+        hand.first.wait_for()
+        assert [hand.nth(i).get_attribute("data-item") for i in range(hand.count())] == \
+            decision["board"]["hand"]
+        played = boards.nth(n).locator(".review-played")
+        better = boards.nth(n).locator(".review-best")
+        assert played.count() == (decision["played_item"] is not None)
+        if played.count():
+            assert played.get_attribute("data-item") == decision["played_item"]
+        moved_well = decision["best_item"] in (None, decision["played_item"])
+        assert better.count() == (not moved_well)
+        if better.count():
+            assert better.get_attribute("data-item") == decision["best_item"]
 
 
 def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # noqa: F811
@@ -51,3 +75,9 @@ def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # no
     decisions = page.locator(".record-view .review-decisions li")
     hindsight = page.locator(".record-view .review-hindsight")
     assert decisions.count() == hindsight.count()
+    boards = page.locator(".record-view .review-board")
+    assert boards.count() == decisions.count()
+    if boards.first.get_attribute("open") is None:  # drawn when opened (a marked one: at once)
+        boards.first.locator("summary").click()
+    boards.first.locator(".review-hand [data-item]").first.wait_for()
+    assert "الطاولة وقتها" in boards.first.inner_text()

@@ -72,13 +72,13 @@ class Calibration:
 
 
 CALIBRATIONS: dict[type[Game[Any]], Calibration] = {
-    SabatAlDeemin: Calibration((10.0, 50.0, 100.0), (25.2, 8.32, 0.077, 0.198)),
-    BintAlSbeet: Calibration((2.5, 6.0, 7.5), (2.52, 1.11, 0.00215, 0.00303)),
-    BadamSaat: Calibration((1.0, 3.5, 8.0), (1.6, 0.661, 0.0829, 0.0781)),
-    AsymmetricBadamSaat: Calibration((0.5, 1.5, 3.0), (0.817, 0.433, 0.0098, 0.0056)),
-    Sedma: Calibration((0.007, 0.017, 0.03), (0.0142, 0.0031, 0.000101, 0.0000648)),
+    SabatAlDeemin: Calibration((7.0, 27.0, 50.0), (17.4, 5.38, 0.0579, 0.164)),
+    BintAlSbeet: Calibration((2.0, 4.5, 6.5), (2.82, 0.869, 0.0101, 0.00692)),
+    BadamSaat: Calibration((1.0, 3.0, 5.0), (1.59, 0.533, 0.0937, 0.0979)),
+    AsymmetricBadamSaat: Calibration((0.5, 1.25, 6.0), (0.991, 0.433, 0.0104, 0.0113)),
+    Sedma: Calibration((0.005, 0.018, 0.03), (0.0129, 0.00324, 0.0000643, 0.00017)),
 }
-"""Every game's calibration (measured: docs/analysis.md)."""
+"""Every game's calibration (measured over hundreds of hands: docs/bots.md)."""
 
 
 def calibration_of(game: Game[Any]) -> Calibration | None:

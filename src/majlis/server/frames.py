@@ -45,9 +45,14 @@ def legal_json(game: Game[Any], match: Match[Any]) -> list[dict[str, Any]]:
     out = []
     for action in match.legal_actions():
         move = as_json(game, game.move(seat, action))
-        item = move["item"] if move["word"] in ("play", "pick") else None
-        out.append({"action": game.action_text(action), "item": item, "flags": move["flags"]})
+        out.append({"action": game.action_text(action), "item": move_item(move),
+                    "flags": move["flags"]})
     return out
+
+
+def move_item(move: dict[str, Any]) -> str | None:
+    """The item a move (``game.move`` as JSON) plays or picks; None for another move."""
+    return move["item"] if move["word"] in ("play", "pick") else None
 
 
 def hand_json(game: Game[Any], hand: Hand[Any]) -> dict[str, Any]:

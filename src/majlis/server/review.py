@@ -7,10 +7,13 @@ know the other seats' cards; once the match is over its deals are public, and th
 review is of every seat, every hand (or hand ``N``), hindsight and luck included.
 ``POST /api/analyze`` reviews a whole record for the record viewer.
 
-Reviews are worked out on a thread of their own, never on the bots' or the
-database's, so that no table waits for one, and each is kept once computed (the last
-:data:`KEPT` of them): asking again, or from another page, costs nothing.  Every
-review is judged at the default depth with seed 0, as ``majlis analyze`` does.
+Reviews are worked out on the server's thinking threads (the pool the bots think on,
+in the compiled core, which gives the cores up while it searches), at most
+:data:`AT_ONCE` at a time, so that the bots always have threads to think on and no
+table waits for a review.  Each is kept in the database once computed
+(:mod:`majlis.server.kept`): asking again, from another page, another process or after
+a restart costs nothing, and the same review asked for twice at once is worked out once.
+Every review is judged at the default depth with seed 0, as ``majlis analyze`` does.
 """
 
 from __future__ import annotations
@@ -19,53 +22,93 @@ import asyncio
 import copy
 import hashlib
 import json
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Executor
 from typing import Any
 
 from fastapi import APIRouter, Request
 
+import majlis
 from majlis.analysis.review import Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots.botkit import NoBotKit
+from majlis.explain import as_json
 from majlis.match import Match
 from majlis.records import read_match
 from majlis.server.answers import json_body
+from majlis.server.frames import move_item, seat_table
 from majlis.server.hub import Hub
+from majlis.server.kept import KeptReviews
 from majlis.server.quotas import LongWork, client_key
 from majlis.server.wire import Refused
 
 DEPTH = "quick"
 SEED = "0"
-KEPT = 256
-"""Reviews kept once computed."""
+AT_ONCE = 2
+"""Reviews worked out at once on the thinking threads (the others wait their turn)."""
+MOST_WAITING = 32
+"""Reviews being worked out or waiting; past this many, another is refused as ``busy``."""
 MOST_HANDS = 40
 """The most hands of a record the viewer has reviewed (a longer one is refused)."""
 TOKEN_HEADER = "x-majlis-token"
 
 
 class Reviews:
-    """Reviews worked out one at a time on their own thread, the last :data:`KEPT` kept."""
+    """Reviews worked out on ``thinking``, :data:`AT_ONCE` at a time, and kept in
+    ``kept`` once computed."""
 
-    def __init__(self) -> None:
-        self.worker = ThreadPoolExecutor(1, thread_name_prefix="majlis-review")
-        self.kept: OrderedDict[Hashable, dict[str, Any]] = OrderedDict()
+    def __init__(self, thinking: Executor, kept: KeptReviews) -> None:
+        self.thinking = thinking
+        self.kept = kept
+        self.turns = asyncio.Semaphore(AT_ONCE)
+        self.working: dict[str, asyncio.Future[dict[str, Any]]] = {}
 
-    async def get(self, key: Hashable, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-        found = self.kept.get(key)
-        if found is None:
-            found = await asyncio.get_running_loop().run_in_executor(self.worker, work)
-            self.kept[key] = found
-            while len(self.kept) > KEPT:
-                self.kept.popitem(last=False)
-        self.kept.move_to_end(key)
-        return found
+    async def get(self, key: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """The review kept under ``key``, else ``work()``'s, kept; :class:`Refused`
+        ``busy`` when :data:`MOST_WAITING` others are being worked out or wait."""
+        key = f"{majlis.__version__}/{DEPTH}/{SEED}/{key}"
+        found = await asyncio.to_thread(self.kept.get, key)
+        if found is not None:
+            return found
+        if key not in self.working:
+            if len(self.working) >= MOST_WAITING:
+                raise Refused("busy", "the server is busy with reviews: try again soon")
+            self.working[key] = asyncio.ensure_future(self._work(key, work))
+            self.working[key].add_done_callback(lambda _: self.working.pop(key, None))
+        return await asyncio.shield(self.working[key])
+
+    async def _work(self, key: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        async with self.turns:
+            done = await asyncio.get_running_loop().run_in_executor(self.thinking, work)
+        await asyncio.to_thread(self.kept.put, key, done)
+        return done
 
 
 def judged(match: Match[Any], scope: Scope) -> Callable[[], dict[str, Any]]:
-    """The work of reviewing ``match`` within ``scope``."""
-    return lambda: review(match, DEPTHS[DEPTH], DEPTH, SEED, scope).json()
+    """The work of reviewing ``match`` within ``scope``, each decision with its board."""
+    return lambda: with_boards(match, review(match, DEPTHS[DEPTH], DEPTH, SEED, scope).json())
+
+
+def with_boards(match: Match[Any], doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` (a review of ``match``) with the table as each decision's seat saw it then,
+    for the page to draw: its ``board`` (from the seat's own view: the table, its own
+    hand, the question asked) and the items its ``played`` and ``best`` moves play
+    (``played_item``, ``best_item``: None for a move that plays none)."""
+    game = match.game
+    for reviewed in doc["hands"]:
+        number = reviewed["number"]
+        hand, wanted = match.hands[number], {d["index"]: d for d in reviewed["decisions"]}
+        state = game.start(hand.dealer, hand.deal, match.totals(number), number)
+        for index, (seat, action) in enumerate(game.history(hand.state)):
+            if index in wanted:
+                decision = wanted[index]
+                decision["board"] = seat_table(game, game.view(state, seat))[0]
+                actions = {v["text"]: v["action"] for v in decision["values"]}
+                for move in ("played", "best"):
+                    decision[f"{move}_item"] = move_item(
+                        as_json(game, game.move(seat, actions[decision[move]])))
+            state = game.apply(state, action)
+    return doc
 
 
 def frozen(match: Match[Any]) -> Match[Any]:
@@ -91,10 +134,13 @@ def table_scope(match: Match[Any], hand: int | None, seat: int | None) -> Scope:
     return Scope(seats={seat}, hands={hand}, hindsight=False, luck=False)
 
 
-def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool]) -> APIRouter:
-    """The review's routes; a record is read within its client's budget of long work."""
+def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool],
+                  thinking: Executor | None = None) -> APIRouter:
+    """The review's routes; a record is read within its client's budget of long work,
+    and reviews are worked out on ``thinking`` (the hub's thinking threads unless given)
+    and kept in the hub's database."""
     router = APIRouter()
-    reviews = Reviews()
+    reviews = Reviews(thinking or hub.thinking, KeptReviews(hub.store))
 
     @router.get("/api/tables/{table_id}/review")
     async def table_review(table_id: str, request: Request, hand: int | None = None) -> Any:
@@ -102,8 +148,8 @@ def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
         token = request.headers.get(TOKEN_HEADER)
         seat = None if token is None else table.seat_of(token)
         scope = table_scope(table.match, hand, seat)
-        key = (table.id, table.match_no, hand, None if scope.seats is None else seat,
-               table.match.winners is None)
+        key = f"table/{table.id}/{table.match_no}/" + (
+            f"over/{hand}" if table.match.winners is not None else f"seat {seat}/{hand}")
         return await reviews.get(key, judged(frozen(table.match), scope))
 
     @router.post("/api/analyze")
@@ -116,7 +162,7 @@ def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
         if len(match.hands) > MOST_HANDS:
             raise Refused("too_big", f"the viewer reviews records of at most "
                           f"{MOST_HANDS} hands: use majlis analyze", hands=MOST_HANDS)
-        key = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+        key = "record/" + hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
         try:
             return await reviews.get(key, judged(match, Scope()))
         except NoBotKit as missing:

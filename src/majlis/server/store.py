@@ -12,7 +12,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -155,6 +155,12 @@ class Store:
                 raise
             self._conn.execute("COMMIT")
 
+    def transaction(self) -> AbstractContextManager[Any]:
+        """A transaction for a module that keeps tables of its own in this database
+        (players, ratings, kept reviews): yields ``run(sql, params) -> cursor``, SQL
+        written with ``?``."""
+        return self._tx()
+
     def _run(self, sql: str, params: Sequence[Any] = ()) -> Any:
         if self.postgres:
             sql = sql.replace("?", "%s")
@@ -163,11 +169,6 @@ class Store:
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self._tx() as run:
             return list(run(sql, params).fetchall())
-
-    def transaction(self) -> Any:
-        """A transaction for the tables of another module (players, ratings): a context
-        yielding ``run(sql, params) -> cursor``, SQL written with ``?``."""
-        return self._tx()
 
     # -- tables ----------------------------------------------------------------
 

@@ -485,4 +485,9 @@ Object.assign(WORDS, {
   "ui.refusal.already_seated": ["You wait at an open table of this game already (open it from your tables).",
     "عندك مقعد بانتظار اللعب في طاولة مفتوحة لهذي اللعبة (تنفتح من طاولاتك)."],
   "ui.refusal.full": ["No seat is free at this table any more.", "ما بقى مقعد فاضي في هذي الطاولة."],
+// The review's table at each decision (review.js): the played and the better move.
+Object.assign(WORDS, {
+  "ui.review_board": ["The table then", "الطاولة وقتها"],
+  "ui.review_played": ["played: {item}", "انلعب: {item}"],
+  "ui.review_better": ["better: {item}", "الأحسن: {item}"],
 });

@@ -1,9 +1,11 @@
 // The review of play (docs/analysis.md): each decision's move, the best move and what
-// it lost, with its mark; each seat's figures and luck. The server works a review out
-// (GET /api/tables/{id}/review, POST /api/analyze) and keeps it; this draws it, in the
-// page's language, behind a button that asks for it.
+// it lost, with its mark, and the table as the seat saw it then with both moves marked;
+// each seat's figures and luck. The server works a review out (GET
+// /api/tables/{id}/review, POST /api/analyze) and keeps it; this draws it, in the page's
+// language, behind a button that asks for it.
 
 import { api } from "./api.js";
+import { boardView, labelled } from "./board.js";
 import { h, replace } from "./dom.js";
 import { has, itemLabel, listed, t } from "./i18n.js";
 
@@ -86,7 +88,41 @@ function decisionView(decision, name, places) {
     }),
     decision.mark ? h("b", {}, " ", t(`ui.mark.${decision.mark}`)) : null,
     hindsight ? h("div", { class: "review-hindsight" },
-      t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null);
+      t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null,
+    boardAt(decision, name));
+}
+
+// The table as the decision's seat saw it then (the server's board from its view), drawn
+// when opened: a marked decision's is open at once.
+function boardAt(decision, name) {
+  if (!decision.board) return null;
+  const body = h("div", { class: "review-then" });
+  const draw = () => body.firstChild || replace(body, thenView(decision, name));
+  const details = h("details", { class: "review-board", open: Boolean(decision.mark),
+    ontoggle: () => details.open && draw() }, h("summary", {}, t("ui.review_board")), body);
+  if (decision.mark) draw();
+  return details;
+}
+
+// The board, then the seat's hand with the item it played and the better one marked
+// (a move that plays no item is said in the decision's line alone).
+function thenView(decision, name) {
+  const better = decision.best_item !== decision.played_item ? decision.best_item : null;
+  const item = (text) => {
+    const drawn = labelled(text);
+    if (text === decision.played_item) drawn.classList.add("review-played");
+    if (text === better) drawn.classList.add("review-best");
+    return drawn;
+  };
+  return [
+    boardView(decision.board, [], name),
+    h("div", { class: "fan review-hand", "aria-label": t("ui.holds", { seat: name(decision.seat) }) },
+      (decision.board.hand ?? []).map(item)),
+    h("p", { class: "review-key" },
+      decision.played_item ? h("span", { class: "review-played-key" },
+        t("ui.review_played", { item: actionLabel(decision.played) })) : null, " ",
+      better ? h("span", { class: "review-best-key" },
+        t("ui.review_better", { item: actionLabel(decision.best) })) : null)];
 }
 
 function seatView(seat, name, places) {
