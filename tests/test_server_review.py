@@ -20,10 +20,10 @@ import pytest
 
 from majlis.games import GAME_IDS, make_game
 from majlis.records import to_record
-from majlis.server.hub import BadRequest
 from majlis.server.kept import KeptReviews
 from majlis.server.review import AT_ONCE, MOST_WAITING, Reviews
 from majlis.server.store import Store
+from majlis.server.wire import Refused
 from majlis.simulate import random_match
 from tests.serverkit import Client, Server, running, start_postgres, stop_postgres
 from tests.test_server_tables import join
@@ -201,7 +201,7 @@ def test_reviews_leave_the_bots_threads_to_think_on(tmp_path: Path) -> None:
         while len(reviews.working) < MOST_WAITING:  # every one of them working or waiting
             assert time.monotonic() < deadline
             await asyncio.sleep(0.01)
-        with pytest.raises(BadRequest) as refused:
+        with pytest.raises(Refused) as refused:
             await reviews.get("one more", slow)
         assert refused.value.code == "busy"
         release.set()
