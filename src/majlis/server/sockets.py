@@ -156,6 +156,9 @@ class Sockets:
             return
         if connection.table is None or seat != connection.seat:
             raise Refused("bad_token", "say hello with this seat's token first")
+        if kind == "hands":
+            connection.send(table.hands_frame())
+            return
         assert seat is not None
         if kind == "act":
             await table.act(seat, message["seen"], message["action"])

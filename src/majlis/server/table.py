@@ -27,7 +27,7 @@ from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import BotError, HandInPlay, Players
 from majlis.protocol import IllegalAction
-from majlis.server.frames import hand_json, play_json
+from majlis.server.frames import hand_json, hands_json, play_json
 from majlis.server.hints import Adviser
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.wire import Refused
@@ -215,6 +215,11 @@ class Table:
                      "seats": [s.public() for s in self.seats], "clock": clock}
             self._frames[seat] = json.dumps(frame, separators=(",", ":"))
         return self._frames[seat]
+
+    def hands_frame(self) -> str:
+        """The finished hands of the match in play, for a client that asks (a state
+        frame carries only the last)."""
+        return json.dumps(hands_json(self.match_no, self._hands), separators=(",", ":"))
 
     def _clock(self) -> int | None:
         seat = self.match.to_move()

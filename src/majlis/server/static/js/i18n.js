@@ -411,3 +411,14 @@ export function gameSaid(game, key) {
 export function gameTitle(game) {
   return gameSaid(game, "title") ?? game.title ?? game.id;
 }
+
+// The refusals of the server that had only the table's own words (refusal.KEY), and
+// a request too slow to come: every code of the server's refusals is worded here or
+// above (ui.refusal.CODE), so that none reaches a page in English.
+Object.assign(WORDS, {
+  "ui.refusal.not_your_turn": ["It is not this seat's turn.", "ليس دور هذا المقعد الآن."],
+  "ui.refusal.stale": ["The table moved on before this move reached it.", "تغيّرت الطاولة قبل أن تصلها هذه الحركة."],
+  "ui.refusal.over": ["The match is over.", "انتهت المباراة."],
+  "ui.refusal.no_hint": ["Hints are given only at a table with one person.", "التلميح متاح فقط في طاولة فيها شخص واحد."],
+  "ui.refusal.too_slow": ["The request came too slowly: try again.", "وصل الطلب ببطء شديد: أعد المحاولة."],
+});
