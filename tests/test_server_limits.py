@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import httpx
 import pytest
@@ -135,6 +136,10 @@ def test_forwarded_addresses_count_only_from_a_trusted_proxy(tmp_path: Path) -> 
         assert opened(server) == [200, 200, 200]  # three clients behind the proxy
 
 
+ME, THEM = (SimpleNamespace(client=SimpleNamespace(host=host)) for host in ("10.0.0.1", "10.0.0.2"))
+"""Requests from two clients."""
+
+
 class Held:
     """A hub whose long work waits until it is let go."""
 
@@ -150,16 +155,16 @@ def test_a_clients_long_work_is_budgeted_and_others_pass() -> None:
     async def run() -> list[object]:
         hub = Held()
         work = LongWork(hub)  # type: ignore[arg-type]
-        mine = [asyncio.create_task(work.run("me", lambda: "mine"))
+        mine = [asyncio.create_task(work.run(ME, lambda: "mine"))
                 for _ in range(LONG_PER_CLIENT)]
         await asyncio.sleep(0)
         with pytest.raises(Refused) as caught:
-            await work.run("me", lambda: "one too many")
+            await work.run(ME, lambda: "one too many")
         assert caught.value.code == "rate_limited" and caught.value.status == 429
-        theirs = asyncio.create_task(work.run("them", lambda: "theirs"))
+        theirs = asyncio.create_task(work.run(THEM, lambda: "theirs"))
         hub.go.set()
         done = [*await asyncio.gather(*mine), await theirs]
-        assert await work.run("me", lambda: "again") == "again"  # its budget came back
+        assert await work.run(ME, lambda: "again") == "again"  # its budget came back
         return done
 
     assert asyncio.run(run()) == ["mine"] * LONG_PER_CLIENT + ["theirs"]

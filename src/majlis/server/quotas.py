@@ -14,6 +14,8 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
+from starlette.requests import HTTPConnection
+
 from majlis.server.hub import Hub
 from majlis.server.wire import Refused
 
@@ -26,9 +28,11 @@ BUCKETS = 10_000
 """Budgets kept before the full ones are forgotten (a full budget is a fresh one)."""
 
 
-def client_key(host: str | None) -> str:
-    """A client, for its quotas (a hash: no address is stored)."""
-    return hashlib.sha256((host or "?").encode()).hexdigest()[:16]
+def client_of(connection: HTTPConnection) -> str:
+    """The client of a request or a socket, for its quotas: its address (a hash: no
+    address is stored)."""
+    host = connection.client.host if connection.client else "?"
+    return hashlib.sha256(host.encode()).hexdigest()[:16]
 
 
 class Bucket:
@@ -118,8 +122,8 @@ class LongWork:
         self.hub = hub
         self.waiting = Counts()
 
-    async def run(self, client: str, job: Callable[[], T]) -> T:
-        with self.waiting.holding(client, LONG_PER_CLIENT, Refused(
+    async def run(self, request: HTTPConnection, job: Callable[[], T]) -> T:
+        with self.waiting.holding(client_of(request), LONG_PER_CLIENT, Refused(
                 "rate_limited", f"at most {LONG_PER_CLIENT} long requests at once",
                 limit=LONG_PER_CLIENT)):
             return await self.hub.long(job)

@@ -17,7 +17,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.hub import Config, Hub
-from majlis.server.quotas import Bucket, Budgets, Counts, client_key
+from majlis.server.quotas import Bucket, Budgets, Counts, client_of
 from majlis.server.table import Table
 from majlis.server.wire import Refused, act_of, check_message, read_message
 
@@ -91,7 +91,7 @@ class Sockets:
             log.warning("origin refused", extra={"origin": (origin or "")[:100]})
             await socket.close(code=1008)
             return
-        client = client_key(socket.client and socket.client.host)
+        client = client_of(socket)
         try:
             with self.open.holding(client, self.config.sockets_per_client,
                                    Refused("rate_limited", "too many sockets"),
