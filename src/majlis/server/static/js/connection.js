@@ -54,6 +54,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
     socket.onopen = () => {
       delay = 500;
+      finished.asked = false;  // an answer lost with the last socket is asked for again
       onStatus("open");
       send({ type: "hello", token, seen });
     };
