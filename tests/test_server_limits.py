@@ -177,3 +177,26 @@ def test_a_seats_changes_wait_their_turn_then_are_refused() -> None:
     assert all(w is not None and 0 < w <= 0.5 for w in waits)
     assert waits == sorted(waits), "each waits after the one before"
     assert bucket.book() is None, "past a whole burst booked ahead: refused"
+
+
+def test_a_state_frame_carries_the_last_hand_and_hands_answers_them_all(
+        tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--bot-delay", "0") as server:
+        table, _ = server.table("badam-saat", {"players": 3, "games": 4}, [])
+        watcher = server.ws(table)
+        watcher.send(type="hello", token=None, seen=-1)
+        while (state := watcher.until("state", timeout=60))["finished"] < 2:
+            assert state["winners"] is None
+        assert "hands" not in state and state["last_hand"]["scores"]
+        watcher.send(type="hands", token=None)
+        answer = watcher.until("hands")
+        assert answer["match"] == state["match"] and len(answer["hands"]) >= state["finished"]
+        assert answer["hands"][state["finished"] - 1] == state["last_hand"]
+        while (state := watcher.until("state", timeout=60))["winners"] is None:
+            pass
+        record = server.get(f"/api/tables/{table}/record")
+        assert state["finished"] == len(record["hands"])
+        watcher.send(type="hands", token=None)
+        every = watcher.until("hands")["hands"]
+        assert [h["scores"] for h in every] == [h["result"]["scores"] for h in record["hands"]]
+        watcher.close()
