@@ -92,14 +92,15 @@ class Sockets:
             await socket.close(code=1008)
             return
         client = client_of(socket)
-        try:
-            with self.open.holding(client, self.config.sockets_per_client,
-                                   Refused("rate_limited", "too many sockets"),
-                                   self.config.sockets):  # from one address, or from many
-                await self._play_on(socket, table_id)
-        except Refused:
+        if not self.open.take(client, self.config.sockets_per_client, self.config.sockets):
+            # a crowd from one address, or from many
             log.warning("too many sockets", extra={"client": client, "open": self.open.total})
             await socket.close(code=1008)
+            return
+        try:
+            await self._play_on(socket, table_id)
+        finally:
+            self.open.give_back(client)
 
     async def _play_on(self, socket: WebSocket, table_id: str) -> None:
         await socket.accept()
