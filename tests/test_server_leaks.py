@@ -18,6 +18,7 @@ import json
 import random
 import sqlite3
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +165,7 @@ def states(record: dict[str, Any]) -> dict[tuple[int, int], Any]:
 def where(frame: dict[str, Any]) -> tuple[int, int]:
     """The (hand, actions) a state frame shows: its stages hold one move per action."""
     moves = sum(len(stage["moves"]) for stage in frame["stages"])
-    finished = len(frame["hands"])
+    finished = frame["finished"]
     return (finished - 1 if frame["winners"] is not None else finished), moves
 
 
@@ -182,12 +183,15 @@ async def play(server: Server, game_id: str, options: dict[str, Any], watched: b
     async def watch() -> None:
         async with connect(url) as socket:
             await socket.send(json.dumps({"type": "hello", "token": None, "seen": -1}))
+            await socket.send(json.dumps({"type": "hands", "token": None}))
             async for text in socket:
                 assert isinstance(text, str)
                 frames.append((None, text))
                 if json.loads(text).get("winners"):
                     return
 
+    known = 0
+    over: dict[str, Any] | None = None
     async with connect(url) as socket:
         watcher = asyncio.create_task(watch()) if watched else None
         await socket.send(json.dumps({"type": "hello", "token": token, "seen": -1}))
@@ -195,8 +199,13 @@ async def play(server: Server, game_id: str, options: dict[str, Any], watched: b
             assert isinstance(text, str)
             frames.append((0, text))
             message = json.loads(text)
+            if message.get("finished", 0) > known:  # the finished hands, as a page asks
+                known = message["finished"]
+                await socket.send(json.dumps({"type": "hands", "token": token}))
+            if message["type"] == "hands" and message["hands"][-1:] == [over]:
+                break  # every hand, the last one too
             if message.get("winners"):
-                break
+                over = message["last_hand"]
             if message["type"] == "state" and message["legal"]:
                 action = rng.choice(message["legal"])["action"]
                 await socket.send(json.dumps({"type": "act", "token": token,
@@ -218,6 +227,28 @@ async def play_all(server: Server) -> list[tuple[str, str, list[tuple[int | None
     return await asyncio.wait_for(asyncio.gather(*(one(n) for n in range(TABLES))), 240)
 
 
+def scan_finished(game: Game[Any], hands: Iterable[tuple[int, dict[str, Any]]],
+                  ends: dict[int, Any], seat: int | None) -> int:
+    """Check finished hands as a frame shows them (how each ended) against what
+    ``seat`` never saw at its end: how many were checked."""
+    deals = {f'"{game.item_text(c)}"' for c in game.describe().deck}
+    checked = 0
+    for number, hand in hands:
+        left = [{game.item_text(c) for c in bits(held)} for held in ends[number].hands]
+        shown = hand["left"]
+        if game.is_void(ends[number]):  # a redeal's cards are thrown in unseen
+            assert shown is None, "a voided hand's cards were shown"
+        else:
+            assert [set(items) for items in shown] == left, "the items left"
+        ended = json.dumps([hand["facts"], hand["board"]])
+        named = {card for card in deals if card in ended}
+        unseen = hidden_items(game, ends[number], seat)
+        assert not named & {f'"{h}"' for h in unseen}, (
+            f"{game.id}: seat {seat} was told of cards it never saw in hand {number}")
+        checked += 1
+    return checked
+
+
 def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
     db = tmp_path / "db.sqlite3"
     with running(str(db), tmp_path / "log", "--tables-per-client", str(TABLES),
@@ -230,7 +261,7 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
                *(token for _, token, _ in played)}
     log = (tmp_path / "log").read_text()
     assert not [s for s in secrets if s in log], "a token or seed reached the log"
-    scanned = 0
+    scanned = finished = 0
     for table, _, frames in played:
         record = records[table]
         game = make_game(record["game"], record["options"])
@@ -241,6 +272,8 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
         for seat, text in frames:
             assert not [s for s in secrets if s in text], "a token or seed was sent"
             message = json.loads(text)
+            if message["type"] == "hands":  # every finished hand of the match
+                finished += scan_finished(game, enumerate(message["hands"]), ends, seat)
             if message["type"] != "state":
                 continue
             assert message["commitment"] == record["commitment"], "the seed committed to"
@@ -250,18 +283,9 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
             # a finished hand's facts against what stayed hidden at its end); the
             # indistinguishability test above covers every field of the hand in play
             del message["board"]["asked"], message["board"]["facts"]
-            for number, hand in enumerate(message["hands"]):  # how each finished hand ended
-                left = [{game.item_text(c) for c in bits(held)} for held in ends[number].hands]
-                shown = hand.pop("left")
-                if game.is_void(ends[number]):  # a redeal's cards are thrown in unseen
-                    assert shown is None, "a voided hand's cards were shown"
-                else:
-                    assert [set(items) for items in shown] == left, "the items left"
-                ended = json.dumps([hand.pop("facts"), hand.pop("board")])
-                named = {card for card in deals if card in ended}
-                unseen = hidden_items(game, ends[number], seat)
-                assert not named & {f'"{h}"' for h in unseen}, (
-                    f"{game.id}: seat {seat} was told of cards it never saw in hand {number}")
+            last = message.pop("last_hand")
+            if last is not None:
+                scan_finished(game, [(message["finished"] - 1, last)], ends, seat)
             for stage in message["stages"]:
                 stage["moves"] = [m for m in stage["moves"] if m["word"] in ("play", "pick")]
             placed = json.dumps(message)
@@ -270,7 +294,8 @@ def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
                 f"{game.id}: seat {seat} was sent cards it cannot see")
             scanned += 1
         assert not any(card in log for card in deals), "a card reached the log"
-    assert len(played) == TABLES and scanned > 20 * TABLES
+    assert len(played) == TABLES and scanned > 20 * TABLES, scanned
+    assert finished >= TABLES, finished
 
 
 def test_the_seed_is_committed_to_at_once_and_said_only_once_the_match_is_over(

@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import httpx
 import pytest
@@ -85,6 +86,8 @@ def test_a_half_sent_body_is_refused_in_its_time(server: Server) -> None:
                  b"Content-Length: 100\r\n\r\n{\"game\"")
     start = time.monotonic()
     answer = sock.recv(65536)
+    while b'"too_slow"' not in answer and (more := sock.recv(65536)):  # head, then body
+        answer += more
     assert answer.startswith(b"HTTP/1.1 408") and b'"too_slow"' in answer, answer
     assert BODY_SECONDS - 1 <= time.monotonic() - start <= BODY_SECONDS + 15
     sock.close()
@@ -135,6 +138,10 @@ def test_forwarded_addresses_count_only_from_a_trusted_proxy(tmp_path: Path) -> 
         assert opened(server) == [200, 200, 200]  # three clients behind the proxy
 
 
+ME, THEM = (SimpleNamespace(client=SimpleNamespace(host=host)) for host in ("10.0.0.1", "10.0.0.2"))
+"""Requests from two clients."""
+
+
 class Held:
     """A hub whose long work waits until it is let go."""
 
@@ -150,16 +157,16 @@ def test_a_clients_long_work_is_budgeted_and_others_pass() -> None:
     async def run() -> list[object]:
         hub = Held()
         work = LongWork(hub)  # type: ignore[arg-type]
-        mine = [asyncio.create_task(work.run("me", lambda: "mine"))
+        mine = [asyncio.create_task(work.run(ME, lambda: "mine"))
                 for _ in range(LONG_PER_CLIENT)]
         await asyncio.sleep(0)
         with pytest.raises(Refused) as caught:
-            await work.run("me", lambda: "one too many")
+            await work.run(ME, lambda: "one too many")
         assert caught.value.code == "rate_limited" and caught.value.status == 429
-        theirs = asyncio.create_task(work.run("them", lambda: "theirs"))
+        theirs = asyncio.create_task(work.run(THEM, lambda: "theirs"))
         hub.go.set()
         done = [*await asyncio.gather(*mine), await theirs]
-        assert await work.run("me", lambda: "again") == "again"  # its budget came back
+        assert await work.run(ME, lambda: "again") == "again"  # its budget came back
         return done
 
     assert asyncio.run(run()) == ["mine"] * LONG_PER_CLIENT + ["theirs"]
@@ -172,3 +179,26 @@ def test_a_seats_changes_wait_their_turn_then_are_refused() -> None:
     assert all(w is not None and 0 < w <= 0.5 for w in waits)
     assert waits == sorted(waits), "each waits after the one before"
     assert bucket.book() is None, "past a whole burst booked ahead: refused"
+
+
+def test_a_state_frame_carries_the_last_hand_and_hands_answers_them_all(
+        tmp_path: Path) -> None:
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--bot-delay", "0") as server:
+        table, _ = server.table("badam-saat", {"players": 3, "games": 4}, [])
+        watcher = server.ws(table)
+        watcher.send(type="hello", token=None, seen=-1)
+        while (state := watcher.until("state", timeout=60))["finished"] < 2:
+            assert state["winners"] is None
+        assert "hands" not in state and state["last_hand"]["scores"]
+        watcher.send(type="hands", token=None)
+        answer = watcher.until("hands")
+        assert answer["match"] == state["match"] and len(answer["hands"]) >= state["finished"]
+        assert answer["hands"][state["finished"] - 1] == state["last_hand"]
+        while (state := watcher.until("state", timeout=60))["winners"] is None:
+            pass
+        record = server.get(f"/api/tables/{table}/record")
+        assert state["finished"] == len(record["hands"])
+        watcher.send(type="hands", token=None)
+        every = watcher.until("hands")["hands"]
+        assert [h["scores"] for h in every] == [h["result"]["scores"] for h in record["hands"]]
+        watcher.close()

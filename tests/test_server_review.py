@@ -68,7 +68,7 @@ def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
     client = join(server, table, token)
     while True:  # on until the first hand is over
         state = client.until("state", timeout=60)
-        if state["hands"] or state["winners"] is not None:
+        if state["finished"] or state["winners"] is not None:
             break
         if state["legal"]:
             client.send(type="act", token=token, seen=state["event"],

@@ -101,7 +101,7 @@ def test_the_turn_clock_lets_a_bot_move_for_an_idle_player(server: Server) -> No
     assert waiting["clock"] in (0, 1) and waiting["seats"][0]["bot"] is None
     moved = client.until("state", timeout=10)  # we stay idle; the clock runs out
     assert moved["event"] > waiting["event"] and moved["seats"][0]["bot"] is None
-    hand = server.get(f"/api/tables/{table}/record")["hands"][len(waiting["hands"])]
+    hand = server.get(f"/api/tables/{table}/record")["hands"][waiting["finished"]]
     assert len(hand["actions"]) > len([m for s in waiting["stages"] for m in s["moves"]])
 
 
@@ -115,7 +115,7 @@ def test_play_again_starts_a_new_match_for_the_same_seats(server: Server) -> Non
     assert verdict["ok"] and verdict["finished"] and verdict["winners"] == over["winners"]
     client.send(type="again", token=tokens[0])
     fresh = client.until("state")
-    assert fresh["match"] == 1 and fresh["winners"] is None and fresh["hands"] == []
+    assert fresh["match"] == 1 and fresh["winners"] is None and fresh["finished"] == 0
     assert server.get(f"/api/tables/{table}")["status"] == "playing"
 
 

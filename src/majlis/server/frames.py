@@ -88,8 +88,11 @@ def common_facts(boards: Sequence[dict[str, Any]]) -> list[Any]:
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,
               hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """The play part of a ``state`` frame for ``seat`` (None: a spectator);
-    ``hands`` are the finished hands' :func:`hand_json`."""
+    """The play part of a ``state`` frame for ``seat`` (None: a spectator): the hand in
+    play, the match's totals, and of the finished hands (``hands``, their
+    :func:`hand_json`) how many there are and the last, so that a frame stays as small
+    at the match's last hand as at its first (a client keeps the others, and asks for
+    them all with a ``hands`` message: :func:`hands_json`)."""
     state = match.state
     if seat is None:
         tables = [seat_table(game, game.view(state, s)) for s in range(game.seats)]
@@ -100,7 +103,14 @@ def play_json(game: Game[Any], match: Match[Any], seat: int | None,
     legal = legal_json(game, match) if seat is not None and match.to_move() == seat else []
     winners = None if match.winners is None else list(match.winners)
     return {"board": board, "stages": stages, "legal": legal, "totals": list(match.totals()),
-            "hands": list(hands), "winners": winners}
+            "finished": len(hands), "last_hand": hands[-1] if hands else None,
+            "winners": winners}
+
+
+def hands_json(match_no: int, hands: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """A ``hands`` frame: the finished hands of match ``match_no`` (public once over,
+    the same for every seat and spectator)."""
+    return {"type": "hands", "match": match_no, "hands": list(hands)}
 
 
 def replay_json(match: Match[Any]) -> dict[str, Any]:

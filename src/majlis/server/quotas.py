@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import contextlib
 import hashlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TypeVar
+
+from starlette.requests import HTTPConnection
 
 from majlis.server.hub import Hub
 from majlis.server.wire import Refused
@@ -26,9 +27,11 @@ BUCKETS = 10_000
 """Budgets kept before the full ones are forgotten (a full budget is a fresh one)."""
 
 
-def client_key(host: str | None) -> str:
-    """A client, for its quotas (a hash: no address is stored)."""
-    return hashlib.sha256((host or "?").encode()).hexdigest()[:16]
+def client_of(connection: HTTPConnection) -> str:
+    """The client of a request or a socket, for its quotas: its address (a hash: no
+    address is stored)."""
+    host = connection.client.host if connection.client else "?"
+    return hashlib.sha256(host.encode()).hexdigest()[:16]
 
 
 class Bucket:
@@ -91,22 +94,20 @@ class Counts:
         self.held: collections.Counter[str] = collections.Counter()
         self.total = 0
 
-    @contextlib.contextmanager
-    def holding(self, client: str, most: int, refusal: Refused,
-                most_in_all: int | None = None) -> Iterator[None]:
-        """Hold one for ``client`` while the block runs, or raise ``refusal`` if it holds
-        ``most`` already (or every client together ``most_in_all``)."""
+    def take(self, client: str, most: int, most_in_all: int | None = None) -> bool:
+        """Hold one more for ``client``, unless it holds ``most`` already (or every
+        client together ``most_in_all``)."""
         if self.held[client] >= most or (most_in_all is not None and self.total >= most_in_all):
-            raise refusal
+            return False
         self.held[client] += 1
         self.total += 1
-        try:
-            yield
-        finally:
-            self.total -= 1
-            self.held[client] -= 1
-            if not self.held[client]:
-                del self.held[client]
+        return True
+
+    def give_back(self, client: str) -> None:
+        self.total -= 1
+        self.held[client] -= 1
+        if not self.held[client]:
+            del self.held[client]
 
 
 class LongWork:
@@ -118,8 +119,12 @@ class LongWork:
         self.hub = hub
         self.waiting = Counts()
 
-    async def run(self, client: str, job: Callable[[], T]) -> T:
-        with self.waiting.holding(client, LONG_PER_CLIENT, Refused(
-                "rate_limited", f"at most {LONG_PER_CLIENT} long requests at once",
-                limit=LONG_PER_CLIENT)):
+    async def run(self, request: HTTPConnection, job: Callable[[], T]) -> T:
+        client = client_of(request)
+        if not self.waiting.take(client, LONG_PER_CLIENT):
+            raise Refused("rate_limited", f"at most {LONG_PER_CLIENT} long requests at once",
+                          limit=LONG_PER_CLIENT)
+        try:
             return await self.hub.long(job)
+        finally:
+            self.waiting.give_back(client)

@@ -17,7 +17,7 @@ from majlis.records import read_match, to_record
 from majlis.server.answers import json_body
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, Hub
-from majlis.server.quotas import LongWork, client_key
+from majlis.server.quotas import LongWork
 from majlis.server.table import match_seed
 from majlis.server.wire import Refused
 
@@ -29,16 +29,14 @@ def replay_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
     async def record(table_id: str, request: Request, match: int | None = None) -> Any:
         # a long match takes a second to replay, and its answer to write: in the thread for
         # long work, so that the tables play on
-        client = client_key(request.client and request.client.host)
-        return await long.run(client, lambda: stored_record(hub, table_id, match))
+        return await long.run(request, lambda: stored_record(hub, table_id, match))
 
     @router.post("/api/replay")
     async def replay(request: Request) -> Any:
         if foreign(request.headers.get("origin")):
             raise Refused("foreign_origin", "records are replayed from this server's page")
         body = await json_body(request)
-        client = client_key(request.client and request.client.host)
-        return await long.run(client, lambda: JSONResponse(  # a commitment read_match checked
+        return await long.run(request, lambda: JSONResponse(  # a commitment read_match checked
             {**replay_json(read_match(body)), "commitment": body.get("commitment")}))
 
     return router

@@ -39,7 +39,7 @@ from majlis.server.answers import json_body
 from majlis.server.frames import move_item, seat_table
 from majlis.server.hub import Hub
 from majlis.server.kept import KeptReviews
-from majlis.server.quotas import LongWork, client_key
+from majlis.server.quotas import LongWork
 from majlis.server.wire import Refused
 
 DEPTH = "quick"
@@ -157,8 +157,7 @@ def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
         if foreign(request.headers.get("origin")):
             raise Refused("foreign_origin", "records are analysed from this server's page")
         body = await json_body(request)
-        client = client_key(request.client and request.client.host)
-        match = await long.run(client, lambda: read_match(body))
+        match = await long.run(request, lambda: read_match(body))
         if len(match.hands) > MOST_HANDS:
             raise Refused("too_big", f"the viewer reviews records of at most "
                           f"{MOST_HANDS} hands: use majlis analyze", hands=MOST_HANDS)

@@ -15,7 +15,7 @@ from majlis.explain import as_json
 from majlis.games import game_class, game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub, parse_game
-from majlis.server.quotas import client_key
+from majlis.server.quotas import client_of
 from majlis.server.wire import Refused
 
 STATIC = Path(__file__).parent / "static"
@@ -45,7 +45,7 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
         if foreign(request.headers.get("origin")):
             raise Refused("foreign_origin", "tables are opened from this server's page")
         body = await json_body(request)
-        return await hub.create(body, client_key(request.client and request.client.host))
+        return await hub.create(body, client_of(request))
 
     @router.get("/api/tables/{table_id}")
     async def table_info(table_id: str) -> Any:

@@ -17,7 +17,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.hub import Config, Hub
-from majlis.server.quotas import Bucket, Budgets, Counts, client_key
+from majlis.server.quotas import Bucket, Budgets, Counts, client_of
 from majlis.server.table import Table
 from majlis.server.wire import Refused, act_of, check_message, read_message
 
@@ -91,15 +91,16 @@ class Sockets:
             log.warning("origin refused", extra={"origin": (origin or "")[:100]})
             await socket.close(code=1008)
             return
-        client = client_key(socket.client and socket.client.host)
-        try:
-            with self.open.holding(client, self.config.sockets_per_client,
-                                   Refused("rate_limited", "too many sockets"),
-                                   self.config.sockets):  # from one address, or from many
-                await self._play_on(socket, table_id)
-        except Refused:
+        client = client_of(socket)
+        if not self.open.take(client, self.config.sockets_per_client, self.config.sockets):
+            # a crowd from one address, or from many
             log.warning("too many sockets", extra={"client": client, "open": self.open.total})
             await socket.close(code=1008)
+            return
+        try:
+            await self._play_on(socket, table_id)
+        finally:
+            self.open.give_back(client)
 
     async def _play_on(self, socket: WebSocket, table_id: str) -> None:
         await socket.accept()
@@ -156,6 +157,9 @@ class Sockets:
             return
         if connection.table is None or seat != connection.seat:
             raise Refused("bad_token", "say hello with this seat's token first")
+        if kind == "hands":
+            connection.send(table.hands_frame())
+            return
         assert seat is not None
         if kind == "act":
             await table.act(seat, message["seen"], message["action"])

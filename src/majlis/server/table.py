@@ -28,7 +28,7 @@ from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import BotError, HandInPlay, Players
 from majlis.protocol import IllegalAction
-from majlis.server.frames import hand_json, play_json
+from majlis.server.frames import hand_json, hands_json, play_json
 from majlis.server.hints import Adviser
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.wire import Refused
@@ -168,6 +168,8 @@ class Table:
         self._frames: dict[int | None, str] = {}
         self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
         """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
+        self._hands_frame: tuple[tuple[int, int], str] = ((-1, -1), "")
+        """The last ``hands`` frame, with the match and number of hands it holds."""
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
         """The current match from its stored actions, with fresh bots for every seat
@@ -227,6 +229,15 @@ class Table:
                      "seats": [s.public() for s in self.seats], "clock": clock}
             self._frames[seat] = json.dumps(frame, separators=(",", ":"))
         return self._frames[seat]
+
+    def hands_frame(self) -> str:
+        """The finished hands of the match in play, for a client that asks (a state
+        frame carries only the last), built once each time a hand finishes."""
+        held = (self.match_no, len(self._hands))
+        if self._hands_frame[0] != held:
+            frame = json.dumps(hands_json(self.match_no, self._hands), separators=(",", ":"))
+            self._hands_frame = (held, frame)
+        return self._hands_frame[1]
 
     def _clock(self) -> int | None:
         seat = self.match.to_move()

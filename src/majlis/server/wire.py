@@ -33,6 +33,7 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "again": {"token": (str,)},
     "take_back": {"token": (str,)},
     "hint": {"token": (str,), "seen": (int,)},
+    "hands": {"token": (str, type(None))},
 }
 """Each message type and its fields (all required, nothing else allowed but ``id``)."""
 ID_LENGTH = 64

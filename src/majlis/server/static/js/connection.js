@@ -1,6 +1,10 @@
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
 // seen, and again after every dropped connection, so that the page resumes. A
-// refusal's message comes in the page's words where the page has words for its code.
+// refusal's message comes in the page's words where the page has words for its code,
+// with the act it refuses (each act sent carries an id). A state frame carries the
+// match's last finished hand only: the others are kept here, asked for once (a
+// "hands" message) when the page has not seen them all, and every state is handed on
+// with all of them as its "hands".
 
 import { refusalWords } from "./i18n.js";
 
@@ -9,9 +13,40 @@ export function connect(tableId, token, { onMessage, onStatus }) {
   let seen = -1;
   let closed = false;
   let delay = 500;
+  let acts = 0;
+  const sent = new Map();  // the acts in flight by id: what each asked
+  const finished = { match: null, hands: [], waiting: null, asked: false };
 
   function send(message) {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function act(message) {
+    const id = `a${++acts}`;
+    sent.set(id, message);
+    if (sent.size > 64) sent.delete(sent.keys().next().value);
+    send({ ...message, id });
+  }
+
+  // The state with every finished hand of its match, or null while some are asked for.
+  function withHands(state) {
+    if (state.match !== finished.match) Object.assign(finished, { match: state.match, hands: [] });
+    const hands = finished.hands;
+    if (state.last_hand && hands.length === state.finished - 1) hands.push(state.last_hand);
+    if (hands.length === state.finished) return { ...state, hands: hands.slice() };
+    finished.waiting = state;
+    if (!finished.asked) send({ type: "hands", token });
+    finished.asked = true;
+    return null;
+  }
+
+  function gotHands(message) {
+    finished.asked = false;
+    const state = finished.waiting;
+    if (!state || message.match !== state.match) return null;
+    Object.assign(finished, { match: message.match, hands: message.hands.slice(0, state.finished) });
+    finished.waiting = null;
+    return withHands(state);
   }
 
   function open() {
@@ -19,14 +54,20 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
     socket.onopen = () => {
       delay = 500;
+      finished.asked = false;  // an answer lost with the last socket is asked for again
       onStatus("open");
       send({ type: "hello", token, seen });
     };
     socket.onmessage = (event) => {
-      const message = JSON.parse(event.data);
+      let message = JSON.parse(event.data);
       if (message.type === "state") seen = message.event;
-      if (message.type === "error") message.message = refusalWords(message.code) ?? message.message;
-      onMessage(message);
+      if (message.type === "state") message = withHands(message);
+      if (message?.type === "hands") message = gotHands(message);
+      if (message?.type === "error") {
+        message.message = refusalWords(message.code) ?? message.message;
+        message.act = sent.get(message.id) ?? null;
+      }
+      if (message) onMessage(message);
     };
     socket.onclose = () => {
       if (closed) return;
@@ -38,11 +79,11 @@ export function connect(tableId, token, { onMessage, onStatus }) {
 
   open();
   return {
-    act: (action) => send({ type: "act", token, seen, action }),
-    again: () => send({ type: "again", token }),
-    react: (reaction) => send({ type: "react", token, reaction }),
-    takeBack: () => send({ type: "take_back", token }),
-    hint: () => send({ type: "hint", token, seen }),
+    act: (action) => act({ type: "act", token, seen, action }),
+    again: () => act({ type: "again", token }),
+    react: (reaction) => act({ type: "react", token, reaction }),
+    takeBack: () => act({ type: "take_back", token }),
+    hint: () => act({ type: "hint", token, seen }),
     close() {
       closed = true;
       socket.close();

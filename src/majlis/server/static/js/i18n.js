@@ -485,9 +485,22 @@ Object.assign(WORDS, {
   "ui.refusal.already_seated": ["You wait at an open table of this game already (open it from your tables).",
     "عندك مقعد بانتظار اللعب في طاولة مفتوحة لهذي اللعبة (تنفتح من طاولاتك)."],
   "ui.refusal.full": ["No seat is free at this table any more.", "ما بقى مقعد فاضي في هذي الطاولة."],
+});
+
 // The review's table at each decision (review.js): the played and the better move.
 Object.assign(WORDS, {
   "ui.review_board": ["The table then", "الطاولة وقتها"],
   "ui.review_played": ["played: {item}", "انلعب: {item}"],
   "ui.review_better": ["better: {item}", "الأحسن: {item}"],
+});
+
+// The refusals of the server that had only the table's own words (refusal.KEY), and
+// a request too slow to come: every code of the server's refusals is worded here or
+// above (ui.refusal.CODE), so that none reaches a page in English.
+Object.assign(WORDS, {
+  "ui.refusal.not_your_turn": ["It is not this seat's turn.", "ليس دور هذا المقعد الآن."],
+  "ui.refusal.stale": ["The table moved on before this move reached it.", "تغيّرت الطاولة قبل أن تصلها هذه الحركة."],
+  "ui.refusal.over": ["The match is over.", "انتهت المباراة."],
+  "ui.refusal.no_hint": ["Hints are given only at a table with one person.", "التلميح متاح فقط في طاولة فيها شخص واحد."],
+  "ui.refusal.too_slow": ["The request came too slowly: try again.", "وصل الطلب ببطء شديد: أعد المحاولة."],
 });

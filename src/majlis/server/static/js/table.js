@@ -95,7 +95,7 @@ function receive(view, message) {
   } else if (message.type === "error" && message.code === "bad_token" && !view.state && view.token) {
     refusedSeat(view);
   } else if (message.type === "error") {
-    afterRefusal(view);
+    afterRefusal(view, message.act);
     view.notice = t("ui.refused", { message: refusalText(view, message) });
   }
   draw(view);

@@ -70,9 +70,10 @@ export function afterState(view, send) {
 }
 
 // A refusal of this seat's action: a choice being sent stops, and what was not taken
-// goes back to the player's hands to change or confirm again.
-export function afterRefusal(view) {
-  if (view.inFlight == null) return;
+// goes back to the player's hands to change or confirm again. A refusal that names
+// another of its messages (a reaction, a hint) leaves the choice be.
+export function afterRefusal(view, refused) {
+  if (view.inFlight == null || (refused && refused.type !== "act")) return;
   const taken = new Set(view.state?.board.chosen ?? []);
   setPicks(view, [view.inFlight, ...(view.sending ?? [])].filter((item) => !taken.has(item)));
   view.sending = null;
