@@ -17,9 +17,9 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from majlis import __version__
-from majlis import cli as cli_module
 from majlis.bots import BotNotFound
-from majlis.cli import app
+from majlis.cli import app, output
+from majlis.cli import play as cli_play
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.protocol import MAX_TARGET, IllegalAction, InvalidOptions
@@ -379,7 +379,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
     """Sessions that `play` would open the terminal table on, instead of opening it."""
     opened: list[Session] = []
-    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
+    monkeypatch.setattr(cli_play, "_show_table", lambda session, *_: opened.append(session))
     return opened
 
 
@@ -516,7 +516,7 @@ def test_brackets_in_what_the_user_typed_are_printed_as_they_are() -> None:
 
 def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(cli_module, "err", Console(file=screen, force_terminal=True, width=100))
+    monkeypatch.setattr(output, "err", Console(file=screen, force_terminal=True, width=100))
     code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
     assert code == 0 and "sedma" in out
     assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()
