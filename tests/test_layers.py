@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,3 +90,22 @@ def test_the_rules_core_needs_no_third_party_package() -> None:
                     node.module or ""]
                 for name in names:
                     assert name.split(".")[0] in allowed, f"{path.name} imports {name}"
+
+
+WITHOUT_EXTRAS = """
+import sys
+import pytest
+for extra in ("playwright", "httpx", "psycopg", "numpy", "matplotlib", "ray"):
+    sys.modules[extra] = None  # as if not installed: importing it fails
+sys.exit(pytest.main(["-q", "-n", "0", "-p", "no:cacheprovider", *sys.argv[1:]]))
+"""
+
+
+def test_a_test_that_needs_no_extra_runs_without_the_extras() -> None:
+    """The suite's fixtures import Playwright and the HTTP client only where they are
+    installed, so a test of the rules runs with neither."""
+    env = dict(os.environ, PYTHONPATH=str(SRC.parent))
+    done = subprocess.run([sys.executable, "-c", WITHOUT_EXTRAS, "tests/test_primitives.py"],
+                          cwd=SRC.parent.parent, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
