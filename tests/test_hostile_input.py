@@ -20,6 +20,7 @@ from majlis import __version__
 from majlis.bots import BotNotFound
 from majlis.cli import app, output
 from majlis.cli import play as cli_play
+from majlis.cli import tournament as cli_tournament
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.protocol import MAX_TARGET, IllegalAction, InvalidOptions
@@ -422,12 +423,10 @@ def test_simulate_says_where_it_wrote_its_records(tmp_path: Path) -> None:
 
 def test_tournament_checks_out_before_it_plays(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import majlis.tournament
-
     def played(*_: Any) -> None:
         raise AssertionError("the tournament ran")
 
-    monkeypatch.setattr(majlis.tournament, "run_tournament", played)
+    monkeypatch.setattr(cli_tournament, "run_tournament", played)
     blocker = tmp_path / "file"
     blocker.write_text("")
     code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",
