@@ -1,3 +1,4 @@
+// @ts-check
 // The review of play (docs/analysis.md): each decision's move, the best move and what
 // it lost, with its mark; each seat's figures and luck. The server works a review out
 // (GET /api/tables/{id}/review, POST /api/analyze) and keeps it; this draws it, in the
