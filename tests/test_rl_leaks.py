@@ -5,7 +5,6 @@ OpenSpiel's strings and tensors."""
 from __future__ import annotations
 
 import random
-import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,12 +22,7 @@ from tests.test_conformance import hidden_twin  # noqa: E402
 from tests.test_rl import VARIANT_IDS, VARIANTS  # noqa: E402
 from tests.test_rl_refusals import legal  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _quiet() -> Any:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
+pytestmark = pytest.mark.filterwarnings("ignore")
 
 
 def played_through(env: Any, seed: int) -> Iterator[None]:

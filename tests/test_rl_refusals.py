@@ -4,7 +4,6 @@ observers are refused with a clear error that changes nothing."""
 from __future__ import annotations
 
 import random
-import warnings
 from typing import Any
 
 import numpy as np
@@ -21,12 +20,7 @@ from majlis.protocol import IllegalAction  # noqa: E402
 from majlis.rl import aec_env, gym_env  # noqa: E402
 from tests.helpers import spiel_positions  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _quiet() -> Any:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
+pytestmark = pytest.mark.filterwarnings("ignore")
 
 
 def legal(observation: dict[str, Any]) -> list[int]:
