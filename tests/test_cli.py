@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from majlis.cli import app
+from majlis.cli.commands import COMMANDS, command
 from majlis.games import GAME_IDS, game_class
 
 runner = CliRunner()
@@ -131,3 +132,34 @@ def test_the_installed_console_command_runs() -> None:
     done = subprocess.run([sys.executable, "-m", "majlis", "verify", "-"], input="{}",
                           capture_output=True, text=True, check=False)
     assert done.returncode == 1 and json.loads(done.stdout)["ok"] is False
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_each_command_is_listed_by_the_first_words_of_its_own_help(name: str) -> None:
+    summary = COMMANDS[name][1]
+    assert " ".join(command(name).help.split()).startswith(summary.rstrip("."))
+
+
+MODULES_LOADED = """
+import json, runpy, sys
+try:
+    runpy.run_module("majlis", run_name="__main__")
+finally:
+    print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+"""``python -m majlis`` with the arguments given, then the modules it imported on stderr."""
+
+
+@pytest.mark.parametrize(("args", "left_out"), [
+    (["--help"], {"majlis.cli.serve", "majlis.cli.play", "majlis.cli.simulate", "fastapi",
+                  "textual"}),
+    (["games"], {"majlis.cli.records", "majlis.server", "textual", "majlis.tournament"}),
+])
+def test_a_command_imports_only_what_it_needs(args: list[str], left_out: set[str]) -> None:
+    """``majlis --help`` lists every command without importing one, and a command
+    imports its own module only: not the table server's or the terminal table's."""
+    done = subprocess.run([sys.executable, "-c", MODULES_LOADED, *args], capture_output=True,
+                          text=True, check=False)
+    loaded = set(json.loads(done.stderr.splitlines()[-1]))
+    assert done.returncode == 0 and done.stdout and "majlis.cli.commands" in loaded
+    assert not loaded & left_out

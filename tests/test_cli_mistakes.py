@@ -21,9 +21,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-import majlis.tournament
-from majlis import cli as cli_module
-from majlis.cli import app, records_in_the_way
+from majlis.cli import app
+from majlis.cli import play as cli_play
+from majlis.cli import simulate as cli_simulate
+from majlis.cli import tournament as cli_tournament
+from majlis.cli.simulate import records_in_the_way
 from majlis.games import make_game
 from majlis.protocol import InvalidOptions
 from majlis.quote import quote
@@ -60,7 +62,7 @@ def refused(code: int, out: str, err: str, *words: str) -> bool:
 def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
     """Sessions that `play` would open the terminal table on, instead of opening it."""
     opened: list[Session] = []
-    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
+    monkeypatch.setattr(cli_play, "_show_table", lambda session, *_: opened.append(session))
     return opened
 
 
@@ -192,8 +194,8 @@ def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     def timed(*_: Any, **__: Any) -> float:
         raise AssertionError("bench started timing")
 
-    monkeypatch.setattr(cli_module, "core_rate", timed)
-    monkeypatch.setattr(cli_module, "playout_rate", timed)
+    monkeypatch.setattr(cli_simulate, "core_rate", timed)
+    monkeypatch.setattr(cli_simulate, "playout_rate", timed)
     code, out, err = cli("bench", "sedma", "--seconds", "inf", "--runs", "1")
     assert code == 2 and "--seconds" in err and "3600" in err and "Traceback" not in out + err
     for typed in ("1_0", "\u0661"):  # as integer options: plain ASCII digits only
@@ -204,8 +206,8 @@ def test_bench_refuses_endless_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_bench_times_a_game_named_twice_once(monkeypatch: pytest.MonkeyPatch) -> None:
     timed: list[str] = []
-    monkeypatch.setattr(cli_module, "core_rate", lambda rules, _: timed.append(rules.id) or 1.0)
-    monkeypatch.setattr(cli_module, "playout_rate", lambda rules, *_, **__: 1.0)
+    monkeypatch.setattr(cli_simulate, "core_rate", lambda rules, _: timed.append(rules.id) or 1.0)
+    monkeypatch.setattr(cli_simulate, "playout_rate", lambda rules, *_, **__: 1.0)
     code, out, _ = cli("bench", "sedma", "sedma", "--seconds", "0.1", "--runs", "1")
     assert code == 0 and timed == ["sedma"] and out.count("sedma") == 1
 
@@ -214,7 +216,7 @@ def test_tournament_refuses_a_bad_bot_before_any_work(monkeypatch: pytest.Monkey
     def played(*_: Any) -> None:
         raise AssertionError("the tournament ran")
 
-    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
+    monkeypatch.setattr(cli_tournament, "play_tournament", played)
     code, out, err = cli("tournament", "sedma", "--bots", "random,random,random,nobody",
                          "--hands", "1")
     assert refused(code, out, err, "unknown bot 'nobody'")
@@ -462,7 +464,7 @@ def test_a_folder_where_an_output_file_goes_is_refused_before_the_run(
     def played(*_: Any) -> None:
         raise AssertionError("the run started")
 
-    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
+    monkeypatch.setattr(cli_tournament, "play_tournament", played)
     if command == "simulate":
         (tmp_path / "sedma-0-0001.json").mkdir()
         args = ["simulate", "sedma", "--matches", "3", "--records", str(tmp_path)]

@@ -3,22 +3,35 @@
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"_core", "bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
-    {"protocol", "explain", "words"},
-    {"games"},
-    {"match", "play", "commitment", "records", "simulate", "fast", "bots", "tournament", "replay",
-     "analysis"},
-    {"cli", "tui", "rl", "server", "__main__"},
+    {"_core", "bitset", "explain", "files", "quote", "rng"},
+    {"cards", "dominoes", "safejson", "words"},
+    {"protocol"},
+    {"games", "match", "play"},
+    {"commitment"},
+    {"fast", "records"},
+    {"bots", "replay"},
+    {"analysis", "rl", "simulate", "tournament"},
+    {"server", "tui"},
+    {"cli"},
+    {"__main__"},
 ]
+"""Every module and package of majlis, from the ground up: each imports only from the
+layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
+the games and the loop; the compiled path and records; bots and replay; the programs
+that run matches; the terminal and the server; the command line)."""
 
 
 def layer_of(name: str) -> int:
+    """The layer of ``majlis.<name>``: its own, or its package's."""
     top = name.split(".")[0]
     return next(i for i, layer in enumerate(LAYERS) if top in layer)
 
@@ -48,11 +61,22 @@ def majlis_imports(path: Path) -> set[str]:
 MODULES = sorted(p for p in SRC.rglob("*.py") if p.name != "__init__.py" or p.parent != SRC)
 
 
+def test_every_module_has_its_layer() -> None:
+    names = {path.name.split(".")[0] for path in SRC.iterdir()
+             if path.suffix in (".py", ".pyi") or (path / "__init__.py").exists()}
+    unplaced = names - {"__init__"} - set().union(*LAYERS)
+    assert not unplaced, f"give {sorted(unplaced)} a layer in LAYERS"
+
+
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(SRC)))
 def test_imports_only_point_down(path: Path) -> None:
-    own = layer_of(str(path.relative_to(SRC)).removesuffix(".py").replace("/", "."))
+    """Each import of a module points to a lower layer, or into its own package."""
+    own = str(path.relative_to(SRC)).removesuffix(".py").replace("/", ".")
     for name in majlis_imports(path):
-        assert layer_of(name) <= own, f"{path.name} (layer {own}) imports majlis.{name}"
+        if name.split(".")[0] != own.split(".")[0]:
+            assert layer_of(name) < layer_of(own), (
+                f"majlis.{own} (layer {layer_of(own)}) imports majlis.{name} "
+                f"(layer {layer_of(name)}): an import points down, never across or up")
 
 
 def test_the_rules_core_needs_no_third_party_package() -> None:
@@ -67,3 +91,22 @@ def test_the_rules_core_needs_no_third_party_package() -> None:
                     node.module or ""]
                 for name in names:
                     assert name.split(".")[0] in allowed, f"{path.name} imports {name}"
+
+
+WITHOUT_EXTRAS = """
+import sys
+import pytest
+for extra in ("playwright", "httpx", "psycopg", "numpy", "matplotlib", "ray"):
+    sys.modules[extra] = None  # as if not installed: importing it fails
+sys.exit(pytest.main(["-q", "-n", "0", "-p", "no:cacheprovider", *sys.argv[1:]]))
+"""
+
+
+def test_a_test_that_needs_no_extra_runs_without_the_extras() -> None:
+    """The suite's fixtures import Playwright and the HTTP client only where they are
+    installed, so a test of the rules runs with neither."""
+    env = dict(os.environ, PYTHONPATH=str(SRC.parent))
+    done = subprocess.run([sys.executable, "-c", WITHOUT_EXTRAS, "tests/test_primitives.py"],
+                          cwd=SRC.parent.parent, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr

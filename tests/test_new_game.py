@@ -35,7 +35,7 @@ from tests.tiny_game import TinyTricks, rules_action, sample_state
 
 ROOT = Path(__file__).parent.parent
 SRC = ROOT / "src" / "majlis"
-EDGES = ("tui", "rl", "server", "tournament", "replay.py", "records.py", "cli.py", "play.py",
+EDGES = ("tui", "rl", "server", "tournament", "replay.py", "records.py", "cli", "play.py",
          "simulate.py")
 """The edges that must learn the rules from the game; only the per-game modules of
 their ``adapters`` packages, and the registry there that lists them, may know a game."""
@@ -246,8 +246,11 @@ def test_openspiel_resamples_by_what_the_new_game_says_a_seat_cannot_hold(
 
 
 def test_a_terminal_hand_of_the_new_game() -> None:
-    from majlis.tui.app import HandBar, TableApp, TextScreen, screen_text
+    from majlis.tui.app import TableApp
+    from majlis.tui.screens import TextScreen
     from majlis.tui.session import Seating, Session
+    from majlis.tui.widgets import HandBar
+    from tests.tuikit import screen_text
 
     game = tiny(hands=1)
     session = Session.new(game, Seating.parse(3, 0, "random"), 11)
@@ -260,6 +263,8 @@ def test_a_terminal_hand_of_the_new_game() -> None:
             for _ in range(2000):
                 await pilot.pause()
                 if isinstance(app.screen, TextScreen):
+                    while not screen_text(app):  # the summary pushed, not yet drawn
+                        await pilot.pause()
                     seen.append(screen_text(app))
                     break
                 if session.human_to_move() and not app.busy:

@@ -37,21 +37,15 @@ from majlis.games.sedma import SedmaView
 from majlis.protocol import IllegalAction
 from majlis.records import verify
 from majlis.tui import drawing
-from majlis.tui.app import (
-    HandBar,
-    QuestionScreen,
-    QuitScreen,
-    TableApp,
-    TextScreen,
-    keys_help,
-    rules_text,
-    screen_text,
-)
+from majlis.tui.app import TableApp
 from majlis.tui.drawing import KEPT, special_keys
 from majlis.tui.names import Names, card_label, names_for, tile_label
+from majlis.tui.screens import QuestionScreen, QuitScreen, TextScreen, keys_help, rules_text
 from majlis.tui.seen import Seen
 from majlis.tui.session import Seating, Session
 from majlis.tui.tables import table_view
+from majlis.tui.widgets import HandBar
+from tests.tuikit import screen_text
 
 SIZE = (110, 36)
 SMALL = (80, 24)

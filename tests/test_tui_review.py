@@ -8,7 +8,8 @@ from textual.widgets import Static
 
 from majlis.analysis import values
 from majlis.analysis.values import Depth
-from majlis.tui.app import HandOverScreen, TableApp, TextScreen
+from majlis.tui.app import TableApp
+from majlis.tui.screens import HandOverScreen, TextScreen
 from tests.test_tui import Pilot, my_turn, run, session_for, settle, summary_open
 
 SMALL = Depth(samples=8, playouts=32, exact_cards=6, exact_nodes=2000, batches=2,

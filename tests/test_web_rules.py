@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 
 from majlis.games import GAME_IDS, game_class
 from majlis.server.rules import MARKDOWN
-from majlis.tui.app import rules_text
+from majlis.tui.screens import rules_text
 from majlis.words import template
 from tests.serverkit import Server
 from tests.webkit import new_page, seat_pages, shot, start_table, wait_until

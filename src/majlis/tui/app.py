@@ -12,354 +12,29 @@ shows the rules, ``h`` a hint, ``s`` saves the match as a record.  With
 from __future__ import annotations
 
 import asyncio
-import io
-import itertools
-import random
 import time
-from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from rich.console import Console, RenderableType
-from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.content import Content
-from textual.screen import ModalScreen
-from textual.widget import Widget
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 
 from majlis.bots import BotNotFound
-from majlis.games import game_class
-from majlis.protocol import Game, IllegalAction
+from majlis.protocol import IllegalAction
 from majlis.tui import drawing
 from majlis.tui.names import Names, names_for
-from majlis.tui.review import review_into
+from majlis.tui.screens import HandOverScreen, QuestionScreen, QuitScreen, rules_screen
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.summary import hand_summary, match_summary
-from majlis.tui.tables import (
-    SPECIALS_GROUP,
-    Chip,
-    hand_chips,
-    log_text,
-    players_table,
-    table_view,
-)
+from majlis.tui.tables import hand_chips, players_table, table_view
+from majlis.tui.widgets import HandBar, LogPanel, TitleBar
 
 DELAYS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5)
 """The paces bots can be set to, in seconds per move (``+`` and ``-`` step through)."""
-LOG_LINES = 12
-LOG_WIDTH = 24
-"""The log's size before the first layout."""
 PLAYER_ACTIONS = frozenset({"move", "jump", "confirm", "special", "announce", "hint"})
-KEYS_HELP = """
-## Keys
-
-| key | does |
-| --- | --- |
-| ← → | move between the actions you may take (highlighted) |
-| ↑ ↓ | jump to the previous or next suit |
-| Enter | take the highlighted action (or click it) |
-{game_keys}| h | a hint from the search bot |
-| s | save the match as a record (resume with `majlis play --resume FILE`) |
-| + - | bots play faster or slower; space pauses them |
-| ? | these rules; Esc closes |
-| q | leave the match (offers to save first) |
-"""
-"""The keys while playing, shown under the rules, with the game's own
-(:func:`keys_help`)."""
-WATCH_KEYS_HELP = """
-## Keys
-
-| key | does |
-| --- | --- |
-| v | show the next seat's view and hand |
-| space | pause the bots, or let them go on |
-| + - | bots play faster or slower |
-| s | save the match as a record (for `majlis replay FILE` or `majlis verify FILE`) |
-| ? | these rules; Esc closes |
-| q | stop watching |
-"""
-"""The keys while watching."""
-
-
-def keys_help(game: Game[Any]) -> str:
-    """The keys while playing ``game``: the table's, the special actions' as the game
-    words them, and the key that makes a play say more where its plays may."""
-    specials = game.describe().specials
-    rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
-            for action, key in drawing.special_keys(game).items()]
-    if drawing.saying(game):
-        rows.append(f'| l | say "{drawing.saying(game)}" with your play, where the rules offer '
-                    f'it |\n')
-    return KEYS_HELP.format(game_keys="".join(rows))
-
-
-def next_record_path(path: Path) -> Path:
-    """Where the next match of a table recording to ``path`` goes: ``NAME-2.json``
-    beside ``NAME.json`` (then ``-3`` ...), the first that is not taken."""
-    stem = path.stem
-    base, _, number = stem.rpartition("-")
-    start = 2
-    if base and number.isdigit():
-        stem, start = base, int(number) + 1
-    return next(candidate for n in itertools.count(start)
-                if not (candidate := path.with_name(f"{stem}-{n}{path.suffix}")).exists())
-
-
-def rules_text(game_id: str) -> str:
-    """The rules of ``game_id`` for players, in the terminal's language (the game's own
-    text, as the web page's ``/rules/<id>`` shows it)."""
-    cls = game_class(game_id)
-    return cls.rules(drawing.LANGUAGE) or cls.rules() or ""
-
-
-def screen_text(app: App[Any]) -> str:
-    """The text of the screen as the terminal shows it (what a snapshot compares)."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      legacy_windows=False, color_system=None)
-    # The same rendering as App.export_screenshot, exported as text rather than SVG.
-    update = app.screen._compositor.render_update(
-        full=True, screen_stack=app._background_screens)
-    console.print(update)
-    return "\n".join(line.rstrip() for line in console.export_text().splitlines())
-
-
-class TitleBar(Static):
-    """The title line: its parts in order, the least important dropped or shortened
-    first when the line is too narrow (the pace always stays)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.choices: list[str] = []
-
-    def show(self, choices: list[str]) -> None:
-        """``choices``: the title, then shorter forms of it, from most to least complete."""
-        self.choices = choices
-        self.fill()
-
-    def on_resize(self) -> None:
-        self.fill()
-
-    def fill(self) -> None:
-        width = self.content_size.width or self.app.size.width - 2
-        fits = [text for text in self.choices if Text(text).cell_len <= width]
-        self.update(fits[0] if fits else (self.choices or [""])[-1])
-
-
-class LogPanel(Static):
-    """The latest actions of the hand, newest last: as many as fit, counted again
-    whenever the panel changes size (a prompt that wraps takes a line from it)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.seen: Seen | None = None
-
-    def show(self, seen: Seen) -> None:
-        self.seen = seen
-        self.fill()
-
-    def on_resize(self) -> None:
-        self.fill()
-
-    def fill(self) -> None:
-        if self.seen is not None:
-            size = self.content_size
-            self.update(log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH))
-
-
-class HandBar(Widget):
-    """The seat's hand and special actions; legal ones are highlighted and clickable."""
-
-    DEFAULT_CSS = "HandBar { height: auto; link-style: none; link-style-hover: none; }"
-    """Chips are clickable, yet only the legal ones are underlined (by their own style)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.chips: list[Chip] = []
-        self.cursor = -1
-        self.announce: bool | None = None
-        self.saying = ""
-
-    def show(self, chips: list[Chip], cursor_action: int | None = None,
-             announce: bool | None = None, saying: str = "") -> None:
-        """Show ``chips``; the cursor goes to ``cursor_action`` or stays on its action;
-        with ``announce`` (on or off), whether the play says ``saying`` too."""
-        keep = self.chips[self.cursor].action if 0 <= self.cursor < len(self.chips) else None
-        self.chips, self.announce, self.saying = chips, announce, saying
-        wanted = cursor_action if cursor_action is not None else keep
-        legal = [i for i, chip in enumerate(chips) if chip.legal]
-        self.cursor = next((i for i in legal if chips[i].action == wanted),
-                           legal[0] if legal else -1)
-        self.refresh(layout=True)
-
-    def move(self, step: int) -> None:
-        legal = [i for i, chip in enumerate(self.chips) if chip.legal]
-        if legal:
-            at = legal.index(self.cursor) if self.cursor in legal else 0
-            self.cursor = legal[(at + step) % len(legal)]
-            self.refresh()
-
-    def jump(self, step: int) -> None:
-        """To the first legal chip of the next (or previous) group."""
-        legal = [i for i, chip in enumerate(self.chips) if chip.legal]
-        if not legal:
-            return
-        groups = sorted({self.chips[i].group for i in legal})
-        here = self.chips[self.cursor].group if self.cursor >= 0 else groups[0]
-        target = groups[(groups.index(here) + step) % len(groups)]
-        self.cursor = next(i for i in legal if self.chips[i].group == target)
-        self.refresh()
-
-    def selected(self) -> Chip | None:
-        return self.chips[self.cursor] if 0 <= self.cursor < len(self.chips) else None
-
-    def render(self) -> Content:
-        if not self.chips:
-            return Content.styled("(no cards)", "dim")
-        parts: list[str | tuple[str, str]] = []
-        group = None
-        for i, chip in enumerate(self.chips):
-            if parts:
-                parts.append("   " if chip.group != group else " ")
-            group = chip.group
-            parts.append((self._label(chip), self._style(i, chip)))
-        if self.announce is not None:
-            state = "ON" if self.announce else "off"
-            parts.append((f'   (l) say "{self.saying}": {state}',
-                          "bold yellow" if self.announce else "dim"))
-        return Content.assemble(*parts)
-
-    @staticmethod
-    def _label(chip: Chip) -> str:
-        return ("✓" if chip.picked else "") + chip.label.plain
-
-    def _style(self, index: int, chip: Chip) -> str:
-        label_color = Style.parse(str(chip.label.style or "")).color  # its colour, not bold
-        color = label_color.name if label_color else ""
-        if not chip.legal:  # clickable too, to hear why it is refused
-            return f"dim strike @click=pick({index})" if chip.picked \
-                else f"dim {color} @click=pick({index})"
-        style = f"{color} bold underline @click=pick({index})"
-        if chip.group == SPECIALS_GROUP:
-            style = f"bold @click=pick({index})"
-        return style + (" reverse" if index == self.cursor else "")
-
-    def action_pick(self, index: int) -> None:
-        """A click on chip ``index``: take its action (a refusal says why not)."""
-        chip = self.chips[index]
-        if chip.legal:
-            self.cursor = index
-            self.refresh()
-        if isinstance(self.app, TableApp):
-            self.app.take(chip.action)
-
-
-class TextScreen(ModalScreen[bool]):
-    """A message over the table: a hand's summary, the match result, the rules."""
-
-    DEFAULT_CSS = """
-    TextScreen { align: center middle; }
-    TextScreen > VerticalScroll { width: 90; max-width: 100%; height: auto;
-        max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
-    """
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space,question_mark", "close(False)", "continue"),
-        Binding("s", "app.save", "save"),
-        Binding("q", "app.leave", "quit"),
-        # Over a message the app's own ctrl+c is not reached (the screen is modal).
-        Binding("ctrl+c", "app.help_quit", show=False)]
-
-    def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
-                 close_after: float | None = None) -> None:
-        super().__init__()
-        self.body, self.hint, self.markdown, self.close_after = body, hint, markdown, close_after
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            if self.markdown:
-                yield Markdown(str(self.body))
-            else:
-                yield Static(self.body)
-            yield Static(Text(self.hint, style="bold yellow"))
-        yield Footer()  # this message's keys, not the table's
-
-    def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
-        if self.close_after is not None:
-            # Textual timers need a positive interval.
-            self.set_timer(max(self.close_after, 0.01), self._close_by_itself)
-
-    def _close_by_itself(self) -> None:
-        """The timed close of a message while watching: not while the bots are paused
-        (the message then waits for a key)."""
-        if not (isinstance(self.app, TableApp) and self.app.paused):
-            self.action_close(False)
-
-    def action_close(self, answer: bool) -> None:
-        if self.is_active:
-            self.dismiss(answer)
-
-
-class HandOverScreen(TextScreen):
-    """A hand's summary, from which r opens the review of the viewing seat's play."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "review my play")]
-
-    def __init__(self, body: RenderableType, hint: str, number: int,
-                 close_after: float | None = None) -> None:
-        super().__init__(body, hint, close_after=close_after)
-        self.number = number
-
-    def action_review(self) -> None:
-        if isinstance(self.app, TableApp):
-            session = self.app.session
-            shown = TextScreen(f"Reviewing hand {self.number + 1} …", "Esc: back")
-            self.app.push_screen(shown)
-            review_into(shown, session.match, session.viewpoint, self.number)
-
-
-class QuestionScreen(TextScreen, inherit_bindings=False):
-    """A message that asks yes or no."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "close(True)", "again"), Binding("n", "close(False)", "quit"),
-        Binding("s", "app.save", "save"),
-        Binding("q,escape", "app.leave", "leave"),  # as over the other messages: asks
-        Binding("ctrl+c", "app.help_quit", show=False)]
-
-
-class QuitScreen(ModalScreen[str]):
-    """Leave the match: save first, leave, or stay."""
-
-    DEFAULT_CSS = """
-    QuitScreen { align: center middle; }
-    QuitScreen > Static { width: 60; border: thick $warning; background: $surface;
-        padding: 1 2; }
-    """
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "answer('save')", "save and quit"),
-        Binding("y,q", "answer('quit')", "quit"),
-        Binding("n,escape", "answer('stay')", "keep playing"),
-        Binding("ctrl+c", "app.help_quit", show=False)]
-
-    def __init__(self, saved_to: str | None) -> None:
-        super().__init__()
-        self.saved_to = saved_to
-
-    def compose(self) -> ComposeResult:
-        note = (f"The match is saved in\n{self.saved_to}" if self.saved_to
-                else "The match is not saved.")
-        yield Static(f"Leave the match?\n{note}\n\n"
-                     "s  save and quit\ny  quit\nn  keep playing")
-        yield Footer()  # this question's keys, not the table's
-
-    def action_answer(self, answer: str) -> None:
-        self.dismiss(answer)
 
 
 class TableApp(App[None]):
@@ -419,7 +94,7 @@ class TableApp(App[None]):
             yield Static(id="table")
             yield LogPanel(id="log")
         yield Static(id="prompt")
-        yield HandBar(id="hand")
+        yield HandBar(self.take, id="hand")
         yield Static(id="status")
         yield Footer()
 
@@ -579,7 +254,8 @@ class TableApp(App[None]):
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
         self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
-                                        hand.number, close_after=close), next_one)
+                                        self.session, hand.number, close_after=close,
+                                        held=lambda: self.paused), next_one)
 
     def show_result(self) -> None:
         match = self.session.match
@@ -593,10 +269,8 @@ class TableApp(App[None]):
             self.exit()
             return
         old = self.session
-        record = None if old.record_path is None else next_record_path(old.record_path)
-        self.session = Session.new(old.game, old.seating, random.SystemRandom().randrange(10**9),
-                                   record_path=record, hint_bot=old.hint_bot)
-        self.session.viewpoint = old.viewpoint
+        self.session = old.next_match()
+        record = self.session.record_path
         self.say("A new match." if record is None else
                  f"A new match, recorded in {record} (the last one stays in {old.record_path}).")
         if record is not None:
@@ -713,10 +387,7 @@ class TableApp(App[None]):
             self.busy = False
 
     def action_rules(self) -> None:
-        game = self.session.game
-        keys = WATCH_KEYS_HELP if self.watching else keys_help(game)
-        self.push_screen(TextScreen(rules_text(game.id) + keys, "Esc: back to the table",
-                                    markdown=True), self._back)
+        self.push_screen(rules_screen(self.session.game, self.watching), self._back)
 
     def action_save(self) -> None:
         self.save()

@@ -9,6 +9,7 @@ resumed match goes on exactly as it would have without the pause.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Sequence
@@ -125,6 +126,15 @@ class Session:
     def new(cls, game: Game[Any], seating: Seating, seed: int | str,
             record_path: Path | None = None, hint_bot: str = DEFAULT_BOT) -> Session:
         return cls(Match(game, seed), seating, record_path, hint_bot)
+
+    def next_match(self) -> Session:
+        """Another match at this table: the same game, seats, hint bot and viewpoint, a
+        new seed, recorded beside this one if this one is (:func:`next_record_path`)."""
+        record = None if self.record_path is None else next_record_path(self.record_path)
+        session = Session.new(self.game, self.seating, random.SystemRandom().randrange(10**9),
+                              record_path=record, hint_bot=self.hint_bot)
+        session.viewpoint = self.viewpoint
+        return session
 
     @classmethod
     def resume(cls, path: Path, fallback: tuple[int, str] | None = None,
@@ -262,3 +272,15 @@ class Session:
         write_text(path, json.dumps(self.record(), indent=1) + "\n")
         self.saved = path
         return path
+
+
+def next_record_path(path: Path) -> Path:
+    """Where the next match of a table recording to ``path`` goes: ``NAME-2.json``
+    beside ``NAME.json`` (then ``-3`` ...), the first that is not taken."""
+    stem = path.stem
+    base, _, number = stem.rpartition("-")
+    start = 2
+    if base and number.isdigit():
+        stem, start = base, int(number) + 1
+    return next(candidate for n in itertools.count(start)
+                if not (candidate := path.with_name(f"{stem}-{n}{path.suffix}")).exists())

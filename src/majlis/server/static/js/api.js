@@ -1,3 +1,4 @@
+// @ts-check
 // The server's HTTP API; a refusal becomes an Error carrying its words in the page's
 // language (the server's own English where the page has none for it).
 
@@ -17,7 +18,8 @@ export async function api(path, body, headers = {}) {
   const response = await fetch(path, init);
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new Error(refusal(data) ?? `${response.status} ${response.statusText}`);
+    const error = /** @type {Error & {data?: unknown}} */ (
+      new Error(refusal(data) ?? `${response.status} ${response.statusText}`));
     error.data = data;
     throw error;
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment),
 // with the language, four-colour and sounds switches in the top bar.
 

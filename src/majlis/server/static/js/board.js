@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing a table from the game's own description of it: the board, the stages of
 // the hand, the score parts. Nothing here knows a rule; words come as keys.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
 // seen, and again after every dropped connection, so that the page resumes. A
 // refusal's message comes in the page's words where the page has words for its code,

@@ -1,3 +1,4 @@
+// @ts-check
 // Building DOM and SVG elements: h("button", {class: "x", onclick}, "text").
 
 const SVG_NS = "http://www.w3.org/2000/svg";

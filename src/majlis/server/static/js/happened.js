@@ -1,3 +1,4 @@
+// @ts-check
 // What just happened at the table, as it happens: the item a seat played moves from
 // its seat to where it lands on the board (with no motion where the reader's system
 // asks for reduced motion), and the sounds of a card played, a trick taken and one's

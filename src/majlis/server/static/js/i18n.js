@@ -1,3 +1,4 @@
+// @ts-check
 // Words in English and Arabic. A game sends keys ("word.pass", "stage.revealing",
 // "part.cards_left") and its own words for them (`words` in /api/games, see
 // src/majlis/words.py); the page holds only its own words (ui.*, bot.*, reaction.*,
@@ -255,6 +256,7 @@ rememberLanguage();
 // (an option's name and value are worded as the game words them): the words of the
 // longest key naming the fields in the order sent ("ui.refusal.bad_options+option+
 // value+low+high"), then of fewer of them, then of the code alone; null if none.
+/** @param {string} code @param {Record<string, any>} [fields] */
 export function refusalWords(code, fields = {}) {
   const present = Object.keys(fields).filter((name) => fields[name] != null);
   const keys = present.map((_, n) => [`ui.refusal.${code}`, ...present.slice(0, present.length - n)].join("+"));

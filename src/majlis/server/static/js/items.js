@@ -1,3 +1,4 @@
+// @ts-check
 // Items as the record format writes them: cards "7D", "TD", tiles "3-5".
 
 export function parseItem(text) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The lobby: choose a game, its options and who sits where; start the table and
 // hand out the links; this browser's tables; open a record file.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The record viewer: open a record file, have the server replay it (POST
 // /api/replay) and step through it hand by hand and action by action (the table and
 // every seat's hand before each action), as `majlis replay` shows it, in the

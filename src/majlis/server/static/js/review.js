@@ -1,3 +1,4 @@
+// @ts-check
 // The review of play (docs/analysis.md): each decision's move, the best move and what
 // it lost, with its mark, and the table as the seat saw it then with both moves marked;
 // each seat's figures and luck. The server works a review out (GET

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules of a game: the link to its own page (/rules/{game}), how its match is won,
 // and at a table a dialog with the game's rules text and the options in force there.
 

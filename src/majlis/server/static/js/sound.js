@@ -1,3 +1,4 @@
+// @ts-check
 // The table's sounds, made here with the Web Audio API (no sound files): off until
 // the player switches them on in the top bar, which this browser then remembers.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // What this browser remembers: its tables (with the links it holds) and its settings.
 
 const KEY = "majlis.tables";

@@ -1,3 +1,4 @@
+// @ts-check
 // Cards, card backs and dominoes drawn as SVG by the project.
 
 import { s } from "./dom.js";
@@ -70,6 +71,7 @@ function half(pips, dx, dy, upright) {
 }
 
 // A domino: lying down (ends left and right) or upright (ends top and bottom).
+/** @param {number[]} ends its two ends' pips @param {boolean} [upright] */
 export function tileSvg([a, b], upright = false) {
   const [w, hgt] = upright ? [50, 100] : [100, 50];
   return s("svg", { viewBox: `0 0 ${w} ${hgt}`, class: `item tile ${upright ? "upright" : ""}` },

@@ -1,3 +1,4 @@
+// @ts-check
 // A table: one seat's (or a spectator's) live view, drawn from the server's state
 // messages. Only legal actions are offered; anything else the player tries is sent
 // and the game's refusal is shown.
@@ -28,7 +29,7 @@ export function openTable(root, tableId, token) {
   const view = {
     tableId, token, root, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
-    picks: [], sending: null, inFlight: null, autoplay: null, token,
+    picks: [], sending: null, inFlight: null, autoplay: null,
     // a link with more after its "#" than a whole seat ("#se", "#seat=") was cut off
     cutOff: Boolean(location.hash.slice(1)) && !token, deadEnd: false,
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
@@ -172,7 +173,7 @@ function draw(view) {
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
     items: description?.items, clockwise: description?.clockwise, reactions: view.reactions };
-  const focused = document.activeElement?.dataset?.item;
+  const focused = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset?.item;
   document.title = tabTitle(view);
   replace(view.root,
     header(view),

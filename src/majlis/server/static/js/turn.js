@@ -1,3 +1,4 @@
+// @ts-check
 // A seat's turn beyond the legal actions on offer: a choice of several items (Bint
 // Al-Sbeet's cards to pass) held on the page until the player confirms it, and a
 // move the game says may play itself (`board.forced_public`: the only legal one, and

@@ -17,9 +17,10 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from majlis import __version__
-from majlis import cli as cli_module
 from majlis.bots import BotNotFound
-from majlis.cli import app
+from majlis.cli import app, output
+from majlis.cli import play as cli_play
+from majlis.cli import tournament as cli_tournament
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.protocol import MAX_TARGET, IllegalAction, InvalidOptions
@@ -379,7 +380,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def no_table(monkeypatch: pytest.MonkeyPatch) -> list[Session]:
     """Sessions that `play` would open the terminal table on, instead of opening it."""
     opened: list[Session] = []
-    monkeypatch.setattr(cli_module, "_show_table", lambda session, *_: opened.append(session))
+    monkeypatch.setattr(cli_play, "_show_table", lambda session, *_: opened.append(session))
     return opened
 
 
@@ -422,12 +423,10 @@ def test_simulate_says_where_it_wrote_its_records(tmp_path: Path) -> None:
 
 def test_tournament_checks_out_before_it_plays(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import majlis.tournament
-
     def played(*_: Any) -> None:
         raise AssertionError("the tournament ran")
 
-    monkeypatch.setattr(majlis.tournament, "play_tournament", played)
+    monkeypatch.setattr(cli_tournament, "play_tournament", played)
     blocker = tmp_path / "file"
     blocker.write_text("")
     code, _, err = cli("tournament", "sedma", "--bots", "random,random,random,random",
@@ -516,7 +515,7 @@ def test_brackets_in_what_the_user_typed_are_printed_as_they_are() -> None:
 
 def test_bench_shows_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
     screen = io.StringIO()
-    monkeypatch.setattr(cli_module, "err", Console(file=screen, force_terminal=True, width=100))
+    monkeypatch.setattr(output, "err", Console(file=screen, force_terminal=True, width=100))
     code, out, _ = cli("bench", "sedma", "--seconds", "0.1", "--runs", "1")
     assert code == 0 and "sedma" in out
     assert "sedma, rollout" in screen.getvalue() and "sedma, protocol loop" in screen.getvalue()

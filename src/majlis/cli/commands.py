@@ -1,0 +1,79 @@
+"""The ``majlis`` command line's commands.  Each module of this package holds one group of
+them and is imported only when one of its commands runs: the table server takes most of
+a second to import, the terminal table half of one, and ``majlis --help`` lists every
+command by its summary here without importing any."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperCommand, TyperGroup
+
+from majlis import __version__
+from majlis.cli.output import out
+
+COMMANDS = {
+    "games": ("games", "List the games and their options, with defaults."),
+    "verify": ("records", "Check a record against the rules; print the verdict as JSON "
+                          "(exit 1 if invalid)."),
+    "replay": ("records", "Show a recorded match action by action (exit 1 if it is "
+                          "unreadable or invalid)."),
+    "analyze": ("analyze", "Judge every decision of a recorded match from the acting "
+                           "seat's view."),
+    "simulate": ("simulate", "Play whole matches with random legal players and summarise "
+                             "them."),
+    "bench": ("simulate", "Random playout hands per second on one core, per game (median "
+                          "of several runs)."),
+    "tournament": ("tournament", "Duplicate tournament: the same deals from every seat, so "
+                                 "luck cancels."),
+    "play": ("play", "Play a whole match against bots in a full-screen terminal table."),
+    "watch": ("play", "Watch bots play a match at a watchable pace (space pauses, + and - "
+                      "change the pace)."),
+    "serve": ("serve", "Serve tables of every game to browsers: open the printed address."),
+}
+"""Each command's module in this package, and its summary (its help's first words,
+which the tests hold it to)."""
+
+
+def command(name: str) -> Any:
+    """The command ``name``, its module imported now."""
+    module = importlib.import_module(f"majlis.cli.{COMMANDS[name][0]}")
+    return typer.main.get_group(module.app).commands[name]
+
+
+class Commands(TyperGroup):
+    """``majlis``'s commands: listed (and a mistyped one matched) by their summaries, and
+    the one that runs imported from its module."""
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        for name, (_, summary) in COMMANDS.items():
+            self.add_command(TyperCommand(name, help=summary))
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
+        name, listed, rest = super().resolve_command(ctx, args)
+        return name, command(name) if name is not None and listed is not None else None, rest
+
+
+app = typer.Typer(
+    cls=Commands,
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"majlis {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
+) -> None:
+    """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""

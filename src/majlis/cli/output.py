@@ -1,0 +1,38 @@
+"""What the commands print: standard output and standard error as they are, a mistake
+as one line, progress as a bar that goes once the work is done."""
+
+from __future__ import annotations
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.text import Text
+
+out = Console(highlight=False, markup=False, emoji=False)
+err = Console(stderr=True, highlight=False, markup=False, emoji=False)
+"""Both print text as it is: a game id or a path may hold brackets that look like markup,
+or words between colons that look like emoji codes."""
+
+
+def mistake(message: str) -> None:
+    """Print a user's mistake on stderr, on one line."""
+    err.print(Text("error:", style="bold red"), message, soft_wrap=True)
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print a user's mistake on stderr and give the exit to raise."""
+    mistake(message)
+    return typer.Exit(code)
+
+
+def why(error: Exception) -> str:
+    """What went wrong, without repeating the file name an ``OSError`` carries."""
+    return str(error.strerror or error) if isinstance(error, OSError) else str(error)
+
+
+def progress_bar(auto_refresh: bool = True) -> Progress:
+    """A progress bar on standard error, gone once the work is done.  Without
+    ``auto_refresh`` it is drawn only by ``refresh()`` (no thread taking CPU time)."""
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=err, transient=True,
+                    auto_refresh=auto_refresh)

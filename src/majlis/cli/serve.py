@@ -1,0 +1,75 @@
+"""``majlis serve``: tables of every game served to browsers."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from majlis.cli.options import network_given, number_option, origin_given, text_given
+from majlis.cli.output import fail, why
+from majlis.server import listen
+from majlis.server import serve as run
+from majlis.server.hub import Config
+from majlis.server.store import StoreError
+from majlis.server.table import Timing
+
+app = typer.Typer()
+
+DAY = 24 * 3600
+"""The longest a player's clock may be set to (seconds)."""
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(
+        parser=text_given, metavar="ADDRESS", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(
+        parser=text_given, metavar="PATH|URL",
+        help="SQLite file, or a postgresql://... URL shared by several servers.")
+    ] = "majlis.sqlite3",
+    url: Annotated[str | None, typer.Option(
+        parser=origin_given, metavar="URL",
+        help="This server's address as clients reach it (default http://HOST:PORT).")] = None,
+    allow_origin: Annotated[list[str] | None, typer.Option(
+        parser=origin_given, metavar="URL",
+        help="Another page origin allowed to open WebSockets (repeatable).")] = None,
+    trusted_proxy: Annotated[list[str] | None, typer.Option(
+        parser=network_given, metavar="ADDRESS",
+        help="A proxy (address or network) whose X-Forwarded-For names the client "
+             "(repeatable; none by default).")] = None,
+    bot_delay: Annotated[float, number_option(0, 60, "Seconds before each bot move")] = 0.6,
+    turn_seconds: Annotated[float, number_option(
+        1, DAY, "A connected player's turn clock in seconds, on tables that have it")] = 30.0,
+    away_seconds: Annotated[float, number_option(
+        0, DAY, "Seconds before a bot takes the seat of a player who left")] = 20.0,
+    lease_seconds: Annotated[float, number_option(
+        0.5, 3600, "Seconds a table stays held by a server that stops renewing it")] = 10.0,
+    tables_per_client: Annotated[int, typer.Option(
+        min=1, help="Unfinished tables one address may open.")] = 20,
+    sockets_per_client: Annotated[int, typer.Option(
+        min=1, help="WebSockets one address may hold open at once.")] = 100,
+    sockets: Annotated[int, typer.Option(
+        min=1, max=10**6, help="WebSockets the server holds open at once, in all.")] = 10_000,
+    stall_seconds: Annotated[float, number_option(
+        1, 3600, "Seconds a client may leave what is sent to it unread before it is let go")
+    ] = 60.0,
+) -> None:
+    """Serve tables of every game to browsers: open the printed address."""
+    try:
+        listener = listen(host, port, stall_seconds)
+    except OSError as error:
+        raise fail(f"cannot listen on {host} port {port}: {why(error)}") from None
+    port = listener.getsockname()[1]  # the free port chosen for --port 0
+    own = url or f"http://{f'[{host}]' if ':' in host else host}:{port}"
+    origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
+    timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
+    config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
+                    lease=lease_seconds, tables_per_client=tables_per_client,
+                    sockets_per_client=sockets_per_client, sockets=sockets,
+                    trusted_proxies=tuple(trusted_proxy or ()))
+    try:
+        run(config, listener)
+    except StoreError as error:
+        raise fail(str(error)) from None

@@ -1,0 +1,186 @@
+"""The messages over the terminal table: a hand's summary (from which its review
+opens), the match's result, the rules with the table's keys, and the question
+before leaving."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, Static
+
+from majlis.games import game_class
+from majlis.protocol import Game
+from majlis.tui import drawing
+from majlis.tui.review import review_into
+from majlis.tui.session import Session
+
+KEYS_HELP = """
+## Keys
+
+| key | does |
+| --- | --- |
+| ← → | move between the actions you may take (highlighted) |
+| ↑ ↓ | jump to the previous or next suit |
+| Enter | take the highlighted action (or click it) |
+{game_keys}| h | a hint from the search bot |
+| s | save the match as a record (resume with `majlis play --resume FILE`) |
+| + - | bots play faster or slower; space pauses them |
+| ? | these rules; Esc closes |
+| q | leave the match (offers to save first) |
+"""
+"""The keys while playing, shown under the rules, with the game's own
+(:func:`keys_help`)."""
+WATCH_KEYS_HELP = """
+## Keys
+
+| key | does |
+| --- | --- |
+| v | show the next seat's view and hand |
+| space | pause the bots, or let them go on |
+| + - | bots play faster or slower |
+| s | save the match as a record (for `majlis replay FILE` or `majlis verify FILE`) |
+| ? | these rules; Esc closes |
+| q | stop watching |
+"""
+"""The keys while watching."""
+
+
+def keys_help(game: Game[Any]) -> str:
+    """The keys while playing ``game``: the table's, the special actions' as the game
+    words them, and the key that makes a play say more where its plays may."""
+    specials = game.describe().specials
+    rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
+            for action, key in drawing.special_keys(game).items()]
+    if drawing.saying(game):
+        rows.append(f'| l | say "{drawing.saying(game)}" with your play, where the rules offer '
+                    f'it |\n')
+    return KEYS_HELP.format(game_keys="".join(rows))
+
+
+def rules_text(game_id: str) -> str:
+    """The rules of ``game_id`` for players, in the terminal's language (the game's own
+    text, as the web page's ``/rules/<id>`` shows it)."""
+    cls = game_class(game_id)
+    return cls.rules(drawing.LANGUAGE) or cls.rules() or ""
+
+
+class TextScreen(ModalScreen[bool]):
+    """A message over the table: a hand's summary, the match result, the rules."""
+
+    DEFAULT_CSS = """
+    TextScreen { align: center middle; }
+    TextScreen > VerticalScroll { width: 90; max-width: 100%; height: auto;
+        max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,space,question_mark", "close(False)", "continue"),
+        Binding("s", "app.save", "save"),
+        Binding("q", "app.leave", "quit"),
+        # Over a message the app's own ctrl+c is not reached (the screen is modal).
+        Binding("ctrl+c", "app.help_quit", show=False)]
+
+    def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
+                 close_after: float | None = None,
+                 held: Callable[[], bool] | None = None) -> None:
+        """``close_after``: the seconds after which the message closes by itself, unless
+        ``held`` says it waits for a key (the bots are paused)."""
+        super().__init__()
+        self.body, self.hint, self.markdown, self.close_after = body, hint, markdown, close_after
+        self.held = held
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            if self.markdown:
+                yield Markdown(str(self.body))
+            else:
+                yield Static(self.body)
+            yield Static(Text(self.hint, style="bold yellow"))
+        yield Footer()  # this message's keys, not the table's
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
+        if self.close_after is not None:
+            # Textual timers need a positive interval.
+            self.set_timer(max(self.close_after, 0.01), self._close_by_itself)
+
+    def _close_by_itself(self) -> None:
+        """The timed close of a message while watching: not while the bots are paused
+        (the message then waits for a key)."""
+        if not (self.held is not None and self.held()):
+            self.action_close(False)
+
+    def action_close(self, answer: bool) -> None:
+        if self.is_active:
+            self.dismiss(answer)
+
+
+class HandOverScreen(TextScreen):
+    """A hand's summary, from which r opens the review of the viewing seat's play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "review my play")]
+
+    def __init__(self, body: RenderableType, hint: str, session: Session, number: int,
+                 close_after: float | None = None,
+                 held: Callable[[], bool] | None = None) -> None:
+        """The summary of hand ``number`` of ``session``'s match."""
+        super().__init__(body, hint, close_after=close_after, held=held)
+        self.session, self.number = session, number
+
+    def action_review(self) -> None:
+        session = self.session
+        shown = TextScreen(f"Reviewing hand {self.number + 1} …", "Esc: back")
+        self.app.push_screen(shown)
+        review_into(shown, session.match, session.viewpoint, self.number)
+
+
+class QuestionScreen(TextScreen, inherit_bindings=False):
+    """A message that asks yes or no."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "close(True)", "again"), Binding("n", "close(False)", "quit"),
+        Binding("s", "app.save", "save"),
+        Binding("q,escape", "app.leave", "leave"),  # as over the other messages: asks
+        Binding("ctrl+c", "app.help_quit", show=False)]
+
+
+class QuitScreen(ModalScreen[str]):
+    """Leave the match: save first, leave, or stay."""
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    QuitScreen > Static { width: 60; border: thick $warning; background: $surface;
+        padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "answer('save')", "save and quit"),
+        Binding("y,q", "answer('quit')", "quit"),
+        Binding("n,escape", "answer('stay')", "keep playing"),
+        Binding("ctrl+c", "app.help_quit", show=False)]
+
+    def __init__(self, saved_to: str | None) -> None:
+        super().__init__()
+        self.saved_to = saved_to
+
+    def compose(self) -> ComposeResult:
+        note = (f"The match is saved in\n{self.saved_to}" if self.saved_to
+                else "The match is not saved.")
+        yield Static(f"Leave the match?\n{note}\n\n"
+                     "s  save and quit\ny  quit\nn  keep playing")
+        yield Footer()  # this question's keys, not the table's
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
+
+
+
+def rules_screen(game: Game[Any], watching: bool) -> TextScreen:
+    """The rules of ``game`` and the keys of the table, playing or ``watching``."""
+    keys = WATCH_KEYS_HELP if watching else keys_help(game)
+    return TextScreen(rules_text(game.id) + keys, "Esc: back to the table", markdown=True)

@@ -1,6 +1,0 @@
-"""Fixtures shared by the test files."""
-
-from tests.serverkit import postgres
-from tests.webkit import browser, web
-
-__all__ = ["browser", "postgres", "web"]
