@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "games.h"
 #include "vector.h"
 
 #define SEATS 2
@@ -226,66 +227,73 @@ static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEA
     return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], SEATS);
 }
 
-/* Flat: dealer, turn, winner, passes, missing_open, table, hands[2], stock (top first). */
-#define FIXED 8
+/* The flat state (majlis/fast.py): the fields of AsymmetricState, the stock top first. */
+enum { F_DEALER, F_TURN, F_WINNER, F_PASSES, F_MISSING_OPEN, F_TABLE, F_HANDS, F_STOCK, FIELDS };
 
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
-    (void)opts;
-    AsymmetricState *s = (AsymmetricState *)raw;
-    if (n < FIXED || n > FIXED + STOCK_SIZE) {
-        return "an Asymmetric Badam Saat state is dealer, turn, winner, passes, "
-               "missing_open, table, hands, stock";
-    }
-    memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < -1 || flat[1] >= SEATS) return "turn out of range";
-    if (flat[2] < -1 || flat[2] >= SEATS) return "winner out of range";
-    if (flat[3] < 0 || flat[3] >= SEATS) return "passes out of range";
-    if (flat[4] < 0 || flat[4] > 1) return "missing_open is 0 or 1";
-    s->dealer = (int)flat[0];
-    s->turn = (int)flat[1];
-    s->winner = (int)flat[2];
-    s->passes = (int)flat[3];
-    s->missing_open = (int)flat[4];
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1}, [F_TURN] = {"turn", 1}, [F_WINNER] = {"winner", 1},
+    [F_PASSES] = {"passes", 1}, [F_MISSING_OPEN] = {"missing_open", 1}, [F_TABLE] = {"table", 1},
+    [F_HANDS] = {"hands", SEATS}, [F_STOCK] = {"stock", COUNTED},
+};
+
+/* The cards of the table, the hands and the stock: every card in one place. */
+static const char *load_cards(AsymmetricState *s, const Span *f) {
+    const int64_t *masks[3] = {f[F_TABLE].at, f[F_HANDS].at, f[F_HANDS].at + 1};
     uint64_t seen = 0;
-    for (int i = 5; i < FIXED; i++) {
-        if (flat[i] < 0 || ((uint64_t)flat[i] & ~FULL_DECK)) return "a hand holds a non-card";
-        if ((uint64_t)flat[i] & seen) return "a card is in two places";
-        seen |= (uint64_t)flat[i];
+    for (int i = 0; i < 3; i++) {
+        if (*masks[i] < 0 || ((uint64_t)*masks[i] & ~FULL_DECK)) return "a hand holds a non-card";
+        if ((uint64_t)*masks[i] & seen) return "a card is in two places";
+        seen |= (uint64_t)*masks[i];
     }
-    s->table = (uint64_t)flat[5];
-    s->hands[0] = (uint64_t)flat[6];
-    s->hands[1] = (uint64_t)flat[7];
-    s->stock_end = n - FIXED;
+    s->table = (uint64_t)*f[F_TABLE].at;
+    s->hands[0] = (uint64_t)f[F_HANDS].at[0];
+    s->hands[1] = (uint64_t)f[F_HANDS].at[1];
+    if (f[F_STOCK].length > STOCK_SIZE) return "the stock holds too many cards";
+    s->stock_end = f[F_STOCK].length;
     for (int i = 0; i < s->stock_end; i++) {
-        int64_t c = flat[FIXED + i];
+        int64_t c = f[F_STOCK].at[i];
         if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the stock holds a non-card";
         if (seen >> c & 1) return "a card is in two places";
         seen |= 1ULL << c;
         s->stock[i] = (int)c;
     }
-    if (seen != FULL_DECK) return "cards are missing";
+    return seen == FULL_DECK ? NULL : "cards are missing";
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
+    (void)opts;
+    AsymmetricState *s = (AsymmetricState *)raw;
+    memset(s, 0, sizeof *s);
+    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
+    if (*f[F_TURN].at < -1 || *f[F_TURN].at >= SEATS) return "turn out of range";
+    if (*f[F_WINNER].at < -1 || *f[F_WINNER].at >= SEATS) return "winner out of range";
+    if (*f[F_PASSES].at < 0 || *f[F_PASSES].at >= SEATS) return "passes out of range";
+    if (*f[F_MISSING_OPEN].at < 0 || *f[F_MISSING_OPEN].at > 1) return "missing_open is 0 or 1";
+    s->dealer = (int)*f[F_DEALER].at;
+    s->turn = (int)*f[F_TURN].at;
+    s->winner = (int)*f[F_WINNER].at;
+    s->passes = (int)*f[F_PASSES].at;
+    s->missing_open = (int)*f[F_MISSING_OPEN].at;
+    const char *error = load_cards(s, f);
+    if (error != NULL) return error;
     if (s->turn >= 0 && (!s->hands[0] || !s->hands[1] || s->winner >= 0)) {
         return "a seat went out but the hand goes on";
     }
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const AsymmetricState *s = (const AsymmetricState *)raw;
-    int64_t fixed[FIXED] = {s->dealer, s->turn, s->winner, s->passes, s->missing_open,
-                            (int64_t)s->table, (int64_t)s->hands[0], (int64_t)s->hands[1]};
-    memcpy(flat, fixed, sizeof fixed);
-    int n = FIXED;
-    for (int i = s->stock_top; i < s->stock_end; i++) flat[n++] = s->stock[i];
-    return n;
+    put_int(out, F_DEALER, s->dealer);
+    put_int(out, F_TURN, s->turn);
+    put_int(out, F_WINNER, s->winner);
+    put_int(out, F_PASSES, s->passes);
+    put_int(out, F_MISSING_OPEN, s->missing_open);
+    put_int(out, F_TABLE, (int64_t)s->table);
+    put_masks(out, F_HANDS, s->hands, SEATS);
+    put_ints(out, F_STOCK, s->stock + s->stock_top, s->stock_end - s->stock_top);
 }
-
-const Rules asymmetric_badam_saat_rules = {
-    "asymmetric-badam-saat", 2, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.asymmetric_badam_saat.sample_state) -- */
 
@@ -399,18 +407,18 @@ static void played_out(const Options *opts, const AsymmetricState *deal, const i
     }
 }
 
-const char *asymmetric_search(const Options *opts, const State *raw, int seat, uint64_t cannot,
-                              const int *legal, int legal_count, const SearchBudget *budget,
-                              Rng *rng, double *totals) {
+/* The search from raw, which holds our hand and the public table with any placement of the
+ * unknown cards (its reading: the cards, a mask, the opponent cannot hold). */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const AsymmetricState *template = (const AsymmetricState *)raw;
-    int opponent = 1 - seat;
-    if (seat < 0 || seat >= SEATS || template->turn != seat) return "the seat is not to act";
+    int seat = template->turn, opponent = 1 - seat;
+    if (budget->planned_turns) return "this search plans no turns";
     Exact solver = {opts, &budget->win_bonus, sizeof(AsymmetricState), moves, exact_apply,
-                    exact_values, seat, budget->exact_nodes, 0, 1u << seat};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
+                    exact_values, seat, budget->exact_nodes, 0, 1u << (seat & 1)};
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
     uint64_t unknown = template->hands[opponent];
     for (int i = template->stock_top; i < template->stock_end; i++) {
         unknown |= 1ULL << template->stock[i];
@@ -418,7 +426,7 @@ const char *asymmetric_search(const Options *opts, const State *raw, int seat, u
     int need[PLACES] = {0, 0, template->stock_end - template->stock_top};
     need[opponent] = bit_count(template->hands[opponent]);
     uint64_t barred[PLACES] = {0, 0, 0};
-    barred[opponent] = cannot;
+    barred[opponent] = *(const uint64_t *)reading;
     int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples; sample++) {
         AsymmetricState dealt;
@@ -432,6 +440,11 @@ const char *asymmetric_search(const Options *opts, const State *raw, int seat, u
     }
     return NULL;
 }
+
+const Rules asymmetric_badam_saat_rules = {
+    "asymmetric-badam-saat", 2, check, deal, play_random, scores, never_void, next_seat,
+    lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "bint_al_sbeet.h"
 #include "core.h"
 #include "vector.h"
 
@@ -514,12 +515,20 @@ static const char *check_trick(const SbeetState *s) {
     return NULL;
 }
 
-/* Flat: dealer, offset, phase, turn, question, minus, leader, hands[4], passed[4],
- * received[4], taken[4], tricks[4], voids[4], the trick's length, the trick, revealed
- * pairs. */
-#define VOIDS 27
-#define TRICK_LENGTH 31
-#define FIXED 32
+/* The flat state (majlis/fast.py): the fields of SbeetState, the direction as its offset,
+ * the voids each seat has shown (bit suit), the revealed (seat, card) pairs in order. */
+enum {
+    F_DEALER, F_DIRECTION, F_PHASE, F_TURN, F_QUESTION, F_MINUS, F_LEADER, F_HANDS, F_PASSED, F_RECEIVED,
+    F_TAKEN, F_TRICKS, F_VOIDS, F_TRICK, F_REVEALED, FIELDS
+};
+
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1}, [F_DIRECTION] = {"direction", 1}, [F_PHASE] = {"phase", 1},
+    [F_TURN] = {"turn", 1}, [F_QUESTION] = {"question", 1}, [F_MINUS] = {"minus", 1},
+    [F_LEADER] = {"leader", 1}, [F_HANDS] = {"hands", SEATS}, [F_PASSED] = {"passed", SEATS},
+    [F_RECEIVED] = {"received", SEATS}, [F_TAKEN] = {"taken", SEATS}, [F_TRICKS] = {"tricks", SEATS},
+    [F_VOIDS] = {"voids", SEATS}, [F_TRICK] = {"trick", COUNTED}, [F_REVEALED] = {"revealed", COUNTED},
+};
 
 /* The suits each seat failed to follow: none before the play.  A sampled deal may
  * still give a seat cards of a suit it showed void in (the search's sampler drops the
@@ -533,70 +542,100 @@ static const char *load_voids(SbeetState *s, const int64_t *voids) {
     return NULL;
 }
 
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
-    SbeetState *s = (SbeetState *)raw;
-    if (n < FIXED) return "a Bint Al-Sbeet state is too short";
-    memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < -1 || flat[1] > 1) return "the pass offset is -1, 0 or 1";
-    if (flat[2] < PASSING || flat[2] > OVER) return "phase out of range";
-    if (flat[3] < -1 || flat[3] >= SEATS || (flat[3] < 0) != (flat[2] == OVER)) {
+/* The one-int fields, each in its range. */
+static const char *load_head(SbeetState *s, const Span *f) {
+    int64_t phase = *f[F_PHASE].at, turn = *f[F_TURN].at;
+    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
+    if (*f[F_DIRECTION].at < -1 || *f[F_DIRECTION].at > 1) return "the pass offset is -1, 0 or 1";
+    if (phase < PASSING || phase > OVER) return "phase out of range";
+    if (turn < -1 || turn >= SEATS || (turn < 0) != (phase == OVER)) {
         return "the seat to act does not fit the phase";
     }
-    if (flat[4] < 0 || flat[4] >= QUESTIONS) return "question out of range";
-    if (flat[5] < 0 || flat[5] > 15) return "minus out of range";
-    if (flat[6] < 0 || flat[6] >= SEATS) return "leader out of range";
-    s->dealer = (int)flat[0];
-    s->offset = (int)flat[1];
-    s->phase = (int)flat[2];
-    s->turn = (int)flat[3];
-    s->question = (int)flat[4];
-    s->minus = (int)flat[5];
-    s->leader = (int)flat[6];
-    uint64_t seen = 0;
+    if (*f[F_QUESTION].at < 0 || *f[F_QUESTION].at >= QUESTIONS) return "question out of range";
+    if (*f[F_MINUS].at < 0 || *f[F_MINUS].at > 15) return "minus out of range";
+    if (*f[F_LEADER].at < 0 || *f[F_LEADER].at >= SEATS) return "leader out of range";
+    s->dealer = (int)*f[F_DEALER].at;
+    s->offset = (int)*f[F_DIRECTION].at;
+    s->phase = (int)phase;
+    s->turn = (int)turn;
+    s->question = (int)*f[F_QUESTION].at;
+    s->minus = (int)*f[F_MINUS].at;
+    s->leader = (int)*f[F_LEADER].at;
+    return NULL;
+}
+
+/* The hands, picks, cards received, cards taken and trick counts of every seat; the cards
+ * seen so far into seen. */
+static const char *load_seats(SbeetState *s, const Span *f, uint64_t *seen) {
     for (int seat = 0; seat < SEATS; seat++) {
-        int64_t hand = flat[7 + seat], picks = flat[11 + seat], got = flat[15 + seat];
-        int64_t taken = flat[19 + seat], tricks = flat[23 + seat];
+        int64_t hand = f[F_HANDS].at[seat], picks = f[F_PASSED].at[seat], got = f[F_RECEIVED].at[seat];
+        int64_t taken = f[F_TAKEN].at[seat], tricks = f[F_TRICKS].at[seat];
         if (hand < 0 || picks < 0 || got < 0 || taken < 0
             || (((uint64_t)hand | (uint64_t)picks | (uint64_t)got | (uint64_t)taken) & ~FULL_DECK)) {
             return "a hand holds a non-card";
         }
         if (tricks < 0 || tricks > 13) return "tricks out of range";
-        if (((uint64_t)hand | (uint64_t)taken) & seen) return "a card is in two places";
+        if (((uint64_t)hand | (uint64_t)taken) & *seen) return "a card is in two places";
         if ((uint64_t)hand & (uint64_t)taken) return "a card is in two places";
-        seen |= (uint64_t)hand | (uint64_t)taken;
+        *seen |= (uint64_t)hand | (uint64_t)taken;
         s->hands[seat] = (uint64_t)hand;
         s->passed[seat] = (uint64_t)picks;
         s->received[seat] = (uint64_t)got;
         s->taken[seat] = (uint64_t)taken;
         s->tricks[seat] = (int)tricks;
     }
-    const char *error = load_voids(s, flat + VOIDS);
-    if (error) return error;
-    s->trick_length = (int)flat[TRICK_LENGTH];
-    if (flat[TRICK_LENGTH] < 0 || flat[TRICK_LENGTH] >= SEATS || n < FIXED + s->trick_length) {
-        return "the trick is out of range";
-    }
+    return NULL;
+}
+
+/* The trick so far and the revealed pairs. */
+static const char *load_trick(SbeetState *s, const Span *f, uint64_t seen) {
+    if (f[F_TRICK].length >= SEATS) return "the trick is out of range";
+    s->trick_length = f[F_TRICK].length;
     for (int i = 0; i < s->trick_length; i++) {
-        int64_t c = flat[FIXED + i];
+        int64_t c = f[F_TRICK].at[i];
         if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the trick holds a non-card";
         if (seen >> c & 1) return "a card is in two places";
         seen |= 1ULL << c;
         s->trick[i] = (int)c;
     }
     if (seen != FULL_DECK) return "cards are missing";
-    int rest = n - FIXED - s->trick_length;
-    if (rest % 2 || rest > 4) return "revealed cards come as at most two (seat, card) pairs";
-    s->revealed_count = rest / 2;
+    int pairs = f[F_REVEALED].length;
+    if (pairs % 2 || pairs > 4) return "revealed cards come as at most two (seat, card) pairs";
+    s->revealed_count = pairs / 2;
     for (int i = 0; i < s->revealed_count; i++) {
-        int64_t seat = flat[FIXED + s->trick_length + 2 * i], c = flat[FIXED + s->trick_length + 2 * i + 1];
+        int64_t seat = f[F_REVEALED].at[2 * i], c = f[F_REVEALED].at[2 * i + 1];
         if (seat < 0 || seat >= SEATS || (c != QUEEN_OF_SPADES && c != TEN_OF_DIAMONDS)) {
             return "a revealed card is out of range";
         }
         s->revealed[i][0] = (int)seat;
         s->revealed[i][1] = (int)c;
     }
-    error = check_reveals(s);
+    return check_reveals(s);
+}
+
+/* Seats pick in turn from the seat after the dealer: those before the seat to act have
+ * picked them all, those after it none. */
+static const char *check_picks(const Options *opts, const SbeetState *s) {
+    int position = (s->turn - s->dealer - 1 + SEATS) % SEATS;
+    for (int k = 0; k < SEATS; k++) {
+        int seat = (s->dealer + 1 + k) % SEATS, picks = bit_count(s->passed[seat]);
+        if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
+        if (k < position ? picks != opts->option[PASS_COUNT]
+            : k > position ? picks != 0 : picks >= opts->option[PASS_COUNT]) {
+            return "the picks do not fit the seat to act";
+        }
+    }
+    return NULL;
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
+    SbeetState *s = (SbeetState *)raw;
+    uint64_t seen = 0;
+    memset(s, 0, sizeof *s);
+    const char *error = load_head(s, f);
+    if (!error) error = load_seats(s, f, &seen);
+    if (!error) error = load_voids(s, f[F_VOIDS].at);
+    if (!error) error = load_trick(s, f, seen);
     if (error) return error;
     if (s->phase < PLAYING) {
         if (s->trick_length) return "a trick before the play";
@@ -604,49 +643,31 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
             if (bit_count(s->hands[seat]) != 13) return "the hands are not full before the play";
         }
     }
-    if (s->phase == PASSING) {
-        /* Seats pick in turn from the seat after the dealer: those before the seat to
-         * act have picked them all, those after it none. */
-        int position = (s->turn - s->dealer - 1 + SEATS) % SEATS;
-        for (int k = 0; k < SEATS; k++) {
-            int seat = (s->dealer + 1 + k) % SEATS, picks = bit_count(s->passed[seat]);
-            if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
-            if (k < position ? picks != opts->option[PASS_COUNT]
-                : k > position ? picks != 0 : picks >= opts->option[PASS_COUNT]) {
-                return "the picks do not fit the seat to act";
-            }
-        }
-    }
+    if (s->phase == PASSING) return check_picks(opts, s);
     return s->phase == PLAYING ? check_trick(s) : NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const SbeetState *s = (const SbeetState *)raw;
-    int64_t head[7] = {s->dealer, s->offset, s->phase, s->turn, s->question, s->minus, s->leader};
-    memcpy(flat, head, sizeof head);
-    for (int seat = 0; seat < SEATS; seat++) {
-        flat[7 + seat] = (int64_t)s->hands[seat];
-        flat[11 + seat] = (int64_t)s->passed[seat];
-        flat[15 + seat] = (int64_t)s->received[seat];
-        flat[19 + seat] = (int64_t)s->taken[seat];
-        flat[23 + seat] = s->tricks[seat];
-        flat[VOIDS + seat] = s->voids[seat];
-    }
-    flat[TRICK_LENGTH] = s->trick_length;
-    int n = FIXED;
-    for (int i = 0; i < s->trick_length; i++) flat[n++] = s->trick[i];
-    for (int i = 0; i < s->revealed_count; i++) {
-        flat[n++] = s->revealed[i][0];
-        flat[n++] = s->revealed[i][1];
-    }
-    return n;
+    int revealed[4];
+    memcpy(revealed, s->revealed, sizeof revealed);
+    put_int(out, F_DEALER, s->dealer);
+    put_int(out, F_DIRECTION, s->offset);
+    put_int(out, F_PHASE, s->phase);
+    put_int(out, F_TURN, s->turn);
+    put_int(out, F_QUESTION, s->question);
+    put_int(out, F_MINUS, s->minus);
+    put_int(out, F_LEADER, s->leader);
+    put_masks(out, F_HANDS, s->hands, SEATS);
+    put_masks(out, F_PASSED, s->passed, SEATS);
+    put_masks(out, F_RECEIVED, s->received, SEATS);
+    put_masks(out, F_TAKEN, s->taken, SEATS);
+    put_ints(out, F_TRICKS, s->tricks, SEATS);
+    put_ints(out, F_VOIDS, s->voids, SEATS);
+    put_ints(out, F_TRICK, s->trick, s->trick_length);
+    put_ints(out, F_REVEALED, revealed, 2 * s->revealed_count);
 }
-
-const Rules bint_al_sbeet_rules = {
-    "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
-    unique_lowest, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.bint_al_sbeet.sampler) ------------- */
 
@@ -692,7 +713,7 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     int out[SEATS];
     scores(e->opts, raw, out);
-    penalty_side_values(out, SEATS, ((const SearchBudget *)e->game)->win_bonus, values);
+    penalty_side_values(out, SEATS, ((const Budget *)e->game)->win_bonus, values);
 }
 
 /* Whether placement p deals exactly the cards the other seats hold in view, each hand to
@@ -900,18 +921,18 @@ static void played_out(const Options *opts, const SbeetState *deal, const int *l
     }
 }
 
-const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals *deals,
-                         const int *legal, int legal_count, const SearchBudget *budget,
-                         Rng *rng, double *totals) {
+/* The search for the seat to act in raw, any deal its sampler could draw (its reading
+ * the sampler's SbeetDeals). */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const SbeetState *view = (const SbeetState *)raw;
-    if (view->phase == OVER) return "the hand is over";
+    const SbeetDeals *deals = reading;
+    if (budget->planned_turns) return "this search plans no turns";
     Exact solver = {opts, budget, sizeof(SbeetState), moves, exact_apply, exact_values,
                     view->turn, budget->exact_nodes, 0, 0};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    const char *error = check_deals(opts, view, deals);
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (!error) error = check_deals(opts, view, deals);
     if (error) return error;
     int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples; sample++) {
@@ -926,6 +947,11 @@ const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals
     }
     return NULL;
 }
+
+const Rules bint_al_sbeet_rules = {
+    "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
+    unique_lowest, load, save, play_rules, layout, FIELDS, search, 2 * CARD_SLOTS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.bint_al_sbeet) -------------- */
 

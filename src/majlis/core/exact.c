@@ -94,10 +94,15 @@ int solve_children(Exact *e, const State *s, const int *legal, int legal_count, 
     return 1;
 }
 
-int is_move(const Exact *e, const State *s, int action) {
+const char *start_search(const Exact *e, const State *s, const int *legal, int legal_count,
+                         double *totals) {
     int actions[MOST_ACTIONS], seat, n = e->moves(e, s, &seat, actions);
-    for (int i = 0; i < n; i++) {
-        if (actions[i] == action) return 1;
+    if (seat < 0) return "the hand is over";
+    for (int i = 0; i < legal_count; i++) {
+        int found = 0;
+        for (int k = 0; k < n && !found; k++) found = actions[k] == legal[i];
+        if (!found) return "an action is not legal";
+        totals[i] = 0.0;
     }
-    return 0;
+    return NULL;
 }

@@ -6,6 +6,8 @@
 
 #include "cards.h"
 #include "core.h"
+#include "games.h"
+#include "reader.h"
 #include "vector.h"
 
 #define SEATS 4
@@ -296,43 +298,54 @@ static unsigned winning_team(const Options *opts, const int (*standings)[MAX_SEA
     return team0 > team1 ? 0x5u : 0xAu;
 }
 
-#define FLAT 12
+/* The flat state (majlis/fast.py): the fields of DeeminState. */
+enum { F_DEALER, F_PHASE, F_TURN, F_DOUBLER, F_TREBLER, F_POINTS, F_TABLE, F_HANDS, FIELDS };
 
-/* Flat: dealer, phase, turn, doubler, trebler, points[2], table, hands[4]. */
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1}, [F_PHASE] = {"phase", 1}, [F_TURN] = {"turn", 1},
+    [F_DOUBLER] = {"doubler", 1}, [F_TREBLER] = {"trebler", 1}, [F_POINTS] = {"points", 2},
+    [F_TABLE] = {"table", 1}, [F_HANDS] = {"hands", SEATS},
+};
+
+/* The cards of the table and the hands: every card of the pack in one place. */
+static const char *load_cards(DeeminState *s, const Span *f) {
+    uint64_t seen = 0, table = (uint64_t)*f[F_TABLE].at;
+    if (*f[F_TABLE].at < 0 || (table & ~DECK)) return "the table holds a non-card";
+    seen = table;
+    for (int seat = 0; seat < SEATS; seat++) {
+        uint64_t hand = (uint64_t)f[F_HANDS].at[seat];
+        if (f[F_HANDS].at[seat] < 0 || (hand & ~DECK)) return "a hand holds a non-card";
+        if (hand & seen) return "a card is in two places";
+        seen |= hand;
+        s->hands[seat] = hand;
+    }
+    s->table = table;
+    return seen == DECK ? NULL : "cards are missing";
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
     (void)opts;
     DeeminState *s = (DeeminState *)raw;
-    if (n != FLAT) {
-        return "a Sab'at Al-Deemin state is dealer, phase, turn, doubler, trebler, points, "
-               "table, hands";
-    }
     memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < REDEAL_PHASE || flat[1] > VOID) return "phase out of range";
-    for (int i = 2; i < 5; i++) {
-        if (flat[i] < -1 || flat[i] >= SEATS) return "a seat is out of range";
+    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
+    if (*f[F_PHASE].at < REDEAL_PHASE || *f[F_PHASE].at > VOID) return "phase out of range";
+    for (int i = F_TURN; i <= F_TREBLER; i++) {
+        if (*f[i].at < -1 || *f[i].at >= SEATS) return "a seat is out of range";
     }
-    for (int i = 5; i < 7; i++) {
-        if (flat[i] < -1000000 || flat[i] > 1000000) return "points out of range";
+    for (int team = 0; team < 2; team++) {
+        int64_t points = f[F_POINTS].at[team];
+        if (points < -1000000 || points > 1000000) return "points out of range";
+        s->points[team] = (int)points;
     }
-    s->dealer = (int)flat[0];
-    s->phase = (int)flat[1];
-    s->turn = (int)flat[2];
-    s->doubler = (int)flat[3];
-    s->trebler = (int)flat[4];
-    s->points[0] = (int)flat[5];
-    s->points[1] = (int)flat[6];
+    s->dealer = (int)*f[F_DEALER].at;
+    s->phase = (int)*f[F_PHASE].at;
+    s->turn = (int)*f[F_TURN].at;
+    s->doubler = (int)*f[F_DOUBLER].at;
+    s->trebler = (int)*f[F_TREBLER].at;
     if ((s->phase >= OVER) != (s->turn < 0)) return "the seat to act does not fit the phase";
     if (s->phase == TREBLE_PHASE && s->doubler < 0) return "a treble needs a doubler";
-    uint64_t seen = 0;
-    for (int i = 7; i < 12; i++) {
-        if (flat[i] < 0 || ((uint64_t)flat[i] & ~DECK)) return "a hand holds a non-card";
-        if ((uint64_t)flat[i] & seen) return "a card is in two places";
-        seen |= (uint64_t)flat[i];
-    }
-    if (seen != DECK) return "cards are missing";
-    s->table = (uint64_t)flat[7];
-    for (int seat = 0; seat < SEATS; seat++) s->hands[seat] = (uint64_t)flat[8 + seat];
+    const char *error = load_cards(s, f);
+    if (error != NULL) return error;
     for (int seat = 0; seat < SEATS && s->phase == PLAY; seat++) {
         if (!s->hands[seat]) return "a seat went out but the hand goes on";
     }
@@ -343,20 +356,18 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const DeeminState *s = (const DeeminState *)raw;
-    int64_t values[FLAT] = {s->dealer, s->phase, s->turn, s->doubler, s->trebler,
-                            s->points[0], s->points[1], (int64_t)s->table};
-    for (int seat = 0; seat < SEATS; seat++) values[8 + seat] = (int64_t)s->hands[seat];
-    memcpy(flat, values, sizeof values);
-    return FLAT;
+    put_int(out, F_DEALER, s->dealer);
+    put_int(out, F_PHASE, s->phase);
+    put_int(out, F_TURN, s->turn);
+    put_int(out, F_DOUBLER, s->doubler);
+    put_int(out, F_TREBLER, s->trebler);
+    put_ints(out, F_POINTS, s->points, 2);
+    put_int(out, F_TABLE, (int64_t)s->table);
+    put_masks(out, F_HANDS, s->hands, SEATS);
 }
-
-const Rules sabat_al_deemin_rules = {
-    "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
-    winning_team, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.sabat_al_deemin.sampler) ------------- */
 
@@ -411,7 +422,7 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     for (int seat = 0; seat < SEATS; seat++) {
         values[seat] = side_value((const DeeminState *)raw, seat,
-                                  ((const SevensBudget *)e->game)->win_bonus);
+                                  ((const Budget *)e->game)->win_bonus);
     }
 }
 
@@ -427,25 +438,24 @@ static void played_out(const Options *opts, const DeeminState *deal, const int *
     }
 }
 
-const char *deemin_search(const Options *opts, const State *raw, int seat,
-                          const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const int *legal, int legal_count, const SevensBudget *budget,
-                          Rng *rng, double *totals) {
+/* The search from the hand reader's first deal raw (its reading a HandReading); every
+ * later turn is played by the rules. */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const DeeminState *template = (const DeeminState *)raw;
-    if (template->turn != seat) return "the seat is not to act";
+    int seat = template->turn;
+    if (budget->planned_turns) return "this search plans no turns";
     Exact solver = {opts, budget, sizeof(DeeminState), moves, exact_apply, exact_values,
-                    seat, budget->exact_nodes, 0, 0x5u << seat % 2};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .rng = rng, .choose = reader_choice};
-    reader_start(&r, template->hands, SEATS, seat);
-    reader_walk(&r, budget->burn_in);
+                    seat, budget->exact_nodes, 0, 0x5u << (seat & 1)};
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
+    const HandReading *read = reading;
+    Reader r = {.rng = rng, .choose = reader_choice};
+    reader_start(&r, read, template->hands, SEATS, seat);
     int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples; sample++) {
-        if (sample) reader_walk(&r, budget->thin);
+        if (sample) reader_walk(&r, read->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         DeeminState deal = *template;
         double values[MOST_ACTIONS];
@@ -457,6 +467,11 @@ const char *deemin_search(const Options *opts, const State *raw, int seat,
     }
     return NULL;
 }
+
+const Rules sabat_al_deemin_rules = {
+    "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
+    winning_team, load, save, play_rules, layout, FIELDS, search, ANNOUNCE + CARD_SLOTS - 1,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sabat_al_deemin) ------------ */
 

@@ -1,0 +1,149 @@
+"""States as the compiled core's flat ints, field by field of the layout the core declares.
+
+Each game of the core (``src/majlis/core/<game>.c``) names the fields of its flat state
+(``majlis._core.layout``): each one int or more, one a seat, or a count and then that
+many.  A :class:`StateLayout` binds those names to the attributes of the game's state
+class, so one generic reader and writer serves every game; a game gives a
+:class:`Codec` only for what is truly its own (an enum, a word, a field the core derives
+from the trail).  A field renamed, added or dropped on either side fails by name when
+the layout is bound, not as a silently shifted offset.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Tiny:
+...     turn: int
+...     hands: tuple[int, ...]
+...     trail: object = None
+>>> layout = StateLayout("tiny", Tiny, (("turn", 1), ("hands", PER_SEAT)))
+>>> layout.flat(Tiny(1, (5, 6)))
+(1, 5, 6)
+>>> layout.state((1, 5, 6), 2, None)
+Tiny(turn=1, hands=(5, 6), trail=None)
+>>> StateLayout("tiny", Tiny, (("turn", 1), ("hand", PER_SEAT)))
+Traceback (most recent call last):
+...
+majlis.layout.LayoutError: the core's tiny field 'hand' is no field of Tiny
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+PER_SEAT = -1
+"""A field of one int a seat (core.h's PER_SEAT)."""
+COUNTED = 0
+"""A field of a count and then that many ints (core.h's COUNTED)."""
+
+Fields = tuple[tuple[str, int], ...]
+"""A layout as the core gives it: each field's name and length (ints, PER_SEAT or COUNTED)."""
+
+
+class LayoutError(RuntimeError):
+    """The core's layout and the Python state class do not name the same fields."""
+
+
+@dataclass(frozen=True)
+class Codec:
+    """One field whose ints are not its state's attribute of that name as it stands."""
+
+    flat: Callable[[Any], Any] | None = None
+    """The field's int or ints from the state; None: the attribute as it is."""
+    value: Callable[[tuple[int, ...]], Any] | None = None
+    """The attribute from the field's ints; None: the int, or the tuple of ints."""
+    derived: bool = False
+    """The state has no such attribute: the core reads the field, nothing rebuilds it."""
+
+
+def _as_is(ints: tuple[int, ...]) -> tuple[int, ...]:
+    return ints
+
+
+def _first(ints: tuple[int, ...]) -> int:
+    return ints[0]
+
+
+class StateLayout:
+    """One game's flat state: the core's fields bound by name to ``state_class``."""
+
+    def __init__(self, game_id: str, state_class: type, fields: Fields,
+                 codecs: Mapping[str, Codec] | None = None) -> None:
+        codecs = codecs or {}
+        _check_names(game_id, state_class, fields, codecs)
+        self.state_class = state_class
+        self.fields = fields
+        self._readers = tuple(_reader(name, length, codecs.get(name)) for name, length in fields)
+        self._builders = tuple(_builder(name, length, codecs.get(name))
+                               for name, length in fields)
+
+    def flat(self, state: Any) -> tuple[int, ...]:
+        """The state as the core's flat ints."""
+        out: list[int] = []
+        for read, length in self._readers:
+            value = read(state)
+            if length == 1:
+                out.append(value)
+            else:
+                if length == COUNTED:
+                    out.append(len(value))
+                out.extend(value)
+        return tuple(out)
+
+    def state(self, flat: tuple[int, ...], seats: int, trail: Any) -> Any:
+        """The state of the core's flat ints, with the hand's ``trail``."""
+        values: dict[str, Any] = {}
+        at = 0
+        for name, length, build in self._builders:
+            if length == COUNTED:
+                length, at = flat[at], at + 1
+            elif length == PER_SEAT:
+                length = seats
+            if build is not None:
+                values[name] = build(flat[at:at + length])
+            at += length
+        return self.state_class(**values, trail=trail)
+
+
+def _reader(name: str, length: int, codec: Codec | None) -> tuple[Callable[[Any], Any], int]:
+    """How to read one field from a state, and its length."""
+    if codec is not None and codec.flat is not None:
+        return codec.flat, length
+
+    def read(state: Any) -> Any:
+        return getattr(state, name)
+    return read, length
+
+
+def _builder(name: str, length: int, codec: Codec | None
+             ) -> tuple[str, int, Callable[[tuple[int, ...]], Any] | None]:
+    """How to rebuild one attribute from its field's ints (None for a derived field)."""
+    if codec is not None and codec.derived:
+        return name, length, None
+    if codec is not None and codec.value is not None:
+        return name, length, codec.value
+    return name, length, _first if length == 1 else _as_is
+
+
+def _check_names(game_id: str, state_class: type, fields: Fields,
+                 codecs: Mapping[str, Codec]) -> None:
+    """Every field of the core's layout is an attribute of the state class (or derived),
+    and every attribute but the trail is one of its fields; else a LayoutError naming it."""
+    names = [name for name, _ in fields]
+    attributes = [f.name for f in dataclasses.fields(state_class) if f.name != "trail"]
+    for name in names:
+        codec = codecs.get(name)
+        if name not in attributes and not (codec is not None and codec.derived):
+            raise LayoutError(f"the core's {game_id} field {name!r} is no field of "
+                              f"{state_class.__name__}")
+    for name in attributes:
+        if name not in names:
+            raise LayoutError(f"{state_class.__name__}.{name} is no field of the core's "
+                              f"{game_id} layout")
+    for name in codecs:
+        if name not in names:
+            raise LayoutError(f"a codec for {name!r}, which is no field of the core's "
+                              f"{game_id} layout")
+    if len(set(names)) != len(names):
+        raise LayoutError(f"the core's {game_id} layout names a field twice")
