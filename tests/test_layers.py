@@ -9,7 +9,7 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"_core", "bitset", "cards", "dominoes", "files", "quote", "rng", "safejson"},
+    {"_core", "bitset", "cards", "dominoes", "files", "layout", "quote", "rng", "safejson"},
     {"protocol", "explain", "words"},
     {"games"},
     {"match", "play", "records", "simulate", "fast", "bots", "tournament", "replay",

@@ -74,56 +74,63 @@ class StateLayout:
         _check_names(game_id, state_class, fields, codecs)
         self.state_class = state_class
         self.fields = fields
-        self._readers = tuple(_reader(name, length, codecs.get(name)) for name, length in fields)
-        self._builders = tuple(_builder(name, length, codecs.get(name))
+        self.flat: Callable[[Any], tuple[int, ...]] = _compile_flat(fields, codecs)
+        """The state as the core's flat ints."""
+        self._builders = tuple(_builder(name, codecs.get(name), length)
                                for name, length in fields)
 
-    def flat(self, state: Any) -> tuple[int, ...]:
-        """The state as the core's flat ints."""
-        out: list[int] = []
-        for read, length in self._readers:
-            value = read(state)
-            if length == 1:
-                out.append(value)
-            else:
-                if length == COUNTED:
-                    out.append(len(value))
-                out.extend(value)
-        return tuple(out)
-
-    def state(self, flat: tuple[int, ...], seats: int, trail: Any) -> Any:
-        """The state of the core's flat ints, with the hand's ``trail``."""
-        values: dict[str, Any] = {}
+    def where(self, flat: tuple[int, ...], seats: int) -> dict[str, slice]:
+        """Where each field's ints stand in ``flat`` (a counted field's after its count)."""
+        spans: dict[str, slice] = {}
         at = 0
-        for name, length, build in self._builders:
+        for name, length in self.fields:
             if length == COUNTED:
                 length, at = flat[at], at + 1
             elif length == PER_SEAT:
                 length = seats
-            if build is not None:
-                values[name] = build(flat[at:at + length])
+            spans[name] = slice(at, at + length)
             at += length
-        return self.state_class(**values, trail=trail)
+        return spans
+
+    def state(self, flat: tuple[int, ...], seats: int, trail: Any) -> Any:
+        """The state of the core's flat ints, with the hand's ``trail``."""
+        spans = self.where(flat, seats)
+        return self.state_class(**{name: build(flat[spans[name]])
+                                   for name, build in self._builders if build is not None},
+                                trail=trail)
 
 
-def _reader(name: str, length: int, codec: Codec | None) -> tuple[Callable[[Any], Any], int]:
-    """How to read one field from a state, and its length."""
-    if codec is not None and codec.flat is not None:
-        return codec.flat, length
+def _compile_flat(fields: Fields, codecs: Mapping[str, Codec]) -> Callable[[Any], tuple[int, ...]]:
+    """The reader of a layout as one function written for it, as ``dataclasses`` writes
+    ``__init__``: the search flattens a state for every playout, and a loop over the fields
+    would cost it several microseconds each time."""
+    names: dict[str, Any] = {}
+    lines, parts = ["def flat(s):"], []
+    for i, (name, length) in enumerate(fields):
+        codec = codecs.get(name)
+        value = f"s.{name}"
+        if codec is not None and codec.flat is not None:
+            names[f"read_{i}"] = codec.flat
+            value = f"read_{i}(s)"
+        if length == COUNTED:
+            lines.append(f"    v{i} = {value}")
+            parts += [f"len(v{i})", f"*v{i}"]
+        else:
+            parts.append(value if length == 1 else f"*{value}")
+    lines.append(f"    return ({', '.join(parts)},)")
+    exec("\n".join(lines), names)
+    flat: Callable[[Any], tuple[int, ...]] = names["flat"]
+    return flat
 
-    def read(state: Any) -> Any:
-        return getattr(state, name)
-    return read, length
 
-
-def _builder(name: str, length: int, codec: Codec | None
-             ) -> tuple[str, int, Callable[[tuple[int, ...]], Any] | None]:
+def _builder(name: str, codec: Codec | None, length: int
+             ) -> tuple[str, Callable[[tuple[int, ...]], Any] | None]:
     """How to rebuild one attribute from its field's ints (None for a derived field)."""
     if codec is not None and codec.derived:
-        return name, length, None
+        return name, None
     if codec is not None and codec.value is not None:
-        return name, length, codec.value
-    return name, length, _first if length == 1 else _as_is
+        return name, codec.value
+    return name, _first if length == 1 else _as_is
 
 
 def _check_names(game_id: str, state_class: type, fields: Fields,
@@ -131,6 +138,9 @@ def _check_names(game_id: str, state_class: type, fields: Fields,
     """Every field of the core's layout is an attribute of the state class (or derived),
     and every attribute but the trail is one of its fields; else a LayoutError naming it."""
     names = [name for name, _ in fields]
+    for name in names:
+        if not name.isidentifier():
+            raise LayoutError(f"the core's {game_id} layout names a field {name!r}")
     attributes = [f.name for f in dataclasses.fields(state_class) if f.name != "trail"]
     for name in names:
         codec = codecs.get(name)

@@ -231,9 +231,10 @@ static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEA
 enum { F_DEALER, F_TURN, F_WINNER, F_PASSES, F_MISSING_OPEN, F_TABLE, F_HANDS, F_STOCK, FIELDS };
 
 static const Field layout[FIELDS] = {
-    [F_DEALER] = {"dealer", 1}, [F_TURN] = {"turn", 1}, [F_WINNER] = {"winner", 1},
-    [F_PASSES] = {"passes", 1}, [F_MISSING_OPEN] = {"missing_open", 1}, [F_TABLE] = {"table", 1},
-    [F_HANDS] = {"hands", SEATS}, [F_STOCK] = {"stock", COUNTED},
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_TURN] = {"turn", 1, -1, SEATS - 1},
+    [F_WINNER] = {"winner", 1, -1, SEATS - 1}, [F_PASSES] = {"passes", 1, 0, SEATS - 1},
+    [F_MISSING_OPEN] = {"missing_open", 1, 0, 1}, [F_TABLE] = {"table", 1, ANY_MASK},
+    [F_HANDS] = {"hands", SEATS, ANY_MASK}, [F_STOCK] = {"stock", COUNTED, 0, CARD_SLOTS - 1},
 };
 
 /* The cards of the table, the hands and the stock: every card in one place. */
@@ -241,7 +242,7 @@ static const char *load_cards(AsymmetricState *s, const Span *f) {
     const int64_t *masks[3] = {f[F_TABLE].at, f[F_HANDS].at, f[F_HANDS].at + 1};
     uint64_t seen = 0;
     for (int i = 0; i < 3; i++) {
-        if (*masks[i] < 0 || ((uint64_t)*masks[i] & ~FULL_DECK)) return "a hand holds a non-card";
+        if ((uint64_t)*masks[i] & ~FULL_DECK) return "a hand holds a non-card";
         if ((uint64_t)*masks[i] & seen) return "a card is in two places";
         seen |= (uint64_t)*masks[i];
     }
@@ -252,7 +253,7 @@ static const char *load_cards(AsymmetricState *s, const Span *f) {
     s->stock_end = f[F_STOCK].length;
     for (int i = 0; i < s->stock_end; i++) {
         int64_t c = f[F_STOCK].at[i];
-        if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the stock holds a non-card";
+        if (!(FULL_DECK >> c & 1)) return "the stock holds a non-card";
         if (seen >> c & 1) return "a card is in two places";
         seen |= 1ULL << c;
         s->stock[i] = (int)c;
@@ -264,11 +265,6 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     (void)opts;
     AsymmetricState *s = (AsymmetricState *)raw;
     memset(s, 0, sizeof *s);
-    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
-    if (*f[F_TURN].at < -1 || *f[F_TURN].at >= SEATS) return "turn out of range";
-    if (*f[F_WINNER].at < -1 || *f[F_WINNER].at >= SEATS) return "winner out of range";
-    if (*f[F_PASSES].at < 0 || *f[F_PASSES].at >= SEATS) return "passes out of range";
-    if (*f[F_MISSING_OPEN].at < 0 || *f[F_MISSING_OPEN].at > 1) return "missing_open is 0 or 1";
     s->dealer = (int)*f[F_DEALER].at;
     s->turn = (int)*f[F_TURN].at;
     s->winner = (int)*f[F_WINNER].at;
@@ -285,12 +281,10 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
 static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const AsymmetricState *s = (const AsymmetricState *)raw;
-    put_int(out, F_DEALER, s->dealer);
-    put_int(out, F_TURN, s->turn);
-    put_int(out, F_WINNER, s->winner);
-    put_int(out, F_PASSES, s->passes);
-    put_int(out, F_MISSING_OPEN, s->missing_open);
-    put_int(out, F_TABLE, (int64_t)s->table);
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_TURN] = s->turn,
+                             [F_WINNER] = s->winner, [F_PASSES] = s->passes,
+                             [F_MISSING_OPEN] = s->missing_open, [F_TABLE] = (int64_t)s->table};
+    put_each(out, head, F_HANDS);
     put_masks(out, F_HANDS, s->hands, SEATS);
     put_ints(out, F_STOCK, s->stock + s->stock_top, s->stock_end - s->stock_top);
 }
@@ -396,15 +390,33 @@ static void sampled(const AsymmetricState *template, uint64_t unknown, const int
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const AsymmetricState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    int ace_low = opts->option[ACE_LOW];
-    for (int i = 0; i < legal_count; i++) {
+/* The values of the legal actions on one deal after their rules playouts (_Judge.after,
+ * the search planning none of the seat's later turns). */
+static void play_out(const Deals *d, const State *raw, double *values) {
+    const AsymmetricState *deal = (const AsymmetricState *)raw;
+    int ace_low = d->opts->option[ACE_LOW];
+    for (int i = 0; i < d->legal_count; i++) {
         AsymmetricState s = *deal;
         uint64_t open = reach(s.table, s.missing_open, ace_low);
-        if (!play(&s, legal[i], ace_low, &open, NULL)) play_rules(opts, (State *)&s, rng, NULL);
-        values[i] = side_value(opts, &s, deal->turn, win_bonus);
+        if (!play(&s, d->legal[i], ace_low, &open, NULL)) {
+            play_rules(d->opts, (State *)&s, d->rng, NULL);
+        }
+        values[i] = side_value(d->opts, &s, deal->turn, d->win_bonus);
     }
+}
+
+/* Where the unknown cards may go: the opponent's hand (barred from what it cannot hold) and
+ * the stock, each to its count. */
+typedef struct {
+    const AsymmetricState *template;
+    uint64_t unknown, barred[PLACES];
+    int need[PLACES];
+} Unknown;
+
+static int draw(const Deals *d, State *deal) {
+    Unknown *u = d->game;
+    sampled(u->template, u->unknown, u->need, u->barred, d->rng, (AsymmetricState *)deal);
+    return 1;
 }
 
 /* The search from raw, which holds our hand and the public table with any placement of the
@@ -419,26 +431,15 @@ static const char *search(const Options *opts, const State *raw, const void *rea
                     exact_values, seat, budget->exact_nodes, 0, 1u << (seat & 1)};
     const char *error = start_search(&solver, raw, legal, legal_count, totals);
     if (error != NULL) return error;
-    uint64_t unknown = template->hands[opponent];
+    Unknown u = {template, template->hands[opponent], {0, 0, 0},
+                 {0, 0, template->stock_end - template->stock_top}};
     for (int i = template->stock_top; i < template->stock_end; i++) {
-        unknown |= 1ULL << template->stock[i];
+        u.unknown |= 1ULL << template->stock[i];
     }
-    int need[PLACES] = {0, 0, template->stock_end - template->stock_top};
-    need[opponent] = bit_count(template->hands[opponent]);
-    uint64_t barred[PLACES] = {0, 0, 0};
-    barred[opponent] = *(const uint64_t *)reading;
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        AsymmetricState dealt;
-        double values[MOST_ACTIONS];
-        sampled(template, unknown, need, barred, rng, &dealt);
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&dealt, legal, legal_count, values);
-        if (!exact) played_out(opts, &dealt, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+    u.need[opponent] = bit_count(template->hands[opponent]);
+    u.barred[opponent] = *(const uint64_t *)reading;
+    Deals deals = {draw, play_out, &u, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
 }
 
 const Rules asymmetric_badam_saat_rules = {

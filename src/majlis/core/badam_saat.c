@@ -208,8 +208,9 @@ static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEA
 enum { F_DEALER, F_TURN, F_WINNER, F_TABLE, F_HANDS, FIELDS };
 
 static const Field layout[FIELDS] = {
-    [F_DEALER] = {"dealer", 1}, [F_TURN] = {"turn", 1}, [F_WINNER] = {"winner", 1},
-    [F_TABLE] = {"table", 1}, [F_HANDS] = {"hands", PER_SEAT},
+    [F_DEALER] = {"dealer", 1, 0, MAX_SEATS - 1}, [F_TURN] = {"turn", 1, -1, MAX_SEATS - 1},
+    [F_WINNER] = {"winner", 1, -1, MAX_SEATS - 1}, [F_TABLE] = {"table", 1, ANY_MASK},
+    [F_HANDS] = {"hands", PER_SEAT, ANY_MASK},
 };
 
 static const char *load(const Options *opts, State *raw, const Span *f) {
@@ -217,18 +218,18 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     int players = opts->seats;
     int64_t dealer = *f[F_DEALER].at, turn = *f[F_TURN].at, winner = *f[F_WINNER].at;
     memset(s, 0, sizeof *s);
-    if (dealer < 0 || dealer >= players) return "dealer out of range";
-    if (turn < -1 || turn >= players) return "turn out of range";
-    if (winner < -1 || winner >= players) return "winner out of range";
+    if (dealer >= players) return "dealer out of range";
+    if (turn >= players) return "turn out of range";
+    if (winner >= players) return "winner out of range";
     s->dealer = (int)dealer;
     s->turn = (int)turn;
     s->winner = (int)winner;
     uint64_t seen = (uint64_t)*f[F_TABLE].at;
-    if (*f[F_TABLE].at < 0 || (seen & ~FULL_DECK)) return "the table holds a non-card";
+    if (seen & ~FULL_DECK) return "the table holds a non-card";
     s->table = seen;
     for (int seat = 0; seat < players; seat++) {
         uint64_t hand = (uint64_t)f[F_HANDS].at[seat];
-        if (f[F_HANDS].at[seat] < 0 || (hand & ~FULL_DECK)) return "a hand holds a non-card";
+        if (hand & ~FULL_DECK) return "a hand holds a non-card";
         if (hand & seen) return "a card is in two places";
         seen |= hand;
         s->hands[seat] = hand;
@@ -245,10 +246,9 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
 
 static void save(const Options *opts, const State *raw, FlatWriter *out) {
     const Sevens *s = (const Sevens *)raw;
-    put_int(out, F_DEALER, s->dealer);
-    put_int(out, F_TURN, s->turn);
-    put_int(out, F_WINNER, s->winner);
-    put_int(out, F_TABLE, (int64_t)s->table);
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_TURN] = s->turn,
+                             [F_WINNER] = s->winner, [F_TABLE] = (int64_t)s->table};
+    put_each(out, head, F_HANDS);
     put_masks(out, F_HANDS, s->hands, opts->seats);
 }
 

@@ -65,7 +65,12 @@ static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, 
         if (values[i] == -1 && PyErr_Occurred()) return -1;
     }
     Span fields[FLAT_MOST];
-    const char *error = split_fields(rules->layout, rules->fields, opts->seats, values, n, fields);
+    const char *field, *error = split_fields(rules->layout, rules->fields, opts->seats, values,
+                                             n, fields, &field);
+    if (error != NULL && field != NULL) {
+        PyErr_Format(PyExc_ValueError, "%s %s", field, error);
+        return -1;
+    }
     if (error == NULL) error = rules->load(opts, state, fields);
     if (error != NULL) {
         PyErr_SetString(PyExc_ValueError, error);
@@ -202,12 +207,17 @@ static PyObject *random_hands(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(actions);
 }
 
-/* The arguments of rollout and playout_scores: (id, options, state, rng_state, rules);
- * the rules and the hook that plays the hand out, or NULL with an exception set. */
-typedef int64_t (*Player)(const Options *opts, State *state, Rng *rng, Log *log);
+/* A hand played out from a state, for rollout and playout_scores. */
+typedef struct {
+    Options opts;
+    State state;
+    Rng rng;
+} Playout;
 
-static const Rules *parse_playout(PyObject *args, Options *opts, State *state, Rng *rng,
-                                  Player *player) {
+/* (id, options, state, rng_state, rules_policy) parsed into p and the hand played to its end
+ * by the policy asked for (its pairs into log, NULL for none); the rules, or NULL with an
+ * exception set. */
+static const Rules *play_out(PyObject *args, Playout *p, Log *log) {
     const char *id;
     PyObject *values, *flat;
     unsigned long long rng_state;
@@ -216,51 +226,42 @@ static const Rules *parse_playout(PyObject *args, Options *opts, State *state, R
                           &rng_state, &policy)) {
         return NULL;
     }
-    const Rules *rules = parse_game_state(id, values, flat, opts, state);
+    const Rules *rules = parse_game_state(id, values, flat, &p->opts, &p->state);
     if (rules == NULL) return NULL;
     if (policy && rules->play_rules == NULL) {
         PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
         return NULL;
     }
-    rng->state = rng_state;
-    *player = policy ? rules->play_rules : rules->play_random;
+    p->rng.state = rng_state;
+    (policy ? rules->play_rules : rules->play_random)(&p->opts, &p->state, &p->rng, log);
     return rules;
 }
 
 /* rollout(id, options, state, rng_state, rules_policy) -> (state, pairs, rng_state) */
 static PyObject *rollout(PyObject *self, PyObject *args) {
     (void)self;
-    Options opts;
-    State state;
-    Rng rng;
-    Player player;
-    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
-    if (rules == NULL) return NULL;
+    Playout p;
     Log log = {0};
-    player(&opts, &state, &rng, &log);
-    PyObject *pairs = pairs_list(&log);
+    const Rules *rules = play_out(args, &p, &log);
+    PyObject *pairs = rules == NULL ? NULL : pairs_list(&log);
     free(log.pairs);
     if (pairs == NULL) return NULL;
-    return Py_BuildValue("NNK", state_tuple(rules, &opts, &state), pairs,
-                         (unsigned long long)rng.state);
+    return Py_BuildValue("NNK", state_tuple(rules, &p.opts, &p.state), pairs,
+                         (unsigned long long)p.rng.state);
 }
 
 /* playout_scores(id, options, state, rng_state, rules_policy) -> scores: the hot path
  * of the search bots, one playout from a state to the hand's scores. */
 static PyObject *playout_scores(PyObject *self, PyObject *args) {
     (void)self;
-    Options opts;
-    State state;
-    Rng rng;
-    Player player;
-    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    Playout p;
+    const Rules *rules = play_out(args, &p, NULL);
     if (rules == NULL) return NULL;
-    player(&opts, &state, &rng, NULL);
     int scores[MAX_SEATS];
-    rules->scores(&opts, &state, scores);
-    PyObject *out = PyTuple_New(opts.seats);
+    rules->scores(&p.opts, &p.state, scores);
+    PyObject *out = PyTuple_New(p.opts.seats);
     if (out == NULL) return NULL;
-    for (int s = 0; s < opts.seats; s++) PyTuple_SET_ITEM(out, s, PyLong_FromLong(scores[s]));
+    for (int s = 0; s < p.opts.seats; s++) PyTuple_SET_ITEM(out, s, PyLong_FromLong(scores[s]));
     return out;
 }
 

@@ -518,16 +518,19 @@ static const char *check_trick(const SbeetState *s) {
 /* The flat state (majlis/fast.py): the fields of SbeetState, the direction as its offset,
  * the voids each seat has shown (bit suit), the revealed (seat, card) pairs in order. */
 enum {
-    F_DEALER, F_DIRECTION, F_PHASE, F_TURN, F_QUESTION, F_MINUS, F_LEADER, F_HANDS, F_PASSED, F_RECEIVED,
-    F_TAKEN, F_TRICKS, F_VOIDS, F_TRICK, F_REVEALED, FIELDS
+    F_DEALER, F_DIRECTION, F_PHASE, F_TURN, F_QUESTION, F_MINUS, F_LEADER, F_HANDS, F_PASSED,
+    F_RECEIVED, F_TAKEN, F_TRICKS, F_VOIDS, F_TRICK, F_REVEALED, FIELDS
 };
 
 static const Field layout[FIELDS] = {
-    [F_DEALER] = {"dealer", 1}, [F_DIRECTION] = {"direction", 1}, [F_PHASE] = {"phase", 1},
-    [F_TURN] = {"turn", 1}, [F_QUESTION] = {"question", 1}, [F_MINUS] = {"minus", 1},
-    [F_LEADER] = {"leader", 1}, [F_HANDS] = {"hands", SEATS}, [F_PASSED] = {"passed", SEATS},
-    [F_RECEIVED] = {"received", SEATS}, [F_TAKEN] = {"taken", SEATS}, [F_TRICKS] = {"tricks", SEATS},
-    [F_VOIDS] = {"voids", SEATS}, [F_TRICK] = {"trick", COUNTED}, [F_REVEALED] = {"revealed", COUNTED},
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_DIRECTION] = {"direction", 1, -1, 1},
+    [F_PHASE] = {"phase", 1, PASSING, OVER}, [F_TURN] = {"turn", 1, -1, SEATS - 1},
+    [F_QUESTION] = {"question", 1, 0, QUESTIONS - 1}, [F_MINUS] = {"minus", 1, 0, 15},
+    [F_LEADER] = {"leader", 1, 0, SEATS - 1}, [F_HANDS] = {"hands", SEATS, ANY_MASK},
+    [F_PASSED] = {"passed", SEATS, ANY_MASK}, [F_RECEIVED] = {"received", SEATS, ANY_MASK},
+    [F_TAKEN] = {"taken", SEATS, ANY_MASK}, [F_TRICKS] = {"tricks", SEATS, 0, HAND_SIZE},
+    [F_VOIDS] = {"voids", SEATS, 0, 15}, [F_TRICK] = {"trick", COUNTED, 0, CARD_SLOTS - 1},
+    [F_REVEALED] = {"revealed", COUNTED, 0, CARD_SLOTS - 1},
 };
 
 /* The suits each seat failed to follow: none before the play.  A sampled deal may
@@ -535,7 +538,6 @@ static const Field layout[FIELDS] = {
  * voids when no deal fits them); the policy plays such hands as the Python one does. */
 static const char *load_voids(SbeetState *s, const int64_t *voids) {
     for (int seat = 0; seat < SEATS; seat++) {
-        if (voids[seat] < 0 || voids[seat] > 15) return "voids out of range";
         if (voids[seat] && s->phase < PLAYING) return "a void shown before the play";
         s->voids[seat] = (int)voids[seat];
     }
@@ -545,15 +547,7 @@ static const char *load_voids(SbeetState *s, const int64_t *voids) {
 /* The one-int fields, each in its range. */
 static const char *load_head(SbeetState *s, const Span *f) {
     int64_t phase = *f[F_PHASE].at, turn = *f[F_TURN].at;
-    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
-    if (*f[F_DIRECTION].at < -1 || *f[F_DIRECTION].at > 1) return "the pass offset is -1, 0 or 1";
-    if (phase < PASSING || phase > OVER) return "phase out of range";
-    if (turn < -1 || turn >= SEATS || (turn < 0) != (phase == OVER)) {
-        return "the seat to act does not fit the phase";
-    }
-    if (*f[F_QUESTION].at < 0 || *f[F_QUESTION].at >= QUESTIONS) return "question out of range";
-    if (*f[F_MINUS].at < 0 || *f[F_MINUS].at > 15) return "minus out of range";
-    if (*f[F_LEADER].at < 0 || *f[F_LEADER].at >= SEATS) return "leader out of range";
+    if ((turn < 0) != (phase == OVER)) return "the seat to act does not fit the phase";
     s->dealer = (int)*f[F_DEALER].at;
     s->offset = (int)*f[F_DIRECTION].at;
     s->phase = (int)phase;
@@ -568,13 +562,12 @@ static const char *load_head(SbeetState *s, const Span *f) {
  * seen so far into seen. */
 static const char *load_seats(SbeetState *s, const Span *f, uint64_t *seen) {
     for (int seat = 0; seat < SEATS; seat++) {
-        int64_t hand = f[F_HANDS].at[seat], picks = f[F_PASSED].at[seat], got = f[F_RECEIVED].at[seat];
+        int64_t hand = f[F_HANDS].at[seat], picks = f[F_PASSED].at[seat];
+        int64_t got = f[F_RECEIVED].at[seat];
         int64_t taken = f[F_TAKEN].at[seat], tricks = f[F_TRICKS].at[seat];
-        if (hand < 0 || picks < 0 || got < 0 || taken < 0
-            || (((uint64_t)hand | (uint64_t)picks | (uint64_t)got | (uint64_t)taken) & ~FULL_DECK)) {
+        if (((uint64_t)hand | (uint64_t)picks | (uint64_t)got | (uint64_t)taken) & ~FULL_DECK) {
             return "a hand holds a non-card";
         }
-        if (tricks < 0 || tricks > 13) return "tricks out of range";
         if (((uint64_t)hand | (uint64_t)taken) & *seen) return "a card is in two places";
         if ((uint64_t)hand & (uint64_t)taken) return "a card is in two places";
         *seen |= (uint64_t)hand | (uint64_t)taken;
@@ -593,7 +586,7 @@ static const char *load_trick(SbeetState *s, const Span *f, uint64_t seen) {
     s->trick_length = f[F_TRICK].length;
     for (int i = 0; i < s->trick_length; i++) {
         int64_t c = f[F_TRICK].at[i];
-        if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the trick holds a non-card";
+        if (!(FULL_DECK >> c & 1)) return "the trick holds a non-card";
         if (seen >> c & 1) return "a card is in two places";
         seen |= 1ULL << c;
         s->trick[i] = (int)c;
@@ -604,7 +597,7 @@ static const char *load_trick(SbeetState *s, const Span *f, uint64_t seen) {
     s->revealed_count = pairs / 2;
     for (int i = 0; i < s->revealed_count; i++) {
         int64_t seat = f[F_REVEALED].at[2 * i], c = f[F_REVEALED].at[2 * i + 1];
-        if (seat < 0 || seat >= SEATS || (c != QUEEN_OF_SPADES && c != TEN_OF_DIAMONDS)) {
+        if (seat >= SEATS || (c != QUEEN_OF_SPADES && c != TEN_OF_DIAMONDS)) {
             return "a revealed card is out of range";
         }
         s->revealed[i][0] = (int)seat;
@@ -652,13 +645,11 @@ static void save(const Options *opts, const State *raw, FlatWriter *out) {
     const SbeetState *s = (const SbeetState *)raw;
     int revealed[4];
     memcpy(revealed, s->revealed, sizeof revealed);
-    put_int(out, F_DEALER, s->dealer);
-    put_int(out, F_DIRECTION, s->offset);
-    put_int(out, F_PHASE, s->phase);
-    put_int(out, F_TURN, s->turn);
-    put_int(out, F_QUESTION, s->question);
-    put_int(out, F_MINUS, s->minus);
-    put_int(out, F_LEADER, s->leader);
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_DIRECTION] = s->offset,
+                             [F_PHASE] = s->phase, [F_TURN] = s->turn,
+                             [F_QUESTION] = s->question, [F_MINUS] = s->minus,
+                             [F_LEADER] = s->leader};
+    put_each(out, head, F_HANDS);
     put_masks(out, F_HANDS, s->hands, SEATS);
     put_masks(out, F_PASSED, s->passed, SEATS);
     put_masks(out, F_RECEIVED, s->received, SEATS);
@@ -909,16 +900,26 @@ static int sampled(const Options *opts, const SbeetDeals *d, const SbeetState *v
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const SbeetState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    for (int i = 0; i < legal_count; i++) {
-        SbeetState s = *deal;
+static void play_out(const Deals *d, const State *deal, double *values) {
+    for (int i = 0; i < d->legal_count; i++) {
+        SbeetState s = *(const SbeetState *)deal;
         int out[SEATS];
-        apply(opts, &s, legal[i], NULL);
-        play_rules(opts, (State *)&s, rng, NULL);
-        scores(opts, (const State *)&s, out);
-        values[i] = penalty_side_value(out, SEATS, deal->turn, win_bonus);
+        apply(d->opts, &s, d->legal[i], NULL);
+        play_rules(d->opts, (State *)&s, d->rng, NULL);
+        scores(d->opts, (const State *)&s, out);
+        values[i] = penalty_side_value(out, SEATS, ((const SbeetState *)deal)->turn, d->win_bonus);
     }
+}
+
+/* What the sampler draws from: the view and what it reads of the history. */
+typedef struct {
+    const SbeetState *view;
+    const SbeetDeals *deals;
+} Sampler;
+
+static int draw(const Deals *d, State *deal) {
+    Sampler *s = d->game;
+    return sampled(d->opts, s->deals, s->view, d->rng, (SbeetState *)deal);
 }
 
 /* The search for the seat to act in raw, any deal its sampler could draw (its reading
@@ -927,25 +928,15 @@ static const char *search(const Options *opts, const State *raw, const void *rea
                           const Budget *budget, const int *legal, int legal_count, Rng *rng,
                           double *totals) {
     const SbeetState *view = (const SbeetState *)raw;
-    const SbeetDeals *deals = reading;
     if (budget->planned_turns) return "this search plans no turns";
     Exact solver = {opts, budget, sizeof(SbeetState), moves, exact_apply, exact_values,
                     view->turn, budget->exact_nodes, 0, 0};
     const char *error = start_search(&solver, raw, legal, legal_count, totals);
-    if (!error) error = check_deals(opts, view, deals);
+    if (!error) error = check_deals(opts, view, reading);
     if (error) return error;
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        SbeetState deal;
-        double values[MOST_ACTIONS];
-        if (!sampled(opts, deals, view, rng, &deal)) return "no deal agrees with the view";
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
-        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+    Sampler sampler = {view, reading};
+    Deals deals = {draw, play_out, &sampler, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
 }
 
 const Rules bint_al_sbeet_rules = {

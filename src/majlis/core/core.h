@@ -79,14 +79,16 @@ typedef struct {
 
 /* A state as flat ints (what majlis/fast.py reads and writes, field by field): each game
  * declares its fields, by name, in its layout.  A field is length ints, or one per seat
- * (PER_SEAT), or a count and then that many (COUNTED). */
+ * (PER_SEAT), or a count and then that many (COUNTED), each int low..high. */
 #define PER_SEAT (-1)
 #define COUNTED 0
 #define FLAT_MOST (2 * STATE_WORDS) /* the most ints of a flat state */
+#define ANY_MASK 0, INT64_MAX       /* the range of a field of bit masks */
 
 typedef struct {
     const char *name;
     int length;
+    int64_t low, high;
 } Field;
 
 /* Where one field stands in a flat state. */
@@ -103,14 +105,17 @@ typedef struct {
     int seats;
 } FlatWriter;
 
-/* The fields of flat[0..n) by layout into spans; error text or NULL. */
+/* The fields of flat[0..n) by layout into spans, each int in its field's range; error text
+ * or NULL, and where the error is one field's, its name in *field. */
 const char *split_fields(const Field *layout, int fields, int seats, const int64_t *flat,
-                         int n, Span *spans);
+                         int n, Span *spans, const char **field);
 
 /* Writes field (the next of the layout) from values[0..count); a PER_SEAT field takes a
  * value a seat, a COUNTED one any count up to the caller's room. */
 void put_field(FlatWriter *out, int field, const int64_t *values, int count);
 void put_int(FlatWriter *out, int field, int64_t value);
+/* Writes the next fields up to (not including) until, each one int: values[field]. */
+void put_each(FlatWriter *out, const int64_t *values, int until);
 void put_masks(FlatWriter *out, int field, const uint64_t *masks, int count);
 void put_ints(FlatWriter *out, int field, const int *values, int count);
 
@@ -198,6 +203,26 @@ int solve_children(Exact *e, const State *s, const int *legal, int legal_count, 
  * each of legal[0..legal_count) is one of its moves; totals[0..legal_count) set to 0. */
 const char *start_search(const Exact *e, const State *s, const int *legal, int legal_count,
                          double *totals);
+
+/* The deals of one decision, for sum_deals: draw fills deal with the next sampled deal
+ * (0 when none agrees with the view); play_out gives each legal action's value on a deal
+ * after its rules playout. */
+typedef struct Deals Deals;
+struct Deals {
+    int (*draw)(const Deals *d, State *deal);
+    void (*play_out)(const Deals *d, const State *deal, double *values);
+    void *game; /* the hooks' own, which draw may move on */
+    const Options *opts;
+    const int *legal;
+    int legal_count;
+    double win_bonus;
+    Rng *rng;
+};
+
+/* The loop of the Python SearchBot over samples deals: each deal solved exactly by e while
+ * its cap suffices (past the cap on one deal, that deal and the later ones played out), the
+ * values added to totals; NULL, or an error. */
+const char *sum_deals(Exact *e, const Deals *d, int samples, double *totals);
 
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);

@@ -94,6 +94,20 @@ int solve_children(Exact *e, const State *s, const int *legal, int legal_count, 
     return 1;
 }
 
+const char *sum_deals(Exact *e, const Deals *d, int samples, double *totals) {
+    int exact = e->node_cap > 0;
+    for (int sample = 0; sample < samples; sample++) {
+        State deal;
+        double values[MOST_ACTIONS];
+        if (!d->draw(d, &deal)) return "no deal agrees with the view";
+        rng_next(d->rng); /* the playouts' seed, unused by the deterministic rules */
+        exact = exact && solve_children(e, &deal, d->legal, d->legal_count, values);
+        if (!exact) d->play_out(d, &deal, values);
+        for (int i = 0; i < d->legal_count; i++) totals[i] += values[i];
+    }
+    return NULL;
+}
+
 const char *start_search(const Exact *e, const State *s, const int *legal, int legal_count,
                          double *totals) {
     int actions[MOST_ACTIONS], seat, n = e->moves(e, s, &seat, actions);

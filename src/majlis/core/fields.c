@@ -10,20 +10,24 @@ static int fixed_length(const Field *field, int seats) {
 }
 
 const char *split_fields(const Field *layout, int fields, int seats, const int64_t *flat,
-                         int n, Span *spans) {
+                         int n, Span *spans, const char **field) {
     int at = 0;
     for (int i = 0; i < fields; i++) {
-        int length = fixed_length(&layout[i], seats);
-        if (layout[i].length == COUNTED) {
-            if (at >= n || flat[at] < 0 || flat[at] > n - at - 1) {
-                return "a state's counted field is out of range";
-            }
+        const Field *f = &layout[i];
+        int length = fixed_length(f, seats);
+        *field = f->name;
+        if (f->length == COUNTED) {
+            if (at >= n || flat[at] < 0 || flat[at] > n - at - 1) return "count out of range";
             length = (int)flat[at++];
         }
-        if (length > n - at) return "a state is shorter than its fields";
+        if (length > n - at) return "is cut short: the state is shorter than its fields";
+        for (int k = at; k < at + length; k++) {
+            if (flat[k] < f->low || flat[k] > f->high) return "out of range";
+        }
         spans[i] = (Span){flat + at, length};
         at += length;
     }
+    *field = NULL;
     return at == n ? NULL : "a state is longer than its fields";
 }
 
@@ -51,3 +55,7 @@ void put_ints(FlatWriter *out, int field, const int *values, int count) {
 }
 
 void put_int(FlatWriter *out, int field, int64_t value) { put_field(out, field, &value, 1); }
+
+void put_each(FlatWriter *out, const int64_t *values, int until) {
+    for (int field = out->next; field < until; field++) put_field(out, field, &values[field], 1);
+}

@@ -108,10 +108,7 @@ static int read_hands(PyObject *items, const Options *opts, Reading *out) {
 
 static int read_cannot(PyObject *items, const Options *opts, Reading *out) {
     (void)opts;
-    unsigned long long cannot;
-    if (parse_item(items, "the reading", "K;the reading is (cannot,)", &cannot) < 0) return -1;
-    out->cannot = cannot;
-    return 0;
+    return parse_masks(items, &out->cannot, 1, "the reading (cannot,)");
 }
 
 /* -- Bint Al-Sbeet: its sampler's tiers, the answers and the cards played --------------- */

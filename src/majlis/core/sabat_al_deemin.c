@@ -302,19 +302,19 @@ static unsigned winning_team(const Options *opts, const int (*standings)[MAX_SEA
 enum { F_DEALER, F_PHASE, F_TURN, F_DOUBLER, F_TREBLER, F_POINTS, F_TABLE, F_HANDS, FIELDS };
 
 static const Field layout[FIELDS] = {
-    [F_DEALER] = {"dealer", 1}, [F_PHASE] = {"phase", 1}, [F_TURN] = {"turn", 1},
-    [F_DOUBLER] = {"doubler", 1}, [F_TREBLER] = {"trebler", 1}, [F_POINTS] = {"points", 2},
-    [F_TABLE] = {"table", 1}, [F_HANDS] = {"hands", SEATS},
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_PHASE] = {"phase", 1, REDEAL_PHASE, VOID},
+    [F_TURN] = {"turn", 1, -1, SEATS - 1}, [F_DOUBLER] = {"doubler", 1, -1, SEATS - 1},
+    [F_TREBLER] = {"trebler", 1, -1, SEATS - 1}, [F_POINTS] = {"points", 2, -MAX_COUNT, MAX_COUNT},
+    [F_TABLE] = {"table", 1, ANY_MASK}, [F_HANDS] = {"hands", SEATS, ANY_MASK},
 };
 
 /* The cards of the table and the hands: every card of the pack in one place. */
 static const char *load_cards(DeeminState *s, const Span *f) {
-    uint64_t seen = 0, table = (uint64_t)*f[F_TABLE].at;
-    if (*f[F_TABLE].at < 0 || (table & ~DECK)) return "the table holds a non-card";
-    seen = table;
+    uint64_t table = (uint64_t)*f[F_TABLE].at, seen = table;
+    if (table & ~DECK) return "the table holds a non-card";
     for (int seat = 0; seat < SEATS; seat++) {
         uint64_t hand = (uint64_t)f[F_HANDS].at[seat];
-        if (f[F_HANDS].at[seat] < 0 || (hand & ~DECK)) return "a hand holds a non-card";
+        if (hand & ~DECK) return "a hand holds a non-card";
         if (hand & seen) return "a card is in two places";
         seen |= hand;
         s->hands[seat] = hand;
@@ -327,16 +327,8 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     (void)opts;
     DeeminState *s = (DeeminState *)raw;
     memset(s, 0, sizeof *s);
-    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
-    if (*f[F_PHASE].at < REDEAL_PHASE || *f[F_PHASE].at > VOID) return "phase out of range";
-    for (int i = F_TURN; i <= F_TREBLER; i++) {
-        if (*f[i].at < -1 || *f[i].at >= SEATS) return "a seat is out of range";
-    }
-    for (int team = 0; team < 2; team++) {
-        int64_t points = f[F_POINTS].at[team];
-        if (points < -1000000 || points > 1000000) return "points out of range";
-        s->points[team] = (int)points;
-    }
+    s->points[0] = (int)f[F_POINTS].at[0];
+    s->points[1] = (int)f[F_POINTS].at[1];
     s->dealer = (int)*f[F_DEALER].at;
     s->phase = (int)*f[F_PHASE].at;
     s->turn = (int)*f[F_TURN].at;
@@ -359,11 +351,9 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
 static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const DeeminState *s = (const DeeminState *)raw;
-    put_int(out, F_DEALER, s->dealer);
-    put_int(out, F_PHASE, s->phase);
-    put_int(out, F_TURN, s->turn);
-    put_int(out, F_DOUBLER, s->doubler);
-    put_int(out, F_TREBLER, s->trebler);
+    int64_t head[F_POINTS] = {[F_DEALER] = s->dealer, [F_PHASE] = s->phase, [F_TURN] = s->turn,
+                              [F_DOUBLER] = s->doubler, [F_TREBLER] = s->trebler};
+    put_each(out, head, F_POINTS);
     put_ints(out, F_POINTS, s->points, 2);
     put_int(out, F_TABLE, (int64_t)s->table);
     put_masks(out, F_HANDS, s->hands, SEATS);
@@ -428,14 +418,30 @@ static void exact_values(const Exact *e, const State *raw, double *values) {
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const DeeminState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    for (int i = 0; i < legal_count; i++) {
-        DeeminState s = *deal;
-        act(opts, &s, legal[i]);
-        play_rules(opts, (State *)&s, rng, NULL);
-        values[i] = side_value(&s, deal->turn, win_bonus);
+static void play_out(const Deals *d, const State *deal, double *values) {
+    for (int i = 0; i < d->legal_count; i++) {
+        DeeminState s = *(const DeeminState *)deal;
+        act(d->opts, &s, d->legal[i]);
+        play_rules(d->opts, (State *)&s, d->rng, NULL);
+        values[i] = side_value(&s, ((const DeeminState *)deal)->turn, d->win_bonus);
     }
+}
+
+/* The hand reader's chain over the first deal's other hands, and how far it walks between
+ * two deals. */
+typedef struct {
+    Reader reader;
+    const DeeminState *first;
+    int thin, drawn;
+} Chain;
+
+static int draw(const Deals *d, State *deal) {
+    Chain *c = d->game;
+    DeeminState *s = (DeeminState *)deal;
+    if (c->drawn++) reader_walk(&c->reader, c->thin);
+    *s = *c->first;
+    memcpy(s->hands, c->reader.hands, sizeof s->hands);
+    return 1;
 }
 
 /* The search from the hand reader's first deal raw (its reading a HandReading); every
@@ -451,21 +457,10 @@ static const char *search(const Options *opts, const State *raw, const void *rea
     const char *error = start_search(&solver, raw, legal, legal_count, totals);
     if (error != NULL) return error;
     const HandReading *read = reading;
-    Reader r = {.rng = rng, .choose = reader_choice};
-    reader_start(&r, read, template->hands, SEATS, seat);
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        if (sample) reader_walk(&r, read->thin);
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        DeeminState deal = *template;
-        double values[MOST_ACTIONS];
-        memcpy(deal.hands, r.hands, sizeof deal.hands);
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
-        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+    Chain chain = {{.rng = rng, .choose = reader_choice}, template, read->thin, 0};
+    reader_start(&chain.reader, read, template->hands, SEATS, seat);
+    Deals deals = {draw, play_out, &chain, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
 }
 
 const Rules sabat_al_deemin_rules = {

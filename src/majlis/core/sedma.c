@@ -361,13 +361,17 @@ static void read_history(const Options *opts, const SedmaState *s, int certain_o
 /* The flat state (majlis/fast.py): the fields of SedmaState, the train's entries each a
  * tile | the passes just before it << PASSES_SHIFT (the history of what the rules players
  * have seen). */
-enum { F_DEALER, F_LEADER, F_TURN, F_END, F_DOUBLES, F_PASSES, F_HANDS, F_SCORES, F_TOTALS, F_TRAIN, FIELDS };
+enum {
+    F_DEALER, F_LEADER, F_TURN, F_END, F_DOUBLES, F_PASSES, F_HANDS, F_SCORES, F_TOTALS,
+    F_TRAIN, FIELDS
+};
 
 static const Field layout[FIELDS] = {
-    [F_DEALER] = {"dealer", 1}, [F_LEADER] = {"leader", 1}, [F_TURN] = {"turn", 1},
-    [F_END] = {"end", 1}, [F_DOUBLES] = {"doubles", 1}, [F_PASSES] = {"passes", 1},
-    [F_HANDS] = {"hands", SEATS}, [F_SCORES] = {"scores", SEATS}, [F_TOTALS] = {"totals", SEATS},
-    [F_TRAIN] = {"train", COUNTED},
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_LEADER] = {"leader", 1, 0, SEATS - 1},
+    [F_TURN] = {"turn", 1, -1, SEATS - 1}, [F_END] = {"end", 1, -1, 6},
+    [F_DOUBLES] = {"doubles", 1, ANY_MASK}, [F_PASSES] = {"passes", 1, 0, SEATS},
+    [F_HANDS] = {"hands", SEATS, ANY_MASK}, [F_SCORES] = {"scores", SEATS, 0, 1000},
+    [F_TOTALS] = {"totals", SEATS, -MAX_COUNT, MAX_COUNT}, [F_TRAIN] = {"train", COUNTED, ANY_MASK},
 };
 
 static const char *load_train(SedmaState *s, const Span *train, uint64_t seen) {
@@ -376,7 +380,7 @@ static const char *load_train(SedmaState *s, const Span *train, uint64_t seen) {
     s->train_length = n;
     for (int i = 0; i < n; i++) {
         int64_t entry = train->at[i], tile = entry & TILE_BITS, before = entry >> PASSES_SHIFT;
-        if (entry < 0 || tile >= TILES || before >= (i ? SEATS : 1)) {
+        if (tile >= TILES || before >= (i ? SEATS : 1)) {
             return "the train holds a non-tile, or too many passes before one";
         }
         if (seen >> tile & 1) return "a tile is in two places";
@@ -395,16 +399,9 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     SedmaState *s = (SedmaState *)raw;
     int64_t turn = *f[F_TURN].at, passes = *f[F_PASSES].at;
     memset(s, 0, sizeof *s);
-    if (*f[F_DEALER].at < 0 || *f[F_DEALER].at >= SEATS) return "dealer out of range";
-    if (*f[F_LEADER].at < 0 || *f[F_LEADER].at >= SEATS) return "leader out of range";
-    if (turn < -1 || turn >= SEATS) return "turn out of range";
-    if (*f[F_END].at < -1 || *f[F_END].at > 6) return "the open end is out of range";
-    if (*f[F_DOUBLES].at < 0 || ((uint64_t)*f[F_DOUBLES].at & ~doubles_mask)) {
-        return "doubles must be doubles";
-    }
-    if (passes < 0 || passes > SEATS || (passes == SEATS && turn >= 0)
-        || (passes && !f[F_TRAIN].length)) {
-        return "passes out of range";
+    if ((uint64_t)*f[F_DOUBLES].at & ~doubles_mask) return "doubles must be doubles";
+    if ((passes == SEATS && turn >= 0) || (passes && !f[F_TRAIN].length)) {
+        return "passes do not fit the hand";
     }
     s->dealer = (int)*f[F_DEALER].at;
     s->leader = (int)*f[F_LEADER].at;
@@ -415,11 +412,8 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     uint64_t seen = 0;
     for (int k = 0; k < SEATS; k++) {
         int64_t hand = f[F_HANDS].at[k], score = f[F_SCORES].at[k], total = f[F_TOTALS].at[k];
-        if (hand < 0 || ((uint64_t)hand & ~ALL_TILES)) return "a hand holds a non-tile";
+        if ((uint64_t)hand & ~ALL_TILES) return "a hand holds a non-tile";
         if ((uint64_t)hand & seen) return "a tile is in two places";
-        if (score < 0 || score > 1000 || total < -1000000 || total > 1000000) {
-            return "a score is out of range";
-        }
         seen |= (uint64_t)hand;
         s->hands[k] = (uint64_t)hand;
         s->scores[k] = (int)score;
@@ -434,12 +428,10 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
 static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const SedmaState *s = (const SedmaState *)raw;
-    put_int(out, F_DEALER, s->dealer);
-    put_int(out, F_LEADER, s->leader);
-    put_int(out, F_TURN, s->turn);
-    put_int(out, F_END, s->end);
-    put_int(out, F_DOUBLES, (int64_t)s->doubles);
-    put_int(out, F_PASSES, s->passes);
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_LEADER] = s->leader, [F_TURN] = s->turn,
+                             [F_END] = s->end, [F_DOUBLES] = (int64_t)s->doubles,
+                             [F_PASSES] = s->passes};
+    put_each(out, head, F_HANDS);
     put_masks(out, F_HANDS, s->hands, SEATS);
     put_ints(out, F_SCORES, s->scores, SEATS);
     put_ints(out, F_TOTALS, s->totals, SEATS);
