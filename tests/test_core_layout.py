@@ -1,8 +1,9 @@
 """The seam between the Python states and the compiled core's flat ones.
 
-Each C game declares its fields by name (``majlis._core.layout``) and ``majlis.layout``
-binds them to the attributes of the game's state class: every state crosses field by
-field, and a field renamed, added or dropped on either side fails by name.
+Each C game declares its fields and options by name (``majlis._core.layout``,
+``option_names``) and ``majlis.layout`` binds them to the attributes of the game's state
+class and of the game: every state crosses field by field, and a field renamed, added or
+dropped on either side fails by name.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import pytest
 
 from majlis import fast
 from majlis.games import make_game
-from majlis.games.badam_saat import SevensState
-from majlis.layout import COUNTED, PER_SEAT, Codec, LayoutError, StateLayout
+from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.layout import COUNTED, PER_SEAT, Codec, LayoutError, StateLayout, option_reader
 from majlis.rng import Rng
 from tests.test_core import CASE_IDS, CASES, mid_hand_states
 
@@ -94,3 +96,17 @@ def test_the_core_refuses_a_flat_state_that_does_not_fit_its_fields() -> None:
                        (flat[:7], "shorter than its fields")]:
         with pytest.raises(ValueError, match=words):
             core.playout_scores(game.id, fast.options(game), bad, 0, False)
+
+
+def test_options_cross_by_name() -> None:
+    assert core.option_names("badam-saat") == ("players", "ace_low", "games")
+    assert fast.options(BadamSaat(players=5, ace="low", games=3)) == (5, 1, 3)
+    assert fast.options(BintAlSbeet(pass_cycle=("left", "right", "none"))) == (
+        151, 3, 0, 3, 1 | 2 << 2)
+
+
+def test_an_option_renamed_or_unread_fails_by_name() -> None:
+    with pytest.raises(LayoutError, match="option 'player' is no field of BadamSaat"):
+        option_reader("badam-saat", BadamSaat, ("player", "ace_low", "games"), fast.ACE_LOW)
+    with pytest.raises(LayoutError, match="'ace_low', which is no option"):
+        option_reader("badam-saat", BadamSaat, ("players", "games"), fast.ACE_LOW)

@@ -28,7 +28,7 @@ from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
 from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
-from majlis.layout import Codec, StateLayout
+from majlis.layout import Codec, StateLayout, option_reader
 from majlis.protocol import Game, trail_tuple
 from majlis.rng import Rng
 
@@ -49,13 +49,14 @@ BACKEND = "core" if core is not None else "pure"
 
 @dataclass(frozen=True)
 class CoreGame:
-    """What the core needs of one game beyond its layout: its state class, its options as
-    ints, the fields that are the game's own (``majlis.layout.Codec``), and whether the
-    core can play the game under these options."""
+    """What the core needs of one game beyond the names it declares: its state class, the
+    fields and options that are the game's own (a ``majlis.layout.Codec`` for a field, the
+    option's int from the game for an option), and whether the core can play the game
+    under these options."""
 
     state_class: type
-    options: Callable[[Any], tuple[int, ...]]
     codecs: Mapping[str, Codec] = field(default_factory=dict)
+    options: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
     fits: Callable[[Any], bool] = lambda game: True
 
 
@@ -65,10 +66,13 @@ SBEET_CYCLE_CODES = {"none": 0, "left": 1, "right": 2}
 SBEET_CYCLE_MAX = 15
 
 
-def _sbeet_options(game: BintAlSbeet) -> tuple[int, ...]:
-    code = sum(SBEET_CYCLE_CODES[word] << 2 * i for i, word in enumerate(game.pass_cycle))
-    return (game.target, game.pass_count, int(game.minus_condition == "no_penalty_card"),
-            len(game.pass_cycle), code)
+SBEET_OPTIONS: dict[str, Callable[[Any], int]] = {
+    "no_penalty_card": lambda g: g.minus_condition == "no_penalty_card",
+    "cycle_length": lambda g: len(g.pass_cycle),
+    "cycle": lambda g: sum(SBEET_CYCLE_CODES[word] << 2 * i
+                           for i, word in enumerate(g.pass_cycle)),
+}
+ACE_LOW: dict[str, Callable[[Any], int]] = {"ace_low": lambda g: g.ace == "low"}
 
 
 SBEET_CODECS = {
@@ -111,26 +115,14 @@ SEDMA_CODECS = {
 }
 
 CORE_GAMES: dict[type[Game[Any]], CoreGame] = {
-    SabatAlDeemin: CoreGame(
-        DeeminState,
-        options=lambda g: (g.target, int(g.redeal_on_three), int(g.strict_warning)),
-        codecs={"phase": Codec(value=lambda v: Phase(v[0]))},
-    ),
-    BintAlSbeet: CoreGame(
-        SbeetState, options=_sbeet_options, codecs=SBEET_CODECS,
-        fits=lambda g: len(g.pass_cycle) <= SBEET_CYCLE_MAX,
-    ),
-    BadamSaat: CoreGame(
-        SevensState, options=lambda g: (g.players, int(g.ace == "low"), g.games),
-    ),
+    SabatAlDeemin: CoreGame(DeeminState, codecs={"phase": Codec(value=lambda v: Phase(v[0]))}),
+    BintAlSbeet: CoreGame(SbeetState, codecs=SBEET_CODECS, options=SBEET_OPTIONS,
+                          fits=lambda g: len(g.pass_cycle) <= SBEET_CYCLE_MAX),
+    BadamSaat: CoreGame(SevensState, options=ACE_LOW),
     AsymmetricBadamSaat: CoreGame(
-        AsymmetricState, options=lambda g: (int(g.ace == "low"), g.games),
-        codecs={"missing_open": Codec(value=lambda v: bool(v[0]))},
-    ),
-    Sedma: CoreGame(
-        SedmaState, options=lambda g: (g.target, int(g.forced_play), int(g.finish_hand)),
-        codecs=SEDMA_CODECS,
-    ),
+        AsymmetricState, codecs={"missing_open": Codec(value=lambda v: bool(v[0]))},
+        options=ACE_LOW),
+    Sedma: CoreGame(SedmaState, codecs=SEDMA_CODECS),
 }
 """The games the core plays, by class."""
 
@@ -145,7 +137,17 @@ def _layouts() -> dict[type[Game[Any]], StateLayout]:
             for game_class, bound in CORE_GAMES.items()}
 
 
+def _option_readers() -> dict[type[Game[Any]], Callable[[Any], tuple[int, ...]]]:
+    """Each game's options as the core names them, read from the game by name."""
+    if core is None:
+        return {}
+    return {game_class: option_reader(game_class.id, game_class,
+                                      core.option_names(game_class.id), bound.options)
+            for game_class, bound in CORE_GAMES.items()}
+
+
 LAYOUTS = _layouts()
+OPTION_READERS = _option_readers()
 
 
 def plays(game: Game[Any]) -> bool:
@@ -169,7 +171,7 @@ def layout(game: Game[Any]) -> StateLayout:
 def options(game: Game[Any]) -> tuple[int, ...]:
     """The game's options as the core's ints: kept per game (games are frozen and
     hashable), as a search asks for them on every playout."""
-    return CORE_GAMES[type(game)].options(game)
+    return OPTION_READERS[type(game)](game)
 
 
 def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 PER_SEAT = -1
@@ -55,6 +56,23 @@ class Codec:
     """The attribute from the field's ints; None: the int, or the tuple of ints."""
     derived: bool = False
     """The state has no such attribute: the core reads the field, nothing rebuilds it."""
+
+
+def option_reader(game_id: str, game_class: type, names: tuple[str, ...],
+                  codecs: Mapping[str, Callable[[Any], int]]) -> Callable[[Any], tuple[int, ...]]:
+    """A game's options as the core's ints (``majlis._core.option_names``), each the game's
+    attribute of that name or its codec's int; a name that is neither fails here."""
+    attributes = {f.name for f in dataclasses.fields(game_class)}
+    for name in names:
+        if name not in codecs and name not in attributes:
+            raise LayoutError(f"the core's {game_id} option {name!r} is no field of "
+                              f"{game_class.__name__}")
+    for name in codecs:
+        if name not in names:
+            raise LayoutError(f"a codec for {name!r}, which is no option of the core's "
+                              f"{game_id}")
+    readers = tuple(codecs.get(name) or attrgetter(name) for name in names)
+    return lambda game: tuple(int(read(game)) for read in readers)
 
 
 def _as_is(ints: tuple[int, ...]) -> tuple[int, ...]:

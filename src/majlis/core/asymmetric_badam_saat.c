@@ -27,6 +27,10 @@ _Static_assert(sizeof(AsymmetricState) <= sizeof(State), "the state fits");
 
 enum { ACE_LOW, GAMES };
 
+static const char *const option_names[] = {
+    [ACE_LOW] = "ace_low", [GAMES] = "games",
+};
+
 static const char *check(Options *opts) {
     if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
     if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
@@ -239,26 +243,13 @@ static const Field layout[FIELDS] = {
 
 /* The cards of the table, the hands and the stock: every card in one place. */
 static const char *load_cards(AsymmetricState *s, const Span *f) {
-    const int64_t *masks[3] = {f[F_TABLE].at, f[F_HANDS].at, f[F_HANDS].at + 1};
     uint64_t seen = 0;
-    for (int i = 0; i < 3; i++) {
-        if ((uint64_t)*masks[i] & ~FULL_DECK) return "a hand holds a non-card";
-        if ((uint64_t)*masks[i] & seen) return "a card is in two places";
-        seen |= (uint64_t)*masks[i];
-    }
-    s->table = (uint64_t)*f[F_TABLE].at;
-    s->hands[0] = (uint64_t)f[F_HANDS].at[0];
-    s->hands[1] = (uint64_t)f[F_HANDS].at[1];
     if (f[F_STOCK].length > STOCK_SIZE) return "the stock holds too many cards";
     s->stock_end = f[F_STOCK].length;
-    for (int i = 0; i < s->stock_end; i++) {
-        int64_t c = f[F_STOCK].at[i];
-        if (!(FULL_DECK >> c & 1)) return "the stock holds a non-card";
-        if (seen >> c & 1) return "a card is in two places";
-        seen |= 1ULL << c;
-        s->stock[i] = (int)c;
-    }
-    return seen == FULL_DECK ? NULL : "cards are missing";
+    const char *error = take_masks(f[F_TABLE].at, 1, FULL_DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, SEATS, FULL_DECK, &seen, s->hands);
+    if (!error) error = take_cards(f[F_STOCK].at, s->stock_end, &seen, s->stock);
+    return error ? error : seen == FULL_DECK ? NULL : "cards are missing";
 }
 
 static const char *load(const Options *opts, State *raw, const Span *f) {
@@ -443,8 +434,8 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules asymmetric_badam_saat_rules = {
-    "asymmetric-badam-saat", 2, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+    "asymmetric-badam-saat", option_names, 2, check, deal, play_random, scores, never_void,
+    next_seat, lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */

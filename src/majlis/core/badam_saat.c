@@ -23,6 +23,10 @@ _Static_assert(sizeof(Sevens) <= sizeof(State), "the state fits");
 
 enum { PLAYERS, ACE_LOW, GAMES };
 
+static const char *const option_names[] = {
+    [PLAYERS] = "players", [ACE_LOW] = "ace_low", [GAMES] = "games",
+};
+
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
                  int number) {
     (void)totals;
@@ -224,16 +228,10 @@ static const char *load(const Options *opts, State *raw, const Span *f) {
     s->dealer = (int)dealer;
     s->turn = (int)turn;
     s->winner = (int)winner;
-    uint64_t seen = (uint64_t)*f[F_TABLE].at;
-    if (seen & ~FULL_DECK) return "the table holds a non-card";
-    s->table = seen;
-    for (int seat = 0; seat < players; seat++) {
-        uint64_t hand = (uint64_t)f[F_HANDS].at[seat];
-        if (hand & ~FULL_DECK) return "a hand holds a non-card";
-        if (hand & seen) return "a card is in two places";
-        seen |= hand;
-        s->hands[seat] = hand;
-    }
+    uint64_t seen = 0;
+    const char *error = take_masks(f[F_TABLE].at, 1, FULL_DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, players, FULL_DECK, &seen, s->hands);
+    if (error) return error;
     if (seen != FULL_DECK) return "cards are missing";
     for (int seat = 0; seat < players && s->turn >= 0; seat++) {
         if (!s->hands[seat] || s->winner >= 0) return "a seat went out but the hand goes on";
@@ -480,7 +478,7 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules badam_saat_rules = {
-    "badam-saat", 3, check, deal, play_random, scores, never_void, next_seat,
+    "badam-saat", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
     lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
 };
 

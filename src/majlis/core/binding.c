@@ -367,6 +367,22 @@ static PyObject *search(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* option_names(game) -> (name, ...): what each option int of the game is. */
+static PyObject *option_names(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id;
+    if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
+    const CoreGame *game = find_game(id);
+    if (game == NULL) return NULL;
+    PyObject *out = PyTuple_New(game->rules->options);
+    for (int i = 0; out != NULL && i < game->rules->options; i++) {
+        PyObject *name = PyUnicode_FromString(game->rules->option_names[i]);
+        if (name == NULL) Py_CLEAR(out);
+        else PyTuple_SET_ITEM(out, i, name);
+    }
+    return out;
+}
+
 /* layout(game) -> ((name, length), ...): the fields of the game's flat states, in order,
  * each of length ints, or PER_SEAT (one a seat), or COUNTED (a count, then that many). */
 static PyObject *layout(PyObject *self, PyObject *args) {
@@ -429,6 +445,7 @@ static PyMethodDef methods[] = {
      "search(game, options, state, legal, budget, reading, rng_state): the game's search "
      "totals per action, and where the generator stands"},
     {"layout", layout, METH_VARARGS, "layout(game): the fields of its flat states"},
+    {"option_names", option_names, METH_VARARGS, "option_names(game): what its option ints are"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

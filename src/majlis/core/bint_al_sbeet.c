@@ -28,6 +28,11 @@ enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES };
 enum Phase { PASSING, REVEALING, MINUS_PHASE, PLAYING, OVER };
 enum { TARGET, PASS_COUNT, NO_PENALTY_CARD, CYCLE_LENGTH, CYCLE };
 
+static const char *const option_names[] = {
+    [TARGET] = "target", [PASS_COUNT] = "pass_count", [NO_PENALTY_CARD] = "no_penalty_card",
+    [CYCLE_LENGTH] = "cycle_length", [CYCLE] = "cycle",
+};
+
 static const int ASKED[2] = {QUEEN_OF_SPADES, TEN_OF_DIAMONDS};
 
 typedef struct {
@@ -584,13 +589,8 @@ static const char *load_seats(SbeetState *s, const Span *f, uint64_t *seen) {
 static const char *load_trick(SbeetState *s, const Span *f, uint64_t seen) {
     if (f[F_TRICK].length >= SEATS) return "the trick is out of range";
     s->trick_length = f[F_TRICK].length;
-    for (int i = 0; i < s->trick_length; i++) {
-        int64_t c = f[F_TRICK].at[i];
-        if (!(FULL_DECK >> c & 1)) return "the trick holds a non-card";
-        if (seen >> c & 1) return "a card is in two places";
-        seen |= 1ULL << c;
-        s->trick[i] = (int)c;
-    }
+    const char *error = take_cards(f[F_TRICK].at, s->trick_length, &seen, s->trick);
+    if (error) return error;
     if (seen != FULL_DECK) return "cards are missing";
     int pairs = f[F_REVEALED].length;
     if (pairs % 2 || pairs > 4) return "revealed cards come as at most two (seat, card) pairs";
@@ -940,7 +940,7 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules bint_al_sbeet_rules = {
-    "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
+    "bint-al-sbeet", option_names, 5, check, deal, play_random, scores, never_void, next_seat,
     unique_lowest, load, save, play_rules, layout, FIELDS, search, 2 * CARD_SLOTS,
 };
 

@@ -133,6 +133,7 @@ typedef struct {
 /* One game's hooks.  States are the game's own struct inside State (checked by size). */
 typedef struct {
     const char *id;
+    const char *const *option_names; /* each option int's name, as majlis/fast.py reads it */
     int options;                     /* how many ints the options are */
     /* Checks option values and sets seats; returns an error text or NULL. */
     const char *(*check)(Options *opts);

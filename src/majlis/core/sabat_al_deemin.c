@@ -24,6 +24,11 @@
 enum Phase { REDEAL_PHASE, DOUBLE_PHASE, TREBLE_PHASE, PLAY, OVER, VOID };
 enum { TARGET, REDEAL_ON_THREE, STRICT_WARNING };
 
+static const char *const option_names[] = {
+    [TARGET] = "target", [REDEAL_ON_THREE] = "redeal_on_three",
+    [STRICT_WARNING] = "strict_warning",
+};
+
 typedef struct {
     uint64_t hands[SEATS];
     uint64_t table;
@@ -310,17 +315,10 @@ static const Field layout[FIELDS] = {
 
 /* The cards of the table and the hands: every card of the pack in one place. */
 static const char *load_cards(DeeminState *s, const Span *f) {
-    uint64_t table = (uint64_t)*f[F_TABLE].at, seen = table;
-    if (table & ~DECK) return "the table holds a non-card";
-    for (int seat = 0; seat < SEATS; seat++) {
-        uint64_t hand = (uint64_t)f[F_HANDS].at[seat];
-        if (hand & ~DECK) return "a hand holds a non-card";
-        if (hand & seen) return "a card is in two places";
-        seen |= hand;
-        s->hands[seat] = hand;
-    }
-    s->table = table;
-    return seen == DECK ? NULL : "cards are missing";
+    uint64_t seen = 0;
+    const char *error = take_masks(f[F_TABLE].at, 1, DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, SEATS, DECK, &seen, s->hands);
+    return error ? error : seen == DECK ? NULL : "cards are missing";
 }
 
 static const char *load(const Options *opts, State *raw, const Span *f) {
@@ -464,7 +462,7 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules sabat_al_deemin_rules = {
-    "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
+    "sabat-al-deemin", option_names, 3, check, deal, play_random, scores, is_void, next_dealer,
     winning_team, load, save, play_rules, layout, FIELDS, search, ANNOUNCE + CARD_SLOTS - 1,
 };
 

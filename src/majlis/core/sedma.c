@@ -30,6 +30,10 @@ _Static_assert(sizeof(SedmaState) <= sizeof(State), "the state fits");
 
 enum { TARGET, FORCED_PLAY, FINISH_HAND };
 
+static const char *const option_names[] = {
+    [TARGET] = "target", [FORCED_PLAY] = "forced_play", [FINISH_HAND] = "finish_hand",
+};
+
 static int low_end[TILES], high_end[TILES], double_of[7];
 static uint64_t with_pips[7], doubles_mask;
 static int tables_ready;
@@ -609,8 +613,8 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules sedma_rules = {
-    "sedma", 3, check, deal, play_random, scores, never_void, next_seat, unique_leader,
-    load, save, play_rules, layout, FIELDS, search, PASS,
+    "sedma", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
+    unique_leader, load, save, play_rules, layout, FIELDS, search, PASS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sedma) ----------------------- */
