@@ -1,9 +1,9 @@
 """The seam between the Python states and the compiled core's flat ones.
 
-Each C game declares its fields and options by name (``majlis._core.layout``,
-``option_names``) and ``majlis.layout`` binds them to the attributes of the game's state
-class and of the game: every state crosses field by field, and a field renamed, added or
-dropped on either side fails by name.
+Each C game declares its fields and options by name (``majlis._core.layout``) and
+``majlis.layout`` binds them to the attributes of the game's state class and of the game:
+every state crosses field by field, and a field renamed, added or dropped on either side
+fails by name.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tests.test_core import CASE_IDS, CASES, mid_hand_states
 core = fast.core
 assert core is not None  # test_core skips the module (or fails it under CI) without it
 
-SEVENS_FIELDS = core.layout("badam-saat")
+SEVENS_FIELDS = core.layout("badam-saat")[1]
 
 
 def test_every_game_of_the_core_declares_its_fields() -> None:
@@ -32,7 +32,7 @@ def test_every_game_of_the_core_declares_its_fields() -> None:
     assert SEVENS_FIELDS == (("dealer", 1), ("turn", 1), ("winner", 1), ("table", 1),
                              ("hands", PER_SEAT))
     for game_class in fast.CORE_GAMES:
-        for name, length in core.layout(game_class.id):
+        for name, length in core.layout(game_class.id)[1]:
             assert name.isidentifier() and length >= PER_SEAT
 
 
@@ -99,7 +99,7 @@ def test_the_core_refuses_a_flat_state_that_does_not_fit_its_fields() -> None:
 
 
 def test_options_cross_by_name() -> None:
-    assert core.option_names("badam-saat") == ("players", "ace_low", "games")
+    assert core.layout("badam-saat")[0] == ("players", "ace_low", "games")
     assert fast.options(BadamSaat(players=5, ace="low", games=3)) == (5, 1, 3)
     assert fast.options(BintAlSbeet(pass_cycle=("left", "right", "none"))) == (
         151, 3, 0, 3, 1 | 2 << 2)

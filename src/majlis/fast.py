@@ -133,7 +133,7 @@ def _layouts() -> dict[type[Game[Any]], StateLayout]:
     if core is None:
         return {}
     return {game_class: StateLayout(game_class.id, bound.state_class,
-                                    core.layout(game_class.id), bound.codecs)
+                                    core.layout(game_class.id)[1], bound.codecs)
             for game_class, bound in CORE_GAMES.items()}
 
 
@@ -142,7 +142,7 @@ def _option_readers() -> dict[type[Game[Any]], Callable[[Any], tuple[int, ...]]]
     if core is None:
         return {}
     return {game_class: option_reader(game_class.id, game_class,
-                                      core.option_names(game_class.id), bound.options)
+                                      core.layout(game_class.id)[0], bound.options)
             for game_class, bound in CORE_GAMES.items()}
 
 

@@ -28,7 +28,7 @@ majlis.layout.LayoutError: the core's tiny field 'hand' is no field of Tiny
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -60,17 +60,12 @@ class Codec:
 
 def option_reader(game_id: str, game_class: type, names: tuple[str, ...],
                   codecs: Mapping[str, Callable[[Any], int]]) -> Callable[[Any], tuple[int, ...]]:
-    """A game's options as the core's ints (``majlis._core.option_names``), each the game's
-    attribute of that name or its codec's int; a name that is neither fails here."""
-    attributes = {f.name for f in dataclasses.fields(game_class)}
-    for name in names:
-        if name not in codecs and name not in attributes:
-            raise LayoutError(f"the core's {game_id} option {name!r} is no field of "
-                              f"{game_class.__name__}")
-    for name in codecs:
-        if name not in names:
-            raise LayoutError(f"a codec for {name!r}, which is no option of the core's "
-                              f"{game_id}")
+    """A game's options as the core's ints (named by ``majlis._core.layout``), each the
+    game's attribute of that name or its codec's int; a name that is neither fails here."""
+    attributes = [f.name for f in dataclasses.fields(game_class)]
+    _all_known(names, [*attributes, *codecs],
+               f"the core's {game_id} option {{!r}} is no field of {game_class.__name__}")
+    _all_known(codecs, names, f"a codec for {{!r}}, which is no option of the core's {game_id}")
     readers = tuple(codecs.get(name) or attrgetter(name) for name in names)
     return lambda game: tuple(int(read(game)) for read in readers)
 
@@ -160,18 +155,19 @@ def _check_names(game_id: str, state_class: type, fields: Fields,
         if not name.isidentifier():
             raise LayoutError(f"the core's {game_id} layout names a field {name!r}")
     attributes = [f.name for f in dataclasses.fields(state_class) if f.name != "trail"]
-    for name in names:
-        codec = codecs.get(name)
-        if name not in attributes and not (codec is not None and codec.derived):
-            raise LayoutError(f"the core's {game_id} field {name!r} is no field of "
-                              f"{state_class.__name__}")
-    for name in attributes:
-        if name not in names:
-            raise LayoutError(f"{state_class.__name__}.{name} is no field of the core's "
-                              f"{game_id} layout")
-    for name in codecs:
-        if name not in names:
-            raise LayoutError(f"a codec for {name!r}, which is no field of the core's "
-                              f"{game_id} layout")
+    derived = [name for name, codec in codecs.items() if codec.derived]
+    _all_known(names, [*attributes, *derived],
+               f"the core's {game_id} field {{!r}} is no field of {state_class.__name__}")
+    _all_known(attributes, names,
+               f"{state_class.__name__}.{{}} is no field of the core's {game_id} layout")
+    _all_known(codecs, names,
+               f"a codec for {{!r}}, which is no field of the core's {game_id} layout")
     if len(set(names)) != len(names):
         raise LayoutError(f"the core's {game_id} layout names a field twice")
+
+
+def _all_known(names: Iterable[str], known: Collection[str], message: str) -> None:
+    """A LayoutError, ``message`` with the name, for the first of ``names`` not ``known``."""
+    for name in names:
+        if name not in known:
+            raise LayoutError(message.format(name))

@@ -367,38 +367,35 @@ static PyObject *search(PyObject *self, PyObject *args) {
     return out;
 }
 
-/* option_names(game) -> (name, ...): what each option int of the game is. */
-static PyObject *option_names(PyObject *self, PyObject *args) {
-    (void)self;
-    const char *id;
-    if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
-    const CoreGame *game = find_game(id);
-    if (game == NULL) return NULL;
-    PyObject *out = PyTuple_New(game->rules->options);
-    for (int i = 0; out != NULL && i < game->rules->options; i++) {
-        PyObject *name = PyUnicode_FromString(game->rules->option_names[i]);
-        if (name == NULL) Py_CLEAR(out);
-        else PyTuple_SET_ITEM(out, i, name);
+/* tuple with item at i, or NULL (the tuple released) where item is NULL. */
+static PyObject *with_item(PyObject *tuple, Py_ssize_t i, PyObject *item) {
+    if (item == NULL) {
+        Py_DECREF(tuple);
+        return NULL;
     }
-    return out;
+    PyTuple_SET_ITEM(tuple, i, item);
+    return tuple;
 }
 
-/* layout(game) -> ((name, length), ...): the fields of the game's flat states, in order,
- * each of length ints, or PER_SEAT (one a seat), or COUNTED (a count, then that many). */
+/* layout(game) -> ((option name, ...), ((field name, length), ...)): what each option int
+ * of the game is, and the fields of its flat states in order, each of length ints, or
+ * PER_SEAT (one a seat), or COUNTED (a count, then that many). */
 static PyObject *layout(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
     if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
     const CoreGame *game = find_game(id);
     if (game == NULL) return NULL;
-    PyObject *out = PyTuple_New(game->rules->fields);
-    for (int i = 0; out != NULL && i < game->rules->fields; i++) {
-        const Field *f = &game->rules->layout[i];
-        PyObject *item = Py_BuildValue("si", f->name, f->length);
-        if (item == NULL) Py_CLEAR(out);
-        else PyTuple_SET_ITEM(out, i, item);
+    const Rules *rules = game->rules;
+    PyObject *options = PyTuple_New(rules->options), *fields = PyTuple_New(rules->fields);
+    for (int i = 0; options != NULL && i < rules->options; i++) {
+        options = with_item(options, i, PyUnicode_FromString(rules->option_names[i]));
     }
-    return out;
+    for (int i = 0; fields != NULL && i < rules->fields; i++) {
+        const Field *f = &rules->layout[i];
+        fields = with_item(fields, i, Py_BuildValue("si", f->name, f->length));
+    }
+    return Py_BuildValue("NN", options, fields);
 }
 
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
@@ -444,8 +441,8 @@ static PyMethodDef methods[] = {
     {"search", search, METH_VARARGS,
      "search(game, options, state, legal, budget, reading, rng_state): the game's search "
      "totals per action, and where the generator stands"},
-    {"layout", layout, METH_VARARGS, "layout(game): the fields of its flat states"},
-    {"option_names", option_names, METH_VARARGS, "option_names(game): what its option ints are"},
+    {"layout", layout, METH_VARARGS,
+     "layout(game): the names of its option ints and the fields of its flat states"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},
