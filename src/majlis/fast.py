@@ -60,8 +60,6 @@ class CoreGame:
     fits: Callable[[Any], bool] = lambda game: True
 
 
-SBEET_PHASES = tuple(SbeetPhase)
-SBEET_DIRECTIONS = {offset: word for word, offset in DIRECTIONS.items()}
 SBEET_CYCLE_CODES = {"none": 0, "left": 1, "right": 2}
 SBEET_CYCLE_MAX = 15
 
@@ -76,8 +74,8 @@ ACE_LOW: dict[str, Callable[[Any], int]] = {"ace_low": lambda g: g.ace == "low"}
 
 
 SBEET_CODECS = {
-    "direction": Codec(lambda s: DIRECTIONS[s.direction], lambda v: SBEET_DIRECTIONS[v[0]]),
-    "phase": Codec(lambda s: SBEET_PHASES.index(s.phase), lambda v: SBEET_PHASES[v[0]]),
+    "direction": Codec(codes=DIRECTIONS),
+    "phase": Codec(codes={phase: code for code, phase in enumerate(SbeetPhase)}),
     # The shown voids are not in the state but in its trail; the rules policy reads them.
     "voids": Codec(shown_voids, derived=True),
     "revealed": Codec(lambda s: tuple(x for pair in s.revealed for x in pair),

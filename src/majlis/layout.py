@@ -56,6 +56,9 @@ class Codec:
     """The attribute from the field's ints; None: the int, or the tuple of ints."""
     derived: bool = False
     """The state has no such attribute: the core reads the field, nothing rebuilds it."""
+    codes: Mapping[Any, int] | None = None
+    """A one-int field whose attribute is one of a few values (an enum, a word): each
+    value's int, both ways (``flat`` and ``value`` then stay None)."""
 
 
 def option_reader(game_id: str, game_class: type, names: tuple[str, ...],
@@ -122,7 +125,10 @@ def _compile_flat(fields: Fields, codecs: Mapping[str, Codec]) -> Callable[[Any]
     for i, (name, length) in enumerate(fields):
         codec = codecs.get(name)
         value = f"s.{name}"
-        if codec is not None and codec.flat is not None:
+        if codec is not None and codec.codes is not None:
+            names[f"codes_{i}"] = codec.codes
+            value = f"codes_{i}[s.{name}]"
+        elif codec is not None and codec.flat is not None:
             names[f"read_{i}"] = codec.flat
             value = f"read_{i}(s)"
         if length == COUNTED:
@@ -141,6 +147,9 @@ def _builder(name: str, codec: Codec | None, length: int
     """How to rebuild one attribute from its field's ints (None for a derived field)."""
     if codec is not None and codec.derived:
         return name, None
+    if codec is not None and codec.codes is not None:
+        values = {code: value for value, code in codec.codes.items()}
+        return name, lambda ints: values[ints[0]]
     if codec is not None and codec.value is not None:
         return name, codec.value
     return name, _first if length == 1 else _as_is
