@@ -9,6 +9,7 @@ fails by name.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -110,3 +111,11 @@ def test_an_option_renamed_or_unread_fails_by_name() -> None:
         option_reader("badam-saat", BadamSaat, ("player", "ace_low", "games"), fast.ACE_LOW)
     with pytest.raises(LayoutError, match="'ace_low', which is no option"):
         option_reader("badam-saat", BadamSaat, ("players", "games"), fast.ACE_LOW)
+
+
+def test_the_shared_header_knows_no_game() -> None:
+    """What every game file shares (core.h) names no game: each game's search types live
+    in its own header, and the binding finds the games through games.h."""
+    shared = (Path(__file__).parent.parent / "src" / "majlis" / "core" / "core.h").read_text()
+    words = {"sevens", "sbeet", "sedma", "deemin", "asymmetric", "badam", "sabat", "bint"}
+    assert not {word for word in words if word in shared.lower()}

@@ -78,7 +78,7 @@ SBEET_CODECS = {
     "phase": Codec(codes={phase: code for code, phase in enumerate(SbeetPhase)}),
     # The shown voids are not in the state but in its trail; the rules policy reads them.
     "voids": Codec(shown_voids, derived=True),
-    "revealed": Codec(lambda s: tuple(x for pair in s.revealed for x in pair),
+    "revealed": Codec(lambda s: sum(s.revealed, ()),
                       lambda v: tuple(zip(v[::2], v[1::2], strict=True))),
 }
 
