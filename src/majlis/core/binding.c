@@ -1,6 +1,7 @@
 /* majlis._core: the thin CPython binding of the compiled core.  Every argument is
- * checked here or by the game's own check/load; bad input raises ValueError or
- * TypeError and changes nothing.  Only majlis/fast.py imports this module.
+ * checked here (a state by its game's layout, fields.c), by readings.c (what a search
+ * reads that is its game's own) or by the game's own check/load; bad input raises
+ * ValueError or TypeError and changes nothing.  Only majlis/fast.py imports this module.
  *
  * The searches run without the GIL (a bot thinking at one table of the server leaves
  * the others and the event loop running): they touch only their own C arguments, and
