@@ -108,26 +108,6 @@ static inline int play(AsymmetricState *s, int c, int ace_low, uint64_t *open, L
     return 0;
 }
 
-static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
-    AsymmetricState *s = (AsymmetricState *)raw;
-    int ace_low = opts->option[ACE_LOW];
-    uint64_t open = reach(s->table, s->missing_open, ace_low);
-    int64_t actions = 0;
-    while (s->turn >= 0) {
-        uint64_t cards = s->hands[s->turn] & open;
-        int c;
-        if (cards) {
-            c = pick(cards, rng);
-        } else {
-            rng_next(rng); /* the choice of the lone legal pass */
-            c = PASS;
-        }
-        actions++;
-        if (play(s, c, ace_low, &open, log)) break;
-    }
-    return actions;
-}
-
 /* -- the rules policy (majlis.bots.asymmetric_badam_saat.card_score) ------------------ */
 
 #define RUN 1.0
@@ -199,21 +179,38 @@ static int choose_card(const AsymmetricState *s, uint64_t can, int ace_low) {
     return best;
 }
 
-static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
-    (void)rng;
+/* Plays to the end of the hand, each choice by the rules or at random (one draw a choice,
+ * the lone pass included); returns the number of actions. */
+static int64_t play_to_end(const Options *opts, State *raw, Rng *rng, Log *log, int by_rules) {
     AsymmetricState *s = (AsymmetricState *)raw;
     int ace_low = opts->option[ACE_LOW];
     uint64_t open = reach(s->table, s->missing_open, ace_low);
     int64_t actions = 0;
     while (s->turn >= 0) {
         uint64_t can = s->hands[s->turn] & open;
-        int c = !can ? PASS
+        int c;
+        if (by_rules) {
+            c = !can ? PASS
                 : (can & (can - 1)) == 0 ? lowest_bit(can)
                 : choose_card(s, can, ace_low);
+        } else if (can) {
+            c = pick(can, rng);
+        } else {
+            rng_next(rng); /* the choice of the lone legal pass */
+            c = PASS;
+        }
         actions++;
         if (play(s, c, ace_low, &open, log)) break;
     }
     return actions;
+}
+
+static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
+    return play_to_end(opts, raw, rng, log, 0);
+}
+
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    return play_to_end(opts, raw, rng, log, 1);
 }
 
 static void scores(const Options *opts, const State *raw, int *out) {
