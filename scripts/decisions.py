@@ -47,7 +47,7 @@ def main() -> None:
             if cards_left(game, view) > bot.exact_cards:
                 samples = max(1, min(bot.samples, bot.playouts // len(legal)))
                 playouts.append(samples * factor * len(legal))
-    print(f"path {fast.PATH}: {len(times)} decisions, median "
+    print(f"path {fast.BACKEND}: {len(times)} decisions, median "
           f"{statistics.median(times) * 1000:.1f} ms, mean {statistics.fmean(times) * 1000:.1f}"
           f" ms; playouts per sampling decision, median {statistics.median(playouts):.0f}")
 

@@ -38,7 +38,7 @@ if fast.core is None:
         raise RuntimeError("MAJLIS_REQUIRE_CORE=1 but the compiled core is not built")
     pytest.skip("the compiled core is not built", allow_module_level=True)
 
-CORE_IDS = sorted(game_class.id for game_class in fast.ADAPTERS)
+CORE_IDS = sorted(game_class.id for game_class in fast.CORE_GAMES)
 """The games the core plays, by id."""
 CASES = [(g, o) for g, o in OPTION_SETS if g in CORE_IDS]
 CASE_IDS = [i for i, (g, _) in zip(IDS, OPTION_SETS, strict=True) if g in CORE_IDS]
@@ -77,7 +77,7 @@ def mid_hand_states(game: Game[Any], seed: int) -> list[Any]:
     return [*states, state]
 
 
-def test_the_core_plays_exactly_the_games_it_has_adapters_for() -> None:
+def test_the_core_plays_exactly_the_games_fast_binds() -> None:
     assert fast.core is not None
     assert sorted(fast.core.game_ids()) == CORE_IDS
 
@@ -101,7 +101,7 @@ def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
 @pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
 def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[str, Any]) -> None:
     game = make_game(game_id, options)
-    assert fast.ADAPTERS[type(game)].fits(game)
+    assert fast.CORE_GAMES[type(game)].fits(game)
     for seed in SEEDS:
         match = random_match(game, simulated_match_seed(seed, 0))
         python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
@@ -173,7 +173,8 @@ def test_rules_playouts_make_the_bots_choices(game_id: str, options: dict[str, A
 
 BAD_STATES = [
     ((), "state"),
-    ((0, 0, -1, 0, 1, 2, 3), "Badam Saat state"),
+    ((0, 0, -1, 0, 1, 2, 3), "shorter than its fields"),
+    ((0, 0, -1, 0, 1, 2, 3, 4, 5), "longer than its fields"),
     ((9, 0, -1, 0, 0, 0, 0, 0), "dealer"),
     ((0, 7, -1, 0, 0, 0, 0, 0), "turn"),
     ((0, 0, -1, 1, 0, 0, 0, 0), "non-card"),
@@ -309,27 +310,44 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     assert core is not None
     game = BadamSaat()
     state = next(state for state, _, _ in late_sevens_decisions(game, 0))
-    flat, seat, legal = fast.ADAPTERS[type(game)].flat(state), state.turn, game.legal_actions(state)
-    good: list[Any] = [(4, 1, 7), flat, seat, (0, 0, 0, 0), (), legal, 3, 10, 2, 0, 100, 0.01,
-                       0.0, 7]
-    totals, _ = core.sevens_search(*good)
+    flat, seat, legal = fast.layout(game).flat(state), state.turn, game.legal_actions(state)
+    reading = ((0, 0, 0, 0), (), 10, 2, 0.01)
+    good: list[Any] = ["badam-saat", (4, 1, 7), flat, legal, (3, 0.0, 100, 0), reading, 7]
+    totals, _ = core.search(*good)
     assert len(totals) == len(legal)
     held = state.hands[(seat + 1) % 4]
     bad = {
-        2: [-1, 4, (seat + 1) % 4],  # no seat, or not the seat to act
-        3: [(0, 0, 0), (-1, 0, 0, 0)],
-        4: [((0, 0, 0),), ((9, 0, 0, 0),), ((0, 0, 0, 64),)],
-        5: [(), (PASS,), ((held & -held).bit_length() - 1,), (65,), (-1,), tuple(range(66))],
-        6: [-1, 10**8],  # samples
-        9: [-1, 5],  # planned turns
-        10: [-1, 10**9, 2**40],  # exact nodes
-        11: [1.5, float("nan")],  # miss
+        0: ["no-such-game", 7],
+        2: [(), flat[:-1]],
+        3: [(), (PASS,), ((held & -held).bit_length() - 1,), (65,), (-1,), tuple(range(66)),
+            None],
+        4: [(-1, 0.0, 100, 0), (10**8, 0.0, 100, 0),  # samples
+            (3, 0.0, 100, -1), (3, 0.0, 100, 5),  # planned turns
+            (3, 0.0, -1, 0), (3, 0.0, 10**9, 0), (3, 0.0, 2**40, 0),  # exact nodes
+            (3, 0.0, 100), None],
+        5: [((0, 0, 0), (), 10, 2, 0.01), ((-1, 0, 0, 0), (), 10, 2, 0.01),
+            ((0, 0, 0, 0), ((0, 0, 0),), 10, 2, 0.01), ((0, 0, 0, 0), ((9, 0, 0, 0),), 10, 2, 0.01),
+            ((0, 0, 0, 0), ((0, 0, 0, 64),), 10, 2, 0.01),
+            ((0, 0, 0, 0), (), -1, 2, 0.01), ((0, 0, 0, 0), (), 10, 2, 1.5),
+            ((0, 0, 0, 0), (), 10, 2, float("nan")), (), None],
     }
     for index, values in bad.items():
         for value in values:
             args = [*good[:index], value, *good[index + 1:]]
             with pytest.raises((ValueError, TypeError, OverflowError)):
-                core.sevens_search(*args)
+                core.search(*args)
+
+
+def test_a_search_of_a_hand_that_is_over_raises() -> None:
+    core = fast.core
+    assert core is not None
+    game = BadamSaat()
+    state = next(state for state, _, _ in late_sevens_decisions(game, 0))
+    over = fast.rollout(game, state, Rng(0))
+    flat = fast.layout(game).flat(over)
+    with pytest.raises(ValueError, match="over"):
+        core.search("badam-saat", (4, 1, 7), flat, (PASS,), (3, 0.0, 0, 0),
+                    ((0, 0, 0, 0), (), 10, 2, 0.01), 7)
 
 
 @pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
@@ -337,16 +355,16 @@ def test_corrupted_states_raise_or_play_never_crash(game_id: str, options: dict[
     core = fast.core
     assert core is not None
     game = make_game(game_id, options)
-    adapter = fast.ADAPTERS[type(game)]
+    layout = fast.layout(game)
     for state in mid_hand_states(game, 3)[::3]:
-        flat = adapter.flat(state)
+        flat = layout.flat(state)
         variants = [flat[:-1], (*flat, 5), (*flat, 1 << 63)]
         for i in range(len(flat)):
             for bad in (-7, -1, 1, 5, 63, 1 << 40, 1 << 63):
                 variants.append((*flat[:i], bad, *flat[i + 1:]))
         for variant in variants:
             with contextlib.suppress(ValueError, OverflowError):
-                core.playout_scores(game_id, adapter.options(game), variant, 1, False)
+                core.playout_scores(game_id, fast.options(game), variant, 1, False)
 
 
 def first_choice(game: Game[Any], seed: int) -> tuple[View, tuple[int, ...]]:

@@ -9,6 +9,7 @@ play the same cards, draw the same stock cards and give the same scores.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 from typing import Any
@@ -106,7 +107,7 @@ def test_a_bad_state_raises_instead_of_playing() -> None:
     state = any_state(random.Random(1))
     core = fast.core
     assert core is not None
-    flat = fast.ADAPTERS[type(game)].flat(state)
+    flat = fast.layout(game).flat(state)
     doubled = (*flat[:-1], flat[-2])  # the stock's last card replaced by its second last
     with pytest.raises(ValueError, match="two places"):
         core.rollout(game.id, (1, 7), doubled, 0, True)
@@ -165,21 +166,26 @@ def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
 def test_the_compiled_search_refuses_bad_input() -> None:
     game = make_game(AsymmetricBadamSaat.id)
     state = hand_states(game, 3, by_rules=True)[0]
-    flat, seat = fast.ADAPTERS[type(game)].flat(state), state.turn
+    layout = fast.layout(game)
+    flat = layout.flat(state)
     legal = game.legal_actions(state)
+    short_stock = layout.flat(dataclasses.replace(state, stock=state.stock[:-1]))
     core = fast.core
     assert core is not None
     for args, words in [
-        ((flat, 1 - seat, 0, legal, 5, 0), "not to act"),
-        ((flat, seat, 0, (*legal, 64), 5, 0), "not legal"),
-        ((flat, seat, 0, (), 5, 0), "no legal action"),
-        ((flat, seat, 0, legal, -1, 0), "samples"),
-        ((flat, seat, 0, legal, 5, -1), "exact_nodes"),
-        ((flat, seat, 0, legal, 5, 10**9), "exact_nodes"),
-        ((flat[:-1], seat, 0, legal, 5, 0), "missing"),
+        ((flat, (*legal, 64), (5, 0.0, 0, 0), (0,)), "not legal"),
+        ((flat, (), (5, 0.0, 0, 0), (0,)), "no legal action"),
+        ((flat, legal, (-1, 0.0, 0, 0), (0,)), "samples"),
+        ((flat, legal, (5, 0.0, -1, 0), (0,)), "exact_nodes"),
+        ((flat, legal, (5, 0.0, 10**9, 0), (0,)), "exact_nodes"),
+        ((flat, legal, (5, 0.0, 0, 1), (0,)), "plans no turns"),
+        ((flat, legal, (5, 0.0, 0, 0), (-1,)), "out of range"),
+        ((flat, legal, (5, 0.0, 0, 0), ()), "cannot"),
+            ((flat, legal, (5, 0.0, 0, 0), (1 << 64,)), "out of range"),
+        ((short_stock, legal, (5, 0.0, 0, 0), (0,)), "missing"),
     ]:
-        with pytest.raises(ValueError, match=words):
-            core.asymmetric_search((1, 7), *args, 0.0, 0)
+        with pytest.raises((ValueError, TypeError), match=words):
+            core.search(game.id, (1, 7), *args, 0)
 
 
 @pytest.mark.parametrize("spare", [0, 1, -1], ids=["tight", "loose", "impossible"])

@@ -115,20 +115,26 @@ def test_the_core_keeps_the_voids_as_it_plays(options: dict[str, Any]) -> None:
     game = make_game("bint-al-sbeet", options)
     core = fast.core
     assert core is not None
-    adapter = fast.ADAPTERS[type(game)]
+    layout = fast.layout(game)
     for state in positions(game, 13, 4):
         for rules in (True, False):
-            flat, codes, _ = core.rollout(game.id, adapter.options(game), adapter.flat(state),
+            flat, codes, _ = core.rollout(game.id, fast.options(game), layout.flat(state),
                                           1, rules)
             trail = state.trail
             for code in codes:
                 trail = (divmod(code, 1024), trail)
-            end = adapter.state(flat, trail)
-            assert adapter.flat(end) == flat
+            end = layout.state(flat, game.seats, trail)
+            assert layout.flat(end) == flat
 
 
 def flat_of(state: SbeetState) -> list[int]:
-    return list(fast.ADAPTERS[BintAlSbeet].flat(state))
+    return list(fast.layout(BintAlSbeet()).flat(state))
+
+
+def at(flat: list[int], name: str) -> int:
+    """Where field ``name`` starts in a flat state (a counted field's count just before)."""
+    start: int = fast.layout(BintAlSbeet()).where(tuple(flat), 4)[name].start
+    return start
 
 
 def first_state(phase: Phase, seed: int = 3) -> SbeetState:
@@ -141,10 +147,6 @@ def first_state(phase: Phase, seed: int = 3) -> SbeetState:
     raise AssertionError(f"no {phase} state")
 
 
-VOIDS = 27
-"""Where the voids sit in the flat state."""
-
-
 def bad(phase: Phase, change: Any) -> list[int]:
     flat = flat_of(first_state(phase))
     change(flat)
@@ -152,15 +154,26 @@ def bad(phase: Phase, change: Any) -> list[int]:
 
 
 def reveal_early(flat: list[int]) -> None:
-    flat[4] = 0  # back to the first reveal question
-    flat.extend([(flat[0] + 1) % 4, 60])
+    flat[at(flat, "question")] = 0  # back to the first reveal question
+    reveal(flat, [(flat[at(flat, "dealer")] + 1) % 4, 60])
+
+
+def next_seat_to_act(flat: list[int]) -> None:
+    flat[at(flat, "turn")] = (flat[at(flat, "turn")] + 1) % 4
+
+
+def reveal(flat: list[int], pair: list[int]) -> None:
+    """Adds a revealed (seat, card) pair (the last field, counted) to a flat state."""
+    flat[at(flat, "revealed") - 1] += 2
+    flat.extend(pair)
 
 
 BAD_STATES = [
-    (Phase.PLAYING, lambda flat: flat.__setitem__(VOIDS, 16), "voids out of range"),
-    (Phase.MINUS, lambda flat: flat.__setitem__(VOIDS + 1, 1), "a void shown before the play"),
+    (Phase.PLAYING, lambda flat: flat.__setitem__(at(flat, "voids"), 16), "voids out of range"),
+    (Phase.MINUS, lambda flat: flat.__setitem__(at(flat, "voids") + 1, 1),
+     "a void shown before the play"),
     (Phase.REVEALING, reveal_early, "before it was asked"),
-    (Phase.REVEALING, lambda flat: flat.__setitem__(3, (flat[3] + 1) % 4), "not the one asked"),
+    (Phase.REVEALING, lambda flat: next_seat_to_act(flat), "not the one asked"),
 ]
 
 
@@ -171,8 +184,7 @@ def test_bad_states_raise_and_never_reach_the_policy(phase: Phase, change: Any,
     assert core is not None
     flat = bad(phase, change)
     with pytest.raises(ValueError, match=words):
-        core.playout_scores("bint-al-sbeet", fast.ADAPTERS[BintAlSbeet].options(
-            BintAlSbeet()), tuple(flat), 0, True)
+        core.playout_scores("bint-al-sbeet", fast.options(BintAlSbeet()), tuple(flat), 0, True)
 
 
 def test_a_card_revealed_twice_is_refused() -> None:
@@ -181,9 +193,10 @@ def test_a_card_revealed_twice_is_refused() -> None:
     game = BintAlSbeet()
     state = next(s for s in positions(game, 2, 0)
                  if s.phase is Phase.PLAYING and len(s.revealed) == 1)
-    flat = [*flat_of(state), *state.revealed[0]]
+    flat = flat_of(state)
+    reveal(flat, list(state.revealed[0]))
     with pytest.raises(ValueError, match="twice"):
-        core.playout_scores(game.id, fast.ADAPTERS[type(game)].options(game), tuple(flat), 0, True)
+        core.playout_scores(game.id, fast.options(game), tuple(flat), 0, True)
 
 
 def test_the_core_plays_a_deal_that_contradicts_a_shown_void_as_python_does() -> None:
@@ -285,7 +298,7 @@ def test_the_core_knows_the_legal_actions_of_every_phase() -> None:
         for action in range(MINUS + 1):
             arguments[LEGAL] = (action,)
             try:
-                core.sbeet_search(*arguments)
+                sbeet_search(arguments)
             except ValueError as error:
                 assert "not legal" in str(error)
                 assert action not in legal, (state.phase, action)
@@ -305,12 +318,13 @@ def test_the_compiled_search_leaves_to_python_what_the_core_does_not_do() -> Non
 
 
 def core_arguments(state: SbeetState) -> list[Any]:
-    """The arguments of ``core.sbeet_search`` for the seat to act in ``state``."""
+    """What the core's search reads for the seat to act in ``state``: options, flat
+    state, tiers, answers, played_by, legal, samples, exact nodes, win bonus, rng state."""
     game = BintAlSbeet()
     view = game.view(state, state.turn)
     draws = _Draws(game, view)
     answers = draws.deals.answers
-    return [fast.ADAPTERS[type(game)].options(game), fast.ADAPTERS[type(game)].flat(state),
+    return [fast.options(game), fast.layout(game).flat(state),
             draws.deals.core_tiers(), (answers.reveal_answers, answers.minus_answers),
             draws.reading.played_by, game.legal_actions(state), 4, 100, 0.0, 7]
 
@@ -322,7 +336,17 @@ def placement_changed(tiers: Any, change: Any) -> Any:
 
 
 TIERS, ANSWERS, PLAYED_BY, LEGAL, SAMPLES, EXACT_NODES = 2, 3, 4, 5, 6, 7
-"""Where these stand in the arguments of ``core.sbeet_search``."""
+"""Where these stand in :func:`core_arguments`."""
+
+
+def sbeet_search(arguments: list[Any]) -> tuple[tuple[float, ...], int]:
+    """``core.search`` of Bint Al-Sbeet on :func:`core_arguments`."""
+    assert fast.core is not None
+    (options, flat, tiers, answers, played_by, legal, samples, exact_nodes, win_bonus,
+     rng_state) = arguments
+    return fast.core.search("bint-al-sbeet", options, flat, legal,
+                            (samples, win_bonus, exact_nodes, 0), (tiers, answers, played_by),
+                            rng_state)
 
 BAD_ARGUMENTS = [
     (TIERS, lambda t: (), "no tier"),
@@ -373,11 +397,11 @@ def test_the_compiled_search_refuses_bad_arguments(phase: Phase, index: int, cha
     core = fast.core
     assert core is not None
     good = core_arguments(first_state(phase))
-    assert len(core.sbeet_search(*good)[0]) == len(good[LEGAL])
+    assert len(sbeet_search(good)[0]) == len(good[LEGAL])
     bad_arguments = list(good)
     bad_arguments[index] = change(good[index])
     with pytest.raises((ValueError, TypeError), match=words):
-        core.sbeet_search(*bad_arguments)
+        sbeet_search(bad_arguments)
 
 
 def test_the_compiled_search_refuses_plays_and_actions_that_do_not_fit_the_state() -> None:
@@ -392,4 +416,4 @@ def test_the_compiled_search_refuses_plays_and_actions_that_do_not_fit_the_state
         arguments = list(good)
         arguments[index] = value
         with pytest.raises(ValueError, match=words):
-            core.sbeet_search(*arguments)
+            sbeet_search(arguments)

@@ -128,22 +128,22 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     assert core is not None
     game = SabatAlDeemin(redeal_on_three=False)
     state = game.deal(Rng(3), 0)
-    flat, seat = fast.ADAPTERS[type(game)].flat(state), state.turn
-    good: list[Any] = [(500, 0, 0), flat, seat, (0, 0, 0, 0), (), game.legal_actions(state),
-                       3, 10, 2, 0, 0.1, 0.0, 7]
-    totals, _ = core.deemin_search(*good)
+    flat = fast.layout(game).flat(state)
+    reading = ((0, 0, 0, 0), (), 10, 2, 0.1)
+    good: list[Any] = ["sabat-al-deemin", (500, 0, 0), flat, game.legal_actions(state),
+                       (3, 0.0, 0, 0), reading, 7]
+    totals, _ = core.search(*good)
     assert len(totals) == 2
     bad = {
-        2: [-1, 4, (seat + 1) % 4],  # no seat, or not the seat to act
-        3: [(0, 0, 0), (-1, 0, 0, 0)],
-        4: [((0, 0, 0),), ((9, 0, 0, 0),)],
-        5: [(), (PASS, 999), (PASS, 5), tuple(range(66))],
-        6: [-1],
-        9: [-1, 10**9],  # exact_nodes
-        10: [1.5],
+        2: [flat[:-1]],
+        3: [(), (PASS, 999), (PASS, 5), tuple(range(66))],
+        4: [(-1, 0.0, 0, 0), (3, 0.0, -1, 0), (3, 0.0, 10**9, 0), (3, 0.0, 0, 1)],
+        5: [((0, 0, 0), (), 10, 2, 0.1), ((-1, 0, 0, 0), (), 10, 2, 0.1),
+            ((0, 0, 0, 0), ((0, 0, 0),), 10, 2, 0.1), ((0, 0, 0, 0), ((9, 0, 0, 0),), 10, 2, 0.1),
+            ((0, 0, 0, 0), (), 10, 2, 1.5)],
     }
     for index, values in bad.items():
         for value in values:
             args = [*good[:index], value, *good[index + 1:]]
             with pytest.raises((ValueError, TypeError, OverflowError)):
-                core.deemin_search(*args)
+                core.search(*args)

@@ -85,28 +85,30 @@ def test_core_reads_what_the_seats_have_seen(options: dict[str, Any]) -> None:
 
 def test_flat_states_round_trip_with_their_passes() -> None:
     game = Sedma(forced_play=False)
-    adapter = fast.ADAPTERS[type(game)]
+    layout = fast.layout(game)
     for seed in SEEDS:
         for state in hand_states(game, seed, False):
-            again = adapter.state(adapter.flat(state), state.trail)
+            again = layout.state(layout.flat(state), game.seats, state.trail)
             assert again == state
 
 
 ALL = (1 << 28) - 1
-AFTER_LEAD = (0, 0, 1, 0, 1, 0, ALL & ~1, 0, 0, 0, *(0,) * 8, 0)
-"""Seat 0 has led 0-0 and holds every other tile; seat 1 is to move."""
-BEFORE_LEAD = (0, 1, 1, -1, 0, 0, ALL & ~DOUBLES, DOUBLES, 0, 0, *(0,) * 8)
+AFTER_LEAD = (0, 0, 1, 0, 1, 0, ALL & ~1, 0, 0, 0, *(0,) * 8, 1, 0)
+"""Seat 0 has led 0-0 and holds every other tile; seat 1 is to move (the train, counted
+last, holds that one tile)."""
+BEFORE_LEAD = (0, 1, 1, -1, 0, 0, ALL & ~DOUBLES, DOUBLES, 0, 0, *(0,) * 8, 0)
 """Seat 0 holds no double, so the lead offer has passed on to seat 1."""
 BAD_FLATS = [
     (AFTER_LEAD, {1: 4}, "leader"),
-    (AFTER_LEAD, {3: 7}, "open end"),
+    (AFTER_LEAD, {3: 7}, "end out of range"),
     (AFTER_LEAD, {3: -1}, "open end"),
     (AFTER_LEAD, {5: 5}, "passes"),
     (AFTER_LEAD, {7: 2}, "two places"),
     (AFTER_LEAD, {6: ALL & ~3}, "missing"),
-    (AFTER_LEAD, {18: 1 << 5}, "passes before"),
-    (AFTER_LEAD, {18: 29}, "non-tile"),
-    (AFTER_LEAD, {18: -1}, "non-tile"),
+    (AFTER_LEAD, {19: 1 << 5}, "passes before"),
+    (AFTER_LEAD, {19: 29}, "non-tile"),
+    (AFTER_LEAD, {19: -1}, "train out of range"),
+    (AFTER_LEAD, {18: 2}, "train count out of range"),
     (BEFORE_LEAD, {2: 0}, "no double"),
     (BEFORE_LEAD, {5: 1}, "passes"),
 ]
@@ -159,16 +161,18 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(
 def test_the_compiled_search_refuses_bad_arguments() -> None:
     game = Sedma()
     state = game.deal(Rng(1), 0)
-    flat, options = fast.ADAPTERS[type(game)].flat(state), (60, 1, 0)
+    flat, options = fast.layout(game).flat(state), (60, 1, 0)
     core = fast.core
     assert core is not None
     legal = game.legal_actions(state)
-    good = (options, flat, legal, 3, 4, 5, 100, 0.0, 0.78, 3.0, 7)
-    assert len(core.sedma_search(*good)[0]) == len(legal)
-    for i, bad in [(2, (28,)), (2, ()), (2, legal * 30), (2, (99,) * 70), (3, -1), (4, 0),
-                   (5, 0), (6, -1), (9, 0.0), (8, float("nan")), (1, flat[:-1])]:
+    good = ("sedma", options, flat, legal, (3, 0.0, 100, 0), (4, 5, 0.78, 3.0), 7)
+    assert len(core.search(*good)[0]) == len(legal)
+    for i, bad in [(3, (28,)), (3, ()), (3, legal * 30), (3, (99,) * 70),
+                   (4, (-1, 0.0, 100, 0)), (4, (3, 0.0, -1, 0)), (4, (3, 0.0, 100, 1)),
+                   (5, (0, 5, 0.78, 3.0)), (5, (4, 0, 0.78, 3.0)), (5, (4, 5, 0.78, 0.0)),
+                   (5, (4, 5, float("nan"), 3.0)), (2, flat[:-1])]:
         with pytest.raises(ValueError):
-            core.sedma_search(*good[:i], bad, *good[i + 1:])
+            core.search(*good[:i], bad, *good[i + 1:])
 
 
 def test_the_match_worth_is_a_chance_to_win_that_sharpens_near_the_target() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"_core", "bitset", "explain", "files", "quote", "rng"},
+    {"_core", "bitset", "explain", "files", "layout", "quote", "rng"},
     {"cards", "dominoes", "safejson", "words"},
     {"protocol"},
     {"games", "match", "play"},

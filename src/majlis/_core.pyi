@@ -13,33 +13,26 @@ def playout_scores(game: str, options: tuple[int, ...], state: tuple[int, ...], 
 def has_rules_policy(game: str) -> bool: ...
 def game_ids() -> tuple[str, ...]: ...
 def stream_seed(key: str) -> int: ...
-def sevens_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
-                  cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
-                  legal: tuple[int, ...], samples: int, burn_in: int, thin: int, planned_turns: int,
-                  exact_nodes: int, miss: float, win_bonus: float,
-                  rng_state: int) -> tuple[tuple[float, ...], int]: ...
-def deemin_search(options: tuple[int, ...], state: tuple[int, ...], seat: int,
-                  cannot: tuple[int, ...], points: tuple[tuple[int, int, int, int], ...],
-                  legal: tuple[int, ...], samples: int, burn_in: int, thin: int,
-                  exact_nodes: int, miss: float, win_bonus: float,
-                  rng_state: int) -> tuple[tuple[float, ...], int]: ...
-def asymmetric_search(options: tuple[int, ...], state: tuple[int, ...], seat: int, cannot: int,
-                      legal: tuple[int, ...], samples: int, exact_nodes: int, win_bonus: float,
-                      rng_state: int) -> tuple[tuple[float, ...], int]: ...
+def layout(game: str) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...]]: ...
 
-def sedma_search(options: tuple[int, ...], state: tuple[int, ...], legal: tuple[int, ...],
-                 samples: int, reading_tries: int, deal_tries: int, exact_nodes: int,
-                 win_bonus: float,
-                 match_scale: float, match_offset: float,
-                 rng_state: int) -> tuple[tuple[float, ...], int]: ...
+Point = tuple[int, int, int, int]
+"""A seat's past choice: (seat, open cards, cards held for later, card chosen)."""
+HandReading = tuple[tuple[int, ...], tuple[Point, ...], int, int, float]
+"""Badam Saat's and Sab'at Al-Deemin's: (cannot per seat, points, burn_in, thin, miss)."""
+CannotReading = tuple[int]
+"""Asymmetric Badam Saat's: (the cards the opponent cannot hold,)."""
 Placement = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 Tiers = tuple[tuple[tuple[int, ...], tuple[Placement, ...]], ...]
 Answers = tuple[tuple[tuple[int, int, bool], ...], tuple[tuple[int, bool, bool], ...]]
+SbeetReading = tuple[Tiers, Answers, tuple[int, ...]]
+"""Bint Al-Sbeet's: (tiers, answers, cards played by each seat)."""
+SedmaReading = tuple[int, int, float, float]
+"""Sedma's: (reading tries, deal tries, match scale, match offset)."""
 
-def sbeet_search(options: tuple[int, ...], state: tuple[int, ...], tiers: Tiers, answers: Answers,
-                 played_by: tuple[int, ...], legal: tuple[int, ...], samples: int,
-                 exact_nodes: int, win_bonus: float,
-                 rng_state: int) -> tuple[tuple[float, ...], int]: ...
+def search(game: str, options: tuple[int, ...], state: tuple[int, ...], legal: tuple[int, ...],
+           budget: tuple[int, float, int, int],
+           reading: HandReading | CannotReading | SbeetReading | SedmaReading,
+           rng_state: int) -> tuple[tuple[float, ...], int]: ...
 
 VECTOR_GAMES: tuple[str, ...]
 

@@ -202,5 +202,4 @@ def compiled_totals(game: AsymmetricBadamSaat, view: AsymmetricView, legal: tupl
     unknown = list(bits(FULL_DECK & ~view.table & ~view.hand))
     count = view.counts[1 - view.seat]
     template = state_of(view, sum(1 << c for c in unknown[:count]), tuple(unknown[count:]))
-    return fast.asymmetric_search(game, template, cannot_of(game, view), legal, rng,
-                                  (budget.samples, budget.exact_nodes), budget.win_bonus)
+    return fast.search(game, template, legal, budget, (cannot_of(game, view),), rng)

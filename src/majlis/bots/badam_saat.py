@@ -300,9 +300,8 @@ def compiled_totals(game: BadamSaat, view: SevensView, legal: tuple[Action, ...]
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
-    return fast.sevens_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (budget.samples, BURN_IN, THIN, budget.planned_turns,
-                               budget.exact_nodes), MISS, budget.win_bonus)
+    return fast.search(game, state, legal, budget,
+                       (tuple(reader.cannot), points, BURN_IN, THIN, MISS), rng)
 
 
 def sample_state(game: BadamSaat, view: SevensView, rng: random.Random) -> SevensState:

@@ -448,10 +448,9 @@ def compiled_totals(game: BintAlSbeet, view: SbeetView, legal: tuple[Action, ...
     # the unseen cards again each sample.
     template = draws.state(Rng(0))
     answers = draws.deals.answers
-    return fast.sbeet_search(game, template, draws.deals.core_tiers(),
-                             (answers.reveal_answers, answers.minus_answers),
-                             draws.reading.played_by, legal, rng,
-                             (budget.samples, budget.exact_nodes), budget.win_bonus)
+    return fast.search(game, template, legal, budget,
+                       (draws.deals.core_tiers(), (answers.reveal_answers, answers.minus_answers),
+                        draws.reading.played_by), rng)
 
 
 class _DealsBefore:

@@ -258,9 +258,8 @@ def compiled_totals(game: SabatAlDeemin, view: DeeminView, legal: tuple[Action, 
     points = tuple((seat, open_cards, later, played)
                    for seat, seat_points in enumerate(reader.points)
                    for open_cards, later, played in seat_points)
-    return fast.deemin_search(game, state, tuple(reader.cannot), points, legal, rng,
-                              (budget.samples, BURN_IN, THIN, budget.exact_nodes), MISS,
-                              budget.win_bonus)
+    return fast.search(game, state, legal, budget,
+                       (tuple(reader.cannot), points, BURN_IN, THIN, MISS), rng)
 
 
 def first_hands(view: DeeminView, cannot: list[int], rng: random.Random) -> list[int]:

@@ -406,10 +406,8 @@ def compiled_totals(game: Sedma, view: SedmaView, legal: tuple[Action, ...],
         else:
             hands.append(sum(1 << t for t in unseen[:count]))
             del unseen[:count]
-    return fast.sedma_search(game, view_state(view, hands), legal, rng,
-                             (budget.samples, READING_TRIES, DEAL_TRIES, budget.exact_nodes),
-                             budget.win_bonus,
-                             (MATCH_SCALE, MATCH_OFFSET))
+    return fast.search(game, view_state(view, hands), legal, budget,
+                       (READING_TRIES, DEAL_TRIES, MATCH_SCALE, MATCH_OFFSET), rng)
 
 
 @dataclass(slots=True)

@@ -131,5 +131,5 @@ def bench(
         for rules in every:
             table.add_row(rules.id, *(median_rate(rules, column) for column in timings))
     out.print(table)
-    out.print(f"active path: {fast.PATH}" + (
-        "" if fast.PATH == "core" else " (the compiled core is not built or MAJLIS_PURE=1)"))
+    out.print(f"active path: {fast.BACKEND}" + (
+        "" if fast.BACKEND == "core" else " (the compiled core is not built or MAJLIS_PURE=1)"))

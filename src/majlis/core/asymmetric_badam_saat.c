@@ -6,6 +6,7 @@
 
 #include "cards.h"
 #include "core.h"
+#include "games.h"
 #include "vector.h"
 
 #define SEATS 2
@@ -25,6 +26,10 @@ typedef struct {
 _Static_assert(sizeof(AsymmetricState) <= sizeof(State), "the state fits");
 
 enum { ACE_LOW, GAMES };
+
+static const char *const option_names[] = {
+    [ACE_LOW] = "ace_low", [GAMES] = "games",
+};
 
 static const char *check(Options *opts) {
     if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
@@ -103,26 +108,6 @@ static inline int play(AsymmetricState *s, int c, int ace_low, uint64_t *open, L
     return 0;
 }
 
-static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
-    AsymmetricState *s = (AsymmetricState *)raw;
-    int ace_low = opts->option[ACE_LOW];
-    uint64_t open = reach(s->table, s->missing_open, ace_low);
-    int64_t actions = 0;
-    while (s->turn >= 0) {
-        uint64_t cards = s->hands[s->turn] & open;
-        int c;
-        if (cards) {
-            c = pick(cards, rng);
-        } else {
-            rng_next(rng); /* the choice of the lone legal pass */
-            c = PASS;
-        }
-        actions++;
-        if (play(s, c, ace_low, &open, log)) break;
-    }
-    return actions;
-}
-
 /* -- the rules policy (majlis.bots.asymmetric_badam_saat.card_score) ------------------ */
 
 #define RUN 1.0
@@ -194,21 +179,38 @@ static int choose_card(const AsymmetricState *s, uint64_t can, int ace_low) {
     return best;
 }
 
-static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
-    (void)rng;
+/* Plays to the end of the hand, each choice by the rules or at random (one draw a choice,
+ * the lone pass included); returns the number of actions. */
+static int64_t play_to_end(const Options *opts, State *raw, Rng *rng, Log *log, int by_rules) {
     AsymmetricState *s = (AsymmetricState *)raw;
     int ace_low = opts->option[ACE_LOW];
     uint64_t open = reach(s->table, s->missing_open, ace_low);
     int64_t actions = 0;
     while (s->turn >= 0) {
         uint64_t can = s->hands[s->turn] & open;
-        int c = !can ? PASS
+        int c;
+        if (by_rules) {
+            c = !can ? PASS
                 : (can & (can - 1)) == 0 ? lowest_bit(can)
                 : choose_card(s, can, ace_low);
+        } else if (can) {
+            c = pick(can, rng);
+        } else {
+            rng_next(rng); /* the choice of the lone legal pass */
+            c = PASS;
+        }
         actions++;
         if (play(s, c, ace_low, &open, log)) break;
     }
     return actions;
+}
+
+static int64_t play_random(const Options *opts, State *raw, Rng *rng, Log *log) {
+    return play_to_end(opts, raw, rng, log, 0);
+}
+
+static int64_t play_rules(const Options *opts, State *raw, Rng *rng, Log *log) {
+    return play_to_end(opts, raw, rng, log, 1);
 }
 
 static void scores(const Options *opts, const State *raw, int *out) {
@@ -226,66 +228,54 @@ static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEA
     return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], SEATS);
 }
 
-/* Flat: dealer, turn, winner, passes, missing_open, table, hands[2], stock (top first). */
-#define FIXED 8
+/* The flat state (majlis/fast.py): the fields of AsymmetricState, the stock top first. */
+enum { F_DEALER, F_TURN, F_WINNER, F_PASSES, F_MISSING_OPEN, F_TABLE, F_HANDS, F_STOCK, FIELDS };
 
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_TURN] = {"turn", 1, -1, SEATS - 1},
+    [F_WINNER] = {"winner", 1, -1, SEATS - 1}, [F_PASSES] = {"passes", 1, 0, SEATS - 1},
+    [F_MISSING_OPEN] = {"missing_open", 1, 0, 1}, [F_TABLE] = {"table", 1, ANY_MASK},
+    [F_HANDS] = {"hands", SEATS, ANY_MASK}, [F_STOCK] = {"stock", COUNTED, 0, CARD_SLOTS - 1},
+};
+
+/* The cards of the table, the hands and the stock: every card in one place. */
+static const char *load_cards(AsymmetricState *s, const Span *f) {
+    uint64_t seen = 0;
+    if (f[F_STOCK].length > STOCK_SIZE) return "the stock holds too many cards";
+    s->stock_end = f[F_STOCK].length;
+    const char *error = take_masks(f[F_TABLE].at, 1, FULL_DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, SEATS, FULL_DECK, &seen, s->hands);
+    if (!error) error = take_cards(f[F_STOCK].at, s->stock_end, &seen, s->stock);
+    return error ? error : seen == FULL_DECK ? NULL : "cards are missing";
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
     (void)opts;
     AsymmetricState *s = (AsymmetricState *)raw;
-    if (n < FIXED || n > FIXED + STOCK_SIZE) {
-        return "an Asymmetric Badam Saat state is dealer, turn, winner, passes, "
-               "missing_open, table, hands, stock";
-    }
     memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < -1 || flat[1] >= SEATS) return "turn out of range";
-    if (flat[2] < -1 || flat[2] >= SEATS) return "winner out of range";
-    if (flat[3] < 0 || flat[3] >= SEATS) return "passes out of range";
-    if (flat[4] < 0 || flat[4] > 1) return "missing_open is 0 or 1";
-    s->dealer = (int)flat[0];
-    s->turn = (int)flat[1];
-    s->winner = (int)flat[2];
-    s->passes = (int)flat[3];
-    s->missing_open = (int)flat[4];
-    uint64_t seen = 0;
-    for (int i = 5; i < FIXED; i++) {
-        if (flat[i] < 0 || ((uint64_t)flat[i] & ~FULL_DECK)) return "a hand holds a non-card";
-        if ((uint64_t)flat[i] & seen) return "a card is in two places";
-        seen |= (uint64_t)flat[i];
-    }
-    s->table = (uint64_t)flat[5];
-    s->hands[0] = (uint64_t)flat[6];
-    s->hands[1] = (uint64_t)flat[7];
-    s->stock_end = n - FIXED;
-    for (int i = 0; i < s->stock_end; i++) {
-        int64_t c = flat[FIXED + i];
-        if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the stock holds a non-card";
-        if (seen >> c & 1) return "a card is in two places";
-        seen |= 1ULL << c;
-        s->stock[i] = (int)c;
-    }
-    if (seen != FULL_DECK) return "cards are missing";
+    s->dealer = (int)*f[F_DEALER].at;
+    s->turn = (int)*f[F_TURN].at;
+    s->winner = (int)*f[F_WINNER].at;
+    s->passes = (int)*f[F_PASSES].at;
+    s->missing_open = (int)*f[F_MISSING_OPEN].at;
+    const char *error = load_cards(s, f);
+    if (error != NULL) return error;
     if (s->turn >= 0 && (!s->hands[0] || !s->hands[1] || s->winner >= 0)) {
         return "a seat went out but the hand goes on";
     }
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const AsymmetricState *s = (const AsymmetricState *)raw;
-    int64_t fixed[FIXED] = {s->dealer, s->turn, s->winner, s->passes, s->missing_open,
-                            (int64_t)s->table, (int64_t)s->hands[0], (int64_t)s->hands[1]};
-    memcpy(flat, fixed, sizeof fixed);
-    int n = FIXED;
-    for (int i = s->stock_top; i < s->stock_end; i++) flat[n++] = s->stock[i];
-    return n;
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_TURN] = s->turn,
+                             [F_WINNER] = s->winner, [F_PASSES] = s->passes,
+                             [F_MISSING_OPEN] = s->missing_open, [F_TABLE] = (int64_t)s->table};
+    put_each(out, head, F_HANDS);
+    put_masks(out, F_HANDS, s->hands, SEATS);
+    put_ints(out, F_STOCK, s->stock + s->stock_top, s->stock_end - s->stock_top);
 }
-
-const Rules asymmetric_badam_saat_rules = {
-    "asymmetric-badam-saat", 2, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.asymmetric_badam_saat.sample_state) -- */
 
@@ -388,50 +378,62 @@ static void sampled(const AsymmetricState *template, uint64_t unknown, const int
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const AsymmetricState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    int ace_low = opts->option[ACE_LOW];
-    for (int i = 0; i < legal_count; i++) {
+/* The values of the legal actions on one deal after their rules playouts (_Judge.after,
+ * the search planning none of the seat's later turns). */
+static void play_out(const Deals *d, const State *raw, double *values) {
+    const AsymmetricState *deal = (const AsymmetricState *)raw;
+    int ace_low = d->opts->option[ACE_LOW];
+    for (int i = 0; i < d->legal_count; i++) {
         AsymmetricState s = *deal;
         uint64_t open = reach(s.table, s.missing_open, ace_low);
-        if (!play(&s, legal[i], ace_low, &open, NULL)) play_rules(opts, (State *)&s, rng, NULL);
-        values[i] = side_value(opts, &s, deal->turn, win_bonus);
+        if (!play(&s, d->legal[i], ace_low, &open, NULL)) {
+            play_rules(d->opts, (State *)&s, d->rng, NULL);
+        }
+        values[i] = side_value(d->opts, &s, deal->turn, d->win_bonus);
     }
 }
 
-const char *asymmetric_search(const Options *opts, const State *raw, int seat, uint64_t cannot,
-                              const int *legal, int legal_count, const SearchBudget *budget,
-                              Rng *rng, double *totals) {
-    const AsymmetricState *template = (const AsymmetricState *)raw;
-    int opponent = 1 - seat;
-    if (seat < 0 || seat >= SEATS || template->turn != seat) return "the seat is not to act";
-    Exact solver = {opts, &budget->win_bonus, sizeof(AsymmetricState), moves, exact_apply,
-                    exact_values, seat, budget->exact_nodes, 0, 1u << seat};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    uint64_t unknown = template->hands[opponent];
-    for (int i = template->stock_top; i < template->stock_end; i++) {
-        unknown |= 1ULL << template->stock[i];
-    }
-    int need[PLACES] = {0, 0, template->stock_end - template->stock_top};
-    need[opponent] = bit_count(template->hands[opponent]);
-    uint64_t barred[PLACES] = {0, 0, 0};
-    barred[opponent] = cannot;
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        AsymmetricState dealt;
-        double values[MOST_ACTIONS];
-        sampled(template, unknown, need, barred, rng, &dealt);
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&dealt, legal, legal_count, values);
-        if (!exact) played_out(opts, &dealt, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+/* Where the unknown cards may go: the opponent's hand (barred from what it cannot hold) and
+ * the stock, each to its count. */
+typedef struct {
+    const AsymmetricState *template;
+    uint64_t unknown, barred[PLACES];
+    int need[PLACES];
+} Unknown;
+
+static int draw(const Deals *d, State *deal) {
+    Unknown *u = d->game;
+    sampled(u->template, u->unknown, u->need, u->barred, d->rng, (AsymmetricState *)deal);
+    return 1;
 }
+
+/* The search from raw, which holds our hand and the public table with any placement of the
+ * unknown cards (its reading: the cards, a mask, the opponent cannot hold). */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
+    const AsymmetricState *template = (const AsymmetricState *)raw;
+    int seat = template->turn, opponent = 1 - seat;
+    if (budget->planned_turns) return "this search plans no turns";
+    Exact solver = {opts, &budget->win_bonus, sizeof(AsymmetricState), moves, exact_apply,
+                    exact_values, seat, budget->exact_nodes, 0, 1u << (seat & 1)};
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
+    Unknown u = {template, template->hands[opponent], {0, 0, 0},
+                 {0, 0, template->stock_end - template->stock_top}};
+    for (int i = template->stock_top; i < template->stock_end; i++) {
+        u.unknown |= 1ULL << template->stock[i];
+    }
+    u.need[opponent] = bit_count(template->hands[opponent]);
+    u.barred[opponent] = *(const uint64_t *)reading;
+    Deals deals = {draw, play_out, &u, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
+}
+
+const Rules asymmetric_badam_saat_rules = {
+    "asymmetric-badam-saat", option_names, 2, check, deal, play_random, scores, never_void,
+    next_seat, lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */
 

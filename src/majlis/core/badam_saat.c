@@ -6,6 +6,8 @@
 
 #include "cards.h"
 #include "core.h"
+#include "games.h"
+#include "reader.h"
 #include "vector.h"
 
 #define PASS 64
@@ -20,6 +22,10 @@ typedef struct {
 _Static_assert(sizeof(Sevens) <= sizeof(State), "the state fits");
 
 enum { PLAYERS, ACE_LOW, GAMES };
+
+static const char *const option_names[] = {
+    [PLAYERS] = "players", [ACE_LOW] = "ace_low", [GAMES] = "games",
+};
 
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
                  int number) {
@@ -202,28 +208,30 @@ static unsigned lowest_after(const Options *opts, const int (*standings)[MAX_SEA
     return count < opts->option[GAMES] ? 0 : lowest_seats(standings[count - 1], opts->seats);
 }
 
-/* Flat: dealer, turn, winner, table, hands[players]. */
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+/* The flat state (majlis/fast.py): the fields of Sevens. */
+enum { F_DEALER, F_TURN, F_WINNER, F_TABLE, F_HANDS, FIELDS };
+
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1, 0, MAX_SEATS - 1}, [F_TURN] = {"turn", 1, -1, MAX_SEATS - 1},
+    [F_WINNER] = {"winner", 1, -1, MAX_SEATS - 1}, [F_TABLE] = {"table", 1, ANY_MASK},
+    [F_HANDS] = {"hands", PER_SEAT, ANY_MASK},
+};
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
     Sevens *s = (Sevens *)raw;
     int players = opts->seats;
-    if (n != 4 + players) return "a Badam Saat state is dealer, turn, winner, table, hands";
+    int64_t dealer = *f[F_DEALER].at, turn = *f[F_TURN].at, winner = *f[F_WINNER].at;
     memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= players) return "dealer out of range";
-    if (flat[1] < -1 || flat[1] >= players) return "turn out of range";
-    if (flat[2] < -1 || flat[2] >= players) return "winner out of range";
-    s->dealer = (int)flat[0];
-    s->turn = (int)flat[1];
-    s->winner = (int)flat[2];
-    uint64_t seen = (uint64_t)flat[3];
-    if (flat[3] < 0 || (seen & ~FULL_DECK)) return "the table holds a non-card";
-    s->table = seen;
-    for (int seat = 0; seat < players; seat++) {
-        uint64_t hand = (uint64_t)flat[4 + seat];
-        if (flat[4 + seat] < 0 || (hand & ~FULL_DECK)) return "a hand holds a non-card";
-        if (hand & seen) return "a card is in two places";
-        seen |= hand;
-        s->hands[seat] = hand;
-    }
+    if (dealer >= players) return "dealer out of range";
+    if (turn >= players) return "turn out of range";
+    if (winner >= players) return "winner out of range";
+    s->dealer = (int)dealer;
+    s->turn = (int)turn;
+    s->winner = (int)winner;
+    uint64_t seen = 0;
+    const char *error = take_masks(f[F_TABLE].at, 1, FULL_DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, players, FULL_DECK, &seen, s->hands);
+    if (error) return error;
     if (seen != FULL_DECK) return "cards are missing";
     for (int seat = 0; seat < players && s->turn >= 0; seat++) {
         if (!s->hands[seat] || s->winner >= 0) return "a seat went out but the hand goes on";
@@ -234,20 +242,13 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     const Sevens *s = (const Sevens *)raw;
-    flat[0] = s->dealer;
-    flat[1] = s->turn;
-    flat[2] = s->winner;
-    flat[3] = (int64_t)s->table;
-    for (int seat = 0; seat < opts->seats; seat++) flat[4 + seat] = (int64_t)s->hands[seat];
-    return 4 + opts->seats;
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_TURN] = s->turn,
+                             [F_WINNER] = s->winner, [F_TABLE] = (int64_t)s->table};
+    put_each(out, head, F_HANDS);
+    put_masks(out, F_HANDS, s->hands, opts->seats);
 }
-
-const Rules badam_saat_rules = {
-    "badam-saat", 3, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.badam_saat.sampler) ------------------ */
 
@@ -411,14 +412,14 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     int out[MAX_SEATS];
     scores(e->opts, raw, out);
-    penalty_side_values(out, e->opts->seats, ((const SevensBudget *)e->game)->win_bonus, values);
+    penalty_side_values(out, e->opts->seats, ((const Budget *)e->game)->win_bonus, values);
 }
 
 /* Each legal action on one deal after its rules playout, or with the seat's next turns
  * planned (_Judge.after): its value added to totals, or to the plan's turns.  NULL, or
  * the error. */
 static const char *played_out(const Options *opts, const Sevens *deal, const int *legal,
-                              int legal_count, const SevensBudget *budget, Rng *rng, Plan *plan,
+                              int legal_count, const Budget *budget, Rng *rng, Plan *plan,
                               double *totals) {
     int seat = deal->turn;
     for (int i = 0; i < legal_count; i++) {
@@ -440,28 +441,24 @@ static const char *played_out(const Options *opts, const Sevens *deal, const int
     return NULL;
 }
 
-const char *sevens_search(const Options *opts, const State *raw, int seat,
-                          const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const int *legal, int legal_count, const SevensBudget *budget,
-                          Rng *rng, double *totals) {
+/* The search from the hand reader's first deal raw (its reading a HandReading). */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const Sevens *template = (const Sevens *)raw;
-    if (template->turn != seat) return "the seat is not to act";
+    int seat = template->turn;
     /* Alpha-beta with two seats, max-n with more (_Judge.solve_children). */
     Exact solver = {opts, budget, sizeof(Sevens), exact_moves, exact_apply, exact_values, seat,
-                    budget->exact_nodes, 0, opts->seats == 2 ? 1u << seat : 0};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .rng = rng, .choose = reader_choice, .game = opts};
-    reader_start(&r, template->hands, opts->seats, seat);
-    reader_walk(&r, budget->burn_in);
+                    budget->exact_nodes, 0, opts->seats == 2 ? 1u << (seat & 1) : 0};
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
+    const HandReading *read = reading;
+    Reader r = {.rng = rng, .choose = reader_choice, .game = opts};
+    reader_start(&r, read, template->hands, opts->seats, seat);
     Plan plan = {0};
-    const char *error = NULL;
     int exact = budget->exact_nodes > 0;
     for (int sample = 0; sample < budget->samples && error == NULL; sample++) {
-        if (sample) reader_walk(&r, budget->thin);
+        if (sample) reader_walk(&r, read->thin);
         rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
         Sevens deal = *template;
         double values[MOST_ACTIONS];
@@ -479,6 +476,11 @@ const char *sevens_search(const Options *opts, const State *raw, int seat,
     free(plan.slots);
     return error;
 }
+
+const Rules badam_saat_rules = {
+    "badam-saat", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
+    lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.badam_saat) ----------------- */
 

@@ -1,27 +1,22 @@
 /* majlis._core: the thin CPython binding of the compiled core.  Every argument is
- * checked here or by the game's own check/load; bad input raises ValueError or
- * TypeError and changes nothing.  Only majlis/fast.py imports this module.
+ * checked here (a state by its game's layout, fields.c), by readings.c (what a search
+ * reads that is its game's own) or by the game's own check/load; bad input raises
+ * ValueError or TypeError and changes nothing.  Only majlis/fast.py imports this module.
  *
  * The searches run without the GIL (a bot thinking at one table of the server leaves
  * the others and the event loop running): they touch only their own C arguments, and
  * the rules' lookup tables are built by each game's check, which runs under the GIL. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <stdarg.h>
 #include <stdlib.h>
 
 #include "binding.h"
 #include "cards.h"
-#include "core.h"
 
-static const Rules *const games[] = {
-    &sabat_al_deemin_rules, &bint_al_sbeet_rules, &badam_saat_rules,
-    &asymmetric_badam_saat_rules, &sedma_rules,
-};
-
-static const Rules *find_rules(const char *id) {
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        if (strcmp(games[i]->id, id) == 0) return games[i];
+/* The game of id (core_games), or NULL with the error set. */
+static const CoreGame *find_game(const char *id) {
+    for (size_t i = 0; i < core_game_count; i++) {
+        if (strcmp(core_games[i].rules->id, id) == 0) return &core_games[i];
     }
     PyErr_Format(PyExc_ValueError, "the core has no game %s", id);
     return NULL;
@@ -33,8 +28,9 @@ static const Rules *find_rules(const char *id) {
 
 /* The rules and options from (game id, tuple of option ints). */
 const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
-    const Rules *rules = find_rules(id);
-    if (rules == NULL) return NULL;
+    const CoreGame *game = find_game(id);
+    if (game == NULL) return NULL;
+    const Rules *rules = game->rules;
     if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != rules->options) {
         PyErr_Format(PyExc_ValueError, "%s takes a tuple of %d option ints", id, rules->options);
         return NULL;
@@ -57,9 +53,10 @@ const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
     return rules;
 }
 
+/* A state of the game from its flat ints, read by the game's layout. */
 static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, State *state) {
-    int64_t values[STATE_WORDS * 2];
-    if (!PyTuple_Check(flat) || PyTuple_GET_SIZE(flat) > STATE_WORDS * 2) {
+    int64_t values[FLAT_MOST];
+    if (!PyTuple_Check(flat) || PyTuple_GET_SIZE(flat) > FLAT_MOST) {
         PyErr_SetString(PyExc_ValueError, "a state is a tuple of ints");
         return -1;
     }
@@ -68,7 +65,14 @@ static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, 
         values[i] = PyLong_AsLongLong(PyTuple_GET_ITEM(flat, i));
         if (values[i] == -1 && PyErr_Occurred()) return -1;
     }
-    const char *error = rules->load(opts, state, values, n);
+    Span fields[FLAT_MOST];
+    const char *field, *error = split_fields(rules->layout, rules->fields, opts->seats, values,
+                                             n, fields, &field);
+    if (error != NULL && field != NULL) {
+        PyErr_Format(PyExc_ValueError, "%s %s", field, error);
+        return -1;
+    }
+    if (error == NULL) error = rules->load(opts, state, fields);
     if (error != NULL) {
         PyErr_SetString(PyExc_ValueError, error);
         return -1;
@@ -84,12 +88,14 @@ static const Rules *parse_game_state(const char *id, PyObject *values, PyObject 
     return rules;
 }
 
+/* The flat ints of a state, field by field of the game's layout. */
 static PyObject *state_tuple(const Rules *rules, const Options *opts, const State *state) {
-    int64_t values[STATE_WORDS * 2];
-    int n = rules->save(opts, state, values);
-    PyObject *out = PyTuple_New(n);
+    int64_t values[FLAT_MOST];
+    FlatWriter writer = {values, 0, 0, rules->layout, opts->seats};
+    rules->save(opts, state, &writer);
+    PyObject *out = PyTuple_New(writer.n);
     if (out == NULL) return NULL;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < writer.n; i++) {
         PyObject *item = PyLong_FromLongLong(values[i]);
         if (item == NULL) {
             Py_DECREF(out);
@@ -202,12 +208,17 @@ static PyObject *random_hands(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(actions);
 }
 
-/* The arguments of rollout and playout_scores: (id, options, state, rng_state, rules);
- * the rules and the hook that plays the hand out, or NULL with an exception set. */
-typedef int64_t (*Player)(const Options *opts, State *state, Rng *rng, Log *log);
+/* A hand played out from a state, for rollout and playout_scores. */
+typedef struct {
+    Options opts;
+    State state;
+    Rng rng;
+} Playout;
 
-static const Rules *parse_playout(PyObject *args, Options *opts, State *state, Rng *rng,
-                                  Player *player) {
+/* (id, options, state, rng_state, rules_policy) parsed into p and the hand played to its end
+ * by the policy asked for (its pairs into log, NULL for none); the rules, or NULL with an
+ * exception set. */
+static const Rules *play_out(PyObject *args, Playout *p, Log *log) {
     const char *id;
     PyObject *values, *flat;
     unsigned long long rng_state;
@@ -216,143 +227,73 @@ static const Rules *parse_playout(PyObject *args, Options *opts, State *state, R
                           &rng_state, &policy)) {
         return NULL;
     }
-    const Rules *rules = parse_game_state(id, values, flat, opts, state);
+    const Rules *rules = parse_game_state(id, values, flat, &p->opts, &p->state);
     if (rules == NULL) return NULL;
     if (policy && rules->play_rules == NULL) {
         PyErr_Format(PyExc_ValueError, "the core has no rules policy for %s", id);
         return NULL;
     }
-    rng->state = rng_state;
-    *player = policy ? rules->play_rules : rules->play_random;
+    p->rng.state = rng_state;
+    (policy ? rules->play_rules : rules->play_random)(&p->opts, &p->state, &p->rng, log);
     return rules;
 }
 
 /* rollout(id, options, state, rng_state, rules_policy) -> (state, pairs, rng_state) */
 static PyObject *rollout(PyObject *self, PyObject *args) {
     (void)self;
-    Options opts;
-    State state;
-    Rng rng;
-    Player player;
-    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
-    if (rules == NULL) return NULL;
+    Playout p;
     Log log = {0};
-    player(&opts, &state, &rng, &log);
-    PyObject *pairs = pairs_list(&log);
+    const Rules *rules = play_out(args, &p, &log);
+    PyObject *pairs = rules == NULL ? NULL : pairs_list(&log);
     free(log.pairs);
     if (pairs == NULL) return NULL;
-    return Py_BuildValue("NNK", state_tuple(rules, &opts, &state), pairs,
-                         (unsigned long long)rng.state);
+    return Py_BuildValue("NNK", state_tuple(rules, &p.opts, &p.state), pairs,
+                         (unsigned long long)p.rng.state);
 }
 
 /* playout_scores(id, options, state, rng_state, rules_policy) -> scores: the hot path
  * of the search bots, one playout from a state to the hand's scores. */
 static PyObject *playout_scores(PyObject *self, PyObject *args) {
     (void)self;
-    Options opts;
-    State state;
-    Rng rng;
-    Player player;
-    const Rules *rules = parse_playout(args, &opts, &state, &rng, &player);
+    Playout p;
+    const Rules *rules = play_out(args, &p, NULL);
     if (rules == NULL) return NULL;
-    player(&opts, &state, &rng, NULL);
     int scores[MAX_SEATS];
-    rules->scores(&opts, &state, scores);
-    PyObject *out = PyTuple_New(opts.seats);
+    rules->scores(&p.opts, &p.state, scores);
+    PyObject *out = PyTuple_New(p.opts.seats);
     if (out == NULL) return NULL;
-    for (int s = 0; s < opts.seats; s++) PyTuple_SET_ITEM(out, s, PyLong_FromLong(scores[s]));
+    for (int s = 0; s < p.opts.seats; s++) PyTuple_SET_ITEM(out, s, PyLong_FromLong(scores[s]));
     return out;
 }
 
-static int parse_masks(PyObject *items, uint64_t *out, int count, const char *what) {
-    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) != count) {
-        PyErr_Format(PyExc_ValueError, "%s must be a tuple of %d ints", what, count);
+#define MOST_LEGAL (CARD_SLOTS + 1)
+
+/* (samples, win_bonus, exact_nodes, planned_turns) into budget; -1 with the error set. */
+static int parse_budget(PyObject *items, Budget *b) {
+    if (!PyTuple_Check(items)
+        || !PyArg_ParseTuple(items, "idii;a budget is (samples, win_bonus, exact_nodes, "
+                             "planned_turns)", &b->samples, &b->win_bonus, &b->exact_nodes,
+                             &b->planned_turns)) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a budget is a tuple");
         return -1;
     }
-    for (int i = 0; i < count; i++) {
-        out[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(items, i));
-        if (PyErr_Occurred()) return -1;
+    if (b->samples < 0 || b->samples > 10000000 || b->exact_nodes < 0
+        || b->exact_nodes > 100000000 || b->planned_turns < 0 || b->planned_turns > MOST_PLANNED) {
+        PyErr_SetString(PyExc_ValueError, "samples, exact_nodes or planned turns out of range");
+        return -1;
     }
     return 0;
 }
 
-#define MAX_POINTS 512
-#define MAX_LEGAL (CARD_SLOTS + 1)
-
-/* What every compiled search reads besides its game's own: the seat, what each seat
- * cannot hold, the seats' past choices, the legal actions and the budget. */
-typedef struct {
-    int seat;
-    uint64_t cannot[MAX_SEATS];
-    SevensPoint points[MAX_POINTS];
-    int point_count;
-    int legal[MAX_LEGAL];
-    int legal_count;
-    SevensBudget budget;
-    Rng rng;
-} SearchArgs;
-
-/* A tuple of at most most ints, each 0..high, into out; their count, or -1 with the error
- * set (what names one of them). */
-static int parse_ints(PyObject *items, int *out, int most, int high, const char *what) {
-    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) > most) {
-        PyErr_Format(PyExc_ValueError, "%s: a tuple of at most %d ints", what, most);
-        return -1;
-    }
-    Py_ssize_t count = PyTuple_GET_SIZE(items);
-    for (Py_ssize_t i = 0; i < count; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(items, i));
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (v < 0 || v > high) {
-            PyErr_Format(PyExc_ValueError, "%s is out of range", what);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    return (int)count;
-}
-
-/* The legal actions of a search (1 to MAX_LEGAL ints, each 0..max_action) into legal;
+/* The legal actions of a search (1 to MOST_LEGAL ints, each 0..max_action) into legal;
  * their count, or -1 with the error set. */
 static int parse_legal(PyObject *items, int max_action, int *legal) {
-    Py_ssize_t count = PyTuple_GET_SIZE(items);
-    if (count < 1 || count > MAX_LEGAL) {
+    if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) < 1
+        || PyTuple_GET_SIZE(items) > MOST_LEGAL) {
         PyErr_SetString(PyExc_ValueError, "no legal action, or too many");
         return -1;
     }
-    return parse_ints(items, legal, MAX_LEGAL, max_action, "an action");
-}
-
-static int parse_search(const Options *opts, PyObject *cannot_items, PyObject *point_items,
-                        PyObject *legal_items, int max_action, SearchArgs *a) {
-    const SevensBudget *b = &a->budget;
-    if (a->seat < 0 || a->seat >= opts->seats || b->samples < 0 || b->samples > 10000000
-        || b->burn_in < 0 || b->burn_in > 1000000 || b->thin < 0 || b->thin > 1000000
-        || b->planned_turns < 0 || b->planned_turns > MOST_PLANNED || b->exact_nodes < 0
-        || b->exact_nodes > 100000000 || !(b->miss >= 0.0 && b->miss <= 1.0)) {
-        PyErr_SetString(PyExc_ValueError, "seat, samples, burn_in, thin, planned turns, "
-                                          "exact_nodes or miss out of range");
-        return -1;
-    }
-    if (parse_masks(cannot_items, a->cannot, opts->seats, "cannot") < 0) return -1;
-    Py_ssize_t point_count = PyTuple_GET_SIZE(point_items);
-    if (point_count > MAX_POINTS) {
-        PyErr_SetString(PyExc_ValueError, "too many points");
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < point_count; i++) {
-        PyObject *item = PyTuple_GET_ITEM(point_items, i);
-        uint64_t parts[4];
-        if (parse_masks(item, parts, 4, "a point (seat, open, later, card)") < 0) return -1;
-        if (parts[0] >= (uint64_t)opts->seats || parts[3] >= CARD_SLOTS) {
-            PyErr_SetString(PyExc_ValueError, "a point's seat or card is out of range");
-            return -1;
-        }
-        a->points[i] = (SevensPoint){(int)parts[0], parts[1], parts[2], (int)parts[3]};
-    }
-    a->point_count = (int)point_count;
-    a->legal_count = parse_legal(legal_items, max_action, a->legal);
-    return a->legal_count < 0 ? -1 : 0;
+    return parse_ints(items, legal, MOST_LEGAL, max_action, "an action");
 }
 
 /* (totals, rng_state) once a search has run, or NULL with the search's error set. */
@@ -368,305 +309,103 @@ static PyObject *search_result(const char *error, int legal_count, const Rng *rn
     return Py_BuildValue("NK", out, (unsigned long long)rng->state);
 }
 
-/* sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
- * planned_turns, exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Badam
- * Saat's search in the core. */
-static PyObject *sevens_search_py(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
-    SearchArgs a;
+/* Everything a search reads, parsed. */
+typedef struct {
+    Options opts;
+    State state;
+    int legal[MOST_LEGAL], legal_count;
+    Budget budget;
+    Reading reading;
+    Rng rng;
+} SearchArgs;
+
+static const Rules *parse_search(PyObject *args, SearchArgs *a) {
+    const char *id;
+    PyObject *values, *flat, *legal, *budget, *reading;
     unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
-                          &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
-                          &point_items, &PyTuple_Type, &legal_items, &a.budget.samples,
-                          &a.budget.burn_in, &a.budget.thin, &a.budget.planned_turns,
-                          &a.budget.exact_nodes, &a.budget.miss, &a.budget.win_bonus,
-                          &rng_state)) {
+    if (!PyArg_ParseTuple(args, "sO!O!OOOK", &id, &PyTuple_Type, &values, &PyTuple_Type, &flat,
+                          &legal, &budget, &reading, &rng_state)) {
         return NULL;
     }
-    Options opts;
-    State state;
-    if (parse_game_state("badam-saat", values, flat, &opts, &state) == NULL) return NULL;
-    if (parse_search(&opts, cannot_items, point_items, legal_items, CARD_SLOTS, &a) < 0) {
+    const CoreGame *game = find_game(id);
+    if (game == NULL) return NULL;
+    if (game->read == NULL || game->rules->search == NULL) {
+        PyErr_Format(PyExc_ValueError, "the core has no search for %s", id);
         return NULL;
     }
-    a.rng.state = rng_state;
-    double totals[MAX_LEGAL];
-    const char *error;
-    Py_BEGIN_ALLOW_THREADS
-    error = sevens_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, a.legal,
-                          a.legal_count, &a.budget, &a.rng, totals);
-    Py_END_ALLOW_THREADS
-    return search_result(error, a.legal_count, &a.rng, totals);
+    if (parse_game(id, values, &a->opts) == NULL
+        || parse_state(game->rules, &a->opts, flat, &a->state) < 0
+        || (a->legal_count = parse_legal(legal, game->rules->max_action, a->legal)) < 0
+        || parse_budget(budget, &a->budget) < 0 || game->read(reading, &a->opts, &a->reading) < 0) {
+        return NULL;
+    }
+    a->rng.state = rng_state;
+    return game->rules;
 }
 
-/* deemin_search(options, state, seat, cannot, points, legal, samples, burn_in, thin,
- * exact_nodes, miss, win_bonus, rng_state) -> (totals, rng_state): Sab'at Al-Deemin's
- * search. */
-static PyObject *deemin_search_py(PyObject *self, PyObject *args) {
+/* search(game, options, state, legal, budget, reading, rng_state) -> (totals, rng_state):
+ * one decision of the game's search in the core, its reading the game's own.  A number too
+ * big for its C type is out of range like any other: a ValueError. */
+static PyObject *search(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *values, *flat, *cannot_items, *point_items, *legal_items;
-    SearchArgs a;
-    unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iO!O!O!iiiiddK", &PyTuple_Type, &values, &PyTuple_Type,
-                          &flat, &a.seat, &PyTuple_Type, &cannot_items, &PyTuple_Type,
-                          &point_items, &PyTuple_Type, &legal_items, &a.budget.samples, &a.budget.burn_in, &a.budget.thin,
-                          &a.budget.exact_nodes, &a.budget.miss, &a.budget.win_bonus,
-                          &rng_state)) {
-        return NULL;
+    SearchArgs *a = PyMem_Malloc(sizeof *a);
+    if (a == NULL) return PyErr_NoMemory();
+    PyObject *out = NULL;
+    const Rules *rules = parse_search(args, a);
+    if (rules != NULL) {
+        double totals[MOST_LEGAL];
+        const char *error;
+        Py_BEGIN_ALLOW_THREADS
+        error = rules->search(&a->opts, &a->state, &a->reading, &a->budget, a->legal,
+                              a->legal_count, &a->rng, totals);
+        Py_END_ALLOW_THREADS
+        out = search_result(error, a->legal_count, &a->rng, totals);
     }
-    a.budget.planned_turns = 0; /* Sab'at's search plays every later turn by the rules */
-    Options opts;
-    State state;
-    if (parse_game_state("sabat-al-deemin", values, flat, &opts, &state) == NULL) return NULL;
-    /* the highest action is an announced play, 128 + card */
-    if (parse_search(&opts, cannot_items, point_items, legal_items, 3 * CARD_SLOTS, &a) < 0) {
-        return NULL;
-    }
-    a.rng.state = rng_state;
-    double totals[MAX_LEGAL];
-    const char *error;
-    Py_BEGIN_ALLOW_THREADS
-    error = deemin_search(&opts, &state, a.seat, a.cannot, a.points, a.point_count, a.legal,
-                          a.legal_count, &a.budget, &a.rng, totals);
-    Py_END_ALLOW_THREADS
-    return search_result(error, a.legal_count, &a.rng, totals);
-}
-
-/* Whether a SearchBudget is out of range (the error set). */
-static int bad_budget(const SearchBudget *b) {
-    if (b->samples < 0 || b->samples > 10000000 || b->exact_nodes < 0
-        || b->exact_nodes > 100000000) {
-        PyErr_SetString(PyExc_ValueError, "samples or exact_nodes out of range");
-        return 1;
-    }
-    return 0;
-}
-
-/* asymmetric_search(options, state, seat, cannot, legal, samples, exact_nodes, win_bonus,
- * rng_state) -> (totals, rng_state): Asymmetric Badam Saat's search in the core. */
-static PyObject *asymmetric_search_py(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *values, *flat, *legal_items;
-    SearchBudget budget;
-    int seat, legal[MAX_LEGAL];
-    unsigned long long cannot, rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!iKO!iidK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
-                          &seat, &cannot, &PyTuple_Type, &legal_items, &budget.samples,
-                          &budget.exact_nodes, &budget.win_bonus, &rng_state)) {
-        return NULL;
-    }
-    Options opts;
-    State state;
-    if (parse_game_state("asymmetric-badam-saat", values, flat, &opts, &state) == NULL) return NULL;
-    if (bad_budget(&budget)) return NULL;
-    if (seat < 0 || seat >= opts.seats) {
-        PyErr_SetString(PyExc_ValueError, "seat out of range");
-        return NULL;
-    }
-    int legal_count = parse_legal(legal_items, CARD_SLOTS, legal);
-    if (legal_count < 0) return NULL;
-    Rng rng = {rng_state};
-    double totals[MAX_LEGAL];
-    const char *error;
-    Py_BEGIN_ALLOW_THREADS
-    error = asymmetric_search(&opts, &state, seat, cannot, legal, legal_count, &budget, &rng,
-                              totals);
-    Py_END_ALLOW_THREADS
-    return search_result(error, legal_count, &rng, totals);
-}
-
-/* sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes,
- * win_bonus, match_scale, match_offset, rng_state) -> (totals, rng_state): Sedma's search. */
-static PyObject *sedma_search_py(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *values, *flat, *legal_items;
-    SedmaBudget budget;
-    unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!O!iiiidddK", &PyTuple_Type, &values, &PyTuple_Type, &flat,
-                          &PyTuple_Type, &legal_items, &budget.samples, &budget.reading_tries,
-                          &budget.deal_tries, &budget.exact_nodes, &budget.win_bonus,
-                          &budget.match_scale,
-                          &budget.match_offset, &rng_state)) {
-        return NULL;
-    }
-    Options opts;
-    State state;
-    if (parse_game_state("sedma", values, flat, &opts, &state) == NULL) return NULL;
-    if (budget.samples < 0 || budget.samples > 10000000 || budget.reading_tries < 1
-        || budget.reading_tries > 10000 || budget.deal_tries < 1 || budget.deal_tries > 10000
-        || budget.exact_nodes < 0 || budget.exact_nodes > 100000000
-        || !(budget.match_scale >= 0.0 && budget.match_scale < 1e6)
-        || !(budget.match_offset > 0.0 && budget.match_offset < 1e6)) {
-        PyErr_SetString(PyExc_ValueError, "samples, tries or the match model out of range");
-        return NULL;
-    }
-    int legal[MAX_LEGAL];
-    int legal_count = parse_legal(legal_items, 28, legal); /* 28 tiles, then the pass */
-    if (legal_count < 0) return NULL;
-    Rng rng = {rng_state};
-    double totals[MAX_LEGAL];
-    const char *error;
-    Py_BEGIN_ALLOW_THREADS
-    error = sedma_search(&opts, &state, legal, legal_count, &budget, &rng, totals);
-    Py_END_ALLOW_THREADS
-    return search_result(error, legal_count, &rng, totals);
-}
-
-/* item, a tuple, parsed by format; -1 with the error set if it is not one or does not fit. */
-static int parse_item(PyObject *item, const char *what, const char *format, ...) {
-    if (!PyTuple_Check(item)) {
-        PyErr_Format(PyExc_TypeError, "%s must be a tuple", what);
-        return -1;
-    }
-    va_list va;
-    va_start(va, format);
-    int ok = PyArg_VaParse(item, format, va);
-    va_end(va);
-    return ok ? 0 : -1;
-}
-
-/* Exactly count ints of a tuple, each 0..high, into out; -1 with the error set. */
-static int parse_exactly(PyObject *items, int *out, int count, int high, const char *what) {
-    int found = parse_ints(items, out, count, high, what);
-    if (found >= 0 && found != count) {
-        PyErr_Format(PyExc_ValueError, "%s: a tuple of %d ints", what, count);
-        return -1;
-    }
-    return found < 0 ? -1 : 0;
-}
-
-/* One placement of Bint's sampler: (weight, fixed cards per seat, needs, order). */
-static int parse_placement(PyObject *item, SbeetPlacement *p) {
-    PyObject *fixed, *need, *order;
-    if (parse_item(item, "a placement", "iO!O!O!;a placement is (weight, fixed, need, order)",
-                   &p->weight, &PyTuple_Type, &fixed, &PyTuple_Type, &need, &PyTuple_Type,
-                   &order) < 0
-        || parse_masks(fixed, p->fixed, SBEET_SEATS, "fixed") < 0
-        || parse_exactly(need, p->need, SBEET_SEATS, CARD_SLOTS, "a need") < 0) {
-        return -1;
-    }
-    if (p->weight < 1 || p->weight > 1000000) {
-        PyErr_SetString(PyExc_ValueError, "a placement's weight is out of range");
-        return -1;
-    }
-    p->count = parse_ints(order, p->order, 52, CARD_SLOTS - 1, "a card to deal");
-    return p->count < 0 ? -1 : 0;
-}
-
-/* Bint's sampler tiers: ((may_hold, ((weight, fixed, need, order), ...)), ...). */
-static int parse_tiers(PyObject *items, SbeetDeals *d) {
-    Py_ssize_t count = PyTuple_GET_SIZE(items);
-    if (count < 1 || count > SBEET_MOST_TIERS) {
-        PyErr_SetString(PyExc_ValueError, "no tier of deals, or too many");
-        return -1;
-    }
-    for (Py_ssize_t t = 0; t < count; t++) {
-        SbeetTier *tier = &d->tiers[t];
-        PyObject *may_hold, *placements;
-        PyObject *item = PyTuple_GET_ITEM(items, t);
-        if (parse_item(item, "a tier", "O!O!;a tier is (may_hold, placements)", &PyTuple_Type,
-                       &may_hold, &PyTuple_Type, &placements) < 0
-            || parse_masks(may_hold, tier->may_hold, SBEET_SEATS, "may_hold") < 0) {
-            return -1;
-        }
-        tier->count = (int)PyTuple_GET_SIZE(placements);
-        if (tier->count < 1 || tier->count > SBEET_MOST_PLACEMENTS) {
-            PyErr_SetString(PyExc_ValueError, "a tier has no placement, or too many");
-            return -1;
-        }
-        for (int i = 0; i < tier->count; i++) {
-            if (parse_placement(PyTuple_GET_ITEM(placements, i), &tier->placements[i]) < 0) {
-                return -1;
-            }
-        }
-    }
-    d->tier_count = (int)count;
-    return 0;
-}
-
-/* A tuple of (seat, card asked or whether it leads, answer) triples into out; their count,
- * or -1 with the error set. */
-static int parse_answers(PyObject *items, SbeetAnswer *out) {
-    Py_ssize_t count = PyTuple_GET_SIZE(items);
-    if (count > SBEET_MOST_ANSWERS) {
-        PyErr_SetString(PyExc_ValueError, "too many answers");
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        int parts[3];
-        if (parse_exactly(PyTuple_GET_ITEM(items, i), parts, 3, CARD_SLOTS - 1, "an answer") < 0) {
-            return -1;
-        }
-        out[i] = (SbeetAnswer){parts[0], parts[1], parts[2]};
-    }
-    return (int)count;
-}
-
-/* What Bint's sampler reads once per decision: its tiers, the (reveal, minus) answers and
- * the cards each seat has played. */
-static int parse_deals(PyObject *tier_items, PyObject *answer_items, PyObject *played_items,
-                       SbeetDeals *d) {
-    PyObject *reveal_items, *minus_items;
-    if (parse_tiers(tier_items, d) < 0
-        || parse_item(answer_items, "the answers", "O!O!;the answers are (reveals, minus)",
-                      &PyTuple_Type, &reveal_items, &PyTuple_Type, &minus_items) < 0
-        || parse_masks(played_items, d->played_by, SBEET_SEATS, "played_by") < 0) {
-        return -1;
-    }
-    d->reveal_count = parse_answers(reveal_items, d->reveals);
-    d->minus_count = d->reveal_count < 0 ? -1 : parse_answers(minus_items, d->minus);
-    return d->minus_count < 0 ? -1 : 0;
-}
-
-static PyObject *sbeet_search_call(PyObject *args) {
-    PyObject *values, *flat, *tier_items, *answer_items, *played_items, *legal_items;
-    SearchBudget budget;
-    unsigned long long rng_state;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!iidK", &PyTuple_Type, &values, &PyTuple_Type,
-                          &flat, &PyTuple_Type, &tier_items, &PyTuple_Type, &answer_items,
-                          &PyTuple_Type, &played_items, &PyTuple_Type, &legal_items,
-                          &budget.samples, &budget.exact_nodes, &budget.win_bonus,
-                          &rng_state)) {
-        return NULL;
-    }
-    Options opts;
-    State state;
-    if (parse_game_state("bint-al-sbeet", values, flat, &opts, &state) == NULL) return NULL;
-    if (bad_budget(&budget)) return NULL;
-    SbeetDeals deals;
-    int legal[MAX_LEGAL];
-    int legal_count = parse_legal(legal_items, 2 * CARD_SLOTS, legal);
-    if (legal_count < 0 || parse_deals(tier_items, answer_items, played_items, &deals) < 0) {
-        return NULL;
-    }
-    Rng rng = {rng_state};
-    double totals[MAX_LEGAL];
-    const char *error;
-    Py_BEGIN_ALLOW_THREADS
-    error = sbeet_search(&opts, &state, &deals, legal, legal_count, &budget, &rng, totals);
-    Py_END_ALLOW_THREADS
-    return search_result(error, legal_count, &rng, totals);
-}
-
-/* sbeet_search(options, state, tiers, answers, played_by, legal, samples, exact_nodes,
- * win_bonus, rng_state) -> (totals, rng_state): Bint Al-Sbeet's search in the core.  A
- * number too big for its C type is out of range like any other: a ValueError. */
-static PyObject *sbeet_search_py(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *out = sbeet_search_call(args);
+    PyMem_Free(a);
     if (out == NULL && PyErr_ExceptionMatches(PyExc_OverflowError)) {
         PyErr_SetString(PyExc_ValueError, "a number is out of range");
     }
     return out;
 }
 
+/* tuple with item at i, or NULL (the tuple released) where item is NULL. */
+static PyObject *with_item(PyObject *tuple, Py_ssize_t i, PyObject *item) {
+    if (item == NULL) {
+        Py_DECREF(tuple);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(tuple, i, item);
+    return tuple;
+}
+
+/* layout(game) -> ((option name, ...), ((field name, length), ...)): what each option int
+ * of the game is, and the fields of its flat states in order, each of length ints, or
+ * PER_SEAT (one a seat), or COUNTED (a count, then that many). */
+static PyObject *layout(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *id;
+    if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
+    const CoreGame *game = find_game(id);
+    if (game == NULL) return NULL;
+    const Rules *rules = game->rules;
+    PyObject *options = PyTuple_New(rules->options), *fields = PyTuple_New(rules->fields);
+    for (int i = 0; options != NULL && i < rules->options; i++) {
+        options = with_item(options, i, PyUnicode_FromString(rules->option_names[i]));
+    }
+    for (int i = 0; fields != NULL && i < rules->fields; i++) {
+        const Field *f = &rules->layout[i];
+        fields = with_item(fields, i, Py_BuildValue("si", f->name, f->length));
+    }
+    return Py_BuildValue("NN", options, fields);
+}
+
 static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
     (void)self;
     const char *id;
     if (!PyArg_ParseTuple(args, "s", &id)) return NULL;
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        if (strcmp(games[i]->id, id) == 0) return PyBool_FromLong(games[i]->play_rules != NULL);
+    for (size_t i = 0; i < core_game_count; i++) {
+        const Rules *rules = core_games[i].rules;
+        if (strcmp(rules->id, id) == 0) return PyBool_FromLong(rules->play_rules != NULL);
     }
     Py_RETURN_FALSE;
 }
@@ -674,10 +413,10 @@ static PyObject *has_rules_policy(PyObject *self, PyObject *args) {
 static PyObject *game_ids(PyObject *self, PyObject *unused) {
     (void)self;
     (void)unused;
-    PyObject *out = PyTuple_New(sizeof games / sizeof games[0]);
+    PyObject *out = PyTuple_New((Py_ssize_t)core_game_count);
     if (out == NULL) return NULL;
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        PyTuple_SET_ITEM(out, (Py_ssize_t)i, PyUnicode_FromString(games[i]->id));
+    for (size_t i = 0; i < core_game_count; i++) {
+        PyTuple_SET_ITEM(out, (Py_ssize_t)i, PyUnicode_FromString(core_games[i].rules->id));
     }
     return out;
 }
@@ -700,23 +439,11 @@ static PyMethodDef methods[] = {
      "rollout(game, options, state, rng_state, rules): (state, pairs, rng_state)"},
     {"playout_scores", playout_scores, METH_VARARGS,
      "playout_scores(game, options, state, rng_state, rules): the hand's scores"},
-    {"sevens_search", sevens_search_py, METH_VARARGS,
-     "sevens_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
-     "planned_turns, exact_nodes, miss, win_bonus, rng_state): Badam Saat's search totals per "
-     "action"},
-    {"deemin_search", deemin_search_py, METH_VARARGS,
-     "deemin_search(options, state, seat, cannot, points, legal, samples, burn_in, thin, "
-     "exact_nodes, miss, win_bonus, rng_state): Sab'at Al-Deemin's search totals per "
-     "action"},
-    {"asymmetric_search", asymmetric_search_py, METH_VARARGS,
-     "asymmetric_search(options, state, seat, cannot, legal, samples, exact_nodes, win_bonus, "
-     "rng_state): Asymmetric Badam Saat's search totals per action"},
-    {"sedma_search", sedma_search_py, METH_VARARGS,
-     "sedma_search(options, state, legal, samples, reading_tries, deal_tries, exact_nodes, "
-     "win_bonus, match_scale, match_offset, rng_state): Sedma's search totals per action"},
-    {"sbeet_search", sbeet_search_py, METH_VARARGS,
-     "sbeet_search(options, state, tiers, answers, played_by, legal, samples, exact_nodes, "
-     "win_bonus, rng_state): Bint Al-Sbeet's search totals per action"},
+    {"search", search, METH_VARARGS,
+     "search(game, options, state, legal, budget, reading, rng_state): the game's search "
+     "totals per action, and where the generator stands"},
+    {"layout", layout, METH_VARARGS,
+     "layout(game): the names of its option ints and the fields of its flat states"},
     {"has_rules_policy", has_rules_policy, METH_VARARGS, "has_rules_policy(game)"},
     {"game_ids", game_ids, METH_NOARGS, "the games the core plays"},
     {"stream_seed", stream_seed, METH_VARARGS, "stream_seed(key): the seed of a stream"},

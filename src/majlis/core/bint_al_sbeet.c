@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "bint_al_sbeet.h"
 #include "core.h"
 #include "vector.h"
 
@@ -26,6 +27,11 @@
 enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES };
 enum Phase { PASSING, REVEALING, MINUS_PHASE, PLAYING, OVER };
 enum { TARGET, PASS_COUNT, NO_PENALTY_CARD, CYCLE_LENGTH, CYCLE };
+
+static const char *const option_names[] = {
+    [TARGET] = "target", [PASS_COUNT] = "pass_count", [NO_PENALTY_CARD] = "no_penalty_card",
+    [CYCLE_LENGTH] = "cycle_length", [CYCLE] = "cycle",
+};
 
 static const int ASKED[2] = {QUEEN_OF_SPADES, TEN_OF_DIAMONDS};
 
@@ -514,89 +520,115 @@ static const char *check_trick(const SbeetState *s) {
     return NULL;
 }
 
-/* Flat: dealer, offset, phase, turn, question, minus, leader, hands[4], passed[4],
- * received[4], taken[4], tricks[4], voids[4], the trick's length, the trick, revealed
- * pairs. */
-#define VOIDS 27
-#define TRICK_LENGTH 31
-#define FIXED 32
+/* The flat state (majlis/fast.py): the fields of SbeetState, the direction as its offset,
+ * the voids each seat has shown (bit suit), the revealed (seat, card) pairs in order. */
+enum {
+    F_DEALER, F_DIRECTION, F_PHASE, F_TURN, F_QUESTION, F_MINUS, F_LEADER, F_HANDS, F_PASSED,
+    F_RECEIVED, F_TAKEN, F_TRICKS, F_VOIDS, F_TRICK, F_REVEALED, FIELDS
+};
+
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_DIRECTION] = {"direction", 1, -1, 1},
+    [F_PHASE] = {"phase", 1, PASSING, OVER}, [F_TURN] = {"turn", 1, -1, SEATS - 1},
+    [F_QUESTION] = {"question", 1, 0, QUESTIONS - 1}, [F_MINUS] = {"minus", 1, 0, 15},
+    [F_LEADER] = {"leader", 1, 0, SEATS - 1}, [F_HANDS] = {"hands", SEATS, ANY_MASK},
+    [F_PASSED] = {"passed", SEATS, ANY_MASK}, [F_RECEIVED] = {"received", SEATS, ANY_MASK},
+    [F_TAKEN] = {"taken", SEATS, ANY_MASK}, [F_TRICKS] = {"tricks", SEATS, 0, HAND_SIZE},
+    [F_VOIDS] = {"voids", SEATS, 0, 15}, [F_TRICK] = {"trick", COUNTED, 0, CARD_SLOTS - 1},
+    [F_REVEALED] = {"revealed", COUNTED, 0, CARD_SLOTS - 1},
+};
 
 /* The suits each seat failed to follow: none before the play.  A sampled deal may
  * still give a seat cards of a suit it showed void in (the search's sampler drops the
  * voids when no deal fits them); the policy plays such hands as the Python one does. */
 static const char *load_voids(SbeetState *s, const int64_t *voids) {
     for (int seat = 0; seat < SEATS; seat++) {
-        if (voids[seat] < 0 || voids[seat] > 15) return "voids out of range";
         if (voids[seat] && s->phase < PLAYING) return "a void shown before the play";
         s->voids[seat] = (int)voids[seat];
     }
     return NULL;
 }
 
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
-    SbeetState *s = (SbeetState *)raw;
-    if (n < FIXED) return "a Bint Al-Sbeet state is too short";
-    memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < -1 || flat[1] > 1) return "the pass offset is -1, 0 or 1";
-    if (flat[2] < PASSING || flat[2] > OVER) return "phase out of range";
-    if (flat[3] < -1 || flat[3] >= SEATS || (flat[3] < 0) != (flat[2] == OVER)) {
-        return "the seat to act does not fit the phase";
-    }
-    if (flat[4] < 0 || flat[4] >= QUESTIONS) return "question out of range";
-    if (flat[5] < 0 || flat[5] > 15) return "minus out of range";
-    if (flat[6] < 0 || flat[6] >= SEATS) return "leader out of range";
-    s->dealer = (int)flat[0];
-    s->offset = (int)flat[1];
-    s->phase = (int)flat[2];
-    s->turn = (int)flat[3];
-    s->question = (int)flat[4];
-    s->minus = (int)flat[5];
-    s->leader = (int)flat[6];
-    uint64_t seen = 0;
+/* The one-int fields, each in its range. */
+static const char *load_head(SbeetState *s, const Span *f) {
+    int64_t phase = *f[F_PHASE].at, turn = *f[F_TURN].at;
+    if ((turn < 0) != (phase == OVER)) return "the seat to act does not fit the phase";
+    s->dealer = (int)*f[F_DEALER].at;
+    s->offset = (int)*f[F_DIRECTION].at;
+    s->phase = (int)phase;
+    s->turn = (int)turn;
+    s->question = (int)*f[F_QUESTION].at;
+    s->minus = (int)*f[F_MINUS].at;
+    s->leader = (int)*f[F_LEADER].at;
+    return NULL;
+}
+
+/* The hands, picks, cards received, cards taken and trick counts of every seat; the cards
+ * seen so far into seen. */
+static const char *load_seats(SbeetState *s, const Span *f, uint64_t *seen) {
     for (int seat = 0; seat < SEATS; seat++) {
-        int64_t hand = flat[7 + seat], picks = flat[11 + seat], got = flat[15 + seat];
-        int64_t taken = flat[19 + seat], tricks = flat[23 + seat];
-        if (hand < 0 || picks < 0 || got < 0 || taken < 0
-            || (((uint64_t)hand | (uint64_t)picks | (uint64_t)got | (uint64_t)taken) & ~FULL_DECK)) {
+        int64_t hand = f[F_HANDS].at[seat], picks = f[F_PASSED].at[seat];
+        int64_t got = f[F_RECEIVED].at[seat];
+        int64_t taken = f[F_TAKEN].at[seat], tricks = f[F_TRICKS].at[seat];
+        if (((uint64_t)hand | (uint64_t)picks | (uint64_t)got | (uint64_t)taken) & ~FULL_DECK) {
             return "a hand holds a non-card";
         }
-        if (tricks < 0 || tricks > 13) return "tricks out of range";
-        if (((uint64_t)hand | (uint64_t)taken) & seen) return "a card is in two places";
+        if (((uint64_t)hand | (uint64_t)taken) & *seen) return "a card is in two places";
         if ((uint64_t)hand & (uint64_t)taken) return "a card is in two places";
-        seen |= (uint64_t)hand | (uint64_t)taken;
+        *seen |= (uint64_t)hand | (uint64_t)taken;
         s->hands[seat] = (uint64_t)hand;
         s->passed[seat] = (uint64_t)picks;
         s->received[seat] = (uint64_t)got;
         s->taken[seat] = (uint64_t)taken;
         s->tricks[seat] = (int)tricks;
     }
-    const char *error = load_voids(s, flat + VOIDS);
+    return NULL;
+}
+
+/* The trick so far and the revealed pairs. */
+static const char *load_trick(SbeetState *s, const Span *f, uint64_t seen) {
+    if (f[F_TRICK].length >= SEATS) return "the trick is out of range";
+    s->trick_length = f[F_TRICK].length;
+    const char *error = take_cards(f[F_TRICK].at, s->trick_length, &seen, s->trick);
     if (error) return error;
-    s->trick_length = (int)flat[TRICK_LENGTH];
-    if (flat[TRICK_LENGTH] < 0 || flat[TRICK_LENGTH] >= SEATS || n < FIXED + s->trick_length) {
-        return "the trick is out of range";
-    }
-    for (int i = 0; i < s->trick_length; i++) {
-        int64_t c = flat[FIXED + i];
-        if (c < 0 || c >= CARD_SLOTS || !(FULL_DECK >> c & 1)) return "the trick holds a non-card";
-        if (seen >> c & 1) return "a card is in two places";
-        seen |= 1ULL << c;
-        s->trick[i] = (int)c;
-    }
     if (seen != FULL_DECK) return "cards are missing";
-    int rest = n - FIXED - s->trick_length;
-    if (rest % 2 || rest > 4) return "revealed cards come as at most two (seat, card) pairs";
-    s->revealed_count = rest / 2;
+    int pairs = f[F_REVEALED].length;
+    if (pairs % 2 || pairs > 4) return "revealed cards come as at most two (seat, card) pairs";
+    s->revealed_count = pairs / 2;
     for (int i = 0; i < s->revealed_count; i++) {
-        int64_t seat = flat[FIXED + s->trick_length + 2 * i], c = flat[FIXED + s->trick_length + 2 * i + 1];
-        if (seat < 0 || seat >= SEATS || (c != QUEEN_OF_SPADES && c != TEN_OF_DIAMONDS)) {
+        int64_t seat = f[F_REVEALED].at[2 * i], c = f[F_REVEALED].at[2 * i + 1];
+        if (seat >= SEATS || (c != QUEEN_OF_SPADES && c != TEN_OF_DIAMONDS)) {
             return "a revealed card is out of range";
         }
         s->revealed[i][0] = (int)seat;
         s->revealed[i][1] = (int)c;
     }
-    error = check_reveals(s);
+    return check_reveals(s);
+}
+
+/* Seats pick in turn from the seat after the dealer: those before the seat to act have
+ * picked them all, those after it none. */
+static const char *check_picks(const Options *opts, const SbeetState *s) {
+    int position = (s->turn - s->dealer - 1 + SEATS) % SEATS;
+    for (int k = 0; k < SEATS; k++) {
+        int seat = (s->dealer + 1 + k) % SEATS, picks = bit_count(s->passed[seat]);
+        if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
+        if (k < position ? picks != opts->option[PASS_COUNT]
+            : k > position ? picks != 0 : picks >= opts->option[PASS_COUNT]) {
+            return "the picks do not fit the seat to act";
+        }
+    }
+    return NULL;
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
+    SbeetState *s = (SbeetState *)raw;
+    uint64_t seen = 0;
+    memset(s, 0, sizeof *s);
+    const char *error = load_head(s, f);
+    if (!error) error = load_seats(s, f, &seen);
+    if (!error) error = load_voids(s, f[F_VOIDS].at);
+    if (!error) error = load_trick(s, f, seen);
     if (error) return error;
     if (s->phase < PLAYING) {
         if (s->trick_length) return "a trick before the play";
@@ -604,49 +636,29 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
             if (bit_count(s->hands[seat]) != 13) return "the hands are not full before the play";
         }
     }
-    if (s->phase == PASSING) {
-        /* Seats pick in turn from the seat after the dealer: those before the seat to
-         * act have picked them all, those after it none. */
-        int position = (s->turn - s->dealer - 1 + SEATS) % SEATS;
-        for (int k = 0; k < SEATS; k++) {
-            int seat = (s->dealer + 1 + k) % SEATS, picks = bit_count(s->passed[seat]);
-            if (s->passed[seat] & ~s->hands[seat]) return "a seat picked a card it does not hold";
-            if (k < position ? picks != opts->option[PASS_COUNT]
-                : k > position ? picks != 0 : picks >= opts->option[PASS_COUNT]) {
-                return "the picks do not fit the seat to act";
-            }
-        }
-    }
+    if (s->phase == PASSING) return check_picks(opts, s);
     return s->phase == PLAYING ? check_trick(s) : NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const SbeetState *s = (const SbeetState *)raw;
-    int64_t head[7] = {s->dealer, s->offset, s->phase, s->turn, s->question, s->minus, s->leader};
-    memcpy(flat, head, sizeof head);
-    for (int seat = 0; seat < SEATS; seat++) {
-        flat[7 + seat] = (int64_t)s->hands[seat];
-        flat[11 + seat] = (int64_t)s->passed[seat];
-        flat[15 + seat] = (int64_t)s->received[seat];
-        flat[19 + seat] = (int64_t)s->taken[seat];
-        flat[23 + seat] = s->tricks[seat];
-        flat[VOIDS + seat] = s->voids[seat];
-    }
-    flat[TRICK_LENGTH] = s->trick_length;
-    int n = FIXED;
-    for (int i = 0; i < s->trick_length; i++) flat[n++] = s->trick[i];
-    for (int i = 0; i < s->revealed_count; i++) {
-        flat[n++] = s->revealed[i][0];
-        flat[n++] = s->revealed[i][1];
-    }
-    return n;
+    int revealed[4];
+    memcpy(revealed, s->revealed, sizeof revealed);
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_DIRECTION] = s->offset,
+                             [F_PHASE] = s->phase, [F_TURN] = s->turn,
+                             [F_QUESTION] = s->question, [F_MINUS] = s->minus,
+                             [F_LEADER] = s->leader};
+    put_each(out, head, F_HANDS);
+    put_masks(out, F_HANDS, s->hands, SEATS);
+    put_masks(out, F_PASSED, s->passed, SEATS);
+    put_masks(out, F_RECEIVED, s->received, SEATS);
+    put_masks(out, F_TAKEN, s->taken, SEATS);
+    put_ints(out, F_TRICKS, s->tricks, SEATS);
+    put_ints(out, F_VOIDS, s->voids, SEATS);
+    put_ints(out, F_TRICK, s->trick, s->trick_length);
+    put_ints(out, F_REVEALED, revealed, 2 * s->revealed_count);
 }
-
-const Rules bint_al_sbeet_rules = {
-    "bint-al-sbeet", 5, check, deal, play_random, scores, never_void, next_seat,
-    unique_lowest, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.bint_al_sbeet.sampler) ------------- */
 
@@ -692,7 +704,7 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     int out[SEATS];
     scores(e->opts, raw, out);
-    penalty_side_values(out, SEATS, ((const SearchBudget *)e->game)->win_bonus, values);
+    penalty_side_values(out, SEATS, ((const Budget *)e->game)->win_bonus, values);
 }
 
 /* Whether placement p deals exactly the cards the other seats hold in view, each hand to
@@ -888,44 +900,49 @@ static int sampled(const Options *opts, const SbeetDeals *d, const SbeetState *v
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const SbeetState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    for (int i = 0; i < legal_count; i++) {
-        SbeetState s = *deal;
+static void play_out(const Deals *d, const State *deal, double *values) {
+    for (int i = 0; i < d->legal_count; i++) {
+        SbeetState s = *(const SbeetState *)deal;
         int out[SEATS];
-        apply(opts, &s, legal[i], NULL);
-        play_rules(opts, (State *)&s, rng, NULL);
-        scores(opts, (const State *)&s, out);
-        values[i] = penalty_side_value(out, SEATS, deal->turn, win_bonus);
+        apply(d->opts, &s, d->legal[i], NULL);
+        play_rules(d->opts, (State *)&s, d->rng, NULL);
+        scores(d->opts, (const State *)&s, out);
+        values[i] = penalty_side_value(out, SEATS, ((const SbeetState *)deal)->turn, d->win_bonus);
     }
 }
 
-const char *sbeet_search(const Options *opts, const State *raw, const SbeetDeals *deals,
-                         const int *legal, int legal_count, const SearchBudget *budget,
-                         Rng *rng, double *totals) {
+/* What the sampler draws from: the view and what it reads of the history. */
+typedef struct {
+    const SbeetState *view;
+    const SbeetDeals *deals;
+} Sampler;
+
+static int draw(const Deals *d, State *deal) {
+    Sampler *s = d->game;
+    return sampled(d->opts, s->deals, s->view, d->rng, (SbeetState *)deal);
+}
+
+/* The search for the seat to act in raw, any deal its sampler could draw (its reading
+ * the sampler's SbeetDeals). */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const SbeetState *view = (const SbeetState *)raw;
-    if (view->phase == OVER) return "the hand is over";
+    if (budget->planned_turns) return "this search plans no turns";
     Exact solver = {opts, budget, sizeof(SbeetState), moves, exact_apply, exact_values,
                     view->turn, budget->exact_nodes, 0, 0};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    const char *error = check_deals(opts, view, deals);
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (!error) error = check_deals(opts, view, reading);
     if (error) return error;
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        SbeetState deal;
-        double values[MOST_ACTIONS];
-        if (!sampled(opts, deals, view, rng, &deal)) return "no deal agrees with the view";
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
-        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+    Sampler sampler = {view, reading};
+    Deals deals = {draw, play_out, &sampler, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
 }
+
+const Rules bint_al_sbeet_rules = {
+    "bint-al-sbeet", option_names, 5, check, deal, play_random, scores, never_void, next_seat,
+    unique_lowest, load, save, play_rules, layout, FIELDS, search, 2 * CARD_SLOTS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.bint_al_sbeet) -------------- */
 

@@ -41,6 +41,33 @@ static inline int penalty(uint64_t hand, int ace_low) {
     return sum;
 }
 
+/* Masks of cards from a flat state (count of them, from ints already checked >= 0) into
+ * out, each within deck and none holding a card already seen (seen gains them); NULL, or
+ * the error. */
+static inline const char *take_masks(const int64_t *masks, int count, uint64_t deck,
+                                     uint64_t *seen, uint64_t *out) {
+    for (int i = 0; i < count; i++) {
+        uint64_t mask = (uint64_t)masks[i];
+        if (mask & ~deck) return "a hand or the table holds a non-card";
+        if (mask & *seen) return "a card is in two places";
+        *seen |= mask;
+        out[i] = mask;
+    }
+    return NULL;
+}
+
+/* Card ids from a flat state (count of them, each already checked 0..CARD_SLOTS - 1) into
+ * out, each a card of the pack not seen before (seen gains them); NULL, or the error. */
+static inline const char *take_cards(const int64_t *ids, int count, uint64_t *seen, int *out) {
+    for (int i = 0; i < count; i++) {
+        if (!(FULL_DECK >> ids[i] & 1)) return "a card id is a non-card";
+        if (*seen >> ids[i] & 1) return "a card is in two places";
+        *seen |= 1ULL << ids[i];
+        out[i] = (int)ids[i];
+    }
+    return NULL;
+}
+
 /* The 52 card ids in id order, as list(bits(FULL_DECK)); returns 52. */
 static inline int deck_cards(int *out) {
     int n = 0;

@@ -77,9 +77,63 @@ typedef struct {
     uint64_t word[STATE_WORDS];
 } State;
 
+/* A state as flat ints (what majlis/fast.py reads and writes, field by field): each game
+ * declares its fields, by name, in its layout.  A field is length ints, or one per seat
+ * (PER_SEAT), or a count and then that many (COUNTED), each int low..high. */
+#define PER_SEAT (-1)
+#define COUNTED 0
+#define FLAT_MOST (2 * STATE_WORDS) /* the most ints of a flat state */
+#define ANY_MASK 0, INT64_MAX       /* the range of a field of bit masks */
+
+typedef struct {
+    const char *name;
+    int length;
+    int64_t low, high;
+} Field;
+
+/* Where one field stands in a flat state. */
+typedef struct {
+    const int64_t *at;
+    int length;
+} Span;
+
+/* The flat state being written, field after field (put_field). */
+typedef struct {
+    int64_t *flat;
+    int n, next;        /* ints written, and the field they have reached */
+    const Field *layout;
+    int seats;
+} FlatWriter;
+
+/* The fields of flat[0..n) by layout into spans, each int in its field's range; error text
+ * or NULL, and where the error is one field's, its name in *field. */
+const char *split_fields(const Field *layout, int fields, int seats, const int64_t *flat,
+                         int n, Span *spans, const char **field);
+
+/* Writes field (the next of the layout) from values[0..count); a PER_SEAT field takes a
+ * value a seat, a COUNTED one any count up to the caller's room. */
+void put_field(FlatWriter *out, int field, const int64_t *values, int count);
+void put_int(FlatWriter *out, int field, int64_t value);
+/* Writes the next fields up to (not including) until, each one int: values[field]. */
+void put_each(FlatWriter *out, const int64_t *values, int until);
+void put_masks(FlatWriter *out, int field, const uint64_t *masks, int count);
+void put_ints(FlatWriter *out, int field, const int *values, int count);
+
+/* The budget of one decision of a search (majlis.bots.kit.Budget): samples deals, each
+ * solved exactly while exact_nodes > 0 suffices (else played out, the seat's next
+ * planned_turns turns chosen by what it will have seen: at most MOST_PLANNED), win_bonus
+ * added to the value of winning the hand. */
+#define MOST_PLANNED 4
+
+typedef struct {
+    int samples, exact_nodes, planned_turns;
+    double win_bonus;
+} Budget;
+
 /* One game's hooks.  States are the game's own struct inside State (checked by size). */
 typedef struct {
     const char *id;
+    const char *const *option_names; /* each option int's name, as majlis/fast.py reads it */
     int options;                     /* how many ints the options are */
     /* Checks option values and sets seats; returns an error text or NULL. */
     const char *(*check)(Options *opts);
@@ -94,145 +148,22 @@ typedef struct {
     /* Winners as a seat mask after standings[0..count) (totals after each scored
      * hand), or 0 while the match goes on. */
     unsigned (*winners)(const Options *opts, const int (*standings)[MAX_SEATS], int count);
-    /* A state from its flat ints (the layout of majlis/fast.py); error text or NULL. */
-    const char *(*load)(const Options *opts, State *state, const int64_t *flat, int n);
-    int (*save)(const Options *opts, const State *state, int64_t *flat); /* returns n */
+    /* A state from its flat ints, its fields found by the game's layout; error text or NULL. */
+    const char *(*load)(const Options *opts, State *state, const Span *fields);
+    void (*save)(const Options *opts, const State *state, FlatWriter *out);
     /* The rules policy of every seat to the end of the hand, or NULL if not written. */
     int64_t (*play_rules)(const Options *opts, State *state, Rng *rng, Log *log);
+    const Field *layout; /* the fields of a flat state, in order */
+    int fields;
+    /* The search of one decision (NULL if not written): fills totals[legal_count] for the
+     * seat to act in state as the Python SearchBot's loop over the game's sampler, whose
+     * particular input is reading (the game's own type), and the rules playouts (or the
+     * exact search, while budget->exact_nodes suffices) would; error text or NULL. */
+    const char *(*search)(const Options *opts, const State *state, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals);
+    int max_action; /* the highest action the game has */
 } Rules;
-
-extern const Rules badam_saat_rules;
-extern const Rules sedma_rules;
-extern const Rules asymmetric_badam_saat_rules;
-extern const Rules sabat_al_deemin_rules;
-extern const Rules bint_al_sbeet_rules;
-
-/* Badam Saat's search: a seat's past choice (majlis.bots.badam_saat.Point) and the
- * budget of one decision (planned_turns: how many of the seat's later turns are chosen
- * by what it will have seen, as majlis.bots.search._Plan; at most MOST_PLANNED;
- * exact_nodes: the cap of the exact search of each deal, 0 for none); sevens_search fills
- * totals[legal_count] as the Python SearchBot's loop over the module's sampler and rules
- * playouts (or the exact search, while exact_nodes > 0 suffices) would. */
-typedef struct {
-    int seat;
-    uint64_t open, later;
-    int card;
-} SevensPoint;
-
-#define MOST_PLANNED 4
-
-typedef struct {
-    int samples, burn_in, thin, planned_turns, exact_nodes;
-    double miss, win_bonus;
-} SevensBudget;
-
-/* The hand reader (reader.c, majlis.bots.badam_saat.HandReader): a chain over the other
- * seats' hands that swaps one card at a time between two of them, within cannot, and keeps
- * a swap that explains no fewer of their past choices (points), else with chance miss per
- * choice lost.  choose is the game's rules pick among can from held; game is what it
- * reads. */
-typedef struct Reader Reader;
-struct Reader {
-    uint64_t hands[MAX_SEATS];
-    const uint64_t *cannot;
-    const SevensPoint *points;
-    int point_count;
-    int others[MAX_SEATS], other_count;
-    int misses[MAX_SEATS];
-    double miss;
-    Rng *rng;
-    int (*choose)(const Reader *r, uint64_t held, uint64_t can);
-    const void *game;
-};
-
-/* Starts the chain on hands (seat's own hand stays put). */
-void reader_start(Reader *r, const uint64_t *hands, int seats, int seat);
-void reader_walk(Reader *r, int steps);
-
-const char *sevens_search(const Options *opts, const State *state, int seat,
-                          const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const int *legal, int legal_count, const SevensBudget *budget,
-                          Rng *rng, double *totals);
-
-/* Sab'at Al-Deemin's search, which fills totals[legal_count] as the Python SearchBot's
- * loop over majlis.bots.sabat_al_deemin's sampler and rules playouts (or the exact search,
- * while exact_nodes > 0 suffices) would. */
-const char *deemin_search(const Options *opts, const State *state, int seat,
-                          const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const int *legal, int legal_count, const SevensBudget *budget,
-                          Rng *rng, double *totals);
-
-/* The budget of one decision of Asymmetric Badam Saat's or Bint Al-Sbeet's search:
- * samples deals, each solved exactly while exact_nodes > 0 suffices (else played out),
- * win_bonus added to the value of winning the hand. */
-typedef struct {
-    int samples, exact_nodes;
-    double win_bonus;
-} SearchBudget;
-
-/* Asymmetric Badam Saat's search: from a state holding our hand and the public table,
- * fills totals[legal_count] as the Python SearchBot's loop over the module's
- * sample_state (the opponent holding none of cannot) and rules playouts (or the exact
- * search, while exact_nodes > 0 suffices) would. */
-const char *asymmetric_search(const Options *opts, const State *state, int seat, uint64_t cannot,
-                              const int *legal, int legal_count, const SearchBudget *budget,
-                              Rng *rng, double *totals);
-
-/* Sedma's search: the budget of one decision; sedma_search fills totals[legal_count]
- * as the Python SearchBot's loop over majlis.bots.sedma.sampler, the rules playouts
- * (or the exact search, while exact_nodes > 0 suffices) and the kit's worth
- * (match_worth) would, for the seat to move in state. */
-typedef struct {
-    int samples, reading_tries, deal_tries, exact_nodes;
-    double win_bonus, match_scale, match_offset;
-} SedmaBudget;
-
-const char *sedma_search(const Options *opts, const State *state, const int *legal,
-                         int legal_count, const SedmaBudget *budget, Rng *rng,
-                         double *totals);
-
-/* Bint Al-Sbeet's search: what majlis.bots.bint_al_sbeet.sampler reads once per decision.
- * A tier is one set of constraints on the deal (_Tier): what each seat may hold and, per
- * placement of QS and TD, its weight, the cards it fixes in each hand, the cards each hand
- * still needs and the unseen cards left to deal, in order; before the exchange there is one
- * tier of one placement (_DealsBefore).  The answers are the other seats' (_Answers): to a
- * reveal question (seat, card asked, whether it revealed), or to minus (seat, whether it
- * leads the first trick, whether it declared minus).  sbeet_search fills totals[legal_count]
- * as the Python SearchBot's loop over the sampler and the rules playouts (or the exact
- * search, while exact_nodes > 0 suffices) would, for the seat to act in state, which is any
- * deal the sampler could draw. */
-#define SBEET_SEATS 4
-#define SBEET_MOST_TIERS 3
-#define SBEET_MOST_PLACEMENTS 16
-#define SBEET_MOST_ANSWERS 8
-
-typedef struct {
-    int weight, need[SBEET_SEATS], count;
-    uint64_t fixed[SBEET_SEATS];
-    int order[52];
-} SbeetPlacement;
-
-typedef struct {
-    uint64_t may_hold[SBEET_SEATS];
-    SbeetPlacement placements[SBEET_MOST_PLACEMENTS];
-    int count;
-} SbeetTier;
-
-typedef struct {
-    int seat, asked, yes;
-} SbeetAnswer;
-
-typedef struct {
-    SbeetTier tiers[SBEET_MOST_TIERS];
-    int tier_count;
-    SbeetAnswer reveals[SBEET_MOST_ANSWERS], minus[SBEET_MOST_ANSWERS];
-    int reveal_count, minus_count;
-    uint64_t played_by[SBEET_SEATS]; /* the cards each seat has played */
-} SbeetDeals;
-
-const char *sbeet_search(const Options *opts, const State *state, const SbeetDeals *deals,
-                         const int *legal, int legal_count, const SearchBudget *budget,
-                         Rng *rng, double *totals);
 
 /* One try of majlis.bots.sampling.deal_once: the count items of order each to a seat that may
  * hold it and still needs one, with the chance of its need; 0 at a dead end. */
@@ -269,8 +200,30 @@ struct Exact {
  * the search of this deal goes past e->node_cap nodes. */
 int solve_children(Exact *e, const State *s, const int *legal, int legal_count, double *out);
 
-/* Whether action is one of the moves of the seat to act in s (the game's legal_actions). */
-int is_move(const Exact *e, const State *s, int action);
+/* What every search checks first: an error unless the hand goes on with e->seat to act and
+ * each of legal[0..legal_count) is one of its moves; totals[0..legal_count) set to 0. */
+const char *start_search(const Exact *e, const State *s, const int *legal, int legal_count,
+                         double *totals);
+
+/* The deals of one decision, for sum_deals: draw fills deal with the next sampled deal
+ * (0 when none agrees with the view); play_out gives each legal action's value on a deal
+ * after its rules playout. */
+typedef struct Deals Deals;
+struct Deals {
+    int (*draw)(const Deals *d, State *deal);
+    void (*play_out)(const Deals *d, const State *deal, double *values);
+    void *game; /* the hooks' own, which draw may move on */
+    const Options *opts;
+    const int *legal;
+    int legal_count;
+    double win_bonus;
+    Rng *rng;
+};
+
+/* The loop of the Python SearchBot over samples deals: each deal solved exactly by e while
+ * its cap suffices (past the cap on one deal, that deal and the later ones played out), the
+ * values added to totals; NULL, or an error. */
+const char *sum_deals(Exact *e, const Deals *d, int samples, double *totals);
 
 /* The hooks most games share: no hand is void, the deal passes to the next seat. */
 int never_void(const Options *opts, const State *state);

@@ -94,10 +94,29 @@ int solve_children(Exact *e, const State *s, const int *legal, int legal_count, 
     return 1;
 }
 
-int is_move(const Exact *e, const State *s, int action) {
-    int actions[MOST_ACTIONS], seat, n = e->moves(e, s, &seat, actions);
-    for (int i = 0; i < n; i++) {
-        if (actions[i] == action) return 1;
+const char *sum_deals(Exact *e, const Deals *d, int samples, double *totals) {
+    int exact = e->node_cap > 0;
+    for (int sample = 0; sample < samples; sample++) {
+        State deal;
+        double values[MOST_ACTIONS];
+        if (!d->draw(d, &deal)) return "no deal agrees with the view";
+        rng_next(d->rng); /* the playouts' seed, unused by the deterministic rules */
+        exact = exact && solve_children(e, &deal, d->legal, d->legal_count, values);
+        if (!exact) d->play_out(d, &deal, values);
+        for (int i = 0; i < d->legal_count; i++) totals[i] += values[i];
     }
-    return 0;
+    return NULL;
+}
+
+const char *start_search(const Exact *e, const State *s, const int *legal, int legal_count,
+                         double *totals) {
+    int actions[MOST_ACTIONS], seat, n = e->moves(e, s, &seat, actions);
+    if (seat < 0) return "the hand is over";
+    for (int i = 0; i < legal_count; i++) {
+        int found = 0;
+        for (int k = 0; k < n && !found; k++) found = actions[k] == legal[i];
+        if (!found) return "an action is not legal";
+        totals[i] = 0.0;
+    }
+    return NULL;
 }

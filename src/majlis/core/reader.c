@@ -3,13 +3,13 @@
  * the other seats' hands, drawn towards deals in which the rules explain their choices. */
 #include <math.h>
 
-#include "core.h"
+#include "reader.h"
 
 /* The choices of seat that the rules would not have made holding hand. */
 static int count_misses(const Reader *r, int seat, uint64_t hand) {
     int n = 0;
     for (int i = 0; i < r->point_count; i++) {
-        const SevensPoint *p = &r->points[i];
+        const Point *p = &r->points[i];
         if (p->seat != seat) continue;
         uint64_t held = hand | p->later, can = held & p->open;
         if ((can & (can - 1)) && r->choose(r, held, can) != p->card) n++;
@@ -17,13 +17,19 @@ static int count_misses(const Reader *r, int seat, uint64_t hand) {
     return n;
 }
 
-void reader_start(Reader *r, const uint64_t *hands, int seats, int seat) {
+void reader_start(Reader *r, const HandReading *reading, const uint64_t *hands, int seats,
+                  int seat) {
+    r->cannot = reading->cannot;
+    r->points = reading->points;
+    r->point_count = reading->point_count;
+    r->miss = reading->miss;
     r->other_count = 0;
     for (int k = 0; k < seats; k++) {
         r->hands[k] = hands[k];
         if (k != seat && hands[k]) r->others[r->other_count++] = k;
     }
     for (int k = 0; k < seats; k++) r->misses[k] = count_misses(r, k, r->hands[k]);
+    reader_walk(r, reading->burn_in);
 }
 
 void reader_walk(Reader *r, int steps) {

@@ -6,6 +6,8 @@
 
 #include "cards.h"
 #include "core.h"
+#include "games.h"
+#include "reader.h"
 #include "vector.h"
 
 #define SEATS 4
@@ -21,6 +23,11 @@
 
 enum Phase { REDEAL_PHASE, DOUBLE_PHASE, TREBLE_PHASE, PLAY, OVER, VOID };
 enum { TARGET, REDEAL_ON_THREE, STRICT_WARNING };
+
+static const char *const option_names[] = {
+    [TARGET] = "target", [REDEAL_ON_THREE] = "redeal_on_three",
+    [STRICT_WARNING] = "strict_warning",
+};
 
 typedef struct {
     uint64_t hands[SEATS];
@@ -296,43 +303,39 @@ static unsigned winning_team(const Options *opts, const int (*standings)[MAX_SEA
     return team0 > team1 ? 0x5u : 0xAu;
 }
 
-#define FLAT 12
+/* The flat state (majlis/fast.py): the fields of DeeminState. */
+enum { F_DEALER, F_PHASE, F_TURN, F_DOUBLER, F_TREBLER, F_POINTS, F_TABLE, F_HANDS, FIELDS };
 
-/* Flat: dealer, phase, turn, doubler, trebler, points[2], table, hands[4]. */
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_PHASE] = {"phase", 1, REDEAL_PHASE, VOID},
+    [F_TURN] = {"turn", 1, -1, SEATS - 1}, [F_DOUBLER] = {"doubler", 1, -1, SEATS - 1},
+    [F_TREBLER] = {"trebler", 1, -1, SEATS - 1}, [F_POINTS] = {"points", 2, -MAX_COUNT, MAX_COUNT},
+    [F_TABLE] = {"table", 1, ANY_MASK}, [F_HANDS] = {"hands", SEATS, ANY_MASK},
+};
+
+/* The cards of the table and the hands: every card of the pack in one place. */
+static const char *load_cards(DeeminState *s, const Span *f) {
+    uint64_t seen = 0;
+    const char *error = take_masks(f[F_TABLE].at, 1, DECK, &seen, &s->table);
+    if (!error) error = take_masks(f[F_HANDS].at, SEATS, DECK, &seen, s->hands);
+    return error ? error : seen == DECK ? NULL : "cards are missing";
+}
+
+static const char *load(const Options *opts, State *raw, const Span *f) {
     (void)opts;
     DeeminState *s = (DeeminState *)raw;
-    if (n != FLAT) {
-        return "a Sab'at Al-Deemin state is dealer, phase, turn, doubler, trebler, points, "
-               "table, hands";
-    }
     memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < REDEAL_PHASE || flat[1] > VOID) return "phase out of range";
-    for (int i = 2; i < 5; i++) {
-        if (flat[i] < -1 || flat[i] >= SEATS) return "a seat is out of range";
-    }
-    for (int i = 5; i < 7; i++) {
-        if (flat[i] < -1000000 || flat[i] > 1000000) return "points out of range";
-    }
-    s->dealer = (int)flat[0];
-    s->phase = (int)flat[1];
-    s->turn = (int)flat[2];
-    s->doubler = (int)flat[3];
-    s->trebler = (int)flat[4];
-    s->points[0] = (int)flat[5];
-    s->points[1] = (int)flat[6];
+    s->points[0] = (int)f[F_POINTS].at[0];
+    s->points[1] = (int)f[F_POINTS].at[1];
+    s->dealer = (int)*f[F_DEALER].at;
+    s->phase = (int)*f[F_PHASE].at;
+    s->turn = (int)*f[F_TURN].at;
+    s->doubler = (int)*f[F_DOUBLER].at;
+    s->trebler = (int)*f[F_TREBLER].at;
     if ((s->phase >= OVER) != (s->turn < 0)) return "the seat to act does not fit the phase";
     if (s->phase == TREBLE_PHASE && s->doubler < 0) return "a treble needs a doubler";
-    uint64_t seen = 0;
-    for (int i = 7; i < 12; i++) {
-        if (flat[i] < 0 || ((uint64_t)flat[i] & ~DECK)) return "a hand holds a non-card";
-        if ((uint64_t)flat[i] & seen) return "a card is in two places";
-        seen |= (uint64_t)flat[i];
-    }
-    if (seen != DECK) return "cards are missing";
-    s->table = (uint64_t)flat[7];
-    for (int seat = 0; seat < SEATS; seat++) s->hands[seat] = (uint64_t)flat[8 + seat];
+    const char *error = load_cards(s, f);
+    if (error != NULL) return error;
     for (int seat = 0; seat < SEATS && s->phase == PLAY; seat++) {
         if (!s->hands[seat]) return "a seat went out but the hand goes on";
     }
@@ -343,20 +346,16 @@ static const char *load(const Options *opts, State *raw, const int64_t *flat, in
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const DeeminState *s = (const DeeminState *)raw;
-    int64_t values[FLAT] = {s->dealer, s->phase, s->turn, s->doubler, s->trebler,
-                            s->points[0], s->points[1], (int64_t)s->table};
-    for (int seat = 0; seat < SEATS; seat++) values[8 + seat] = (int64_t)s->hands[seat];
-    memcpy(flat, values, sizeof values);
-    return FLAT;
+    int64_t head[F_POINTS] = {[F_DEALER] = s->dealer, [F_PHASE] = s->phase, [F_TURN] = s->turn,
+                              [F_DOUBLER] = s->doubler, [F_TREBLER] = s->trebler};
+    put_each(out, head, F_POINTS);
+    put_ints(out, F_POINTS, s->points, 2);
+    put_int(out, F_TABLE, (int64_t)s->table);
+    put_masks(out, F_HANDS, s->hands, SEATS);
 }
-
-const Rules sabat_al_deemin_rules = {
-    "sabat-al-deemin", 3, check, deal, play_random, scores, is_void, next_dealer,
-    winning_team, load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.sabat_al_deemin.sampler) ------------- */
 
@@ -411,52 +410,61 @@ static void exact_apply(const Exact *e, State *raw, int action) {
 static void exact_values(const Exact *e, const State *raw, double *values) {
     for (int seat = 0; seat < SEATS; seat++) {
         values[seat] = side_value((const DeeminState *)raw, seat,
-                                  ((const SevensBudget *)e->game)->win_bonus);
+                                  ((const Budget *)e->game)->win_bonus);
     }
 }
 
 /* The values of the legal actions on one deal after their rules playouts (_Judge.after,
  * the search planning none of the seat's later turns). */
-static void played_out(const Options *opts, const DeeminState *deal, const int *legal,
-                       int legal_count, double win_bonus, Rng *rng, double *values) {
-    for (int i = 0; i < legal_count; i++) {
-        DeeminState s = *deal;
-        act(opts, &s, legal[i]);
-        play_rules(opts, (State *)&s, rng, NULL);
-        values[i] = side_value(&s, deal->turn, win_bonus);
+static void play_out(const Deals *d, const State *deal, double *values) {
+    for (int i = 0; i < d->legal_count; i++) {
+        DeeminState s = *(const DeeminState *)deal;
+        act(d->opts, &s, d->legal[i]);
+        play_rules(d->opts, (State *)&s, d->rng, NULL);
+        values[i] = side_value(&s, ((const DeeminState *)deal)->turn, d->win_bonus);
     }
 }
 
-const char *deemin_search(const Options *opts, const State *raw, int seat,
-                          const uint64_t *cannot, const SevensPoint *points, int point_count,
-                          const int *legal, int legal_count, const SevensBudget *budget,
-                          Rng *rng, double *totals) {
-    const DeeminState *template = (const DeeminState *)raw;
-    if (template->turn != seat) return "the seat is not to act";
-    Exact solver = {opts, budget, sizeof(DeeminState), moves, exact_apply, exact_values,
-                    seat, budget->exact_nodes, 0, 0x5u << seat % 2};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
-    Reader r = {.cannot = cannot, .points = points, .point_count = point_count,
-                .miss = budget->miss, .rng = rng, .choose = reader_choice};
-    reader_start(&r, template->hands, SEATS, seat);
-    reader_walk(&r, budget->burn_in);
-    int exact = budget->exact_nodes > 0;
-    for (int sample = 0; sample < budget->samples; sample++) {
-        if (sample) reader_walk(&r, budget->thin);
-        rng_next(rng); /* the playouts' seed, unused by the deterministic rules */
-        DeeminState deal = *template;
-        double values[MOST_ACTIONS];
-        memcpy(deal.hands, r.hands, sizeof deal.hands);
-        /* Past the cap on one deal, this deal and the later ones are played out. */
-        exact = exact && solve_children(&solver, (const State *)&deal, legal, legal_count, values);
-        if (!exact) played_out(opts, &deal, legal, legal_count, budget->win_bonus, rng, values);
-        for (int i = 0; i < legal_count; i++) totals[i] += values[i];
-    }
-    return NULL;
+/* The hand reader's chain over the first deal's other hands, and how far it walks between
+ * two deals. */
+typedef struct {
+    Reader reader;
+    const DeeminState *first;
+    int thin, drawn;
+} Chain;
+
+static int draw(const Deals *d, State *deal) {
+    Chain *c = d->game;
+    DeeminState *s = (DeeminState *)deal;
+    if (c->drawn++) reader_walk(&c->reader, c->thin);
+    *s = *c->first;
+    memcpy(s->hands, c->reader.hands, sizeof s->hands);
+    return 1;
 }
+
+/* The search from the hand reader's first deal raw (its reading a HandReading); every
+ * later turn is played by the rules. */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
+    const DeeminState *template = (const DeeminState *)raw;
+    int seat = template->turn;
+    if (budget->planned_turns) return "this search plans no turns";
+    Exact solver = {opts, budget, sizeof(DeeminState), moves, exact_apply, exact_values,
+                    seat, budget->exact_nodes, 0, 0x5u << (seat & 1)};
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
+    const HandReading *read = reading;
+    Chain chain = {{.rng = rng, .choose = reader_choice}, template, read->thin, 0};
+    reader_start(&chain.reader, read, template->hands, SEATS, seat);
+    Deals deals = {draw, play_out, &chain, opts, legal, legal_count, budget->win_bonus, rng};
+    return sum_deals(&solver, &deals, budget->samples, totals);
+}
+
+const Rules sabat_al_deemin_rules = {
+    "sabat-al-deemin", option_names, 3, check, deal, play_random, scores, is_void, next_dealer,
+    winning_team, load, save, play_rules, layout, FIELDS, search, ANNOUNCE + CARD_SLOTS - 1,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sabat_al_deemin) ------------ */
 

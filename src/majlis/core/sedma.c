@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "sedma.h"
 #include "vector.h"
 
 #define SEATS 4
@@ -28,6 +29,10 @@ typedef struct {
 _Static_assert(sizeof(SedmaState) <= sizeof(State), "the state fits");
 
 enum { TARGET, FORCED_PLAY, FINISH_HAND };
+
+static const char *const option_names[] = {
+    [TARGET] = "target", [FORCED_PLAY] = "forced_play", [FINISH_HAND] = "finish_hand",
+};
 
 static int low_end[TILES], high_end[TILES], double_of[7];
 static uint64_t with_pips[7], doubles_mask;
@@ -357,20 +362,34 @@ static void read_history(const Options *opts, const SedmaState *s, int certain_o
     memcpy(lacks, replay.lacks, sizeof replay.lacks);
 }
 
-/* Flat: dealer, leader, turn, end, doubles, passes, hands[4], scores[4], totals[4], then
- * the train, each tile | the passes just before it << 5. */
-#define FIXED 18
+/* The flat state (majlis/fast.py): the fields of SedmaState, the train's entries each a
+ * tile | the passes just before it << PASSES_SHIFT (the history of what the rules players
+ * have seen). */
+enum {
+    F_DEALER, F_LEADER, F_TURN, F_END, F_DOUBLES, F_PASSES, F_HANDS, F_SCORES, F_TOTALS,
+    F_TRAIN, FIELDS
+};
 
-static const char *load_train(SedmaState *s, const int64_t *train, int n, uint64_t seen) {
+static const Field layout[FIELDS] = {
+    [F_DEALER] = {"dealer", 1, 0, SEATS - 1}, [F_LEADER] = {"leader", 1, 0, SEATS - 1},
+    [F_TURN] = {"turn", 1, -1, SEATS - 1}, [F_END] = {"end", 1, -1, 6},
+    [F_DOUBLES] = {"doubles", 1, ANY_MASK}, [F_PASSES] = {"passes", 1, 0, SEATS},
+    [F_HANDS] = {"hands", SEATS, ANY_MASK}, [F_SCORES] = {"scores", SEATS, 0, 1000},
+    [F_TOTALS] = {"totals", SEATS, -MAX_COUNT, MAX_COUNT}, [F_TRAIN] = {"train", COUNTED, ANY_MASK},
+};
+
+static const char *load_train(SedmaState *s, const Span *train, uint64_t seen) {
+    int n = train->length;
+    if (n > TILES) return "the train holds too many tiles";
     s->train_length = n;
     for (int i = 0; i < n; i++) {
-        int64_t tile = train[i] & TILE_BITS, before = train[i] >> PASSES_SHIFT;
-        if (train[i] < 0 || tile >= TILES || before >= (i ? SEATS : 1)) {
+        int64_t entry = train->at[i], tile = entry & TILE_BITS, before = entry >> PASSES_SHIFT;
+        if (tile >= TILES || before >= (i ? SEATS : 1)) {
             return "the train holds a non-tile, or too many passes before one";
         }
         if (seen >> tile & 1) return "a tile is in two places";
         seen |= 1ULL << tile;
-        s->train[i] = (int)train[i];
+        s->train[i] = (int)entry;
     }
     if (seen != ALL_TILES) return "tiles are missing";
     if ((n == 0) != (s->end < 0)) return "the open end is -1 exactly before the lead";
@@ -380,69 +399,48 @@ static const char *load_train(SedmaState *s, const int64_t *train, int n, uint64
     return NULL;
 }
 
-static const char *load(const Options *opts, State *raw, const int64_t *flat, int n) {
+static const char *load(const Options *opts, State *raw, const Span *f) {
     SedmaState *s = (SedmaState *)raw;
-    if (n < FIXED || n > FIXED + TILES) {
-        return "a Sedma state is dealer, leader, turn, end, doubles, passes, hands, scores, "
-               "totals, train";
-    }
+    int64_t turn = *f[F_TURN].at, passes = *f[F_PASSES].at;
     memset(s, 0, sizeof *s);
-    if (flat[0] < 0 || flat[0] >= SEATS) return "dealer out of range";
-    if (flat[1] < 0 || flat[1] >= SEATS) return "leader out of range";
-    if (flat[2] < -1 || flat[2] >= SEATS) return "turn out of range";
-    if (flat[3] < -1 || flat[3] > 6) return "the open end is out of range";
-    if (flat[4] < 0 || ((uint64_t)flat[4] & ~doubles_mask)) return "doubles must be doubles";
-    if (flat[5] < 0 || flat[5] > SEATS || (flat[5] == SEATS && flat[2] >= 0)
-        || (flat[5] && n == FIXED)) {
-        return "passes out of range";
+    if ((uint64_t)*f[F_DOUBLES].at & ~doubles_mask) return "doubles must be doubles";
+    if ((passes == SEATS && turn >= 0) || (passes && !f[F_TRAIN].length)) {
+        return "passes do not fit the hand";
     }
-    s->dealer = (int)flat[0];
-    s->leader = (int)flat[1];
-    s->turn = (int)flat[2];
-    s->end = (int)flat[3];
-    s->doubles = (uint64_t)flat[4];
-    s->passes = (int)flat[5];
+    s->dealer = (int)*f[F_DEALER].at;
+    s->leader = (int)*f[F_LEADER].at;
+    s->turn = (int)turn;
+    s->end = (int)*f[F_END].at;
+    s->doubles = (uint64_t)*f[F_DOUBLES].at;
+    s->passes = (int)passes;
     uint64_t seen = 0;
     for (int k = 0; k < SEATS; k++) {
-        int64_t hand = flat[6 + k], score = flat[10 + k], total = flat[14 + k];
-        if (hand < 0 || ((uint64_t)hand & ~ALL_TILES)) return "a hand holds a non-tile";
+        int64_t hand = f[F_HANDS].at[k], score = f[F_SCORES].at[k], total = f[F_TOTALS].at[k];
+        if ((uint64_t)hand & ~ALL_TILES) return "a hand holds a non-tile";
         if ((uint64_t)hand & seen) return "a tile is in two places";
-        if (score < 0 || score > 1000 || total < -1000000 || total > 1000000) {
-            return "a score is out of range";
-        }
         seen |= (uint64_t)hand;
         s->hands[k] = (uint64_t)hand;
         s->scores[k] = (int)score;
         s->totals[k] = (int)total;
     }
-    const char *error = load_train(s, flat + FIXED, n - FIXED, seen);
+    const char *error = load_train(s, &f[F_TRAIN], seen);
     if (error != NULL) return error;
     read_history(opts, s, 0, s->lacks);
     return NULL;
 }
 
-static int save(const Options *opts, const State *raw, int64_t *flat) {
+static void save(const Options *opts, const State *raw, FlatWriter *out) {
     (void)opts;
     const SedmaState *s = (const SedmaState *)raw;
-    flat[0] = s->dealer;
-    flat[1] = s->leader;
-    flat[2] = s->turn;
-    flat[3] = s->end;
-    flat[4] = (int64_t)s->doubles;
-    flat[5] = s->passes;
-    for (int k = 0; k < SEATS; k++) {
-        flat[6 + k] = (int64_t)s->hands[k];
-        flat[10 + k] = s->scores[k];
-        flat[14 + k] = s->totals[k];
-    }
-    for (int i = 0; i < s->train_length; i++) flat[FIXED + i] = s->train[i];
-    return FIXED + s->train_length;
+    int64_t head[F_HANDS] = {[F_DEALER] = s->dealer, [F_LEADER] = s->leader, [F_TURN] = s->turn,
+                             [F_END] = s->end, [F_DOUBLES] = (int64_t)s->doubles,
+                             [F_PASSES] = s->passes};
+    put_each(out, head, F_HANDS);
+    put_masks(out, F_HANDS, s->hands, SEATS);
+    put_ints(out, F_SCORES, s->scores, SEATS);
+    put_ints(out, F_TOTALS, s->totals, SEATS);
+    put_ints(out, F_TRAIN, s->train, s->train_length);
 }
-
-const Rules sedma_rules = {
-    "sedma", 3, check, deal, play_random, scores, never_void, next_seat, unique_leader,
-    load, save, play_rules,
-};
 
 /* -- the search (majlis.bots.search on majlis.bots.sedma.sampler) ------------------ */
 
@@ -491,7 +489,7 @@ static int choices_missed(const Options *opts, const SedmaState *view, int seat,
 }
 
 /* bots.sedma.match_worth: each seat's chance to win the match after the hand. */
-static void match_worth(const Options *opts, const SedmaState *s, const SedmaBudget *b,
+static void match_worth(const Options *opts, const SedmaState *s, const SedmaReading *b,
                         double *worth) {
     int after[1][MAX_SEATS] = {{0}}, distance[SEATS], least = 0;
     for (int k = 0; k < SEATS; k++) {
@@ -508,11 +506,17 @@ static void match_worth(const Options *opts, const SedmaState *s, const SedmaBud
     for (int k = 0; k < SEATS && !winners; k++) worth[k] /= total;
 }
 
+/* How the search values a finished hand: the reading's match model and the win bonus. */
+typedef struct {
+    const SedmaReading *model;
+    double win_bonus;
+} Judge;
+
 /* Every seat's value, as majlis.bots.search._Judge.score_values with the kit's worth. */
-static void side_values(const Options *opts, const SedmaState *s, const SedmaBudget *b,
+static void side_values(const Options *opts, const SedmaState *s, const Judge *b,
                         double *values) {
     double worth[SEATS], total = 0.0, best = -1e300;
-    match_worth(opts, s, b, worth);
+    match_worth(opts, s, b->model, worth);
     for (int k = 0; k < SEATS; k++) total += worth[k];
     for (int k = 0; k < SEATS; k++) {
         values[k] = worth[k] - (total - worth[k]) / (SEATS - 1);
@@ -544,19 +548,21 @@ static void exact_values(const Exact *e, const State *raw, double *values) {
     side_values(e->opts, (const SedmaState *)raw, e->game, values);
 }
 
-const char *sedma_search(const Options *opts, const State *raw, const int *legal,
-                         int legal_count, const SedmaBudget *budget, Rng *rng,
-                         double *totals) {
+/* The search for the seat to move in raw, whose other hands only give their counts (its
+ * reading a SedmaReading), each deal valued by the match model. */
+static const char *search(const Options *opts, const State *raw, const void *reading,
+                          const Budget *budget, const int *legal, int legal_count, Rng *rng,
+                          double *totals) {
     const SedmaState *view = (const SedmaState *)raw;
+    const SedmaReading *read = reading;
     int seat = view->turn, need[SEATS], who[MAX_HISTORY], action[MAX_HISTORY];
-    if (seat < 0) return "the hand is over";
-    if (legal_count < 1 || legal_count > TILES + 1) return "too many legal actions, or none";
-    Exact solver = {opts, budget, sizeof(SedmaState), exact_moves, exact_apply, exact_values,
+    if (budget->planned_turns) return "this search plans no turns";
+    if (legal_count > TILES + 1) return "too many legal actions, or none";
+    Judge judge = {read, budget->win_bonus};
+    Exact solver = {opts, &judge, sizeof(SedmaState), exact_moves, exact_apply, exact_values,
                     seat, budget->exact_nodes, 0, 0};
-    for (int i = 0; i < legal_count; i++) {
-        if (!is_move(&solver, raw, legal[i])) return "an action is not legal";
-        totals[i] = 0.0;
-    }
+    const char *error = start_search(&solver, raw, legal, legal_count, totals);
+    if (error != NULL) return error;
     uint64_t unseen = 0, cannot[SEATS], none[SEATS] = {0};
     for (int k = 0; k < SEATS; k++) {
         need[k] = k == seat ? 0 : bit_count(view->hands[k]);
@@ -572,10 +578,10 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
     for (int sample = 0; sample < budget->samples; sample++) {
         uint64_t best[SEATS], hands[SEATS];
         int fewest = history + 1;
-        for (int k = 0; k < budget->reading_tries && fewest; k++) {
+        for (int k = 0; k < read->reading_tries && fewest; k++) {
             for (int t = 0; t < 3; t++) {
                 int dealt = 0;
-                for (int d = 0; d < budget->deal_tries && !dealt; d++) {
+                for (int d = 0; d < read->deal_tries && !dealt; d++) {
                     dealt = deal_once(tiers[t].order, tiers[t].count, tiers[t].may_hold, need,
                                       SEATS, rng, hands);
                 }
@@ -598,13 +604,18 @@ const char *sedma_search(const Options *opts, const State *raw, const int *legal
             act(opts, &s, legal[i], NULL);
             if (s.turn >= 0) play_rules(opts, (State *)&s, rng, NULL);
             double all[SEATS];
-            side_values(opts, &s, budget, all);
+            side_values(opts, &s, &judge, all);
             values[i] = all[seat];
         }
         for (int i = 0; i < legal_count; i++) totals[i] += values[i];
     }
     return NULL;
 }
+
+const Rules sedma_rules = {
+    "sedma", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
+    unique_leader, load, save, play_rules, layout, FIELDS, search, PASS,
+};
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sedma) ----------------------- */
 

@@ -1,0 +1,121 @@
+"""The seam between the Python states and the compiled core's flat ones.
+
+Each C game declares its fields and options by name (``majlis._core.layout``) and
+``majlis.layout`` binds them to the attributes of the game's state class and of the game:
+every state crosses field by field, and a field renamed, added or dropped on either side
+fails by name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from majlis import fast
+from majlis.games import make_game
+from majlis.games.badam_saat import BadamSaat, SevensState
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.layout import COUNTED, PER_SEAT, Codec, LayoutError, StateLayout, option_reader
+from majlis.rng import Rng
+from tests.test_core import CASE_IDS, CASES, mid_hand_states
+
+core = fast.core
+assert core is not None  # test_core skips the module (or fails it under CI) without it
+
+SEVENS_FIELDS = core.layout("badam-saat")[1]
+
+
+def test_every_game_of_the_core_declares_its_fields() -> None:
+    assert set(fast.LAYOUTS) == set(fast.CORE_GAMES)
+    assert SEVENS_FIELDS == (("dealer", 1), ("turn", 1), ("winner", 1), ("table", 1),
+                             ("hands", PER_SEAT))
+    for game_class in fast.CORE_GAMES:
+        for name, length in core.layout(game_class.id)[1]:
+            assert name.isidentifier() and length >= PER_SEAT
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES, ids=CASE_IDS)
+def test_states_cross_the_seam_and_back_unchanged(game_id: str, options: dict[str, Any]) -> None:
+    """Python's flat state read back is the same state; the core's flat state after a
+    playout is what Python writes for the state the playout reaches."""
+    game = make_game(game_id, options)
+    layout = fast.layout(game)
+    for state in mid_hand_states(game, 5):
+        flat = layout.flat(state)
+        assert layout.state(flat, game.seats, state.trail) == state
+        end = fast.rollout(game, state, Rng(5))
+        core_flat, _, _ = core.rollout(game_id, fast.options(game), flat, Rng(5).getstate(), False)
+        assert core_flat == layout.flat(end)
+
+
+def renamed(fields: tuple[tuple[str, int], ...], old: str, new: str) -> tuple[tuple[str, int], ...]:
+    return tuple((new if name == old else name, length) for name, length in fields)
+
+
+def test_a_field_renamed_in_the_core_fails_by_name() -> None:
+    with pytest.raises(LayoutError, match="'winnner' is no field of SevensState"):
+        StateLayout("badam-saat", SevensState, renamed(SEVENS_FIELDS, "winner", "winnner"))
+
+
+def test_a_field_the_core_drops_fails_by_name() -> None:
+    fields = tuple(field for field in SEVENS_FIELDS if field[0] != "table")
+    with pytest.raises(LayoutError, match=r"SevensState\.table is no field of the core"):
+        StateLayout("badam-saat", SevensState, fields)
+
+
+def test_a_field_added_to_the_state_fails_by_name() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Grown(SevensState):
+        passes: int = 0
+
+    with pytest.raises(LayoutError, match=r"Grown\.passes is no field of the core"):
+        StateLayout("badam-saat", Grown, SEVENS_FIELDS)
+
+
+def test_a_field_added_to_the_core_fails_by_name() -> None:
+    with pytest.raises(LayoutError, match="'passes' is no field of SevensState"):
+        StateLayout("badam-saat", SevensState, (*SEVENS_FIELDS, ("passes", COUNTED)))
+
+
+def test_a_codec_must_name_a_field_of_the_layout() -> None:
+    with pytest.raises(LayoutError, match="'voids'"):
+        StateLayout("badam-saat", SevensState, SEVENS_FIELDS, {"voids": Codec(derived=True)})
+
+
+def test_the_core_refuses_a_flat_state_that_does_not_fit_its_fields() -> None:
+    game = make_game("asymmetric-badam-saat", {})
+    state = mid_hand_states(game, 1)[0]
+    flat = fast.layout(game).flat(state)
+    stock = flat[8]  # the count of the counted stock field, after seven one-int fields
+    assert len(flat) == 9 + stock
+    for bad, words in [((*flat[:8], stock + 1, *flat[9:]), "stock count out of range"),
+                       ((*flat[:8], -1, *flat[9:]), "stock count out of range"),
+                       ((*flat[:8], stock - 1, *flat[9:]), "longer than its fields"),
+                       (flat[:7], "shorter than its fields")]:
+        with pytest.raises(ValueError, match=words):
+            core.playout_scores(game.id, fast.options(game), bad, 0, False)
+
+
+def test_options_cross_by_name() -> None:
+    assert core.layout("badam-saat")[0] == ("players", "ace_low", "games")
+    assert fast.options(BadamSaat(players=5, ace="low", games=3)) == (5, 1, 3)
+    assert fast.options(BintAlSbeet(pass_cycle=("left", "right", "none"))) == (
+        151, 3, 0, 3, 1 | 2 << 2)
+
+
+def test_an_option_renamed_or_unread_fails_by_name() -> None:
+    with pytest.raises(LayoutError, match="option 'player' is no field of BadamSaat"):
+        option_reader("badam-saat", BadamSaat, ("player", "ace_low", "games"), fast.ACE_LOW)
+    with pytest.raises(LayoutError, match="'ace_low', which is no option"):
+        option_reader("badam-saat", BadamSaat, ("players", "games"), fast.ACE_LOW)
+
+
+def test_the_shared_header_knows_no_game() -> None:
+    """What every game file shares (core.h) names no game: each game's search types live
+    in its own header, and the binding finds the games through games.h."""
+    shared = (Path(__file__).parent.parent / "src" / "majlis" / "core" / "core.h").read_text()
+    words = {"sevens", "sbeet", "sedma", "deemin", "asymmetric", "badam", "sabat", "bint"}
+    assert not {word for word in words if word in shared.lower()}
