@@ -224,7 +224,7 @@ def playout_scores(game: Game[Any], state: Any, rng_state: int, rules: bool) -> 
 
 
 class SearchBudget(Protocol):
-    """One decision of a search (``majlis.bots.kit.Budget``)."""
+    """One decision of a search (``majlis.bots.botkit.Budget``)."""
 
     @property
     def samples(self) -> int: ...

@@ -119,7 +119,7 @@ void put_each(FlatWriter *out, const int64_t *values, int until);
 void put_masks(FlatWriter *out, int field, const uint64_t *masks, int count);
 void put_ints(FlatWriter *out, int field, const int *values, int count);
 
-/* The budget of one decision of a search (majlis.bots.kit.Budget): samples deals, each
+/* The budget of one decision of a search (majlis.bots.botkit.Budget): samples deals, each
  * solved exactly while exact_nodes > 0 suffices (else played out, the seat's next
  * planned_turns turns chosen by what it will have seen: at most MOST_PLANNED), win_bonus
  * added to the value of winning the hand. */
