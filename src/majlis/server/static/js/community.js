@@ -1,3 +1,4 @@
+// @ts-check
 // Quick play and the open tables: a game (rated or not) chosen and one press to sit
 // down; the tables waiting for people and those being played, to sit at or watch
 // (refreshed while the lobby is open); and at an open table, the bar to start without

@@ -1,3 +1,4 @@
+// @ts-check
 // The player this browser is: a name taken once and a secret key kept here (never in an
 // address), sent only in the x-majlis-player header; a code moves the player to
 // another device. The "You" panel of the lobby.

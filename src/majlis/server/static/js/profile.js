@@ -1,3 +1,4 @@
+// @ts-check
 // A player's page (/p/{name}): matches played per game and won, the rating and its
 // uncertainty with its history drawn, every match with its result, its record to
 // download and its review; and a game's leaderboard (/top/{game}), people and the bot

@@ -1,3 +1,4 @@
+// @ts-check
 // A shuffle anyone can check: at a table, the commitment to the match's seed that every
 // seat is sent with the first deal (the SHA-256 of the seed, which the finished record
 // gives), and what it is for; in the record viewer, the server's word that the record's
