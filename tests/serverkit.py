@@ -193,6 +193,19 @@ def postgres() -> Iterator[str]:
         stop_postgres(url)
 
 
+@contextmanager
+def serving_on(database: str, tmp: Path, *args: str) -> Iterator[Server]:
+    """A server on ``database`` ("sqlite", in ``tmp``, or "postgresql", a throwaway
+    cluster), its log in ``tmp``."""
+    db = start_postgres() if database == "postgresql" else str(tmp / "db.sqlite3")
+    try:
+        with running(db, tmp / "log", *args) as server:
+            yield server
+    finally:
+        if database == "postgresql":
+            stop_postgres(db)
+
+
 _CLUSTERS: dict[str, tuple[list[str], Path]] = {}
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, running, verify
+from tests.serverkit import Client, Server, serving_on, verify
 
 QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 """A short match for two."""
@@ -22,17 +22,9 @@ QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
 def server(request: pytest.FixtureRequest,
            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    tmp = tmp_path_factory.mktemp("players")
-    db = str(tmp / "db.sqlite3")
-    if request.param == "postgresql":
-        from tests.serverkit import start_postgres, stop_postgres
-        db = start_postgres()
-    try:
-        with running(db, tmp / "log", "--away-seconds", "0.3") as server:
-            yield server
-    finally:
-        if request.param == "postgresql":
-            stop_postgres(db)
+    with serving_on(request.param, tmp_path_factory.mktemp("players"),
+                    "--away-seconds", "0.3") as server:
+        yield server
 
 
 KEYS: list[str] = []

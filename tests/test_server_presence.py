@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, running
+from tests.serverkit import Client, Server, running, serving_on
 
 STILL = 3.0
 """Seconds a table that waits is watched for a move, at --bot-delay 0: a table that
@@ -23,17 +23,9 @@ played on would make dozens of moves in them (the browser test watches a minute)
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
 def server(request: pytest.FixtureRequest,
            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    tmp = tmp_path_factory.mktemp("presence")
-    db = str(tmp / "db.sqlite3")
-    if request.param == "postgresql":
-        from tests.serverkit import start_postgres, stop_postgres
-        db = start_postgres()
-    try:
-        with running(db, tmp / "log", "--away-seconds", "0.3") as server:
-            yield server
-    finally:
-        if request.param == "postgresql":
-            stop_postgres(db)
+    with serving_on(request.param, tmp_path_factory.mktemp("presence"),
+                    "--away-seconds", "0.3") as server:
+        yield server
 
 
 def join(server: Server, table: str, token: str | None) -> Client:

@@ -11,6 +11,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
+from tests.test_web_page import PAGE_WORDS
 from tests.webkit import (  # noqa: F401
     browser,
     close_summaries,
@@ -28,19 +29,6 @@ ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
 
 KEYS = ["ui.shuffle_sealed", "ui.commitment", "ui.shuffle_explained", "ui.shuffle_checked",
         "ui.shuffle_unchecked"]
-UNWORDED = """async (keys) => {
-    const i18n = await import('/static/js/i18n.js');
-    const unworded = {};
-    for (const lang of ['en', 'ar']) {
-      i18n.setLanguage(lang);
-      unworded[lang] = keys.filter((key) => !i18n.has(key)
-        || (lang === 'ar') !== /[\u0600-\u06ff]/.test(i18n.t(key)));
-    }
-    i18n.setLanguage('en');
-    return unworded;
-}"""
-"""The keys among ``keys`` the page lacks words for in English (or words in Arabic), or in
-Arabic."""
 
 
 def text(page: Page, selector: str) -> str:
@@ -99,7 +87,7 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     assert hashlib.sha256(record["seed"].encode()).hexdigest() == committed
 
     lobby.goto(web.url + "/")
-    assert lobby.evaluate(UNWORDED, KEYS) == {"en": [], "ar": []}
+    assert lobby.evaluate(PAGE_WORDS, KEYS) == {"en": [], "ar": []}
     lobby.set_input_files("#record-file", str(saved))
     lobby.locator(".record-view .shuffle-checked").wait_for()
     assert text(lobby, ".shuffle-checked") == (
