@@ -206,6 +206,17 @@ def serving_on(database: str, tmp: Path, *args: str) -> Iterator[Server]:
             stop_postgres(db)
 
 
+def on_both_databases(label: str, *args: str) -> Any:
+    """A test module's ``server`` fixture: a server (given ``args``) on SQLite, then on
+    PostgreSQL."""
+    @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+    def server(request: pytest.FixtureRequest,
+               tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+        with serving_on(request.param, tmp_path_factory.mktemp(label), *args) as served:
+            yield served
+    return server
+
+
 _CLUSTERS: dict[str, tuple[list[str], Path]] = {}
 
 

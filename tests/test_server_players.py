@@ -7,24 +7,18 @@ the leaderboard, and no player key in any frame, public answer or log line."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, serving_on, verify
+from tests.serverkit import Client, Server, on_both_databases, verify
 
 QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 """A short match for two."""
 
 
-@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
-def server(request: pytest.FixtureRequest,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with serving_on(request.param, tmp_path_factory.mktemp("players"),
-                    "--away-seconds", "0.3") as server:
-        yield server
+server = on_both_databases("players", "--away-seconds", "0.3")
 
 
 KEYS: list[str] = []

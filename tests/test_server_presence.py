@@ -7,25 +7,19 @@ On SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, running, serving_on
+from tests.serverkit import Client, Server, on_both_databases, running
 
 STILL = 3.0
 """Seconds a table that waits is watched for a move, at --bot-delay 0: a table that
 played on would make dozens of moves in them (the browser test watches a minute)."""
 
 
-@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
-def server(request: pytest.FixtureRequest,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with serving_on(request.param, tmp_path_factory.mktemp("presence"),
-                    "--away-seconds", "0.3") as server:
-        yield server
+server = on_both_databases("presence", "--away-seconds", "0.3")
 
 
 def join(server: Server, table: str, token: str | None) -> Client:
