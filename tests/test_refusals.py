@@ -13,7 +13,7 @@ import pytest
 from majlis.explain import Fact
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.protocol import IllegalAction
-from majlis.server.table import TABLE_REASONS
+from majlis.server.seats import TABLE_REASONS
 from tests.refusal_cases import golden, read_golden, refusals
 
 I18N = Path(__file__).parents[1] / "src/majlis/server/static/js/i18n.js"

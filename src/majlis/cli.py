@@ -729,7 +729,7 @@ def serve(
     from majlis.server import serve as run
     from majlis.server.hub import Config
     from majlis.server.store import StoreError
-    from majlis.server.table import Timing
+    from majlis.server.seats import Timing
 
     try:
         listener = listen(host, port, stall_seconds)

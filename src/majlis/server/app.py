@@ -31,10 +31,13 @@ from majlis.records import RecordError, read_match, to_record
 from majlis.safejson import loads
 from majlis.server import rules
 from majlis.server.frames import public_record, replay_json
-from majlis.server.hub import DAMAGE, DAMAGED, BadRequest, Config, Hub, parse_game
+from majlis.server.hub import DAMAGE, DAMAGED, Config, Hub
+from majlis.server.lobby import BadRequest, parse_game
 from majlis.server.pages import error_page, language, wants_page
 from majlis.server.review import review_routes
-from majlis.server.table import Table, match_seed
+from majlis.server.seats import match_seed
+from majlis.server.store import Unavailable
+from majlis.server.table import Table
 from majlis.server.wire import Refused, parse_message
 
 STATIC = Path(__file__).parent / "static"
@@ -148,8 +151,17 @@ def create_app(config: Config) -> FastAPI:
         return FileResponse(STATIC / "index.html")
 
     @app.get("/api/health")
-    async def health() -> dict[str, Any]:
+    async def health() -> Any:
+        """Ready (200) while the database answers, not ready (503) while it does not:
+        a balancer sends nobody to a process that cannot commit."""
+        if not await asyncio.to_thread(hub.store.ping):
+            return error(503, "unavailable", "the tables' database cannot be reached",
+                         ok=False, tables=len(hub.tables))
         return {"ok": True, "tables": len(hub.tables)}
+
+    @app.exception_handler(Unavailable)
+    async def database_away(request: Request, exc: Unavailable) -> Response:
+        return error(503, "unavailable", "the tables' database cannot be reached now")
 
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
@@ -280,8 +292,6 @@ async def handle(hub: Hub, connection: Connection, table_id: str,
     """Act on one checked message."""
     kind = message["type"]
     table = connection.table or await hub.table(table_id)
-    if table.closed:
-        raise Refused("elsewhere", "this table moved to another server")
     token = message["token"]
     seat = None if token is None else table.seat_of(token)
     if kind == "hello":
@@ -346,7 +356,8 @@ async def json_body(request: Request) -> Any:
 
 
 def bad_request(bad: BadRequest) -> JSONResponse:
-    status = {"too_many_tables": 429, "too_big": 413, "busy": 503}.get(bad.code, 400)
+    status = {"too_many_tables": 429, "too_big": 413, "busy": 503,
+              "unavailable": 503}.get(bad.code, 400)
     return error(status, bad.code, str(bad), **bad.fields)
 
 
@@ -355,11 +366,8 @@ def error(status: int, code: str, message: str, **fields: object) -> JSONRespons
 
 
 def refused(refusal: Refused) -> JSONResponse:
-    status = {"not_found": 404, "elsewhere": 409}.get(refusal.code, 400)
-    response = error(status, refusal.code, refusal.message)
-    if refusal.url:
-        response.headers["location"] = refusal.url
-    return response
+    status = {"not_found": 404, "unavailable": 503}.get(refusal.code, 400)
+    return error(status, refusal.code, refusal.message)
 
 
 def game_json(game_id: str) -> dict[str, Any]:

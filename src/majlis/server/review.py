@@ -32,7 +32,8 @@ from majlis.analysis.values import DEPTHS
 from majlis.bots.kit import NoBotKit
 from majlis.match import Match
 from majlis.records import RecordError, read_match
-from majlis.server.hub import BadRequest, Hub
+from majlis.server.hub import Hub
+from majlis.server.lobby import BadRequest
 from majlis.server.wire import Refused
 
 DEPTH = "quick"

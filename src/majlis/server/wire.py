@@ -12,7 +12,7 @@ from typing import Any
 from majlis.safejson import loads
 
 CODES = ("bad_token", "not_your_turn", "stale", "illegal", "over", "malformed", "too_big",
-         "rate_limited", "unknown_type", "not_found", "elsewhere", "no_hint")
+         "rate_limited", "unknown_type", "not_found", "no_hint", "unavailable")
 """The error codes of the protocol (``docs/tables.md``)."""
 
 REACTIONS = ("hello", "well_played", "oops", "thanks", "hurry", "good_game")
@@ -38,22 +38,19 @@ class Refused(Exception):
     """
 
     def __init__(self, code: str, message: str, reason: str | None = None,
-                 url: str | None = None, why: dict[str, Any] | None = None) -> None:
+                 why: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         if code not in CODES:
             raise ValueError(f"no error code {code!r} in the protocol")
         self.code = code
         self.message = message
         self.reason = reason
-        self.url = url
         self.why = why
 
     def frame(self) -> str:
         out: dict[str, Any] = {"type": "error", "code": self.code, "message": self.message}
         if self.reason is not None:
             out["reason"] = self.reason
-        if self.url is not None:
-            out["url"] = self.url
         if self.why is not None:
             out["why"] = self.why
         return json.dumps(out)

@@ -1,5 +1,6 @@
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
-// seen, and again after every dropped connection, so that the page resumes. A
+// seen, and again after every dropped connection (to the address the page came from:
+// behind a balancer, any process serves the table), so that the page resumes. A
 // refusal's message comes in the page's words where the page has words for its code.
 
 import { refusalWords } from "./i18n.js";
@@ -24,6 +25,12 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     };
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
+      if (message.type === "error" && message.code === "unavailable") {
+        // the server cannot reach its database: say so, and connect again (through
+        // the address the page came from, the balancer) until it can
+        socket.close();
+        return;
+      }
       if (message.type === "state") seen = message.event;
       if (message.type === "error") message.message = refusalWords(message.code) ?? message.message;
       onMessage(message);

@@ -172,7 +172,6 @@ Object.assign(WORDS, {
   "ui.refusal.server_error": ["The server failed to answer: try again.", "تعذّر على الخادم الرد: أعد المحاولة."],
   "ui.refusal.not_allowed": ["The server does not allow this request here.", "لا يسمح الخادم بهذا الطلب هنا."],
   "ui.refusal.not_found": ["There is no such table.", "لا توجد طاولة بهذا الرابط."],
-  "ui.refusal.elsewhere": ["This table moved to another server: connecting again…", "انتقلت الطاولة إلى خادم آخر: نعيد الاتصال…"],
   "ui.refusal.bad_token": ["This link holds no seat at this table.", "هذا الرابط لا يعطي مقعدًا في هذه الطاولة."],
   "ui.refusal.illegal": ["The rules do not allow that move.", "القواعد لا تسمح بهذه الحركة."],
   "ui.refusal.rate_limited": ["Too many messages at once: slow down.", "رسائل كثيرة في وقت قصير: تمهّل قليلًا."],
@@ -411,3 +410,9 @@ export function gameSaid(game, key) {
 export function gameTitle(game) {
   return gameSaid(game, "title") ?? game.title ?? game.id;
 }
+
+// A server that cannot reach its database (a restart of the database): the page shows
+// that it is reconnecting, and does.
+Object.assign(WORDS, {
+  "ui.refusal.unavailable": ["The server cannot reach its database: reconnecting…", "الخادم ما يقدر يوصل لقاعدة البيانات: نعيد الاتصال…"],
+});
