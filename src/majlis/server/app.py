@@ -109,7 +109,7 @@ def create_app(config: Config) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
-        log.info("serving", extra={"url": config.url})
+        log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         await hub.stop()
