@@ -213,7 +213,8 @@ def start_postgres() -> str:
     port = free_port()
     run = lambda *cmd: subprocess.run(cmd, check=True, capture_output=True,  # noqa: E731
                                       timeout=120)
-    run(*as_user, str(bin_dir / "initdb"), "-D", str(data), "-U", "majlis", "--auth=trust", "-E", "UTF8")
+    run(*as_user, str(bin_dir / "initdb"), "-D", str(data), "-U", "majlis", "--auth=trust",
+        "-E", "UTF8")
     url = f"postgresql://majlis@127.0.0.1:{port}/postgres"
     _CLUSTERS[url] = ([*as_user, str(bin_dir / "pg_ctl")], base)
     run(*_pg_start(url, port))

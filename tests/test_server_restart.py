@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from websockets.exceptions import ConnectionClosed
 
 from tests.serverkit import Client, Server, verify

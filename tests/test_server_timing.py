@@ -22,11 +22,11 @@ from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.protocol import Game, View
+from majlis.server.autoplay import autoplay
 from majlis.server.frames import play_json
 from majlis.server.hints import Adviser
-from majlis.server.store import SeatRow, Store, TableRow
-from majlis.server.autoplay import autoplay
 from majlis.server.seats import Timing
+from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table
 
 DELAY = 0.4

@@ -728,8 +728,8 @@ def serve(
     from majlis.server import listen
     from majlis.server import serve as run
     from majlis.server.hub import Config
-    from majlis.server.store import StoreError
     from majlis.server.seats import Timing
+    from majlis.server.store import StoreError
 
     try:
         listener = listen(host, port, stall_seconds)

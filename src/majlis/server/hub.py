@@ -166,7 +166,13 @@ class Hub:
 
     def _run_bots(self, table: Table) -> None:
         table.held = True
-        self._bots[table.id] = asyncio.create_task(autoplay(table))
+        task = asyncio.create_task(autoplay(table))
+        self._bots[table.id] = task
+        task.add_done_callback(self._bots_stopped)
+
+    def _bots_stopped(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            log.error("bots failed", exc_info=task.exception())
 
     def let_go(self, table: Table) -> None:
         """Stop running the table's bots here (another process holds its lease)."""
@@ -217,10 +223,14 @@ class Hub:
         return Refused("not_found", DAMAGED)
 
     async def put_away(self) -> None:
-        """Unload tables nobody is at here and whose bots this process does not run
-        (the database keeps them; a visitor loads them again)."""
+        """Unload tables nobody is at here and whose bots this process does not run,
+        idle at two heartbeats running (one just loaded for a socket gets its client
+        first); the database keeps them, and a visitor loads them again."""
         async with self._loading:
-            for table in [t for t in self.tables.values() if t.idle()]:
+            for table in list(self.tables.values()):
+                table.idle_beats = table.idle_beats + 1 if table.idle() else 0
+                if table.idle_beats < 2:
+                    continue
                 self.forget(table)
                 if table.held:
                     await asyncio.to_thread(self.store.release, table.id, self.process)

@@ -51,6 +51,7 @@ class Leases:
 
     async def beat(self) -> None:
         hub, store = self.hub, self.hub.store
+        holding = [t for t in hub.tables.values() if t.held]  # (not those taken meanwhile)
         try:
             held = await asyncio.to_thread(store.renew, hub.process, hub.config.lease)
         except Unavailable:
@@ -59,7 +60,7 @@ class Leases:
         if not hub.ready:
             hub.ready = True
             hub.missed()  # the notices of the outage may be lost
-        for table in list(hub.tables.values()):
+        for table in holding:
             if table.held and table.id not in held:
                 log.warning("lease lost", extra={"table": table.id})
                 hub.let_go(table)

@@ -91,6 +91,8 @@ class Table:
         self.behind = False
         """Whether the store may hold more than this process knows (a write whose answer
         was lost): catch up before acting."""
+        self.idle_beats = 0
+        """Heartbeats running at which the table was idle here (:meth:`idle`)."""
         self.unsaid: set[int] = set()
         """Seats whose presence here could not be written (the database was away)."""
         self._frames: dict[int | None, str] = {}
@@ -274,9 +276,11 @@ class Table:
             with contextlib.suppress(Refused):  # the database is away: later, then
                 await self._fresh()
 
-    async def _fresh(self) -> None:
+    async def _fresh(self, later: bool = False) -> None:
         """Catch up if the store may know more (lock held); :class:`Refused`
-        ``unavailable`` if it cannot be read now."""
+        ``unavailable`` if it cannot be read now.  ``later``: the clients hear of it
+        once the present message is answered (an act refused as stale hears why
+        before it hears the new state, as when it came in time to see it)."""
         if not self.behind and self.heard <= self.event:
             return
         try:
@@ -303,7 +307,10 @@ class Table:
                 seat.away_since = time.monotonic()
         self.event = news.event
         self.turn_since = time.monotonic()
-        self._broadcast()
+        if later:
+            asyncio.get_running_loop().call_soon(self._broadcast)
+        else:
+            self._broadcast()
         self.wake.set()
 
     # -- changes ---------------------------------------------------------------
@@ -321,7 +328,7 @@ class Table:
         played; a bot's move is dropped if everyone left while it thought, or if this
         process no longer runs the table's bots."""
         async with self.lock:
-            await self._fresh()
+            await self._fresh(later=True)
             if by_bot and not (self.attended() and self.held):
                 return
             self.check_turn(seat, seen)
@@ -333,7 +340,7 @@ class Table:
             change = self._change(self._states(), (self.played, seat,
                                                    self.game.action_text(action)), held=by_bot)
             if not await self._commit(change):
-                await self._fresh()
+                await self._fresh(later=True)
                 raise table_refusal("stale", self.event)
             hands = len(self.match.hands)
             self.match.advance(state)
