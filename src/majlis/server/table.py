@@ -26,8 +26,9 @@ from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import IllegalAction
-from majlis.server.frames import hand_json, play_json
+from majlis.server.frames import hand_json
 from majlis.server.hints import Adviser
+from majlis.server.scene import Scene
 from majlis.server.seats import (
     Client,
     EarlierRules,
@@ -35,7 +36,6 @@ from majlis.server.seats import (
     Timing,
     match_seed,
     table_refusal,
-    token_hash,
     unavailable,
 )
 from majlis.server.store import Change, SeatRow, Store, TableRow, Unavailable
@@ -49,11 +49,12 @@ States = list[tuple[bool, bool]]
 """Each seat's ``(replaced, again)``."""
 
 
-class Table:
+class Table(Scene):
     """A table served by this process."""
 
     def __init__(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]],
                  store: Store, process: str, timing: Timing, thinking: Executor) -> None:
+        super().__init__()
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
@@ -95,9 +96,6 @@ class Table:
         """Heartbeats running at which the table was idle here (:meth:`idle`)."""
         self.unsaid: set[int] = set()
         """Seats whose presence here could not be written (the database was away)."""
-        self._frames: dict[int | None, str] = {}
-        self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
-        """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
         """The current match from its stored actions, with fresh bots for every seat
@@ -130,72 +128,6 @@ class Table:
     def _hands_so_far(self) -> None:
         self._hands.extend(hand_json(self.game, h)
                            for h in self._finished_hands()[len(self._hands):])
-
-    # -- what clients see ------------------------------------------------------
-
-    def seat_of(self, token: str) -> int:
-        seat = self._tokens.get(token_hash(token))
-        if seat is None:
-            raise Refused("bad_token", "this token holds no seat at this table")
-        return seat
-
-    def public(self) -> dict[str, Any]:
-        """The table as anyone with its link sees it."""
-        status = "over" if self.match.winners is not None else "playing"
-        return {"id": self.id, "game": self.game.id, "options": self.options,
-                "description": self.description, "turn_clock": self.turn_clock,
-                "match": self.match_no, "status": status, "hints": self.hints,
-                "seats": [s.public() for s in self.seats]}
-
-    def state_frame(self, seat: int | None) -> str:
-        """The seat's state frame (``None``: a spectator's), built once an event and a
-        clock second: the table does not change between events, and a crowd of
-        spectators asking again costs a lookup each.  Only the frames of the present
-        second are kept, one a seat at most."""
-        clock = self.clock()
-        if self._frames_of != (self.event, self.match_no, clock):
-            self._frames.clear()
-            self._frames_of = (self.event, self.match_no, clock)
-        if seat not in self._frames:
-            frame = {"type": "state", "event": self.event, "match": self.match_no,
-                     **play_json(self.game, self.match, seat, self._hands),
-                     "seats": [s.public() for s in self.seats], "clock": clock}
-            self._frames[seat] = json.dumps(frame, separators=(",", ":"))
-        return self._frames[seat]
-
-    def clock(self) -> int | None:
-        """Seconds left for a connected person to move, on a table with a turn clock."""
-        seat = self.match.to_move()
-        if seat is None or not self.turn_clock or self.seats[seat].bot_plays or \
-                not self.attended():
-            return None
-        return max(0, round(self.timing.turn - (time.monotonic() - self.turn_since)))
-
-    def _broadcast(self) -> None:
-        frames: dict[int | None, str] = {}
-        for client in list(self.clients):
-            if client.seat not in frames:
-                frames[client.seat] = self.state_frame(client.seat)
-            client.send(frames[client.seat])
-
-    def react(self, seat: int, reaction: str) -> None:
-        frame = json.dumps({"type": "reaction", "seat": seat, "reaction": reaction})
-        for client in list(self.clients):
-            client.send(frame)
-
-    def idle(self) -> bool:
-        """Nobody at the table here, and nothing for this process to run: finished, or
-        its bots run elsewhere."""
-        return not self.clients and (self.match.winners is not None or not self.held)
-
-    def attended(self) -> bool:
-        """Whether the table plays on: a person sits at it (through any process), or it
-        has no person seat at all (bots only: nobody's match to keep, and its record is
-        there whenever someone looks).  A table every person has left waits for them
-        (no bot moves, no clock runs), so that closing the tabs does not hand a match to
-        the bots."""
-        people = [s for s in self.seats if s.human]
-        return not people or any(s.present for s in people)
 
     # -- clients come and go ---------------------------------------------------
 
