@@ -72,7 +72,7 @@ def arabic(page: Page) -> None:
 
 def lobby_codes() -> set[str]:
     """Every code the lobby's HTTP answers may refuse with, from the server's source."""
-    source = "".join(p.read_text() for p in (SERVER / "app.py", SERVER / "hub.py"))
+    source = "".join(p.read_text() for p in sorted(SERVER.glob("*.py")))
     return set(re.findall(r'(?:BadRequest|error)\((?:\d+, )?"(\w+)"', source)) | \
         set(re.findall(r'\d{3}: "(\w+)"', source))
 
