@@ -78,8 +78,7 @@ class Database:
 
             psycopg.connect(self.url).close()  # the driver's own words if it cannot
             self._pool = ConnectionPool(self.url, min_size=1, max_size=POOL, open=False,
-                                        kwargs={"autocommit": True},
-                                        check=ConnectionPool.check_connection)
+                                        kwargs={"autocommit": True})
             try:
                 self._pool.open(wait=True, timeout=WAIT * 2)
             except BaseException:
@@ -105,12 +104,33 @@ class Database:
         it was at the first one (PostgreSQL's repeatable read; SQLite's always does).
         :class:`Unavailable` if the database cannot be reached."""
         try:
-            with self._connection() as conn:
-                yield from self._in_transaction(conn, snapshot)
+            with self._begun(snapshot) as conn:
+                yield from self._in_transaction(conn)
         except self.errors as error:
             if self._lost(error):
                 raise Unavailable(one_line(error)) from None
             raise
+
+    @contextmanager
+    def _begun(self, snapshot: bool) -> Iterator[Any]:
+        """A connection in a new transaction.  A pooled connection that the database
+        dropped (a restart) fails at ``BEGIN``, before anything is done: the pool
+        discards it and the next is tried, so that callers see an outage only while
+        it lasts."""
+        if self.postgres:
+            begin = "BEGIN ISOLATION LEVEL REPEATABLE READ" if snapshot else "BEGIN"
+        else:
+            begin = "BEGIN" if snapshot else "BEGIN IMMEDIATE"
+        for tries_left in reversed(range(POOL + 1)):
+            with self._connection() as conn:
+                try:
+                    conn.execute(begin)
+                except self.errors as error:
+                    if tries_left and self._lost(error):
+                        continue
+                    raise
+                yield conn
+                return
 
     @contextmanager
     def _connection(self) -> Iterator[Any]:
@@ -121,12 +141,7 @@ class Database:
         with self._pool.connection(timeout=WAIT) as conn:
             yield conn
 
-    def _in_transaction(self, conn: Any, snapshot: bool) -> Iterator[Run]:
-        if self.postgres:
-            conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ" if snapshot else "BEGIN")
-        else:
-            conn.execute("BEGIN" if snapshot else "BEGIN IMMEDIATE")
-
+    def _in_transaction(self, conn: Any) -> Iterator[Run]:
         def run(sql: str, params: Sequence[Any] = ()) -> Any:
             if self.postgres:
                 sql = sql.replace("?", "%s")

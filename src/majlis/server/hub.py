@@ -154,12 +154,23 @@ class Hub:
             raise unavailable() from None
 
     async def hold(self, table_id: str) -> Table:
-        """The table, loaded here, with its bots run here if its lease is free."""
+        """The table, loaded here, with its bots run here if its lease is free.  The
+        lease is claimed first (one statement), so that processes adopting a dead one's
+        tables at once load only those they won."""
         async with self._loading:  # one load per table, even when asked twice at once
-            table = self.tables.get(table_id) or await self._load(table_id)
-            if not table.held and table.match.winners is None and await asyncio.to_thread(
-                    self.store.claim, table_id, self.process, self.config.lease,
-                    not self.store.postgres):
+            table = self.tables.get(table_id)
+            if table is not None and table.held:
+                return table
+            claimed = await asyncio.to_thread(self.store.claim, table_id, self.process,
+                                              self.config.lease, not self.store.postgres)
+            if table is None:
+                try:
+                    table = await self._load(table_id)
+                except Refused:
+                    if claimed:
+                        await asyncio.to_thread(self.store.release, table_id, self.process)
+                    raise
+            if claimed:
                 self._run_bots(table)
                 log.info("table held", extra={"table": table_id, "event": table.event})
             return table

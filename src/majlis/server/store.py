@@ -97,7 +97,7 @@ class Change:
     match_no: int
     over: bool
     seats: Sequence[tuple[bool, bool]]
-    """Each seat's ``(replaced, again)``."""
+    """Each seat's ``(replaced, again)``; none for an action, which changes no seat."""
     action: tuple[int, int, str] | None = None
     """``(n, seat, text)``: the match's action ``n``."""
     presence: tuple[int, bool] | None = None

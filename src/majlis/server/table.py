@@ -269,8 +269,8 @@ class Table(Scene):
             except IllegalAction as error:
                 why = None if error.why is None else as_json(self.game, error.why)
                 raise Refused("illegal", str(error), reason=error.reason, why=why) from None
-            change = self._change(self._states(), (self.played, seat,
-                                                   self.game.action_text(action)), held=by_bot)
+            change = self._change([], (self.played, seat, self.game.action_text(action)),
+                                  held=by_bot)  # (an action changes no seat)
             if not await self._commit(change):
                 await self._fresh(later=True)
                 raise table_refusal("stale", self.event)
