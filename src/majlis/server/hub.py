@@ -217,6 +217,8 @@ class Hub:
         if table.match.winners is not None and not row.over:
             # a crash came between the last action and the word that the match is over
             await asyncio.to_thread(self.store.commit, table.over_change(), self.process)
+        table.behind = True  # who is connected through the other processes
+        await table.catch_up()
         self.tables[table_id] = table
         return table
 

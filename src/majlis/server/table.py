@@ -223,6 +223,7 @@ class Table(Scene):
             raise unavailable() from None
         self.behind = False
         if news.event == self.event:
+            self._present_elsewhere(news.connected)
             return
         if news.match_no != self.match_no:
             self.match_no = news.match_no
@@ -232,11 +233,8 @@ class Table(Scene):
             self._play(self.match, news.actions)
         self._hands_so_far()
         for seat, (replaced, again) in zip(self.seats, news.seats, strict=True):
-            was = seat.present
             seat.replaced, seat.again = replaced, again
-            seat.elsewhere = seat.row.seat in news.connected
-            if was and not seat.present:
-                seat.away_since = time.monotonic()
+        self._present_elsewhere(news.connected)
         self.event = news.event
         self.turn_since = time.monotonic()
         if later:
@@ -244,6 +242,16 @@ class Table(Scene):
         else:
             self._broadcast()
         self.wake.set()
+
+    def _present_elsewhere(self, connected: set[int]) -> None:
+        """Which seats are connected through other processes, as the store says."""
+        for seat in self.seats:
+            was = seat.present
+            seat.elsewhere = seat.row.seat in connected
+            if was and not seat.present:
+                seat.away_since = time.monotonic()
+            if was != seat.present:
+                self.wake.set()
 
     # -- changes ---------------------------------------------------------------
 
