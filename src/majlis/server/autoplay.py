@@ -71,7 +71,7 @@ async def _bot_move(table: Table, seat: int, due: float) -> None:
         await asyncio.sleep(max(0.0, due - time.monotonic()))
         await table.apply(seat, event, action, by_bot=True)
     except Refused as refusal:  # someone acted first, or the database is away
-        log.info("bot move dropped", extra={"table": table.id, "code": refusal.code})
+        log.debug("bot move dropped", extra={"table": table.id, "code": refusal.code})
         if refusal.code == "unavailable":
             await asyncio.sleep(PAUSE)
     except BotError:
