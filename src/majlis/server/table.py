@@ -381,7 +381,8 @@ class Table(Scene):
 
     def _seated(self, row: SeatRow) -> None:
         """A bot's seat given to a person (here, or as another process committed)."""
-        self.seats[row.seat].row = row
+        seat = self.seats[row.seat]
+        seat.row, seat.away_since = row, time.monotonic()  # the person's time to come
         if row.token_hash:
             self._tokens[row.token_hash] = row.seat
         self.hints = self.hints and sum(s.human for s in self.seats) == 1
