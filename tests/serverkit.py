@@ -235,14 +235,21 @@ def start_postgres() -> str:
         as_user = ["runuser", "-u", "postgres", "--"]
         shutil.chown(base, "postgres")
     port = free_port()
-    run = lambda *cmd: subprocess.run([*as_user, *cmd], check=True, capture_output=True,  # noqa: E731
+    run = lambda *cmd: subprocess.run(cmd, check=True, capture_output=True,  # noqa: E731
                                       timeout=120)
-    run(str(bin_dir / "initdb"), "-D", str(data), "-U", "majlis", "--auth=trust", "-E", "UTF8")
-    run(str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l", str(base / "log"), "-o",
-        f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=on", "start")
+    run(*as_user, str(bin_dir / "initdb"), "-D", str(data), "-U", "majlis", "--auth=trust",
+        "-E", "UTF8")
     url = f"postgresql://majlis@127.0.0.1:{port}/postgres"
     _CLUSTERS[url] = ([*as_user, str(bin_dir / "pg_ctl")], base)
+    run(*_pg_start(url, port))
     return url
+
+
+def _pg_start(url: str, port: int) -> list[str]:
+    """The command that starts the cluster of ``url`` on ``port``."""
+    pg_ctl, base = _CLUSTERS[url]
+    return [*pg_ctl, "-D", str(base / "data"), "-w", "-l", str(base / "log"), "-o",
+            f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=on", "start"]
 
 
 def stop_postgres(url: str) -> None:
@@ -256,3 +263,69 @@ def verify(record: dict[str, Any]) -> dict[str, Any]:
     from majlis.records import verify as check
 
     return check(json.dumps(record))
+
+
+def restart_postgres(url: str, down: Callable[[], bool]) -> None:
+    """Stop the cluster, wait until ``down()`` says that what uses it noticed, and
+    start it again on the same port."""
+    pg_ctl, base = _CLUSTERS[url]
+    data = str(base / "data")
+    subprocess.run([*pg_ctl, "-D", data, "-m", "fast", "stop"], check=True,
+                   capture_output=True, timeout=60)
+    try:
+        deadline = time.monotonic() + 30
+        while not down():
+            assert time.monotonic() < deadline, "nobody noticed the database was gone"
+            time.sleep(0.05)
+    finally:
+        port = int(url.rsplit(":", 1)[1].split("/")[0])
+        subprocess.run(_pg_start(url, port), check=True, capture_output=True, timeout=60)
+
+
+def nginx_bin() -> str | None:
+    return shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",)
+                                          if Path(p).exists()), None)
+
+
+class Balancer:
+    """Debian's nginx on a free loopback port, round-robin over ``servers`` with the
+    proxying of ``deploy/nginx/majlis-proxy.conf`` (the recipe's, unchanged)."""
+
+    def __init__(self, base: Path, servers: list[int]) -> None:
+        nginx = nginx_bin()
+        if nginx is None:
+            if os.environ.get("MAJLIS_REQUIRE_POSTGRES") == "1":
+                pytest.fail("nginx is required (MAJLIS_REQUIRE_POSTGRES=1) but not installed")
+            pytest.skip("nginx is not installed")
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        base.mkdir(parents=True, exist_ok=True)
+        upstream = "".join(f"    server 127.0.0.1:{port} max_fails=1 fail_timeout=2s;\n"
+                           for port in servers)
+        (base / "nginx.conf").write_text(
+            f"daemon off;\nworker_processes 1;\npid {base}/nginx.pid;\n"
+            f"error_log {base}/error.log;\nevents {{ worker_connections 1024; }}\n"
+            f"http {{\n  access_log off;\n  client_body_temp_path {base};\n"
+            f"  proxy_temp_path {base};\n"
+            f"  upstream majlis {{\n{upstream}    keepalive 16;\n  }}\n"
+            f"  server {{\n    listen 127.0.0.1:{self.port};\n"
+            f"    include {ROOT / 'deploy' / 'nginx' / 'majlis-proxy.conf'};\n  }}\n}}\n")
+        self.process = subprocess.Popen([nginx, "-p", str(base), "-c", str(base / "nginx.conf")],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                httpx.get(f"{self.url}/api/health", timeout=2)
+                return
+            except httpx.HTTPError:
+                assert self.process.poll() is None, (base / "error.log").read_text()
+                assert time.monotonic() < deadline, "nginx did not start"
+                time.sleep(0.1)
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(15)
+
+    def ws(self, table: str) -> Client:
+        return Client(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table}",
+                              open_timeout=10, legacy=True, ping_interval=None))

@@ -9,7 +9,7 @@ import math
 
 import pytest
 
-from majlis.games import game_ids, make_game
+from majlis.games import GAME_IDS, make_game
 from majlis.server.ratings import (
     BOT_SIGMA,
     BOTS,
@@ -51,7 +51,7 @@ def test_a_pair_is_rated_together_and_a_leaver_alone_loses() -> None:
 
 
 def test_bots_stand_in_their_measured_order_on_the_model_scale() -> None:
-    for game in game_ids():
+    for game in GAME_IDS:
         levels = BOTS.get(game)
         assert levels is not None, f"{game} has no measured bot figures"
         assert levels["rules"] == 25.0

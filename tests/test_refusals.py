@@ -17,7 +17,7 @@ from majlis.dominoes import tile
 from majlis.explain import Fact
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.protocol import IllegalAction
-from majlis.server.table import TABLE_REASONS
+from majlis.server.seats import TABLE_REASONS
 from majlis.words import COMMON, LANGUAGES, gather, template
 from tests.refusal_cases import golden, read_golden, refusals
 

@@ -11,7 +11,7 @@ import httpx
 
 from majlis.games.sabat_al_deemin import SabatAlDeemin, may_demand_redeal
 from majlis.match import Match
-from majlis.server.table import match_seed
+from majlis.server.seats import match_seed
 from tests.serverkit import running
 
 HUMANS = [{"kind": "human"}] * 4

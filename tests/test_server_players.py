@@ -7,12 +7,13 @@ the leaderboard, and no player key in any frame, public answer or log line."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, on_both_databases, verify
+from tests.serverkit import Client, Server, on_both_databases, running, verify
 
 QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 """A short match for two."""
@@ -162,6 +163,32 @@ def test_a_bot_gives_its_seat_to_the_next_person_until_play_begins(server: Serve
     assert late["table"] != first["table"]  # play began: no seat is given any more
     playing = [t["table"] for t in server.get("/api/open")["playing"]]
     assert first["table"] in playing
+
+
+def test_a_seat_given_at_one_process_is_heard_at_another(
+        server: Server, tmp_path: Path) -> None:
+    """Quick play gives a bot's seat through the versioned commits: a process that
+    serves the table too hears of it, and the new seat's token holds the seat there."""
+    if not server.db.startswith("postgres"):
+        pytest.skip("one process serves a SQLite file")
+    body = {**QUICK, "options": {"games": 3}, "rated": False}
+    keys = [become(server, name) for name in ("Maha", "Sultan")]
+    first = quick(server, keys[0], body)
+    with running(server.db, tmp_path / "other.log", "--away-seconds", "0.3") as other:
+        watcher = other.ws(first["table"])
+        watcher.send(type="hello", token=None, seen=-1)
+        assert watcher.until("welcome")["table"]["seats"][1]["kind"] == "bot"
+        second = quick(server, keys[1], body)
+        assert (second["table"], second["seat"]) == (first["table"], 1)
+        deadline = time.monotonic() + 30
+        while (watcher.last or {}).get("seats", [{}, {}])[1].get("name") != "Sultan":
+            assert time.monotonic() < deadline, "the other process never heard the seat"
+            watcher.quiet(0.1)
+        assert watcher.last is not None and watcher.last["seats"][1]["kind"] == "human"
+        client, _ = join(other, second)  # the token given at one process, at the other
+        assert client.frames[-1]["seat"] == 1
+        client.close()
+        watcher.close()
 
 
 def test_leaving_a_rated_match_counts_as_lost(server: Server) -> None:

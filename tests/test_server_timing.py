@@ -22,10 +22,12 @@ from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.protocol import Game, View
+from majlis.server.autoplay import autoplay
 from majlis.server.frames import play_json
 from majlis.server.hints import Adviser
+from majlis.server.seats import Timing
 from majlis.server.store import SeatRow, Store, TableRow
-from majlis.server.table import Table, Timing
+from majlis.server.table import Table
 
 DELAY = 0.4
 THOUGHT = 0.25
@@ -75,13 +77,14 @@ async def watch_bots(tmp: Path, moves: int) -> list[float]:
     level = f"{__name__}:PensiveBot"
     row = TableRow("timing", "badam-saat", {}, "secret", False, "test", 0, 0, False)
     seats = [SeatRow(n, "bot", f"bot {n + 1}", level, None) for n in range(4)]
-    store.create(row, seats, "here", time.time() + 600, time.time())
+    store.create(row, seats, "here", 600)
     with ThreadPoolExecutor(4) as thinking:
         table = Table(row, seats, [], store, "here", Timing(bot_delay=DELAY), thinking)
         spectator = Spectator()
         await table.join(spectator, -1)
         started = time.monotonic()
-        run = asyncio.create_task(table.run())
+        table.held = True
+        run = asyncio.create_task(autoplay(table))
         while len(spectator.times) <= moves and time.monotonic() - started < 120:
             await asyncio.sleep(0.05)
         run.cancel()

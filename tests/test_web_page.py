@@ -544,7 +544,7 @@ def test_the_page_words_its_own_keys_in_english_and_arabic(web: Server,
                                                          browser: Browser) -> None:
     """What no game words: the bots' levels and the table's own refusals."""
     from majlis.bots import LEVELS
-    from majlis.server.table import TABLE_REASONS
+    from majlis.server.seats import TABLE_REASONS
 
     keys = [f"bot.{level}" for level in LEVELS] + [f"refusal.{key}" for key in TABLE_REASONS]
     page = new_page(browser)

@@ -47,7 +47,10 @@ def chromium() -> Iterator[Browser]:
 
 @contextmanager
 def web_server(tmp: Path, *args: str) -> Iterator[Server]:
-    with running(str(tmp / "db.sqlite3"), tmp / "log", *args) as server:
+    """A server for a test file's pages, which open more tables from one address than
+    its default quota allows (the quota has tests of its own)."""
+    with running(str(tmp / "db.sqlite3"), tmp / "log", "--tables-per-client", "1000",
+                 *args) as server:
         yield server
 
 

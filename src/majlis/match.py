@@ -96,9 +96,15 @@ class Match(Generic[S]):
                                 "game.parse_action turns text such as '7H' into one")
         if self.to_move() is None:
             raise IllegalAction(self.game.action_text(action), "no hand is in play")
+        self.advance(self.game.apply(self.hands[-1].state, action))
+
+    def advance(self, state: S) -> None:
+        """Make ``state`` the current hand's: ``game.apply`` of its state and an action,
+        worked out already (the table server checks an action by applying it, commits it,
+        then plays it, applying it once)."""
         hand = self.hands[-1]
-        hand.state = self.game.apply(hand.state, action)
-        if self.game.to_move(hand.state) is None:
+        hand.state = state
+        if self.game.to_move(state) is None:
             self._close_hand()
 
     def _close_hand(self) -> None:

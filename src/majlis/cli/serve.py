@@ -11,8 +11,8 @@ from majlis.cli.output import fail, why
 from majlis.server import listen
 from majlis.server import serve as run
 from majlis.server.hub import Config
+from majlis.server.seats import Timing
 from majlis.server.store import StoreError
-from majlis.server.table import Timing
 
 app = typer.Typer()
 

@@ -17,6 +17,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from majlis.records import RecordError
 from majlis.safejson import loads
 from majlis.server.pages import error_page, language, wants_page
+from majlis.server.seats import unavailable
+from majlis.server.store import Unavailable
 from majlis.server.wire import Refused
 
 BODY_BYTES = 1 << 20
@@ -28,11 +30,8 @@ HTTP_CODES = {404: "not_found", 405: "not_allowed", 413: "too_big"}
 
 
 def answer(refusal: Refused) -> JSONResponse:
-    """A refusal as an HTTP answer, with its status (and where the table is now)."""
-    response = JSONResponse(refusal.json(), status_code=refusal.status)
-    if refusal.url:
-        response.headers["location"] = refusal.url
-    return response
+    """A refusal as an HTTP answer, with its status."""
+    return JSONResponse(refusal.json(), status_code=refusal.status)
 
 
 def install(app: FastAPI) -> None:
@@ -43,6 +42,11 @@ def install(app: FastAPI) -> None:
         if wants_page(request):
             return error_page(refusal.status, language(request))
         return answer(refusal)
+
+    @app.exception_handler(Unavailable)
+    async def database_away(request: Request, exc: Unavailable) -> Response:
+        """The tables' database cannot be reached now (a balancer tries another)."""
+        return await refused(request, unavailable())
 
     @app.exception_handler(RecordError)
     async def bad_record(request: Request, fault: RecordError) -> Response:

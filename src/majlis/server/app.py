@@ -7,6 +7,7 @@ how every answer and refusal is given (:mod:`~majlis.server.answers`).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
@@ -23,6 +24,7 @@ from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
 from majlis.server.routes import STATIC, lobby_routes
 from majlis.server.sockets import Sockets
+from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
 
@@ -38,7 +40,7 @@ def create_app(config: Config) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
-        log.info("serving", extra={"url": config.url})
+        log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         await hub.stop()
@@ -50,7 +52,12 @@ def create_app(config: Config) -> FastAPI:
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.get("/api/health")
-    async def health() -> dict[str, Any]:
+    async def health() -> Any:
+        """Ready (200) while the database answers, not ready (503) while it does not:
+        a balancer sends nobody to a process that cannot commit."""
+        if not await asyncio.to_thread(hub.store.ping):
+            raise Refused("unavailable", "the tables' database cannot be reached",
+                          ok=False, tables=len(hub.tables))
         return {"ok": True, "tables": len(hub.tables)}
 
     long = LongWork(hub)

@@ -15,7 +15,8 @@ from fastapi.responses import FileResponse
 
 from majlis.games import game_ids
 from majlis.server.answers import json_body
-from majlis.server.hub import Hub, _seat, parse_game
+from majlis.server.hub import Hub
+from majlis.server.lobby import _seat, parse_game
 from majlis.server.players import Players
 from majlis.server.quickplay import OpenTables
 from majlis.server.ratings import BOTS, Rating, bot_rating

@@ -18,7 +18,7 @@ from majlis.server.answers import json_body
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, Hub
 from majlis.server.quotas import LongWork
-from majlis.server.table import match_seed
+from majlis.server.seats import match_seed
 from majlis.server.wire import Refused
 
 

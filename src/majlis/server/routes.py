@@ -14,7 +14,8 @@ from majlis.bots import LEVELS
 from majlis.explain import as_json
 from majlis.games import game_class, game_ids
 from majlis.server.answers import json_body
-from majlis.server.hub import Hub, parse_game
+from majlis.server.hub import Hub
+from majlis.server.lobby import parse_game
 from majlis.server.quotas import client_of
 from majlis.server.wire import Refused
 

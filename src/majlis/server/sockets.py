@@ -140,13 +140,11 @@ class Sockets:
         """Act on one checked message."""
         kind = message["type"]
         table = connection.table or await self.hub.table(table_id)
-        if table.closed:
-            raise Refused("elsewhere", "this table moved to another server")
         token = message["token"]
         seat = None if token is None else table.seat_of(token)
         if kind == "hello":
             if connection.table is None:
-                if seat is not None and not table.seats[seat].connections:
+                if seat is not None and not table.seats[seat].here:
                     await self._change(table, seat)
                 connection.seat, connection.table = seat, table
                 await table.join(connection, message["seen"])

@@ -1,20 +1,29 @@
 """Where tables live: their definition, secret seed, seats (token hashes), every
-accepted action in order, and a lease saying which server process holds them.
+accepted action in order (the event log, which is the truth every process reads), who
+is connected through which process, and a lease saying which process runs the table's
+bots and clock.
 
-One :class:`Store` speaks portable SQL to either backend: SQLite (WAL, ``synchronous
-=FULL``) for one machine, PostgreSQL (psycopg 3) for several processes sharing one
-database.  Every write is one transaction, committed before the caller acknowledges it.
+Every write is one transaction, committed before the caller acknowledges it, and only
+if the table is still at the event the writer saw (its version): two processes can
+never both append to a table.  On PostgreSQL a committed event is announced to every
+process (``NOTIFY``, see :mod:`majlis.server.notices`).
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
+
+from majlis.server.database import Database, Run, StoreError, Unavailable, one_line
+
+__all__ = ["Change", "News", "SeatRow", "Store", "StoreError", "TableRow", "Unavailable",
+           "default_name"]
+
+CHANNEL = "majlis_events"
+"""The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
 
 COLUMNS = {
     "tables": ("id TEXT PRIMARY KEY", "game TEXT NOT NULL", "options TEXT NOT NULL",
@@ -31,24 +40,14 @@ COLUMNS = {
     "seat_states": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
                     "replaced INTEGER NOT NULL", "again INTEGER NOT NULL",
                     "PRIMARY KEY (table_id, seat)"),
+    "processes": ("id TEXT PRIMARY KEY", "alive_until DOUBLE PRECISION NOT NULL"),
+    "presence": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "process TEXT NOT NULL",
+                 "PRIMARY KEY (table_id, seat, process)"),
 }
 """Each table of the store and its columns (and keys), as created."""
-
-
-class StoreError(Exception):
-    """The database cannot be opened or set up."""
-
-
-def _driver_errors(postgres: bool) -> tuple[type[Exception], ...]:
-    """What the database driver raises; ``StoreError`` if PostgreSQL's is not installed."""
-    if not postgres:
-        return (sqlite3.Error,)
-    try:
-        import psycopg
-    except ImportError:
-        raise StoreError("a postgresql:// database needs psycopg: "
-                         "pip install 'majlis[postgres]'") from None
-    return (psycopg.Error,)
+INDEXES = ("tables_open ON tables (over, client)", "tables_owner ON tables (owner)",
+           "presence_process ON presence (process)")
+"""What the lobby's quota, the heartbeat and the sweep of gone processes look up."""
 
 
 @dataclass(frozen=True)
@@ -89,11 +88,49 @@ class TableRow:
     over: bool
 
 
+@dataclass(frozen=True)
+class Change:
+    """One event of a table, written only if the table is still at event ``previous``."""
+
+    table_id: str
+    previous: int
+    event: int
+    match_no: int
+    over: bool
+    seats: Sequence[tuple[bool, bool]]
+    """Each seat's ``(replaced, again)``; none for an action, which changes no seat."""
+    action: tuple[int, int, str] | None = None
+    """``(n, seat, text)``: the match's action ``n``."""
+    presence: tuple[int, bool] | None = None
+    """``(seat, connected)``: whether this process holds a connection of the seat now."""
+    held: bool = False
+    """Written only while this process holds the table's lease (a bot's move, a clock
+    running out): only one process runs a table's bots."""
+    given: SeatRow | None = None
+    """A bot's seat given to a person (an open table): its new row."""
+
+
+@dataclass(frozen=True)
+class News:
+    """A table as the database has it now, from a given action of its match on."""
+
+    event: int
+    match_no: int
+    seats: list[tuple[bool, bool]]
+    connected: set[int]
+    """Seats that have a connection at another living process."""
+    people: list[tuple[str, str, str | None]]
+    """Each seat's ``(kind, name, token_hash)``: a bot's seat may have been given to a
+    person."""
+    actions: list[tuple[int, str]]
+    """The match's actions from the one asked for (from the first, for a new match)."""
+
+
 class _Foreign(Exception):
     """The database has a table of the store's names with other columns."""
 
 
-def _set_up(run: Any) -> None:
+def _set_up(run: Run) -> None:
     """Creates the store's tables where missing, then checks that each has the columns
     the store writes: a database of another program with a table of one of these names
     is refused in the same transaction, which leaves it as it was."""
@@ -104,183 +141,212 @@ def _set_up(run: Any) -> None:
         wanted = [c.split()[0] for c in columns if not c.startswith("PRIMARY KEY")]
         if found != wanted:
             raise _Foreign(f"its table {name!r} has the columns {', '.join(found)}")
+    for index in INDEXES:
+        run(f"CREATE INDEX IF NOT EXISTS {index}")
 
 
 class Store:
-    """The tables of one database; thread-safe (calls are serialised)."""
+    """The tables of one database; thread-safe."""
 
     def __init__(self, url: str) -> None:
-        self.url = url
-        self.postgres = url.startswith(("postgresql://", "postgres://"))
-        self._lock = threading.Lock()
-        errors = _driver_errors(self.postgres)
+        self.db = Database(url)
+        self.postgres = self.db.postgres
+        self.now = self.db.now
+        failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
-            self._conn = self._connect()
-            with self._tx() as run:
+            with self.db.transaction() as run:
+                if self.postgres:  # two processes starting at once create the tables once
+                    run("SELECT pg_advisory_xact_lock(7220)")
                 _set_up(run)
-        except errors as error:
-            said = " ".join(str(error).split())  # the driver's message on one line
-            raise StoreError(f"cannot open {self._where()}: {said}") from None
+        except failures as error:
+            self.db.close()
+            raise StoreError(f"cannot open {self.db.where()}: {one_line(error)}") from None
         except _Foreign as error:
-            raise StoreError(f"{self._where()} is not a majlis database: {error}") from None
-
-    def _where(self) -> str:
-        return "the PostgreSQL database" if self.postgres else self.url
-
-    def _connect(self) -> Any:
-        if self.postgres:
-            import psycopg
-
-            return psycopg.connect(self.url, autocommit=True)
-        conn = sqlite3.connect(self.url, isolation_level=None, check_same_thread=False)
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA busy_timeout=10000")
-        return conn
+            self.db.close()
+            raise StoreError(f"{self.db.where()} is not a majlis database: {error}") from None
 
     def close(self) -> None:
-        with self._lock:
-            self._conn.close()
+        self.db.close()
 
-    @contextmanager
-    def _tx(self) -> Iterator[Any]:
-        """A transaction; yields ``run(sql, params) -> cursor`` (SQL written with ``?``)."""
-        with self._lock:
-            begin = "BEGIN" if self.postgres else "BEGIN IMMEDIATE"
-            self._conn.execute(begin)
-            try:
-                yield self._run
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
-
-    def transaction(self) -> AbstractContextManager[Any]:
-        """A transaction for a module that keeps tables of its own in this database
-        (players, ratings, kept reviews): yields ``run(sql, params) -> cursor``, SQL
-        written with ``?``."""
-        return self._tx()
-
-    def _run(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        if self.postgres:
-            sql = sql.replace("?", "%s")
-        return self._conn.execute(sql, tuple(params))
-
-    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._tx() as run:
-            return list(run(sql, params).fetchall())
+    def ping(self) -> bool:
+        return self.db.ping()
 
     # -- tables ----------------------------------------------------------------
 
-    def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str, until: float,
-               now: float) -> None:
-        """A new table, held by ``owner`` until ``until``."""
-        with self._tx() as run:
-            run("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str,
+               lease: float) -> None:
+        """A new table, its bots run by ``owner`` for ``lease`` seconds."""
+        with self.db.transaction() as run:
+            run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
+                f" {self.now} + ?)",
                 (table.id, table.game, json.dumps(table.options), table.seed,
-                 int(table.turn_clock), table.client, now, table.match_no, table.event,
-                 int(table.over), owner, until))
+                 int(table.turn_clock), table.client, table.match_no, table.event,
+                 int(table.over), owner, lease))
             for s in seats:
                 run("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
                     (table.id, s.seat, s.kind, s.name, s.level, s.token_hash))
 
     def table(self, table_id: str) -> tuple[TableRow, list[SeatRow]] | None:
-        rows = self._query("SELECT id, game, options, seed, turn_clock, client, match_no, event,"
-                           " over FROM tables WHERE id = ?", (table_id,))
-        if not rows:
-            return None
+        with self.db.transaction(snapshot=True) as run:
+            rows = run("SELECT id, game, options, seed, turn_clock, client, match_no, event,"
+                       " over FROM tables WHERE id = ?", (table_id,)).fetchall()
+            if not rows:
+                return None
+            seats = run("SELECT s.seat, kind, name, level, token_hash, COALESCE(replaced, 0),"
+                        " COALESCE(again, 0) FROM seats s LEFT JOIN seat_states f ON"
+                        " f.table_id = s.table_id AND f.seat = s.seat WHERE s.table_id = ?"
+                        " ORDER BY s.seat", (table_id,)).fetchall()
         r = rows[0]
         table = TableRow(r[0], r[1], json.loads(r[2]), r[3], bool(r[4]), r[5], r[6], r[7],
                          bool(r[8]))
-        seats = self._query("SELECT s.seat, kind, name, level, token_hash,"
-                            " COALESCE(replaced, 0), COALESCE(again, 0) FROM seats s"
-                            " LEFT JOIN seat_states f ON f.table_id = s.table_id AND"
-                            " f.seat = s.seat WHERE s.table_id = ? ORDER BY s.seat", (table_id,))
         return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]))
                        for s in seats]
 
     def actions(self, table_id: str, match_no: int) -> list[tuple[int, str]]:
         """The accepted ``(seat, action)`` pairs of a match, in order."""
-        rows = self._query("SELECT seat, action FROM actions WHERE table_id = ? AND match_no = ?"
-                           " ORDER BY n", (table_id, match_no))
-        return [(int(seat), str(action)) for seat, action in rows]
+        with self.db.transaction(snapshot=True) as run:
+            return _actions(run, table_id, match_no, 0)
+
+    def news(self, table_id: str, match_no: int, played: int, process: str) -> News:
+        """The table now, with the actions of match ``match_no`` from action ``played``
+        on (of its new match, from the first, if another began), the seats connected
+        at other living processes."""
+        with self.db.transaction(snapshot=True) as run:
+            event, now_match = run("SELECT event, match_no FROM tables WHERE id = ?",
+                                   (table_id,)).fetchone()
+            seats = run("SELECT s.seat, COALESCE(replaced, 0), COALESCE(again, 0), kind, name,"
+                        " token_hash FROM seats s"
+                        " LEFT JOIN seat_states f ON f.table_id = s.table_id AND f.seat = s.seat"
+                        " WHERE s.table_id = ? ORDER BY s.seat", (table_id,)).fetchall()
+            connected = run(f"SELECT DISTINCT seat FROM presence p JOIN processes q ON q.id ="
+                            f" p.process WHERE p.table_id = ? AND p.process <> ? AND"
+                            f" q.alive_until >= {self.now}", (table_id, process)).fetchall()
+            start = played if now_match == match_no else 0
+            actions = _actions(run, table_id, now_match, start)
+        return News(int(event), int(now_match), [(bool(s[1]), bool(s[2])) for s in seats],
+                    {int(s) for (s,) in connected}, [(s[3], s[4], s[5]) for s in seats],
+                    actions)
 
     def active_tables(self, client: str) -> int:
         """How many unfinished tables ``client`` has created."""
-        rows = self._query("SELECT COUNT(*) FROM tables WHERE client = ? AND over = 0", (client,))
+        rows = self.db.query("SELECT COUNT(*) FROM tables WHERE over = 0 AND client = ?",
+                             (client,))
         return int(rows[0][0])
 
-    # -- writes by the holder of a table ----------------------------------------
+    # -- events ----------------------------------------------------------------
 
-    def commit_action(self, table_id: str, owner: str, match_no: int, n: int, seat: int,
-                      action: str, event: int, over: bool) -> bool:
-        """Append action ``n`` of the match; False (nothing written) if ``owner`` no
-        longer holds the table."""
-        with self._tx() as run:
-            if not self._bump(run, table_id, owner, event, over, match_no):
+    def commit(self, change: Change, process: str) -> bool:
+        """Write ``change`` and announce it; False (nothing written) if the table is no
+        longer at ``change.previous`` (another process wrote first) or, for a change
+        made by the holder, if ``process`` no longer holds it."""
+        held = f" AND owner = ? AND lease_until >= {self.now}" if change.held else ""
+        with self.db.transaction() as run:
+            cursor = run(f"UPDATE tables SET event = ?, over = ?, match_no = ? WHERE id = ?"
+                         f" AND event = ?{held}",
+                         (change.event, int(change.over), change.match_no, change.table_id,
+                          change.previous, *((process,) if change.held else ())))
+            if cursor.rowcount != 1:
                 return False
-            run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                (table_id, match_no, n, seat, action))
-            return True
-
-    def set_event(self, table_id: str, owner: str, event: int, match_no: int,
-                  over: bool, seats: Sequence[tuple[bool, bool]]) -> bool:
-        """Record a new event number (a seat change, a new match) and each seat's
-        ``(replaced, again)``; False (nothing written) if not held."""
-        with self._tx() as run:
-            if not self._bump(run, table_id, owner, event, over, match_no):
-                return False
-            for seat, (replaced, again) in enumerate(seats):
+            if change.given is not None:
+                given = change.given
+                run("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ?"
+                    " AND seat = ?", (given.kind, given.name, given.token_hash,
+                                      change.table_id, given.seat))
+            if change.action is not None:
+                run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                    (change.table_id, change.match_no, *change.action))
+            for seat, (replaced, again) in enumerate(change.seats):
                 run("INSERT INTO seat_states VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat)"
                     " DO UPDATE SET replaced = excluded.replaced, again = excluded.again",
-                    (table_id, seat, int(replaced), int(again)))
+                    (change.table_id, seat, int(replaced), int(again)))
+            if change.presence is not None:
+                self._present(run, change.table_id, *change.presence, process)
+            self._announce(run, change.table_id, change.event)
             return True
 
     @staticmethod
-    def _bump(run: Any, table_id: str, owner: str, event: int, over: bool,
-              match_no: int) -> bool:
-        cursor = run("UPDATE tables SET event = ?, over = ?, match_no = ?"
-                     " WHERE id = ? AND owner = ?", (event, int(over), match_no, table_id, owner))
-        return bool(cursor.rowcount == 1)
+    def _present(run: Run, table_id: str, seat: int, connected: bool, process: str) -> None:
+        if connected:
+            run("INSERT INTO presence VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (table_id, seat, process))
+        else:
+            run("DELETE FROM presence WHERE table_id = ? AND seat = ? AND process = ?",
+                (table_id, seat, process))
 
-    def give_seat(self, table_id: str, owner: str, seat: int, name: str,
-                  token_hash: str) -> bool:
-        """A bot's seat given to a person (an open table); False (nothing written) if
-        ``owner`` no longer holds the table or the seat is no longer a bot's."""
-        with self._tx() as run:
-            cursor = run("UPDATE seats SET kind = 'human', name = ?, token_hash = ?"
-                         " WHERE table_id = ? AND seat = ? AND kind = 'bot' AND EXISTS"
-                         " (SELECT 1 FROM tables WHERE id = ? AND owner = ?)",
-                         (name, token_hash, table_id, seat, table_id, owner))
+    def transaction(self) -> AbstractContextManager[Run]:
+        """A transaction for a module that keeps tables of its own in this database
+        (players, ratings, kept reviews): yields ``run(sql, params) -> cursor``, SQL
+        written with ``?``."""
+        return self.db.transaction()
+
+    def _announce(self, run: Run, table_id: str, event: int) -> None:
+        """Tell every process of the event when the transaction commits (PostgreSQL;
+        on SQLite one process serves, and it knows)."""
+        if self.postgres:
+            run("SELECT pg_notify(?, ?)", (CHANNEL, f"{table_id} {event}"))
+
+    # -- processes and leases --------------------------------------------------
+
+    def renew(self, process: str, lease: float) -> set[str]:
+        """Say that ``process`` is alive for ``lease`` seconds more, and renew its
+        leases; the tables it still holds (none taken over by another process)."""
+        with self.db.transaction() as run:
+            run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
+                " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
+            rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
+                       " RETURNING id", (lease, process)).fetchall()
+        return {str(r[0]) for r in rows}
+
+    def claim(self, table_id: str, process: str, lease: float, force: bool = False) -> bool:
+        """Hold ``table_id`` (run its bots and clock) if it is free, expired or ours, or
+        whoever held it (``force``: on SQLite, where this process is the only one)."""
+        free = "" if force else \
+            f" AND (owner = ? OR owner IS NULL OR lease_until < {self.now})"
+        with self.db.transaction() as run:
+            cursor = run(f"UPDATE tables SET owner = ?, lease_until = {self.now} + ?"
+                         f" WHERE id = ?{free}",
+                         (process, lease, table_id, *(() if force else (process,))))
             return bool(cursor.rowcount == 1)
 
-    # -- leases ----------------------------------------------------------------
-
-    def claim(self, table_id: str, owner: str, until: float, now: float) -> bool:
-        """Hold ``table_id`` if it is free, expired or already ours."""
-        with self._tx() as run:
-            cursor = run("UPDATE tables SET owner = ?, lease_until = ? WHERE id = ?"
-                         " AND (owner = ? OR owner IS NULL OR lease_until < ?)",
-                         (owner, until, table_id, owner, now))
-            return bool(cursor.rowcount == 1)
-
-    def renew(self, owner: str, until: float) -> None:
-        with self._tx() as run:
-            run("UPDATE tables SET lease_until = ? WHERE owner = ?", (until, owner))
-
-    def release(self, table_id: str, owner: str) -> None:
-        with self._tx() as run:
+    def release(self, table_id: str, process: str) -> None:
+        with self.db.transaction() as run:
             run("UPDATE tables SET owner = NULL, lease_until = 0 WHERE id = ? AND owner = ?",
-                (table_id, owner))
+                (table_id, process))
 
-    def holder(self, table_id: str, now: float) -> str | None:
-        """The process holding ``table_id`` now, if any."""
-        rows = self._query("SELECT owner FROM tables WHERE id = ? AND lease_until >= ?",
-                           (table_id, now))
-        return str(rows[0][0]) if rows and rows[0][0] is not None else None
-
-    def orphans(self, owner: str, now: float) -> list[str]:
-        """Unfinished tables nobody holds (their process died), or left by ``owner``."""
-        rows = self._query("SELECT id FROM tables WHERE over = 0 AND (owner = ? OR owner IS NULL"
-                           " OR lease_until < ?) ORDER BY created", (owner, now))
+    def orphans(self, process: str, every: bool = False) -> list[str]:
+        """Unfinished tables nobody holds (their process died, or let them go) or held
+        by ``process``; ``every`` unfinished table on SQLite, where this process is the
+        only one (one that died held the rest)."""
+        free = "" if every else f" AND (owner IS NULL OR owner = ? OR lease_until < {self.now})"
+        rows = self.db.query(f"SELECT id FROM tables WHERE over = 0{free} ORDER BY created",
+                             () if every else (process,))
         return [str(r[0]) for r in rows]
+
+    def sweep(self, process: str) -> list[str]:
+        """Forget the connections of processes gone (dead, or stopped) and bump each of
+        their tables' event, so that every process hears that those seats left; the
+        tables.  ``process`` itself is alive."""
+        with self.db.transaction() as run:
+            gone = f"process <> ? AND process NOT IN (SELECT id FROM processes WHERE" \
+                   f" alive_until >= {self.now})"
+            tables = [str(r[0]) for r in run(f"SELECT DISTINCT table_id FROM presence"
+                                             f" WHERE {gone}", (process,)).fetchall()]
+            run(f"DELETE FROM presence WHERE {gone}", (process,))
+            for table_id in tables:
+                event = run("UPDATE tables SET event = event + 1 WHERE id = ? RETURNING event",
+                            (table_id,)).fetchone()
+                if event is not None:
+                    self._announce(run, table_id, int(event[0]))
+        return tables
+
+    def retire(self, process: str) -> None:
+        """A process stopping: its leases free, and it counts as gone."""
+        with self.db.transaction() as run:
+            run("UPDATE tables SET owner = NULL, lease_until = 0 WHERE owner = ?", (process,))
+            run("UPDATE processes SET alive_until = 0 WHERE id = ?", (process,))
+
+
+def _actions(run: Run, table_id: str, match_no: int, start: int) -> list[tuple[int, str]]:
+    rows = run("SELECT seat, action FROM actions WHERE table_id = ? AND match_no = ? AND n >= ?"
+               " ORDER BY n", (table_id, match_no, start)).fetchall()
+    return [(int(seat), str(action)) for seat, action in rows]

@@ -1,10 +1,12 @@
-"""One table in play: its match, its seats, its clients, and the bots that play
-for empty, absent or idle seats.
+"""One table as this process serves it: its match, its seats, its clients.
 
-The table is the only writer of its match.  Every change goes through
-:meth:`Table._apply` or :meth:`Table._new_event` under the table's lock, is
-committed to the store first, and then reaches every client as one numbered
-``state`` frame built for that client's seat.
+Any process may serve any table: every change is committed to the store only if the
+table is still at the event this process last saw (the event log in the database is
+the truth), and then reaches every client here as one numbered ``state`` frame built
+for that client's seat.  When another process commits an event (its notice, or a
+write of ours refused because it came first), the table catches up from the store
+before it acts again.  The bots and the clock run at one process, the lease's holder
+(:mod:`majlis.server.autoplay`).
 """
 
 from __future__ import annotations
@@ -12,125 +14,50 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import hashlib
 import json
 import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from majlis.bots import load_bot
 from majlis.commitment import commitment
-from majlis.explain import Fact, as_json
+from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Match
-from majlis.play import BotError, HandInPlay, Players
+from majlis.play import Players
 from majlis.protocol import IllegalAction
-from majlis.server.frames import hand_json, hands_json, play_json
+from majlis.server.frames import hand_json
 from majlis.server.hints import Adviser
-from majlis.server.store import SeatRow, Store, TableRow
+from majlis.server.scene import Scene
+from majlis.server.seats import (
+    Client,
+    EarlierRules,
+    Seat,
+    Timing,
+    match_seed,
+    table_refusal,
+    token_hash,
+    unavailable,
+)
+from majlis.server.store import Change, SeatRow, Store, TableRow, Unavailable
 from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
 
-TABLE_REASONS: dict[str, tuple[str, str]] = {
-    "match_over": ("over", "the match is over"),
-    "not_your_turn": ("not_your_turn", "it is not this seat's turn"),
-    "stale": ("stale", "the table is at event {value}"),
-    "no_bot": ("illegal", "no bot is playing for this seat"),
-    "not_over": ("illegal", "the match is not over yet"),
-    "unknown_action": ("illegal", "that is not an action of this game"),
-    "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
-                      "and was closed"),
-    "no_hint": ("no_hint", "hints are given only at a table with one person"),
-    "opening": ("not_your_turn", "the open table waits for people: start it, or wait"),
-}
-"""The table's own refusals that reach a player: key -> (error code, the message in
-English, a template that may use the refusal's ``{value}``)."""
+TRIES = 5
+"""Times a change of the seats is worked out again when another process wrote first."""
+States = list[tuple[bool, bool]]
+"""Each seat's ``(replaced, again)``."""
 
 
-def table_refusal(key: str, value: int | None = None, reason: str | None = None) -> Refused:
-    """The table's refusal ``key``, with its key for the page as the games' refusals
-    have theirs (``why``), and the game's ``reason`` where it gave one."""
-    code, message = TABLE_REASONS[key]
-    why = dataclasses.asdict(Fact(key, value=value))
-    return Refused(code, message.format(value=value), reason=reason, why=why)
-
-
-class EarlierRules(ValueError):
-    """A table's stored actions that the rules refuse: the server wrote only actions the
-    rules accepted, so the table began under an earlier version of them."""
-
-
-@dataclass(frozen=True)
-class Timing:
-    """How long the table waits before a bot plays (seconds)."""
-
-    bot_delay: float = 0.6
-    """From a bot's turn to its move, so that people can follow: the bot thinks within
-    it, so that a forced move comes as late as a chosen one."""
-    turn: float = 30.0
-    """A connected human's turn clock (when the table has it on)."""
-    away: float = 20.0
-    """How long a disconnected human's seat waits before a bot takes it over."""
-
-
-class Client(Protocol):
-    """A connection at the table."""
-
-    seat: int | None
-
-    def send(self, frame: str) -> None: ...
-
-    def hang_up(self) -> None:
-        """Close the connection after the frames already sent."""
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def match_seed(secret: str, match_no: int) -> str:
-    """The seed of a table's match ``match_no``: revealing it (in the finished record)
-    tells nothing of the table's secret or of its other matches."""
-    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
-
-
-@dataclass
-class Seat:
-    row: SeatRow
-    connections: int = 0
-    away_since: float = field(default_factory=time.monotonic)
-    replaced: bool = False
-    """A bot plays for this absent human until the human takes the seat back."""
-    again: bool = False
-    gone: bool = False
-    """The person left the match (an open table's Leave): nobody waits for them."""
-
-    @property
-    def human(self) -> bool:
-        return self.row.kind == "human"
-
-    @property
-    def bot_plays(self) -> bool:
-        return not self.human or self.replaced
-
-    def public(self) -> dict[str, Any]:
-        """The seat as every page sees it; ``default_name`` when the server made its
-        name up, so that a page words it in its own language."""
-        return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
-                "default_name": self.row.named_by_server,
-                "connected": self.connections > 0 or not self.human,
-                "bot": self.row.level if self.bot_plays else None, "again": self.again}
-
-
-class Table:
-    """A table held by this process."""
+class Table(Scene):
+    """A table served by this process."""
 
     def __init__(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]],
-                 store: Store, owner: str, timing: Timing, thinking: Executor) -> None:
+                 store: Store, process: str, timing: Timing, thinking: Executor) -> None:
+        super().__init__()
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
@@ -143,7 +70,7 @@ class Table:
         self.match_no = row.match_no
         self.event = row.event
         self.store = store
-        self.owner = owner
+        self.process = process
         self.timing = timing
         self.thinking = thinking
         """Where the bots think: apart from the database's threads, so that a bot thinking
@@ -158,18 +85,24 @@ class Table:
         self.clients: set[Client] = set()
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
+        """Set at every change: the bots look again at what to do."""
         self.turn_since = time.monotonic()
         self.closed = False
-        self.on_lost: Callable[[Table], None] = lambda table: None
+        self.held = False
+        """Whether this process holds the table's lease: runs its bots and clock."""
+        self.heard = row.event
+        """The newest event another process announced."""
+        self.behind = False
+        """Whether the store may hold more than this process knows (a write whose answer
+        was lost): catch up before acting."""
+        self.idle_beats = 0
+        """Heartbeats running at which the table was idle here (:meth:`idle`)."""
+        self.unsaid: set[int] = set()
+        """Seats whose presence here could not be written (the database was away)."""
         self.on_over: Callable[[Table], None] = lambda table: None
         """Called once a match ends here (players: results and ratings)."""
         self.opening = 0.0
         """An open table waits for people until then (``time.monotonic``): no bot plays."""
-        self._frames: dict[int | None, str] = {}
-        self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
-        """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
-        self._hands_frame: tuple[tuple[int, int], str] = ((-1, -1), "")
-        """The last ``hands`` frame, with the match and number of hands it holds."""
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match[Any]:
         """The current match from its stored actions, with fresh bots for every seat
@@ -182,137 +115,157 @@ class Table:
         self.commitment = commitment(seed)
         """Sent to every seat with the first deal; the seed itself only in the finished record."""
         match: Match[Any] = Match(self.game, seed)
-        for n, (seat, text) in enumerate(actions):
+        self.played = 0
+        self._play(match, actions)
+        return match
+
+    def _play(self, match: Match[Any], actions: list[tuple[int, str]]) -> None:
+        """Play stored actions on ``match``; :class:`EarlierRules` if the rules refuse one."""
+        for seat, text in actions:
             try:
                 if match.to_move() != seat:
                     raise IllegalAction(text, f"it is not seat {seat}'s turn")
                 match.act(self.game.parse_action(text))
             except ValueError as error:
-                raise EarlierRules(f"table {self.id}: stored action {n} no longer replays") \
-                    from error
-        self.played = len(actions)
-        return match
+                raise EarlierRules(f"table {self.id}: stored action {self.played} no longer"
+                                   " replays") from error
+            self.played += 1
 
     def _finished_hands(self) -> list[Any]:
         hands = self.match.hands
         return hands if self.match.to_move() is None else hands[:-1]
 
-    # -- what clients see ------------------------------------------------------
-
-    def seat_of(self, token: str) -> int:
-        seat = self._tokens.get(token_hash(token))
-        if seat is None:
-            raise Refused("bad_token", "this token holds no seat at this table")
-        return seat
-
-    def public(self) -> dict[str, Any]:
-        """The table as anyone with its link sees it."""
-        status = "over" if self.match.winners is not None else "playing"
-        return {"id": self.id, "game": self.game.id, "options": self.options,
-                "description": self.description, "turn_clock": self.turn_clock,
-                "match": self.match_no, "status": status, "hints": self.hints,
-                "commitment": self.commitment, "seats": [s.public() for s in self.seats]}
-
-    def state_frame(self, seat: int | None) -> str:
-        """The seat's state frame (``None``: a spectator's), built once an event and a
-        clock second: the table does not change between events, and a crowd of
-        spectators asking again costs a lookup each.  Only the frames of the present
-        second are kept, one a seat at most."""
-        clock = self._clock()
-        if self._frames_of != (self.event, self.match_no, clock):
-            self._frames.clear()
-            self._frames_of = (self.event, self.match_no, clock)
-        if seat not in self._frames:
-            frame = {"type": "state", "event": self.event, "match": self.match_no,
-                     "commitment": self.commitment,
-                     **play_json(self.game, self.match, seat, self._hands),
-                     "seats": [s.public() for s in self.seats], "clock": clock}
-            self._frames[seat] = json.dumps(frame, separators=(",", ":"))
-        return self._frames[seat]
-
-    def hands_frame(self) -> str:
-        """The finished hands of the match in play, for a client that asks (a state
-        frame carries only the last), built once each time a hand finishes."""
-        held = (self.match_no, len(self._hands))
-        if self._hands_frame[0] != held:
-            frame = json.dumps(hands_json(self.match_no, self._hands), separators=(",", ":"))
-            self._hands_frame = (held, frame)
-        return self._hands_frame[1]
-
-    def _clock(self) -> int | None:
-        seat = self.match.to_move()
-        if seat is None or not self.turn_clock or self.seats[seat].bot_plays or \
-                not self.attended():
-            return None
-        return max(0, round(self.timing.turn - (time.monotonic() - self.turn_since)))
-
-    def _broadcast(self) -> None:
-        frames: dict[int | None, str] = {}
-        for client in list(self.clients):
-            if client.seat not in frames:
-                frames[client.seat] = self.state_frame(client.seat)
-            client.send(frames[client.seat])
-
-    def react(self, seat: int, reaction: str) -> None:
-        frame = json.dumps({"type": "reaction", "seat": seat, "reaction": reaction})
-        for client in list(self.clients):
-            client.send(frame)
-
-    def idle(self) -> bool:
-        """Finished, and nobody at the table."""
-        return self.match.winners is not None and not self.clients
-
-    def attended(self) -> bool:
-        """Whether the table plays on: a person sits at it, or it has no person seat at
-        all (bots only: nobody's match to keep, and its record is there whenever someone
-        looks).  A table every person has left waits for them (no bot moves, no clock
-        runs), so that closing the tabs does not hand a match to the bots."""
-        people = [s for s in self.seats if s.human and not s.gone]
-        return not people or any(s.connections for s in people)
+    def _hands_so_far(self) -> None:
+        self._hands.extend(hand_json(self.game, h)
+                           for h in self._finished_hands()[len(self._hands):])
 
     # -- clients come and go ---------------------------------------------------
 
     async def join(self, client: Client, seen: int) -> None:
-        """Seat ``client`` (already given its seat) and bring it up to date."""
+        """Seat ``client`` (already given its seat) and bring it up to date;
+        :class:`Refused` ``unavailable`` (the client not seated) while the database
+        cannot be reached."""
         async with self.lock:
+            await self._fresh()
             waited = not self.attended()
-            self.clients.add(client)
-            client.send(json.dumps({"type": "welcome", "seat": client.seat,
-                                    "table": self.public()}))
-            if client.seat is not None:
-                seat = self.seats[client.seat]
-                seat.connections += 1
+            seat = None if client.seat is None else self.seats[client.seat]
+            if seat is not None:
+                seat.here += 1
             if waited and self.attended():  # play resumes: the clock starts again
                 self.turn_since = time.monotonic()
                 self.wake.set()
-            if client.seat is not None and self.seats[client.seat].connections == 1 and \
-                    self.seats[client.seat].human:
-                await self._new_event("joined", client.seat)
-            elif seen != self.event:
+            joined = False
+            if seat is not None and seat.human and seat.here == 1:
+                try:
+                    joined = await self._event("joined", seat.row.seat, self._states,
+                                               presence=(seat.row.seat, True))
+                except Refused:
+                    seat.here -= 1
+                    raise
+            self.clients.add(client)
+            client.send(json.dumps({"type": "welcome", "seat": client.seat,
+                                    "table": self.public()}))
+            if joined or seen != self.event:
                 client.send(self.state_frame(client.seat))
 
     async def leave(self, client: Client) -> None:
-        with contextlib.suppress(Refused):  # the table moved: nobody to tell
-            await self._leave(client)
-
-    async def _leave(self, client: Client) -> None:
         async with self.lock:
             if client not in self.clients:
                 return
             self.clients.discard(client)
-            if self.closed:  # no longer ours: its holder counts the seats now
+            if client.seat is None or self.closed:
                 return
-            if client.seat is not None:
-                seat = self.seats[client.seat]
-                seat.connections -= 1
-                if seat.connections == 0 and seat.human:
+            seat = self.seats[client.seat]
+            seat.here -= 1
+            if seat.here == 0 and seat.human:
+                if not seat.present:
                     seat.away_since = time.monotonic()
-                    await self._new_event("left", client.seat)
+                await self._say_presence(client.seat)
+
+    async def _say_presence(self, seat: int) -> None:
+        """Commit whether ``seat`` is connected here; kept to say again later if the
+        database cannot be reached now."""
+        here = self.seats[seat].here > 0
+        try:
+            await self._event("joined" if here else "left", seat, self._states,
+                              presence=(seat, here))
+            self.unsaid.discard(seat)
+        except Refused:
+            self.unsaid.add(seat)
+
+    async def say_presence(self) -> None:
+        """Say the presence of the seats that could not be said before."""
+        async with self.lock:
+            for seat in sorted(self.unsaid):
+                await self._say_presence(seat)
 
     async def resync(self, client: Client, seen: int) -> None:
         async with self.lock:
+            await self._fresh()
             if seen != self.event:
                 client.send(self.state_frame(client.seat))
+
+    # -- catching up -----------------------------------------------------------
+
+    def hear(self, event: int) -> bool:
+        """Another process committed ``event``; whether this table must catch up."""
+        self.heard = max(self.heard, event)
+        return self.heard > self.event
+
+    async def catch_up(self) -> None:
+        """Read what other processes committed; the clients here hear of it."""
+        async with self.lock:
+            with contextlib.suppress(Refused):  # the database is away: later, then
+                await self._fresh()
+
+    async def _fresh(self, later: bool = False) -> None:
+        """Catch up if the store may know more (lock held); :class:`Refused`
+        ``unavailable`` if it cannot be read now.  ``later``: the clients hear of it
+        once the present message is answered (an act refused as stale hears why
+        before it hears the new state, as when it came in time to see it)."""
+        if not self.behind and self.heard <= self.event:
+            return
+        try:
+            news = await asyncio.to_thread(self.store.news, self.id, self.match_no,
+                                           self.played, self.process)
+        except Unavailable:
+            self.behind = True
+            raise unavailable() from None
+        self.behind = False
+        if news.event == self.event:
+            self._present_elsewhere(news.connected)
+            return
+        if news.match_no != self.match_no:
+            self.match_no = news.match_no
+            self.match = self._replay(news.actions)
+            self._hands = []
+        else:
+            self._play(self.match, news.actions)
+        self._hands_so_far()
+        for seat, (replaced, again) in zip(self.seats, news.seats, strict=True):
+            seat.replaced, seat.again = replaced, again
+        for seat, (kind, name, token) in zip(self.seats, news.people, strict=True):
+            if (seat.row.kind, seat.row.name, seat.row.token_hash) != (kind, name, token):
+                self._seated(dataclasses.replace(seat.row, kind=kind, name=name,
+                                                 token_hash=token))
+        self._present_elsewhere(news.connected)
+        self.event = news.event
+        self.turn_since = time.monotonic()
+        if later:
+            asyncio.get_running_loop().call_soon(self._broadcast)
+        else:
+            self._broadcast()
+        self.wake.set()
+
+    def _present_elsewhere(self, connected: set[int]) -> None:
+        """Which seats are connected through other processes, as the store says."""
+        for seat in self.seats:
+            was = seat.present
+            seat.elsewhere = seat.row.seat in connected
+            if was and not seat.present:
+                seat.away_since = time.monotonic()
+            if was != seat.present:
+                self.wake.set()
 
     # -- changes ---------------------------------------------------------------
 
@@ -324,31 +277,35 @@ class Table:
             action = self.game.parse_action(text)
         except ValueError as error:
             raise table_refusal("unknown_action", reason=str(error)) from None
-        await self._apply(seat, seen, action)
+        await self.apply(seat, seen, action)
 
-    async def _apply(self, seat: int, seen: int, action: int, by_bot: bool = False) -> None:
-        """Play ``action`` for ``seat``; a bot's move is dropped if everyone left while
-        it thought."""
+    async def apply(self, seat: int, seen: int, action: int, by_bot: bool = False) -> None:
+        """Play ``action`` for ``seat``: applied once (which checks it), committed, then
+        played; a bot's move is dropped if everyone left while it thought, or if this
+        process no longer runs the table's bots."""
         async with self.lock:
-            if by_bot and not self.attended():
+            await self._fresh(later=True)
+            if by_bot and not (self.attended() and self.held):
                 return
-            self._check_turn(seat, seen)
+            self.check_turn(seat, seen)
             try:
-                self.game.apply(self.match.state, action)
+                state = self.game.apply(self.match.state, action)
             except IllegalAction as error:
                 why = None if error.why is None else as_json(self.game, error.why)
                 raise Refused("illegal", str(error), reason=error.reason, why=why) from None
-            text = self.game.action_text(action)
-            await self._write(self.store.commit_action, self.id, self.owner, self.match_no,
-                              self.played, seat, text, self.event + 1, False)
+            change = self._change([], (self.played, seat, self.game.action_text(action)),
+                                  held=by_bot)  # (an action changes no seat)
+            if not await self._commit(change):
+                await self._fresh(later=True)
+                raise table_refusal("stale", self.event)
             hands = len(self.match.hands)
-            self.match.act(action)
+            self.match.advance(state)
             self.played += 1
             self.event += 1
-            self._hands.extend(hand_json(self.game, h)
-                               for h in self._finished_hands()[len(self._hands):])
+            self._hands_so_far()
             if self.match.winners is not None:
-                await self._write(*self.event_write(self.event))
+                with contextlib.suppress(Refused):  # else the next load marks it over
+                    await self._commit(self.over_change())
                 log.info("match over", extra={"table": self.id, "match": self.match_no})
                 self.on_over(self)
             elif len(self.match.hands) != hands:
@@ -357,7 +314,7 @@ class Table:
             self._broadcast()
             self.wake.set()
 
-    def _check_turn(self, seat: int, seen: int) -> None:
+    def check_turn(self, seat: int, seen: int) -> None:
         """:class:`Refused` unless ``seat`` is to move at event ``seen``, the newest."""
         if self.match.winners is not None:
             raise table_refusal("match_over")
@@ -366,6 +323,82 @@ class Table:
         if seen != self.event:
             raise table_refusal("stale", self.event)
 
+    def over_change(self) -> Change:
+        """The word that the match is over, at the present event."""
+        return Change(self.id, self.event, self.event, self.match_no, True, self._states())
+
+    def _change(self, states: States, action: tuple[int, int, str] | None = None,
+                presence: tuple[int, bool] | None = None, held: bool = False,
+                match_no: int | None = None, given: SeatRow | None = None) -> Change:
+        """The next event, from the present one."""
+        new_match = match_no is not None and match_no != self.match_no
+        over = self.match.winners is not None and action is None and not new_match
+        return Change(self.id, self.event, self.event + 1,
+                      self.match_no if match_no is None else match_no, over, states, action,
+                      presence, held, given)
+
+    def _states(self) -> States:
+        return [(s.replaced, s.again) for s in self.seats]
+
+    async def _commit(self, change: Change) -> bool:
+        """Commit before anyone hears of it; False if another process wrote first (or
+        took the lease), :class:`Refused` ``unavailable`` while the database cannot be
+        reached (the table catches up before it acts again: the write may have been
+        done)."""
+        try:
+            done = await asyncio.to_thread(self.store.commit, change, self.process)
+        except Unavailable:
+            self.behind = True
+            log.warning("database unavailable", extra={"table": self.id})
+            raise unavailable() from None
+        if not done:
+            self.behind = True
+        return done
+
+    async def _event(self, what: str, seat: int | None, plan: Callable[[], States | None],
+                     presence: tuple[int, bool] | None = None, held: bool = False,
+                     match_no: Callable[[], int] | None = None,
+                     given: SeatRow | None = None) -> bool:
+        """Commit an event whose seats ``plan`` works out from the table as it stands
+        (None: nothing to do), worked out again after catching up where another process
+        wrote first (lock held); whether it was committed."""
+        for _ in range(TRIES):
+            await self._fresh()
+            states = plan()
+            if states is None:
+                return False
+            new_match = match_no() if match_no else None
+            if await self._commit(self._change(states, None, presence, held, new_match,
+                                               given)):
+                if given is not None:
+                    self._seated(given)
+                self._committed(states, new_match)
+                log.info(what, extra={"table": self.id, "seat": seat, "event": self.event})
+                return True
+            if held and not self.held:
+                return False
+        raise table_refusal("stale", self.event)
+
+    def _seated(self, row: SeatRow) -> None:
+        """A bot's seat given to a person (here, or as another process committed)."""
+        seat = self.seats[row.seat]
+        seat.row, seat.away_since = row, time.monotonic()  # the person's time to come
+        if row.token_hash:
+            self._tokens[row.token_hash] = row.seat
+        self.hints = self.hints and sum(s.human for s in self.seats) == 1
+
+    def _committed(self, states: States, match_no: int | None) -> None:
+        for seat, (replaced, again) in zip(self.seats, states, strict=True):
+            seat.replaced, seat.again = replaced, again
+        self.event += 1
+        if match_no is not None and match_no != self.match_no:
+            self.match_no = match_no
+            self.match = self._replay([])
+            self._hands = []
+            self.turn_since = time.monotonic()
+        self._broadcast()
+        self.wake.set()
+
     async def hint(self, client: Client, seat: int, seen: int) -> None:
         """Send ``client`` alone the search bot's suggestion for the move of ``seat``,
         to move at event ``seen``, once it is worked out; :class:`Refused` (at once)
@@ -373,7 +406,7 @@ class Table:
         if not self.hints:
             raise table_refusal("no_hint")
         async with self.lock:
-            self._check_turn(seat, seen)
+            self.check_turn(seat, seen)
             future = self.adviser.suggest(self.game, self.match.state, seat, self.match_no,
                                           self.event)
             match_no = self.match_no
@@ -387,161 +420,78 @@ class Table:
 
         future.add_done_callback(answer)
 
-    async def _new_event(self, what: str, seat: int | None = None) -> None:
-        """Commit and send a change of the seats or of the match (lock held)."""
-        await self._write(*self.event_write(self.event + 1))
-        self.event += 1
-        log.info(what, extra={"table": self.id, "seat": seat, "event": self.event})
-        self._broadcast()
-        self.wake.set()
-
-    def event_write(self, event: int) -> tuple[Any, ...]:
-        """The store's call (and its arguments) that records ``event`` with the match's
-        state and each seat's: whether the match is over, a bot plays for an absent
-        human, a seat asked for another match."""
-        return (self.store.set_event, self.id, self.owner, event, self.match_no,
-                self.match.winners is not None, [(s.replaced, s.again) for s in self.seats])
-
     async def take_back(self, seat: int) -> None:
-        async with self.lock:
+        def plan() -> States:
             if not self.seats[seat].replaced:
                 raise table_refusal("no_bot")
-            self.seats[seat].replaced = False
+            return [(s.replaced and n != seat, s.again) for n, s in enumerate(self.seats)]
+
+        async with self.lock:
+            await self._event("took back", seat, plan)
             self.turn_since = time.monotonic()
-            await self._new_event("took back", seat)
 
     async def give_seat(self, seat: int, name: str, token: str) -> bool:
         """Give a bot's seat to a person before the first action (an open table); False
         if it is no longer a bot's, or play has begun."""
-        async with self.lock:
+        row = SeatRow(seat, "human", name, self.seats[seat].row.level, token_hash(token))
+
+        def plan() -> States | None:
             if self.match_no or self.played or self.seats[seat].human:
-                return False
-            row = SeatRow(seat, "human", name, self.seats[seat].row.level, token_hash(token))
-            await self._write(self.store.give_seat, self.id, self.owner, seat, name,
-                              row.token_hash)
-            self.seats[seat] = Seat(row)
-            self._tokens[token_hash(token)] = seat
-            self.hints = self.hints and sum(s.human for s in self.seats) == 1
-            await self._new_event("seated", seat)
-            return True
+                return None
+            return self._states()
+
+        async with self.lock:
+            return await self._event("seated", seat, plan, given=row)
 
     async def start_now(self) -> None:
         """An open table stops waiting for people: play begins."""
         async with self.lock:
             if self.opening:
                 self.opening = 0.0
-                await self._new_event("play begins")
+                await self._event("play begins", None, self._states)
 
     async def let_bot_play(self, seat: int) -> None:
         """The person of ``seat`` left the match: a bot plays on for the seat, and the
         table no longer waits for them (with nobody else, the bots play it out)."""
+        def plan() -> States:
+            return [(s.replaced or n == seat, s.again) for n, s in enumerate(self.seats)]
+
         async with self.lock:
             if not self.seats[seat].gone:
-                self.seats[seat].replaced = self.seats[seat].gone = True
-                await self._new_event("left the match", seat)
+                self.seats[seat].gone = True
+                await self._event("left the match", seat, plan)
 
     async def again(self, seat: int) -> None:
         """Seat ``seat`` wants another match; it starts when every present human does."""
-        async with self.lock:
+        def plan() -> States:
             if self.match.winners is None:
                 raise table_refusal("not_over")
-            self.seats[seat].again = True
-            present = [s for s in self.seats if s.human and s.connections]
-            if not all(s.again for s in present):
-                await self._new_event("asks again", seat)
-                return
-            for s in self.seats:
-                s.again = False
-            self.match_no += 1
-            self.match = self._replay([])
-            self._hands = []
-            self.turn_since = time.monotonic()
-            await self._new_event("again", seat)
+            present = [s for s in self.seats if s.human and s.present and s.row.seat != seat]
+            if all(s.again for s in present):
+                return [(s.replaced, False) for s in self.seats]
+            return [(s.replaced, s.again or n == seat) for n, s in enumerate(self.seats)]
 
-    async def _write(self, write: Callable[..., bool], *args: Any) -> None:
-        """Commit a change before anyone hears of it.  If the table is no longer ours
-        (another process took it over) or the database fails, stop serving it here:
-        :class:`Refused` ``elsewhere``, and the heartbeat reloads it from the database
-        if it is still ours."""
-        try:
-            held = await asyncio.to_thread(write, *args)
-        except Exception:
-            log.exception("write failed", extra={"table": self.id})
-            held = False
-        if not held:
-            log.warning("table dropped", extra={"table": self.id})
-            self.close()
-            self.on_lost(self)
-            raise Refused("elsewhere", "this table moved; connect again")
+        def match_no() -> int:
+            starts = not any(again for _, again in plan())
+            return self.match_no + 1 if starts else self.match_no
+
+        async with self.lock:
+            await self._event("again", seat, plan, match_no=match_no)
+
+    async def stand_in(self, seat: int) -> bool:
+        """A bot takes the seat of its absent person (lock held); whether it did."""
+        def plan() -> States | None:
+            s = self.seats[seat]
+            if not s.human or s.present or s.replaced:
+                return None
+            return [(r.replaced or n == seat, r.again) for n, r in enumerate(self.seats)]
+
+        return await self._event("bot takes over", seat, plan, held=True)
 
     def close(self) -> None:
-        """Stop serving the table here: every client hears why and is hung up, so that
-        it connects again and finds the table wherever it is held now."""
+        """Stop serving the table here (the server stops): every client is hung up, and
+        connects again through the balancer to a process that serves it."""
         self.closed = True
         self.wake.set()
-        frame = Refused("elsewhere", "this table moved to another server").frame()
         for client in list(self.clients):
-            client.send(frame)
             client.hang_up()
-
-    # -- the bots --------------------------------------------------------------
-
-    async def run(self) -> None:
-        """Let bots play whenever a bot seat, an absent or an idle human is to move.
-
-        A bot starts thinking ``bot_delay`` before its move is due and plays when it is
-        due (later only if it thinks longer): its pace tells nothing of how many choices
-        it had, such as whether a question was forced on it by its cards."""
-        while not self.closed:
-            self.wake.clear()
-            plan = self._plan()
-            if plan is None:
-                await self.wake.wait()
-                continue
-            seat, at = plan
-            wait = at - self.timing.bot_delay - time.monotonic()
-            if wait > 0:
-                try:
-                    await asyncio.wait_for(self.wake.wait(), wait)
-                    continue
-                except TimeoutError:
-                    pass
-            await self._bot_move(seat, at)
-
-    def _plan(self) -> tuple[int, float] | None:
-        """The seat a bot will play for next, and when its move is due; None if none
-        will."""
-        seat = self.match.to_move()
-        if seat is None or not self.attended():
-            return None
-        s = self.seats[seat]
-        if s.bot_plays:
-            due = self.turn_since + self.timing.bot_delay
-        elif not s.connections:
-            due = max(s.away_since + self.timing.away, self.turn_since + self.timing.bot_delay)
-        elif self.turn_clock:
-            due = self.turn_since + self.timing.turn
-        else:
-            return None
-        return seat, max(due, self.opening)
-
-    async def _bot_move(self, seat: int, due: float) -> None:
-        s = self.seats[seat]
-        try:
-            async with self.lock:  # (the human may have come back meanwhile)
-                if not self.attended():  # everyone left while the bot waited
-                    return
-                if s.human and not s.connections and not s.replaced:
-                    s.replaced = True
-                    await self._new_event("bot takes over", seat)
-            event = self.event
-            hand = HandInPlay(self.game, self.match.state)  # the bot thinks on a snapshot
-            action = await asyncio.get_running_loop().run_in_executor(
-                self.thinking, self.players.choose, hand, seat)
-            await asyncio.sleep(max(0.0, due - time.monotonic()))
-            await self._apply(seat, event, action, by_bot=True)
-        except Refused as refusal:  # someone acted first, or the table moved
-            log.debug("bot move dropped", extra={"table": self.id, "code": refusal.code})
-        except BotError:
-            log.exception("bot failed", extra={"table": self.id, "seat": seat})
-            await asyncio.sleep(1)

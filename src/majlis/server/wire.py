@@ -18,8 +18,8 @@ CODES: dict[str, int] = {
     "malformed": 400, "bad_options": 400, "bad_name": 400, "unknown_type": 400,
     "no_hint": 400, "bad_player": 400, "name_taken": 400, "bad_code": 400,
     "full": 400, "already_seated": 400, "foreign_origin": 403, "not_found": 404, "not_allowed": 405,
-    "too_slow": 408, "elsewhere": 409, "too_big": 413, "rate_limited": 429, "too_many_tables": 429,
-    "server_error": 500, "busy": 503}
+    "too_slow": 408, "too_big": 413, "rate_limited": 429, "too_many_tables": 429,
+    "server_error": 500, "busy": 503, "unavailable": 503}
 """Every refusal's code, in frames and HTTP answers alike, with the HTTP status it answers
 with (``docs/tables.md``)."""
 
@@ -46,7 +46,7 @@ class Refused(Exception):
     words.  Of those, ``why`` is the refusal as a key and its fields (the game's
     :attr:`~majlis.protocol.IllegalAction.why`, or the table's own), as JSON:
     ``{"name": "not_held", "seat": 0, "item": "9D", "value": null}``; ``reason`` is the
-    game's English; ``url`` where the table is held now; ``letters``, ``option``,
+    game's English; ``letters``, ``option``,
     ``values`` and the like the limit a request broke.  Nothing changed."""
 
     def __init__(self, code: str, message: str, **fields: Any) -> None:
@@ -61,10 +61,6 @@ class Refused(Exception):
     def status(self) -> int:
         """The HTTP status it answers with."""
         return CODES[self.code]
-
-    @property
-    def url(self) -> str | None:
-        return self.fields.get("url")
 
     def json(self) -> dict[str, Any]:
         """The body of an HTTP answer."""

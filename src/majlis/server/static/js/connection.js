@@ -1,6 +1,7 @@
 // @ts-check
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
-// seen, and again after every dropped connection, so that the page resumes. A
+// seen, and again after every dropped connection (to the address the page came from:
+// behind a balancer, any process serves the table), so that the page resumes. A
 // refusal's message comes in the page's words where the page has words for its code,
 // with the act it refuses (each act sent carries an id). A state frame carries the
 // match's last finished hand only: the others are kept here, asked for once (a
@@ -61,6 +62,12 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     };
     socket.onmessage = (event) => {
       let message = JSON.parse(event.data);
+      if (message.type === "error" && message.code === "unavailable") {
+        // the server cannot reach its database: say so, and connect again (through
+        // the address the page came from, the balancer) until it can
+        socket.close();
+        return;
+      }
       if (message.type === "state") seen = message.event;
       if (message.type === "state") message = withHands(message);
       if (message?.type === "hands") message = gotHands(message);

@@ -173,7 +173,6 @@ Object.assign(WORDS, {
   "ui.refusal.server_error": ["The server failed to answer: try again.", "تعذّر على الخادم الرد: أعد المحاولة."],
   "ui.refusal.not_allowed": ["The server does not allow this request here.", "لا يسمح الخادم بهذا الطلب هنا."],
   "ui.refusal.not_found": ["There is no such table.", "لا توجد طاولة بهذا الرابط."],
-  "ui.refusal.elsewhere": ["This table moved to another server: connecting again…", "انتقلت الطاولة إلى خادم آخر: نعيد الاتصال…"],
   "ui.refusal.bad_token": ["This link holds no seat at this table.", "هذا الرابط لا يعطي مقعدًا في هذه الطاولة."],
   "ui.refusal.illegal": ["The rules do not allow that move.", "القواعد لا تسمح بهذه الحركة."],
   "ui.refusal.rate_limited": ["Too many messages at once: slow down.", "رسائل كثيرة في وقت قصير: تمهّل قليلًا."],
@@ -482,8 +481,7 @@ Object.assign(WORDS, {
   "ui.refusal.name_taken": ["Another player has this name: pick another.", "الاسم مأخوذ للاعب ثاني: يلزم اسم غيره."],
   "ui.refusal.bad_player": ["This browser's player is not known here: pick a name again.", "لاعب هذا المتصفح غير معروف هنا: يلزم اختيار اسم من جديد."],
   "ui.refusal.bad_code": ["This code is unknown, used or more than 15 minutes old.", "الرمز غير معروف أو مستخدم أو أقدم من 15 دقيقة."],
-  "refusal.opening": ["The table waits for people to come: press Start now to play at once.",
-    "الطاولة تنتظر وصول لاعبين: «بدء اللعب الآن» يبدأ اللعب فورًا."],
+  "refusal.opening": ["The table waits for people to come: press Start now to play at once.", "الطاولة تنتظر وصول لاعبين: «بدء اللعب الآن» يبدأ اللعب فورًا."],
   "ui.refusal.already_seated": ["You wait at an open table of this game already (open it from your tables).",
     "عندك مقعد بانتظار اللعب في طاولة مفتوحة لهذي اللعبة (تنفتح من طاولاتك)."],
   "ui.refusal.full": ["No seat is free at this table any more.", "ما بقى مقعد فاضي في هذي الطاولة."],
@@ -505,4 +503,10 @@ Object.assign(WORDS, {
   "ui.refusal.over": ["The match is over.", "انتهت المباراة."],
   "ui.refusal.no_hint": ["Hints are given only at a table with one person.", "التلميح متاح فقط في طاولة فيها شخص واحد."],
   "ui.refusal.too_slow": ["The request came too slowly: try again.", "وصل الطلب ببطء شديد: أعد المحاولة."],
+});
+
+// A server that cannot reach its database (a restart of the database): the page shows
+// that it is reconnecting, and does.
+Object.assign(WORDS, {
+  "ui.refusal.unavailable": ["The server cannot reach its database: reconnecting…", "الخادم ما يقدر يوصل لقاعدة البيانات: نعيد الاتصال…"],
 });

@@ -89,10 +89,6 @@ function receive(view, message) {
     const said = { seat: message.seat, reaction: message.reaction };
     view.reactions = [...view.reactions.slice(-2), said];
     setTimeout(() => { view.reactions = view.reactions.filter((r) => r !== said); draw(view); }, 5000);
-  } else if (message.type === "error" && message.code === "elsewhere" && message.url) {
-    const moved = new URL(message.url, location.href);
-    moved.hash = location.hash;
-    location.replace(moved.href);
   } else if (message.type === "error" && message.code === "bad_token" && !view.state && view.token) {
     refusedSeat(view);
   } else if (message.type === "error") {

@@ -1,0 +1,80 @@
+"""The bots and the clock of a table, run by the one process that holds its lease:
+they play for bot seats, for people who are away, and single moves for a connected
+person whose turn clock ran out."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from majlis.play import BotError, HandInPlay
+from majlis.server.table import Table
+from majlis.server.wire import Refused
+
+log = logging.getLogger("majlis.server")
+
+PAUSE = 1.0
+"""Seconds before trying again after a bot failed or the database was away."""
+
+
+async def autoplay(table: Table) -> None:
+    """Let bots play whenever a bot seat, an absent or an idle human is to move, while
+    this process holds the table.
+
+    A bot starts thinking ``bot_delay`` before its move is due and plays when it is
+    due (later only if it thinks longer): its pace tells nothing of how many choices
+    it had, such as whether a question was forced on it by its cards."""
+    while not table.closed and table.held:
+        table.wake.clear()
+        plan = _plan(table)
+        if plan is None:
+            await table.wake.wait()
+            continue
+        seat, at = plan
+        wait = at - table.timing.bot_delay - time.monotonic()
+        if wait > 0:
+            try:
+                await asyncio.wait_for(table.wake.wait(), wait)
+                continue
+            except TimeoutError:
+                pass
+        await _bot_move(table, seat, at)
+
+
+def _plan(table: Table) -> tuple[int, float] | None:
+    """The seat a bot will play for next, and when its move is due; None if none will."""
+    seat = table.match.to_move()
+    if seat is None or not table.attended():
+        return None
+    s = table.seats[seat]
+    if s.bot_plays:
+        due = table.turn_since + table.timing.bot_delay
+    elif not s.present:
+        due = max(s.away_since + table.timing.away, table.turn_since + table.timing.bot_delay)
+    elif table.turn_clock:
+        due = table.turn_since + table.timing.turn
+    else:
+        return None
+    return seat, max(due, table.opening)
+
+
+async def _bot_move(table: Table, seat: int, due: float) -> None:
+    try:
+        async with table.lock:  # (the human may have come back meanwhile)
+            if not table.attended():  # everyone left while the bot waited
+                return
+            await table.stand_in(seat)
+        event = table.event
+        hand = HandInPlay(table.game, table.match.state)  # the bot thinks on a snapshot
+        action = await asyncio.get_running_loop().run_in_executor(
+            table.thinking, table.players.choose, hand, seat)
+        await asyncio.sleep(max(0.0, due - time.monotonic()))
+        await table.apply(seat, event, action, by_bot=True)
+    except Refused as refusal:  # someone acted first, or the database is away
+        log.debug("bot move dropped", extra={"table": table.id, "code": refusal.code})
+        if refusal.code == "unavailable":
+            await asyncio.sleep(PAUSE)
+    except BotError:
+        log.exception("bot failed", extra={"table": table.id, "seat": seat})
+        await asyncio.sleep(PAUSE)

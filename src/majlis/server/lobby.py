@@ -1,0 +1,108 @@
+"""What the lobby asks for, checked: a game and its options, seats with names people
+can read, and a turn clock.  Every refusal is a :class:`~majlis.server.wire.Refused`
+with the fields a page needs to word it in its own language."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from majlis.bots import LEVELS
+from majlis.games import game_class, game_ids, make_game
+from majlis.protocol import Game, InvalidOptions
+from majlis.server.store import default_name
+from majlis.server.wire import Refused
+
+NAME_LENGTH = 24
+"""The longest display name."""
+NAME_CHARACTERS = 4 * NAME_LENGTH
+"""The most code points a name may have, marks on its letters included (a fully vowelled
+Arabic name has at most two on a letter), so that marks cannot make a name of any size."""
+LIST_VALUES = 64
+"""The most values a list option (Bint Al-Sbeet's pass cycle) may hold at a table: every
+page is sent the options."""
+
+
+def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game[Any]:
+    """The game and options of a request's body (an object of ``game``, ``options`` and
+    the ``more`` fields the request has), checked."""
+    if not isinstance(body, dict):
+        raise Refused("malformed", "the body is a JSON object")
+    unknown = sorted(set(body) - {"game", "options", *more})
+    if unknown:
+        raise Refused("malformed", f"unknown field {unknown[0]!r}")
+    options = body.get("options", {})
+    if body.get("game") not in game_ids() or not isinstance(options, dict):
+        raise Refused("malformed", f"game is one of {', '.join(game_ids())}; options an object")
+    if any(isinstance(value, list) and len(value) > LIST_VALUES for value in options.values()):
+        raise Refused("bad_options", f"a list option holds at most {LIST_VALUES} values",
+                      values=LIST_VALUES)
+    try:
+        return make_game(body["game"], options)
+    except InvalidOptions as error:
+        raise Refused("bad_options", str(error),
+                      **broken_option(body["game"], options)) from None
+
+
+def broken_option(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The first of ``options`` that the game refuses, as fields for a page to word the
+    refusal in its own language: ``option`` (a name the game does not have), with the
+    ``value`` given and what the option allows (``low`` and ``high``, or ``choices``)."""
+    known = {option.name: option for option in game_class(game_id).OPTIONS}
+    for name, value in options.items():
+        option = known.get(name)
+        if option is None:
+            return {"option": name}
+        try:
+            option.check(value)
+        except InvalidOptions:
+            allows = {"low": option.low, "high": option.high} if option.low is not None \
+                else {"choices": list(option.choices)} if option.choices else {}
+            return {"option": name, "value": value, **allows}
+    return {}
+
+
+def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], bool]:
+    """The game, seats and turn clock of a ``POST /api/tables`` body, checked."""
+    game = parse_game(body, {"seats", "turn_clock"})
+    turn_clock = body.get("turn_clock", True)
+    if not isinstance(turn_clock, bool):
+        raise Refused("malformed", "turn_clock is true or false")
+    given = body.get("seats", [])
+    if not isinstance(given, list) or len(given) > game.seats:
+        raise Refused("malformed", f"seats is a list of at most {game.seats} seats")
+    seats = [_seat(n, s) for n, s in enumerate(given)]
+    seats += [_seat(n, {"kind": "bot"}) for n in range(len(seats), game.seats)]
+    return game, seats, turn_clock
+
+
+def _letters(name: str) -> int:
+    """How long a name looks: its characters less the marks that sit on another (an
+    Arabic name written with its vowels is no longer than without them)."""
+    return sum(not unicodedata.combining(c) for c in unicodedata.normalize("NFC", name))
+
+
+BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters that are letters or symbols to Unicode but draw nothing: the Hangul
+fillers and the blank Braille cell."""
+
+
+def _visible(name: str) -> bool:
+    """Whether a name shows anything: a letter, digit, punctuation or symbol that draws."""
+    return any(unicodedata.category(c)[0] in "LNPS" and c not in BLANKS for c in name)
+
+
+def _seat(n: int, seat: Any) -> dict[str, Any]:
+    if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
+            set(seat) - {"kind", "name", "level"}:
+        raise Refused("malformed", f"seat {n} is {{kind: human or bot, name, level}}")
+    level = seat.get("level", "rules")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise Refused("malformed", f"bot level is one of {', '.join(LEVELS)}")
+    name = seat.get("name", default_name(seat["kind"], n))
+    if not isinstance(name, str) or len(name) > NAME_CHARACTERS or \
+            not 0 < _letters(name.strip()) <= NAME_LENGTH or \
+            not name.isprintable() or not _visible(name):
+        raise Refused("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
+                                  "not all blank", letters=NAME_LENGTH)
+    return {"kind": seat["kind"], "name": name.strip(), "level": level}

@@ -1,0 +1,69 @@
+"""Every process hears of every event any process commits: PostgreSQL's ``LISTEN``
+on the store's channel, in a thread of its own with a connection of its own, handed to
+the event loop.  A notice only says that a table moved on (``"TABLE EVENT"``); the
+table reads what happened from the event log, so a notice missed (the connection was
+lost) costs a catch-up and never a move: on every new connection, every table this
+process serves catches up.
+
+Chosen over Redis pub/sub because the database is already there and a notice is sent
+by the same transaction that commits the event (never before it, never without it):
+one service fewer to run and to lose.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Callable
+
+from majlis.server.store import CHANNEL
+
+log = logging.getLogger("majlis.server")
+
+RETRY = 1.0
+"""Seconds between tries to connect again."""
+
+
+class Notices:
+    """A thread listening for committed events; ``heard(table, event)`` for each, and
+    ``missed()`` whenever some may have been missed (before the first, after a loss)."""
+
+    def __init__(self, url: str, heard: Callable[[str, int], None],
+                 missed: Callable[[], None]) -> None:
+        self.url = url
+        self.heard, self.missed = heard, missed
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._listen, name="majlis-notices",
+                                        daemon=True)
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _listen(self) -> None:
+        import psycopg
+
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True, connect_timeout=5) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    self._call(self.missed)
+                    while not self._stop.is_set():
+                        for notice in conn.notifies(timeout=RETRY):
+                            table, _, event = notice.payload.partition(" ")
+                            self._call(self.heard, table, int(event))
+            except psycopg.Error:
+                log.warning("notices lost: listening again")
+                self._stop.wait(RETRY)
+
+    def _call(self, function: Callable[..., None], *args: object) -> None:
+        assert self._loop is not None
+        try:
+            self._loop.call_soon_threadsafe(function, *args)
+        except RuntimeError:  # the loop closed: the server stops
+            self._stop.set()
