@@ -60,10 +60,10 @@ class Leases:
         if not hub.ready:
             hub.ready = True
             hub.missed()  # the notices of the outage may be lost
-        for table in holding:
-            if table.held and table.id not in held:
-                log.warning("lease lost", extra={"table": table.id})
-                hub.let_go(table)
+        mine = {table.id: table for table in holding if table.held}
+        for table_id in mine.keys() - set(held):
+            log.warning("lease lost", extra={"table": table_id})
+            hub.let_go(mine[table_id])
         for table_id in await asyncio.to_thread(store.sweep, hub.process):
             hub.heard(table_id, -1, behind=True)
         await self._adopt()
