@@ -189,7 +189,7 @@ def test_a_process_frozen_past_its_lease_gives_the_table_up(
 
 def our_turn(client: Client) -> dict[str, Any]:
     """The first state frame in which seat 0 has something to play."""
-    while not (state := client.until("state", 30))["legal"]:
+    while not (state := client.until("state", 90))["legal"]:
         pass
     return state
 

@@ -163,6 +163,10 @@ def test_the_sevens_rows_line_up_by_rank(web: Server, browser: Browser, language
     # until two rows hold different numbers of cards below their sevens
     play_until(pages, lambda: len({at for at, _ in pages[0].evaluate(SEVENS)}) >= 2)
     play_moves(pages, 0)
+    # measured where the cards come to rest, not while the newest one flies in
+    pages[0].evaluate("Promise.all(document.getAnimations().filter((a) =>"
+                      " a.effect?.getComputedTiming().endTime !== Infinity)"
+                      ".map((a) => a.finished))")
     lefts = [left for _, left in pages[0].evaluate(SEVENS)]
     assert max(lefts) - min(lefts) < 1, f"the sevens stand at {lefts}"
     assert pages[0].locator(".rows .row").count() == 4

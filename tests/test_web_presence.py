@@ -128,7 +128,7 @@ def test_a_practice_table_gives_its_person_a_hint(web: Server, browser: Browser)
                page.locator(".hand button.legal").count() > 1)
     page.keyboard.press("h")
     hinted = page.locator(".hand button.hinted, .declarations button.hinted")
-    hinted.wait_for()
+    hinted.wait_for(timeout=90_000)  # the search thinks on a loaded machine too
     assert hinted.count() == 1
     assert "legal" in (hinted.get_attribute("class") or "") or \
         hinted.get_attribute("data-action") is not None
