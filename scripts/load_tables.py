@@ -123,6 +123,20 @@ class Human:
                                               "seen": message["event"], "action": action}))
 
 
+async def measured(humans: list[Human], count: Any, warmup: float,
+                   seconds: float) -> tuple[dict[str, int], dict[str, int], float, list[float]]:
+    """After ``warmup`` seconds of play, a window of ``seconds``: each table's committed
+    actions (``count()``) before and after it, its length, and the humans' move
+    acknowledgement latencies within it, sorted."""
+    await asyncio.sleep(warmup)
+    for human in humans:
+        human.latencies.clear()
+    before, started = count(), time.perf_counter()
+    await asyncio.sleep(seconds)
+    after, elapsed = count(), time.perf_counter() - started
+    return before, after, elapsed, sorted(x for h in humans for x in h.latencies)
+
+
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     port = free_port()
     db = Path(tempfile.mkdtemp(prefix="majlis-load-")) / "load.sqlite3"
@@ -143,15 +157,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "game": "badam-saat", "options": {"games": 500},
                 "seats": [{"kind": "bot", "level": args.heavy_level}] * 4})
     tasks = [asyncio.create_task(h.run()) for h in humans]
-    await asyncio.sleep(args.warmup)
-    for human in humans:
-        human.latencies.clear()
-    before, started = committed(db), time.perf_counter()
-    await asyncio.sleep(args.seconds)
-    after, elapsed = committed(db), time.perf_counter() - started
+    before, after, elapsed, latencies = await measured(
+        humans, lambda: committed(db), args.warmup, args.seconds)
     per_table = (rss_kib(server.pid) - base) / args.tables
     actions = sum(after[t] - before.get(t, 0) for t in after)
-    latencies = sorted(x for h in humans for x in h.latencies)
     for human in humans:
         human.measuring = False
 

@@ -36,7 +36,7 @@ from typing import Any
 import httpx
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]
-from load_tables import GAMES, Human  # noqa: E402
+from load_tables import GAMES, Human, measured  # noqa: E402
 
 from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres  # noqa: E402
 
@@ -111,13 +111,8 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
                 ws = front.replace("http", "ws", 1) + f"/ws/tables/{answer['table']}"
                 humans.append(Human(ws, token, args.think, random.Random(rng.random())))
         tasks = [asyncio.create_task(h.run()) for h in humans]
-        await asyncio.sleep(args.warmup)
-        for human in humans:
-            human.latencies.clear()
-        before, started = committed(query), time.perf_counter()
-        await asyncio.sleep(args.seconds)
-        after, elapsed = committed(query), time.perf_counter() - started
-        latencies = sorted(x for h in humans for x in h.latencies)
+        before, after, elapsed, latencies = await measured(
+            humans, lambda: committed(query), args.warmup, args.seconds)
         failover = await fail_over(servers, query) if len(servers) > 1 else None
         for task in tasks:
             task.cancel()
