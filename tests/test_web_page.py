@@ -343,6 +343,31 @@ def test_the_lobby_hands_out_links_and_remembers_tables(web: Server, browser: Br
     close(page)
 
 
+def test_the_new_table_form_is_busy_while_its_seats_may_change(web: Server,
+                                                                 browser: Browser) -> None:
+    """While the server describes the chosen options the new table's own form (not the
+    player panel's forms above it) says it is busy and creates nothing; its seats follow
+    the answer."""
+    page = new_page(browser)
+    held: list[Route] = []
+    page.route("**/api/describe", lambda route: held.append(route))
+    page.goto(web.url + "/")
+    page.check("input[name=game][value=badam-saat]")
+    assert page.locator("form.become").count() == 1, "a newcomer sees the player forms first"
+    page.fill("[data-option=players] input", "3")
+    page.dispatch_event("[data-option=players] input", "change")
+    page.wait_for_selector("form.new-table[aria-busy=true]")
+    wait_until(lambda: bool(held), "the description asked for", 10)
+    assert page.locator("form.new-table button[type=submit]").is_disabled()
+    assert page.locator(".seat-row").count() != 3, "the seats wait for the answer"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("form.new-table[aria-busy=false]")
+    assert page.locator(".seat-row").count() == 3
+    assert page.locator("form.new-table button[type=submit]").is_enabled()
+    close(page)
+
+
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
     page.goto(web.url + "/t/no-such-table")
@@ -853,7 +878,7 @@ def test_the_lobby_words_the_servers_refusal_of_a_long_name(web: Server,
     page = new_page(browser)
     page.goto(web.url + "/")
     page.check("input[name=game][value=sedma]")
-    page.wait_for_selector("form[aria-busy=false]")
+    page.wait_for_selector("form.new-table[aria-busy=false]")
     name = page.locator(".seat-row input").first
     tables = web.get("/api/health")["tables"]
     for language, words in (("en", "1 to 24 letters"), ("ar", "24 حرفًا")):

@@ -99,7 +99,7 @@ def start_table(page: Page, server: Server, game: str, options: dict[str, object
         else:
             field.fill(str(value))
             field.dispatch_event("change")
-    page.wait_for_selector("form[aria-busy=false]")  # the seats fit the options
+    page.wait_for_selector("form.new-table[aria-busy=false]")  # the seats fit the options
     for seat in range(page.locator(".seat-row").count()):
         page.select_option(f"#seat-{seat}", "human" if seat < humans else "bot:rules")
     page.set_checked("input[name=turn_clock]", turn_clock)

@@ -71,8 +71,9 @@ async function setOption(lobby, name, value) {
 // still change), and creates no table meanwhile.
 function describing(lobby, busy) {
   lobby.describing = busy;
-  lobby.root.querySelector("form")?.setAttribute("aria-busy", String(busy));
-  lobby.root.querySelector("form button[type=submit]")?.toggleAttribute("disabled", busy);
+  const form = lobby.root.querySelector("form.new-table");
+  form?.setAttribute("aria-busy", String(busy));
+  form?.querySelector("button[type=submit]")?.toggleAttribute("disabled", busy);
 }
 
 // Seats for the players, as many as the game under the chosen options has: oneself
@@ -103,7 +104,7 @@ function draw(lobby) {
 }
 
 function form(lobby) {
-  return h("form", { "aria-busy": String(Boolean(lobby.describing)),
+  return h("form", { class: "new-table", "aria-busy": String(Boolean(lobby.describing)),
     onsubmit: (event) => { event.preventDefault(); create(lobby); } },
     h("fieldset", { class: "games" }, h("legend", {}, t("ui.game")),
       lobby.games.map((game) => gameCard(lobby, game))),
