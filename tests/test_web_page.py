@@ -830,11 +830,9 @@ def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, languag
         page.click("#language")
     boxes = page.locator(".seats:not(.mine) .seat")
     wait_until(lambda: boxes.count() == 3, "the other seats", 10)
-    places = []
-    for k in range(3):
-        box = boxes.nth(k).bounding_box()
-        assert box is not None
-        places.append((box["x"], int(boxes.nth(k).get_attribute("data-seat") or -1)))
+    # read in one go: a state arriving meanwhile draws the boxes anew
+    places = boxes.evaluate_all(
+        "boxes => boxes.map((b) => [b.getBoundingClientRect().x, Number(b.dataset.seat)])")
     assert [seat for _, seat in sorted(places)] == left_to_right
     close(page)
 
