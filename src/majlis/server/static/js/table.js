@@ -16,6 +16,8 @@ import { remember } from "./store.js";
 import { announceHand, resultPanel, showSummary } from "./summary.js";
 import { afterRefusal, afterState, myTurn, setPicks } from "./turn.js";
 
+// What the page says while the table cannot be reached, by the connection's status.
+const AWAY = { lost: "ui.reconnecting", unavailable: "ui.refusal.unavailable" };
 const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), as the server makes it
 
 export function openTable(root, tableId, token) {
@@ -175,7 +177,7 @@ function header(view) {
 function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
-    view.status === "lost" ? h("p", { class: "panel error", role: "status" }, t("ui.reconnecting")) : null,
+    AWAY[view.status] ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
     view.me == null ? h("p", { class: "panel", role: "status" },
       view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
