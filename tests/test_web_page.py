@@ -828,14 +828,15 @@ def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, languag
     page = seat_pages(browser, table["links"])[0]
     if language == "ar":
         page.click("#language")
-    boxes = page.locator(".seats:not(.mine) .seat")
-    wait_until(lambda: boxes.count() == 3, "the other seats", 10)
-    places = []
-    for k in range(3):
-        box = boxes.nth(k).bounding_box()
-        assert box is not None
-        places.append((box["x"], int(boxes.nth(k).get_attribute("data-seat") or -1)))
-    assert [seat for _, seat in sorted(places)] == left_to_right
+    def places() -> list[tuple[float, int]]:
+        # read at once: the bots' moves redraw the seats between two reads
+        found: list[tuple[float, int]] = page.locator(".seats:not(.mine) .seat").evaluate_all(
+            "boxes => boxes.map(b => [b.getBoundingClientRect().x, Number(b.dataset.seat)])")
+        return found
+
+    # three seats side by side (not yet, before the stylesheet is laid out)
+    wait_until(lambda: len({x for x, _ in places()}) == 3, "the other seats side by side", 10)
+    assert [seat for _, seat in sorted(places())] == left_to_right
     close(page)
 
 
