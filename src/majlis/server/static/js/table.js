@@ -159,9 +159,15 @@ function draw(view) {
       stagesView(view.state.stages ?? [], name)),
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
-    view.me == null ? null : h("p", { class: "muted" }, t("ui.keys")));
+    view.me == null || !keyboard() ? null : h("p", { class: "muted" }, t("ui.keys")));
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
   showWhatHappened(view.root, view.state, myTurn(view));
+}
+
+// Whether the page may be played with keys (not on a touch screen alone, where the
+// keys' help would only take room).
+function keyboard() {
+  return !window.matchMedia?.("(hover: none) and (pointer: coarse)").matches;
 }
 
 // The game's title, how its match ends and who wins ("151-point match", "lowest total
