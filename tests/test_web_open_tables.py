@@ -82,7 +82,7 @@ def test_no_open_table_is_said_and_quick_play_offered(browser: Browser, tmp_path
                 page.context.close()
         page = lobby(browser, server, "laptop", "en")
         server.stop()  # no listing to be had: the panel says so
-        page.locator(f"{PANEL} [role=status]", has_text="cannot be listed").wait_for(
+        page.locator(f"{PANEL} p", has_text="cannot be listed").wait_for(
             timeout=REFRESHED * 1000)
         page.context.close()
 
@@ -95,6 +95,7 @@ def test_open_tables_are_listed_to_watch_and_to_sit_at(browser: Browser,
         watched = page.locator(f"{PANEL} ul.playing li[data-table='{played}']")
         watched.wait_for(timeout=REFRESHED * 1000)
         assert "No open table is waiting." in page.locator(f"{PANEL} .none-open").inner_text()
+        assert "free seat" not in watched.inner_text(), "no seat is free once play began"
         assert page.locator(f"{PANEL} button.to-quick").count() == 1
 
         waiting = quick_play(server, player(server, "Noura"), "badam-saat")["table"]
@@ -102,6 +103,7 @@ def test_open_tables_are_listed_to_watch_and_to_sit_at(browser: Browser,
             timeout=REFRESHED * 1000)
         assert not page.locator(f"{PANEL} .none-open").count(), "no offer with a table waiting"
         assert page.locator(f"{PANEL} .sit-needs-name").is_visible(), "a name first, to sit"
+        assert "free seat" in page.locator(f"{PANEL} ul.waiting").inner_text()
         page.context.close()
         for language in ("en", "ar"):
             for size in SIZES:

@@ -50,9 +50,10 @@ export function quickPlayPanel(games) {
     status);
 }
 
-function seatWords(seat) {
+// A seat's name; a bot's is marked as a free seat at a table still waiting for people.
+function seatWords(seat, waiting) {
   const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
-  return seat.kind === "bot" ? `${name} (${t("ui.free_seat")})` : name;
+  return seat.kind === "bot" && waiting ? `${name} (${t("ui.free_seat")})` : name;
 }
 
 // A table's options in its game's words ("Target: 500"), whichever game is in use.
@@ -77,7 +78,7 @@ function tableLine(table, games, waiting) {
     h("b", {}, game ? gameTitle(game) : table.game), " ",
     h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
     h("span", { class: "options muted" }, optionsWords(game, table.options)),
-    h("span", { class: "who" }, listed(table.seats.map(seatWords))),
+    h("span", { class: "who" }, listed(table.seats.map((seat) => seatWords(seat, waiting)))),
     waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
     h("a", { href: table.watch }, t("ui.watch")));
   return line;
@@ -86,13 +87,14 @@ function tableLine(table, games, waiting) {
 // The open tables, as the server lists them, drawn now and every few seconds while the
 // lobby is open; `redraw` draws the last listing again (in another language). Until
 // the first listing comes, and while none can be had, the panel says so; with no table
-// waiting it offers quick play, the way in that opens one.
+// waiting it offers quick play, the way in that opens one. (No live region: the panel
+// is drawn again every few seconds, and a reader would hear it each time.)
 export function openTablesPanel(games) {
   const element = h("section", { class: "panel open-tables" });
   let listing = null;
   let failed = false;
   const redraw = () => replace(element, h("h2", {}, t("ui.open_tables")),
-    listing ? listingView(listing, games) : h("p", { class: "muted", role: "status" },
+    listing ? listingView(listing, games) : h("p", { class: "muted" },
       t(failed ? "ui.open_unreachable" : "ui.open_looking")),
     h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
       games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))])));
@@ -122,7 +124,7 @@ function listingView(listing, games) {
 
 // No table waiting (`said`), and quick play offered as the way in.
 function noneOpen(said) {
-  return h("div", { class: "none-open", role: "status" }, h("p", {}, t(said)),
+  return h("div", { class: "none-open" }, h("p", {}, t(said)),
     h("p", { class: "muted" }, t("ui.open_quick_play"), " ",
       h("button", { type: "button", class: "to-quick", onclick: toQuickPlay }, t("ui.to_quick_play"))));
 }
