@@ -155,9 +155,20 @@ def test_a_seat_without_the_queen_is_still_asked_whether_to_reveal_it(
     cannot answer otherwise is its secret, so the page asks it as any seat is asked."""
     table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 4)
     pages, _, states = joined(browser, table["links"])
-    while not any(s and s[-1]["board"]["asked"] and s[-1]["board"]["asked"]["name"] in (
+
+    def settled() -> None:
+        """Every page at one event, and the states heard up to it (else a question just
+        asked could be answered below before it was seen here)."""
+        wait_together(pages)
+        wait_until(lambda: all(s and str(s[-1]["event"]) == event_of(p)
+                               for s, p in zip(states, pages, strict=True)),
+                   "the states heard as drawn", 30)
+
+    settled()
+    while not any(s[-1]["board"]["asked"] and s[-1]["board"]["asked"]["name"] in (
             "reveal", "pass_only") for s in states):
         play_one(pages)
+        settled()
     asked_only_pass = 0
     for _ in range(8):  # each seat about QS and about TD
         seat = next(i for i, s in enumerate(states) if s and s[-1]["board"]["to_move"] == i
@@ -172,7 +183,7 @@ def test_a_seat_without_the_queen_is_still_asked_whether_to_reveal_it(
         event = event_of(page)
         page.locator(".declarations button", has_text="Pass").click()
         wait_past(page, event)
-        wait_together(pages)  # every seat saw the answer
+        settled()  # every seat saw the answer
     assert asked_only_pass >= 3, "three seats of four hold no QS, and one at most TD"
     for page in pages:
         page.context.close()
