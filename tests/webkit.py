@@ -23,6 +23,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 ARTIFACTS = Path(__file__).parent.parent / "test-artifacts" / "web"
 MOVE_SECONDS = 10.0
 """How long a seat waits for the table to answer its move."""
+JOIN_SECONDS = 60.0
+"""How long a seat's page may take to load and join its table (on a loaded machine)."""
 
 
 def require_chromium() -> None:
@@ -118,7 +120,7 @@ def seat_pages(browser: Browser, links: list[str], width: int = 1000) -> list[Pa
     for link in links:
         page = new_page(browser, width)
         page.goto(link)
-        page.wait_for_selector("#main[data-event]")
+        page.wait_for_selector("#main[data-event]", timeout=JOIN_SECONDS * 1000)
         pages.append(page)
     return pages
 

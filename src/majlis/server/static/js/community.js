@@ -50,9 +50,10 @@ export function quickPlayPanel(games) {
     status);
 }
 
-function seatWords(seat) {
+// A seat's name; a bot's is marked as a free seat at a table still waiting for people.
+function seatWords(seat, waiting) {
   const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
-  return seat.kind === "bot" ? `${name} (${t("ui.free_seat")})` : name;
+  return seat.kind === "bot" && waiting ? `${name} (${t("ui.free_seat")})` : name;
 }
 
 // A table's options in its game's words ("Target: 500"), whichever game is in use.
@@ -77,34 +78,62 @@ function tableLine(table, games, waiting) {
     h("b", {}, game ? gameTitle(game) : table.game), " ",
     h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
     h("span", { class: "options muted" }, optionsWords(game, table.options)),
-    h("span", { class: "who" }, listed(table.seats.map(seatWords))),
+    h("span", { class: "who" }, listed(table.seats.map((seat) => seatWords(seat, waiting)))),
     waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
     h("a", { href: table.watch }, t("ui.watch")));
   return line;
 }
 
 // The open tables, as the server lists them, drawn now and every few seconds while the
-// lobby is open; `redraw` draws the last listing again (in another language).
+// lobby is open; `redraw` draws the last listing again (in another language). Until
+// the first listing comes, and while none can be had, the panel says so; with no table
+// waiting it offers quick play, the way in that opens one. (No live region: the panel
+// is drawn again every few seconds, and a reader would hear it each time.)
 export function openTablesPanel(games) {
-  const element = h("section", { class: "panel open-tables" }, h("h2", {}, t("ui.open_tables")));
+  const element = h("section", { class: "panel open-tables" });
   let listing = null;
-  const redraw = () => {
-    if (!listing) return;
-    replace(element, h("h2", {}, t("ui.open_tables")),
-      h("h3", {}, t("ui.waiting_tables")),
-      listing.waiting.length ? h("ul", { class: "waiting" }, listing.waiting.map((x) => tableLine(x, games, true)))
-        : h("p", { class: "muted" }, t("ui.none_waiting")),
-      h("h3", {}, t("ui.playing_tables")),
-      listing.playing.length ? h("ul", { class: "playing" }, listing.playing.map((x) => tableLine(x, games, false)))
-        : h("p", { class: "muted" }, t("ui.none_playing")),
-      h("p", {}, t("ui.leaderboards"), " ", games.map((g) => [h("a", { href: `/top/${g.id}` }, gameTitle(g)), " "])));
-  };
+  let failed = false;
+  const redraw = () => replace(element, h("h2", {}, t("ui.open_tables")),
+    listing ? listingView(listing, games) : h("p", { class: "muted" },
+      t(failed ? "ui.open_unreachable" : "ui.open_looking")),
+    h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
+      games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))])));
   const refresh = () => {
-    api("/api/open").then((answer) => { listing = answer; redraw(); }).catch(() => {})
-      .finally(() => setTimeout(refresh, REFRESH_MS));
+    api("/api/open").then((answer) => { listing = answer; failed = false; })
+      .catch(() => { listing = null; failed = true; })
+      .finally(() => { redraw(); setTimeout(refresh, REFRESH_MS); });
   };
   refresh();
   return { element, redraw };
+}
+
+// The tables waiting for people (to sit at once one has a name) or, with none, the
+// offer of quick play; and those being played, to watch live (where there are any).
+function listingView(listing, games) {
+  const { waiting, playing } = listing;
+  if (!waiting.length && !playing.length) return noneOpen("ui.open_none");
+  return [
+    h("h3", {}, t("ui.waiting_tables")),
+    waiting.length ? [h("ul", { class: "waiting" }, waiting.map((x) => tableLine(x, games, true))),
+      me() ? null : h("p", { class: "muted sit-needs-name" }, t("ui.sit_needs_name"))]
+      : noneOpen("ui.none_waiting"),
+    playing.length ? [h("h3", {}, t("ui.playing_tables")),
+      h("ul", { class: "playing" }, playing.map((x) => tableLine(x, games, false)))] : null,
+  ];
+}
+
+// No table waiting (`said`), and quick play offered as the way in.
+function noneOpen(said) {
+  return h("div", { class: "none-open" }, h("p", {}, t(said)),
+    h("p", { class: "muted" }, t("ui.open_quick_play"), " ",
+      h("button", { type: "button", class: "to-quick", onclick: toQuickPlay }, t("ui.to_quick_play"))));
+}
+
+// The quick play panel, brought into view with its choice of game to hand.
+function toQuickPlay() {
+  const choice = document.getElementById("quick-game");
+  choice?.scrollIntoView({ block: "center" });
+  choice?.focus();
 }
 
 // At an open table this browser sat down at: start now (the bots stop waiting for

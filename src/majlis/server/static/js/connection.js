@@ -1,7 +1,10 @@
 // @ts-check
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
 // seen, and again after every dropped connection (to the address the page came from:
-// behind a balancer, any process serves the table), so that the page resumes. A
+// behind a balancer, any process serves the table), so that the page resumes. Its
+// status: "open" once the table answers, "lost" while the socket is down, and
+// "unavailable" while the server cannot reach its database (until a hello is answered:
+// the tries spaced out further each time, as after a drop). A
 // refusal's message comes in the page's words where the page has words for its code,
 // with the act it refuses (each act sent carries an id). A state frame carries the
 // match's last finished hand only: the others are kept here, asked for once (a
@@ -15,6 +18,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
   let seen = -1;
   let closed = false;
   let delay = 500;
+  let status = "connecting";
   let acts = 0;
   const sent = new Map();  // the acts in flight by id: what each asked
   const finished = { match: null, hands: [], waiting: null, asked: false };
@@ -51,13 +55,18 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     return withHands(state);
   }
 
+  function tell(now) {
+    if (now === status) return;
+    status = now;
+    onStatus(now);
+  }
+
   function open() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+    let away = false;  // this socket was told that the database cannot be reached
     socket.onopen = () => {
-      delay = 500;
       finished.asked = false;  // an answer lost with the last socket is asked for again
-      onStatus("open");
       send({ type: "hello", token, seen });
     };
     socket.onmessage = (event) => {
@@ -65,9 +74,12 @@ export function connect(tableId, token, { onMessage, onStatus }) {
       if (message.type === "error" && message.code === "unavailable") {
         // the server cannot reach its database: say so, and connect again (through
         // the address the page came from, the balancer) until it can
+        away = true;
         socket.close();
         return;
       }
+      delay = 500;
+      tell("open");
       if (message.type === "state") seen = message.event;
       if (message.type === "state") message = withHands(message);
       if (message?.type === "hands") message = gotHands(message);
@@ -79,7 +91,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     };
     socket.onclose = () => {
       if (closed) return;
-      onStatus("lost");
+      tell(away ? "unavailable" : "lost");
       setTimeout(open, delay);
       delay = Math.min(delay * 2, 8000);
     };

@@ -451,7 +451,6 @@ Object.assign(WORDS, {
   "ui.waiting_tables": ["Waiting for people", "بانتظار لاعبين"],
   "ui.none_waiting": ["No open table is waiting.", "ما في طاولة مفتوحة بالانتظار."],
   "ui.playing_tables": ["Being played", "قيد اللعب"],
-  "ui.none_playing": ["No open table is being played.", "ما في طاولة مفتوحة قيد اللعب."],
   "ui.leaderboards": ["Leaderboards:", "لوائح الترتيب:"],
   "ui.start_now": ["Start now", "بدء اللعب الآن"],
   "ui.leave_match": ["Leave the match", "مغادرة المباراة"],
@@ -509,4 +508,15 @@ Object.assign(WORDS, {
 // that it is reconnecting, and does.
 Object.assign(WORDS, {
   "ui.refusal.unavailable": ["The server cannot reach its database: reconnecting…", "الخادم ما يقدر يوصل لقاعدة البيانات: نعيد الاتصال…"],
+});
+
+// The lobby's open tables before their listing comes, while none can be had, and with
+// no table waiting: quick play offered as the way in (community.js).
+Object.assign(WORDS, {
+  "ui.open_looking": ["Looking for open tables…", "نبحث عن طاولات مفتوحة…"],
+  "ui.open_unreachable": ["The open tables cannot be listed right now: trying again…", "ما نقدر نعرض الطاولات المفتوحة الآن: نعيد المحاولة…"],
+  "ui.open_none": ["No table is open right now, to sit at or to watch.", "ما في طاولة مفتوحة الآن، لا للجلوس ولا للمشاهدة."],
+  "ui.open_quick_play": ["Quick play opens one for you: bots keep the free seats warm until people come.", "اللعب السريع يفتح لك طاولة: الآليون يحفظون المقاعد الفاضية لين يجي ناس."],
+  "ui.to_quick_play": ["Go to quick play", "إلى اللعب السريع"],
+  "ui.sit_needs_name": ["Pick a name first (above) to sit at a table.", "يلزم اختيار اسم أول (فوق) عشان تجلس على طاولة."],
 });

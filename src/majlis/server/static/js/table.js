@@ -4,25 +4,20 @@
 // and the game's refusal is shown.
 
 import { loadGames } from "./api.js";
-import {
-  boardView, factText, finalBoardView, flagsText, handFactsView, labelled, leftView, mySeatView,
-  partsView, playedHands, scoresView, seatsView, stagesView,
-} from "./board.js";
+import { boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
 import { connect } from "./connection.js";
+import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
 import { h, replace } from "./dom.js";
 import { showWhatHappened } from "./happened.js";
-import {
-  defaultName, gameTitle, has, isolated, itemLabel, language, listed, ltr, t, useGameWords,
-} from "./i18n.js";
+import { defaultName, gameTitle, has, isolated, t, useGameWords } from "./i18n.js";
 import { goalBadges, rulesButton } from "./rules.js";
-import { reviewButton, tableReview } from "./review.js";
 import { commitmentPanel } from "./shuffle.js";
 import { remember } from "./store.js";
-import {
-  afterRefusal, afterState, chosenItems, confirmPicks, myTurn, setPicks, togglePick, toChoose,
-} from "./turn.js";
+import { announceHand, resultPanel, showSummary } from "./summary.js";
+import { afterRefusal, afterState, myTurn, setPicks } from "./turn.js";
 
-const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
+// What the page says while the table cannot be reached, by the connection's status.
+const AWAY = { lost: "ui.reconnecting", unavailable: "ui.refusal.unavailable" };
 const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), as the server makes it
 
 export function openTable(root, tableId, token) {
@@ -34,17 +29,19 @@ export function openTable(root, tableId, token) {
     cutOff: Boolean(location.hash.slice(1)) && !token, deadEnd: false,
     dialog: document.body.appendChild(h("dialog", { class: "summary" })),
   };
+  view.redraw = () => draw(view);
+  view.name = (seat) => seatName(view, seat);
   setPicks(view, []);
   join(view, token);
   loadGames().then((games) => {
     view.games = games;
-    if (view.dialog.open) showSummary(view);  // shown before the game's words came
+    if (view.dialog.open) showSummary(view, view.name);  // shown before the game's words came
     draw(view);
   }).catch(() => {});
   document.addEventListener("keydown", (event) => onKey(view, event));
   setInterval(() => tickClock(view), 1000);
   draw(view);
-  return () => draw(view);
+  return view.redraw;
 }
 
 function join(view, token) {
@@ -81,7 +78,7 @@ function receive(view, message) {
     view.choosing = null;
     view.clockAt = Date.now();
     view.root.dataset.event = message.event;
-    announceHand(view, previous);
+    announceHand(view, previous, view.name);
     afterState(view, send);
   } else if (message.type === "hint") {
     view.hint = message;
@@ -98,40 +95,16 @@ function receive(view, message) {
   draw(view);
 }
 
-// This seat's own action sent to the table: a refusal shown stays until then (the
-// other seats' moves do not wipe it).
-function send(view, what, ...args) {
-  clearTimeout(view.autoplay?.timer);
-  view.autoplay = null;
-  if (view.notice) {
-    view.notice = "";
-    draw(view);
-  }
-  view.connection[what](...args);
-}
-
 // A refusal in the game's words (the page's for the table's own refusals): its key
 // and fields worded as a fact is, with the item's name; the server's English for a key
 // neither has words for.
 function refusalText(view, message) {
   const why = message.why;
   if (why && has(`refusal.${why.name}`)) {
-    return factText("refusal", why, (seat) => seatName(view, seat));
+    return factText("refusal", why, view.name);
   }
   return message.code === "illegal" && message.reason
     ? message.reason : message.message ?? message.code;
-}
-
-// Opens the summary of a hand that has just finished (not of those finished before
-// this page joined).
-function announceHand(view, previous) {
-  const count = playedHands(view.state.hands).length;
-  if (previous && previous.match !== view.state.match) view.shownHands = 0;
-  const fresh = view.shownHands !== null && count > view.shownHands;
-  view.shownHands = count;
-  const over = Boolean(view.state.winners);
-  if (fresh || (over && !view.resultShown)) showSummary(view);
-  view.resultShown = over;
 }
 
 function seatName(view, seat) {
@@ -157,7 +130,7 @@ function partnersOf(view) {
 
 function draw(view) {
   useWordsOf(view);
-  const name = (seat) => seatName(view, seat);
+  const name = view.name;
   if (view.deadEnd) {
     replace(view.root, deadEndView(view));
     return;
@@ -180,15 +153,21 @@ function draw(view) {
       h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
         handView(view)),
       reactionsView(view)),
-    result(view, name),
+    resultPanel(view, name),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
-    view.me == null ? null : h("p", { class: "muted" }, t("ui.keys")));
+    view.me == null || !keyboard() ? null : h("p", { class: "muted" }, t("ui.keys")));
   if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
   showWhatHappened(view.root, view.state, myTurn(view));
+}
+
+// Whether the page may be played with keys (not on a touch screen alone, where the
+// keys' help would only take room).
+function keyboard() {
+  return !window.matchMedia?.("(hover: none) and (pointer: coarse)").matches;
 }
 
 // The game's title, how its match ends and who wins ("151-point match", "lowest total
@@ -204,17 +183,12 @@ function header(view) {
 function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
-    view.status === "lost" ? h("p", { class: "panel error", role: "status" }, t("ui.reconnecting")) : null,
+    AWAY[view.status] ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
     view.me == null ? h("p", { class: "panel", role: "status" },
       view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
       h("button", { class: "primary", onclick: () => send(view, "takeBack") }, t("ui.take_back"))) : null,
   ];
-}
-
-function clockLeft(view) {
-  const clock = view.state.clock;
-  return clock == null ? null : Math.max(0, Math.round(clock - (Date.now() - view.clockAt) / 1000));
 }
 
 function tickClock(view) {
@@ -232,113 +206,6 @@ function tabTitle(view) {
   return myTurn(view) && !view.state.winners ? `▶ ${title}` : title;
 }
 
-function prompt(view, name) {
-  const board = view.state.board;
-  const mine = myTurn(view);
-  // a question that counts what is still to choose counts the choice held here too
-  const said = board.asked?.value === board.to_choose && toChoose(view)
-    ? { value: board.to_choose - view.picks.length } : {};
-  const words = view.state.winners ? t("ui.match_over")
-    : mine && board.asked ? factText("asked", board.asked, name, said)
-      : mine ? t("ui.your_turn")
-        : board.to_move == null ? "" : t("ui.turn", { seat: name(board.to_move) });
-  const left = clockLeft(view);
-  const choosing = toChoose(view);
-  return h("div", { class: "prompt", role: "status", "aria-live": "polite" },
-    h("span", {}, words),
-    choosing ? h("div", { class: "chosen-count" },
-      t("ui.chosen", { n: view.picks.length, of: choosing }), " ", t("ui.change_mind")) : null,
-    left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
-    mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
-      onclick: () => send(view, "hint") }, t("ui.hint")) : null,
-    view.notice ? h("div", { class: "error" }, view.notice) : null);
-}
-
-// A legal action in words: a special's word, or the item with what else the move
-// says; " · playing…" while it waits to play itself.
-function actionLabel(view, entry) {
-  const said = entry.item == null ? t(`word.${entry.action}`)
-    : t("ui.play", { item: itemLabel(entry.item) }) + flagsText(entry.flags);
-  return view.autoplay?.entry === entry ? `${said} · ${t("ui.autoplay")}` : said;
-}
-
-// The special actions as buttons, each with a letter key; the choices for an item
-// that can be played in more than one way.
-function declarations(view) {
-  const taken = new Set();
-  const specials = view.state.legal.filter((entry) => entry.item == null).map((entry) => {
-    const key = [...entry.action.toLowerCase()].find((c) => /[a-z]/.test(c) && !taken.has(c));
-    if (key) taken.add(key);
-    const hint = key && language() !== "ar" ? h("kbd", { dir: "ltr" }, key) : null;
-    return h("button", { class: hinted(view) === entry.action ? "primary hinted" : "primary",
-      "data-action": entry.action, "data-key": key,
-      title: key ? t("ui.key", { key: ltr(key) }) : null,
-      onclick: () => send(view, "act", entry.action) },
-    actionLabel(view, entry), hint);
-  });
-  const choices = (view.choosing ?? []).map((entry) => h("button",
-    { "data-action": entry.action, onclick: () => send(view, "act", entry.action) }, actionLabel(view, entry)));
-  return h("div", { class: "declarations" }, specials, choices, confirmButton(view));
-}
-
-// Sends the items chosen, once as many as asked for are.
-function confirmButton(view) {
-  const wanted = toChoose(view);
-  if (!wanted || view.picks.length !== wanted) return null;
-  return h("button", { class: "primary confirm", onclick: () => { confirmPicks(view, send); draw(view); } },
-    t("ui.confirm"));
-}
-
-// The action the search bot suggested for this seat's move now, if it asked.
-function hinted(view) {
-  const hint = view.hint;
-  return hint && hint.event === view.state.event && hint.match === view.state.match ? hint.action : null;
-}
-
-function play(view, item) {
-  const ways = view.state.legal.filter((entry) => entry.item === item);
-  if (ways.length > 1) {
-    view.choosing = ways;
-    draw(view);
-    view.root.querySelector(".declarations button[data-action]:not(.primary)")?.focus();
-  } else {
-    send(view, "act", ways.length ? ways[0].action : item);
-  }
-}
-
-// The items a click does something with: in a choice held here, those that can be
-// chosen (none more once it is full) and those chosen here, to put back.
-function clickable(view) {
-  const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
-  if (!toChoose(view)) return legal;
-  const full = view.picks.length >= toChoose(view);
-  return new Set([...view.picks, ...(full ? [] : [...legal].filter((i) => !view.picks.includes(i)))]);
-}
-
-function handView(view) {
-  const hand = view.state.board.hand ?? [];
-  if (view.me == null) return null;
-  const legal = clickable(view);
-  const picked = chosenItems(view);  // chosen to pass so far
-  const auto = view.autoplay?.entry.item;
-  const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
-  const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
-  return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
-    class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null,
-      item === auto ? "autoplay" : null,
-      item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
-    "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
-    "aria-disabled": legal.has(item) ? null : "true",
-    onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
-  }, labelled(item), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));
-}
-
-function choose(view, item) {
-  if (!clickable(view).has(item)) return;
-  togglePick(view, item);
-  draw(view);
-}
-
 // Where a link leads nowhere: what it is, and the ways on.
 function deadEndView(view) {
   return h("section", { class: "panel dead-end", role: "alert" },
@@ -347,83 +214,4 @@ function deadEndView(view) {
       h("button", { class: "primary", onclick: () => location.assign(`/t/${encodeURIComponent(view.tableId)}`) },
         t("ui.watch_table")),
       h("button", { onclick: () => location.assign("/") }, t("ui.to_lobby"))));
-}
-
-function winnersLine(view, name) {
-  const winners = view.state.winners;
-  const names = listed(winners.map(name));
-  return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
-}
-
-// The buttons to send the quick reactions people send each other (shown as bubbles at
-// the sender's seat).
-function reactionsView(view) {
-  if (view.me == null) return null;
-  return h("div", { class: "reactions" }, REACTIONS.map((key) => h("button", { type: "button",
-    class: "react", onclick: () => view.connection.react(key) }, t(`reaction.${key}`))));
-}
-
-function result(view, name) {
-  if (!view.state.winners) return null;
-  const asked = Boolean(view.state.seats?.[view.me]?.again);
-  return h("section", { class: "panel result" }, winnersLine(view, name),
-    view.me == null ? null : h("button", { class: "primary again", disabled: asked,
-      onclick: () => send(view, "again") }, asked ? t("ui.waiting_again") : t("ui.play_again")), " ",
-    h("a", { href: `/api/tables/${encodeURIComponent(view.tableId)}/record`,
-      download: `majlis-${view.tableId}.json` }, t("ui.download")));
-}
-
-// The summary of the hand just finished (and the result after the last one), shown
-// once over the table, which goes on underneath.
-function showSummary(view) {
-  const hands = playedHands(view.state.hands);
-  if (!hands.length) return;
-  const name = (seat) => seatName(view, seat);
-  const hand = hands[hands.length - 1];
-  replace(view.dialog,
-    h("h3", {}, t("ui.hand_n", { n: hands.length })),
-    handFactsView(hand.facts, name),
-    finalBoardView(hand.board, name),
-    leftView(hand.left, name),
-    partsView(hand, name),
-    view.state.winners ? winnersLine(view, name) : null,
-    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
-    reviewOf(view, name));
-  if (!view.dialog.open) view.dialog.showModal();
-}
-
-// The review from the summary: this seat's own play in the hand just over, or, once
-// the match is over, every seat's in every hand.
-function reviewOf(view, name) {
-  const over = Boolean(view.state.winners);
-  if (!over && view.me == null) return null;
-  const hand = over ? null : view.state.hands.length - 1;
-  return reviewButton(() => tableReview(view.tableId, view.token, hand), name);
-}
-
-function onKey(view, event) {
-  if (!view.state || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.target.closest?.("input, select, textarea, dialog")) return;
-  if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-    moveFocus(view, event.key === "ArrowRight" !== (document.dir === "rtl") ? 1 : -1);
-    event.preventDefault();
-    return;
-  }
-  // The letter as typed, or the key's place on a Latin keyboard (for an Arabic layout).
-  const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
-  const button = view.root.querySelector(`.declarations [data-key="${CSS.escape(letter)}"]`)
-    ?? (letter === "h" ? view.root.querySelector(".prompt button.hint") : null);
-  if (button) {
-    button.click();
-    event.preventDefault();
-  }
-}
-
-function moveFocus(view, step) {
-  const legal = [...view.root.querySelectorAll(".hand button.legal")];
-  const cards = legal.length ? legal : [...view.root.querySelectorAll(".hand button")];
-  if (!cards.length) return;
-  const at = cards.indexOf(document.activeElement);
-  const next = at < 0 ? 0 : (at + step + cards.length) % cards.length;
-  cards[next].focus();
 }

@@ -1,0 +1,65 @@
+// @ts-check
+// The end of a hand and of a match at a table: the summary of the hand just finished
+// (and the result after the last one), shown once in a dialog over the table, which
+// goes on underneath; the result panel under the table with the winners, Play again
+// and the record to download. `name` words a seat.
+
+import { finalBoardView, handFactsView, leftView, partsView, playedHands } from "./board.js";
+import { send } from "./controls.js";
+import { h, replace } from "./dom.js";
+import { listed, t } from "./i18n.js";
+import { reviewButton, tableReview } from "./review.js";
+
+// Opens the summary of a hand that has just finished (not of those finished before
+// this page joined).
+export function announceHand(view, previous, name) {
+  const count = playedHands(view.state.hands).length;
+  if (previous && previous.match !== view.state.match) view.shownHands = 0;
+  const fresh = view.shownHands !== null && count > view.shownHands;
+  view.shownHands = count;
+  const over = Boolean(view.state.winners);
+  if (fresh || (over && !view.resultShown)) showSummary(view, name);
+  view.resultShown = over;
+}
+
+function winnersLine(view, name) {
+  const winners = view.state.winners;
+  const names = listed(winners.map(name));
+  return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
+}
+
+export function resultPanel(view, name) {
+  if (!view.state.winners) return null;
+  const asked = Boolean(view.state.seats?.[view.me]?.again);
+  return h("section", { class: "panel result" }, winnersLine(view, name),
+    view.me == null ? null : h("button", { class: "primary again", disabled: asked,
+      onclick: () => send(view, "again") }, asked ? t("ui.waiting_again") : t("ui.play_again")), " ",
+    h("a", { href: `/api/tables/${encodeURIComponent(view.tableId)}/record`,
+      download: `majlis-${view.tableId}.json` }, t("ui.download")));
+}
+
+// The summary of the last hand finished in `view.dialog`, opened if it is not.
+export function showSummary(view, name) {
+  const hands = playedHands(view.state.hands);
+  if (!hands.length) return;
+  const hand = hands[hands.length - 1];
+  replace(view.dialog,
+    h("h3", {}, t("ui.hand_n", { n: hands.length })),
+    handFactsView(hand.facts, name),
+    finalBoardView(hand.board, name),
+    leftView(hand.left, name),
+    partsView(hand, name),
+    view.state.winners ? winnersLine(view, name) : null,
+    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
+    reviewOf(view, name));
+  if (!view.dialog.open) view.dialog.showModal();
+}
+
+// The review from the summary: this seat's own play in the hand just over, or, once
+// the match is over, every seat's in every hand.
+function reviewOf(view, name) {
+  const over = Boolean(view.state.winners);
+  if (!over && view.me == null) return null;
+  const hand = over ? null : view.state.hands.length - 1;
+  return reviewButton(() => tableReview(view.tableId, view.token, hand), name);
+}

@@ -1,0 +1,85 @@
+"""A database outage in real Chromium (issue 27), on a throwaway PostgreSQL cluster: a
+person at a table has moved; the database stops mid-hand; the move the person tries
+then is refused and changes nothing, and the page says that the server cannot reach
+its database and that it is reconnecting, in English and in Arabic. The database back,
+the banner goes, the move made before the outage is still there, and play goes on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+from playwright.sync_api import Browser, Page
+
+from tests.serverkit import Server, restart_postgres, running
+from tests.webkit import (
+    event_of,
+    hand_items,
+    offered,
+    play_one,
+    seat_pages,
+    shot,
+    wait_past,
+    wait_until,
+)
+
+BANNER = "#main p.error[role=status]"
+SAID = {"en": "The server cannot reach its database: reconnecting…",
+        "ar": "الخادم ما يقدر يوصل لقاعدة البيانات: نعيد الاتصال…"}
+
+
+def played_by(server: Server, table: str, seat: int) -> list[str]:
+    """The actions the table's record holds for ``seat``, in order."""
+    record = server.get(f"/api/tables/{table}/record")
+    return [action for hand in record["hands"] for who, action in hand["actions"] if who == seat]
+
+
+def my_turn(page: Page) -> None:
+    wait_until(lambda: offered(page) is not None, "the person's turn never came", 30)
+
+
+def tries_during_the_outage(server: Server, page: Page) -> bool:
+    """The database is stopped: the person's move is refused and the page says why, in
+    either language; the hand as it was."""
+    wait_until(lambda: httpx.get(f"{server.url}/api/health", timeout=10).status_code == 503,
+               "the server never noticed the database was gone", 30)
+    hand, event = hand_items(page), event_of(page)
+    page.locator(str(offered(page))).first.click()
+    banner = page.locator(BANNER)
+    banner.wait_for(timeout=30_000)
+    assert banner.inner_text() == SAID["en"]
+    shot(page, "outage-en", full_page=False)
+    page.click("#language")
+    wait_until(lambda: banner.count() == 1 and banner.inner_text() == SAID["ar"],
+               "the banner was not worded in Arabic", 10)
+    shot(page, "outage-ar", full_page=False)
+    page.click("#language")
+    assert hand_items(page) == hand and event_of(page) == event, "the refused move changed nothing"
+    return True
+
+
+def test_the_page_says_the_database_is_away_and_play_goes_on(
+        browser: Browser, postgres: str, tmp_path: Path) -> None:
+    with running(postgres, tmp_path / "log") as server:
+        table, tokens = server.table("badam-saat", {"players": 3},
+                                     [{"kind": "human", "name": "Noura"},
+                                      {"kind": "bot", "level": "rules"},
+                                      {"kind": "bot", "level": "rules"}])
+        page = seat_pages(browser, [f"{server.url}/t/{table}#seat={tokens[0]}"])[0]
+        my_turn(page)
+        assert play_one([page])
+        my_turn(page)  # the bots played after the person's move: it is acknowledged
+        before = played_by(server, table, 0)
+        hand = hand_items(page)
+        assert before
+
+        restart_postgres(postgres, lambda: tries_during_the_outage(server, page))
+
+        page.locator(BANNER).wait_for(state="detached", timeout=60_000)
+        my_turn(page)
+        assert hand_items(page) == hand, "the hand is as the table left it before the outage"
+        assert played_by(server, table, 0)[:len(before)] == before, "no acknowledged move lost"
+        event = event_of(page)
+        assert play_one([page]), "the person plays on"
+        wait_past(page, event)
+        assert len(played_by(server, table, 0)) > len(before)
