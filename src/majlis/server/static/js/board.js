@@ -276,9 +276,10 @@ function seatBox(ctx, seat, last) {
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     ctx.items === "tiles" ? tileBack() : cardBack(),
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
-    h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
-      taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
-    h("span", { class: "last" }, last[seat]),
+    h("span", { class: "seat-line" },
+      h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
+        taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
+      h("span", { class: "last" }, last[seat])),
     h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")),
     bubbles(ctx, seat));
 }
