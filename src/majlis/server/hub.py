@@ -279,15 +279,16 @@ class Hub:
 
     # -- the lobby -------------------------------------------------------------
 
-    async def create(self, body: Any, client: str) -> dict[str, Any]:
-        """A new table from a lobby request; answers its links (the tokens only here)."""
+    async def create(self, body: Any, client: str, opening: float = 0.0) -> dict[str, Any]:
+        """A new table from a lobby request (an open table waiting ``opening`` seconds
+        for people); answers its links (the tokens only here)."""
         game, seats, turn_clock = parse_table_request(body)
         table_id = secrets.token_urlsafe(9)
         tokens = [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
         rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
                 for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
         row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
-                       client, 0, 0, False)
+                       client, 0, 0, False, opening)
         async with self._creating:  # counted and created as one step: no race past the quota
             try:
                 if await asyncio.to_thread(self.store.active_tables, client) >= \

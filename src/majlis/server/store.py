@@ -15,12 +15,12 @@ import json
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from majlis.server.database import Database, Run, StoreError, Unavailable, one_line
 
-__all__ = ["Change", "News", "SeatRow", "Store", "StoreError", "TableRow", "Unavailable",
-           "default_name"]
+__all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "TableRow",
+           "Unavailable", "default_name"]
 
 CHANNEL = "majlis_events"
 """The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
@@ -30,7 +30,8 @@ COLUMNS = {
                "seed TEXT NOT NULL", "turn_clock INTEGER NOT NULL", "client TEXT NOT NULL",
                "created DOUBLE PRECISION NOT NULL", "match_no INTEGER NOT NULL",
                "event INTEGER NOT NULL", "over INTEGER NOT NULL", "owner TEXT",
-               "lease_until DOUBLE PRECISION NOT NULL"),
+               "lease_until DOUBLE PRECISION NOT NULL",
+               "opening_until DOUBLE PRECISION NOT NULL DEFAULT 0"),
     "seats": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL",
               "name TEXT NOT NULL", "level TEXT NOT NULL", "token_hash TEXT",
               "PRIMARY KEY (table_id, seat)"),
@@ -39,12 +40,15 @@ COLUMNS = {
                 "PRIMARY KEY (table_id, match_no, n)"),
     "seat_states": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
                     "replaced INTEGER NOT NULL", "again INTEGER NOT NULL",
-                    "PRIMARY KEY (table_id, seat)"),
+                    "gone INTEGER NOT NULL DEFAULT 0", "PRIMARY KEY (table_id, seat)"),
     "processes": ("id TEXT PRIMARY KEY", "alive_until DOUBLE PRECISION NOT NULL"),
     "presence": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "process TEXT NOT NULL",
                  "PRIMARY KEY (table_id, seat, process)"),
 }
 """Each table of the store and its columns (and keys), as created."""
+ADDED = {"tables": ("opening_until",), "seat_states": ("gone",)}
+"""The columns added since the first version of the store, last in their tables: a
+database made before them gains them (with their defaults) when a server opens it."""
 INDEXES = ("tables_open ON tables (over, client)", "tables_owner ON tables (owner)",
            "presence_process ON presence (process)")
 """What the lobby's quota, the heartbeat and the sweep of gone processes look up."""
@@ -63,6 +67,8 @@ class SeatRow:
     """As last stored: whether a bot plays for the absent human."""
     again: bool = False
     """As last stored: whether the seat asked for another match."""
+    gone: bool = False
+    """As last stored: whether the seat's person left the match (an open table)."""
 
     @property
     def named_by_server(self) -> bool:
@@ -73,6 +79,17 @@ class SeatRow:
 def default_name(kind: str, seat: int) -> str:
     """The name of a seat nobody named: ``bot 2``, ``player 1``."""
     return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
+
+
+class SeatState(NamedTuple):
+    """What the events of a table say of one seat."""
+
+    replaced: bool
+    """A bot plays for the absent person."""
+    again: bool
+    """The seat asked for another match."""
+    gone: bool
+    """The person left the match (an open table's Leave): nobody waits for them."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +103,8 @@ class TableRow:
     match_no: int
     event: int
     over: bool
+    opening: float = 0.0
+    """Seconds more an open table waits for people, as last stored (0: it does not)."""
 
 
 @dataclass(frozen=True)
@@ -97,8 +116,8 @@ class Change:
     event: int
     match_no: int
     over: bool
-    seats: Sequence[tuple[bool, bool]]
-    """Each seat's ``(replaced, again)``; none for an action, which changes no seat."""
+    seats: Sequence[SeatState]
+    """Each seat's state; none for an action, which changes no seat."""
     action: tuple[int, int, str] | None = None
     """``(n, seat, text)``: the match's action ``n``."""
     presence: tuple[int, bool] | None = None
@@ -108,6 +127,9 @@ class Change:
     running out): only one process runs a table's bots."""
     given: SeatRow | None = None
     """A bot's seat given to a person (an open table): its new row."""
+    opening: float | None = None
+    """Seconds from now that an open table waits for people (0: play begins; None: as
+    it was)."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +138,9 @@ class News:
 
     event: int
     match_no: int
-    seats: list[tuple[bool, bool]]
+    seats: list[SeatState]
+    opening: float
+    """Seconds more the table waits for people (0: it does not)."""
     connected: set[int]
     """Seats that have a connection at another living process."""
     people: list[tuple[str, str, str | None]]
@@ -131,15 +155,22 @@ class _Foreign(Exception):
 
 
 def _set_up(run: Run) -> None:
-    """Creates the store's tables where missing, then checks that each has the columns
-    the store writes: a database of another program with a table of one of these names
-    is refused in the same transaction, which leaves it as it was."""
+    """Creates the store's tables where missing, adds the columns added since a table
+    was made (:data:`ADDED`), then checks that each has the columns the store writes: a
+    database of another program with a table of one of these names is refused in the
+    same transaction, which leaves it as it was."""
     for name, columns in COLUMNS.items():
         run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
     for name, columns in COLUMNS.items():
         found = [d[0] for d in run(f"SELECT * FROM {name} WHERE 1 = 0").description]
-        wanted = [c.split()[0] for c in columns if not c.startswith("PRIMARY KEY")]
-        if found != wanted:
+        defined = [c for c in columns if not c.startswith("PRIMARY KEY")]
+        wanted = [c.split()[0] for c in defined]
+        missing = defined[len(found):]
+        if found == wanted[:len(found)] and \
+                all(c.split()[0] in ADDED.get(name, ()) for c in missing):
+            for column in missing:
+                run(f"ALTER TABLE {name} ADD COLUMN {column}")
+        else:
             raise _Foreign(f"its table {name!r} has the columns {', '.join(found)}")
     for index in INDEXES:
         run(f"CREATE INDEX IF NOT EXISTS {index}")
@@ -152,6 +183,11 @@ class Store:
         self.db = Database(url)
         self.postgres = self.db.postgres
         self.now = self.db.now
+        self._left = f"CASE WHEN opening_until > {self.now} THEN opening_until - {self.now}" \
+            " ELSE 0 END"
+        """SQL for the seconds more a table waits for people (0: it does not)."""
+        self._until = f"CASE WHEN ? > 0 THEN {self.now} + ? ELSE 0 END"
+        """SQL for when a table waits for people until, given the seconds (twice)."""
         failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
             with self.db.transaction() as run:
@@ -178,29 +214,30 @@ class Store:
         """A new table, its bots run by ``owner`` for ``lease`` seconds."""
         with self.db.transaction() as run:
             run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
-                f" {self.now} + ?)",
+                f" {self.now} + ?, {self._until})",
                 (table.id, table.game, json.dumps(table.options), table.seed,
                  int(table.turn_clock), table.client, table.match_no, table.event,
-                 int(table.over), owner, lease))
+                 int(table.over), owner, lease, table.opening, table.opening))
             for s in seats:
                 run("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
                     (table.id, s.seat, s.kind, s.name, s.level, s.token_hash))
 
     def table(self, table_id: str) -> tuple[TableRow, list[SeatRow]] | None:
         with self.db.transaction(snapshot=True) as run:
-            rows = run("SELECT id, game, options, seed, turn_clock, client, match_no, event,"
-                       " over FROM tables WHERE id = ?", (table_id,)).fetchall()
+            rows = run(f"SELECT id, game, options, seed, turn_clock, client, match_no, event,"
+                       f" over, {self._left} FROM tables WHERE id = ?", (table_id,)).fetchall()
             if not rows:
                 return None
             seats = run("SELECT s.seat, kind, name, level, token_hash, COALESCE(replaced, 0),"
-                        " COALESCE(again, 0) FROM seats s LEFT JOIN seat_states f ON"
+                        " COALESCE(again, 0), COALESCE(gone, 0) FROM seats s"
+                        " LEFT JOIN seat_states f ON"
                         " f.table_id = s.table_id AND f.seat = s.seat WHERE s.table_id = ?"
                         " ORDER BY s.seat", (table_id,)).fetchall()
         r = rows[0]
         table = TableRow(r[0], r[1], json.loads(r[2]), r[3], bool(r[4]), r[5], r[6], r[7],
-                         bool(r[8]))
-        return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]))
-                       for s in seats]
+                         bool(r[8]), float(r[9]))
+        return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]),
+                               bool(s[7])) for s in seats]
 
     def actions(self, table_id: str, match_no: int) -> list[tuple[int, str]]:
         """The accepted ``(seat, action)`` pairs of a match, in order."""
@@ -212,10 +249,10 @@ class Store:
         on (of its new match, from the first, if another began), the seats connected
         at other living processes."""
         with self.db.transaction(snapshot=True) as run:
-            event, now_match = run("SELECT event, match_no FROM tables WHERE id = ?",
-                                   (table_id,)).fetchone()
-            seats = run("SELECT s.seat, COALESCE(replaced, 0), COALESCE(again, 0), kind, name,"
-                        " token_hash FROM seats s"
+            event, now_match, opening = run(f"SELECT event, match_no, {self._left} FROM"
+                                            f" tables WHERE id = ?", (table_id,)).fetchone()
+            seats = run("SELECT s.seat, COALESCE(replaced, 0), COALESCE(again, 0),"
+                        " COALESCE(gone, 0), kind, name, token_hash FROM seats s"
                         " LEFT JOIN seat_states f ON f.table_id = s.table_id AND f.seat = s.seat"
                         " WHERE s.table_id = ? ORDER BY s.seat", (table_id,)).fetchall()
             connected = run(f"SELECT DISTINCT seat FROM presence p JOIN processes q ON q.id ="
@@ -223,9 +260,10 @@ class Store:
                             f" q.alive_until >= {self.now}", (table_id, process)).fetchall()
             start = played if now_match == match_no else 0
             actions = _actions(run, table_id, now_match, start)
-        return News(int(event), int(now_match), [(bool(s[1]), bool(s[2])) for s in seats],
-                    {int(s) for (s,) in connected}, [(s[3], s[4], s[5]) for s in seats],
-                    actions)
+        return News(int(event), int(now_match),
+                    [SeatState(bool(s[1]), bool(s[2]), bool(s[3])) for s in seats],
+                    float(opening), {int(s) for (s,) in connected},
+                    [(s[4], s[5], s[6]) for s in seats], actions)
 
     def active_tables(self, client: str) -> int:
         """How many unfinished tables ``client`` has created."""
@@ -255,10 +293,13 @@ class Store:
             if change.action is not None:
                 run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
                     (change.table_id, change.match_no, *change.action))
-            for seat, (replaced, again) in enumerate(change.seats):
-                run("INSERT INTO seat_states VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat)"
-                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again",
-                    (change.table_id, seat, int(replaced), int(again)))
+            if change.opening is not None:
+                run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
+                    (change.opening, change.opening, change.table_id))
+            for seat, state in enumerate(change.seats):
+                run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
+                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
+                    " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
             if change.presence is not None:
                 self._present(run, change.table_id, *change.presence, process)
             self._announce(run, change.table_id, change.event)
