@@ -210,17 +210,20 @@ class Store:
     # -- tables ----------------------------------------------------------------
 
     def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str,
-               lease: float) -> None:
-        """A new table, its bots run by ``owner`` for ``lease`` seconds."""
+               lease: float) -> float:
+        """A new table, its bots run by ``owner`` for ``lease`` seconds: until when (the
+        database's clock)."""
         with self.db.transaction() as run:
-            run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
-                f" {self.now} + ?, {self._until})",
-                (table.id, table.game, json.dumps(table.options), table.seed,
-                 int(table.turn_clock), table.client, table.match_no, table.event,
-                 int(table.over), owner, lease, table.opening, table.opening))
+            until = run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
+                        f" {self.now} + ?, {self._until}) RETURNING lease_until",
+                        (table.id, table.game, json.dumps(table.options), table.seed,
+                         int(table.turn_clock), table.client, table.match_no, table.event,
+                         int(table.over), owner, lease, table.opening,
+                         table.opening)).fetchone()[0]
             for s in seats:
                 run("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
                     (table.id, s.seat, s.kind, s.name, s.level, s.token_hash))
+        return float(until)
 
     def table(self, table_id: str) -> tuple[TableRow, list[SeatRow]] | None:
         with self.db.transaction(snapshot=True) as run:
@@ -328,26 +331,29 @@ class Store:
 
     # -- processes and leases --------------------------------------------------
 
-    def renew(self, process: str, lease: float) -> set[str]:
+    def renew(self, process: str, lease: float) -> dict[str, float]:
         """Say that ``process`` is alive for ``lease`` seconds more, and renew its
-        leases; the tables it still holds (none taken over by another process)."""
+        leases; the tables it still holds (none taken over by another process), each
+        with until when (the database's clock)."""
         with self.db.transaction() as run:
             run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
                 " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
             rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
-                       " RETURNING id", (lease, process)).fetchall()
-        return {str(r[0]) for r in rows}
+                       " RETURNING id, lease_until", (lease, process)).fetchall()
+        return {str(r[0]): float(r[1]) for r in rows}
 
-    def claim(self, table_id: str, process: str, lease: float, force: bool = False) -> bool:
+    def claim(self, table_id: str, process: str, lease: float,
+              force: bool = False) -> float | None:
         """Hold ``table_id`` (run its bots and clock) if it is free, expired or ours, or
-        whoever held it (``force``: on SQLite, where this process is the only one)."""
+        whoever held it (``force``: on SQLite, where this process is the only one):
+        until when (the database's clock); None if another process holds it."""
         free = "" if force else \
             f" AND (owner = ? OR owner IS NULL OR lease_until < {self.now})"
         with self.db.transaction() as run:
-            cursor = run(f"UPDATE tables SET owner = ?, lease_until = {self.now} + ?"
-                         f" WHERE id = ?{free}",
-                         (process, lease, table_id, *(() if force else (process,))))
-            return bool(cursor.rowcount == 1)
+            rows = run(f"UPDATE tables SET owner = ?, lease_until = {self.now} + ?"
+                       f" WHERE id = ?{free} RETURNING lease_until",
+                       (process, lease, table_id, *(() if force else (process,)))).fetchall()
+        return float(rows[0][0]) if rows else None
 
     def release(self, table_id: str, process: str) -> None:
         with self.db.transaction() as run:
