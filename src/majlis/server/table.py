@@ -173,19 +173,25 @@ class Table(OpenSeats, StandIns, Presence):
         future.add_done_callback(answer)
 
     async def again(self, seat: int) -> None:
-        """Seat ``seat`` wants another match; it starts when every present human does."""
-        def plan() -> States:
+        """Seat ``seat`` wants another match; it starts when every present human does.
+        Asked again while the others have not, it changes nothing (nothing committed,
+        nothing sent)."""
+        def starts() -> bool:
+            others = [s for s in self.seats if s.human and s.present and s.row.seat != seat]
+            return all(s.again for s in others)
+
+        def plan() -> States | None:
             if self.match.winners is None:
                 raise table_refusal("not_over")
-            present = [s for s in self.seats if s.human and s.present and s.row.seat != seat]
-            if all(s.again for s in present):
+            if starts():
                 return [SeatState(s.replaced, False, s.gone) for s in self.seats]
+            if self.seats[seat].again:
+                return None
             return [SeatState(s.replaced, s.again or n == seat, s.gone)
                     for n, s in enumerate(self.seats)]
 
         def match_no() -> int:
-            starts = not any(state.again for state in plan())
-            return self.match_no + 1 if starts else self.match_no
+            return self.match_no + 1 if starts() else self.match_no
 
         async with self.lock:
             await self._event("again", seat, plan, match_no=match_no)
