@@ -253,7 +253,8 @@ def test_a_damaged_table_is_left_alone_and_the_others_are_served(tmp_path: Path,
 def test_a_database_made_before_the_added_columns_gains_them(tmp_path: Path) -> None:
     """A database of an earlier version (without the wait and the leavers) is opened,
     its rows kept, the new columns added with their defaults."""
-    from majlis.server.store import ADDED, COLUMNS, Store
+    from majlis.server.schema import ADDED, COLUMNS
+    from majlis.server.store import Store
 
     db = tmp_path / "earlier.sqlite3"
     with sqlite3.connect(db) as conn:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from majlis.server.database import Database, Run, StoreError, Unavailable, one_line
+from majlis.server.schema import Foreign, set_up
 
 __all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "TableRow",
            "Unavailable", "default_name"]
@@ -25,33 +26,9 @@ __all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "Tab
 CHANNEL = "majlis_events"
 """The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
 
-COLUMNS = {
-    "tables": ("id TEXT PRIMARY KEY", "game TEXT NOT NULL", "options TEXT NOT NULL",
-               "seed TEXT NOT NULL", "turn_clock INTEGER NOT NULL", "client TEXT NOT NULL",
-               "created DOUBLE PRECISION NOT NULL", "match_no INTEGER NOT NULL",
-               "event INTEGER NOT NULL", "over INTEGER NOT NULL", "owner TEXT",
-               "lease_until DOUBLE PRECISION NOT NULL",
-               "opening_until DOUBLE PRECISION NOT NULL DEFAULT 0"),
-    "seats": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL",
-              "name TEXT NOT NULL", "level TEXT NOT NULL", "token_hash TEXT",
-              "PRIMARY KEY (table_id, seat)"),
-    "actions": ("table_id TEXT NOT NULL", "match_no INTEGER NOT NULL", "n INTEGER NOT NULL",
-                "seat INTEGER NOT NULL", "action TEXT NOT NULL",
-                "PRIMARY KEY (table_id, match_no, n)"),
-    "seat_states": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
-                    "replaced INTEGER NOT NULL", "again INTEGER NOT NULL",
-                    "gone INTEGER NOT NULL DEFAULT 0", "PRIMARY KEY (table_id, seat)"),
-    "processes": ("id TEXT PRIMARY KEY", "alive_until DOUBLE PRECISION NOT NULL"),
-    "presence": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "process TEXT NOT NULL",
-                 "PRIMARY KEY (table_id, seat, process)"),
-}
-"""Each table of the store and its columns (and keys), as created."""
-ADDED = {"tables": ("opening_until",), "seat_states": ("gone",)}
-"""The columns added since the first version of the store, last in their tables: a
-database made before them gains them (with their defaults) when a server opens it."""
-INDEXES = ("tables_open ON tables (over, client)", "tables_owner ON tables (owner)",
-           "presence_process ON presence (process)")
-"""What the lobby's quota, the heartbeat and the sweep of gone processes look up."""
+WAIT_OVER = 0.001
+"""The seconds left of a wait for people whose time is up though nobody has said that
+play begins (its holder died first): still a wait, ended at once by the next holder."""
 
 
 @dataclass(frozen=True)
@@ -150,32 +127,6 @@ class News:
     """The match's actions from the one asked for (from the first, for a new match)."""
 
 
-class _Foreign(Exception):
-    """The database has a table of the store's names with other columns."""
-
-
-def _set_up(run: Run) -> None:
-    """Creates the store's tables where missing, adds the columns added since a table
-    was made (:data:`ADDED`), then checks that each has the columns the store writes: a
-    database of another program with a table of one of these names is refused in the
-    same transaction, which leaves it as it was."""
-    for name, columns in COLUMNS.items():
-        run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
-    for name, columns in COLUMNS.items():
-        found = [d[0] for d in run(f"SELECT * FROM {name} WHERE 1 = 0").description]
-        defined = [c for c in columns if not c.startswith("PRIMARY KEY")]
-        wanted = [c.split()[0] for c in defined]
-        missing = defined[len(found):]
-        if found == wanted[:len(found)] and \
-                all(c.split()[0] in ADDED.get(name, ()) for c in missing):
-            for column in missing:
-                run(f"ALTER TABLE {name} ADD COLUMN {column}")
-        else:
-            raise _Foreign(f"its table {name!r} has the columns {', '.join(found)}")
-    for index in INDEXES:
-        run(f"CREATE INDEX IF NOT EXISTS {index}")
-
-
 class Store:
     """The tables of one database; thread-safe."""
 
@@ -183,8 +134,8 @@ class Store:
         self.db = Database(url)
         self.postgres = self.db.postgres
         self.now = self.db.now
-        self._left = f"CASE WHEN opening_until > {self.now} THEN opening_until - {self.now}" \
-            " ELSE 0 END"
+        self._left = f"CASE WHEN opening_until = 0 THEN 0 WHEN opening_until > {self.now}" \
+            f" THEN opening_until - {self.now} ELSE {WAIT_OVER} END"
         """SQL for the seconds more a table waits for people (0: it does not)."""
         self._until = f"CASE WHEN ? > 0 THEN {self.now} + ? ELSE 0 END"
         """SQL for when a table waits for people until, given the seconds (twice)."""
@@ -193,11 +144,11 @@ class Store:
             with self.db.transaction() as run:
                 if self.postgres:  # two processes starting at once create the tables once
                     run("SELECT pg_advisory_xact_lock(7220)")
-                _set_up(run)
+                set_up(run)
         except failures as error:
             self.db.close()
             raise StoreError(f"cannot open {self.db.where()}: {one_line(error)}") from None
-        except _Foreign as error:
+        except Foreign as error:
             self.db.close()
             raise StoreError(f"{self.db.where()} is not a majlis database: {error}") from None
 
