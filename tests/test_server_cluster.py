@@ -3,10 +3,12 @@ the proxying of ``deploy/nginx/majlis-proxy.conf``) on one throwaway PostgreSQL
 cluster, all given the balancer's address: four players at one table, their sockets
 on different processes, play on through a ``kill -9`` of the process running the
 table's bots and through a restart of the database, and no acknowledged action is
-lost."""
+lost; all along, no two processes run the table's bots at once (each says which tables
+it runs, and until when its lease holds them on the database's clock)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 import time
@@ -70,6 +72,47 @@ class Player(threading.Thread):
             client.close()
 
 
+class Sampler(threading.Thread):
+    """Asks every process, again and again, which tables it runs (its health's
+    ``running``), and keeps each hold: a process, a table, since and until when it held
+    the table's lease (the database's clock), the latest until seen."""
+
+    def __init__(self, servers: list[Server]) -> None:
+        super().__init__(daemon=True)
+        self.servers = servers
+        self.holds: dict[tuple[int, str, float], float] = {}
+        self.samples = 0
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        deadline = time.monotonic() + 600
+        with httpx.Client(timeout=5) as http:
+            while not self.stop.is_set() and time.monotonic() < deadline:
+                for n, server in enumerate(self.servers):
+                    try:
+                        running = http.get(f"{server.url}/api/health").json()["running"]
+                    except (httpx.HTTPError, ValueError, KeyError):
+                        continue  # killed, or not answering now
+                    for hold in running:
+                        key = (n, hold["table"], hold["since"])
+                        self.holds[key] = max(self.holds.get(key, 0.0), hold["until"])
+                    self.samples += 1
+
+    def holders(self, table: str) -> set[int]:
+        return {n for n, held, _ in self.holds if held == digest(table)}
+
+    def overlaps(self) -> list[tuple[tuple[int, str, float, float], ...]]:
+        """Holds of one table by two processes at once."""
+        spans = [(n, table, since, until) for (n, table, since), until in self.holds.items()]
+        return [(a, b) for a in spans for b in spans
+                if a[0] < b[0] and a[1] == b[1] and a[2] < b[3] and b[2] < a[3]]
+
+
+def digest(table: str) -> str:
+    """How a process's health names a table it runs."""
+    return hashlib.sha256(table.encode()).hexdigest()[:16]
+
+
 @pytest.fixture
 def cluster(tmp_path: Path, postgres: str) -> Iterator[tuple[list[Server], Balancer]]:
     ports = [free_port() for _ in range(3)]
@@ -131,6 +174,8 @@ def test_four_players_on_three_processes_survive_a_kill_and_a_database_restart(
     table = answer["table"]
     tokens = [s["link"].split("#seat=")[1] for s in answer["seats"][:4]]
     players = [Player(balancer, table, token) for token in tokens]
+    sampler = Sampler(servers)
+    sampler.start()
     for player in players:
         player.start()
     try:
@@ -172,10 +217,15 @@ def test_four_players_on_three_processes_survive_a_kill_and_a_database_restart(
         wait_for(lambda: all(len(p.acked) > n or p.over for p, n in
                              zip(players, acked, strict=True)), "play never resumed", 90)
     finally:
+        sampler.stop.set()
         for player in players:
             player.stop.set()
         for player in players:
             player.join(40)
+        sampler.join(40)
+    assert not sampler.overlaps(), "two processes ran the table's bots at once"
+    assert sampler.samples > 100 and len(sampler.holders(table)) >= 2, \
+        "the samples saw the table held before and after the kill"
     done = seat_actions(postgres, table)
     for seat, player in enumerate(players):
         assert in_order(player.acked, done.get(seat, [])), f"seat {seat} lost a move"

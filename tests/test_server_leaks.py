@@ -36,7 +36,7 @@ from majlis.protocol import Game
 from majlis.records import read_match
 from majlis.rng import shuffled
 from majlis.server.frames import hand_json, play_json
-from majlis.server.table import match_seed
+from majlis.server.seats import match_seed
 from tests.serverkit import Server, running, verify
 from tests.test_conformance import HIDDEN_FIELDS, KNOWN_FIELDS, hidden_twin
 

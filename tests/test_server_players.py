@@ -229,3 +229,49 @@ def test_the_bots_play_out_a_rated_match_its_only_person_left(server: Server) ->
     assert moza[0]["left"] and not moza[0]["won"] and moza[0]["rating"]["mu"] < 25
     record = server.get(f"/api/tables/{seated['table']}/record")
     assert record["result"]["winners"] and verify(record)["ok"]
+
+
+def actions_played(server: Server, table: str) -> tuple[int, bool]:
+    """How many actions the table's match has stored, and whether it is over."""
+    record = server.get(f"/api/tables/{table}/record")
+    over = server.get(f"/api/tables/{table}")["status"] == "over"
+    return sum(len(h["actions"]) for h in record["hands"]), over
+
+
+def test_an_open_tables_wait_is_known_at_every_process(server: Server, tmp_path: Path) -> None:
+    """The wait for people is stored with the table: a person whose socket lands on
+    another process is refused there too, until play begins."""
+    if not server.db.startswith("postgres"):
+        pytest.skip("one process serves a SQLite file")
+    key = become(server, "Hind")
+    seated = quick(server, key, {**QUICK, "options": {"games": 5}, "rated": False})
+    with running(server.db, tmp_path / "other.log") as other:
+        client, token = join(other, seated)
+        client.send(type="act", token=token, seen=0, action="nonsense")
+        refused = client.until("error")
+        assert (refused["code"], refused["why"]["name"]) == ("not_your_turn", "opening")
+        assert not post(other, f"/api/open/{seated['table']}/start", key=key).is_error
+        client.send(type="act", token=token, seen=0, action="nonsense")
+        assert client.until("error")["code"] == "illegal"  # waiting no more: the act is read
+        client.close()
+
+
+def test_who_left_is_known_to_the_process_that_takes_the_table_over(
+        server: Server, tmp_path: Path) -> None:
+    """The only person leaves an open table's match and its process is killed: the
+    process that takes the table over knows they left, and its bots play the match out
+    (not waiting for them)."""
+    if not server.db.startswith("postgres"):
+        pytest.skip("one process serves a SQLite file")
+    key = become(server, "Reem")
+    body = {**QUICK, "options": {"games": 4}, "rated": False}
+    with running(server.db, tmp_path / "holder.log", "--lease-seconds", "1",
+                 "--bot-delay", "0.2") as holder:
+        seated = quick(holder, key, body)
+        table = seated["table"]
+        assert not post(holder, f"/api/open/{table}/start", key=key).is_error
+        assert not post(holder, f"/api/open/{table}/leave", key=key).is_error
+        wait_for(lambda: actions_played(holder, table)[0] >= 2, "the bots never began")
+        holder.kill()
+    assert not actions_played(server, table)[1], "the match ended before the kill"
+    wait_for(lambda: actions_played(server, table)[1], "the bots waited for the leaver", 90)

@@ -199,7 +199,7 @@ def test_a_new_game_plugs_into_the_server_untouched(tmp_path: Path) -> None:
 
     from majlis.server.app import create_app
     from majlis.server.hub import Config
-    from majlis.server.table import Timing
+    from majlis.server.seats import Timing
     from tests import tiny_game
 
     tiny_game.register()
@@ -248,3 +248,50 @@ def test_a_damaged_table_is_left_alone_and_the_others_are_served(tmp_path: Path,
     reports = [line for line in lines if line["message"] == "table damaged"]
     assert reports and all(r["table"] == damaged for r in reports)
     assert not any("Traceback" in line.get("error", "") for line in lines)
+
+
+def test_a_database_made_before_the_added_columns_gains_them(tmp_path: Path) -> None:
+    """A database of an earlier version (without the wait and the leavers) is opened,
+    its rows kept, the new columns added with their defaults."""
+    from majlis.server.schema import ADDED, COLUMNS
+    from majlis.server.store import Store
+
+    db = tmp_path / "earlier.sqlite3"
+    with sqlite3.connect(db) as conn:
+        for name, columns in COLUMNS.items():
+            earlier = [c for c in columns if c.split()[0] not in ADDED.get(name, ())]
+            conn.execute(f"CREATE TABLE {name} ({', '.join(earlier)})")
+        conn.execute("INSERT INTO seat_states VALUES ('t', 0, 1, 0)")
+    Store(str(db)).close()
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT replaced, again, gone FROM seat_states").fetchall() == \
+            [(1, 0, 0)]
+        assert "opening_until" in [r[1] for r in conn.execute("PRAGMA table_info(tables)")]
+
+
+def test_asking_again_twice_changes_nothing_the_second_time(server: Server) -> None:
+    """A seat that asked for another match asks again while the other person has not:
+    nothing is committed, nobody is sent a new state; the other's wish starts it."""
+    table, tokens = server.table("sedma", {"target": 5}, [{"kind": "human"}] * 2)
+    assert tokens[0] is not None and tokens[1] is not None
+    first = join(server, table, tokens[0])
+    play_to_the_end(first, tokens[0])  # a bot stands in for the absent seat 1
+    second = join(server, table, tokens[1])
+    first.send(type="again", token=tokens[0])
+    for client in (first, second):
+        while not client.until("state")["seats"][0]["again"]:
+            pass
+
+    def event() -> int:
+        with sqlite3.connect(server.db) as conn:
+            return int(conn.execute("SELECT event FROM tables WHERE id = ?",
+                                    (table,)).fetchone()[0])
+    asked, seen = event(), [len(first.frames), len(second.frames)]
+    first.send(type="again", token=tokens[0])
+    first.send(type="react", token=tokens[0], reaction="hurry")  # answered after it
+    for client, n in zip((first, second), seen, strict=True):
+        client.until("reaction")
+        assert [f["type"] for f in client.frames[n:]] == ["reaction"], "the ask was sent"
+    assert event() == asked, "the second ask was committed"
+    second.send(type="again", token=tokens[1])
+    assert second.until("state")["match"] == 1

@@ -54,11 +54,12 @@ def create_app(config: Config) -> FastAPI:
     @app.get("/api/health")
     async def health() -> Any:
         """Ready (200) while the database answers, not ready (503) while it does not:
-        a balancer sends nobody to a process that cannot commit."""
+        a balancer sends nobody to a process that cannot commit.  ``running``: the
+        tables whose bots and clock this process runs (:meth:`Hub.leased`)."""
         if not await asyncio.to_thread(hub.store.ping):
             raise Refused("unavailable", "the tables' database cannot be reached",
-                          ok=False, tables=len(hub.tables))
-        return {"ok": True, "tables": len(hub.tables)}
+                          ok=False, tables=len(hub.tables), running=hub.leased())
+        return {"ok": True, "tables": len(hub.tables), "running": hub.leased()}
 
     long = LongWork(hub)
     app.include_router(rules.router)

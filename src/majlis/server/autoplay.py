@@ -1,10 +1,11 @@
 """The bots and the clock of a table, run by the one process that holds its lease:
 they play for bot seats, for people who are away, and single moves for a connected
-person whose turn clock ran out."""
+person whose turn clock ran out; and they end an open table's wait for people."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 
@@ -27,6 +28,9 @@ async def autoplay(table: Table) -> None:
     it had, such as whether a question was forced on it by its cards."""
     while not table.closed and table.held:
         table.wake.clear()
+        if table.opening:
+            await _opening(table)
+            continue
         plan = _plan(table)
         if plan is None:
             await table.wake.wait()
@@ -56,7 +60,21 @@ def _plan(table: Table) -> tuple[int, float] | None:
         due = table.turn_since + table.timing.turn
     else:
         return None
-    return seat, max(due, table.opening)
+    return seat, due
+
+
+async def _opening(table: Table) -> None:
+    """An open table waits for people: until its wait ends (or a change), then play
+    begins, whichever process opened it."""
+    left = table.opening - time.monotonic()
+    if left > 0:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(table.wake.wait(), left)
+        return
+    try:
+        await table.start_now()
+    except Refused:  # the database is away, or another process said it first
+        await asyncio.sleep(PAUSE)
 
 
 async def _bot_move(table: Table, seat: int, due: float) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import secrets
 from collections.abc import Callable
@@ -82,6 +83,9 @@ class Hub:
         self.store = Store(config.db)
         self.tables: dict[str, Table] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
+        self.running: dict[str, tuple[float, float]] = {}
+        """The tables whose bots and clock this process runs: since and until when it
+        holds each one's lease (the database's clock, as claimed and last renewed)."""
         self._catching: dict[str, asyncio.Task[None]] = {}
         self._loading = asyncio.Lock()
         self._creating = asyncio.Lock()
@@ -172,16 +176,18 @@ class Hub:
                 try:
                     table = await self._load(table_id)
                 except Refused:
-                    if claimed:
+                    if claimed is not None:
                         await asyncio.to_thread(self.store.release, table_id, self.process)
                     raise
-            if claimed:
-                self._run_bots(table)
+            if claimed is not None:
+                self._run_bots(table, claimed)
                 log.info("table held", extra={"table": table_id, "event": table.event})
             return table
 
-    def _run_bots(self, table: Table) -> None:
+    def _run_bots(self, table: Table, until: float) -> None:
+        """Run the table's bots and clock here, its lease held until ``until``."""
         table.held = True
+        self.running[table.id] = (until - self.config.lease, until)
         task = asyncio.create_task(autoplay(table))
         self._bots[table.id] = task
         task.add_done_callback(self._bots_stopped)
@@ -194,6 +200,7 @@ class Hub:
         """Stop running the table's bots here (another process holds its lease)."""
         table.held = False
         table.wake.set()
+        self.running.pop(table.id, None)
         task = self._bots.pop(table.id, None)
         if task is not None:
             task.cancel()
@@ -257,6 +264,14 @@ class Hub:
                 if table.held:
                     await asyncio.to_thread(self.store.release, table.id, self.process)
 
+    def leased(self) -> list[dict[str, Any]]:
+        """The tables whose bots and clock this process runs, as its health check says:
+        each by a digest of its id (not a link to watch it), with since and until when
+        this process holds its lease (the database's clock, as last renewed)."""
+        return [{"table": hashlib.sha256(table_id.encode()).hexdigest()[:16],
+                 "since": since, "until": until}
+                for table_id, (since, until) in sorted(self.running.items())]
+
     def forget(self, table: Table) -> None:
         self.tables.pop(table.id, None)
         table.close()
@@ -279,27 +294,28 @@ class Hub:
 
     # -- the lobby -------------------------------------------------------------
 
-    async def create(self, body: Any, client: str) -> dict[str, Any]:
-        """A new table from a lobby request; answers its links (the tokens only here)."""
+    async def create(self, body: Any, client: str, opening: float = 0.0) -> dict[str, Any]:
+        """A new table from a lobby request (an open table waiting ``opening`` seconds
+        for people); answers its links (the tokens only here)."""
         game, seats, turn_clock = parse_table_request(body)
         table_id = secrets.token_urlsafe(9)
         tokens = [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
         rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
                 for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
         row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
-                       client, 0, 0, False)
+                       client, 0, 0, False, opening)
         async with self._creating:  # counted and created as one step: no race past the quota
             try:
                 if await asyncio.to_thread(self.store.active_tables, client) >= \
                         self.config.tables_per_client:
                     raise Refused("too_many_tables", "finish a table before opening another")
-                await asyncio.to_thread(self.store.create, row, rows, self.process,
-                                        self.config.lease)
+                until = await asyncio.to_thread(self.store.create, row, rows, self.process,
+                                                self.config.lease)
             except Unavailable:
                 raise unavailable() from None
         table = self._table(row, rows, [])
         self._serve(table)
-        self._run_bots(table)
+        self._run_bots(table, until)
         log.info("table created", extra={"table": table_id, "game": game.id})
         links = [{"seat": n, "link": f"/t/{table_id}#seat={token}"} if token else
                  {"seat": n, "bot": seats[n]["level"]} for n, token in enumerate(tokens)]

@@ -61,9 +61,11 @@ class Leases:
             hub.ready = True
             hub.missed()  # the notices of the outage may be lost
         mine = {table.id: table for table in holding if table.held}
-        for table_id in mine.keys() - set(held):
+        for table_id in mine.keys() - held.keys():
             log.warning("lease lost", extra={"table": table_id})
             hub.let_go(mine[table_id])
+        for table_id in mine.keys() & held.keys() & hub.running.keys():
+            hub.running[table_id] = (hub.running[table_id][0], held[table_id])
         for table_id in await asyncio.to_thread(store.sweep, hub.process):
             hub.heard(table_id, -1, behind=True)
         await self._adopt()

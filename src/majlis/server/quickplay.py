@@ -4,7 +4,9 @@ in one press, and the results (and ratings) of the matches players play there.
 An open table is made by quick play with its first person in seat 0 and bots in the
 others.  Until its first action a bot holds each of those seats only for the next person
 who comes; nobody plays for :data:`OPEN_WAIT` seconds (or until every seat is a
-person's, or a person there says to start), so that people can gather.
+person's, or a person there says to start), so that people can gather: the wait is
+stored with the table, and the process running its bots ends it
+(:mod:`majlis.server.autoplay`).
 """
 
 from __future__ import annotations
@@ -173,10 +175,8 @@ class OpenTables:
     async def _open(self, player: tuple[str, str], game: Any, rated: bool) -> Seated:
         body = {"game": game.id, "options": game.options(),
                 "seats": [{"kind": "human", "name": player[1]}], "turn_clock": True}
-        made = await self.hub.create(body, f"player:{player[0]}")
+        made = await self.hub.create(body, f"player:{player[0]}", OPEN_WAIT)
         table = self.hub.tables[made["table"]]
-        table.opening = time.monotonic() + OPEN_WAIT
-        asyncio.get_running_loop().call_later(OPEN_WAIT, lambda: self._keep(table.start_now()))
         if rated:
             self.rated.add(table.id)
             table.hints = False

@@ -15,39 +15,20 @@ import json
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from majlis.server.database import Database, Run, StoreError, Unavailable, one_line
+from majlis.server.schema import Foreign, set_up
 
-__all__ = ["Change", "News", "SeatRow", "Store", "StoreError", "TableRow", "Unavailable",
-           "default_name"]
+__all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "TableRow",
+           "Unavailable", "default_name"]
 
 CHANNEL = "majlis_events"
 """The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
 
-COLUMNS = {
-    "tables": ("id TEXT PRIMARY KEY", "game TEXT NOT NULL", "options TEXT NOT NULL",
-               "seed TEXT NOT NULL", "turn_clock INTEGER NOT NULL", "client TEXT NOT NULL",
-               "created DOUBLE PRECISION NOT NULL", "match_no INTEGER NOT NULL",
-               "event INTEGER NOT NULL", "over INTEGER NOT NULL", "owner TEXT",
-               "lease_until DOUBLE PRECISION NOT NULL"),
-    "seats": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL",
-              "name TEXT NOT NULL", "level TEXT NOT NULL", "token_hash TEXT",
-              "PRIMARY KEY (table_id, seat)"),
-    "actions": ("table_id TEXT NOT NULL", "match_no INTEGER NOT NULL", "n INTEGER NOT NULL",
-                "seat INTEGER NOT NULL", "action TEXT NOT NULL",
-                "PRIMARY KEY (table_id, match_no, n)"),
-    "seat_states": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL",
-                    "replaced INTEGER NOT NULL", "again INTEGER NOT NULL",
-                    "PRIMARY KEY (table_id, seat)"),
-    "processes": ("id TEXT PRIMARY KEY", "alive_until DOUBLE PRECISION NOT NULL"),
-    "presence": ("table_id TEXT NOT NULL", "seat INTEGER NOT NULL", "process TEXT NOT NULL",
-                 "PRIMARY KEY (table_id, seat, process)"),
-}
-"""Each table of the store and its columns (and keys), as created."""
-INDEXES = ("tables_open ON tables (over, client)", "tables_owner ON tables (owner)",
-           "presence_process ON presence (process)")
-"""What the lobby's quota, the heartbeat and the sweep of gone processes look up."""
+WAIT_OVER = 0.001
+"""The seconds left of a wait for people whose time is up though nobody has said that
+play begins (its holder died first): still a wait, ended at once by the next holder."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +44,8 @@ class SeatRow:
     """As last stored: whether a bot plays for the absent human."""
     again: bool = False
     """As last stored: whether the seat asked for another match."""
+    gone: bool = False
+    """As last stored: whether the seat's person left the match (an open table)."""
 
     @property
     def named_by_server(self) -> bool:
@@ -73,6 +56,17 @@ class SeatRow:
 def default_name(kind: str, seat: int) -> str:
     """The name of a seat nobody named: ``bot 2``, ``player 1``."""
     return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
+
+
+class SeatState(NamedTuple):
+    """What the events of a table say of one seat."""
+
+    replaced: bool
+    """A bot plays for the absent person."""
+    again: bool
+    """The seat asked for another match."""
+    gone: bool
+    """The person left the match (an open table's Leave): nobody waits for them."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +80,8 @@ class TableRow:
     match_no: int
     event: int
     over: bool
+    opening: float = 0.0
+    """Seconds more an open table waits for people, as last stored (0: it does not)."""
 
 
 @dataclass(frozen=True)
@@ -97,8 +93,8 @@ class Change:
     event: int
     match_no: int
     over: bool
-    seats: Sequence[tuple[bool, bool]]
-    """Each seat's ``(replaced, again)``; none for an action, which changes no seat."""
+    seats: Sequence[SeatState]
+    """Each seat's state; none for an action, which changes no seat."""
     action: tuple[int, int, str] | None = None
     """``(n, seat, text)``: the match's action ``n``."""
     presence: tuple[int, bool] | None = None
@@ -108,6 +104,9 @@ class Change:
     running out): only one process runs a table's bots."""
     given: SeatRow | None = None
     """A bot's seat given to a person (an open table): its new row."""
+    opening: float | None = None
+    """Seconds from now that an open table waits for people (0: play begins; None: as
+    it was)."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +115,9 @@ class News:
 
     event: int
     match_no: int
-    seats: list[tuple[bool, bool]]
+    seats: list[SeatState]
+    opening: float
+    """Seconds more the table waits for people (0: it does not)."""
     connected: set[int]
     """Seats that have a connection at another living process."""
     people: list[tuple[str, str, str | None]]
@@ -126,25 +127,6 @@ class News:
     """The match's actions from the one asked for (from the first, for a new match)."""
 
 
-class _Foreign(Exception):
-    """The database has a table of the store's names with other columns."""
-
-
-def _set_up(run: Run) -> None:
-    """Creates the store's tables where missing, then checks that each has the columns
-    the store writes: a database of another program with a table of one of these names
-    is refused in the same transaction, which leaves it as it was."""
-    for name, columns in COLUMNS.items():
-        run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
-    for name, columns in COLUMNS.items():
-        found = [d[0] for d in run(f"SELECT * FROM {name} WHERE 1 = 0").description]
-        wanted = [c.split()[0] for c in columns if not c.startswith("PRIMARY KEY")]
-        if found != wanted:
-            raise _Foreign(f"its table {name!r} has the columns {', '.join(found)}")
-    for index in INDEXES:
-        run(f"CREATE INDEX IF NOT EXISTS {index}")
-
-
 class Store:
     """The tables of one database; thread-safe."""
 
@@ -152,16 +134,21 @@ class Store:
         self.db = Database(url)
         self.postgres = self.db.postgres
         self.now = self.db.now
+        self._left = f"CASE WHEN opening_until = 0 THEN 0 WHEN opening_until > {self.now}" \
+            f" THEN opening_until - {self.now} ELSE {WAIT_OVER} END"
+        """SQL for the seconds more a table waits for people (0: it does not)."""
+        self._until = f"CASE WHEN ? > 0 THEN {self.now} + ? ELSE 0 END"
+        """SQL for when a table waits for people until, given the seconds (twice)."""
         failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
             with self.db.transaction() as run:
                 if self.postgres:  # two processes starting at once create the tables once
                     run("SELECT pg_advisory_xact_lock(7220)")
-                _set_up(run)
+                set_up(run)
         except failures as error:
             self.db.close()
             raise StoreError(f"cannot open {self.db.where()}: {one_line(error)}") from None
-        except _Foreign as error:
+        except Foreign as error:
             self.db.close()
             raise StoreError(f"{self.db.where()} is not a majlis database: {error}") from None
 
@@ -174,33 +161,37 @@ class Store:
     # -- tables ----------------------------------------------------------------
 
     def create(self, table: TableRow, seats: Sequence[SeatRow], owner: str,
-               lease: float) -> None:
-        """A new table, its bots run by ``owner`` for ``lease`` seconds."""
+               lease: float) -> float:
+        """A new table, its bots run by ``owner`` for ``lease`` seconds: until when (the
+        database's clock)."""
         with self.db.transaction() as run:
-            run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
-                f" {self.now} + ?)",
-                (table.id, table.game, json.dumps(table.options), table.seed,
-                 int(table.turn_clock), table.client, table.match_no, table.event,
-                 int(table.over), owner, lease))
+            until = run(f"INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, {self.now}, ?, ?, ?, ?,"
+                        f" {self.now} + ?, {self._until}) RETURNING lease_until",
+                        (table.id, table.game, json.dumps(table.options), table.seed,
+                         int(table.turn_clock), table.client, table.match_no, table.event,
+                         int(table.over), owner, lease, table.opening,
+                         table.opening)).fetchone()[0]
             for s in seats:
                 run("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
                     (table.id, s.seat, s.kind, s.name, s.level, s.token_hash))
+        return float(until)
 
     def table(self, table_id: str) -> tuple[TableRow, list[SeatRow]] | None:
         with self.db.transaction(snapshot=True) as run:
-            rows = run("SELECT id, game, options, seed, turn_clock, client, match_no, event,"
-                       " over FROM tables WHERE id = ?", (table_id,)).fetchall()
+            rows = run(f"SELECT id, game, options, seed, turn_clock, client, match_no, event,"
+                       f" over, {self._left} FROM tables WHERE id = ?", (table_id,)).fetchall()
             if not rows:
                 return None
             seats = run("SELECT s.seat, kind, name, level, token_hash, COALESCE(replaced, 0),"
-                        " COALESCE(again, 0) FROM seats s LEFT JOIN seat_states f ON"
+                        " COALESCE(again, 0), COALESCE(gone, 0) FROM seats s"
+                        " LEFT JOIN seat_states f ON"
                         " f.table_id = s.table_id AND f.seat = s.seat WHERE s.table_id = ?"
                         " ORDER BY s.seat", (table_id,)).fetchall()
         r = rows[0]
         table = TableRow(r[0], r[1], json.loads(r[2]), r[3], bool(r[4]), r[5], r[6], r[7],
-                         bool(r[8]))
-        return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]))
-                       for s in seats]
+                         bool(r[8]), float(r[9]))
+        return table, [SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5]), bool(s[6]),
+                               bool(s[7])) for s in seats]
 
     def actions(self, table_id: str, match_no: int) -> list[tuple[int, str]]:
         """The accepted ``(seat, action)`` pairs of a match, in order."""
@@ -212,10 +203,10 @@ class Store:
         on (of its new match, from the first, if another began), the seats connected
         at other living processes."""
         with self.db.transaction(snapshot=True) as run:
-            event, now_match = run("SELECT event, match_no FROM tables WHERE id = ?",
-                                   (table_id,)).fetchone()
-            seats = run("SELECT s.seat, COALESCE(replaced, 0), COALESCE(again, 0), kind, name,"
-                        " token_hash FROM seats s"
+            event, now_match, opening = run(f"SELECT event, match_no, {self._left} FROM"
+                                            f" tables WHERE id = ?", (table_id,)).fetchone()
+            seats = run("SELECT s.seat, COALESCE(replaced, 0), COALESCE(again, 0),"
+                        " COALESCE(gone, 0), kind, name, token_hash FROM seats s"
                         " LEFT JOIN seat_states f ON f.table_id = s.table_id AND f.seat = s.seat"
                         " WHERE s.table_id = ? ORDER BY s.seat", (table_id,)).fetchall()
             connected = run(f"SELECT DISTINCT seat FROM presence p JOIN processes q ON q.id ="
@@ -223,9 +214,10 @@ class Store:
                             f" q.alive_until >= {self.now}", (table_id, process)).fetchall()
             start = played if now_match == match_no else 0
             actions = _actions(run, table_id, now_match, start)
-        return News(int(event), int(now_match), [(bool(s[1]), bool(s[2])) for s in seats],
-                    {int(s) for (s,) in connected}, [(s[3], s[4], s[5]) for s in seats],
-                    actions)
+        return News(int(event), int(now_match),
+                    [SeatState(bool(s[1]), bool(s[2]), bool(s[3])) for s in seats],
+                    float(opening), {int(s) for (s,) in connected},
+                    [(s[4], s[5], s[6]) for s in seats], actions)
 
     def active_tables(self, client: str) -> int:
         """How many unfinished tables ``client`` has created."""
@@ -255,10 +247,13 @@ class Store:
             if change.action is not None:
                 run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
                     (change.table_id, change.match_no, *change.action))
-            for seat, (replaced, again) in enumerate(change.seats):
-                run("INSERT INTO seat_states VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat)"
-                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again",
-                    (change.table_id, seat, int(replaced), int(again)))
+            if change.opening is not None:
+                run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
+                    (change.opening, change.opening, change.table_id))
+            for seat, state in enumerate(change.seats):
+                run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
+                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
+                    " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
             if change.presence is not None:
                 self._present(run, change.table_id, *change.presence, process)
             self._announce(run, change.table_id, change.event)
@@ -287,26 +282,29 @@ class Store:
 
     # -- processes and leases --------------------------------------------------
 
-    def renew(self, process: str, lease: float) -> set[str]:
+    def renew(self, process: str, lease: float) -> dict[str, float]:
         """Say that ``process`` is alive for ``lease`` seconds more, and renew its
-        leases; the tables it still holds (none taken over by another process)."""
+        leases; the tables it still holds (none taken over by another process), each
+        with until when (the database's clock)."""
         with self.db.transaction() as run:
             run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
                 " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
             rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
-                       " RETURNING id", (lease, process)).fetchall()
-        return {str(r[0]) for r in rows}
+                       " RETURNING id, lease_until", (lease, process)).fetchall()
+        return {str(r[0]): float(r[1]) for r in rows}
 
-    def claim(self, table_id: str, process: str, lease: float, force: bool = False) -> bool:
+    def claim(self, table_id: str, process: str, lease: float,
+              force: bool = False) -> float | None:
         """Hold ``table_id`` (run its bots and clock) if it is free, expired or ours, or
-        whoever held it (``force``: on SQLite, where this process is the only one)."""
+        whoever held it (``force``: on SQLite, where this process is the only one):
+        until when (the database's clock); None if another process holds it."""
         free = "" if force else \
             f" AND (owner = ? OR owner IS NULL OR lease_until < {self.now})"
         with self.db.transaction() as run:
-            cursor = run(f"UPDATE tables SET owner = ?, lease_until = {self.now} + ?"
-                         f" WHERE id = ?{free}",
-                         (process, lease, table_id, *(() if force else (process,))))
-            return bool(cursor.rowcount == 1)
+            rows = run(f"UPDATE tables SET owner = ?, lease_until = {self.now} + ?"
+                       f" WHERE id = ?{free} RETURNING lease_until",
+                       (process, lease, table_id, *(() if force else (process,)))).fetchall()
+        return float(rows[0][0]) if rows else None
 
     def release(self, table_id: str, process: str) -> None:
         with self.db.transaction() as run:
