@@ -934,26 +934,31 @@ def test_long_names_do_not_push_a_phone_sideways(web: Server, browser: Browser) 
     close(page)
 
 
+@pytest.mark.parametrize(("game", "options", "seats"), [
+    ("sabat-al-deemin", {"target": 1}, 4), ("badam-saat", {"games": 1, "players": 3}, 3)])
 def test_the_record_viewer_lists_the_winners_in_the_pages_language(
-        web: Server, browser: Browser, tmp_path: Path) -> None:
-    """A partnership's two winners, in English and in Arabic (with the Arabic comma, as
-    the table itself writes them)."""
-    table, _ = web.table("sabat-al-deemin", {"target": 1}, [{"kind": "bot", "level": "rules"}] * 4)
+        web: Server, browser: Browser, tmp_path: Path, game: str, options: dict[str, object],
+        seats: int) -> None:
+    """A partnership's two winners or one winner alone, in English and in Arabic (the
+    word in the number's form: one, two, more; with the Arabic comma, as the table itself
+    writes them)."""
+    table, _ = web.table(game, options, [{"kind": "bot", "level": "rules"}] * seats)
     wait_until(lambda: web.get(f"/api/tables/{table}")["status"] == "over", "the bots finish", 60)
     saved = tmp_path / "record.json"
     saved.write_text(json.dumps(web.get(f"/api/tables/{table}/record")))
     winners = json.loads(saved.read_text())["result"]["winners"]
-    assert len(winners) == 2
+    english, arabic = {1: ("Winner", "الفائز"), 2: ("Winners", "الفائزان")}.get(
+        len(winners), ("Winners", "الفائزون"))
     page = new_page(browser)
     page.goto(web.url + "/")
     page.set_input_files("#record-file", str(saved))
-    line = page.locator(".record-view p", has_text="Winners")
+    line = page.locator(".record-view p", has_text="Winner")
     line.wait_for()
-    assert line.inner_text() == "Winners: " + ", ".join(f"bot {s + 1}" for s in winners)
+    assert line.inner_text() == f"{english}: " + ", ".join(f"bot {s + 1}" for s in winners)
     page.click("#language")
-    line = page.locator(".record-view p", has_text="الفائزون")
+    line = page.locator(".record-view p", has_text="الفائز")
     line.wait_for()
-    assert line.inner_text() == "الفائزون: " + "، ".join(f"آلي {s + 1}" for s in winners)
+    assert line.inner_text() == f"{arabic}: " + "، ".join(f"آلي {s + 1}" for s in winners)
     close(page)
 
 

@@ -70,7 +70,7 @@ const WORDS = {
   "ui.scores": ["Scores", "النقاط"],
   "ui.log": ["Moves this hand", "حركات هذه الجولة"],
   "ui.continue": ["Continue", "تابع"],
-  "ui.winners": ["Winners: {names}", "الفائزون: {names}"],
+  "ui.winners": ["{n|Winner|Winners}: {names}", "{n|الفائز|الفائزان|الفائزون}: {names}"],
   "ui.no_winner": ["The match is over.", "انتهت المباراة."],
   "ui.play_again": ["Play again", "العب مرة أخرى"],
   "ui.wants_again": ["wants another match", "بانتظار مباراة أخرى"],

@@ -127,5 +127,5 @@ function handView(record, answer, game, index, at, step) {
     scoresView(answer.hands, answer.totals, name),
     reviewButton(() => recordReview(record), name, index),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
-      { names: listed(answer.winners.map(name)) }))) : null];
+      { n: answer.winners.length, names: listed(answer.winners.map(name)) }))) : null];
 }

@@ -25,7 +25,7 @@ export function announceHand(view, previous, name) {
 function winnersLine(view, name) {
   const winners = view.state.winners;
   const names = listed(winners.map(name));
-  return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { names }) : t("ui.no_winner"));
+  return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { n: winners.length, names }) : t("ui.no_winner"));
 }
 
 export function resultPanel(view, name) {
