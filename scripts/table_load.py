@@ -98,6 +98,8 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
         if args.processes > 1 else None
     front = balancer.url if balancer else f"http://127.0.0.1:{ports[0]}"
     servers = [serve(port, db, front, args) for port in ports]
+    if balancer:
+        balancer.wait_ready()
     query = counter(db)
     rng = random.Random(1)
     humans = []

@@ -322,6 +322,19 @@ class Balancer:
                 assert time.monotonic() < deadline, "nginx did not start"
                 time.sleep(0.1)
 
+    def wait_ready(self, limit: float = 60) -> None:
+        """Until nginx reaches a ready process: its first probe, made before the
+        processes listened, marks every upstream failed for a while."""
+        deadline = time.monotonic() + limit
+        while True:
+            try:
+                if httpx.get(f"{self.url}/api/health", timeout=5).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "nginx never reached a ready process"
+            time.sleep(0.1)
+
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(15)
