@@ -17,9 +17,10 @@ from textual.widgets import Footer, Markdown, Static
 
 from majlis.games import game_class
 from majlis.protocol import Game
-from majlis.tui import drawing
+from majlis.tui.choices import saying, special_keys
 from majlis.tui.review import review_into
 from majlis.tui.session import Session
+from majlis.tui.wording import LANGUAGE, word
 
 KEYS_HELP = """
 ## Keys
@@ -56,10 +57,10 @@ def keys_help(game: Game[Any]) -> str:
     """The keys while playing ``game``: the table's, the special actions' as the game
     words them, and the key that makes a play say more where its plays may."""
     specials = game.describe().specials
-    rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
-            for action, key in drawing.special_keys(game).items()]
-    if drawing.saying(game):
-        rows.append(f'| l | say "{drawing.saying(game)}" with your play, where the rules offer '
+    rows = [f"| {key} | {word(game, specials[action]).lower()} |\n"
+            for action, key in special_keys(game).items()]
+    if saying(game):
+        rows.append(f'| l | say "{saying(game)}" with your play, where the rules offer '
                     f'it |\n')
     return KEYS_HELP.format(game_keys="".join(rows))
 
@@ -68,7 +69,7 @@ def rules_text(game_id: str) -> str:
     """The rules of ``game_id`` for players, in the terminal's language (the game's own
     text, as the web page's ``/rules/<id>`` shows it)."""
     cls = game_class(game_id)
-    return cls.rules(drawing.LANGUAGE) or cls.rules() or ""
+    return cls.rules(LANGUAGE) or cls.rules() or ""
 
 
 class TextScreen(ModalScreen[bool]):
