@@ -125,7 +125,8 @@ class TableApp(TableDisplay):
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
         self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
-                                        self.session, hand.number, close_after=close,
+                                        self.session, self.names, hand.number,
+                                        close_after=close,
                                         held=lambda: self.paused), next_one)
 
     def show_result(self) -> None:
@@ -184,10 +185,11 @@ class TableApp(TableDisplay):
         self.bell()
 
     def on_key(self, event: events.Key) -> None:
-        """A letter that is one of the game's special keys chooses that action."""
+        """A letter that is one of the game's special keys chooses that action, at the
+        table (over a message, its letters are the message's own: r reviews)."""
         key = event.character
         if key and key in special_keys(self.session.game).values() and \
-                self.check_action("special", (key,)):
+                len(self.screen_stack) == 1 and self.check_action("special", (key,)):
             event.stop()
             self.action_special(key)
 
