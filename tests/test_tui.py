@@ -1163,3 +1163,14 @@ def test_bots_go_on_once_a_message_over_the_table_closes(
         await pilot.press(back)
         await settle(pilot, lambda: moves_made(session) > stopped)
     run(session, test, watching=watching)
+
+
+def test_at_phone_width_the_table_shows_every_rank_in_place_of_the_log() -> None:
+    session = session_for("badam-saat", seed=5)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        text = screen_text(app)
+        assert re.search(r"A  2  3  4  5  6  7  8  9 10  J  Q  K", text), text
+        assert "Log" not in text
+    run(session, test, size=(60, 30))

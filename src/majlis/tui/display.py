@@ -23,6 +23,9 @@ from majlis.tui.widgets import HandBar, LogPanel, TitleBar
 from majlis.tui.wording import goal
 
 Panel = TypeVar("Panel", bound=Widget)
+LOG_FROM = 80
+"""The narrowest terminal that shows the log beside the table (the players' last
+actions say the latest moves on a narrower one, a phone's)."""
 
 
 class TableDisplay(App[None]):
@@ -111,8 +114,10 @@ class TableDisplay(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """The players panel may take what the rest of the screen leaves (at 80 x 24,
-        10 rows: eight seats then scroll)."""
+        10 rows: eight seats then scroll); narrower than :data:`LOG_FROM`, the log
+        gives its room to the table, whose layout of 13 ranks it would cut."""
         self.query_one("#players").styles.max_height = max(10, event.size.height - 14)
+        self.query_one(LogPanel).display = event.size.width >= LOG_FROM
 
     def _titles(self) -> list[str]:
         """The title line, then shorter forms of it for a narrow terminal: the seat
