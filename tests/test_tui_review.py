@@ -146,3 +146,15 @@ def test_the_played_and_the_better_item_are_marked_in_the_hand() -> None:
         assert key.plain == (f"played: {card_label(missed.played)}   "
                              f"better: {card_label(missed.best)}")
     run(session, test)
+
+
+def test_a_hand_without_a_choice_says_so_and_offers_only_esc() -> None:
+    session = session_for("sabat-al-deemin", seed=7)  # seat 1's hand 1: all forced
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        screen = await review_of_first_hand(app, pilot)
+        text = region_text(app, screen.query_one(VerticalScroll))
+        assert "You had no choice to make in this hand." in text
+        assert "Esc: back" in text and "↑ ↓" not in text
+        assert not screen.query_one(OptionList).display
+    run(session, test)

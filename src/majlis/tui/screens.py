@@ -162,7 +162,7 @@ class ReviewScreen(TextScreen):
             yield OptionList(id="decisions")
             yield Static(id="then")
             yield Static(id="figures")
-            yield Static(Text(self.hint, style="bold yellow"))
+            yield Static(Text(self.hint, style="bold yellow"), id="hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -188,6 +188,7 @@ class ReviewScreen(TextScreen):
             decisions.focus()
         else:
             self.query_one("#then", Static).update("You had no choice to make in this hand.")
+            self.query_one("#hint", Static).update(Text("Esc: back", style="bold yellow"))
         self.query_one("#figures", Static).update("\n".join(reviewed.figures))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
