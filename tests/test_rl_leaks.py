@@ -16,7 +16,8 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from majlis.protocol import IllegalAction  # noqa: E402
 from majlis.rl import aec_env  # noqa: E402
-from majlis.rl.openspiel import deal_from_order, spiel_name  # noqa: E402
+from majlis.rl.dealing import deal_from_order  # noqa: E402
+from majlis.rl.openspiel import spiel_name  # noqa: E402
 from tests.helpers import spiel_positions  # noqa: E402
 from tests.test_conformance import hidden_twin  # noqa: E402
 from tests.test_rl import VARIANT_IDS, VARIANTS  # noqa: E402

@@ -36,14 +36,13 @@ from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.protocol import IllegalAction
 from majlis.records import verify
-from majlis.tui import drawing
+from majlis.tui import choices, moves, tabletop, wording
 from majlis.tui.app import TableApp
-from majlis.tui.drawing import KEPT, special_keys
+from majlis.tui.choices import KEPT, special_keys
 from majlis.tui.names import Names, card_label, names_for, tile_label
 from majlis.tui.screens import QuestionScreen, QuitScreen, TextScreen, keys_help, rules_text
 from majlis.tui.seen import Seen
 from majlis.tui.session import Seating, Session
-from majlis.tui.tables import table_view
 from majlis.tui.widgets import HandBar
 from tests.tuikit import screen_text
 
@@ -242,12 +241,12 @@ def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> No
             legal = game.legal_actions(state)
             seen = Seen(game, game.view(state, seat), names, players, ("",) * game.seats,
                         (0,) * game.seats, (0,) * game.seats)
-            prompt = drawing.prompt(seen, legal)
+            prompt = choices.prompt(seen, legal)
             asked = game.board(seen.view).asked
             assert asked is not None and not prompt.startswith("Choose:"), prompt
             asked_keys.add(asked.name)
             keys = special_keys(game)
-            offered = [f"{keys[a]} {drawing.word(game, game.move(seat, a).word).lower()}"
+            offered = [f"{keys[a]} {wording.word(game, game.move(seat, a).word).lower()}"
                        for a in legal if a in keys]
             assert all(hint in prompt for hint in offered), prompt
             assert prompt.endswith(")") == bool(offered), prompt
@@ -503,9 +502,9 @@ def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
                 try:
                     game.apply(state, action)
                 except IllegalAction as refused:
-                    words = drawing.refusal(seen, refused)
+                    words = wording.refusal(seen, refused)
                     assert refused.why is not None and "seat " not in words, words
-                    assert drawing.said(game, f"refusal.{refused.why.name}"), words
+                    assert wording.said(game, f"refusal.{refused.why.name}"), words
                     assert "Player" not in words, words
                     assert "{" not in words and words.endswith("."), words
                     worded += 1
@@ -786,7 +785,7 @@ def log_lines(app: TableApp) -> list[str]:
 
 def newest_entry_is_shown(app: TableApp) -> bool:
     seen = app.seen()
-    seat, said = drawing.history(seen)[-1]
+    seat, said = moves.history(seen)[-1]
     return " ".join(line for line in log_lines(app) if line).endswith(
         f"{seen.players[seat]}: {said}")
 
@@ -868,7 +867,7 @@ def test_at_80x24_the_table_panel_holds_all_it_shows(game_id: str) -> None:
             panel = app.query_one("#table")
             width, height = panel.content_size.width, panel.content_size.height
             console = Console(width=width, file=io.StringIO())
-            lines = console.render_lines(table_view(app.seen()), pad=False)
+            lines = console.render_lines(tabletop.table(app.seen()), pad=False)
             while lines and not "".join(piece.text for piece in lines[-1]).strip():
                 lines.pop()
             assert len(lines) <= height, screen_text(app)
@@ -953,7 +952,7 @@ def test_the_keys_help_lists_the_game_s_own_keys_in_its_words(game_id: str) -> N
     game = make_game(game_id)
     text = keys_help(game)
     for action, key in special_keys(game).items():
-        word = drawing.word(game, game.describe().specials[action]).lower()
+        word = wording.word(game, game.describe().specials[action]).lower()
         assert f"| {key} | {word} |" in text
     assert ('| l | say "last card!" with your play' in text) == (game_id == "sabat-al-deemin")
     assert "{" not in text and "Sab'at" not in text  # no other game's keys
@@ -1164,3 +1163,14 @@ def test_bots_go_on_once_a_message_over_the_table_closes(
         await pilot.press(back)
         await settle(pilot, lambda: moves_made(session) > stopped)
     run(session, test, watching=watching)
+
+
+def test_at_phone_width_the_table_shows_every_rank_in_place_of_the_log() -> None:
+    session = session_for("badam-saat", seed=5)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        text = screen_text(app)
+        assert re.search(r"A  2  3  4  5  6  7  8  9 10  J  Q  K", text), text
+        assert "Log" not in text
+    run(session, test, size=(60, 30))

@@ -1,41 +1,160 @@
 """The terminal's review of a finished hand: r over the hand's summary shows the
-viewing seat's own decisions, judged from its own views, and Esc goes back."""
+viewing seat's own decisions, judged from its own views, each with the table as the
+seat saw it then (its hand, the played and the better move marked), and Esc goes back."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from textual.widgets import Static
+from rich.console import Group
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList, Static
 
 from majlis.analysis import values
 from majlis.analysis.values import Depth
+from majlis.bitset import bits
+from majlis.match import Match
 from majlis.tui.app import TableApp
-from majlis.tui.screens import HandOverScreen, TextScreen
-from tests.test_tui import Pilot, my_turn, run, session_for, settle, summary_open
+from majlis.tui.choices import action_words
+from majlis.tui.names import card_label
+from majlis.tui.review import BETTER, PLAYED, Decision, decision_board
+from majlis.tui.screens import HandOverScreen, ReviewScreen
+from majlis.tui.seen import Seen
+from tests.test_tui import (
+    Pilot,
+    hidden_labels,
+    my_turn,
+    run,
+    session_for,
+    settle,
+    summary_open,
+)
+from tests.tuikit import region_text
 
 SMALL = Depth(samples=8, playouts=32, exact_cards=6, exact_nodes=2000, batches=2,
               hindsight_playouts=4, luck_deals=4)
 
 
-def test_r_over_the_summary_reviews_the_seat_s_own_play(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture(autouse=True)
+def quick_review(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(values.DEPTHS, "quick", SMALL)
+
+
+async def review_of_first_hand(app: TableApp, pilot: Pilot) -> ReviewScreen:
+    """Play the human's turns (Enter: the first legal action) to the end of the first
+    hand, then open its review and wait for it."""
+    while not (isinstance(app.screen, HandOverScreen) and app.shown is not None
+               and app.shown.number == 0):
+        await settle(pilot, lambda: my_turn(app) or summary_open(app))
+        await pilot.press("enter")  # on at a summary of a redeal, else the first action
+    await pilot.press("r")
+    await settle(pilot, lambda: isinstance(app.screen, ReviewScreen)
+                 and app.screen.reviewed is not None, limit=5000)
+    assert isinstance(app.screen, ReviewScreen)
+    return app.screen
+
+
+def state_at(match: Match[Any], number: int, index: int) -> Any:
+    """Hand ``number``'s state before its action ``index``."""
+    game, hand = match.game, match.hands[number]
+    state = game.start(hand.dealer, hand.deal, match.totals(number), number)
+    for _, action in game.history(hand.state)[:index]:
+        state = game.apply(state, action)
+    return state
+
+
+def seen_then(app: TableApp, decision: Decision) -> Seen:
+    """What the seat saw at ``decision``, named as the table names it."""
+    now = app.seen()
+    return Seen(now.game, decision.view, now.names, now.players, now.bots,
+                decision.scores, now.totals)
+
+
+def index_of(decision: Decision) -> int:
+    """The action index a decision's line names ("action 3, ..." is index 2)."""
+    return int(decision.line.split(",")[0].removeprefix("action ")) - 1
+
+
+def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
     session = session_for("badam-saat", seed=4, games=1, human=1)
 
-    def reviewed(app: TableApp) -> str:
-        return str(app.screen.query(Static).first().render())
-
     async def test(app: TableApp, pilot: Pilot) -> None:
-        while not summary_open(app):
-            await settle(pilot, lambda: my_turn(app) or summary_open(app))
-            if my_turn(app):
-                await pilot.press("enter")
-        assert isinstance(app.screen, HandOverScreen)
-        await pilot.press("r")
-        await settle(pilot, lambda: type(app.screen) is TextScreen
-                     and "Review of hand 1" in reviewed(app), limit=5000)
-        text = reviewed(app)
-        decisions = [line for line in text.splitlines() if line.startswith("action ")]
-        assert decisions and all(", seat 1:" in line for line in decisions)
+        screen = await review_of_first_hand(app, pilot)
+        text = region_text(app, screen.query_one(VerticalScroll))
+        assert "Review of hand 1" in text and "Reviewing" not in text
+        decisions = [str(option.prompt) for option in screen.query_one(OptionList).options]
+        assert decisions and all(line.startswith("action ") and ", seat 1:" in line
+                                 for line in decisions)
         assert "seat 1:" in text and "mean loss" in text and "hindsight" not in text
         await pilot.press("escape")
         await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+    run(session, test)
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [("badam-saat", 4), ("bint-al-sbeet", 3)])
+def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
+        game_id: str, seed: int) -> None:
+    """Each decision chosen in the review shows the seat's hand at that moment, the item
+    it played marked, and no card the seat could not see then (the review alone is
+    scanned: the table under it shows the hand's end)."""
+    session = session_for(game_id, seed=seed, human=1)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        screen = await review_of_first_hand(app, pilot)
+        reviewed = screen.reviewed
+        assert reviewed is not None and reviewed.decisions
+        status = str(app.screen_stack[0].query_one("#status", Static).render())
+        assert not status, status  # r reviews, even where it is a special's key (reveal)
+        game = session.game
+        for number, decision in enumerate(reviewed.decisions):
+            screen.query_one(OptionList).highlighted = number
+            await pilot.pause()
+            state = state_at(session.match, 0, index_of(decision))
+            assert decision.view == game.view(state, 1)
+            text = region_text(app, screen.query_one(VerticalScroll))
+            held = [word for word in text.split("You held: ")[1].split("\n")[0].split()
+                    if word[-1] in "♣♦♥♠"]  # the labels, not the message's border
+            assert sorted(held) == sorted(card_label(c) for c in bits(decision.view.hand))
+            played = game.move(1, decision.played)
+            words = action_words(seen_then(app, decision), decision.played) \
+                if played.item is None else card_label(played.item)
+            assert f"played: {words}" in text
+            leaks = {label for label in hidden_labels(session, state) if label in text}
+            assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{text}"
+    run(session, test)
+
+
+def test_the_played_and_the_better_item_are_marked_in_the_hand() -> None:
+    """The hand under a decision marks the played item and, where another was better,
+    that one, each in its own style, and says both in words."""
+    session = session_for("badam-saat", seed=4, games=1, human=1)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        screen = await review_of_first_hand(app, pilot)
+        reviewed = screen.reviewed
+        assert reviewed is not None
+        missed = next(d for d in reviewed.decisions if d.best != d.played)
+        drawn = decision_board(seen_then(app, missed), missed)
+        assert isinstance(drawn, Group)
+        hand, key = drawn.renderables[1:]
+        assert isinstance(hand, Text) and isinstance(key, Text)
+        styled = {hand.plain[span.start:span.end]: str(span.style) for span in hand.spans}
+        assert styled[card_label(missed.played)] == PLAYED
+        assert styled[card_label(missed.best)] == BETTER
+        assert key.plain == (f"played: {card_label(missed.played)}   "
+                             f"better: {card_label(missed.best)}")
+    run(session, test)
+
+
+def test_a_hand_without_a_choice_says_so_and_offers_only_esc() -> None:
+    session = session_for("sabat-al-deemin", seed=7)  # seat 1's hand 1: all forced
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        screen = await review_of_first_hand(app, pilot)
+        text = region_text(app, screen.query_one(VerticalScroll))
+        assert "You had no choice to make in this hand." in text
+        assert "Esc: back" in text and "↑ ↓" not in text
+        assert not screen.query_one(OptionList).display
     run(session, test)

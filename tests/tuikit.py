@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.console import Console
 from textual.app import App
+from textual.widget import Widget
 
 
 def screen_text(app: App[Any]) -> str:
@@ -19,3 +20,11 @@ def screen_text(app: App[Any]) -> str:
         full=True, screen_stack=app._background_screens)
     console.print(update)
     return "\n".join(line.rstrip() for line in console.export_text().splitlines())
+
+
+def region_text(app: App[Any], widget: Widget) -> str:
+    """The text of the screen within ``widget``'s region (a message over the table,
+    without the table around it)."""
+    region = widget.region
+    lines = screen_text(app).splitlines()[region.y:region.bottom]
+    return "\n".join(line[region.x:region.right].rstrip() for line in lines)

@@ -25,15 +25,16 @@ the hand's history as the game explains it, with the boards of any voided hands
 before it.
 
 For IS-MCTS, :meth:`MajlisState.resample_from_infostate` deals the items hidden
-from a seat at random, consistently with everything the seat has seen: the counts,
-and none to a seat that the game's :meth:`~majlis.protocol.Game.cannot_hold` says
-cannot hold it, the items beyond the counts left over (a stock); the game's
-:meth:`~majlis.protocol.Game.rebuild` then gives a deal and a whole history behind
-those hands (drawing anew the actions hidden from the seat, as Bint Al-Sbeet's
-picks, or, as Asymmetric Badam Saat, the draws from a stock and the stock's order),
-the hand is dealt and replayed, and the sample kept only if the seat's view is the
-same.  A game that cannot rebuild raises ``SpielError``.  Lengths, utilities, the
-deck and the deal order come from the game's :meth:`~majlis.protocol.Game.describe`.
+from a seat at random (:mod:`majlis.rl.dealing`), consistently with everything the
+seat has seen: the counts, and none to a seat that the game's
+:meth:`~majlis.protocol.Game.cannot_hold` says cannot hold it, the items beyond the
+counts left over (a stock); the game's :meth:`~majlis.protocol.Game.rebuild` then
+gives a deal and a whole history behind those hands (drawing anew the actions hidden
+from the seat, as Bint Al-Sbeet's picks, or, as Asymmetric Badam Saat, the draws from
+a stock and the stock's order), the hand is dealt and replayed, and the sample kept
+only if the seat's view is the same.  A game that cannot rebuild raises
+``SpielError``.  Lengths, utilities, the deck and the deal order come from the game's
+:meth:`~majlis.protocol.Game.describe`.
 
 >>> game = pyspiel.load_game("majlis_sedma")
 >>> state = game.new_initial_state()
@@ -44,17 +45,17 @@ deck and the deal order come from the game's :meth:`~majlis.protocol.Game.descri
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from majlis.bitset import bits
-from majlis.bots.sampling import deal_unknown
 from majlis.games import game_class, game_ids, make_game
-from majlis.protocol import Deal, Game, Rebuilt, deal_round, with_played
+from majlis.protocol import Deal, Game, Rebuilt
 from majlis.rl.adapters.registry import encoder
+from majlis.rl.dealing import deal_from_order, deal_order, sample_hands
 from majlis.rl.encoding import Encoder
 from majlis.rl.episode import check_legal, hand_bounds, reward_sign
 from majlis.rl.render import ansi
@@ -71,16 +72,6 @@ RESAMPLE_TRIES = 1000
 def spiel_name(game_id: str) -> str:
     """``badam-saat`` -> ``majlis_badam_saat``."""
     return PREFIX + game_id.replace("-", "_")
-
-
-def deal_from_order(rules: Game[Any], order: Sequence[int], dealer: int) -> Deal:
-    """The deal made by dealing ``order`` (possibly only its start) as the game's deal
-    layout says: the hands one item at a time from the seat after the dealer, then the
-    face-up table, then the stock."""
-    layout = rules.describe().deal
-    dealt, table = sum(layout.hands), layout.table
-    return Deal(deal_round(order[:dealt], rules.seats, dealer),
-                tuple(order[dealt:dealt + table]), tuple(order[dealt + table:]))
 
 
 def max_moves(rules: Game[Any]) -> int:
@@ -190,12 +181,9 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         elif self.dealer < 0:
             self.dealer = action
         else:
-            self.order.append(action)
-            self.dealt |= 1 << action
+            self._deal(action)
             if len(self.order) == len(self.items):
-                deal = deal_from_order(self.rules, self.order, self.dealer)
-                self.hand = self.rules.start(self.dealer, deal, (0,) * self.rules.seats,
-                                             len(self.voided))
+                self._start()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player != pyspiel.PlayerId.CHANCE:
@@ -231,7 +219,7 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
                 f"view (by default only a deal with no table, no stock and no action hidden "
                 f"from the seat can be)")
         for _ in range(RESAMPLE_TRIES):
-            current = _sample_hands(self.rules, view, self.items, rng)
+            current = sample_hands(self.rules, view, self.items, rng)
             rebuilt = None if current is None else self.rules.rebuild(view, current, rng)
             if rebuilt is not None:
                 candidate = self._replayed(rebuilt, rng)
@@ -254,20 +242,31 @@ class MajlisState(pyspiel.State):  # type: ignore[misc]
         state.voided = list(self.voided)  # past redeals cannot change what follows
         state.dealer = self.dealer
         dealt = rebuilt.deal
-        for item in [*_deal_order(dealt.hands, self.dealer, rng), *dealt.table, *dealt.stock]:
-            state.order.append(item)
-            state.dealt |= 1 << item
-        deal = deal_from_order(self.rules, state.order, self.dealer)
-        hand = self.rules.start(self.dealer, deal, (0,) * self.rules.seats, len(self.voided))
+        for item in [*deal_order(dealt.hands, self.dealer, rng), *dealt.table, *dealt.stock]:
+            state._deal(item)
+        state._start()
         try:
             for seat, action in rebuilt.history:
-                if self.rules.to_move(hand) != seat:
+                if self.rules.to_move(state.hand) != seat:
                     return None
-                hand = self.rules.apply(hand, action)
+                state.hand = self.rules.apply(state.hand, action)
         except ValueError:  # IllegalAction: the sampled cards cannot explain the history
             return None
-        state.hand = hand
         return state
+
+    def _deal(self, item: int) -> None:
+        """Deal ``item``, the next in the deal order."""
+        self.order.append(item)
+        self.dealt |= 1 << item
+
+    def _start(self) -> None:
+        """Start the hand, the deal complete."""
+        self.hand = self.rules.start(self.dealer, self.deal_so_far(), (0,) * self.rules.seats,
+                                     len(self.voided))
+
+    def deal_so_far(self) -> Deal:
+        """The items dealt so far, where the deal order puts them."""
+        return deal_from_order(self.rules, self.order, self.dealer)
 
     def _redeal(self) -> None:
         self.voided.append(self.hand)
@@ -293,13 +292,12 @@ class MajlisObserver:
         if state.hand is not None:
             self.encoder.fill(self.rules.view(state.hand, player), self.tensor)
         else:
-            deal = deal_from_order(self.rules, state.order, state.dealer)
-            self.encoder.put_items(self.tensor, "hand", deal.hands[player])
+            self.encoder.put_items(self.tensor, "hand", state.deal_so_far().hands[player])
 
     def string_from(self, state: MajlisState, player: int) -> str:
         if state.hand is None:
-            deal = deal_from_order(self.rules, state.order, state.dealer)
-            hand = " ".join(self.rules.item_text(i) for i in bits(deal.hands[player]))
+            dealt = state.deal_so_far().hands[player]
+            hand = " ".join(self.rules.item_text(i) for i in bits(dealt))
             now = f"seat {player}, dealer {state.dealer}, dealing: {hand}"
         else:
             now = ansi(self.rules, self.rules.view(state.hand, player), self.perfect_recall)
@@ -316,40 +314,6 @@ def _seat_observation(iig_obs_type: Any) -> bool:
     parts, nor show the other seats' hidden items)."""
     return bool(iig_obs_type.public_info
                 and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER)
-
-
-# -- resampling: which items each seat may hold -------------------------------------
-
-
-def _sample_hands(rules: Game[Any], view: Any, items: Sequence[int],
-                  rng: random.Random) -> list[int] | None:
-    """Each seat's current hand: the viewer's own, the others' dealt at random from
-    the items it has not seen, none to a seat the game says cannot hold it (as the
-    bots deal, :func:`~majlis.bots.sampling.deal_unknown`); None when no deal fits.
-    The hidden items beyond the hands' counts are left over (a stock, which the game's
-    ``rebuild`` places)."""
-    board = rules.board(view)
-    seen = view.hand | sum(1 << item for item in board.face_up())
-    for played in with_played(rules, view, (0,) * rules.seats):
-        seen |= played
-    hidden = sum(1 << item for item in items if not seen >> item & 1)
-    needs = [0 if seat == view.seat else count for seat, count in enumerate(board.counts)]
-    needs.append(hidden.bit_count() - sum(needs))  # the leftovers, as one more seat
-    hands = deal_unknown(hidden, needs, (*rules.cannot_hold(view), 0), rng)
-    if hands is None:
-        return None
-    hands[view.seat] = view.hand
-    return hands[:-1]
-
-
-def _deal_order(hands: Sequence[int], dealer: int, rng: random.Random) -> list[int]:
-    """An order of the items that deals ``hands`` one at a time from the seat after
-    the dealer."""
-    left = [list(bits(mask)) for mask in hands]
-    for cards in left:
-        rng.shuffle(cards)
-    seats = len(hands)
-    return [left[(dealer + 1 + i) % seats].pop() for i in range(sum(map(len, left)))]
 
 
 # -- registration --------------------------------------------------------------------

@@ -1,12 +1,12 @@
-"""The full-screen terminal table (Textual).
+"""The full-screen terminal table (Textual): the flow of play and the keys.
 
-:class:`TableApp` shows a :class:`~majlis.tui.session.Session` from one seat:
-the players, the table, a log, the prompt and the seat's own hand, where only
-legal actions can be chosen (arrows and Enter, the letter keys of the special
-actions, or the mouse).  Bots move at the pace of ``delay``; each hand ends on
-a summary and the match on its result with an offer to play again.  ``?``
-shows the rules, ``h`` a hint, ``s`` saves the match as a record.  With
-``watching`` no seat is human and the view can be switched between seats.
+:class:`TableApp` plays a :class:`~majlis.tui.session.Session` on the display of
+:mod:`majlis.tui.display` (the players, the table, a log, the prompt and the seat's
+own hand, from one seat), where only legal actions can be chosen (arrows and Enter,
+the letter keys of the special actions, or the mouse).  Bots move at the pace of
+``delay``; each hand ends on a summary and the match on its result with an offer to
+play again.  ``?`` shows the rules, ``h`` a hint, ``s`` saves the match as a record.
+With ``watching`` no seat is human and the view can be switched between seats.
 """
 
 from __future__ import annotations
@@ -16,43 +16,26 @@ import time
 from typing import ClassVar
 
 from textual import events
-from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Static
 
 from majlis.bots import BotNotFound
 from majlis.protocol import IllegalAction
-from majlis.tui import drawing
-from majlis.tui.names import Names, names_for
+from majlis.tui.choices import action_words, announced, plain, saying, special_keys
+from majlis.tui.display import TableDisplay
 from majlis.tui.screens import HandOverScreen, QuestionScreen, QuitScreen, rules_screen
-from majlis.tui.seen import Seen, seat_names
-from majlis.tui.session import FinishedHand, Session
+from majlis.tui.session import FinishedHand
 from majlis.tui.summary import hand_summary, match_summary
-from majlis.tui.tables import hand_chips, players_table, table_view
-from majlis.tui.widgets import HandBar, LogPanel, TitleBar
+from majlis.tui.widgets import HandBar
+from majlis.tui.wording import refusal, word
 
 DELAYS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5)
 """The paces bots can be set to, in seconds per move (``+`` and ``-`` step through)."""
 PLAYER_ACTIONS = frozenset({"move", "jump", "confirm", "special", "announce", "hint"})
 
 
-class TableApp(App[None]):
-    """A match at the terminal table."""
+class TableApp(TableDisplay):
+    """A match at the terminal table: the flow of play and the keys."""
 
-    TITLE = "majlis"
-    ENABLE_COMMAND_PALETTE = False  # nothing to search for; its footer entry hid "q quit"
-    CSS = """
-    #title { height: 1; background: $primary-background; color: $text; padding: 0 1; }
-    #players { height: auto; max-height: 10; border: round $primary; padding: 0 1; }
-    #seats { height: auto; }
-    #middle { height: 1fr; }
-    #table { width: 2fr; height: 100%; border: round $secondary; padding: 0 1; }
-    #log { width: 1fr; min-width: 24; height: 100%; border: round $panel; padding: 0 1; }
-    #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
-    #hand { border: round $accent; padding: 0 1; min-height: 3; }
-    #status { height: auto; max-height: 2; padding: 0 1; color: $text-muted; }
-    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "choose", show=False),
         Binding("right", "move(1)", "choose", show=False),
@@ -70,121 +53,9 @@ class TableApp(App[None]):
         Binding("q", "leave", "quit"),
     ]
 
-    def __init__(self, session: Session, names: str = "symbols", delay: float = 0.8,
-                 watching: bool = False) -> None:
-        super().__init__()
-        self.session = session
-        self.names: Names = names_for(names, session.game.describe().tradition)
-        self.delay = delay
-        self.watching = watching
-        self.paused = False
-        self.busy = False
-        """True while a bot (or the hint) is thinking."""
-        self.announce = False
-        self.shown: FinishedHand | None = None
-        """The ended hand the screen shows while its summary is open."""
-
-    # -- layout ------------------------------------------------------------------
-
-    def compose(self) -> ComposeResult:
-        yield TitleBar(id="title")
-        with VerticalScroll(id="players", can_focus=False):  # 8 seats scroll at 80 x 24
-            yield Static(id="seats")
-        with Horizontal(id="middle"):
-            yield Static(id="table")
-            yield LogPanel(id="log")
-        yield Static(id="prompt")
-        yield HandBar(self.take, id="hand")
-        yield Static(id="status")
-        yield Footer()
-
     def on_mount(self) -> None:
-        self.query_one("#players").border_title = "Players"
-        self.query_one("#table").border_title = "Table"
-        self.query_one("#log").border_title = "Log"
         self.draw()
         self.advance()
-
-    def seen(self) -> Seen:
-        """What the screen shows now: the viewing seat's view of the hand in play, or
-        of the ended hand whose summary is open."""
-        session = self.session
-        seating = session.seating
-        players = seat_names(session.game.seats, seating.human)
-        if self.shown is not None:
-            return Seen(session.game, self.shown.view, self.names, players, seating.bots,
-                        self.shown.scores, self.shown.totals, self.shown.parts)
-        return Seen(session.game, session.view(), self.names, players, seating.bots,
-                    session.scores(), session.totals())
-
-    def draw(self, cursor_action: int | None = None) -> None:
-        seen = self.seen()
-        session = self.session
-        human_turn = session.human_to_move() and self.shown is None
-        legal = session.match.legal_actions() if human_turn else ()
-        self.query_one(TitleBar).show(self._titles())
-        self.query_one("#seats", Static).update(players_table(seen))
-        self.call_after_refresh(self._show_to_move, seen.view.to_move)
-        self.query_one("#table", Static).update(table_view(seen))
-        self.query_one(LogPanel).show(seen)
-        self.query_one("#prompt", Static).update(self._prompt(seen, legal))
-        hand = self.query_one(HandBar)
-        hand.border_title = ("Your hand" if not self.watching
-                             else f"{seen.players[seen.view.seat]}'s hand")
-        strict = human_turn and any(drawing.plain(session.game, a) != a for a in legal)
-        hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None,
-                  drawing.saying(session.game))
-
-    def _show_to_move(self, seat: int | None) -> None:
-        """Scroll the players (when they do not all fit) to keep the header and
-        ``seat``'s row in sight, the header first."""
-        players = self.query_one("#players", VerticalScroll)
-        rows = players.scrollable_content_region.height
-        row = 0 if seat is None else seat + 1  # under the header
-        players.scroll_to(y=max(0, row - rows + 1), animate=False, immediate=True)
-
-    def on_resize(self, event: events.Resize) -> None:
-        """The players panel may take what the rest of the screen leaves (at 80 x 24,
-        10 rows: eight seats then scroll)."""
-        self.query_one("#players").styles.max_height = max(10, event.size.height - 14)
-
-    def _titles(self) -> list[str]:
-        """The title line, then shorter forms of it for a narrow terminal: the seat
-        said shortly, then without the seed, then without the match's length; the pace
-        always shows."""
-        session = self.session
-        game, match = session.game, session.match
-        goal = drawing.goal(game)
-        number = len(match.hands) if self.shown is None else self.shown.number + 1
-        seat = session.seating.human
-        who, short = ("watching", "watching") if self.watching or seat is None else (
-            f"you are seat {seat + 1}", f"seat {seat + 1}")  # counted from 1
-        pace = "paused" if self.paused else f"bots {self.delay:g}s"
-        hand = f"{game.title} · hand {number}"
-        head = hand + goal
-        return [f"{head} · {who} · seed {match.seed} · {pace}",
-                f"{head} · {short} · seed {match.seed} · {pace}",
-                f"{head} · {short} · {pace}",
-                f"{head} · {pace}",
-                f"{hand} · {pace}"]
-
-    def _prompt(self, seen: Seen, legal: tuple[int, ...]) -> str:
-        if self.shown is not None:
-            return ""
-        to_move = self.session.match.to_move()
-        if to_move is None:
-            return ""
-        if legal:
-            forced = " (playing by itself…)" if self.session.forced_action() is not None else ""
-            return "Your turn: " + drawing.prompt(seen, legal) + forced
-        bot = self.session.seating.bots[to_move]
-        if self.paused:
-            return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
-        return f"{seen.players[to_move]} ({bot}) is thinking…"
-
-    def say(self, message: str) -> None:
-        """``message`` on the table's status line (under any message over the table)."""
-        self.screen_stack[0].query_one("#status", Static).update(message)
 
     # -- the flow of play ------------------------------------------------------
 
@@ -254,7 +125,8 @@ class TableApp(App[None]):
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
         self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
-                                        self.session, hand.number, close_after=close,
+                                        self.session, self.names, hand.number,
+                                        close_after=close,
                                         held=lambda: self.paused), next_one)
 
     def show_result(self) -> None:
@@ -304,19 +176,20 @@ class TableApp(App[None]):
             self.take(chip.action)
             return
         game = self.session.game
-        action = next(a for a, k in drawing.special_keys(game).items() if k == key)
+        action = next(a for a, k in special_keys(game).items() if k == key)
         if self.session.human_to_move() and not self.busy and self.shown is None:
             self.say(f"Not allowed: {self.refused(action)}")
         else:
-            self.say(f"{drawing.word(game, game.describe().specials[action])}: "
+            self.say(f"{word(game, game.describe().specials[action])}: "
                      "wait for your turn.")
         self.bell()
 
     def on_key(self, event: events.Key) -> None:
-        """A letter that is one of the game's special keys chooses that action."""
+        """A letter that is one of the game's special keys chooses that action, at the
+        table (over a message, its letters are the message's own: r reviews)."""
         key = event.character
-        if key and key in drawing.special_keys(self.session.game).values() and \
-                self.check_action("special", (key,)):
+        if key and key in special_keys(self.session.game).values() and \
+                len(self.screen_stack) == 1 and self.check_action("special", (key,)):
             event.stop()
             self.action_special(key)
 
@@ -326,8 +199,8 @@ class TableApp(App[None]):
         session = self.session
         try:
             session.game.apply(session.match.state, action)
-        except IllegalAction as refusal:
-            return drawing.refusal(self.seen(), refusal)
+        except IllegalAction as refused:
+            return refusal(self.seen(), refused)
         return f"{session.game.action_text(action)} is not offered now."
 
     def action_announce(self) -> None:
@@ -336,11 +209,15 @@ class TableApp(App[None]):
             self.draw()
             return
         game = self.session.game
-        if not drawing.saying(game):
+        if not saying(game):
             self.say(f"l: a play of {game.title} says nothing more.")
         else:
-            self.say(f'l: no play on offer now can say "{drawing.saying(game)}".')
+            self.say(f'l: no play on offer now can say "{saying(game)}".')
         self.bell()
+
+    def on_hand_bar_chosen(self, chosen: HandBar.Chosen) -> None:
+        """A chip of the hand clicked: take its action."""
+        self.take(chosen.action)
 
     def take(self, action: int, keep_status: bool = False) -> None:
         """Play ``action`` for the human, if it is their turn and the rules allow it; the
@@ -349,13 +226,13 @@ class TableApp(App[None]):
         if not session.human_to_move() or self.busy or self.shown is not None:
             self.bell()
             return
-        announced = drawing.announced(session.game, action, session.match.legal_actions())
-        if self.announce and announced is not None:
-            action = announced
+        saying_more = announced(session.game, action, session.match.legal_actions())
+        if self.announce and saying_more is not None:
+            action = saying_more
         try:
             ended = session.act(action)
-        except IllegalAction as refusal:
-            self.say(f"Not allowed: {drawing.refusal(self.seen(), refusal)}")
+        except IllegalAction as refused:
+            self.say(f"Not allowed: {refusal(self.seen(), refused)}")
             self.bell()
             return
         self.announce = False
@@ -378,11 +255,11 @@ class TableApp(App[None]):
         except (BotNotFound, NotImplementedError, ValueError) as error:
             self.say(f"No hint: {error}")
         else:
-            plain = drawing.plain(self.session.game, action)
-            self.announce = plain != action and self.query_one(HandBar).announce is not None
-            words = drawing.action_words(self.seen(), action)
+            played = plain(self.session.game, action)
+            self.announce = played != action and self.query_one(HandBar).announce is not None
+            words = action_words(self.seen(), action)
             self.say(f"Hint from the {self.session.hint_bot} bot: {words}")
-            self.draw(cursor_action=plain if self.announce else action)
+            self.draw(cursor_action=played if self.announce else action)
         finally:
             self.busy = False
 

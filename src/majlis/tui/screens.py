@@ -1,6 +1,6 @@
 """The messages over the terminal table: a hand's summary (from which its review
-opens), the match's result, the rules with the table's keys, and the question
-before leaving."""
+opens), the review, the match's result, the rules with the table's keys, and the
+question before leaving."""
 
 from __future__ import annotations
 
@@ -13,13 +13,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Markdown, OptionList, Static
 
 from majlis.games import game_class
 from majlis.protocol import Game
-from majlis.tui import drawing
-from majlis.tui.review import review_into
+from majlis.tui.choices import saying, special_keys
+from majlis.tui.names import Names
+from majlis.tui.review import SeatReview, decision_board, heading, seat_review
+from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Session
+from majlis.tui.wording import LANGUAGE, word
 
 KEYS_HELP = """
 ## Keys
@@ -56,10 +59,10 @@ def keys_help(game: Game[Any]) -> str:
     """The keys while playing ``game``: the table's, the special actions' as the game
     words them, and the key that makes a play say more where its plays may."""
     specials = game.describe().specials
-    rows = [f"| {key} | {drawing.word(game, specials[action]).lower()} |\n"
-            for action, key in drawing.special_keys(game).items()]
-    if drawing.saying(game):
-        rows.append(f'| l | say "{drawing.saying(game)}" with your play, where the rules offer '
+    rows = [f"| {key} | {word(game, specials[action]).lower()} |\n"
+            for action, key in special_keys(game).items()]
+    if saying(game):
+        rows.append(f'| l | say "{saying(game)}" with your play, where the rules offer '
                     f'it |\n')
     return KEYS_HELP.format(game_keys="".join(rows))
 
@@ -68,7 +71,7 @@ def rules_text(game_id: str) -> str:
     """The rules of ``game_id`` for players, in the terminal's language (the game's own
     text, as the web page's ``/rules/<id>`` shows it)."""
     cls = game_class(game_id)
-    return cls.rules(drawing.LANGUAGE) or cls.rules() or ""
+    return cls.rules(LANGUAGE) or cls.rules() or ""
 
 
 class TextScreen(ModalScreen[bool]):
@@ -126,18 +129,78 @@ class HandOverScreen(TextScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "review my play")]
 
-    def __init__(self, body: RenderableType, hint: str, session: Session, number: int,
-                 close_after: float | None = None,
+    def __init__(self, body: RenderableType, hint: str, session: Session, names: Names,
+                 number: int, close_after: float | None = None,
                  held: Callable[[], bool] | None = None) -> None:
-        """The summary of hand ``number`` of ``session``'s match."""
+        """The summary of hand ``number`` of ``session``'s match (cards named by
+        ``names``)."""
         super().__init__(body, hint, close_after=close_after, held=held)
-        self.session, self.number = session, number
+        self.session, self.names, self.number = session, names, number
 
     def action_review(self) -> None:
-        session = self.session
-        shown = TextScreen(f"Reviewing hand {self.number + 1} …", "Esc: back")
-        self.app.push_screen(shown)
-        review_into(shown, session.match, session.viewpoint, self.number)
+        self.app.push_screen(ReviewScreen(self.session, self.names, self.number))
+
+
+class ReviewScreen(TextScreen):
+    """The review of the viewing seat's play in a hand: its decisions to choose among
+    (worked out on a thread, so that the screen answers meanwhile), and the table as
+    the seat saw it at the chosen one."""
+
+    DEFAULT_CSS = """
+    ReviewScreen #decisions { height: auto; max-height: 8; border: none; padding: 0; }
+    ReviewScreen #then { margin: 1 0; }
+    """
+
+    def __init__(self, session: Session, names: Names, number: int) -> None:
+        super().__init__(f"Reviewing hand {number + 1} …", "↑ ↓: a decision · Esc: back")
+        self.session, self.names, self.number = session, names, number
+        self.reviewed: SeatReview | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(self.body, id="heading")
+            yield OptionList(id="decisions")
+            yield Static(id="then")
+            yield Static(id="figures")
+            yield Static(Text(self.hint, style="bold yellow"), id="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#decisions").display = False
+        match, seat, number = self.session.match, self.session.viewpoint, self.number
+
+        def work() -> None:
+            reviewed = seat_review(match, seat, number)
+            self.app.call_from_thread(self.show, reviewed)
+        self.run_worker(work, thread=True)
+
+    def show(self, reviewed: SeatReview) -> None:
+        """The review worked out: its decisions, the chosen one's table, the figures."""
+        if not self.is_attached:
+            return
+        self.reviewed = reviewed
+        self.query_one("#heading", Static).update(heading(self.number))
+        decisions = self.query_one(OptionList)
+        decisions.add_options([decision.line for decision in reviewed.decisions])
+        decisions.display = bool(reviewed.decisions)
+        if reviewed.decisions:
+            decisions.highlighted = reviewed.marked
+            decisions.focus()
+        else:
+            self.query_one("#then", Static).update("You had no choice to make in this hand.")
+            self.query_one("#hint", Static).update(Text("Esc: back", style="bold yellow"))
+        self.query_one("#figures", Static).update("\n".join(reviewed.figures))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The table as the seat saw it at the decision chosen."""
+        if self.reviewed is not None:
+            decision = self.reviewed.decisions[event.option_index]
+            session = self.session
+            seating = session.seating
+            seen = Seen(session.game, decision.view, self.names,
+                        seat_names(session.game.seats, seating.human), seating.bots,
+                        decision.scores, session.match.totals(self.number))
+            self.query_one("#then", Static).update(decision_board(seen, decision))
 
 
 class QuestionScreen(TextScreen, inherit_bindings=False):

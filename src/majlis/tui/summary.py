@@ -1,8 +1,9 @@
 """Between hands and at the end: what happened, the points and why.
 
-Drawn as :mod:`majlis.tui.drawing` draws every game, from the viewing seat's view at
-the end of the hand, the scores the table announces and their parts; the other seats'
-remaining cards stay hidden, as they are in the views.
+Drawn as every game is drawn, from what the game says of the hand seen from the
+viewing seat's view at its end (:mod:`majlis.tui.moves`, :mod:`majlis.tui.wording`),
+the scores the table announces and their parts; the other seats' remaining cards stay
+hidden, as they are in the views.
 """
 
 from __future__ import annotations
@@ -13,14 +14,30 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from majlis.tui import drawing
-from majlis.tui.seen import Seen
+from majlis.tui.moves import board, tricks
+from majlis.tui.seen import Seen, plural
+from majlis.tui.wording import facts_said, part_words
 
 
 def hand_summary(seen: Seen, number: int, void: bool) -> RenderableType:
     """What happened in hand ``number`` (0-based), seen at its end."""
     title = Text(f"Hand {number + 1} is over", style="bold underline")
-    return Group(title, *drawing.summary(seen, void), _points_table(seen))
+    return Group(title, *hand_lines(seen, void), _points_table(seen))
+
+
+def hand_lines(seen: Seen, void: bool) -> list[RenderableType]:
+    """What happened in the hand, once it is over: the facts of the table at its end,
+    then each seat's tricks (in a game of tricks) and score in parts."""
+    lines: list[RenderableType] = [Text(fact, style="bold")
+                                   for fact in facts_said(seen, board(seen).facts)]
+    if void:
+        return [*lines, Text("The hand was void: no score.", style="bold")]
+    taken = tricks(seen)
+    for seat, player in enumerate(seen.players):
+        parts = ", ".join(part_words(seen.game, p) for p in seen.parts if p.seat == seat)
+        won = f"{plural(taken[seat], 'trick')}; " if taken else ""
+        lines.append(Text(f"  {player}: {won}{parts or 'nothing'} → {seen.scores[seat]}"))
+    return lines
 
 
 def _points_table(seen: Seen) -> Table:

@@ -1,6 +1,6 @@
-"""The table as one seat sees it, drawn from a :class:`~majlis.tui.seen.Seen` as
-:mod:`majlis.tui.drawing` draws every game: the players with their counts and last
-actions, the log, the middle of the table, and the seat's own hand sorted and grouped.
+"""The panels round the middle of the table, as one seat sees them, drawn from a
+:class:`~majlis.tui.seen.Seen` as the game tells it: the players with their counts and
+last actions, the log, and the seat's own hand sorted and grouped.
 """
 
 from __future__ import annotations
@@ -9,12 +9,15 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from majlis.tui import drawing
+from majlis.tui.choices import picked, special_keys
+from majlis.tui.items import group, label, tiles
+from majlis.tui.moves import board, history, move_words, moves, tricks
 from majlis.tui.seen import Seen, role
+from majlis.tui.wording import word
 
 SPECIALS_GROUP = 99
 
@@ -25,8 +28,8 @@ def last_actions(seen: Seen) -> list[Text]:
     """Each seat's latest action this hand (empty before its first), bold where it
     said more than its play (a "last card!")."""
     last = [Text()] * seen.game.seats
-    for move in drawing.moves(seen):
-        last[move.seat] = Text(drawing.move_words(seen, move, False),
+    for move in moves(seen):
+        last[move.seat] = Text(move_words(seen, move, False),
                                style="bold" if move.flags else "")
     return last
 
@@ -34,15 +37,15 @@ def last_actions(seen: Seen) -> list[Text]:
 def players_table(seen: Seen) -> Table:
     """One row per seat: turn, name, role, bot, cards, last action, points."""
     view = seen.view
-    counts: Sequence[int] = drawing.board(seen).counts
-    tricks: Sequence[int] = drawing.tricks(seen)
+    counts: Sequence[int] = board(seen).counts
+    taken: Sequence[int] = tricks(seen)
     last = last_actions(seen)
     table = Table(box=None, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", width=1)
     table.add_column("player", no_wrap=True)
     table.add_column("bot", style="dim", no_wrap=True)
-    table.add_column("tiles" if drawing.tiles(seen.game) else "cards", justify="right")
-    if tricks:
+    table.add_column("tiles" if tiles(seen.game) else "cards", justify="right")
+    if taken:
         table.add_column("tricks", justify="right")
     table.add_column("last action", no_wrap=True, ratio=1)
     table.add_column("hand", justify="right")
@@ -50,15 +53,15 @@ def players_table(seen: Seen) -> Table:
     for seat, name in enumerate(seen.players):
         who = Text(name, style="bold" if seat == view.seat else "")
         if seat == view.dealer:
-            who.append(f" ({drawing.word(seen.game, 'dealer')})", style="dim")
+            who.append(f" ({word(seen.game, 'dealer')})", style="dim")
         tag = role(seen, seat)
         if tag:
             who.append(f" {tag}", style="cyan" if tag == "partner" else "magenta")
         turn = Text("▶", style="bold yellow") if seat == view.to_move else Text("")
         row: list[Text | str] = [turn, who, seen.bots[seat],
                                  str(counts[seat]) if counts else ""]
-        if tricks:
-            row.append(str(tricks[seat]))
+        if taken:
+            row.append(str(taken[seat]))
         row += [last[seat], str(seen.scores[seat]), str(seen.totals[seat])]
         table.add_row(*row)
     return table
@@ -68,7 +71,7 @@ def log_text(seen: Seen, lines: int, width: int) -> Text:
     """The latest actions of the hand, in the names style, newest last: as many as fit
     in ``lines`` lines of ``width`` cells (a long one wraps onto two)."""
     shown: list[str] = []
-    for seat, said in reversed(drawing.history(seen)):
+    for seat, said in reversed(history(seen)):
         entry = f"{seen.players[seat]}: {said}"
         lines -= len(Text(entry).wrap(_MEASURE, width))
         if lines < 0:
@@ -82,11 +85,6 @@ def log_text(seen: Seen, lines: int, width: int) -> Text:
 
 _MEASURE = Console(file=io.StringIO())
 """Measures how text wraps (the width is given with each question)."""
-
-
-def table_view(seen: Seen) -> RenderableType:
-    """The middle of the table: layout, trick or train."""
-    return drawing.table(seen)
 
 
 # -- the seat's own hand --------------------------------------------------------
@@ -108,16 +106,16 @@ def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
     then the legal special actions with their keys."""
     game = seen.game
     allowed = set(legal)
-    picked = drawing.picked(seen)
-    chips = [Chip(item, drawing.label(game, item, seen.names), item in allowed,
-                  drawing.group(seen, item), picked=bool(picked >> item & 1))
-             for item in drawing.board(seen).hand]
-    specials, keys = game.describe().specials, drawing.special_keys(game)
+    chosen = picked(seen)
+    chips = [Chip(item, label(game, item, seen.names), item in allowed,
+                  group(game, item), picked=bool(chosen >> item & 1))
+             for item in board(seen).hand]
+    specials, keys = game.describe().specials, special_keys(game)
     for action in legal:
-        word = specials.get(action)
-        if word is not None:
+        special = specials.get(action)
+        if special is not None:
             key = keys.get(action, "")
-            said = drawing.word(game, word)
+            said = word(game, special)
             chips.append(Chip(action, Text(f"({key}) {said}" if key else said), True,
                               SPECIALS_GROUP, key))
     return chips

@@ -1,14 +1,15 @@
 """The panels of the terminal table that draw themselves: the title line, the log, and
-the seat's hand, whose legal chips can be chosen by key or by mouse."""
+the seat's hand, whose legal chips can be chosen by key or by mouse (a click says
+which chip in a :class:`HandBar.Chosen` message)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rich.style import Style
 from rich.text import Text
 from textual.content import Content
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -69,10 +70,15 @@ class HandBar(Widget):
     DEFAULT_CSS = "HandBar { height: auto; link-style: none; link-style-hover: none; }"
     """Chips are clickable, yet only the legal ones are underlined (by their own style)."""
 
-    def __init__(self, take: Callable[[int], None], **kwargs: Any) -> None:
-        """``take``: what a click on a chip does with its action."""
+    class Chosen(Message):
+        """A chip clicked: the action to take (a refusal says why not)."""
+
+        def __init__(self, action: int) -> None:
+            super().__init__()
+            self.action = action
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.take = take
         self.chips: list[Chip] = []
         self.cursor = -1
         self.announce: bool | None = None
@@ -143,10 +149,10 @@ class HandBar(Widget):
         return style + (" reverse" if index == self.cursor else "")
 
     def action_pick(self, index: int) -> None:
-        """A click on chip ``index``: take its action (a refusal says why not)."""
+        """A click on chip ``index``: its action chosen (a refusal says why not)."""
         chip = self.chips[index]
         if chip.legal:
             self.cursor = index
             self.refresh()
-        self.take(chip.action)
+        self.post_message(self.Chosen(chip.action))
 
