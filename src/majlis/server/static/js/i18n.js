@@ -31,6 +31,7 @@ const NAMES = {
 const LANGUAGES = ["en", "ar"];
 const WORDS = {
   "ui.title": ["Majlis", "مجلس"],
+  "ui.table_id": ["Table {id}", "الطاولة {id}"],
   "ui.language": ["العربية", "English"],
   "ui.four_colour": ["Four-colour deck", "ورق بأربعة ألوان"],
   "ui.new_table": ["Start a table", "افتح طاولة"],

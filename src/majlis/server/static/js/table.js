@@ -171,12 +171,13 @@ function keyboard() {
 }
 
 // The game's title, how its match ends and who wins ("151-point match", "lowest total
-// wins"), the table id, and the button that opens the rules with this table's options.
+// wins"), and the button that opens the rules with this table's options. The table's
+// id, which says nothing to a player, only in the title's tooltip.
 function header(view) {
   const game = gameOf(view);
   return h("div", { class: "table-head" },
-    h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
-      goalBadges(view.table?.description), h("span", { class: "badge" }, view.tableId)),
+    h("h2", { title: t("ui.table_id", { id: view.tableId }) }, game ? gameTitle(game) : view.table?.game ?? "",
+      goalBadges(view.table?.description)),
     game ? rulesButton(game, view.table?.description) : null);
 }
 
