@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
+from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import (
     close_summaries,
@@ -185,7 +186,22 @@ def test_a_reload_in_the_middle_of_a_hand_resumes_it(web: Server, browser: Brows
     assert hand_items(pages[1]) == before[1]
     assert pages[1].locator(".train .item").count() > 0
     play_until(pages, lambda: pages[1].locator("dialog.summary[open]").count() > 0)
+    assert pages[1].locator("dialog.summary .standings").inner_text() == leading(pages[1], "sedma")
     close(*pages)
+
+
+def leading(page: Page, game: str) -> str:
+    """Who the hand's summary should say leads the match, from the page's totals and the
+    game's own measure (partners, level on one total, lead together)."""
+    names = page.locator("#main .scores.totals thead th.num").all_inner_texts()
+    totals = [int(v) for v in page.locator("#main .scores.totals tr:last-child td").all_inner_texts()]
+    lower = game_class(game).LOWER_IS_BETTER
+    best = min(totals) if lower else max(totals)
+    rule = "lowest total wins" if lower else "highest total wins"
+    if totals.count(best) == len(totals):
+        return f"All level, on {best} each ({rule})."
+    leaders = ", ".join(n for n, total in zip(names, totals, strict=True) if total == best)
+    return f"Leading the match: {leaders}, on {best} ({rule})."
 
 
 def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: Path) -> None:
