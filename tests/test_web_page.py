@@ -194,7 +194,8 @@ def leading(page: Page, game: str) -> str:
     """Who the hand's summary should say leads the match, from the page's totals and the
     game's own measure (partners, level on one total, lead together)."""
     names = page.locator("#main .scores.totals thead th.num").all_inner_texts()
-    totals = [int(v) for v in page.locator("#main .scores.totals tr:last-child td").all_inner_texts()]
+    row = page.locator("#main .scores.totals tr:last-child td")
+    totals = [int(v) for v in row.all_inner_texts()]
     lower = game_class(game).LOWER_IS_BETTER
     best = min(totals) if lower else max(totals)
     rule = "lowest total wins" if lower else "highest total wins"
@@ -214,6 +215,7 @@ def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: P
         moves = pages[0].locator(".log li").count()
         server.kill()
         pages[0].locator("[role=status].error").wait_for()  # the page says it reconnects
+        assert pages[0].locator("#main section.table.away[inert]").count() == 1, "not playable"
         server.start()
         wait_all_back(pages)
         assert [hand_items(page) for page in pages] == before

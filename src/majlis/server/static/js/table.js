@@ -38,7 +38,7 @@ export function openTable(root, tableId, token) {
     if (view.dialog.open) showSummary(view, view.name);  // shown before the game's words came
     draw(view);
   }).catch(() => {});
-  document.addEventListener("keydown", (event) => onKey(view, event));
+  document.addEventListener("keydown", (event) => { if (!away(view)) onKey(view, event); });
   setInterval(() => tickClock(view), 1000);
   draw(view);
   return view.redraw;
@@ -147,7 +147,7 @@ function draw(view) {
   replace(view.root,
     header(view),
     banners(view),
-    h("section", { class: "table" },
+    h("section", { class: away(view) ? "table away" : "table", inert: away(view) },
       seatsView(ctx),
       boardView(view.state.board, view.state.stages ?? [], name),
       h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
@@ -181,10 +181,16 @@ function header(view) {
     game ? rulesButton(game, view.table?.description) : null);
 }
 
+// Whether the table cannot be reached now (the connection lost, or the server without
+// its database): the hand is then shown dimmed and cannot be played until it is back.
+function away(view) {
+  return Boolean(AWAY[view.status]);
+}
+
 function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
-    AWAY[view.status] ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
+    away(view) ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
     view.me == null ? h("p", { class: "panel", role: "status" },
       view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
