@@ -404,7 +404,7 @@ def test_the_new_table_form_is_busy_while_its_seats_may_change(web: Server,
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
     page.goto(web.url + "/t/no-such-table")
-    page.locator("#main .panel", has_text="Refused").wait_for()
+    page.locator("#main .panel", has_text="There is no such table.").wait_for()
     page.goto(web.url + "/")
     page.check("input[name=game][value=badam-saat]")
     page.fill("[data-option=players] input", "6")

@@ -90,7 +90,6 @@ const WORDS = {
   "ui.previous": ["Previous hand", "الجولة السابقة"],
   "ui.next": ["Next hand", "الجولة التالية"],
   "ui.holds": ["{seat} holds", "بيد {seat}"],
-  "ui.refused": ["Refused: {message}", "مرفوض: {message}"],
   // The table's own refusals (a game's come with its words), spoken to the player.
   "refusal.match_over": ["The match is over.", "انتهت المباراة."],
   "refusal.not_your_turn": ["It is not your turn.", "ليس دورك."],

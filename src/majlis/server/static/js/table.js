@@ -90,12 +90,13 @@ function receive(view, message) {
     refusedSeat(view);
   } else if (message.type === "error") {
     afterRefusal(view, message.act);
-    view.notice = t("ui.refused", { message: refusalText(view, message) });
+    view.notice = refusalText(view, message);
   }
   draw(view);
 }
 
-// A refusal in the game's words (the page's for the table's own refusals): its key
+// A refusal in the game's words (the page's for the table's own refusals), the reason
+// alone, with no harsh "Refused" before it: its key
 // and fields worded as a fact is, with the item's name; the server's English for a key
 // neither has words for.
 function refusalText(view, message) {
