@@ -1014,3 +1014,32 @@ def test_a_name_in_another_script_keeps_the_words_around_it_in_place(
     assert name_at < digit_at, f"the number stands before the name: {name_at} > {digit_at}"
     shot(page, "name-in-another-script")
     close(page)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_record_picker_speaks_the_pages_language(
+        web: Server, browser: Browser, language: str) -> None:
+    """The record viewer's file picker is a button in the page's language ("افتح ملف سجل"),
+    a fingertip high on a phone, not the browser's "Choose File / No file chosen": the
+    file input is not drawn, and the button opens it by a tap, and the keyboard by Tab
+    and Space."""
+    page = new_page(browser, 360, 740)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{language}')")
+    page.goto(web.url + "/")
+    pick = page.locator("label.file-pick[for=record-file]")
+    pick.scroll_into_view_if_needed()
+    assert pick.inner_text() == {"en": "Open a record file", "ar": "افتح ملف سجل"}[language]
+    box = pick.bounding_box()
+    assert box is not None and box["height"] >= 44, box
+    drawn = page.locator("#record-file").bounding_box()
+    assert drawn is not None and drawn["width"] <= 1 and drawn["height"] <= 1, drawn
+    shot(page, f"record-picker-{language}", full_page=False)
+    with page.expect_file_chooser() as tapped:
+        pick.click()
+    assert tapped.value.element.get_attribute("id") == "record-file"
+    page.focus("a, button")  # a control before it, then Tab until the file input
+    wait_until(lambda: page.keyboard.press("Tab") or page.evaluate(
+        "document.activeElement.id") == "record-file", "Tab reaches the file input", 10)
+    with page.expect_file_chooser():
+        page.keyboard.press("Space")
+    close(page)
