@@ -1,8 +1,8 @@
 // @ts-check
 // The end of a hand and of a match at a table: the summary of the hand just finished
-// (and the result after the last one), shown once in a dialog over the table, which
-// goes on underneath, with who leads the match after it; the result panel under the table with the winners, Play again
-// and the record to download. `name` words a seat.
+// (and the result after the last one, else who leads the match after it), shown once
+// in a dialog over the table, which goes on underneath; the result panel under the
+// table with the winners, Play again and the record to download. `name` words a seat.
 
 import { finalBoardView, handFactsView, leftView, partsView, playedHands } from "./board.js";
 import { send } from "./controls.js";
