@@ -39,9 +39,12 @@ def seat_page(browser: Browser, web: Server, game: str, lang: str,
 
 HAND = """() => [...document.querySelectorAll('.hand button')].map((b) => {
   const r = b.getBoundingClientRect();
-  return {item: b.dataset.item, left: r.left, right: r.right, top: r.top,
+  const drawn = (b.querySelector('svg') ?? b).getBoundingClientRect();
+  return {item: b.dataset.item, left: drawn.left, right: drawn.right, top: r.top,
           width: r.width, height: r.height};
 })"""
+"""Each item of the hand: its button's size, and where its drawing lies (a domino drawn
+wider than its button would lie over its neighbour)."""
 
 
 def small_controls(page: Page) -> list[str]:

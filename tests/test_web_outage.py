@@ -1,8 +1,9 @@
 """A database outage in real Chromium (issue 27), on a throwaway PostgreSQL cluster: a
 person at a table has moved; the database stops mid-hand; the move the person tries
 then is refused and changes nothing, and the page says that the server cannot reach
-its database and that it is reconnecting, in English and in Arabic. The database back,
-the banner goes, the move made before the outage is still there, and play goes on."""
+its database and that it is reconnecting, in English and in Arabic, the hand dimmed and
+not to be played. The database back, the banner goes, the hand is playable again, the
+move made before the outage is still there, and play goes on."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from tests.webkit import (
 )
 
 BANNER = "#main p.error[role=status]"
+AWAY = "#main section.table.away[inert]"
+"""The table while the page cannot reach it: dimmed, and not to be played."""
 SAID = {"en": "The server cannot reach its database: reconnecting…",
         "ar": "الخادم ما يقدر يوصل لقاعدة البيانات: نعيد الاتصال…"}
 
@@ -48,6 +51,7 @@ def tries_during_the_outage(server: Server, page: Page) -> bool:
     banner = page.locator(BANNER)
     banner.wait_for(timeout=30_000)
     assert banner.inner_text() == SAID["en"]
+    assert page.locator(AWAY).count() == 1, "the hand is dimmed and cannot be played"
     shot(page, "outage-en", full_page=False)
     page.click("#language")
     wait_until(lambda: banner.count() == 1 and banner.inner_text() == SAID["ar"],
@@ -76,6 +80,7 @@ def test_the_page_says_the_database_is_away_and_play_goes_on(
         restart_postgres(postgres, lambda: tries_during_the_outage(server, page))
 
         page.locator(BANNER).wait_for(state="detached", timeout=60_000)
+        assert page.locator(AWAY).count() == 0, "the hand is playable again"
         my_turn(page)
         assert hand_items(page) == hand, "the hand is as the table left it before the outage"
         assert played_by(server, table, 0)[:len(before)] == before, "no acknowledged move lost"

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
+from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import (
     close_summaries,
@@ -185,7 +186,23 @@ def test_a_reload_in_the_middle_of_a_hand_resumes_it(web: Server, browser: Brows
     assert hand_items(pages[1]) == before[1]
     assert pages[1].locator(".train .item").count() > 0
     play_until(pages, lambda: pages[1].locator("dialog.summary[open]").count() > 0)
+    assert pages[1].locator("dialog.summary .standings").inner_text() == leading(pages[1], "sedma")
     close(*pages)
+
+
+def leading(page: Page, game: str) -> str:
+    """Who the hand's summary should say leads the match, from the page's totals and the
+    game's own measure (partners, level on one total, lead together)."""
+    names = page.locator("#main .scores.totals thead th.num").all_inner_texts()
+    row = page.locator("#main .scores.totals tr:last-child td")
+    totals = [int(v) for v in row.all_inner_texts()]
+    lower = game_class(game).LOWER_IS_BETTER
+    best = min(totals) if lower else max(totals)
+    rule = "lowest total wins" if lower else "highest total wins"
+    if totals.count(best) == len(totals):
+        return f"All level, on {best} each ({rule})."
+    leaders = ", ".join(n for n, total in zip(names, totals, strict=True) if total == best)
+    return f"Leading the match: {leaders}, on {best} ({rule})."
 
 
 def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: Path) -> None:
@@ -198,6 +215,7 @@ def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: P
         moves = pages[0].locator(".log li").count()
         server.kill()
         pages[0].locator("[role=status].error").wait_for()  # the page says it reconnects
+        assert pages[0].locator("#main section.table.away[inert]").count() == 1, "not playable"
         server.start()
         wait_all_back(pages)
         assert [hand_items(page) for page in pages] == before
@@ -386,7 +404,7 @@ def test_the_new_table_form_is_busy_while_its_seats_may_change(web: Server,
 def test_the_lobby_shows_the_servers_refusal(web: Server, browser: Browser) -> None:
     page = new_page(browser)
     page.goto(web.url + "/t/no-such-table")
-    page.locator("#main .panel", has_text="Refused").wait_for()
+    page.locator("#main .panel", has_text="There is no such table.").wait_for()
     page.goto(web.url + "/")
     page.check("input[name=game][value=badam-saat]")
     page.fill("[data-option=players] input", "6")
@@ -995,4 +1013,33 @@ def test_a_name_in_another_script_keeps_the_words_around_it_in_place(
     assert named, page.locator(facts).inner_text()
     assert name_at < digit_at, f"the number stands before the name: {name_at} > {digit_at}"
     shot(page, "name-in-another-script")
+    close(page)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_record_picker_speaks_the_pages_language(
+        web: Server, browser: Browser, language: str) -> None:
+    """The record viewer's file picker is a button in the page's language ("افتح ملف سجل"),
+    a fingertip high on a phone, not the browser's "Choose File / No file chosen": the
+    file input is not drawn, and the button opens it by a tap, and the keyboard by Tab
+    and Space."""
+    page = new_page(browser, 360, 740)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{language}')")
+    page.goto(web.url + "/")
+    pick = page.locator("label.file-pick[for=record-file]")
+    pick.scroll_into_view_if_needed()
+    assert pick.inner_text() == {"en": "Open a record file", "ar": "افتح ملف سجل"}[language]
+    box = pick.bounding_box()
+    assert box is not None and box["height"] >= 44, box
+    drawn = page.locator("#record-file").bounding_box()
+    assert drawn is not None and drawn["width"] <= 1 and drawn["height"] <= 1, drawn
+    shot(page, f"record-picker-{language}", full_page=False)
+    with page.expect_file_chooser() as tapped:
+        pick.click()
+    assert tapped.value.element.get_attribute("id") == "record-file"
+    page.focus("a, button")  # a control before it, then Tab until the file input
+    wait_until(lambda: page.keyboard.press("Tab") or page.evaluate(
+        "document.activeElement.id") == "record-file", "Tab reaches the file input", 10)
+    with page.expect_file_chooser():
+        page.keyboard.press("Space")
     close(page)

@@ -103,7 +103,7 @@ def test_every_refusal_and_error_page_speaks_arabic(web: Server, browser: Browse
     assert not LATIN.search(alert.inner_text()), alert.inner_text()
     shot(page, "refusal-lobby-ar")
     page.goto(web.url + "/t/no-such-table")
-    refused = page.locator("#main .panel", has_text="مرفوض")
+    refused = page.locator("#main .panel", has_text="لا توجد طاولة بهذا الرابط.")
     refused.wait_for()
     assert not LATIN.search(refused.inner_text()), refused.inner_text()
     links, _ = table(web, "sedma", 2)

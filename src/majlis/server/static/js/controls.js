@@ -33,6 +33,7 @@ export function prompt(view, name) {
   const board = view.state.board;
   const mine = myTurn(view);
   // a question that counts what is still to choose counts the choice held here too
+  // (and the page then says no count of its own: the count once)
   const said = board.asked?.value === board.to_choose && toChoose(view)
     ? { value: board.to_choose - view.picks.length } : {};
   const words = view.state.winners ? t("ui.match_over")
@@ -44,7 +45,8 @@ export function prompt(view, name) {
   return h("div", { class: "prompt", role: "status", "aria-live": "polite" },
     h("span", {}, words),
     choosing ? h("div", { class: "chosen-count" },
-      t("ui.chosen", { n: view.picks.length, of: choosing }), " ", t("ui.change_mind")) : null,
+      said.value == null ? [t("ui.chosen", { n: view.picks.length, of: choosing }), " "] : null,
+      t("ui.change_mind")) : null,
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
     mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
       onclick: () => send(view, "hint") }, t("ui.hint")) : null,

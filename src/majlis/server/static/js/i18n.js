@@ -31,6 +31,7 @@ const NAMES = {
 const LANGUAGES = ["en", "ar"];
 const WORDS = {
   "ui.title": ["Majlis", "مجلس"],
+  "ui.table_id": ["Table {id}", "الطاولة {id}"],
   "ui.language": ["العربية", "English"],
   "ui.four_colour": ["Four-colour deck", "ورق بأربعة ألوان"],
   "ui.new_table": ["Start a table", "افتح طاولة"],
@@ -72,6 +73,9 @@ const WORDS = {
   "ui.continue": ["Continue", "تابع"],
   "ui.winners": ["{n|Winner|Winners}: {names}", "{n|الفائز|الفائزان|الفائزون}: {names}"],
   "ui.no_winner": ["The match is over.", "انتهت المباراة."],
+  "ui.leading": ["Leading the match: {names}, on {total} ({rule}).",
+    "{n|المتقدّم|المتقدّمان|المتقدّمون} في المباراة: {names}، بمجموع {total} ({rule})."],
+  "ui.all_level": ["All level, on {total} each ({rule}).", "الجميع متعادلون، لكلٍّ {total} ({rule})."],
   "ui.play_again": ["Play again", "العب مرة أخرى"],
   "ui.wants_again": ["wants another match", "بانتظار مباراة أخرى"],
   "ui.waiting_again": ["Waiting for the others to say yes…", "بانتظار موافقة البقية…"],
@@ -86,7 +90,6 @@ const WORDS = {
   "ui.previous": ["Previous hand", "الجولة السابقة"],
   "ui.next": ["Next hand", "الجولة التالية"],
   "ui.holds": ["{seat} holds", "بيد {seat}"],
-  "ui.refused": ["Refused: {message}", "مرفوض: {message}"],
   // The table's own refusals (a game's come with its words), spoken to the player.
   "refusal.match_over": ["The match is over.", "انتهت المباراة."],
   "refusal.not_your_turn": ["It is not your turn.", "ليس دورك."],
@@ -138,7 +141,7 @@ Object.assign(WORDS, {
   "ui.chosen": ["{n} of {of} chosen.", "اخترت {n} من {of}."],
   "ui.change_mind": ["Press a chosen card again to put it back.", "اضغط على الورقة المختارة مرة ثانية لترجعها."],
   "ui.confirm": ["Confirm", "تأكيد"],
-  "ui.autoplay": ["playing…", "تُلعب الآن…"],
+  "ui.autoplay": ["playing", "تُلعب"],
   "ui.not_a_seat": ["This link is not a seat at this table: it may be for another table.",
     "هذا الرابط ليس لمقعد في هذه الطاولة: ربما هو لطاولة أخرى."],
   "ui.watch_table": ["Watch this table", "تفرّج على هذه الطاولة"],

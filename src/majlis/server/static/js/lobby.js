@@ -56,7 +56,7 @@ async function setOption(lobby, name, value) {
     lobby.description = answer.description;
   } catch (refusal) {
     if (asked !== lobby.asked) return;
-    error = t("ui.refused", { message: refusal.message });
+    error = refusal.message;
   }
   describing(lobby, false);
   const seats = lobby.seats.length;
@@ -199,7 +199,7 @@ function seatRow(lobby, seat, i) {
 // filled with the fields the server sent: the limit a name broke), else in its own.
 function refused(error) {
   const key = `ui.refusal.${error.data?.error}`;
-  return t("ui.refused", { message: has(key) ? t(key, error.data) : error.message });
+  return has(key) ? t(key, error.data) : error.message;
 }
 
 async function create(lobby) {

@@ -3,7 +3,7 @@
 // /api/replay) and step through it hand by hand and action by action (the table and
 // every seat's hand before each action), as `majlis replay` shows it, in the
 // words of the record's game (from /api/games). The lobby draws the file input's
-// label, in the page's language (recordLabel).
+// label, a button in the page's language (recordLabel).
 
 import { api, loadGames } from "./api.js";
 import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
@@ -22,13 +22,16 @@ export function openRecordViewer() {
   const viewer = { render: () => null, redraw: () => replace(out, viewer.render()) };
   const shown = (render) => { viewer.render = render; viewer.redraw(); };
   const input = h("input", { type: "file", accept: ".json,application/json", id: "record-file",
-    onchange: () => input.files[0] && load(input.files[0], shown) });
+    class: "visually-hidden", onchange: () => input.files[0] && load(input.files[0], shown) });
   viewer.element = h("div", {}, input, out);
   return viewer;
 }
 
+// The file input's label, drawn as a button in the page's language over the input,
+// which is not drawn (the browser's "Choose File" is in its own language) but keeps
+// its place in the keyboard's order.
 export function recordLabel() {
-  return h("label", { for: "record-file" }, t("ui.open_record"));
+  return h("label", { for: "record-file", class: "file-pick" }, t("ui.open_record"));
 }
 
 function verifyError(error) {

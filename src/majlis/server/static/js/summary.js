@@ -1,8 +1,8 @@
 // @ts-check
 // The end of a hand and of a match at a table: the summary of the hand just finished
-// (and the result after the last one), shown once in a dialog over the table, which
-// goes on underneath; the result panel under the table with the winners, Play again
-// and the record to download. `name` words a seat.
+// (and the result after the last one, else who leads the match after it), shown once
+// in a dialog over the table, which goes on underneath; the result panel under the
+// table with the winners, Play again and the record to download. `name` words a seat.
 
 import { finalBoardView, handFactsView, leftView, partsView, playedHands } from "./board.js";
 import { send } from "./controls.js";
@@ -49,10 +49,25 @@ export function showSummary(view, name) {
     finalBoardView(hand.board, name),
     leftView(hand.left, name),
     partsView(hand, name),
-    view.state.winners ? winnersLine(view, name) : null,
-    h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
-    reviewOf(view, name));
+    view.state.winners ? winnersLine(view, name) : standingsLine(view, name),
+    h("div", { class: "summary-actions" },
+      h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
+      reviewOf(view, name)));
   if (!view.dialog.open) view.dialog.showModal();
+}
+
+// Who leads the match after this hand, by the game's own measure (its description
+// says whether the lowest or the highest total wins), or that every seat is level.
+function standingsLine(view, name) {
+  const totals = view.state.totals ?? [];
+  if (!totals.length) return null;
+  const lower = Boolean(view.table?.description?.lower_is_better);
+  const best = lower ? Math.min(...totals) : Math.max(...totals);
+  const leaders = totals.flatMap((total, seat) => (total === best ? [seat] : []));
+  const rule = t(lower ? "goal.lowest_wins" : "goal.highest_wins");
+  return h("p", { class: "standings" }, leaders.length === totals.length
+    ? t("ui.all_level", { total: best, rule })
+    : t("ui.leading", { n: leaders.length, names: listed(leaders.map(name)), total: best, rule }));
 }
 
 // The review from the summary: this seat's own play in the hand just over, or, once

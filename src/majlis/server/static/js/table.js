@@ -38,7 +38,7 @@ export function openTable(root, tableId, token) {
     if (view.dialog.open) showSummary(view, view.name);  // shown before the game's words came
     draw(view);
   }).catch(() => {});
-  document.addEventListener("keydown", (event) => onKey(view, event));
+  document.addEventListener("keydown", (event) => { if (!away(view)) onKey(view, event); });
   setInterval(() => tickClock(view), 1000);
   draw(view);
   return view.redraw;
@@ -90,12 +90,13 @@ function receive(view, message) {
     refusedSeat(view);
   } else if (message.type === "error") {
     afterRefusal(view, message.act);
-    view.notice = t("ui.refused", { message: refusalText(view, message) });
+    view.notice = refusalText(view, message);
   }
   draw(view);
 }
 
-// A refusal in the game's words (the page's for the table's own refusals): its key
+// A refusal in the game's words (the page's for the table's own refusals), the reason
+// alone, with no harsh "Refused" before it: its key
 // and fields worded as a fact is, with the item's name; the server's English for a key
 // neither has words for.
 function refusalText(view, message) {
@@ -147,7 +148,7 @@ function draw(view) {
   replace(view.root,
     header(view),
     banners(view),
-    h("section", { class: "table" },
+    h("section", { class: away(view) ? "table away" : "table", inert: away(view) },
       seatsView(ctx),
       boardView(view.state.board, view.state.stages ?? [], name),
       h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
@@ -171,19 +172,26 @@ function keyboard() {
 }
 
 // The game's title, how its match ends and who wins ("151-point match", "lowest total
-// wins"), the table id, and the button that opens the rules with this table's options.
+// wins"), and the button that opens the rules with this table's options. The table's
+// id, which says nothing to a player, only in the title's tooltip.
 function header(view) {
   const game = gameOf(view);
   return h("div", { class: "table-head" },
-    h("h2", {}, game ? gameTitle(game) : view.table?.game ?? "",
-      goalBadges(view.table?.description), h("span", { class: "badge" }, view.tableId)),
+    h("h2", { title: t("ui.table_id", { id: view.tableId }) }, game ? gameTitle(game) : view.table?.game ?? "",
+      goalBadges(view.table?.description)),
     game ? rulesButton(game, view.table?.description) : null);
+}
+
+// Whether the table cannot be reached now (the connection lost, or the server without
+// its database): the hand is then shown dimmed and cannot be played until it is back.
+function away(view) {
+  return Boolean(AWAY[view.status]);
 }
 
 function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
-    AWAY[view.status] ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
+    away(view) ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
     view.me == null ? h("p", { class: "panel", role: "status" },
       view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",
