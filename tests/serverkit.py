@@ -342,3 +342,13 @@ class Balancer:
     def ws(self, table: str) -> Client:
         return Client(connect(f"ws://127.0.0.1:{self.port}/ws/tables/{table}",
                               open_timeout=10, legacy=True, ping_interval=None))
+
+
+def wait_for(check: Callable[[], Any], what: str, timeout: float = 60) -> Any:
+    """What ``check`` finds once it finds something (polled), failing with ``what``
+    after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not (found := check()):
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+    return found

@@ -20,7 +20,7 @@ import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from tests.serverkit import Balancer, Server, free_port, restart_postgres
+from tests.serverkit import Balancer, Server, free_port, restart_postgres, wait_for
 
 ARGS = ("--lease-seconds", "2", "--bot-delay", "0.05", "--tables-per-client", "100")
 
@@ -142,14 +142,6 @@ def database(url: str, sql: str, *params: Any) -> list[Any]:
 def logged(server: Server, message: str) -> list[dict[str, Any]]:
     lines = [json.loads(line) for line in server.log.read_text().splitlines() if line]
     return [line for line in lines if line["message"] == message]
-
-
-def wait_for(check: Any, what: str, timeout: float = 60) -> Any:
-    deadline = time.monotonic() + timeout
-    while not (found := check()):
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
-    return found
 
 
 def seat_actions(postgres: str, table: str) -> dict[int, list[str]]:

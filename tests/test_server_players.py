@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, on_both_databases, running, verify
+from tests.serverkit import Client, Server, on_both_databases, running, verify, wait_for
 
 QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 """A short match for two."""
@@ -73,14 +73,6 @@ def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str,
 def page(server: Server, name: str) -> dict[str, Any]:
     answer: dict[str, Any] = server.get(f"/api/players/{name}")
     return answer
-
-
-def wait_for(done: Any, what: str, limit: float = 30) -> Any:
-    deadline = time.monotonic() + limit
-    while not (found := done()):
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
-    return found
 
 
 def test_names_are_taken_once_and_keys_move_by_code(server: Server) -> None:

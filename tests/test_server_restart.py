@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 from websockets.exceptions import ConnectionClosed
 
-from tests.serverkit import Client, Server, verify
+from tests.serverkit import Client, Server, verify, wait_for
 
 MATCHES = [("sabat-al-deemin", {"target": 200}), ("bint-al-sbeet", {"target": 60}),
            ("badam-saat", {"games": 3}), ("asymmetric-badam-saat", {"games": 3}),
@@ -192,14 +192,6 @@ def our_turn(client: Client) -> dict[str, Any]:
     while not (state := client.until("state", 90))["legal"]:
         pass
     return state
-
-
-def wait_for(check: Any, what: str, timeout: float = 30) -> Any:
-    deadline = time.monotonic() + timeout
-    while not (found := check()):
-        assert time.monotonic() < deadline, what
-        time.sleep(0.1)
-    return found
 
 
 def test_a_wish_for_another_match_and_a_bot_standing_in_survive_a_kill(tmp_path: Path) -> None:
