@@ -17,6 +17,7 @@ from tests.webkit import (  # noqa: F401
     close_summaries,
     new_page,
     play_until,
+    scroll_to,
     seat_pages,
     shot,
     start_table,
@@ -56,7 +57,7 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     seat.click(".shuffle summary")
     assert text(seat, ".shuffle .commitment") == committed
     assert "majlis verify" in text(seat, ".shuffle")
-    seat.locator(".shuffle").scroll_into_view_if_needed()
+    scroll_to(seat, ".shuffle")
     shot(seat, "shuffle-table-laptop")
     in_arabic(seat)
     shot(seat, "shuffle-table-laptop-arabic")
@@ -64,14 +65,14 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     phone = seat_pages(browser, table["links"], width=PHONE[0])[0]
     phone.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     phone.click(".shuffle summary")
-    phone.locator(".shuffle").scroll_into_view_if_needed()
+    scroll_to(phone, ".shuffle")
     shot(phone, "shuffle-table-phone", full_page=False)
     in_arabic(phone)
     assert text(phone, ".shuffle summary").startswith("الخلط مختوم قبل التوزيع")
     assert text(phone, ".shuffle .commitment") == committed
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE[0], "the commitment wraps on a phone"
-    phone.locator(".shuffle").scroll_into_view_if_needed()
+    scroll_to(phone, ".shuffle")
     shot(phone, "shuffle-table-phone-arabic", full_page=False)
     phone.context.close()
 
@@ -103,10 +104,10 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     viewer.set_input_files("#record-file", str(saved))
     viewer.locator(".record-view .shuffle-checked").wait_for()
     assert viewer.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
-    viewer.locator(".shuffle-checked").scroll_into_view_if_needed()
+    scroll_to(viewer, ".shuffle-checked")
     shot(viewer, "shuffle-viewer-phone", full_page=False)
     in_arabic(viewer)
-    viewer.locator(".shuffle-checked").scroll_into_view_if_needed()
+    scroll_to(viewer, ".shuffle-checked")
     shot(viewer, "shuffle-viewer-phone-arabic", full_page=False)
     in_english(viewer)
 

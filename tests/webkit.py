@@ -79,6 +79,14 @@ def shot(page: Page, name: str, full_page: bool = True) -> Path:
     return path
 
 
+def scroll_to(page: Page, selector: str) -> None:
+    """Brings ``selector`` into the window in one step inside the page: a table is drawn
+    anew at every event, so a located element may be replaced while Playwright waits for it
+    to be stable ("not attached to the DOM")."""
+    page.wait_for_selector(selector)
+    page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'center'})", selector)
+
+
 def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
