@@ -434,8 +434,8 @@ def test_h_shows_the_hint_and_puts_the_cursor_on_it() -> None:
         await pilot.press("h")
         await settle(pilot, lambda: not app.busy)
         text = screen_text(app)
-        assert "Hint from the search bot:" in text
-        word = text.split("Hint from the search bot: ")[1].split()[0]
+        assert "Hint from the Hard bot:" in text
+        word = text.split("Hint from the Hard bot: ")[1].split()[0]
         chip = app.query_one(HandBar).selected()
         assert chip is not None and chip.label.plain == word
         assert chip.action in session.match.legal_actions()
@@ -453,7 +453,7 @@ def test_question_mark_shows_the_rules_of_the_game(game_id: str) -> None:
         assert first in screen_text(app)
         await pilot.press("end")
         await pilot.pause()
-        assert "a hint from the search bot" in screen_text(app)
+        assert "a hint from the Hard bot" in screen_text(app)
         await pilot.press("escape")
         await settle(pilot, lambda: not summary_open(app))
     run(session, test)
@@ -1055,6 +1055,27 @@ def test_while_watching_paused_the_hand_summary_waits_for_a_key() -> None:
         assert summary_open(app)
         await pilot.press("enter")
         await settle(pilot, lambda: not summary_open(app))
+    run(session, test, watching=True, delay=2.0)
+
+
+def test_bots_are_called_by_difficulties_a_newcomer_knows() -> None:
+    """The players' table and the prompt say "Easy", "Hard bot", never a level's id."""
+    session = session_for("badam-saat", seed=2, human=None,
+                          bots="random,rules,search,search-strong")
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await pilot.press("space")
+        await settle(pilot, lambda: app.paused and not app.busy)
+        text = screen_text(app)
+        lines = text.splitlines()
+        for seat, word in enumerate(("Easy", "Medium", "Hard", "Expert")):
+            row = next(line for line in lines if f"Seat {seat + 1} " in line)
+            assert re.search(rf"\b{word}\b", row) and "random" not in row, row
+        to_move = app.session.match.to_move()
+        assert to_move is not None
+        word = ("Easy", "Medium", "Hard", "Expert")[to_move]
+        assert f"Paused: Seat {to_move + 1} ({word} bot) is to move." in text
+        assert not re.search(r"\b(rules|search)\b", text.split("Log")[0])
     run(session, test, watching=True, delay=2.0)
 
 

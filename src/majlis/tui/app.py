@@ -23,6 +23,7 @@ from majlis.protocol import IllegalAction
 from majlis.tui.choices import action_words, announced, plain, saying, special_keys
 from majlis.tui.display import TableDisplay
 from majlis.tui.screens import HandOverScreen, QuestionScreen, QuitScreen, rules_screen
+from majlis.tui.seen import bot_label
 from majlis.tui.session import FinishedHand
 from majlis.tui.summary import hand_summary, match_summary
 from majlis.tui.widgets import HandBar
@@ -246,7 +247,7 @@ class TableApp(TableDisplay):
             self.say("Hints are given on your turn.")
             return
         self.busy = True
-        self.say(f"Asking the {self.session.hint_bot} bot…")
+        self.say(f"Asking the {bot_label(self.session.hint_bot)}…")
         self.run_worker(self._hint(), group="hint", exit_on_error=False)
 
     async def _hint(self) -> None:
@@ -258,7 +259,7 @@ class TableApp(TableDisplay):
             played = plain(self.session.game, action)
             self.announce = played != action and self.query_one(HandBar).announce is not None
             words = action_words(self.seen(), action)
-            self.say(f"Hint from the {self.session.hint_bot} bot: {words}")
+            self.say(f"Hint from the {bot_label(self.session.hint_bot)}: {words}")
             self.draw(cursor_action=played if self.announce else action)
         finally:
             self.busy = False

@@ -15,7 +15,7 @@ from textual.widgets import Footer, Static
 
 from majlis.tui.choices import plain, prompt, saying
 from majlis.tui.names import Names, names_for
-from majlis.tui.seen import Seen, seat_names
+from majlis.tui.seen import Seen, bot_label, seat_names
 from majlis.tui.session import FinishedHand, Session
 from majlis.tui.tables import hand_chips, players_table
 from majlis.tui.tabletop import table
@@ -148,7 +148,7 @@ class TableDisplay(App[None]):
         if legal:
             forced = " (playing by itself…)" if self.session.forced_action() is not None else ""
             return "Your turn: " + prompt(seen, legal) + forced
-        bot = self.session.seating.bots[to_move]
+        bot = bot_label(self.session.seating.bots[to_move])
         if self.paused:
             return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
         return f"{seen.players[to_move]} ({bot}) is thinking…"

@@ -34,6 +34,22 @@ def seat_names(seats: int, human: int | None) -> tuple[str, ...]:
     return tuple("You" if seat == human else f"Seat {seat + 1}" for seat in range(seats))
 
 
+LEVEL_WORDS = {"random": "Easy", "rules": "Medium", "search": "Hard",
+               "search-strong": "Expert", "learned": "Experimental"}
+"""Each bot level as a difficulty a newcomer knows (the level stays the record's word)."""
+
+
+def level_word(spec: str) -> str:
+    """A bot as the players' table says it, under "bot": its level's difficulty
+    ("Hard"), a bot loaded by import path as its path, "" for a person."""
+    return LEVEL_WORDS.get(spec, spec)
+
+
+def bot_label(spec: str) -> str:
+    """A bot as a sentence names it: "Hard bot", or the import path of one of its own."""
+    return f"{LEVEL_WORDS[spec]} bot" if spec in LEVEL_WORDS else spec
+
+
 def role(seen: Seen, seat: int) -> str:
     """"partner" or "opponent" in a partnership game, else ""."""
     teams = seen.game.teams()

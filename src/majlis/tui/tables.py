@@ -16,7 +16,7 @@ from rich.text import Text
 from majlis.tui.choices import picked, special_keys
 from majlis.tui.items import group, label, tiles
 from majlis.tui.moves import board, history, move_words, moves, tricks
-from majlis.tui.seen import Seen, role
+from majlis.tui.seen import Seen, level_word, role
 from majlis.tui.wording import word
 
 SPECIALS_GROUP = 99
@@ -58,7 +58,7 @@ def players_table(seen: Seen) -> Table:
         if tag:
             who.append(f" {tag}", style="cyan" if tag == "partner" else "magenta")
         turn = Text("▶", style="bold yellow") if seat == view.to_move else Text("")
-        row: list[Text | str] = [turn, who, seen.bots[seat],
+        row: list[Text | str] = [turn, who, level_word(seen.bots[seat]),
                                  str(counts[seat]) if counts else ""]
         if taken:
             row.append(str(taken[seat]))
