@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, Route
 from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import (
+    BOT_NAMES,
     close_summaries,
     event_of,
     finished_hands,
@@ -242,7 +243,7 @@ def taken_over_and_back(browser: Browser, server: Server) -> None:
     gone.context.close()
     watcher = new_page(browser)
     watcher.goto(str(table["watch"]))
-    bot_badge = watcher.locator(".seat[data-seat='0'] .badge", has_text="bot playing")
+    bot_badge = watcher.locator(".seat[data-seat='0'] .badge", has_text="Medium bot playing")
     play_until([present], lambda: bot_badge.count() > 0)
     back = seat_pages(browser, table["links"][:1])[0]
     close_summaries([back])
@@ -475,13 +476,13 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     assert dealt.count() == 2
     assert page.locator(".record-view .log li").count() == len(record["hands"][0]["actions"])
     assert record["seats"][1] == {"name": "bot 2", "bot": "rules", "default_name": True}
-    assert "bot 2 holds" in dealt.nth(1).inner_text()
+    assert "Salem holds" in dealt.nth(1).inner_text()  # the made-up name, in the page's words
     shot(page, "record-viewer")
     page.locator(".record-view button").nth(1).click()  # on to the second hand
     page.click("#language")  # the record shown is worded again, the made-up name too
     assert page.locator(".record-view h3").inner_text().startswith("الجولة")
     assert page.locator(".record-view button").nth(0).is_enabled(), "still the second hand"
-    assert "آلي 2" in dealt.nth(1).inner_text()
+    assert "سالم" in dealt.nth(1).inner_text()
     options = page.locator(".record-view p.options").inner_text()
     assert "بادام سات" in options and not re.search("[A-Za-z_]", options), options
     assert not ARABIC_INDIC.search(page.inner_text("body"))
@@ -774,12 +775,12 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
     info = web.get(f"/api/tables/{table}")
     assert info["options"]["pass_cycle"] == ["right", "none"]
     seat = seat_pages(browser, [page.locator(".links li:first-child input").input_value()])[0]
-    assert "bot 2" in " ".join(seat.locator(".seat .name").all_inner_texts())
+    assert "Salem" in " ".join(seat.locator(".seat .name").all_inner_texts())
     seat.click("#language")
-    names = seat.locator(".seat .name").all_inner_texts()
-    assert any("آلي 2" in name for name in names), names
+    names = seat.locator(".seats.around .name").all_inner_texts()
+    assert any("سالم" in name for name in names), names
     assert not ARABIC_INDIC.search(seat.inner_text("body"))
-    assert not any("bot 2" in name for name in names), names
+    assert not any(re.search("[A-Za-z]", name) for name in names), names
     assert "bot 9" in seat.locator(".seats.mine .name").inner_text()
     shot(seat, "default-names-arabic")
     close(page, seat)
@@ -826,7 +827,7 @@ def test_the_summary_says_how_the_hand_ended(web: Server, browser: Browser) -> N
     summary.first.wait_for(state="attached")
     lines = summary.all_text_contents()
     assert all(re.search("[\u0600-\u06ff]", text) for text in lines)
-    for name in ("آلي 2", "آلي 3", "آلي 4"):  # a seat's facts are sentences naming it
+    for name in BOT_NAMES["ar"][1:4]:  # a seat's facts are sentences naming it
         assert not any(line.count(name) > 1 or line.startswith(f"{name}:") for line in lines)
     assert_isolated(summary.all_text_contents())  # the tiles it names, if any
     assert not ARABIC_INDIC.search(page.inner_text("body"))
@@ -972,11 +973,11 @@ def test_the_record_viewer_lists_the_winners_in_the_pages_language(
     page.set_input_files("#record-file", str(saved))
     line = page.locator(".record-view p", has_text="Winner")
     line.wait_for()
-    assert line.inner_text() == f"{english}: " + ", ".join(f"bot {s + 1}" for s in winners)
+    assert line.inner_text() == f"{english}: " + ", ".join(BOT_NAMES["en"][s] for s in winners)
     page.click("#language")
     line = page.locator(".record-view p", has_text="الفائز")
     line.wait_for()
-    assert line.inner_text() == f"{arabic}: " + "، ".join(f"آلي {s + 1}" for s in winners)
+    assert line.inner_text() == f"{arabic}: " + "، ".join(BOT_NAMES["ar"][s] for s in winners)
     close(page)
 
 

@@ -76,7 +76,7 @@ def test_people_play_a_whole_match_and_then_another(web: Server, browser: Browse
     winners = {page.locator(".result .winners").inner_text().replace(" (You)", "")
                for page in pages}
     assert len(winners) == 1
-    said = winners.pop()  # "Winner: bot 3", "Winners: player 1, player 3"
+    said = winners.pop()  # "Winner: Player 3", "Winners: Player 1, Player 3"
     named = said.split(": ", 1)[1].split(", ")
     assert said.startswith("Winner: " if len(named) == 1 else "Winners: "), said
     assert finished_hands(pages[0]) >= 1

@@ -77,8 +77,8 @@ def test_a_refusal_stays_while_the_bots_move(browser: Browser, tmp_path: Path) -
         page.context.close()
 
 
-SEAT_NAMES = {"en": ["Noura (You)", "bot 2", "bot 3", "bot 4"],
-              "ar": ["نورة (أنت)", "آلي 2", "آلي 3", "آلي 4"]}
+SEAT_NAMES = {"en": ["Noura (You)", "Salem", "Mariam", "Rashid"],
+              "ar": ["نورة (أنت)", "سالم", "مريم", "راشد"]}
 """The seats' names in their boxes, as the page words them."""
 
 
@@ -98,7 +98,7 @@ def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Br
                                                       language: str) -> None:
     """Once the cards are exchanged (before the play, when the passing leaves the
     table), each seat box says the game's facts about its seat as the game's sentences
-    with the seat's name in them, the items of same-named facts together ("bot 4 gets
+    with the seat's name in them, the items of same-named facts together ("Rashid gets
     Q♠ 2♥ 9♣ from you")."""
     page = seat_pages(browser, [seat_link(web, NAMES[language], passing=True)])[0]
     if language == "ar":

@@ -21,6 +21,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 ARTIFACTS = Path(__file__).parent.parent / "test-artifacts" / "web"
+BOT_NAMES = {"en": ("Latifa", "Salem", "Mariam", "Rashid", "Hessa", "Khalid", "Amna", "Yousef"),
+             "ar": ("لطيفة", "سالم", "مريم", "راشد", "حصة", "خالد", "آمنة", "يوسف")}
+"""The names the page gives the bots' seats nobody named, by seat (``static/js/i18n.js``)."""
 MOVE_SECONDS = 10.0
 """How long a seat waits for the table to answer its move."""
 JOIN_SECONDS = 60.0

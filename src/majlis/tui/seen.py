@@ -35,7 +35,7 @@ def seat_names(seats: int, human: int | None) -> tuple[str, ...]:
 
 
 LEVEL_WORDS = {"random": "Easy", "rules": "Medium", "search": "Hard",
-               "search-strong": "Expert", "learned": "Experimental"}
+               "search-strong": "Expert", "learned": "Beta"}
 """Each bot level as a difficulty a newcomer knows (the level stays the record's word)."""
 
 

@@ -3,7 +3,7 @@
 // the hand, the score parts. Nothing here knows a rule; words come as keys.
 
 import { h } from "./dom.js";
-import { factKey, has, itemLabel, itemName, partText, suitName, t } from "./i18n.js";
+import { botLabel, factKey, has, itemLabel, itemName, partText, suitName, t } from "./i18n.js";
 import { parseItem, rankLabel } from "./items.js";
 import { cardBack, itemSvg, suitIcon, tileBack, tileSvg } from "./svg.js";
 
@@ -268,8 +268,8 @@ function seatBox(ctx, seat, last) {
   const badges = [
     seat === board.dealer ? t("word.dealer") : null,
     ctx.partners.has(seat) ? t("ui.partner") : null,
-    info.kind === "bot" ? t("ui.bot", { level: t(`bot.${info.bot ?? info.level}`) })
-      : info.bot ? `${t("ui.bot_for")}: ${t(`bot.${info.bot}`)}` : null,
+    info.kind === "bot" ? botLabel(info.bot ?? info.level)
+      : info.bot ? t("ui.bot_for", { level: t(`bot.${info.bot}`) }) : null,
     info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
     ctx.state.winners && info.again ? t("ui.wants_again") : null,
   ].filter(Boolean);

@@ -39,7 +39,6 @@ const WORDS = {
   "ui.options": ["Options", "الخيارات"],
   "ui.seats": ["Seats", "المقاعد"],
   "ui.human": ["Person", "لاعب"],
-  "ui.bot": ["Bot ({level})", "آلي ({level})"],
   "ui.name": ["Name", "الاسم"],
   "ui.turn_clock": ["Turn clock (a bot moves for a player who takes too long)", "مؤقت الدور (يلعب آلي عن المتأخر)"],
   "ui.create": ["Start the table", "ابدأ الطاولة"],
@@ -58,7 +57,6 @@ const WORDS = {
   "ui.your_turn": ["Your turn", "دورك"],
   "ui.cards": ["{n} in hand", "{n} في اليد"],
   "ui.tricks": ["tricks taken: {n}", "اللمّات: {n}"],
-  "ui.bot_for": ["bot playing", "آلي في المقعد"],
   "ui.away": ["away", "خارج الطاولة"],
   "ui.partner": ["partner", "من فريقك"],
   "ui.take_back": ["Take your seat back", "استرجع مقعدك"],
@@ -107,10 +105,6 @@ const WORDS = {
   "ui.play": ["Play {item}", "العب {item}"],
   "ui.status.playing": ["playing", "جارية"],
   "ui.status.over": ["finished", "انتهت"],
-  "bot.random": ["random", "عشوائي"],
-  "bot.rules": ["rules", "قواعد"],
-  "bot.search": ["search", "بحث"],
-  "bot.learned": ["learned", "متعلّم"],
   "reaction.hello": ["Hello!", "هلا!"],
   "reaction.well_played": ["Well played", "كفو"],
   "reaction.oops": ["Oops", "أوه"],
@@ -119,13 +113,9 @@ const WORDS = {
   "reaction.good_game": ["Good game", "لعبة حلوة"],
 };
 
-// Words added with the page's fixes: the level of the strongest bot, the names the
-// server makes up for unnamed seats, picked cards, the list option's buttons, and
+// Words added with the page's fixes: picked cards, the list option's buttons, and
 // the summary of how a hand ended.
 Object.assign(WORDS, {
-  "bot.search-strong": ["strong search", "بحث قوي"],
-  "ui.default_bot": ["bot {n}", "آلي {n}"],
-  "ui.default_player": ["player {n}", "لاعب {n}"],
   "ui.picked": ["picked", "مختارة"],
   "ui.list_add": ["Add", "أضف"],
   "ui.list_remove": ["Remove", "احذف"],
@@ -221,7 +211,7 @@ Object.assign(WORDS, {
     "بعد كشف كل الأوراق (ليس حكمًا عادلًا): الأفضل {best}"],
   "ui.review_seat": ["{seat}: {decisions} decisions ({forced} without a choice), mean loss {loss}; {marks}",
     "{seat}: القرارات {decisions} (منها {forced} بلا خيار)، متوسط الخسارة {loss}؛ {marks}"],
-  "ui.review_level": ["closest to the {level} bot (rating {rating})", "الأقرب إلى آلي {level} (التقييم {rating})"],
+  "ui.review_level": ["closest to the {bot} (rating {rating})", "الأقرب إلى {bot} (التقييم {rating})"],
   "ui.review_luck": ["{seat}: luck {luck}, result {result}, without the luck {adjusted}",
     "{seat}: الحظ {luck}، النتيجة {result}، من دون الحظ {adjusted}"],
   "ui.mark.inaccuracy": ["inaccuracy", "عدم دقة"],
@@ -342,10 +332,42 @@ export function factKey(prefix, fact) {
   return found ?? `${prefix}.${fact.name}`;
 }
 
-// A seat's name the server made up, in the page's language: "bot 2", "آلي 2" (the
-// page writes every number in Western digits, as the cards' own indices are).
+// How seats and bots are called, every word of it here. A bot's level (its id on the
+// wire and in records: random, rules, search ...) is said as a difficulty a newcomer
+// knows, with "bot" beside it; a bot's seat nobody named has a friendly name by its
+// place at the table (the same in both languages, so that two people at one table
+// speak of one "Salem"); a person's seat nobody named is "Player 2".
+Object.assign(WORDS, {
+  "bot.random": ["Easy", "سهل"],
+  "bot.rules": ["Medium", "متوسط"],
+  "bot.search": ["Hard", "صعب"],
+  "bot.search-strong": ["Expert", "خبير"],
+  "bot.learned": ["Beta", "تجريبي"],
+  "ui.bot": ["{level} bot", "آلي {level}"],
+  "ui.bot_for": ["{level} bot playing", "آلي {level} يلعب"],
+  "ui.default_player": ["Player {n}", "لاعب {n}"],
+  "ui.bot_name.1": ["Latifa", "لطيفة"],
+  "ui.bot_name.2": ["Salem", "سالم"],
+  "ui.bot_name.3": ["Mariam", "مريم"],
+  "ui.bot_name.4": ["Rashid", "راشد"],
+  "ui.bot_name.5": ["Hessa", "حصة"],
+  "ui.bot_name.6": ["Khalid", "خالد"],
+  "ui.bot_name.7": ["Amna", "آمنة"],
+  "ui.bot_name.8": ["Yousef", "يوسف"],
+});
+const BOT_NAMES = 8;
+
+// A bot at a level, as every list and badge says it: "Hard bot", "آلي صعب".
+export function botLabel(level) {
+  return t("ui.bot", { level: t(`bot.${level}`) });
+}
+
+// A seat's name the server made up (the record says "bot 2", "player 1"), in the
+// page's language: a bot's friendly name by its place, "Player 1" / "لاعب 1" (the page
+// writes every number in Western digits, as the cards' own indices are).
 export function defaultName(kind, seat) {
-  return t(kind === "bot" ? "ui.default_bot" : "ui.default_player", { n: seat + 1 });
+  return kind === "bot" ? t(`ui.bot_name.${(seat % BOT_NAMES) + 1}`)
+    : t("ui.default_player", { n: seat + 1 });
 }
 
 // An option of the game in use, and one of its values (a list's one by one), as words.

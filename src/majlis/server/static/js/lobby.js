@@ -5,7 +5,7 @@
 import { api, loadGames } from "./api.js";
 import { openTablesPanel, quickPlayPanel } from "./community.js";
 import { h, replace } from "./dom.js";
-import { choiceLabel, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
+import { botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
 import { playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
@@ -190,9 +190,10 @@ function seatRow(lobby, seat, i) {
     } },
     h("option", { value: "human", selected: kind === "human" }, t("ui.human")),
     bots.map((level) => h("option", { value: `bot:${level}`, selected: kind === `bot:${level}` },
-      t("ui.bot", { level: t(`bot.${level}`) })))),
+      botLabel(level)))),
     seat.kind === "human" ? h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
-      value: seat.name, oninput: (e) => { seat.name = e.target.value; } }) : null);
+      value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
+      : h("span", { class: "bot-name" }, defaultName("bot", i)));
 }
 
 // The server's refusal in the page's words where the page has them (ui.refusal.CODE,
@@ -248,7 +249,7 @@ function linksPanel(created) {
     h("ul", {}, created.seats.map((seat) => (seat.link
       ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true)
       : h("li", {}, h("b", {}, t("ui.seat_link", { n: seat.seat + 1 })), " ",
-        t("ui.bot", { level: t(`bot.${seat.bot}`) })))),
+        `${defaultName("bot", seat.seat)} · ${botLabel(seat.bot)}`))),
     linkLine(t("ui.watch_link"), created.watch, false)));
 }
 

@@ -6,7 +6,7 @@
 
 import { api, loadGames } from "./api.js";
 import { h, replace, s } from "./dom.js";
-import { defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
+import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
@@ -108,7 +108,7 @@ export function openLeaderboard(root, gameId) {
     const [board, games] = shown;
     const game = games.find((g) => g.id === gameId) ?? { id: gameId, title: gameId };
     const rows = [...board.players.map((p) => ({ ...p, who: h("a", { href: playerLink(p.name) }, p.name) })),
-      ...board.bots.map((b) => ({ ...b, who: t("ui.bot", { level: t(`bot.${b.level}`) }), bot: true }))]
+      ...board.bots.map((b) => ({ ...b, who: botLabel(b.level), bot: true }))]
       .sort((a, b) => b.shown - a.shown);
     replace(root, h("section", { class: "panel leaderboard", "data-game": gameId },
       h("h2", {}, t("ui.leaderboard_of", { game: gameTitle(game) })),

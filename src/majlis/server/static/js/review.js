@@ -8,7 +8,7 @@
 import { api } from "./api.js";
 import { boardView, labelled } from "./board.js";
 import { h, replace } from "./dom.js";
-import { has, itemLabel, listed, t } from "./i18n.js";
+import { botLabel, has, itemLabel, listed, t } from "./i18n.js";
 
 const MARKS = ["inaccuracy", "mistake", "blunder"];
 
@@ -131,7 +131,7 @@ function seatView(seat, name, places) {
   return h("li", {}, t("ui.review_seat", {
     seat: name(seat.seat), decisions: seat.decisions, forced: seat.forced,
     loss: seat.mean_loss == null ? "-" : number(seat.mean_loss, places, false), marks,
-  }), seat.plays_like ? ` · ${t("ui.review_level", { level: t(`bot.${seat.plays_like}`), rating: seat.rating })}` : null);
+  }), seat.plays_like ? ` · ${t("ui.review_level", { bot: botLabel(seat.plays_like), rating: seat.rating })}` : null);
 }
 
 function luckView(luck, name, places) {

@@ -7,7 +7,7 @@
 import { finalBoardView, handFactsView, leftView, partsView, playedHands } from "./board.js";
 import { send } from "./controls.js";
 import { h, replace } from "./dom.js";
-import { listed, t } from "./i18n.js";
+import { botLabel, listed, t } from "./i18n.js";
 import { reviewButton, tableReview } from "./review.js";
 
 // Opens the summary of a hand that has just finished (not of those finished before
@@ -22,9 +22,17 @@ export function announceHand(view, previous, name) {
   view.resultShown = over;
 }
 
+// A seat's name in the match's results, a bot's with its level: "Salem (Hard bot)".
+function resultName(view, name) {
+  return (seat) => {
+    const info = view.state.seats?.[seat];
+    return info?.kind === "bot" ? `${name(seat)} (${botLabel(info.bot ?? info.level)})` : name(seat);
+  };
+}
+
 function winnersLine(view, name) {
   const winners = view.state.winners;
-  const names = listed(winners.map(name));
+  const names = listed(winners.map(resultName(view, name)));
   return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { n: winners.length, names }) : t("ui.no_winner"));
 }
 
@@ -67,7 +75,8 @@ function standingsLine(view, name) {
   const rule = t(lower ? "goal.lowest_wins" : "goal.highest_wins");
   return h("p", { class: "standings" }, leaders.length === totals.length
     ? t("ui.all_level", { total: best, rule })
-    : t("ui.leading", { n: leaders.length, names: listed(leaders.map(name)), total: best, rule }));
+    : t("ui.leading", { n: leaders.length, names: listed(leaders.map(resultName(view, name))),
+      total: best, rule }));
 }
 
 // The review from the summary: this seat's own play in the hand just over, or, once
