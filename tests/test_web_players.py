@@ -65,7 +65,7 @@ def test_quick_play_a_rated_match_and_a_player_moved(browser: Browser, server: S
     shot(noura, "players-lobby-laptop-en")
     table = quick_play(noura, rated=True)
     noura.wait_for_selector(".open-bar .start-now")
-    assert any("2" in name for name in seat_names(noura))  # a bot holds the other seat
+    assert any("Medium bot" in name for name in seat_names(noura))  # a bot holds the other seat
 
     take_name(salem, server, "سالم")
     salem.wait_for_selector(f".open-tables li[data-table='{table}'] button.sit")
