@@ -974,11 +974,13 @@ def test_the_record_viewer_lists_the_winners_in_the_pages_language(
     page.set_input_files("#record-file", str(saved))
     line = page.locator(".record-view p", has_text="Winner")
     line.wait_for()
-    assert line.inner_text() == f"{english}: " + ", ".join(BOT_NAMES["en"][s] for s in winners)
+    assert line.inner_text() == f"{english}: " + ", ".join(
+        f"{BOT_NAMES['en'][s]} (Medium bot)" for s in winners)
     page.click("#language")
     line = page.locator(".record-view p", has_text="الفائز")
     line.wait_for()
-    assert line.inner_text() == f"{arabic}: " + "، ".join(BOT_NAMES["ar"][s] for s in winners)
+    assert line.inner_text() == f"{arabic}: " + "، ".join(
+        f"{BOT_NAMES['ar'][s]} (آلي متوسط)" for s in winners)
     close(page)
 
 

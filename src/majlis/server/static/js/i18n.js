@@ -362,6 +362,12 @@ export function botLabel(level) {
   return t("ui.bot", { level: t(`bot.${level}`) });
 }
 
+// A seat's name in a match's result: a bot's with its level, "Salem (Hard bot)"; a
+// person's (no level, or a record's level that is no word) as it is.
+export function withLevel(name, level) {
+  return typeof level === "string" && level ? `${name} (${botLabel(level)})` : name;
+}
+
 // A seat's name the server made up (the record says "bot 2", "player 1"), in the
 // page's language: a bot's friendly name by its place, "Player 1" / "لاعب 1" (the page
 // writes every number in Western digits, as the cards' own indices are).

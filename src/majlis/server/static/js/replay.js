@@ -12,7 +12,7 @@ import { recordReview, reviewButton } from "./review.js";
 import { shuffleCheck } from "./shuffle.js";
 import {
   choiceLabel, defaultName, gameTitle, has, isolated, itemLabel, listed, optionLabel, t,
-  useGameWords,
+  useGameWords, withLevel,
 } from "./i18n.js";
 
 // The viewer's element, and `redraw` to word what it shows in the page's language
@@ -130,5 +130,6 @@ function handView(record, answer, game, index, at, step) {
     scoresView(answer.hands, answer.totals, name),
     reviewButton(() => recordReview(record), name, index),
     answer.winners?.length ? h("p", {}, h("b", {}, t("ui.winners",
-      { n: answer.winners.length, names: listed(answer.winners.map(name)) }))) : null];
+      { n: answer.winners.length, names: listed(answer.winners.map((seat) =>
+        withLevel(name(seat), record.seats?.[seat]?.bot))) }))) : null];
 }

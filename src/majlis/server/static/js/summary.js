@@ -7,7 +7,7 @@
 import { finalBoardView, handFactsView, leftView, partsView, playedHands } from "./board.js";
 import { send } from "./controls.js";
 import { h, replace } from "./dom.js";
-import { botLabel, listed, t } from "./i18n.js";
+import { listed, t, withLevel } from "./i18n.js";
 import { reviewButton, tableReview } from "./review.js";
 
 // Opens the summary of a hand that has just finished (not of those finished before
@@ -26,7 +26,7 @@ export function announceHand(view, previous, name) {
 function resultName(view, name) {
   return (seat) => {
     const info = view.state.seats?.[seat];
-    return info?.kind === "bot" ? `${name(seat)} (${botLabel(info.bot ?? info.level)})` : name(seat);
+    return withLevel(name(seat), info?.kind === "bot" ? info.bot ?? info.level : null);
   };
 }
 
