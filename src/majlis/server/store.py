@@ -54,7 +54,9 @@ class SeatRow:
 
 
 def default_name(kind: str, seat: int) -> str:
-    """The name of a seat nobody named: ``bot 2``, ``player 1``."""
+    """The name of a seat nobody named: ``bot 2``, ``player 1``, stored and recorded as
+    it is (one string for every reader, and how the tables already made are known to be
+    unnamed); a page names such a seat in its viewer's language ("Salem", "Player 1")."""
     return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
 
 
