@@ -55,11 +55,9 @@ class Leases:
         try:
             held = await asyncio.to_thread(store.renew, hub.process, hub.config.lease)
         except Unavailable:
-            hub.ready = False
+            hub.reached(False)
             raise
-        if not hub.ready:
-            hub.ready = True
-            hub.missed()  # the notices of the outage may be lost
+        hub.reached(True)
         mine = {table.id: table for table in holding if table.held}
         for table_id in mine.keys() - held.keys():
             log.warning("lease lost", extra={"table": table_id})
