@@ -59,7 +59,10 @@ def join(server: Server, seated: dict[str, Any]) -> tuple[Client, str]:
 
 
 def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str, Any]:
-    """The seats play their first legal action whenever it is their turn, to the end."""
+    """The seats play their first legal action whenever it is their turn, to the end,
+    each taking its seat back where a bot stood in for it before its socket came (play
+    begins once every seat is a person's, and a loaded machine may let the first seat's
+    bots wait out the second's ``--away-seconds`` before it connects)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         for client, token in seats:
@@ -67,6 +70,9 @@ def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str,
             state = client.last
             if state and state["winners"] is not None:
                 return state
+            mine = next(f["seat"] for f in client.frames if f["type"] == "welcome")
+            if state and state["seats"][mine]["bot"] is not None:
+                client.send(type="take_back", token=token)
             if state and state["legal"]:
                 client.send(type="act", token=token, seen=state["event"],
                             action=state["legal"][0]["action"])
