@@ -7,12 +7,16 @@ the leaderboard, and no player key in any frame, public answer or log line."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from majlis.server.players import LISTING, Players
+from majlis.server.store import Store
 from tests.serverkit import Client, Server, on_both_databases, running, verify, wait_for
 
 QUICK = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
@@ -55,7 +59,10 @@ def join(server: Server, seated: dict[str, Any]) -> tuple[Client, str]:
 
 
 def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str, Any]:
-    """The seats play their first legal action whenever it is their turn, to the end."""
+    """The seats play their first legal action whenever it is their turn, to the end,
+    each taking its seat back where a bot stood in for it before its socket came (play
+    begins once every seat is a person's, and a loaded machine may let the first seat's
+    bots wait out the second's ``--away-seconds`` before it connects)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         for client, token in seats:
@@ -63,6 +70,9 @@ def play_out(seats: list[tuple[Client, str]], timeout: float = 120) -> dict[str,
             state = client.last
             if state and state["winners"] is not None:
                 return state
+            mine = next(f["seat"] for f in client.frames if f["type"] == "welcome")
+            if state and state["seats"][mine]["bot"] is not None:
+                client.send(type="take_back", token=token)
             if state and state["legal"]:
                 client.send(type="act", token=token, seen=state["event"],
                             action=state["legal"][0]["action"])
@@ -267,3 +277,72 @@ def test_who_left_is_known_to_the_process_that_takes_the_table_over(
         holder.kill()
     assert not actions_played(server, table)[1], "the match ended before the kill"
     wait_for(lambda: actions_played(server, table)[1], "the bots waited for the leaver", 90)
+
+
+def listed(server: Server, table: str) -> str | None:
+    """Where ``/api/open`` at ``server`` lists ``table``: waiting, playing or nowhere."""
+    found = server.get("/api/open")
+    return next((part for part in ("waiting", "playing")
+                 if any(t["table"] == table for t in found[part])), None)
+
+
+def entry(server: Server, table: str) -> dict[str, Any] | None:
+    """``table`` as ``/api/open`` at ``server`` lists it, waiting or being played."""
+    found = server.get("/api/open")
+    return next((t for t in found["waiting"] + found["playing"] if t["table"] == table), None)
+
+
+@contextmanager
+def another(server: Server, tmp_path: Path) -> Iterator[Server]:
+    """A second process on ``server``'s PostgreSQL database; on SQLite, which one
+    process serves, ``server`` itself."""
+    if not server.db.startswith("postgres"):
+        yield server
+        return
+    with running(server.db, tmp_path / "other.log") as other:
+        yield other
+
+
+def test_every_process_lists_every_open_table(server: Server, tmp_path: Path) -> None:
+    """The lobby's listing is read from the database: a table opened at one process is
+    listed by another that never loaded it, its seats as the table says them (who is
+    connected through any process included); it is listed as played once play begins,
+    and no longer once its match ends."""
+    key = become(server, "Wadha")
+    with another(server, tmp_path) as other:
+        seated = quick(server, key, {**QUICK, "rated": True})
+        table = seated["table"]
+
+        def as_the_table_says(part: str) -> dict[str, Any] | None:
+            found, said = entry(other, table), server.get(f"/api/tables/{table}")
+            return found if listed(other, table) == part and found is not None and \
+                found["seats"] == said["seats"] else None
+
+        found = wait_for(lambda: as_the_table_says("waiting"), "not listed as the table is")
+        assert (found["game"], found["rated"], found["watch"]) == (QUICK["game"], True,
+                                                                   f"/t/{table}")
+        assert found["options"] == server.get(f"/api/tables/{table}")["options"]
+        assert [s["kind"] for s in found["seats"]] == ["human", "bot"]
+        assert not found["seats"][0]["connected"] and found["seats"][0]["name"] == "Wadha"
+        client, token = join(server, seated)
+        wait_for(lambda: (as_the_table_says("waiting") or {"seats": [{}]})["seats"][0]
+                 .get("connected"), "the seat's connection not listed")
+        assert not post(server, f"/api/open/{table}/start", key=key).is_error
+        wait_for(lambda: as_the_table_says("playing") and listed(server, table) == "playing",
+                 "play began but the table is not listed as played")
+        if other is not server:
+            assert other.get("/api/health")["tables"] == 0  # listed, never loaded there
+        play_out([(client, token)])
+        wait_for(lambda: listed(server, table) is None and listed(other, table) is None,
+                 "the match ended but the table is still listed")
+
+
+def test_the_listing_is_one_query_led_by_an_index(tmp_path: Path) -> None:
+    """No table is scanned whole to list the open ones: each is searched by a key."""
+    store = Store(str(tmp_path / "plan.sqlite3"))
+    Players(store)
+    with store.transaction() as run:
+        plan = [row[3] for row in run("EXPLAIN QUERY PLAN " + LISTING.format(now=store.now))]
+    assert plan[0] == "SEARCH t USING INDEX tables_open (over=?)", plan
+    assert not [step for step in plan if step.startswith("SCAN")], plan
+    store.close()

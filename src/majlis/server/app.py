@@ -54,9 +54,12 @@ def create_app(config: Config) -> FastAPI:
     @app.get("/api/health")
     async def health() -> Any:
         """Ready (200) while the database answers, not ready (503) while it does not:
-        a balancer sends nobody to a process that cannot commit.  ``running``: the
+        a balancer sends nobody to a process that cannot commit (and the tables' clients
+        are told when that changes, :meth:`Hub.reached`).  ``running``: the
         tables whose bots and clock this process runs (:meth:`Hub.leased`)."""
-        if not await asyncio.to_thread(hub.store.ping):
+        answered = await asyncio.to_thread(hub.store.ping)
+        hub.reached(answered)
+        if not answered:
             raise Refused("unavailable", "the tables' database cannot be reached",
                           ok=False, tables=len(hub.tables), running=hub.leased())
         return {"ok": True, "tables": len(hub.tables), "running": hub.leased()}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import json
 import logging
 import secrets
 from collections.abc import Callable
@@ -90,7 +91,7 @@ class Hub:
         self._loading = asyncio.Lock()
         self._creating = asyncio.Lock()
         self.ready = True
-        """Whether the database answered the last heartbeat."""
+        """Whether the database answered when it was last tried (:meth:`reached`)."""
         self.damaged: set[str] = set()
         """Tables whose stored rows this process could not load (logged once each)."""
         self.thinking = ThreadPoolExecutor(THINKING_THREADS, thread_name_prefix="majlis-bot")
@@ -140,6 +141,23 @@ class Hub:
             task = asyncio.create_task(table.catch_up())
             self._catching[table_id] = task
             task.add_done_callback(lambda _: self._catching.pop(table_id, None))
+
+    def reached(self, answered: bool) -> None:
+        """Whether the database answered just now (the heartbeat, the health check):
+        when that changes, every client of every table here is told at once (a
+        ``database`` frame, the same for every seat), whether it acts or not; and when
+        it is back, every table catches up (the notices of the outage may be lost)."""
+        if answered == self.ready:
+            return
+        self.ready = answered
+        if answered:
+            log.info("database back")
+            self.missed()
+        else:
+            log.warning("database unavailable")
+        frame = json.dumps({"type": "database", "reachable": answered})
+        for table in list(self.tables.values()):
+            table.tell(frame)
 
     def missed(self) -> None:
         """Notices may have been missed: every table catches up."""

@@ -1,7 +1,8 @@
 """The heartbeat of a server process: it says the process is alive, renews its leases
 and learns which tables it still holds, takes over the tables of processes gone, forgets
 their connections, puts away tables nobody needs here, and says again what it could not
-say while the database was away.
+say while the database was away; whether the database answered it tells the hub
+(:meth:`Hub.reached`), which tells every client here when that changes.
 
 A lease is timed by the database's clock (every process reads the same one) and names a
 random id of the process's own, never its address: two processes given one public
@@ -53,13 +54,14 @@ class Leases:
         hub, store = self.hub, self.hub.store
         holding = [t for t in hub.tables.values() if t.held]  # (not those taken meanwhile)
         try:
-            held = await asyncio.to_thread(store.renew, hub.process, hub.config.lease)
+            held, lapsed = await asyncio.to_thread(store.renew, hub.process, hub.config.lease)
         except Unavailable:
-            hub.ready = False
+            hub.reached(False)
             raise
-        if not hub.ready:
-            hub.ready = True
-            hub.missed()  # the notices of the outage may be lost
+        hub.reached(True)
+        if lapsed:  # taken for gone meanwhile: who is connected here is said again
+            for table in hub.tables.values():
+                table.unsure()
         mine = {table.id: table for table in holding if table.held}
         for table_id in mine.keys() - held.keys():
             log.warning("lease lost", extra={"table": table_id})

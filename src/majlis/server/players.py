@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from majlis.server.ratings import Rating
-from majlis.server.store import Store
+from majlis.server.store import SeatRow, Store
 
 COLUMNS = {
     "players": ("id TEXT PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
@@ -44,6 +44,18 @@ COLUMNS = {
                 "sigma DOUBLE PRECISION NOT NULL", "PRIMARY KEY (player_id, game)"),
 }
 """The players' tables and their columns (and keys), as created."""
+LISTING = (
+    "SELECT o.table_id, o.game, o.options, o.rated, o.created, t.match_no > 0 OR"
+    " EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.id), s.seat, s.kind, s.name,"
+    " s.level, COALESCE(f.replaced, 0), COALESCE(f.again, 0), COALESCE(f.gone, 0),"
+    " EXISTS (SELECT 1 FROM presence p JOIN processes q ON q.id = p.process WHERE"
+    " p.table_id = s.table_id AND p.seat = s.seat AND q.alive_until >= {now})"
+    " FROM tables t JOIN open_tables o ON o.table_id = t.id JOIN seats s ON"
+    " s.table_id = t.id LEFT JOIN seat_states f ON f.table_id = s.table_id AND"
+    " f.seat = s.seat WHERE t.over = 0 ORDER BY o.created, o.table_id, s.seat")
+"""The open tables whose match is not over, each seat a row (``{now}``: the database's
+clock), led by the index of unfinished tables: whether play began, and whether each seat
+is connected through a living process, read from the stored rows."""
 CODE_SECONDS = 900
 """How long a code that moves a player to another device may be used (once)."""
 
@@ -77,6 +89,18 @@ class OpenTable:
     options: dict[str, Any]
     rated: bool
     created: float
+
+
+@dataclass(frozen=True)
+class Listed:
+    """An open table as the lobby lists it, read from the database alone (whichever
+    process serves it): its seats as last stored, with whether each seat's person is
+    connected through a living process."""
+
+    table: OpenTable
+    started: bool
+    """Whether play has begun (a match after the first, or an action stored)."""
+    seats: list[tuple[SeatRow, bool]]
 
 
 @dataclass(frozen=True)
@@ -170,6 +194,17 @@ class Players:
                            " AND o.started IN (?, ?) ORDER BY o.created",
                            (0, 1) if started is None else (int(started),) * 2)
         return [_open_table(r) for r in rows]
+
+    def listing(self) -> list[Listed]:
+        """Every open table whose match is not over, the longest waiting first, with its
+        seats: one query, led by the index of unfinished tables (no table replayed)."""
+        rows = self._query(LISTING.format(now=self.store.now))
+        listed: dict[str, Listed] = {}
+        for r in rows:
+            entry = listed.setdefault(str(r[0]), Listed(_open_table(r[:5]), bool(r[5]), []))
+            entry.seats.append((SeatRow(int(r[6]), str(r[7]), str(r[8]), str(r[9]), None,
+                                        bool(r[10]), bool(r[11]), bool(r[12])), bool(r[13])))
+        return list(listed.values())
 
     def open_table(self, table_id: str) -> OpenTable | None:
         rows = self._query("SELECT table_id, game, options, rated, created FROM open_tables"

@@ -70,6 +70,12 @@ class Presence(Commits):
         except Refused:
             self.unsaid.add(seat)
 
+    def unsure(self) -> None:
+        """This process was taken for gone (not heard from within its lease: frozen, or
+        the database away): the seats connected here are said again, since another
+        process may have swept their presence meanwhile."""
+        self.unsaid |= {s.row.seat for s in self.seats if s.human and s.here > 0}
+
     async def say_presence(self) -> None:
         """Say the presence of the seats that could not be said before."""
         async with self.lock:

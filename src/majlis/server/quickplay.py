@@ -21,6 +21,7 @@ from typing import Any
 from majlis.server.hub import Hub
 from majlis.server.players import OpenTable, Players, Result
 from majlis.server.ratings import Rating, bot_rating, places, rate
+from majlis.server.seats import Seat
 from majlis.server.table import Table
 from majlis.server.wire import Refused
 
@@ -203,16 +204,15 @@ class OpenTables:
         await table.let_bot_play(seat)
 
     async def listing(self) -> dict[str, list[dict[str, Any]]]:
-        """The open tables this process holds: those waiting for people, and those being
-        played (to watch)."""
+        """Every open table whose match is not over, whichever process serves it: those
+        waiting for people, and those being played (to watch)."""
         waiting: list[dict[str, Any]] = []
         playing: list[dict[str, Any]] = []
-        for found in await asyncio.to_thread(self.players.open_tables):
-            table = self.hub.tables.get(found.table_id)
-            if table is None or table.match.winners is not None:
-                continue
-            entry = {"table": table.id, "game": table.game.id, "options": table.options,
-                     "rated": found.rated, "seats": [s.public() for s in table.seats],
-                     "watch": f"/t/{table.id}", "waiting": time.time() - found.created}
-            (playing if started(table) else waiting).append(entry)
+        for found in await asyncio.to_thread(self.players.listing):
+            opened = found.table
+            seats = [Seat.stored(row, connected) for row, connected in found.seats]
+            entry = {"table": opened.table_id, "game": opened.game, "options": opened.options,
+                     "rated": opened.rated, "seats": [s.public() for s in seats],
+                     "watch": f"/t/{opened.table_id}", "waiting": time.time() - opened.created}
+            (playing if found.started else waiting).append(entry)
         return {"waiting": waiting, "playing": playing}

@@ -99,7 +99,11 @@ class Scene:
             client.send(frames[client.seat])
 
     def react(self, seat: int, reaction: str) -> None:
-        frame = json.dumps({"type": "reaction", "seat": seat, "reaction": reaction})
+        self.tell(json.dumps({"type": "reaction", "seat": seat, "reaction": reaction}))
+
+    def tell(self, frame: str) -> None:
+        """Send every client here, whatever its seat, one frame that every seat may
+        know alike."""
         for client in list(self.clients):
             client.send(frame)
 

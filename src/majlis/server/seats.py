@@ -96,6 +96,12 @@ class Seat:
     gone: bool = False
     """The person left the match (an open table's Leave): nobody waits for them."""
 
+    @classmethod
+    def stored(cls, row: SeatRow, elsewhere: bool = False) -> Seat:
+        """The seat as its stored row says (``elsewhere``: connected through a process)."""
+        return cls(row, elsewhere=elsewhere, replaced=row.replaced, again=row.again,
+                   gone=row.gone)
+
     @property
     def human(self) -> bool:
         return self.row.kind == "human"

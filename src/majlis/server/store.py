@@ -284,16 +284,19 @@ class Store:
 
     # -- processes and leases --------------------------------------------------
 
-    def renew(self, process: str, lease: float) -> dict[str, float]:
+    def renew(self, process: str, lease: float) -> tuple[dict[str, float], bool]:
         """Say that ``process`` is alive for ``lease`` seconds more, and renew its
         leases; the tables it still holds (none taken over by another process), each
-        with until when (the database's clock)."""
+        with until when (the database's clock), and whether it had been taken for gone
+        (its time ran out first: another process may have swept its connections)."""
         with self.db.transaction() as run:
+            lapsed = run(f"SELECT 1 FROM processes WHERE id = ? AND alive_until < {self.now}",
+                         (process,)).fetchall()
             run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
                 " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
             rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
                        " RETURNING id, lease_until", (lease, process)).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}
+        return {str(r[0]): float(r[1]) for r in rows}, bool(lapsed)
 
     def claim(self, table_id: str, process: str, lease: float,
               force: bool = False) -> float | None:

@@ -64,7 +64,7 @@ class Table(OpenSeats, StandIns, Presence):
         self.thinking = thinking
         """Where the bots think: apart from the database's threads, so that a bot thinking
         long at one table delays no commit at another."""
-        self.seats = [Seat(s, replaced=s.replaced, again=s.again, gone=s.gone) for s in seats]
+        self.seats = [Seat.stored(s) for s in seats]
         self.hints = sum(s.human for s in self.seats) == 1
         """A practice table (one person, the others bots): the person may ask for hints."""
         self.adviser = Adviser(self.secret, thinking)

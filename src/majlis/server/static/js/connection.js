@@ -3,8 +3,10 @@
 // seen, and again after every dropped connection (to the address the page came from:
 // behind a balancer, any process serves the table), so that the page resumes. Its
 // status: "open" once the table answers, "lost" while the socket is down, and
-// "unavailable" while the server cannot reach its database (until a hello is answered:
-// the tries spaced out further each time, as after a drop). A
+// "unavailable" while the server cannot reach its database (told at once to every
+// socket, and again when it is back; a refused act or hello closes the socket and the
+// page connects again until a hello is answered, the tries spaced out further each
+// time, as after a drop). A
 // refusal's message comes in the page's words where the page has words for its code,
 // with the act it refuses (each act sent carries an id). A state frame carries the
 // match's last finished hand only: the others are kept here, asked for once (a
@@ -78,8 +80,15 @@ export function connect(tableId, token, { onMessage, onStatus }) {
         socket.close();
         return;
       }
+      if (message.type === "database") {
+        // pushed to every socket when the server loses its database and when it is
+        // back: the socket stays, and the page says so meanwhile
+        away = !message.reachable;
+        tell(away ? "unavailable" : "open");
+        return;
+      }
       delay = 500;
-      tell("open");
+      if (!away) tell("open");
       if (message.type === "state") seen = message.event;
       if (message.type === "state") message = withHands(message);
       if (message?.type === "hands") message = gotHands(message);
