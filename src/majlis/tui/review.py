@@ -38,10 +38,11 @@ MARKS_OF = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blu
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision reviewed: the seat's turn in the hand (from 1), its view when it
-    decided, the scores announced then, the actions played and best, each legal
-    action's value and standard error, the loss and its mark."""
+    """One decision reviewed: the action's index in the hand, the seat's turn in it
+    (from 1), its view when it decided, the scores announced then, the actions played
+    and best, each legal action's value and standard error, the loss and its mark."""
 
+    index: int
     turn: int
     view: View
     scores: tuple[int, ...]
@@ -86,8 +87,8 @@ def _decision(judged: dict[str, Any], turn: int, view: View,
               scores: tuple[int, ...]) -> Decision:
     values = {value["action"]: (value["value"], value["se"]) for value in judged["values"]}
     actions = {value["text"]: value["action"] for value in judged["values"]}
-    return Decision(turn, view, scores, actions[judged["played"]], actions[judged["best"]],
-                    values, judged["loss"], judged["mark"])
+    return Decision(judged["index"], turn, view, scores, actions[judged["played"]],
+                    actions[judged["best"]], values, judged["loss"], judged["mark"])
 
 
 def _seen_then(match: Match[Any], number: int, indices: Collection[int]
