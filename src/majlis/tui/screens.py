@@ -40,7 +40,7 @@ KEYS_HELP = """
 | --- | --- |
 | ← → | move between the actions you may take (highlighted) |
 | ↑ ↓ | jump to the previous or next suit |
-| Enter | take the highlighted action (or click it) |
+| Enter | play the highlighted choice (or click it) |
 {game_keys}| h | a hint from the search bot |
 | s | save the match as a record (resume with `majlis play --resume FILE`) |
 | + - | bots play faster or slower; space pauses them |
