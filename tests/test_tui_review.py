@@ -13,13 +13,21 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
 from majlis.analysis import values
-from majlis.analysis.values import Depth
+from majlis.analysis.values import Depth, in_points
 from majlis.bitset import bits
+from majlis.games import make_game
 from majlis.match import Match
 from majlis.tui.app import TableApp
 from majlis.tui.choices import action_words
 from majlis.tui.names import card_label
-from majlis.tui.review import BETTER, PLAYED, Decision, decision_board
+from majlis.tui.review import (
+    BETTER,
+    PLAYED,
+    Decision,
+    SeatReview,
+    decision_board,
+    worth_note,
+)
 from majlis.tui.screens import HandOverScreen, ReviewScreen
 from majlis.tui.seen import Seen
 from tests.test_tui import (
@@ -182,3 +190,17 @@ def test_a_hand_without_a_choice_says_so_and_offers_only_esc() -> None:
         assert "Esc: back" in text and "↑ ↓" not in text
         assert not screen.query_one(OptionList).display
     run(session, test)
+
+
+@pytest.mark.parametrize(("game_id", "said"), [
+    ("badam-saat", "the points you could expect from it, against the others' average, "
+                   "penalty points counted as minus"),
+    ("sabat-al-deemin", "the points your side could expect from it"),
+    ("sedma", "your chance to win the match, on a scale from -1 (sure to lose) to +1"),
+])
+def test_a_move_s_worth_is_said_in_the_game_s_terms(game_id: str, said: str) -> None:
+    """Points (penalties as minus where lower is better), the side's where the game
+    seats partners, or the chance to win the match where the analysis values that."""
+    game = make_game(game_id)
+    reviewed = SeatReview(0, (), {}, 0, 2, in_points(game))
+    assert said in worth_note(reviewed, game)

@@ -18,6 +18,7 @@ from rich.text import Text
 from majlis.analysis.calibration import MARKS
 from majlis.analysis.review import Scope, review
 from majlis.analysis.text import decimals
+from majlis.analysis.text import worth as worth_of
 from majlis.analysis.values import DEPTHS, in_points
 from majlis.match import Match
 from majlis.protocol import Game, View
@@ -112,15 +113,17 @@ def heading(number: int) -> str:
 
 
 def worth_note(reviewed: SeatReview, game: Game[Any]) -> str:
-    """What a move's worth means in ``game``."""
+    """What a move's worth means in ``game``: for the player, or its side where the
+    game seats partners."""
+    partners = any(len(team) > 1 for team in game.teams())
+    side, sides = ("your side", "your side's") if partners else ("you", "your")
     if not reviewed.points:
-        worth = ("your side's chance to win the match, from -1 (sure to lose) "
+        worth = (f"{sides} chance to win the match, on a scale from -1 (sure to lose) "
                  "to +1 (sure to win)")
-    elif game.LOWER_IS_BETTER:
-        worth = ("the points you could expect from it against the others' average, "
-                 "penalty points counted as minus")
     else:
-        worth = "the points you could expect from it against the others' average"
+        worth = f"the points {side} could expect from it, against the others' average"
+        if game.LOWER_IS_BETTER:
+            worth += ", penalty points counted as minus"
     return f"A move's worth is {worth}; ± says how sure that is."
 
 
@@ -184,17 +187,15 @@ def decision_board(seen: Seen, reviewed: SeatReview, decision: Decision) -> Rend
             drawn.stylize(PLAYED if item == played else BETTER)
         hand.append(" " if i else "").append_text(drawn)
     key = Text().append("played:", style=PLAYED)
-    key.append(f" {worth(seen, reviewed, decision, decision.played)}")
+    key.append(f" {said_worth(seen, reviewed, decision, decision.played)}")
     if decision.best != decision.played:
         key.append("   ").append("better:", style=BETTER)
-        key.append(f" {worth(seen, reviewed, decision, decision.best)}")
+        key.append(f" {said_worth(seen, reviewed, decision, decision.best)}")
     else:
         key.append(" (the best move)")
     return Group(table(seen), hand, key)
 
 
-def worth(seen: Seen, reviewed: SeatReview, decision: Decision, action: int) -> str:
+def said_worth(seen: Seen, reviewed: SeatReview, decision: Decision, action: int) -> str:
     """An action of ``decision`` in words, with its worth: "2♦, worth -12.40 ± 2.42"."""
-    value, error = decision.values[action]
-    places = reviewed.places
-    return f"{action_words(seen, action)}, worth {value:+.{places}f} ± {error:.{places}f}"
+    return f"{action_words(seen, action)}, {worth_of(*decision.values[action], reviewed.places)}"
