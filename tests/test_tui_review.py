@@ -148,6 +148,11 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
             leaks = {label for label in hidden_labels(session, state)
                      if label in text or label in line.split()}
             assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{line}\n{text}"
+        first = str(screen.query_one(OptionList).options[0].prompt)
+        did = {"badam-saat": "played", "bint-al-sbeet": "chose"}[game_id]
+        to = {"badam-saat": "", "bint-al-sbeet": " to pass"}[game_id]  # the game's words
+        assert first.startswith(
+            f"Turn 1: you {did} {card_label(reviewed.decisions[0].played)}{to}"), first
         whole = region_text(app, screen.query_one(VerticalScroll))
         end = session.match.hands[0].state
         assert not {label for label in hidden_labels(session, end) if label in whole}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -24,7 +24,7 @@ from majlis.match import Match
 from majlis.protocol import Game, View
 from majlis.tui.choices import action_words
 from majlis.tui.items import label
-from majlis.tui.moves import board
+from majlis.tui.moves import board, move_words, moves
 from majlis.tui.seen import Seen, plural
 from majlis.tui.tabletop import table
 
@@ -40,12 +40,14 @@ MARKS_OF = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blu
 @dataclass(frozen=True)
 class Decision:
     """One decision reviewed: the action's index in the hand, the seat's turn in it
-    (from 1), its view when it decided, the scores announced then, the actions played
-    and best, each legal action's value and standard error, the loss and its mark."""
+    (from 1), its view when it decided and just after, the scores announced then, the
+    actions played and best, each legal action's value and standard error, the loss
+    and its mark."""
 
     index: int
     turn: int
     view: View
+    after: View
     scores: tuple[int, ...]
     played: int
     best: int
@@ -84,26 +86,28 @@ def seat_review(match: Match[Any], seat: int, number: int) -> SeatReview:
                       in_points(match.game))
 
 
-def _decision(judged: dict[str, Any], turn: int, view: View,
+def _decision(judged: dict[str, Any], turn: int, view: View, after: View,
               scores: tuple[int, ...]) -> Decision:
     values = {value["action"]: (value["value"], value["se"]) for value in judged["values"]}
     actions = {value["text"]: value["action"] for value in judged["values"]}
-    return Decision(judged["index"], turn, view, scores, actions[judged["played"]],
+    return Decision(judged["index"], turn, view, after, scores, actions[judged["played"]],
                     actions[judged["best"]], values, judged["loss"], judged["mark"])
 
 
 def _seen_then(match: Match[Any], number: int, indices: Collection[int]
-               ) -> Iterator[tuple[int, tuple[int, View, tuple[int, ...]]]]:
+               ) -> Iterator[tuple[int, tuple[int, View, View, tuple[int, ...]]]]:
     """For each action index of hand ``number`` in ``indices``: the turn of the seat to
-    act then (its own, from 1), its view, and the scores announced then."""
+    act then (its own, from 1), its view then and just after, and the scores announced
+    then."""
     game, hand = match.game, match.hands[number]
     state = game.start(hand.dealer, hand.deal, match.totals(number), number)
     turns: Counter[int] = Counter()
     for index, (seat, action) in enumerate(game.history(hand.state)):
         turns[seat] += 1
+        before, state = state, game.apply(state, action)
         if index in indices:
-            yield index, (turns[seat], game.view(state, seat), game.hand_scores(state))
-        state = game.apply(state, action)
+            yield index, (turns[seat], game.view(before, seat), game.view(state, seat),
+                          game.hand_scores(before))
 
 
 def heading(number: int) -> str:
@@ -130,9 +134,7 @@ def worth_note(reviewed: SeatReview, game: Game[Any]) -> str:
 def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
     """One decision as a coach says it: what the seat played, and what was better and
     by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
-    verb = "played" if seen.game.move(seen.view.seat, decision.played).word == "play" \
-        else "chose"
-    said = f"Turn {decision.turn}: you {verb} {action_words(seen, decision.played)}"
+    said = f"Turn {decision.turn}: you {played_words(seen, decision)}"
     if decision.best == decision.played:
         return f"{said}, the best move"
     best = action_words(seen, decision.best)
@@ -140,6 +142,18 @@ def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
         return f"{said}, as good as {best}"
     mark = f" ({article(decision.mark)} {decision.mark})" if decision.mark else ""
     return f"{said}; {best} was better by {amount(reviewed, decision.loss)}{mark}"
+
+
+def played_words(seen: Seen, decision: Decision) -> str:
+    """What the seat did at ``decision``, as the game tells it once done: "played 2♦",
+    "chose 5♣ to pass" (a pick in the game's words), "chose Double"."""
+    move = moves(replace(seen, view=decision.after))[decision.index]
+    if move.word == "play":
+        return f"played {action_words(seen, decision.played)}"
+    if move.word == "pick":
+        words = move_words(seen, move, False)
+        return words[:1].lower() + words[1:]
+    return f"chose {action_words(seen, decision.played)}"
 
 
 def amount(reviewed: SeatReview, value: float) -> str:
