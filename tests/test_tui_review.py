@@ -151,8 +151,9 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
         first = str(screen.query_one(OptionList).options[0].prompt)
         did = {"badam-saat": "played", "bint-al-sbeet": "chose"}[game_id]
         to = {"badam-saat": "", "bint-al-sbeet": " to pass"}[game_id]  # the game's words
+        opening = reviewed.decisions[0]
         assert first.startswith(
-            f"Turn 1: you {did} {card_label(reviewed.decisions[0].played)}{to}"), first
+            f"Turn {opening.turn}: you {did} {card_label(opening.played)}{to}"), first
         whole = region_text(app, screen.query_one(VerticalScroll))
         end = session.match.hands[0].state
         assert not {label for label in hidden_labels(session, end) if label in whole}
