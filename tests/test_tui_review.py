@@ -26,6 +26,8 @@ from majlis.tui.review import (
     Decision,
     SeatReview,
     decision_board,
+    heading,
+    subject,
     worth_note,
 )
 from majlis.tui.screens import HandOverScreen, ReviewScreen
@@ -209,4 +211,17 @@ def test_a_move_s_worth_is_said_in_the_game_s_terms(game_id: str, said: str) -> 
     seats partners, or the chance to win the match where the analysis values that."""
     game = make_game(game_id)
     reviewed = SeatReview(0, (), {}, 0, 2, in_points(game))
-    assert said in worth_note(reviewed, game)
+    assert said in worth_note(reviewed, game, "you")
+
+
+def test_watching_the_review_speaks_of_the_seat_watched() -> None:
+    """At the player's own seat the review says "you"; watching, the seat by the name
+    the table gives it."""
+    players, bots = ("You", "Seat 2"), ("", "random")
+    assert subject(players, bots, 0) == "you"
+    assert subject(players, bots, 1) == "Seat 2"
+    assert heading(0, "Seat 2") == ("Review of hand 1: Seat 2's choices, judged from what "
+                                    "Seat 2 could see then")
+    game = make_game("sabat-al-deemin")
+    assert "the points Seat 2's side could expect" in worth_note(
+        SeatReview(0, (), {}, 0, 2, in_points(game)), game, "Seat 2")

@@ -124,7 +124,8 @@ class TableApp(TableDisplay):
         body = hand_summary(seen, hand.number, hand.void)
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
-        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
+        whose = "this seat's" if self.watching else "my"
+        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review {whose} play",
                                         self.session, self.names, hand.number,
                                         close_after=close,
                                         held=lambda: self.paused), next_one)

@@ -8,7 +8,7 @@ with the move it played and the better one marked.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -110,17 +110,28 @@ def _seen_then(match: Match[Any], number: int, indices: Collection[int]
                           game.hand_scores(before))
 
 
-def heading(number: int) -> str:
+def subject(players: Sequence[str], bots: Sequence[str], seat: int) -> str:
+    """Who the review speaks of: "you" at the player's own seat, else the seat as the
+    table calls it ("Seat 2", when watching)."""
+    return players[seat] if bots[seat] else "you"
+
+
+def whose(who: str) -> str:
+    return "your" if who == "you" else f"{who}'s"
+
+
+def heading(number: int, who: str) -> str:
     """The review's first line."""
-    return (f"Review of hand {number + 1}: your choices, judged from what you could see "
-            "then")
+    return (f"Review of hand {number + 1}: {whose(who)} choices, judged from what {who} "
+            "could see then")
 
 
-def worth_note(reviewed: SeatReview, game: Game[Any]) -> str:
-    """What a move's worth means in ``game``: for the player, or its side where the
-    game seats partners."""
+def worth_note(reviewed: SeatReview, game: Game[Any], who: str) -> str:
+    """What a move's worth means in ``game``: for the seat ``who``, or its side where
+    the game seats partners."""
     partners = any(len(team) > 1 for team in game.teams())
-    side, sides = ("your side", "your side's") if partners else ("you", "your")
+    side = f"{whose(who)} side" if partners else who
+    sides = whose(side)
     if not reviewed.points:
         worth = (f"{sides} chance to win the match, on a scale from -1 (sure to lose) "
                  "to +1 (sure to win)")
@@ -134,7 +145,8 @@ def worth_note(reviewed: SeatReview, game: Game[Any]) -> str:
 def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
     """One decision as a coach says it: what the seat played, and what was better and
     by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
-    said = f"Turn {decision.turn}: you {played_words(seen, decision)}"
+    who = subject(seen.players, seen.bots, seen.view.seat)
+    said = f"Turn {decision.turn}: {who} {played_words(seen, decision)}"
     if decision.best == decision.played:
         return f"{said}, the best move"
     best = action_words(seen, decision.best)
@@ -166,23 +178,23 @@ def article(noun: str) -> str:
     return "an" if noun[0] in "aeiou" else "a"
 
 
-def figures(reviewed: SeatReview) -> str:
+def figures(reviewed: SeatReview, who: str) -> str:
     """The seat's figures for the hand in words: its turns, what its choices cost on
     average, its marks and the bot it played like."""
     seat = reviewed.figures
-    turns = (f"In hand {reviewed.number + 1} you had {plural(seat['decisions'], 'turn')}: "
+    turns = (f"In hand {reviewed.number + 1} {who} had {plural(seat['decisions'], 'turn')}: "
              f"{seat['unforced']} with a choice, {seat['forced']} with only one move.")
     if seat["mean_loss"] is None:
         return turns
     marks = [f"{seat['marks'][mark]} {mark if seat['marks'][mark] == 1 else MARKS_OF[mark]}"
              for mark in MARKS if seat["marks"][mark]]
     lines = [turns,
-             f"On average a choice cost you {amount(reviewed, seat['mean_loss'])} "
+             f"On average a choice cost {who} {amount(reviewed, seat['mean_loss'])} "
              "against the best move.",
              f"Marks: {', '.join(marks)}." if marks
              else "No inaccuracy, mistake or blunder."]
     if "rating" in seat:
-        lines.append(f"Rating {seat['rating']}: you played like the {seat['plays_like']} "
+        lines.append(f"Rating {seat['rating']}: {who} played like the {seat['plays_like']} "
                      "bot (rules 500, search 1000).")
     return "\n".join(lines)
 

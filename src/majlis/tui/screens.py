@@ -27,6 +27,7 @@ from majlis.tui.review import (
     figures,
     heading,
     seat_review,
+    subject,
     worth_note,
 )
 from majlis.tui.seen import Seen, seat_names
@@ -197,7 +198,8 @@ class ReviewScreen(TextScreen):
         if not self.is_attached:
             return
         self.reviewed = reviewed
-        self.query_one("#heading", Static).update(heading(self.number))
+        who = self.who()
+        self.query_one("#heading", Static).update(heading(self.number, who))
         decisions = self.query_one(OptionList)
         decisions.add_options([decision_line(self.seen(decision), reviewed, decision)
                                for decision in reviewed.decisions])
@@ -206,11 +208,18 @@ class ReviewScreen(TextScreen):
             decisions.highlighted = reviewed.marked
             decisions.focus()
         else:
-            self.query_one("#then", Static).update("You had no choice to make in this hand.")
+            self.query_one("#then", Static).update(
+                f"{who[:1].upper()}{who[1:]} had no choice to make in this hand.")
             self.query_one("#hint", Static).update(Text("Esc: back", style="bold yellow"))
-        self.query_one("#figures", Static).update(figures(reviewed))
+        self.query_one("#figures", Static).update(figures(reviewed, who))
         if reviewed.decisions:
-            self.query_one("#worth", Static).update(worth_note(reviewed, self.session.game))
+            self.query_one("#worth", Static).update(
+                worth_note(reviewed, self.session.game, who))
+
+    def who(self) -> str:
+        """Who the review speaks of: "you", or the seat watched."""
+        seating, seats = self.session.seating, self.session.game.seats
+        return subject(seat_names(seats, seating.human), seating.bots, self.session.viewpoint)
 
     def seen(self, decision: Decision) -> Seen:
         """What the seat saw at ``decision``, named as the table names it."""
