@@ -93,7 +93,7 @@ class TextScreen(ModalScreen[bool]):
         max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space,question_mark", "close(False)", "continue"),
+        Binding("enter,escape,space,question_mark", "close(False)", "continue"),
         Binding("s", "app.save", "save"),
         Binding("q", "app.leave", "quit"),
         # Over a message the app's own ctrl+c is not reached (the screen is modal).
