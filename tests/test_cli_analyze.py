@@ -65,6 +65,11 @@ def test_the_text_review_tells_each_hand_and_the_match(record: Path) -> None:
     assert code == 0
     assert "Hand 1, dealer seat" in out and "\nMatch\n" in out
     assert "seat 0:" in out and "mean loss" in out and "luck" in out
+    marked = [line.strip() for line in out.splitlines() if line.strip().startswith("action ")]
+    assert marked and all(
+        " played " in line and "; best " in line and line.count(" ± ") == 2
+        and line.split("; loss ")[1].split(",")[1].split(";")[0].strip()
+        in ("inaccuracy", "mistake", "blunder") for line in marked), marked
 
 
 @pytest.mark.parametrize(("args", "code", "words"), [

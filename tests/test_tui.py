@@ -1107,7 +1107,7 @@ def test_the_title_keeps_the_pace_with_a_long_seed(size: tuple[int, int]) -> Non
     async def test(app: TableApp, pilot: Pilot) -> None:
         await pilot.pause()
         title = screen_text(app).splitlines()[0]
-        assert title.endswith("bots 0.8s") and "Sab'at Al-Deemin · hand 1" in title, title
+        assert title.endswith("bots 0.8s a move") and "Sab'at Al-Deemin · hand 1" in title, title
     run(session, test, size=size, delay=0.8)
 
 

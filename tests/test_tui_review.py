@@ -13,13 +13,23 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
 from majlis.analysis import values
-from majlis.analysis.values import Depth
+from majlis.analysis.values import Depth, in_points
 from majlis.bitset import bits
+from majlis.games import make_game
 from majlis.match import Match
 from majlis.tui.app import TableApp
 from majlis.tui.choices import action_words
 from majlis.tui.names import card_label
-from majlis.tui.review import BETTER, PLAYED, Decision, decision_board
+from majlis.tui.review import (
+    BETTER,
+    PLAYED,
+    Decision,
+    SeatReview,
+    decision_board,
+    heading,
+    subject,
+    worth_note,
+)
 from majlis.tui.screens import HandOverScreen, ReviewScreen
 from majlis.tui.seen import Seen
 from tests.test_tui import (
@@ -72,22 +82,36 @@ def seen_then(app: TableApp, decision: Decision) -> Seen:
                 decision.scores, now.totals)
 
 
-def index_of(decision: Decision) -> int:
-    """The action index a decision's line names ("action 3, ..." is index 2)."""
-    return int(decision.line.split(",")[0].removeprefix("action ")) - 1
-
-
 def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
+    """The review speaks to the player: each choice by the player's own turn and the
+    card as the table writes it, what was better and by how much; the figures in
+    sentences; no seat numbered from 0, no record wording."""
     session = session_for("badam-saat", seed=4, games=1, human=1)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         screen = await review_of_first_hand(app, pilot)
         text = region_text(app, screen.query_one(VerticalScroll))
         assert "Review of hand 1" in text and "Reviewing" not in text
-        decisions = [str(option.prompt) for option in screen.query_one(OptionList).options]
-        assert decisions and all(line.startswith("action ") and ", seat 1:" in line
-                                 for line in decisions)
-        assert "seat 1:" in text and "mean loss" in text and "hindsight" not in text
+        reviewed = screen.reviewed
+        assert reviewed is not None
+        history = session.game.history(session.match.hands[0].state)
+        lines = [str(option.prompt) for option in screen.query_one(OptionList).options]
+        assert len(lines) == len(reviewed.decisions) > 0
+        for line, decision in zip(lines, reviewed.decisions, strict=True):
+            turn = sum(seat == 1 for seat, _ in history[:decision.index + 1])
+            said = f"Turn {turn}: you played {card_label(decision.played)}"
+            if decision.best == decision.played:
+                assert line == f"{said}, the best move"
+            else:
+                assert line.startswith(f"{said}; {card_label(decision.best)} was better "
+                                       f"by {decision.loss:.2f} points"), line
+        assert any("was better by" in line for line in lines)
+        figures = str(screen.query_one("#figures", Static).render())
+        turns = sum(seat == 1 for seat, _ in history)
+        assert figures.startswith(f"In hand 1 you had {turns} turns: ")
+        assert "On average a choice cost you" in figures and "you played like the" in figures
+        for developer in ("seat 1", "action ", "mean loss", "hindsight"):
+            assert developer not in text, developer
         await pilot.press("escape")
         await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
     run(session, test)
@@ -97,7 +121,8 @@ def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
 def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
         game_id: str, seed: int) -> None:
     """Each decision chosen in the review shows the seat's hand at that moment, the item
-    it played marked, and no card the seat could not see then (the review alone is
+    it played marked, and no card the seat could not see then; each decision's line
+    names no card the seat could not see at that decision (the review alone is
     scanned: the table under it shows the hand's end)."""
     session = session_for(game_id, seed=seed, human=1)
 
@@ -111,9 +136,9 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
         for number, decision in enumerate(reviewed.decisions):
             screen.query_one(OptionList).highlighted = number
             await pilot.pause()
-            state = state_at(session.match, 0, index_of(decision))
+            state = state_at(session.match, 0, decision.index)
             assert decision.view == game.view(state, 1)
-            text = region_text(app, screen.query_one(VerticalScroll))
+            text = region_text(app, screen.query_one("#then", Static))
             held = [word for word in text.split("You held: ")[1].split("\n")[0].split()
                     if word[-1] in "♣♦♥♠"]  # the labels, not the message's border
             assert sorted(held) == sorted(card_label(c) for c in bits(decision.view.hand))
@@ -121,8 +146,19 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
             words = action_words(seen_then(app, decision), decision.played) \
                 if played.item is None else card_label(played.item)
             assert f"played: {words}" in text
-            leaks = {label for label in hidden_labels(session, state) if label in text}
-            assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{text}"
+            line = str(screen.query_one(OptionList).options[number].prompt)
+            leaks = {label for label in hidden_labels(session, state)
+                     if label in text or label in line.split()}
+            assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{line}\n{text}"
+        first = str(screen.query_one(OptionList).options[0].prompt)
+        did = {"badam-saat": "played", "bint-al-sbeet": "chose"}[game_id]
+        to = {"badam-saat": "", "bint-al-sbeet": " to pass"}[game_id]  # the game's words
+        opening = reviewed.decisions[0]
+        assert first.startswith(
+            f"Turn {opening.turn}: you {did} {card_label(opening.played)}{to}"), first
+        whole = region_text(app, screen.query_one(VerticalScroll))
+        end = session.match.hands[0].state
+        assert not {label for label in hidden_labels(session, end) if label in whole}
     run(session, test)
 
 
@@ -136,15 +172,19 @@ def test_the_played_and_the_better_item_are_marked_in_the_hand() -> None:
         reviewed = screen.reviewed
         assert reviewed is not None
         missed = next(d for d in reviewed.decisions if d.best != d.played)
-        drawn = decision_board(seen_then(app, missed), missed)
+        drawn = decision_board(seen_then(app, missed), reviewed, missed)
         assert isinstance(drawn, Group)
         hand, key = drawn.renderables[1:]
         assert isinstance(hand, Text) and isinstance(key, Text)
         styled = {hand.plain[span.start:span.end]: str(span.style) for span in hand.spans}
         assert styled[card_label(missed.played)] == PLAYED
         assert styled[card_label(missed.best)] == BETTER
-        assert key.plain == (f"played: {card_label(missed.played)}   "
-                             f"better: {card_label(missed.best)}")
+        (played, played_se), (best, best_se) = (missed.values[missed.played],
+                                                missed.values[missed.best])
+        assert key.plain == (f"played: {card_label(missed.played)}, worth {played:+.2f} ± "
+                             f"{played_se:.2f}   better: {card_label(missed.best)}, worth "
+                             f"{best:+.2f} ± {best_se:.2f}")
+        assert best - played == pytest.approx(missed.loss, abs=1e-3)
     run(session, test)
 
 
@@ -158,3 +198,30 @@ def test_a_hand_without_a_choice_says_so_and_offers_only_esc() -> None:
         assert "Esc: back" in text and "↑ ↓" not in text
         assert not screen.query_one(OptionList).display
     run(session, test)
+
+
+@pytest.mark.parametrize(("game_id", "said"), [
+    ("badam-saat", "the points you could expect from it, against the others' average, "
+                   "penalty points counted as minus"),
+    ("sabat-al-deemin", "the points your side could expect from it"),
+    ("sedma", "your chance to win the match, on a scale from -1 (sure to lose) to +1"),
+])
+def test_a_move_s_worth_is_said_in_the_game_s_terms(game_id: str, said: str) -> None:
+    """Points (penalties as minus where lower is better), the side's where the game
+    seats partners, or the chance to win the match where the analysis values that."""
+    game = make_game(game_id)
+    reviewed = SeatReview(0, (), {}, 0, 2, in_points(game))
+    assert said in worth_note(reviewed, game, "you")
+
+
+def test_watching_the_review_speaks_of_the_seat_watched() -> None:
+    """At the player's own seat the review says "you"; watching, the seat by the name
+    the table gives it."""
+    players, bots = ("You", "Seat 2"), ("", "random")
+    assert subject(players, bots, 0) == "you"
+    assert subject(players, bots, 1) == "Seat 2"
+    assert heading(0, "Seat 2") == ("Review of hand 1: Seat 2's choices, judged from what "
+                                    "Seat 2 could see then")
+    game = make_game("sabat-al-deemin")
+    assert "the points Seat 2's side could expect" in worth_note(
+        SeatReview(0, (), {}, 0, 2, in_points(game)), game, "Seat 2")

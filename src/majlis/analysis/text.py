@@ -14,8 +14,8 @@ def review_lines(doc: dict[str, Any]) -> Iterator[str]:
     """Each hand's marked decisions and seats, then the match's seats and luck."""
     places = decimals(doc)
     yield f"{doc['game']} analysed at depth {doc['depth']}, seed {doc['seed']}"
-    yield ("values: expected result for the side (standard error); "
-           "hindsight: every card known, not a fair judge")
+    yield ("worth: the result the side could expect (± its standard error), judged from "
+           "what the seat saw; hindsight: every card known, not a fair judge")
     for hand in doc["hands"]:
         yield ""
         yield f"Hand {hand['number'] + 1}, dealer seat {hand['dealer']}"
@@ -38,25 +38,28 @@ def decimals(doc: dict[str, Any]) -> int:
     return max(1, 2 - math.floor(math.log10(thresholds["inaccuracy"])))
 
 
-def decision_lines(decisions: list[dict[str, Any]], places: int,
-                   every: bool = False) -> Iterator[str]:
-    """The marked decisions (``every`` one if asked): what was played, the best, the loss."""
+def decision_lines(decisions: list[dict[str, Any]], places: int) -> Iterator[str]:
+    """The marked decisions: what was played and the best, each with its worth, and
+    the loss."""
     for decision in decisions:
-        if not every and decision["mark"] is None:
+        if decision["mark"] is None:
             continue
         values = {v["text"]: v for v in decision["values"]}
         played, best = values[decision["played"]], values[decision["best"]]
-        mark = f" {decision['mark']}" if decision["mark"] else ""
-        line = (f"action {decision['index'] + 1}, seat {decision['seat']}: "
-                f"{decision['played']} {played['value']:+.{places}f} "
-                f"({played['se']:.{places}f}), "
-                f"best {decision['best']} {best['value']:+.{places}f} ({best['se']:.{places}f}), "
-                f"loss {decision['loss']:.{places}f}{mark}")
+        line = (f"action {decision['index'] + 1}, seat {decision['seat']} played "
+                f"{decision['played']} ({worth(played['value'], played['se'], places)}); best "
+                f"{decision['best']} ({worth(best['value'], best['se'], places)}); "
+                f"loss {decision['loss']:.{places}f}, {decision['mark']}")
         hindsight = decision.get("hindsight")
         if hindsight is not None:
             how = "exact" if hindsight["exact"] else "playouts"
             line += f"; hindsight ({how}) best {hindsight['best']}"
         yield line
+
+
+def worth(value: float, error: float, places: int) -> str:
+    """An action's value and its standard error: "worth -12.40 ± 2.42"."""
+    return f"worth {value:+.{places}f} ± {error:.{places}f}"
 
 
 def seat_lines(seats: list[dict[str, Any]], places: int) -> Iterator[str]:

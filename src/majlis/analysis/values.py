@@ -97,6 +97,12 @@ def _error(samples: Sequence[float]) -> float:
     return statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else 0.0
 
 
+def in_points(game: Game[Any]) -> bool:
+    """Whether ``game``'s values are in its points for the side (else, where the search
+    values a hand by it, the side's chance to win the match, from -1 to 1)."""
+    return kit_of(game).worth is None
+
+
 def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Depth,
                 seed: str) -> Values:
     """What each of ``legal`` is worth to the side of ``view``'s seat, from the view

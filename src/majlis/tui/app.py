@@ -38,17 +38,17 @@ class TableApp(TableDisplay):
     """A match at the terminal table: the flow of play and the keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "choose", show=False),
+        Binding("left", "move(-1)", "choose", key_display="← →"),
         Binding("right", "move(1)", "choose", show=False),
         Binding("up", "jump(-1)", "suit", show=False),
         Binding("down", "jump(1)", "suit", show=False),
-        Binding("enter", "confirm", "take"),
+        Binding("enter", "confirm", "play"),
         Binding("l", "announce", "last card", show=False),
         Binding("h", "hint", "hint"),
         Binding("question_mark", "rules", "rules"),
         Binding("s", "save", "save"),
-        Binding("plus,equals_sign", "pace(-1)", "faster"),
-        Binding("minus", "pace(1)", "slower"),
+        Binding("plus,equals_sign", "pace(-1)", "bot speed", key_display="+ -"),
+        Binding("minus", "pace(1)", "slower", show=False),
         Binding("v", "viewpoint", "next seat"),
         Binding("space", "pause", "pause"),
         Binding("q", "leave", "quit"),
@@ -125,7 +125,8 @@ class TableApp(TableDisplay):
         body = hand_summary(seen, hand.number, hand.void)
         more = "the result" if self.session.match.winners is not None and not ended[1:] \
             else "the next hand"
-        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review my play",
+        whose = "this seat's" if self.watching else "my"
+        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review {whose} play",
                                         self.session, self.names, hand.number,
                                         close_after=close,
                                         held=lambda: self.paused), next_one)

@@ -129,7 +129,7 @@ class TableDisplay(App[None]):
         seat = session.seating.human
         who, short = ("watching", "watching") if self.watching or seat is None else (
             f"you are seat {seat + 1}", f"seat {seat + 1}")  # counted from 1
-        pace = "paused" if self.paused else f"bots {self.delay:g}s"
+        pace = "bots paused" if self.paused else f"bots {self.delay:g}s a move"
         hand = f"{game.title} · hand {number}"
         head = hand + goal(game)
         return [f"{head} · {who} · seed {match.seed} · {pace}",

@@ -7,22 +7,25 @@ with the move it played and the better one marked.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from majlis.analysis.calibration import MARKS
 from majlis.analysis.review import Scope, review
-from majlis.analysis.text import decimals, decision_lines, seat_lines
-from majlis.analysis.values import DEPTHS
+from majlis.analysis.text import decimals
+from majlis.analysis.text import worth as worth_of
+from majlis.analysis.values import DEPTHS, in_points
 from majlis.match import Match
-from majlis.protocol import View
+from majlis.protocol import Game, View
 from majlis.tui.choices import action_words
 from majlis.tui.items import label
-from majlis.tui.moves import board
-from majlis.tui.seen import Seen
+from majlis.tui.moves import board, move_words, moves
+from majlis.tui.seen import Seen, plural
 from majlis.tui.tabletop import table
 
 DEPTH = "quick"
@@ -30,18 +33,27 @@ PLAYED = "bold black on yellow"
 """How the item the seat played is marked in its hand."""
 BETTER = "bold black on green"
 """How the item of the better move is marked."""
+MARKS_OF = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+"""The marks, more than one."""
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision reviewed: its line (the values, the best move, the loss), the seat's
-    view when it decided, the scores announced then, and the actions played and best."""
+    """One decision reviewed: the action's index in the hand, the seat's turn in it
+    (from 1), its view when it decided and just after, the scores announced then, the
+    actions played and best, each legal action's value and standard error, the loss
+    and its mark."""
 
-    line: str
+    index: int
+    turn: int
     view: View
+    after: View
     scores: tuple[int, ...]
     played: int
     best: int
+    values: Mapping[int, tuple[float, float]]
+    loss: float
+    mark: str | None
 
 
 @dataclass(frozen=True)
@@ -50,9 +62,14 @@ class SeatReview:
 
     number: int
     decisions: tuple[Decision, ...]
-    figures: tuple[str, ...]
+    figures: Mapping[str, Any]
+    """The seat's figures for the hand, as the analysis gives them (``Tally.json``)."""
     marked: int
     """The decision to show first: the first that earned a mark, else the first."""
+    places: int
+    """The decimals that show the game's values."""
+    points: bool
+    """Whether the values are points (else chances to win the match)."""
 
 
 def seat_review(match: Match[Any], seat: int, number: int) -> SeatReview:
@@ -60,44 +77,132 @@ def seat_review(match: Match[Any], seat: int, number: int) -> SeatReview:
     values and loss, the table as it saw it then, and the seat's figures for the hand."""
     doc = review(match, DEPTHS[DEPTH], DEPTH, str(match.seed),
                  Scope(seats={seat}, hands={number}, hindsight=False, luck=False)).json()
-    hand, places = doc["hands"][0], decimals(doc)
+    hand = doc["hands"][0]
     judged = hand["decisions"]
-    lines = decision_lines(judged, places, every=True)
     then = dict(_seen_then(match, number, {d["index"] for d in judged}))
-    decisions = tuple(_decision(line, d, *then[d["index"]])
-                      for line, d in zip(lines, judged, strict=True))
+    decisions = tuple(_decision(d, *then[d["index"]]) for d in judged)
     marked = next((i for i, d in enumerate(judged) if d["mark"] is not None), 0)
-    return SeatReview(number, decisions, tuple(seat_lines(hand["seats"], places)), marked)
+    return SeatReview(number, decisions, hand["seats"][0], marked, decimals(doc),
+                      in_points(match.game))
 
 
-def _decision(line: str, judged: dict[str, Any], view: View,
+def _decision(judged: dict[str, Any], turn: int, view: View, after: View,
               scores: tuple[int, ...]) -> Decision:
+    values = {value["action"]: (value["value"], value["se"]) for value in judged["values"]}
     actions = {value["text"]: value["action"] for value in judged["values"]}
-    return Decision(line, view, scores, actions[judged["played"]], actions[judged["best"]])
+    return Decision(judged["index"], turn, view, after, scores, actions[judged["played"]],
+                    actions[judged["best"]], values, judged["loss"], judged["mark"])
 
 
 def _seen_then(match: Match[Any], number: int, indices: Collection[int]
-               ) -> Iterator[tuple[int, tuple[View, tuple[int, ...]]]]:
-    """For each action index of hand ``number`` in ``indices``: the view of the seat
-    to act then, and the scores announced then."""
+               ) -> Iterator[tuple[int, tuple[int, View, View, tuple[int, ...]]]]:
+    """For each action index of hand ``number`` in ``indices``: the turn of the seat to
+    act then (its own, from 1), its view then and just after, and the scores announced
+    then."""
     game, hand = match.game, match.hands[number]
     state = game.start(hand.dealer, hand.deal, match.totals(number), number)
+    turns: Counter[int] = Counter()
     for index, (seat, action) in enumerate(game.history(hand.state)):
+        turns[seat] += 1
+        before, state = state, game.apply(state, action)
         if index in indices:
-            yield index, (game.view(state, seat), game.hand_scores(state))
-        state = game.apply(state, action)
+            yield index, (turns[seat], game.view(before, seat), game.view(state, seat),
+                          game.hand_scores(before))
 
 
-def heading(number: int) -> str:
-    """The review's first lines."""
-    return (f"Review of hand {number + 1}: your decisions, judged from what you saw\n"
-            "(each value: the points you could expect, with its standard error)")
+def subject(players: Sequence[str], bots: Sequence[str], seat: int) -> str:
+    """Who the review speaks of: "you" at the player's own seat, else the seat as the
+    table calls it ("Seat 2", when watching)."""
+    return players[seat] if bots[seat] else "you"
 
 
-def decision_board(seen: Seen, decision: Decision) -> RenderableType:
+def whose(who: str) -> str:
+    return "your" if who == "you" else f"{who}'s"
+
+
+def heading(number: int, who: str) -> str:
+    """The review's first line."""
+    return (f"Review of hand {number + 1}: {whose(who)} choices, judged from what {who} "
+            "could see then")
+
+
+def worth_note(reviewed: SeatReview, game: Game[Any], who: str) -> str:
+    """What a move's worth means in ``game``: for the seat ``who``, or its side where
+    the game seats partners."""
+    partners = any(len(team) > 1 for team in game.teams())
+    side = f"{whose(who)} side" if partners else who
+    sides = whose(side)
+    if not reviewed.points:
+        worth = (f"{sides} chance to win the match, on a scale from -1 (sure to lose) "
+                 "to +1 (sure to win)")
+    else:
+        worth = f"the points {side} could expect from it, against the others' average"
+        if game.LOWER_IS_BETTER:
+            worth += ", penalty points counted as minus"
+    return f"A move's worth is {worth}; ± says how sure that is."
+
+
+def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
+    """One decision as a coach says it: what the seat played, and what was better and
+    by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
+    who = subject(seen.players, seen.bots, seen.view.seat)
+    said = f"Turn {decision.turn}: {who} {played_words(seen, decision)}"
+    if decision.best == decision.played:
+        return f"{said}, the best move"
+    best = action_words(seen, decision.best)
+    if round(decision.loss, reviewed.places) == 0:
+        return f"{said}, as good as {best}"
+    mark = f" ({article(decision.mark)} {decision.mark})" if decision.mark else ""
+    return f"{said}; {best} was better by {amount(reviewed, decision.loss)}{mark}"
+
+
+def played_words(seen: Seen, decision: Decision) -> str:
+    """What the seat did at ``decision``, as the game tells it once done: "played 2♦",
+    "chose 5♣ to pass" (a pick in the game's words), "chose Double"."""
+    move = moves(replace(seen, view=decision.after))[decision.index]
+    if move.word == "play":
+        return f"played {action_words(seen, decision.played)}"
+    if move.word == "pick":
+        words = move_words(seen, move, False)
+        return words[:1].lower() + words[1:]
+    return f"chose {action_words(seen, decision.played)}"
+
+
+def amount(reviewed: SeatReview, value: float) -> str:
+    """A difference of worth: "0.78 points" (a bare number for chances)."""
+    number = f"{value:.{reviewed.places}f}"
+    return f"{number} points" if reviewed.points else number
+
+
+def article(noun: str) -> str:
+    return "an" if noun[0] in "aeiou" else "a"
+
+
+def figures(reviewed: SeatReview, who: str) -> str:
+    """The seat's figures for the hand in words: its turns, what its choices cost on
+    average, its marks and the bot it played like."""
+    seat = reviewed.figures
+    turns = (f"In hand {reviewed.number + 1} {who} had {plural(seat['decisions'], 'turn')}: "
+             f"{seat['unforced']} with a choice, {seat['forced']} with only one move.")
+    if seat["mean_loss"] is None:
+        return turns
+    marks = [f"{seat['marks'][mark]} {mark if seat['marks'][mark] == 1 else MARKS_OF[mark]}"
+             for mark in MARKS if seat["marks"][mark]]
+    lines = [turns,
+             f"On average a choice cost {who} {amount(reviewed, seat['mean_loss'])} "
+             "against the best move.",
+             f"Marks: {', '.join(marks)}." if marks
+             else "No inaccuracy, mistake or blunder."]
+    if "rating" in seat:
+        lines.append(f"Rating {seat['rating']}: {who} played like the {seat['plays_like']} "
+                     "bot (rules 500, search 1000).")
+    return "\n".join(lines)
+
+
+def decision_board(seen: Seen, reviewed: SeatReview, decision: Decision) -> RenderableType:
     """The table as ``seen`` shows the seat at the moment of ``decision`` (its view
     then), then its hand with the item it played and the better one marked, and what
-    each move was in words."""
+    each move was in words, with its worth."""
     game, seat = seen.game, seen.view.seat
     played, best = (game.move(seat, action).item for action in (decision.played,
                                                                 decision.best))
@@ -108,10 +213,15 @@ def decision_board(seen: Seen, decision: Decision) -> RenderableType:
             drawn.stylize(PLAYED if item == played else BETTER)
         hand.append(" " if i else "").append_text(drawn)
     key = Text().append("played:", style=PLAYED)
-    key.append(f" {action_words(seen, decision.played)}")
+    key.append(f" {said_worth(seen, reviewed, decision, decision.played)}")
     if decision.best != decision.played:
         key.append("   ").append("better:", style=BETTER)
-        key.append(f" {action_words(seen, decision.best)}")
+        key.append(f" {said_worth(seen, reviewed, decision, decision.best)}")
     else:
         key.append(" (the best move)")
     return Group(table(seen), hand, key)
+
+
+def said_worth(seen: Seen, reviewed: SeatReview, decision: Decision, action: int) -> str:
+    """An action of ``decision`` in words, with its worth: "2♦, worth -12.40 ± 2.42"."""
+    return f"{action_words(seen, action)}, {worth_of(*decision.values[action], reviewed.places)}"

@@ -19,7 +19,17 @@ from majlis.games import game_class
 from majlis.protocol import Game
 from majlis.tui.choices import saying, special_keys
 from majlis.tui.names import Names
-from majlis.tui.review import SeatReview, decision_board, heading, seat_review
+from majlis.tui.review import (
+    Decision,
+    SeatReview,
+    decision_board,
+    decision_line,
+    figures,
+    heading,
+    seat_review,
+    subject,
+    worth_note,
+)
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Session
 from majlis.tui.wording import LANGUAGE, word
@@ -31,7 +41,7 @@ KEYS_HELP = """
 | --- | --- |
 | ← → | move between the actions you may take (highlighted) |
 | ↑ ↓ | jump to the previous or next suit |
-| Enter | take the highlighted action (or click it) |
+| Enter | play the highlighted choice (or click it) |
 {game_keys}| h | a hint from the Hard bot (`search`) |
 | s | save the match as a record (resume with `majlis play --resume FILE`) |
 | + - | bots play faster or slower; space pauses them |
@@ -83,7 +93,7 @@ class TextScreen(ModalScreen[bool]):
         max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,space,question_mark", "close(False)", "continue"),
+        Binding("enter,escape,space,question_mark", "close(False)", "continue"),
         Binding("s", "app.save", "save"),
         Binding("q", "app.leave", "quit"),
         # Over a message the app's own ctrl+c is not reached (the screen is modal).
@@ -147,22 +157,31 @@ class ReviewScreen(TextScreen):
     the seat saw it at the chosen one."""
 
     DEFAULT_CSS = """
+    ReviewScreen #heading { text-style: bold; }
+    ReviewScreen #figures { margin: 1 0; }
     ReviewScreen #decisions { height: auto; max-height: 8; border: none; padding: 0; }
-    ReviewScreen #then { margin: 1 0; }
+    ReviewScreen #then { margin: 1 0 0 0; }
+    ReviewScreen #worth { color: $text-muted; }
     """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close(False)", "back to the summary")]
 
     def __init__(self, session: Session, names: Names, number: int) -> None:
-        super().__init__(f"Reviewing hand {number + 1} …", "↑ ↓: a decision · Esc: back")
+        super().__init__(f"Reviewing hand {number + 1} …",
+                         "↑ ↓: another of your choices · Esc: back to the summary")
         self.session, self.names, self.number = session, names, number
         self.reviewed: SeatReview | None = None
 
     def compose(self) -> ComposeResult:
+        """The heading, the seat's figures, its choices, the key, then the table as it
+        saw it at the chosen one and what a move's worth means."""
         with VerticalScroll():
             yield Static(self.body, id="heading")
-            yield OptionList(id="decisions")
-            yield Static(id="then")
             yield Static(id="figures")
+            yield OptionList(id="decisions")
             yield Static(Text(self.hint, style="bold yellow"), id="hint")
+            yield Static(id="then")
+            yield Static(id="worth")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -179,28 +198,45 @@ class ReviewScreen(TextScreen):
         if not self.is_attached:
             return
         self.reviewed = reviewed
-        self.query_one("#heading", Static).update(heading(self.number))
+        who = self.who()
+        self.query_one("#heading", Static).update(heading(self.number, who))
         decisions = self.query_one(OptionList)
-        decisions.add_options([decision.line for decision in reviewed.decisions])
+        decisions.add_options([decision_line(self.seen(decision), reviewed, decision)
+                               for decision in reviewed.decisions])
         decisions.display = bool(reviewed.decisions)
         if reviewed.decisions:
             decisions.highlighted = reviewed.marked
             decisions.focus()
         else:
-            self.query_one("#then", Static).update("You had no choice to make in this hand.")
+            self.query_one("#then", Static).update(
+                f"{who[:1].upper()}{who[1:]} had no choice to make in this hand.")
             self.query_one("#hint", Static).update(Text("Esc: back", style="bold yellow"))
-        self.query_one("#figures", Static).update("\n".join(reviewed.figures))
+        self.query_one("#figures", Static).update(figures(reviewed, who))
+        if reviewed.decisions:
+            self.query_one("#worth", Static).update(
+                worth_note(reviewed, self.session.game, who))
+
+    def who(self) -> str:
+        """Who the review speaks of: "you", or the seat watched."""
+        seating, seats = self.session.seating, self.session.game.seats
+        return subject(seat_names(seats, seating.human), seating.bots, self.session.viewpoint)
+
+    def seen(self, decision: Decision) -> Seen:
+        """What the seat saw at ``decision``, named as the table names it."""
+        session = self.session
+        seating = session.seating
+        return Seen(session.game, decision.view, self.names,
+                    seat_names(session.game.seats, seating.human), seating.bots,
+                    decision.scores, session.match.totals(self.number))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The table as the seat saw it at the decision chosen."""
         if self.reviewed is not None:
             decision = self.reviewed.decisions[event.option_index]
-            session = self.session
-            seating = session.seating
-            seen = Seen(session.game, decision.view, self.names,
-                        seat_names(session.game.seats, seating.human), seating.bots,
-                        decision.scores, session.match.totals(self.number))
-            self.query_one("#then", Static).update(decision_board(seen, decision))
+            then = self.query_one("#then", Static)
+            then.update(decision_board(self.seen(decision), self.reviewed, decision))
+            # On a small terminal the table then is under the choices: bring it up.
+            self.call_after_refresh(then.scroll_visible, animate=False)
 
 
 class QuestionScreen(TextScreen, inherit_bindings=False):
