@@ -170,3 +170,37 @@ def test_a_hands_dominoes_stand_upright(web: Server, browser: Browser, width: in
         lying = [item for item, wide, high in tiles if high <= wide]
         assert tiles and not lying, f"{lang} {width}: {lying} lie across"
         page.context.close()
+
+
+LOBBY_SCREENS = 1.6
+"""How many phone screens the lobby may take, folded as a newcomer finds it (it took
+nearly five, its new table's form open)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_phone_lobby_is_short_and_keeps_every_way_in(web: Server, browser: Browser,
+                                                          lang: str) -> None:
+    """At 360x740 the lobby is short: a name, quick play and the open tables first,
+    the new table's form folded under its title, the record viewer a line at the end;
+    the form opens at a tap, with every game's card, and no card taller than two
+    fingertips and a half but the chosen one (what a game is, said for the chosen game alone)."""
+    page = new_page(browser, 360, 740)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+    page.goto(web.url + "/")
+    page.wait_for_selector(".open-tables :is(ul, .none-open)")
+    shot(page, f"newcomer-lobby-phone-{lang}")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= LOBBY_SCREENS * 740, f"{lang}: the lobby is {height} px long"
+    for shown in ("#quick-play", ".open-tables h2", "input[name=player-name]",
+                  "label[for=record-file]"):
+        assert page.locator(shown).is_visible(), shown
+    assert not page.locator("input[name=game]").first.is_visible(), "the form is folded"
+    page.click(".new-table-panel summary")
+    page.locator("input[name=game]").first.wait_for()
+    shot(page, f"newcomer-lobby-phone-form-{lang}")
+    cards = page.locator(".game-card").evaluate_all(
+        "cards => cards.map((c) => [c.dataset.game, c.getBoundingClientRect().height,"
+        " c.querySelector('input').checked])")
+    tall = [game for game, high, chosen in cards if not chosen and high > 2.5 * FINGER]
+    assert len(cards) == len(GAME_IDS) and not tall, f"{lang}: {tall} are tall"
+    page.context.close()
