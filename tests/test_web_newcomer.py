@@ -2,8 +2,10 @@
 English and Arabic: every control a fingertip can hit (44 px, the hand's cards and tiles
 too, each a whole card where a long hand lies in rows), nothing wider than the phone,
 the hand read left to right in both languages (where its cards overlap, each shows its
-top-left corner), the sevens layout whole above the docked hand on a laptop, and no
-serious accessibility problem (contrast among them) at the phone's size."""
+top-left corner), the docked hand short on a phone (the board whole above it without
+scrolling), a hand's dominoes standing upright, the sevens layout whole above the
+docked hand on a laptop, a lobby a phone shows in a few screens, and no serious
+accessibility problem (contrast among them) at the phone's size."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from playwright.sync_api import Browser, Page
 from majlis.games import GAME_IDS
 from tests.serverkit import Server
 from tests.test_web_rules import require_axe, serious_violations
-from tests.webkit import new_page, play_until, shot
+from tests.webkit import close_summaries, new_page, play_until, shot
 
 FINGER = 44
 """The smallest tap target, in CSS pixels (WCAG 2.5.5, and what the phone makers ask)."""
@@ -116,3 +118,95 @@ def test_laptop_layout_above_the_hand(web: Server, browser: Browser, game: str) 
         dock = page.evaluate("document.querySelector('.dock').getBoundingClientRect().top")
         assert bottom <= dock + 0.5, f"{game} {lang}: the layout ends at {bottom}, the hand {dock}"
         page.context.close()
+
+
+def box(page: Page, selector: str) -> dict[str, float]:
+    """Where the first of ``selector`` lies in the window."""
+    found: dict[str, float] = page.evaluate("""(s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return {top: r.top, bottom: r.bottom, height: r.height, width: r.width};
+    }""", selector)
+    return found
+
+
+def board_in_view(page: Page, when: str) -> None:
+    """The dock at most a third of the window high, and the board whole above it, the
+    page not scrolled (what a newcomer sees without touching the screen)."""
+    height = page.evaluate("innerHeight")
+    assert page.evaluate("scrollY") == 0
+    dock, board = box(page, ".dock"), box(page, ".board")
+    assert dock["height"] <= height / 3, f"{when}: the dock is {dock['height']} px high of {height}"
+    assert board["top"] >= 0 and board["bottom"] <= dock["top"] + 0.5, \
+        f"{when}: the board lies at {board['top']}..{board['bottom']}, the dock from {dock['top']}"
+
+
+def first_item_on_board(page: Page) -> None:
+    """Play until a card or tile lies on the board (a trick, the layout, the train),
+    and close a hand's summary that came meanwhile."""
+    play_until([page], lambda: page.locator(".board .item").count() > 0)
+    close_summaries([page])
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game: str) -> None:
+    """At 360x740, in English and Arabic, as the hand begins (its question and buttons
+    in the dock) and once something lies on the board: the dock (one's seat, hand,
+    question and buttons) takes at most a third of the window, and the board lies whole
+    above it without scrolling."""
+    for lang in ("en", "ar"):
+        page = seat_page(browser, web, game, lang, 360, 740)
+        board_in_view(page, f"{game} {lang} at the start")
+        first_item_on_board(page)
+        page.evaluate("scrollTo(0, 0)")
+        shot(page, f"newcomer-{game}-phone-board-{lang}", full_page=False)
+        board_in_view(page, f"{game} {lang} in play")
+        page.context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 768)])
+def test_a_hands_dominoes_stand_upright(web: Server, browser: Browser, width: int,
+                                        height: int) -> None:
+    """Sedma's tiles in the hand stand upright, as on a domino table: each taller than
+    wide, so that a hand takes less width and reads top to bottom."""
+    for lang in ("en", "ar"):
+        page = seat_page(browser, web, "sedma", lang, width, height)
+        tiles = page.evaluate("""() => [...document.querySelectorAll('.hand button svg')]
+          .map((svg) => [svg.dataset.item, svg.getBoundingClientRect().width,
+                         svg.getBoundingClientRect().height])""")
+        lying = [item for item, wide, high in tiles if high <= wide]
+        assert tiles and not lying, f"{lang} {width}: {lying} lie across"
+        page.context.close()
+
+
+LOBBY_SCREENS = 1.6
+"""How many phone screens the lobby may take, folded as a newcomer finds it (it took
+nearly five, its new table's form open)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_phone_lobby_is_short_and_keeps_every_way_in(web: Server, browser: Browser,
+                                                          lang: str) -> None:
+    """At 360x740 the lobby is short: a name, quick play and the open tables first,
+    the new table's form folded under its title, the record viewer a line at the end;
+    the form opens at a tap, with every game's card, and no card taller than two
+    fingertips and a half but the chosen one (what a game is, said for the chosen game alone)."""
+    page = new_page(browser, 360, 740)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+    page.goto(web.url + "/")
+    page.wait_for_selector(".open-tables :is(ul, .none-open)")
+    shot(page, f"newcomer-lobby-phone-{lang}")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= LOBBY_SCREENS * 740, f"{lang}: the lobby is {height} px long"
+    for shown in ("#quick-play", ".open-tables h2", "input[name=player-name]",
+                  "label[for=record-file]"):
+        assert page.locator(shown).is_visible(), shown
+    assert not page.locator("input[name=game]").first.is_visible(), "the form is folded"
+    page.click(".new-table-panel summary")
+    page.locator("input[name=game]").first.wait_for()
+    shot(page, f"newcomer-lobby-phone-form-{lang}")
+    cards = page.locator(".game-card").evaluate_all(
+        "cards => cards.map((c) => [c.dataset.game, c.getBoundingClientRect().height,"
+        " c.querySelector('input').checked])")
+    tall = [game for game, high, chosen in cards if not chosen and high > 2.5 * FINGER]
+    assert len(cards) == len(GAME_IDS) and not tall, f"{lang}: {tall} are tall"
+    page.context.close()

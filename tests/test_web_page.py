@@ -138,7 +138,7 @@ def test_arabic_is_right_to_left_and_a_phone_does_not_scroll_sideways(
     page.wait_for_selector("#main[data-event]")
     assert page.evaluate("document.documentElement.dir") == "rtl", "the language is remembered"
     page.goto(web.url + "/")
-    page.wait_for_selector("input[name=game]")
+    page.wait_for_selector("input[name=game]", state="attached")  # folded on a phone
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "phone-arabic-lobby")
     page.click("#language")
@@ -714,7 +714,7 @@ def test_the_scores_stand_under_their_players(web: Server, browser: Browser, lan
                                               width: int) -> None:
     page = new_page(browser, width)
     page.goto(web.url + "/")
-    page.wait_for_selector("input[name=game]")
+    page.wait_for_selector("input[name=game]", state="attached")  # folded on a phone
     if language == "ar":
         page.click("#language")
     hands = [{"scores": [-10, 25, 3, 120], "parts": [

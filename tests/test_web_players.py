@@ -37,7 +37,7 @@ def person(browser: Browser, size: dict[str, int], lang: str) -> Page:
 
 def take_name(page: Page, server: Server, name: str) -> None:
     page.goto(server.url + "/")
-    page.wait_for_selector("input[name=game]")  # the lobby drawn with its games
+    page.wait_for_selector("input[name=game]", state="attached")  # the lobby drawn with its games
     page.fill("input[name=player-name]", name)
     page.click("form.become button")
     page.wait_for_selector(f".player[data-player='{name}'] a.me, .player [role=status].error")

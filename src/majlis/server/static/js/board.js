@@ -7,9 +7,10 @@ import { botLabel, factKey, has, itemLabel, itemName, partText, suitName, t } fr
 import { parseItem, rankLabel } from "./items.js";
 import { cardBack, itemSvg, suitIcon, tileBack, tileSvg } from "./svg.js";
 
-// An item drawn and named; `mark` (from `playMarks`) says whether a seat just played it.
-export function labelled(text, mark = null) {
-  const svg = itemSvg(text);
+// An item drawn and named; `mark` (from `playMarks`) says whether a seat just played it;
+// a domino `upright` stands as in a hand.
+export function labelled(text, mark = null, upright = false) {
+  const svg = itemSvg(text, upright);
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", itemName(text));
   svg.setAttribute("data-item", text);

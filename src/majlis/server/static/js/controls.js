@@ -129,7 +129,7 @@ export function handView(view) {
     "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true",
     onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
-  }, labelled(item), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));
+  }, labelled(item, null, true), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));
 }
 
 function choose(view, item) {

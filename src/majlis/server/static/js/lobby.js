@@ -93,14 +93,27 @@ function draw(lobby) {
     h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
       lobby.games ? quickPlayPanel(lobby.games) : null),
     lobby.community?.element,
-    h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
-      lobby.games ? form(lobby) : h("p", {}, lobby.error || t("ui.connecting"))),
+    newTablePanel(lobby),
     lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
-    h("section", { class: "panel" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
+    h("section", { class: "panel record" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
       lobby.viewer.element));
   lobby.viewer.redraw();
   lobby.community?.redraw();
+}
+
+// The new table's form, folded on a phone until asked for (quick play and the open
+// tables are the short way in there), open where there is room; kept as the player
+// left it across redraws.
+function newTablePanel(lobby) {
+  if (!lobby.games) {
+    return h("section", { class: "panel" }, h("h2", {}, t("ui.new_table")),
+      h("p", {}, lobby.error || t("ui.connecting")));
+  }
+  lobby.formOpen ??= !window.matchMedia?.("(max-width: 40rem)").matches;
+  return h("details", { class: "panel new-table-panel", open: lobby.formOpen,
+    ontoggle: (event) => { lobby.formOpen = event.target.open; } },
+  h("summary", {}, h("h2", {}, t("ui.new_table"))), form(lobby));
 }
 
 function form(lobby) {
@@ -117,8 +130,9 @@ function form(lobby) {
       t("ui.create"))));
 }
 
-// A game to choose: its name, what it is, how many play, how long a match takes (as
-// the game describes itself under its defaults) and a link to its rules page.
+// A game to choose: its name, what it is (on a phone, the chosen game's alone), how
+// many play, how long a match takes (as the game describes itself under its defaults)
+// and a link to its rules page.
 function gameCard(lobby, game) {
   const { seat_range: [low, high], minutes } = game.description;
   const players = low === high ? t("ui.players", { n: low }) : t("ui.players_range", { low, high });
@@ -128,11 +142,11 @@ function gameCard(lobby, game) {
       h("input", { type: "radio", name: "game", value: game.id, checked: game === lobby.game,
         onchange: () => choose(lobby, game) }),
       h("b", {}, gameTitle(game)), " ",
-      language() === "ar" ? h("span", { class: "muted", lang: "en" }, game.title) : null),
-    about ? h("p", {}, about) : null,
-    h("p", { class: "muted" }, players, minutes ? ` · ${t("ui.minutes", { n: minutes })}` : ""),
+      language() === "ar" ? h("span", { class: "muted", lang: "en", dir: "ltr" }, game.title) : null),
     h("a", { href: rulesLink(game.id), "aria-label": t("ui.rules_of", { game: gameTitle(game) }) },
-      t("ui.rules")));
+      t("ui.rules")),
+    about ? h("p", {}, about) : null,
+    h("p", { class: "muted game-meta" }, players, minutes ? ` · ${t("ui.minutes", { n: minutes })}` : ""));
 }
 
 // One option from the game's own table: a checkbox, a number, a choice or a list, with

@@ -83,10 +83,11 @@ export function tileSvg([a, b], upright = false) {
     upright ? half(b, 0, 50, upright) : half(b, 50, 0, upright));
 }
 
-// An item from its record text, drawn; unknown texts are shown as they are.
-export function itemSvg(text) {
+// An item from its record text, drawn; unknown texts are shown as they are. A domino
+// lies along a train (a double across it), or stands `upright` as in a hand.
+export function itemSvg(text, upright = false) {
   const item = parseItem(text);
-  if (item.kind === "tile") return tileSvg(item.ends, item.ends[0] === item.ends[1]);
+  if (item.kind === "tile") return tileSvg(item.ends, upright || item.ends[0] === item.ends[1]);
   if (item.kind === "card") {
     return s("svg", { viewBox: "0 0 60 84", class: "item card" }, cardFace(item));
   }
