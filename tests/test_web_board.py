@@ -79,28 +79,33 @@ TURN = "#main .declarations button, #main .hand button.legal"
 def move(page: Page) -> None:
     """Once it is this seat's turn, it plays the first thing its page offers and waits
     for the table's answer (a hand's summary in the way is closed)."""
-    page.wait_for_selector(f"dialog.summary[open], {TURN}")
-    close_summaries([page])
-    page.wait_for_selector(TURN)
-    selector = offered(page)
-    assert selector
+    while (selector := offered(page)) is None:  # (a forced move may play itself)
+        page.wait_for_selector(f"dialog.summary[open], {TURN}")
+        close_summaries([page])
     answer(page, selector)
+
+
+NEWEST_SHOWN = """() => [
+    [...document.querySelectorAll('#main .log li')].at(-1)?.textContent ?? null,
+    [...document.querySelectorAll('#main .board .item.newest')].map((i) => i.dataset.item),
+    [...document.querySelectorAll('#main .seat .last')].map((said) => said.textContent)]"""
+"""The log's newest line, the items marked newest on the board and what the seats' boxes
+say last, read in one step: the table is drawn anew at every event, and a forced move
+or a bot may play between reads one at a time."""
 
 
 def check_newest_marked(page: Page) -> None:
     """The newest move of the hand, if it played an item: that item is marked as the
     newest on the board, and said in a seat's box."""
-    lines = page.locator("#main .log li")
-    if not lines.count():
+    line, marked, said = page.evaluate(NEWEST_SHOWN)
+    if line is None:
         return
-    played = NEWEST.search(lines.last.text_content() or "")
-    marked = page.locator("#main .board .item.newest")
+    played = NEWEST.search(line)
     if played is None:
-        assert marked.count() == 0, "an item marked though the newest move played none"
+        assert marked == [], "an item marked though the newest move played none"
         return
-    assert marked.count() == 1, f"{played[1]} is not marked on the board"
-    assert label(marked.get_attribute("data-item") or "") == played[1]
-    said = page.locator("#main .seat .last").all_text_contents()
+    assert len(marked) == 1, f"{played[1]} is not marked on the board"
+    assert label(marked[0]) == played[1]
     assert any(played[1] in text for text in said), said
 
 
