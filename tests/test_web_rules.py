@@ -168,11 +168,21 @@ def require_axe() -> str:
     pytest.skip("axe-core is not installed (npm ci)")
 
 
+AXE_RUN = """async () => {
+    for (;;) {
+      const drawn = document.querySelector('#main')?.firstElementChild;
+      const found = await axe.run(document);
+      if (document.querySelector('#main')?.firstElementChild === drawn) return found.violations;
+    }
+}"""
+"""axe-core's violations on one drawing of the page: run again where a table's next event
+redrew it meanwhile (axe does not follow a page that changes under it)."""
+
+
 def serious_violations(page: Page, axe: str) -> list[str]:
     """What axe-core finds serious or critical on the page as it stands."""
     page.add_script_tag(content=axe)
-    found: list[dict[str, Any]] = page.evaluate(
-        "async () => (await axe.run(document)).violations")
+    found: list[dict[str, Any]] = page.evaluate(AXE_RUN)
     return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
             for v in found if v["impact"] in ("serious", "critical")]
 
