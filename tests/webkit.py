@@ -176,6 +176,15 @@ PENDING = """() => document.querySelector('#main .hand button.autoplay') !== nul
 """A move waits on the page to play itself (a forced one, after a visible pause)."""
 
 
+def waits_for(page: Page) -> bool:
+    """The table waits for this seat: its page offers something to play, and no forced
+    move waits there to play itself (read in one step)."""
+    waits: bool = page.evaluate(
+        f"() => !({PENDING})() && document.querySelector("
+        "'#main .declarations button, #main .hand button.legal:not(.picked)') !== null")
+    return waits
+
+
 def still_at(page: Page) -> str | None:
     """The page's newest event, or None while a forced move waits there to play itself
     (the table is about to move on), read in one step."""
