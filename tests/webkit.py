@@ -87,6 +87,20 @@ def scroll_to(page: Page, selector: str) -> None:
     page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'center'})", selector)
 
 
+OPEN = """(s) => {
+    const details = document.querySelector(s);
+    if (details && !details.open) details.querySelector('summary').click();
+    return Boolean(details?.open);
+}"""
+
+
+def open_details(page: Page, selector: str) -> None:
+    """Opens the ``<details>`` at ``selector`` on a table, in one step inside the page: a
+    mouse's press and release could straddle the table's drawing anew at the next event,
+    and the click be lost (the page keeps it open from its toggle on)."""
+    wait_until(lambda: page.evaluate(OPEN, selector), f"{selector} never opened", 30)
+
+
 def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
