@@ -20,6 +20,7 @@ from tests.serverkit import Server
 from tests.webkit import (
     MOVE_SECONDS,
     answer,
+    click_drawn,
     close_summaries,
     event_of,
     new_page,
@@ -233,7 +234,7 @@ def test_a_reaction_is_a_bubble_at_its_senders_seat(web: Server, browser: Browse
     table = start_table(browser.new_page(), web, "sedma", {}, 2)
     pages = seat_pages(browser, table["links"])
     pages[1].click("#language")
-    pages[0].locator("button.react", has_text="Well played").click()
+    click_drawn(pages[0], "button.react", "Well played")
     for page in pages:
         bubble = page.locator("#main .seat[data-seat='0'] .bubble")
         bubble.wait_for()

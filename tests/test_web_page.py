@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, Route
 from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import (
+    click_drawn,
     close_summaries,
     event_of,
     finished_hands,
@@ -249,7 +250,7 @@ def taken_over_and_back(browser: Browser, server: Server) -> None:
     take_back = back.locator("button", has_text="Take your seat back")
     take_back.wait_for()
     shot(back, "bot-playing-for-you")
-    take_back.click()
+    click_drawn(back, "button", "Take your seat back")
     take_back.wait_for(state="detached")
     bot_badge.wait_for(state="detached")
     close(watcher, back, present)

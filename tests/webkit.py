@@ -101,6 +101,21 @@ def open_details(page: Page, selector: str) -> None:
     wait_until(lambda: page.evaluate(OPEN, selector), f"{selector} never opened", 30)
 
 
+CLICK = """([selector, text]) => {
+    const found = [...document.querySelectorAll(selector)]
+      .find((element) => element.textContent.includes(text));
+    found?.click();
+    return Boolean(found);
+}"""
+
+
+def click_drawn(page: Page, selector: str, text: str = "") -> None:
+    """Clicks the first ``selector`` that shows ``text`` on a table, in one step inside the
+    page: a mouse's press and release could straddle the table's drawing anew at the next
+    event, and the click be lost."""
+    wait_until(lambda: page.evaluate(CLICK, [selector, text]), f"no {selector} to click", 30)
+
+
 def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
