@@ -51,15 +51,18 @@ class Player(threading.Thread):
             client.send(type="hello", token=self.token, seen=self.seen)
             sent: str | None = None
             hands = 0
+            last: dict[str, Any] | None = None
             while not self.stop.is_set():
-                frame = client.recv(30)
-                if frame["type"] == "error":
-                    sent = None
+                frame: dict[str, Any] | None = client.recv(30)
+                if frame and frame["type"] == "error":
                     if frame["code"] == "unavailable":
                         return
-                if frame["type"] != "state":
+                    # refused (stale: a seat came or went meanwhile, and that newer state
+                    # may have come before the refusal): act again on the newest state
+                    sent, frame = None, last
+                if frame is None or frame["type"] != "state":
                     continue
-                self.seen = frame["event"]
+                last, self.seen = frame, frame["event"]
                 # acknowledged: our turn is over, or the hand it ended is (a seat that
                 # ends a hand may lead the next: its turn again at once)
                 if sent is not None and (not frame["legal"] or frame["finished"] > hands):

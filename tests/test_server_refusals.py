@@ -148,8 +148,8 @@ def test_a_flood_is_rate_limited_without_disturbing_another_table(server: Server
     calm, _, _, (calm_token, _) = seated(server)
     for _ in range(120):
         mover.send(type="react", token=token, reaction="hello")
-    codes = [f.get("code") for f in mover.quiet(1.0) if f["type"] == "error"]
-    assert "rate_limited" in codes
+    while mover.until("error", timeout=30)["code"] != "rate_limited":
+        pass  # waited for: on a loaded machine it may come later than a second
     assert calm.last is not None
     calm.send(type="act", token=calm_token, seen=calm.last["event"],
               action=calm.last["legal"][0]["action"])

@@ -112,10 +112,10 @@ def test_laptop_layout_above_the_hand(web: Server, browser: Browser, game: str) 
         page = seat_page(browser, web, game, lang, 1366, 768)
         first_card_laid(page)
         shot(page, f"newcomer-{game}-laptop-{lang}", full_page=False)
-        bottom = page.evaluate(
-            "Math.max(...[...document.querySelectorAll('.rows .row')]"
-            ".map((row) => row.getBoundingClientRect().bottom))")
-        dock = page.evaluate("document.querySelector('.dock').getBoundingClientRect().top")
+        bottom, dock = page.evaluate(  # at once: a bot's move redraws the table between reads
+            "[Math.max(...[...document.querySelectorAll('.rows .row')]"
+            ".map((row) => row.getBoundingClientRect().bottom)),"
+            " document.querySelector('.dock').getBoundingClientRect().top]")
         assert bottom <= dock + 0.5, f"{game} {lang}: the layout ends at {bottom}, the hand {dock}"
         page.context.close()
 

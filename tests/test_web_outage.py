@@ -22,6 +22,7 @@ from tests.webkit import (
     shot,
     wait_past,
     wait_until,
+    waits_for,
 )
 
 BANNER = "#main p.error[role=status]"
@@ -38,7 +39,9 @@ def played_by(server: Server, table: str, seat: int) -> list[str]:
 
 
 def my_turn(page: Page) -> None:
-    wait_until(lambda: offered(page) is not None, "the person's turn never came", 30)
+    """The person's turn, with a choice to make: the table waits for it (a forced pass
+    would play itself 800 ms later, the bots' moves after it)."""
+    wait_until(lambda: waits_for(page), "the person's turn never came", 30)
 
 
 def told_during_the_outage(server: Server, page: Page) -> bool:

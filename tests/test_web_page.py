@@ -18,6 +18,7 @@ from majlis.games import game_class
 from tests.serverkit import Server
 from tests.webkit import (
     BOT_NAMES,
+    click_drawn,
     close_summaries,
     event_of,
     finished_hands,
@@ -250,7 +251,7 @@ def taken_over_and_back(browser: Browser, server: Server) -> None:
     take_back = back.locator("button", has_text="Take your seat back")
     take_back.wait_for()
     shot(back, "bot-playing-for-you")
-    take_back.click()
+    click_drawn(back, "button", "Take your seat back")
     take_back.wait_for(state="detached")
     bot_badge.wait_for(state="detached")
     close(watcher, back, present)
@@ -880,10 +881,14 @@ def test_the_train_lies_as_the_game_says(web: Server, browser: Browser) -> None:
     pips that touch the tile before, then the other end (the game's ``train_ends``)."""
     table = start_table(browser.new_page(), web, "sedma", {}, 1)
     page = seat_pages(browser, table["links"])[0]
-    tiles = page.locator(".train svg")
-    play_until([page], lambda: tiles.count() >= 4)
-    lying = [label.split("-") for label in
-             (tiles.nth(k).get_attribute("aria-label") or "" for k in range(tiles.count()))]
+    lying: list[list[str]] = []  # read at once: a bot's tile may join either end between reads
+
+    def four_laid() -> bool:
+        labels = page.locator(".train svg").evaluate_all("ts => ts.map(t => t.ariaLabel ?? '')")
+        lying[:] = [label.split("-") for label in labels]
+        return len(lying) >= 4
+
+    play_until([page], four_laid)
     assert lying[0][0] == lying[0][1]
     assert all(a[1] == b[0] for a, b in itertools.pairwise(lying)), lying
     close(page)

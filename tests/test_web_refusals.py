@@ -12,7 +12,7 @@ from playwright.sync_api import Browser
 
 from majlis.games import game_class
 from tests.serverkit import Server
-from tests.webkit import play_one, play_until, seat_pages, shot, wait_past, web_server
+from tests.webkit import play_one, play_until, seat_pages, shot, web_server
 
 NAMES = {"en": "Noura", "ar": "نورة"}
 SUITS = {"en": ["clubs", "diamonds", "hearts", "spades"], "ar": ["شريا", "ديمن", "هاص", "سبيت"]}
@@ -55,22 +55,29 @@ def test_a_card_that_does_not_follow_suit_is_refused_in_words(
     page.context.close()
 
 
+CLICK_OUT_OF_TURN = """() => {
+    const card = document.querySelector('.seats:not(.mine) .seat.to-move')
+      && document.querySelector('.hand button[aria-disabled]');
+    card?.click();  // as a mouse can: the page sends it all the same
+    return Boolean(card);
+}"""
+"""A card clicked while a bot is to move, in one step inside the page (a click from outside
+could land once the bots have moved, at this seat's turn); whether one was."""
+
+
 def test_a_refusal_stays_while_the_bots_move(browser: Browser, tmp_path: Path) -> None:
     """A card played out of turn is refused, and the refusal is still there after the
     bots' next moves: it goes only when the seat acts again."""
     with web_server(tmp_path, "--bot-delay", "1") as server:  # time to act out of turn
         page = seat_pages(browser, [seat_link(server, NAMES["en"])])[0]
-        bots_turn = ".seats:not(.mine) .seat.to-move"
-        play_until([page], lambda: page.locator(bots_turn).count() > 0)
-        page.locator(".hand button[aria-disabled]").first.click(force=True)
+        play_until([page], lambda: page.evaluate(CLICK_OUT_OF_TURN))
         refusal = page.locator(".prompt .error")
         refusal.wait_for()
         text = refusal.inner_text()
         assert text == "It is not your turn.", text
-        wait_past(page, page.locator("#main").get_attribute("data-event"))  # a bot moved
-        assert refusal.inner_text() == text, "the refusal outlives the next state"
-        page.locator(".seats.mine .seat.to-move").wait_for()  # this seat's turn again
-        assert refusal.inner_text() == text
+        # this seat's turn again: the bot to move when the table refused has moved since
+        page.locator(".seats.mine .seat.to-move").wait_for()
+        assert refusal.inner_text() == text, "the refusal outlives the next states"
         shot(page, "refusal-kept")
         assert play_one([page]), "this seat acts"
         assert refusal.count() == 0, "gone when the seat acts"
@@ -93,6 +100,11 @@ def sentences(language: str, name: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{one})" for one in said))
 
 
+SEAT_FACTS = """() => [...document.querySelectorAll('.seat[data-seat]')].map((box) =>
+    [Number(box.dataset.seat), box.querySelector('.seat-facts')?.innerText ?? ''])"""
+"""Each seat box's seat and facts, read in one step (the bots play on between reads)."""
+
+
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Browser,
                                                       language: str) -> None:
@@ -103,20 +115,21 @@ def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Br
     page = seat_pages(browser, [seat_link(web, NAMES[language], passing=True)])[0]
     if language == "ar":
         page.click("#language")
-    boxes = page.locator(".seat[data-seat]")
-    received = page.locator(".seat .seat-facts", has_text={
-        "en": "gave you", "ar": "إليك"}[language])
-    play_until([page], lambda: received.count() > 0)
+    boxes: list[tuple[int, str]] = []  # as one state drew them
+
+    def exchanged() -> bool:
+        boxes[:] = page.evaluate(SEAT_FACTS)
+        return any({"en": "gave you", "ar": "إليك"}[language] in facts for _, facts in boxes)
+
+    play_until([page], exchanged)
     pieces = 0
-    for k in range(boxes.count()):
-        box = boxes.nth(k)
-        seat = int(box.get_attribute("data-seat") or -1)
+    for seat, facts in boxes:
         said = sentences(language, SEAT_NAMES[language][seat])
-        for fact in filter(None, box.locator(".seat-facts").inner_text().split(" · ")):
+        for fact in filter(None, facts.split(" · ")):
             assert said.fullmatch(fact), f"seat {seat}: {fact!r}"
             pieces += 1
     assert pieces >= 3, "the passing, the cards passed and the cards received"
-    passed = [fact for text in page.locator(".seat .seat-facts").all_inner_texts()
+    passed = [fact for _, text in boxes
               for fact in text.split(" · ") if {"en": "from you", "ar": "منك"}[language] in fact]
     assert len(passed) == 1 and len(re.findall("[♣♦♥♠]", passed[0])) == 3, passed
     shot(page, f"seat-facts-{language}")

@@ -16,6 +16,7 @@ from tests.webkit import (  # noqa: F401
     browser,
     close_summaries,
     new_page,
+    open_details,
     play_until,
     scroll_to,
     seat_pages,
@@ -54,7 +55,7 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     committed = web.get(f"/api/tables/{table['table']}")["commitment"]
     seat = seat_pages(browser, table["links"])[0]
     assert text(seat, ".shuffle summary") == f"Shuffle sealed before the deal {committed[:8]}…"
-    seat.click(".shuffle summary")
+    open_details(seat, ".shuffle")
     assert text(seat, ".shuffle .commitment") == committed
     assert "majlis verify" in text(seat, ".shuffle")
     scroll_to(seat, ".shuffle")
@@ -64,7 +65,7 @@ def test_the_table_shows_the_commitment_and_the_viewer_checks_the_record(
     in_english(seat)
     phone = seat_pages(browser, table["links"], width=PHONE[0])[0]
     phone.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
-    phone.click(".shuffle summary")
+    open_details(phone, ".shuffle")
     scroll_to(phone, ".shuffle")
     shot(phone, "shuffle-table-phone", full_page=False)
     in_arabic(phone)

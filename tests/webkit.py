@@ -90,6 +90,35 @@ def scroll_to(page: Page, selector: str) -> None:
     page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'center'})", selector)
 
 
+OPEN = """(s) => {
+    const details = document.querySelector(s);
+    if (details && !details.open) details.querySelector('summary').click();
+    return Boolean(details?.open);
+}"""
+
+
+def open_details(page: Page, selector: str) -> None:
+    """Opens the ``<details>`` at ``selector`` on a table, in one step inside the page: a
+    mouse's press and release could straddle the table's drawing anew at the next event,
+    and the click be lost (the page keeps it open from its toggle on)."""
+    wait_until(lambda: page.evaluate(OPEN, selector), f"{selector} never opened", 30)
+
+
+CLICK = """([selector, text]) => {
+    const found = [...document.querySelectorAll(selector)]
+      .find((element) => element.textContent.includes(text));
+    found?.click();
+    return Boolean(found);
+}"""
+
+
+def click_drawn(page: Page, selector: str, text: str = "") -> None:
+    """Clicks the first ``selector`` that shows ``text`` on a table, in one step inside the
+    page: a mouse's press and release could straddle the table's drawing anew at the next
+    event, and the click be lost."""
+    wait_until(lambda: page.evaluate(CLICK, [selector, text]), f"no {selector} to click", 30)
+
+
 def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
@@ -164,14 +193,50 @@ def event_of(page: Page) -> str | None:
     return page.locator("#main").get_attribute("data-event")
 
 
+def drawn(page: Page) -> list[str | None]:
+    """The newest event the page has drawn and the choice it holds, read in one step
+    (two reads could straddle the next event's drawing)."""
+    now: list[str | None] = page.evaluate(
+        "() => [document.querySelector('#main').dataset.event ?? null,"
+        " document.querySelector('#main').dataset.picks ?? null]")
+    return now
+
+
+PENDING = """() => document.querySelector('#main .hand button.autoplay') !== null
+    || [...document.querySelectorAll('#main .declarations button')]
+      .some((b) => / · (playing|تُلعب)/.test(b.textContent))"""
+"""A move waits on the page to play itself (a forced one, after a visible pause)."""
+
+
+def waits_for(page: Page) -> bool:
+    """The table waits for this seat: its page offers something to play, and no forced
+    move waits there to play itself (read in one step)."""
+    waits: bool = page.evaluate(
+        f"() => !({PENDING})() && document.querySelector("
+        "'#main .declarations button, #main .hand button.legal:not(.picked)') !== null")
+    return waits
+
+
+def still_at(page: Page) -> str | None:
+    """The page's newest event, or None while a forced move waits there to play itself
+    (the table is about to move on), read in one step."""
+    event: str | None = page.evaluate(
+        f"() => ({PENDING})() ? null : document.querySelector('#main').dataset.event ?? null")
+    return event
+
+
 def wait_past(page: Page, event: str | None) -> None:
     page.wait_for_function("e => document.querySelector('#main').dataset.event !== e", arg=event)
 
 
 def wait_together(pages: list[Page], limit: float = 30.0) -> None:
-    """Every page at the same event: once the table is still, the newest one."""
-    wait_until(lambda: len({event_of(page) for page in pages}) == 1,
-               "the pages did not reach the same event", limit)
+    """Every page at the same event, and no forced move waiting on any of them to play
+    itself (800 ms later it would): once the table is still, the newest one."""
+    def together() -> bool:
+        events = {still_at(page) for page in pages}
+        return len(events) == 1 and None not in events
+
+    wait_until(together, "the pages did not reach the same event", limit)
 
 
 def wait_all_back(pages: list[Page], limit: float = 60.0) -> None:
@@ -204,7 +269,7 @@ def answer(page: Page, selector: str) -> None:
     """Click the first of ``selector`` and wait for the table's answer, or for the page to
     ask which way to play the item; a move that the page played by itself (a forced one)
     before the click landed answers as well."""
-    event, picks = event_of(page), page.locator("#main").get_attribute("data-picks")
+    event, picks = drawn(page)
     choices = page.locator(CHOICES).count()
     with suppress(PlaywrightTimeout):
         page.locator(selector).first.click(timeout=2000)
@@ -214,17 +279,18 @@ def answer(page: Page, selector: str) -> None:
 
 def play_one(pages: list[Page]) -> bool:
     """The seat whose turn it is plays the first thing its page offers, and waits for
-    the table's answer; False if no page offers anything (or a hand summary is in the
+    the table's answer (a forced move that played itself before the click landed
+    answers as well); False if no page offers anything (or a hand summary is in the
     way)."""
     for page in pages:
         selector = offered(page)
         if selector is None:
             continue
-        event, picks = event_of(page), page.locator("#main").get_attribute("data-picks")
+        event, picks = drawn(page)
         try:
             page.locator(selector).first.click(timeout=2000)
-        except PlaywrightTimeout:
-            return False
+        except PlaywrightTimeout:  # a summary in the way, or a forced move played itself
+            return bool(page.evaluate(ANSWERED, [event, picks]))
         page.wait_for_function(ANSWERED, arg=[event, picks], timeout=MOVE_SECONDS * 1000)
         return True
     return False
