@@ -16,7 +16,6 @@ from tests.serverkit import Server, restart_postgres, running
 from tests.webkit import (
     event_of,
     hand_items,
-    offered,
     play_one,
     seat_pages,
     shot,
