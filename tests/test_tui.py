@@ -36,12 +36,12 @@ from majlis.games.sabat_al_deemin import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.protocol import IllegalAction
 from majlis.records import verify
-from majlis.tui import choices, moves, tabletop, wording
+from majlis.tui import choices, moves, summary, tabletop, wording
 from majlis.tui.app import TableApp
 from majlis.tui.choices import KEPT, special_keys
 from majlis.tui.names import Names, card_label, names_for, tile_label
 from majlis.tui.screens import QuestionScreen, QuitScreen, TextScreen, keys_help, rules_text
-from majlis.tui.seen import Seen
+from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Seating, Session
 from majlis.tui.widgets import HandBar
 from tests.tuikit import screen_text
@@ -1077,6 +1077,21 @@ def test_bots_are_called_by_difficulties_a_newcomer_knows() -> None:
         assert f"Paused: Seat {to_move + 1} ({word} bot) is to move." in text
         assert not re.search(r"\b(rules|search)\b", text.split("Log")[0])
     run(session, test, watching=True, delay=2.0)
+
+
+def test_a_match_won_by_a_bot_names_its_difficulty() -> None:
+    """The match's result says which bot won as the players' table does: "Seat 2 (Hard
+    bot) & Seat 4 (Medium bot) win!", a person by their name alone."""
+    game = make_game("badam-saat")
+    state = game.deal(random.Random(1), dealer=0, totals=(0,) * 4, number=0)
+    seen = Seen(game, game.view(state, 0), names_for("english"), seat_names(4, 0),
+                ("", "search", "random", "rules"), (0,) * 4, (0,) * 4)
+    said = Console(width=100, record=True)
+    said.print(summary.match_summary(seen, [1, 3], 7))
+    assert "Match over after 7 hands: Seat 2 (Hard bot) & Seat 4 (Medium bot) win!" in \
+        said.export_text()
+    said.print(summary.match_summary(seen, [0], 1))
+    assert "Match over after 1 hand: You win!" in said.export_text()
 
 
 def test_at_80x24_eight_players_leave_room_for_every_suit_row() -> None:

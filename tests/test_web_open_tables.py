@@ -96,6 +96,7 @@ def test_open_tables_are_listed_to_watch_and_to_sit_at(browser: Browser,
         watched.wait_for(timeout=REFRESHED * 1000)
         assert "No open table is waiting." in page.locator(f"{PANEL} .none-open").inner_text()
         assert "free seat" not in watched.inner_text(), "no seat is free once play began"
+        assert "Medium bot)" in watched.inner_text(), "a bot said with its difficulty"
         assert page.locator(f"{PANEL} button.to-quick").count() == 1
 
         waiting = quick_play(server, player(server, "Noura"), "badam-saat")["table"]
@@ -103,7 +104,7 @@ def test_open_tables_are_listed_to_watch_and_to_sit_at(browser: Browser,
             timeout=REFRESHED * 1000)
         assert not page.locator(f"{PANEL} .none-open").count(), "no offer with a table waiting"
         assert page.locator(f"{PANEL} .sit-needs-name").is_visible(), "a name first, to sit"
-        assert "free seat" in page.locator(f"{PANEL} ul.waiting").inner_text()
+        assert "Medium bot · free seat" in page.locator(f"{PANEL} ul.waiting").inner_text()
         page.context.close()
         for language in ("en", "ar"):
             for size in SIZES:

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from majlis.tui.moves import board, tricks
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen, bot_label, plural
 from majlis.tui.wording import facts_said, part_words
 
 
@@ -51,9 +51,15 @@ def _points_table(seen: Seen) -> Table:
     return table
 
 
+def _called(seen: Seen, seat: int) -> str:
+    """A winner as the result says it: "You", "Seat 2 (Hard bot)"."""
+    name = seen.players[seat]
+    return f"{name} ({bot_label(seen.bots[seat])})" if seen.bots[seat] else name
+
+
 def match_summary(seen: Seen, winners: Sequence[int], hands: int) -> RenderableType:
     """The result of the match, after ``hands`` hands."""
-    who = " & ".join(seen.players[s] for s in winners)
+    who = " & ".join(_called(seen, s) for s in winners)
     verb = "win" if len(winners) > 1 or seen.players[winners[0]] == "You" else "wins"
     mine = seen.view.seat in winners
     style = "bold green" if mine else "bold"

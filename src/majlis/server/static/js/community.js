@@ -6,7 +6,7 @@
 
 import { api } from "./api.js";
 import { h, replace } from "./dom.js";
-import { defaultName, gameSaid, gameTitle, isolated, listed, t } from "./i18n.js";
+import { botLabel, defaultName, gameSaid, gameTitle, isolated, listed, t } from "./i18n.js";
 import { asPlayer, me, playerLink } from "./player.js";
 import { myTables, remember } from "./store.js";
 
@@ -50,10 +50,14 @@ export function quickPlayPanel(games) {
     status);
 }
 
-// A seat's name; a bot's is marked as a free seat at a table still waiting for people.
+// A seat's name; a bot's with its difficulty, "Salem (Medium bot)", and marked as a free
+// seat at a table still waiting for people, "Salem (Medium bot · free seat)".
 function seatWords(seat, waiting) {
   const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
-  return seat.kind === "bot" && waiting ? `${name} (${t("ui.free_seat")})` : name;
+  if (seat.kind !== "bot") return name;
+  const marks = [seat.bot ? botLabel(seat.bot) : null, waiting ? t("ui.free_seat") : null];
+  const said = marks.filter(Boolean).join(" · ");
+  return said ? `${name} (${said})` : name;
 }
 
 // A table's options in its game's words ("Target: 500"), whichever game is in use.
