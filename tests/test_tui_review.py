@@ -110,6 +110,8 @@ def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
         turns = sum(seat == 1 for seat, _ in history)
         assert figures.startswith(f"In hand 1 you had {turns} turns: ")
         assert "On average a choice cost you" in figures and "you played like the" in figures
+        assert "(on this scale the Easy bot rates 0, the Medium bot rates 500, the Hard bot " \
+            "rates 1000, the Expert bot rates 1500)" in figures
         for developer in ("seat 1", "action ", "mean loss", "hindsight"):
             assert developer not in text, developer
         await pilot.press("escape")
@@ -145,7 +147,7 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
             played = game.move(1, decision.played)
             words = action_words(seen_then(app, decision), decision.played) \
                 if played.item is None else card_label(played.item)
-            assert f"played: {words}" in text
+            assert f"chosen: {words}" in text
             line = str(screen.query_one(OptionList).options[number].prompt)
             leaks = {label for label in hidden_labels(session, state)
                      if label in text or label in line.split()}
@@ -181,7 +183,7 @@ def test_the_played_and_the_better_item_are_marked_in_the_hand() -> None:
         assert styled[card_label(missed.best)] == BETTER
         (played, played_se), (best, best_se) = (missed.values[missed.played],
                                                 missed.values[missed.best])
-        assert key.plain == (f"played: {card_label(missed.played)}, worth {played:+.2f} ± "
+        assert key.plain == (f"chosen: {card_label(missed.played)}, worth {played:+.2f} ± "
                              f"{played_se:.2f}   better: {card_label(missed.best)}, worth "
                              f"{best:+.2f} ± {best_se:.2f}")
         assert best - played == pytest.approx(missed.loss, abs=1e-3)

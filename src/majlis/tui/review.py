@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from majlis.analysis.calibration import MARKS
+from majlis.analysis.calibration import LEVELS, MARKS, RATING_STEP
 from majlis.analysis.review import Scope, review
 from majlis.analysis.text import decimals
 from majlis.analysis.text import worth as worth_of
@@ -25,7 +25,7 @@ from majlis.protocol import Game, View
 from majlis.tui.choices import action_words
 from majlis.tui.items import label
 from majlis.tui.moves import board, move_words, moves
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen, bot_label, plural
 from majlis.tui.tabletop import table
 
 DEPTH = "quick"
@@ -142,6 +142,11 @@ def worth_note(reviewed: SeatReview, game: Game[Any], who: str) -> str:
     return f"A move's worth is {worth}; ± says how sure that is."
 
 
+LADDER = "on this scale " + ", ".join(
+    f"the {bot_label(level)} rates {RATING_STEP * rung}" for rung, level in enumerate(LEVELS))
+"""The ratings' anchors in the bots' difficulties ("the Easy bot rates 0, …")."""
+
+
 def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
     """One decision as a coach says it: what the seat played, and what was better and
     by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
@@ -194,8 +199,8 @@ def figures(reviewed: SeatReview, who: str) -> str:
              f"Marks: {', '.join(marks)}." if marks
              else "No inaccuracy, mistake or blunder."]
     if "rating" in seat:
-        lines.append(f"Rating {seat['rating']}: {who} played like the {seat['plays_like']} "
-                     "bot (rules 500, search 1000).")
+        lines.append(f"Rating {seat['rating']}: {who} played like the "
+                     f"{bot_label(seat['plays_like'])} ({LADDER}).")
     return "\n".join(lines)
 
 
@@ -212,7 +217,7 @@ def decision_board(seen: Seen, reviewed: SeatReview, decision: Decision) -> Rend
         if item in (played, best):
             drawn.stylize(PLAYED if item == played else BETTER)
         hand.append(" " if i else "").append_text(drawn)
-    key = Text().append("played:", style=PLAYED)
+    key = Text().append("chosen:", style=PLAYED)
     key.append(f" {said_worth(seen, reviewed, decision, decision.played)}")
     if decision.best != decision.played:
         key.append("   ").append("better:", style=BETTER)
