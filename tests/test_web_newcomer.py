@@ -209,4 +209,9 @@ def test_the_phone_lobby_is_short_and_keeps_every_way_in(web: Server, browser: B
         " c.querySelector('input').checked])")
     tall = [game for game, high, chosen in cards if not chosen and high > 2.5 * FINGER]
     assert len(cards) == len(GAME_IDS) and not tall, f"{lang}: {tall} are tall"
+    broken = page.locator(".game-card [lang=en], .leaderboards a, .game-meta span").evaluate_all(
+        "names => names.filter((n) => new Set([...n.getClientRects()]"
+        "  .map((r) => Math.round(r.top))).size > 1).map((n) => n.textContent)")
+    # (a line's rectangles, one per direction, share their top)
+    assert not broken, f"{lang}: broken over two lines: {broken}"
     page.context.close()

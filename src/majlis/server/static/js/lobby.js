@@ -146,7 +146,8 @@ function gameCard(lobby, game) {
     h("a", { href: rulesLink(game.id), "aria-label": t("ui.rules_of", { game: gameTitle(game) }) },
       t("ui.rules")),
     about ? h("p", {}, about) : null,
-    h("p", { class: "muted game-meta" }, players, minutes ? ` · ${t("ui.minutes", { n: minutes })}` : ""));
+    h("p", { class: "muted game-meta" }, h("span", {}, players),
+      minutes ? [" · ", h("span", {}, t("ui.minutes", { n: minutes }))] : null));
 }
 
 // One option from the game's own table: a checkbox, a number, a choice or a list, with
