@@ -284,7 +284,7 @@ def test_a_terminal_hand_of_the_new_game() -> None:
     rules, first, *_, summary = seen
     assert "Tiny Tricks" in first and "Your turn: " in first
     assert "Double the tiny stakes, or pass?" in first  # asked in the game's own words
-    assert re.search(r"Hint from the search bot: (Pass|Double it)", first)
+    assert re.search(r"Hint from the Hard bot: (Pass|Double it)", first)
     assert "Hand 1 is over" in summary
     assert "tricks won" in summary  # the score's parts, in the game's words
     assert "twelve cards" in rules  # the rules module's own text

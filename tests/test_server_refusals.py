@@ -23,7 +23,7 @@ from tests.serverkit import Client, Server, reconnect, running, settle
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     tmp = tmp_path_factory.mktemp("refusals")
-    with running(str(tmp / "db.sqlite3"), tmp / "log", "--tables-per-client", "6") as server:
+    with running(str(tmp / "db.sqlite3"), tmp / "log", "--tables-per-client", "50") as server:
         yield server
 
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
-from tests.webkit import BOT_NAMES, new_page, scroll_to, shot, wait_until
+from tests.webkit import BOT_NAMES, new_page, scroll_to, shot, unfold_new_table, wait_until
 
 SIZES = {"phone": (360, 740), "laptop": (1366, 768)}
 LEVELS = ("random", "rules", "search", "search-strong", "learned")
@@ -48,6 +48,7 @@ def page_in(browser: Browser, size: str, language: str, address: str) -> Page:
 def test_the_lobby_offers_bots_by_difficulty_and_names_their_seats(
         web: Server, browser: Browser, language: str, size: str) -> None:
     page = page_in(browser, size, language, web.url + "/")
+    unfold_new_table(page)
     page.check("input[name=game][value=badam-saat]")
     page.wait_for_selector("form.new-table[aria-busy=false]")
     options = page.locator("#seat-1 option")

@@ -76,10 +76,10 @@ def watch(browser: Browser, table: dict[str, object]) -> tuple[Page, list[str]]:
 
 
 def play_moves(pages: list[Page], count: int, *watchers: Page) -> None:
-    """``count`` moves, then every page (the watchers too) at the same event: the mover's
+    """``count`` moves made, then every page (the watchers too) at the same event: the mover's
     page has the newest when its move is answered, and no other event follows."""
-    for _ in range(count):
-        play_one(pages)
+    for move in range(count):  # each waited for: no page may offer one for a moment
+        wait_until(lambda: play_one(pages), f"move {move + 1} of {count} never offered", 30)
     wait_together([*watchers, *pages])
 
 

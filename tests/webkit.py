@@ -126,11 +126,21 @@ def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
     return page
 
 
+def unfold_new_table(page: Page) -> None:
+    """The lobby's new-table form opened, where it is folded under its title (a phone)."""
+    panel = page.locator("details.new-table-panel")
+    panel.wait_for(state="attached")
+    if not panel.evaluate("(details) => details.open"):
+        page.click("details.new-table-panel > summary")
+    page.locator("input[name=game]").first.wait_for()
+
+
 def start_table(page: Page, server: Server, game: str, options: dict[str, object],
                 humans: int, turn_clock: bool = False) -> dict[str, object]:
     """Start a table through the lobby with ``humans`` people in the first seats and
     rules bots after them: the table id and the seat links."""
     page.goto(server.url + "/")
+    unfold_new_table(page)
     page.check(f"input[name=game][value={game}]")
     for name, value in options.items():
         field = page.locator(f"[data-option={name}] input, [data-option={name}] select").first

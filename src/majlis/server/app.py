@@ -55,10 +55,10 @@ def create_app(config: Config) -> FastAPI:
     async def health() -> Any:
         """Ready (200) while the database answers, not ready (503) while it does not:
         a balancer sends nobody to a process that cannot commit (and the tables' clients
-        are told when that changes, :meth:`Hub.reached`).  ``running``: the
+        are told when that changes, :meth:`Hub.database_answers`).  ``running``: the
         tables whose bots and clock this process runs (:meth:`Hub.leased`)."""
         answered = await asyncio.to_thread(hub.store.ping)
-        hub.reached(answered)
+        hub.database_answers(answered)
         if not answered:
             raise Refused("unavailable", "the tables' database cannot be reached",
                           ok=False, tables=len(hub.tables), running=hub.leased())

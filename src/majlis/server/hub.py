@@ -91,7 +91,7 @@ class Hub:
         self._loading = asyncio.Lock()
         self._creating = asyncio.Lock()
         self.ready = True
-        """Whether the database answered when it was last tried (:meth:`reached`)."""
+        """Whether the database answered when it was last tried (:meth:`database_answers`)."""
         self.damaged: set[str] = set()
         """Tables whose stored rows this process could not load (logged once each)."""
         self.thinking = ThreadPoolExecutor(THINKING_THREADS, thread_name_prefix="majlis-bot")
@@ -142,7 +142,7 @@ class Hub:
             self._catching[table_id] = task
             task.add_done_callback(lambda _: self._catching.pop(table_id, None))
 
-    def reached(self, answered: bool) -> None:
+    def database_answers(self, answered: bool) -> None:
         """Whether the database answered just now (the heartbeat, the health check):
         when that changes, every client of every table here is told at once (a
         ``database`` frame, the same for every seat), whether it acts or not; and when

@@ -2,7 +2,7 @@
 and learns which tables it still holds, takes over the tables of processes gone, forgets
 their connections, puts away tables nobody needs here, and says again what it could not
 say while the database was away; whether the database answered it tells the hub
-(:meth:`Hub.reached`), which tells every client here when that changes.
+(:meth:`Hub.database_answers`), which tells every client here when that changes.
 
 A lease is timed by the database's clock (every process reads the same one) and names a
 random id of the process's own, never its address: two processes given one public
@@ -56,9 +56,9 @@ class Leases:
         try:
             held, lapsed = await asyncio.to_thread(store.renew, hub.process, hub.config.lease)
         except Unavailable:
-            hub.reached(False)
+            hub.database_answers(False)
             raise
-        hub.reached(True)
+        hub.database_answers(True)
         if lapsed:  # taken for gone meanwhile: who is connected here is said again
             for table in hub.tables.values():
                 table.unsure()
