@@ -222,7 +222,8 @@ def test_a_dropped_connection_resumes_where_it_was(browser: Browser, tmp_path: P
         wait_all_back(pages)
         assert [hand_items(page) for page in pages] == before
         play_moves(pages, 3)
-        assert pages[0].locator(".log li").count() == moves + 3, "play goes on"
+        # (each of the three is a move at least; a forced pass may play itself besides)
+        assert pages[0].locator(".log li").count() >= moves + 3, "play goes on"
         close(*pages)
     finally:
         server.stop()
@@ -870,9 +871,11 @@ def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, languag
             "boxes => boxes.map(b => [b.getBoundingClientRect().x, Number(b.dataset.seat)])")
         return found
 
-    # three seats side by side (not yet, before the stylesheet is laid out)
+    # three seats side by side (not yet, before the stylesheet is laid out), round the
+    # table as the game's description says (the first drawing may come before it)
     wait_until(lambda: len({x for x, _ in places()}) == 3, "the other seats side by side", 10)
-    assert [seat for _, seat in sorted(places())] == left_to_right
+    wait_until(lambda: [seat for _, seat in sorted(places())] == left_to_right,
+               f"the seats not drawn {left_to_right} from left to right: {places()}", 10)
     close(page)
 
 
