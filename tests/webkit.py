@@ -128,10 +128,7 @@ def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
 
 def unfold_new_table(page: Page) -> None:
     """The lobby's new-table form opened, where it is folded under its title (a phone)."""
-    panel = page.locator("details.new-table-panel")
-    panel.wait_for(state="attached")
-    if not panel.evaluate("(details) => details.open"):
-        page.click("details.new-table-panel > summary")
+    open_details(page, "details.new-table-panel")
     page.locator("input[name=game]").first.wait_for()
 
 
