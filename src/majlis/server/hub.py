@@ -138,9 +138,20 @@ class Hub:
             return
         table.behind |= behind
         if (table.hear(event) or behind) and table_id not in self._catching:
-            task = asyncio.create_task(table.catch_up())
+            task = asyncio.create_task(self._catch_up(table))
             self._catching[table_id] = task
             task.add_done_callback(lambda _: self._catching.pop(table_id, None))
+
+    @staticmethod
+    async def _catch_up(table: Table) -> None:
+        """Catch up until the table holds every event heard of: a notice heard while a
+        read was under way may name an event the read came too early for, and no other
+        notice may follow (the bots wait for a person who waits for that event)."""
+        while True:
+            event = table.event
+            await table.catch_up()
+            if table.event == event or table.heard <= table.event:
+                return  # up to date, or the database is away (its return catches up)
 
     def database_answers(self, answered: bool) -> None:
         """Whether the database answered just now (the heartbeat, the health check):
@@ -248,8 +259,8 @@ class Hub:
             # a crash came between the last action and the word that the match is over
             await asyncio.to_thread(self.store.commit, table.over_change(), self.process)
         table.behind = True  # who is connected through the other processes
+        self._serve(table)  # served before it reads: a notice from now on is heard
         await table.catch_up()
-        self._serve(table)
         return table
 
     def _serve(self, table: Table) -> None:
