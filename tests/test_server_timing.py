@@ -54,17 +54,21 @@ class PensiveBot:
 
 
 class Spectator:
-    """A client that keeps when each state frame came."""
+    """A client that keeps, for each state frame, when the table says its turn began:
+    the moment the move was made, as the table paces it (the clock read as the frame
+    arrives would add the time this loaded machine took to build and hand it over, and
+    a late frame makes the next gap look short)."""
 
     seat = None
 
-    def __init__(self) -> None:
+    def __init__(self, table: Table) -> None:
+        self.table = table
         self.times: list[tuple[float, int]] = []
 
     def send(self, frame: str) -> None:
         message = json.loads(frame)
         if message["type"] == "state":
-            self.times.append((time.monotonic(), message["event"]))
+            self.times.append((self.table.turn_since, message["event"]))
 
     def hang_up(self) -> None:
         pass
@@ -80,7 +84,7 @@ async def watch_bots(tmp: Path, moves: int) -> list[float]:
     store.create(row, seats, "here", 600)
     with ThreadPoolExecutor(4) as thinking:
         table = Table(row, seats, [], store, "here", Timing(bot_delay=DELAY), thinking)
-        spectator = Spectator()
+        spectator = Spectator(table)
         await table.join(spectator, -1)
         started = time.monotonic()
         table.held = True
