@@ -9,16 +9,18 @@ accessibility problem (contrast among them) at the phone's size."""
 
 from __future__ import annotations
 
+import sqlite3
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from majlis.games import GAME_IDS
-from tests.serverkit import Server
+from tests.serverkit import Server, running
 from tests.test_web_rules import require_axe, serious_violations
-from tests.webkit import close_summaries, new_page, play_until, shot
+from tests.webkit import close_summaries, new_page, play_until, shot, web_server
 
 FINGER = 44
 """The smallest tap target, in CSS pixels (WCAG 2.5.5, and what the phone makers ask)."""
@@ -161,6 +163,59 @@ def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game
         shot(page, f"newcomer-{game}-phone-board-{lang}", full_page=False)
         board_in_view(page, f"{game} {lang} in play")
         page.context.close()
+
+
+SEVEN_RUNS_SECRET = "000000000000000000000000000001ac"
+"""A table's secret whose first deal of Asymmetric Badam Saat lays four cards of one
+suit apart, none next to another: four rows on the layout, and the three missing suits
+a row each once they open, seven rows (the most a layout can have)."""
+SEVEN_RUNS = [(1, "5D"), (0, "6D"), (1, "AD"), (0, "pass"), (1, "pass"), (0, "AH"),
+              (1, "2S"), (0, "pass"), (1, "pass"), (0, "pass"), (1, "4C"), (0, "pass"),
+              (1, "pass"), (0, "pass"), (1, "2H"), (0, "pass"), (1, "pass")]
+"""The hand's moves, seat by seat, to seven rows on the layout, Noura (seat 0) to play
+a card (a choice of hers: nothing plays itself while the pages look)."""
+
+
+def seven_rows_table(tmp: Path) -> tuple[str, str]:
+    """An Asymmetric Badam Saat table, Noura against a rules bot, stored as at
+    :data:`SEVEN_RUNS` under :data:`SEVEN_RUNS_SECRET`: its id and Noura's token."""
+    with web_server(tmp) as server:
+        table, tokens = server.table("asymmetric-badam-saat", {},
+                                     [{"kind": "human", "name": "Noura"}])
+    with sqlite3.connect(tmp / "db.sqlite3") as conn:
+        conn.execute("UPDATE tables SET seed = ? WHERE id = ?", (SEVEN_RUNS_SECRET, table))
+        conn.execute("DELETE FROM actions WHERE table_id = ?", (table,))
+        conn.executemany("INSERT INTO actions VALUES (?, 0, ?, ?, ?)",
+                         [(table, n, seat, action) for n, (seat, action) in enumerate(SEVEN_RUNS)])
+    assert tokens[0] is not None
+    return table, tokens[0]
+
+
+def test_phone_layout_of_seven_rows_stays_above_the_dock(tmp_path: Path,
+                                                         browser: Browser) -> None:
+    """The tallest layout there is, seven rows (Asymmetric Badam Saat's four runs of one
+    suit and the three suits opened), on a phone, in English and Arabic: the board whole
+    above the dock without scrolling, and every row showing its cards' rank and suit
+    (the top two fifths of a card) where the rows overlap."""
+    table, token = seven_rows_table(tmp_path)
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
+                 "--tables-per-client", "1000") as server:
+        pages = {lang: new_page(browser, 360, 740) for lang in ("en", "ar")}
+        for lang, page in pages.items():  # both open: Noura is never away long enough
+            page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+            page.goto(f"{server.url}/t/{table}#seat={token}")
+        for lang, page in pages.items():
+            page.wait_for_function("document.querySelectorAll('.table .rows .row').length === 7"
+                                   " && document.querySelector('.hand button.legal') !== null")
+            shot(page, f"newcomer-seven-rows-phone-{lang}", full_page=False)
+            board_in_view(page, f"seven rows, {lang}")
+            shown = page.evaluate("""() => [...document.querySelectorAll('.table .rows .row')]
+              .map((row) => [row.getBoundingClientRect().height,
+                             row.querySelector('.item')?.getBoundingClientRect().height])""")
+            hidden = [(step, card) for step, card in shown if card and step < 0.4 * card - 0.5]
+            assert not hidden, f"{lang}: rows showing less than their cards' corner: {hidden}"
+        for page in pages.values():
+            page.context.close()
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 768)])
