@@ -4,7 +4,8 @@ too, each a whole card where a long hand lies in rows), nothing wider than the p
 the hand read left to right in both languages (where its cards overlap, each shows its
 top-left corner), the docked hand short on a phone (the board whole above it without
 scrolling), a hand's dominoes standing upright, the sevens layout whole above the
-docked hand on a laptop, a lobby a phone shows in a few screens, and no serious
+docked hand on a laptop (the tallest layout there is, seven rows, staged from a chosen
+deal, on a phone too), a lobby a phone shows in a few screens, and no serious
 accessibility problem (contrast among them) at the phone's size."""
 
 from __future__ import annotations
@@ -154,7 +155,8 @@ def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game
     """At 360x740, in English and Arabic, as the hand begins (its question and buttons
     in the dock) and once something lies on the board: the dock (one's seat, hand,
     question and buttons) takes at most a third of the window, and the board lies whole
-    above it without scrolling."""
+    above it without scrolling (the deal's own layout: the tallest one is
+    :func:`test_seven_rows_of_a_layout_stay_above_the_dock`'s)."""
     for lang in ("en", "ar"):
         page = seat_page(browser, web, game, lang, 360, 740)
         board_in_view(page, f"{game} {lang} at the start")
@@ -191,29 +193,30 @@ def seven_rows_table(tmp: Path) -> tuple[str, str]:
     return table, tokens[0]
 
 
-def test_phone_layout_of_seven_rows_stays_above_the_dock(tmp_path: Path,
-                                                         browser: Browser) -> None:
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 768)])
+def test_seven_rows_of_a_layout_stay_above_the_dock(tmp_path: Path, browser: Browser,
+                                                    width: int, height: int) -> None:
     """The tallest layout there is, seven rows (Asymmetric Badam Saat's four runs of one
-    suit and the three suits opened), on a phone, in English and Arabic: the board whole
-    above the dock without scrolling, and every row showing its cards' rank and suit
-    (the top two fifths of a card) where the rows overlap."""
+    suit and the three suits opened), on a phone and a laptop, in English and Arabic:
+    the board whole above the dock without scrolling, and every row showing its cards'
+    rank and suit (the top two fifths of a card) where the rows overlap."""
     table, token = seven_rows_table(tmp_path)
     with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
                  "--tables-per-client", "1000") as server:
-        pages = {lang: new_page(browser, 360, 740) for lang in ("en", "ar")}
+        pages = {lang: new_page(browser, width, height) for lang in ("en", "ar")}
         for lang, page in pages.items():  # both open: Noura is never away long enough
             page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
             page.goto(f"{server.url}/t/{table}#seat={token}")
         for lang, page in pages.items():
             page.wait_for_function("document.querySelectorAll('.table .rows .row').length === 7"
                                    " && document.querySelector('.hand button.legal') !== null")
-            shot(page, f"newcomer-seven-rows-phone-{lang}", full_page=False)
-            board_in_view(page, f"seven rows, {lang}")
+            shot(page, f"newcomer-seven-rows-{width}-{lang}", full_page=False)
+            board_in_view(page, f"seven rows, {width} px, {lang}")
             shown = page.evaluate("""() => [...document.querySelectorAll('.table .rows .row')]
               .map((row) => [row.getBoundingClientRect().height,
                              row.querySelector('.item')?.getBoundingClientRect().height])""")
             hidden = [(step, card) for step, card in shown if card and step < 0.4 * card - 0.5]
-            assert not hidden, f"{lang}: rows showing less than their cards' corner: {hidden}"
+            assert not hidden, f"{width} px, {lang}: rows hiding their cards' corner: {hidden}"
         for page in pages.values():
             page.context.close()
 
