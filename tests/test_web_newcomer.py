@@ -19,7 +19,10 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from majlis.games import GAME_IDS
-from tests.serverkit import Server, running
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
+from majlis.match import Match
+from majlis.server.seats import match_seed
+from tests.serverkit import Server
 from tests.test_web_rules import require_axe, serious_violations
 from tests.webkit import close_summaries, new_page, play_until, shot, web_server
 
@@ -179,8 +182,16 @@ a card (a choice of hers: nothing plays itself while the pages look)."""
 
 
 def seven_rows_table(tmp: Path) -> tuple[str, str]:
-    """An Asymmetric Badam Saat table, Noura against a rules bot, stored as at
-    :data:`SEVEN_RUNS` under :data:`SEVEN_RUNS_SECRET`: its id and Noura's token."""
+    """An Asymmetric Badam Saat table, Noura against a rules bot, stored (for the next
+    server on ``tmp``'s database to adopt) as at :data:`SEVEN_RUNS` under
+    :data:`SEVEN_RUNS_SECRET`: its id and Noura's token."""
+    game = AsymmetricBadamSaat()
+    match = Match(game, match_seed(SEVEN_RUNS_SECRET, 0))
+    for seat, action in SEVEN_RUNS:
+        assert match.to_move() == seat, (seat, action)
+        match.act(game.parse_action(action))
+    assert match.to_move() == 0 and len(game.board(match.view(0)).rows) == 7, \
+        "the chosen deal and moves no longer lay seven rows"
     with web_server(tmp) as server:
         table, tokens = server.table("asymmetric-badam-saat", {},
                                      [{"kind": "human", "name": "Noura"}])
@@ -201,8 +212,7 @@ def test_seven_rows_of_a_layout_stay_above_the_dock(tmp_path: Path, browser: Bro
     the board whole above the dock without scrolling, and every row showing its cards'
     rank and suit (the top two fifths of a card) where the rows overlap."""
     table, token = seven_rows_table(tmp_path)
-    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log",
-                 "--tables-per-client", "1000") as server:
+    with web_server(tmp_path) as server:
         pages = {lang: new_page(browser, width, height) for lang in ("en", "ar")}
         for lang, page in pages.items():  # both open: Noura is never away long enough
             page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
