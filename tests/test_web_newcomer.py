@@ -170,6 +170,8 @@ def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game
         page.context.close()
 
 
+DAY = 86400
+"""Seconds in a day."""
 SEVEN_RUNS_SECRET = "000000000000000000000000000001ac"
 """A table's secret whose first deal of Asymmetric Badam Saat lays four cards of one
 suit apart, none next to another: four rows on the layout, and the three missing suits
@@ -212,9 +214,10 @@ def test_seven_rows_of_a_layout_stay_above_the_dock(tmp_path: Path, browser: Bro
     the board whole above the dock without scrolling, and every row showing its cards'
     rank and suit (the top two fifths of a card) where the rows overlap."""
     table, token = seven_rows_table(tmp_path)
-    with web_server(tmp_path) as server:
+    # Noura's seat waits for her pages however slow they are: no bot plays for her.
+    with web_server(tmp_path, "--away-seconds", str(DAY)) as server:
         pages = {lang: new_page(browser, width, height) for lang in ("en", "ar")}
-        for lang, page in pages.items():  # both open: Noura is never away long enough
+        for lang, page in pages.items():
             page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
             page.goto(f"{server.url}/t/{table}#seat={token}")
         for lang, page in pages.items():
