@@ -4,21 +4,27 @@ too, each a whole card where a long hand lies in rows), nothing wider than the p
 the hand read left to right in both languages (where its cards overlap, each shows its
 top-left corner), the docked hand short on a phone (the board whole above it without
 scrolling), a hand's dominoes standing upright, the sevens layout whole above the
-docked hand on a laptop, a lobby a phone shows in a few screens, and no serious
+docked hand on a laptop (the tallest layout there is, seven rows, staged from a chosen
+deal, on a phone too), a lobby a phone shows in a few screens, and no serious
 accessibility problem (contrast among them) at the phone's size."""
 
 from __future__ import annotations
 
+import sqlite3
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from majlis.games import GAME_IDS
+from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
+from majlis.match import Match
+from majlis.server.seats import match_seed
 from tests.serverkit import Server
 from tests.test_web_rules import require_axe, serious_violations
-from tests.webkit import close_summaries, new_page, play_until, shot
+from tests.webkit import close_summaries, new_page, play_until, shot, web_server
 
 FINGER = 44
 """The smallest tap target, in CSS pixels (WCAG 2.5.5, and what the phone makers ask)."""
@@ -152,7 +158,8 @@ def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game
     """At 360x740, in English and Arabic, as the hand begins (its question and buttons
     in the dock) and once something lies on the board: the dock (one's seat, hand,
     question and buttons) takes at most a third of the window, and the board lies whole
-    above it without scrolling."""
+    above it without scrolling (the deal's own layout: the tallest one is
+    :func:`test_seven_rows_of_a_layout_stay_above_the_dock`'s)."""
     for lang in ("en", "ar"):
         page = seat_page(browser, web, game, lang, 360, 740)
         board_in_view(page, f"{game} {lang} at the start")
@@ -161,6 +168,70 @@ def test_phone_dock_leaves_the_board_in_view(web: Server, browser: Browser, game
         shot(page, f"newcomer-{game}-phone-board-{lang}", full_page=False)
         board_in_view(page, f"{game} {lang} in play")
         page.context.close()
+
+
+DAY = 86400
+"""Seconds in a day."""
+SEVEN_RUNS_SECRET = "000000000000000000000000000001ac"
+"""A table's secret whose first deal of Asymmetric Badam Saat lays four cards of one
+suit apart, none next to another: four rows on the layout, and the three missing suits
+a row each once they open, seven rows (the most a layout can have)."""
+SEVEN_RUNS = [(1, "5D"), (0, "6D"), (1, "AD"), (0, "pass"), (1, "pass"), (0, "AH"),
+              (1, "2S"), (0, "pass"), (1, "pass"), (0, "pass"), (1, "4C"), (0, "pass"),
+              (1, "pass"), (0, "pass"), (1, "2H"), (0, "pass"), (1, "pass")]
+"""The hand's moves, seat by seat, to seven rows on the layout, Noura (seat 0) to play
+a card (a choice of hers: nothing plays itself while the pages look)."""
+
+
+def seven_rows_table(tmp: Path) -> tuple[str, str]:
+    """An Asymmetric Badam Saat table, Noura against a rules bot, stored (for the next
+    server on ``tmp``'s database to adopt) as at :data:`SEVEN_RUNS` under
+    :data:`SEVEN_RUNS_SECRET`: its id and Noura's token."""
+    game = AsymmetricBadamSaat()
+    match = Match(game, match_seed(SEVEN_RUNS_SECRET, 0))
+    for seat, action in SEVEN_RUNS:
+        assert match.to_move() == seat, (seat, action)
+        match.act(game.parse_action(action))
+    assert match.to_move() == 0 and len(game.board(match.view(0)).rows) == 7, \
+        "the chosen deal and moves no longer lay seven rows"
+    with web_server(tmp) as server:
+        table, tokens = server.table("asymmetric-badam-saat", {},
+                                     [{"kind": "human", "name": "Noura"}])
+    with sqlite3.connect(tmp / "db.sqlite3") as conn:
+        conn.execute("UPDATE tables SET seed = ? WHERE id = ?", (SEVEN_RUNS_SECRET, table))
+        conn.execute("DELETE FROM actions WHERE table_id = ?", (table,))
+        conn.executemany("INSERT INTO actions VALUES (?, 0, ?, ?, ?)",
+                         [(table, n, seat, action) for n, (seat, action) in enumerate(SEVEN_RUNS)])
+    assert tokens[0] is not None
+    return table, tokens[0]
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 768)])
+def test_seven_rows_of_a_layout_stay_above_the_dock(tmp_path: Path, browser: Browser,
+                                                    width: int, height: int) -> None:
+    """The tallest layout there is, seven rows (Asymmetric Badam Saat's four runs of one
+    suit and the three suits opened), on a phone and a laptop, in English and Arabic:
+    the board whole above the dock without scrolling, and every row showing its cards'
+    rank and suit (the top two fifths of a card) where the rows overlap."""
+    table, token = seven_rows_table(tmp_path)
+    # Noura's seat waits for her pages however slow they are: no bot plays for her.
+    with web_server(tmp_path, "--away-seconds", str(DAY)) as server:
+        pages = {lang: new_page(browser, width, height) for lang in ("en", "ar")}
+        for lang, page in pages.items():
+            page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+            page.goto(f"{server.url}/t/{table}#seat={token}")
+        for lang, page in pages.items():
+            page.wait_for_function("document.querySelectorAll('.table .rows .row').length === 7"
+                                   " && document.querySelector('.hand button.legal') !== null")
+            shot(page, f"newcomer-seven-rows-{width}-{lang}", full_page=False)
+            board_in_view(page, f"seven rows, {width} px, {lang}")
+            shown = page.evaluate("""() => [...document.querySelectorAll('.table .rows .row')]
+              .map((row) => [row.getBoundingClientRect().height,
+                             row.querySelector('.item')?.getBoundingClientRect().height])""")
+            hidden = [(step, card) for step, card in shown if card and step < 0.4 * card - 0.5]
+            assert not hidden, f"{width} px, {lang}: rows hiding their cards' corner: {hidden}"
+        for page in pages.values():
+            page.context.close()
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 768)])

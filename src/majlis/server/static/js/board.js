@@ -182,7 +182,8 @@ function rowSuit(row) {
 }
 
 // The rows of a layout, each led by its suit; on the game's grid (row_width columns)
-// when it gives one, so that equal ranks stand in one column, headed by their ranks.
+// when it gives one, so that equal ranks stand in one column, headed by their ranks
+// (and told how many rows it has: a phone overlaps them where they are many).
 function rowsView(board, marks) {
   const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row), fan(row, marks)));
   if (!board.row_width) return rows;
@@ -191,6 +192,7 @@ function rowsView(board, marks) {
   const grid = h("div", { class: "rows" },
     ranks.length ? h("div", { class: "ranks", "aria-hidden": "true" }, h("span"), ranks) : null, rows);
   grid.style.setProperty("--width", board.row_width);
+  grid.style.setProperty("--rows", board.rows.length);
   return grid;
 }
 
