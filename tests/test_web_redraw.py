@@ -149,12 +149,12 @@ HANDLERS = """async () => {
     const { h, morph } = await import('/static/js/dom.js');
     const parent = h('div');
     const ran = [];
-    morph(parent, h('button', { 'data-key': 'b', onclick: () => ran.push('first') }, 'one'));
+    morph(parent, h('button', { id: 'b', onclick: () => ran.push('first') }, 'one'));
     const button = parent.firstChild;
     button.click();
-    morph(parent, h('button', { 'data-key': 'b', onclick: () => ran.push('second') }, 'two'));
+    morph(parent, h('button', { id: 'b', onclick: () => ran.push('second') }, 'two'));
     button.click();
-    morph(parent, h('button', { 'data-key': 'b' }, 'three'));
+    morph(parent, h('button', { id: 'b' }, 'three'));
     button.click();
     return [ran, parent.firstChild === button, button.textContent];
 }"""

@@ -58,9 +58,10 @@ export function morph(parent, ...children) {
 }
 
 // What an element is matched by among its siblings: what it stands for, where its
-// drawing says (an id, a data-key, the item, seat, action or table it shows); else its
-// kind, its tag and first class, matched in order (a log's lines, a text).
-const KEYS = ["id", "data-key", "data-item", "data-seat", "data-action", "data-table"];
+// drawing says (an id, the item, seat, action or table it shows); else its kind, its tag
+// and first class, matched in order (a log's lines, a text). Not `data-key`, which is a
+// control's letter on the keyboard, and goes to another action as the actions change.
+const KEYS = ["id", "data-item", "data-seat", "data-action", "data-table"];
 
 function keyOf(node) {
   if (!(node instanceof Element)) return node.nodeName;
