@@ -52,9 +52,9 @@ export function replace(parent, ...children) {
 
 // `parent`'s children made to equal these, keeping the elements that stand for the same
 // thing: what was pressed, focused, opened, scrolled or is moving stays so, unless the
-// new drawing says otherwise. The children must be newly drawn (h, s).
+// new drawing says otherwise. The children must be newly drawn (h, s), or text.
 export function morph(parent, ...children) {
-  morphChildren(parent, drawn(children));
+  morphChildren(parent, drawn(children).map((c) => (c instanceof Node ? c : new Text(String(c)))));
 }
 
 // What an element is matched by among its siblings: what it stands for, where its
