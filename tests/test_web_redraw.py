@@ -20,7 +20,6 @@ from tests.webkit import (
     event_of,
     hand_items,
     new_page,
-    offered,
     start_table,
     wait_past,
     wait_until,
@@ -46,11 +45,21 @@ def click_legal_inside(page: Page) -> None:
     page.evaluate("() => document.querySelector('#main .hand button.legal').click()")
 
 
+MOVE = """() => {
+    const found = document.querySelector('#main .declarations button')
+      ?? document.querySelector('#main .hand button.legal:not(.picked)');
+    found?.click();
+    return Boolean(found);
+}"""
+"""Clicks the first move the page offers, found and clicked in one step inside the page."""
+
+
 def move_inside(page: Page) -> None:
     """Makes the first move the page offers (a card played, chosen to pass, a choice
-    confirmed, a declaration) by a click inside the page, and waits for its answer."""
+    confirmed, a declaration) by a click inside the page, and waits for its answer (or
+    for the table to move on by itself: a forced move played)."""
     event, picks = drawn(page)
-    page.evaluate("(s) => document.querySelector(`#main ${s}`).click()", offered(page))
+    wait_until(lambda: bool(page.evaluate(MOVE)), "the page offered nothing to play", 30)
     page.wait_for_function(ANSWERED, arg=[event, picks], timeout=MOVE_SECONDS * 1000)
 
 
