@@ -91,7 +91,7 @@ NEWEST_SHOWN = """() => [
     [...document.querySelectorAll('#main .board .item.newest')].map((i) => i.dataset.item),
     [...document.querySelectorAll('#main .seat .last')].map((said) => said.textContent)]"""
 """The log's newest line, the items marked newest on the board and what the seats' boxes
-say last, read in one step: the table is drawn anew at every event, and a forced move
+say last, read in one step: the table is drawn again at every event, and a forced move
 or a bot may play between reads one at a time."""
 
 

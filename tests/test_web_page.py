@@ -262,6 +262,7 @@ def test_an_illegal_card_is_explained_and_changes_nothing(web: Server, browser: 
     table = start_table(browser.new_page(), web, "badam-saat", {"games": 1}, 4)
     pages = seat_pages(browser, table["links"])
     while True:
+        wait_together(pages)  # no seat's joining or move still on its way to the mover's page
         mover = next((p for p in pages if p.locator(".hand button.legal").count()), None)
         if mover and mover.locator(".hand button[aria-disabled]").count():
             break

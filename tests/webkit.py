@@ -84,8 +84,8 @@ def shot(page: Page, name: str, full_page: bool = True) -> Path:
 
 def scroll_to(page: Page, selector: str) -> None:
     """Brings ``selector`` into the window in one step inside the page: a table is drawn
-    anew at every event, so a located element may be replaced while Playwright waits for it
-    to be stable ("not attached to the DOM")."""
+    again at every event, so what is found there may change (or go) while Playwright waits
+    for it to be stable."""
     page.wait_for_selector(selector)
     page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'center'})", selector)
 
@@ -98,9 +98,8 @@ OPEN = """(s) => {
 
 
 def open_details(page: Page, selector: str) -> None:
-    """Opens the ``<details>`` at ``selector`` on a table, in one step inside the page: a
-    mouse's press and release could straddle the table's drawing anew at the next event,
-    and the click be lost (the page keeps it open from its toggle on)."""
+    """Opens the ``<details>`` at ``selector`` on a table, in one step inside the page,
+    between two of the table's drawings (the page keeps it open from its toggle on)."""
     wait_until(lambda: page.evaluate(OPEN, selector), f"{selector} never opened", 30)
 
 
@@ -114,8 +113,8 @@ CLICK = """([selector, text]) => {
 
 def click_drawn(page: Page, selector: str, text: str = "") -> None:
     """Clicks the first ``selector`` that shows ``text`` on a table, in one step inside the
-    page: a mouse's press and release could straddle the table's drawing anew at the next
-    event, and the click be lost."""
+    page: what a control shows may change at the table's next drawing, between finding it
+    and pressing it."""
     wait_until(lambda: page.evaluate(CLICK, [selector, text]), f"no {selector} to click", 30)
 
 

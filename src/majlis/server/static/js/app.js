@@ -3,7 +3,7 @@
 // with the language, four-colour and sounds switches in the top bar.
 
 import { openTableBar } from "./community.js";
-import { h, replace } from "./dom.js";
+import { h, morph } from "./dom.js";
 import { language, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
 import { openLeaderboard, openProfile } from "./profile.js";
@@ -15,7 +15,7 @@ function topBar(redraw) {
   const bar = document.getElementById("bar");
   const fourColour = setting("four_colour", "0") === "1";
   document.body.classList.toggle("four-colour", fourColour);
-  replace(bar,
+  morph(bar,
     h("a", { href: "/" }, h("b", {}, t("ui.title"))),
     h("div", { class: "tools" },
       h("label", {}, h("input", { type: "checkbox", id: "four-colour", checked: fourColour,

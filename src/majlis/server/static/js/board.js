@@ -140,7 +140,7 @@ function trickView(trick, name, marks, peek) {
   peek ? lastTrickView(peek, name) : null);
 }
 
-// Whether the player keeps the last trick open (the board is drawn anew at each move).
+// Whether the player keeps the last trick open (each drawing of the board says it).
 let peeking = false;
 
 // The trick taken last, small, to look back at while the next one is played.
@@ -197,24 +197,29 @@ function rowsView(board, marks) {
 }
 
 // A trick just taken stays over the next one this long (ms), however soon the next
-// card comes; `taken` is when the live table's count of tricks taken last changed.
+// card comes; `taken` is when the live table's count of tricks taken last changed, and
+// how long the trick had left to stay when it was first drawn over the next.
 const TRICK_STAYS = 1500;
-const taken = { count: null, at: 0 };
+const taken = { count: null, at: 0, left: null };
 
 // The trick taken last, while it stays over the one in progress: drawn over it until
 // its time is up (an animation's delay, so that no redraw is needed to uncover the
 // next); null once it has stayed long enough, or on a board drawn without its stages.
+// The delay is the one it was first drawn with: the page keeps that element, whose
+// animation runs from then (a shorter delay would uncover the next trick early).
 function stayingTrick(trick, stages, name, marks) {
   if (!stages.length) return null;
   const tricks = takenTricks(stages);
   if (tricks.length !== taken.count) {
     taken.at = taken.count === null ? 0 : Date.now();  // none stays when the page opens
     taken.count = tricks.length;
+    taken.left = null;
   }
   const left = TRICK_STAYS - (Date.now() - taken.at);
   if (!trick?.plays.length || trick.winner != null || left <= 0 || !tricks.length) return null;
+  taken.left ??= left;
   const view = h("div", { class: "staying" }, trickView(tricks.at(-1), name, marks, null));
-  view.style.setProperty("--left", `${left}ms`);
+  view.style.setProperty("--left", `${taken.left}ms`);
   return view;
 }
 

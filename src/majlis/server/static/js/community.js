@@ -5,7 +5,7 @@
 // waiting or to leave the match.
 
 import { api } from "./api.js";
-import { h, replace } from "./dom.js";
+import { h, morph } from "./dom.js";
 import { botLabel, defaultName, gameSaid, gameTitle, isolated, listed, t } from "./i18n.js";
 import { asPlayer, me, playerLink } from "./player.js";
 import { myTables, remember } from "./store.js";
@@ -71,21 +71,21 @@ function optionsWords(game, options) {
 function tableLine(table, games, waiting) {
   const game = games.find((g) => g.id === table.game);
   const player = me();
-  const sit = async () => {
+  const sit = async (event) => {
+    const line = event.target.closest("li");  // the line on the page (redrawn onto, not anew)
     try {
       sitDown(await asPlayer(`/api/open/${encodeURIComponent(table.table)}/sit`, {}), table.game, table.rated);
     } catch (error) {
       line.append(" ", h("span", { class: "error", role: "alert" }, error.message));
     }
   };
-  const line = h("li", { "data-table": table.table },
+  return h("li", { "data-table": table.table },
     h("b", {}, game ? gameTitle(game) : table.game), " ",
     h("span", { class: "badge" }, t(table.rated ? "ui.rated" : "ui.unrated")),
     h("span", { class: "options muted" }, optionsWords(game, table.options)),
     h("span", { class: "who" }, listed(table.seats.map((seat) => seatWords(seat, waiting)))),
     waiting && player ? h("button", { type: "button", class: "sit", onclick: sit }, t("ui.sit")) : null, " ",
     h("a", { href: table.watch }, t("ui.watch")));
-  return line;
 }
 
 // The open tables, as the server lists them, drawn now and every few seconds while the
@@ -97,7 +97,7 @@ export function openTablesPanel(games) {
   const element = h("section", { class: "panel open-tables" });
   let listing = null;
   let failed = false;
-  const redraw = () => replace(element, h("h2", {}, t("ui.open_tables")),
+  const redraw = () => morph(element, h("h2", {}, t("ui.open_tables")),
     listing ? listingView(listing, games) : h("p", { class: "muted" },
       t(failed ? "ui.open_unreachable" : "ui.open_looking")),
     h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
@@ -158,7 +158,7 @@ export function openTableBar(tableId) {
     }
     draw();
   };
-  const draw = () => replace(bar,
+  const draw = () => morph(bar,
     h("a", { href: playerLink(player.name) }, player.name), " · ",
     h("span", { class: "badge" }, t(entry.rated ? "ui.rated" : "ui.unrated")), " ",
     h("button", { type: "button", class: "start-now", onclick: () => post("start") }, t("ui.start_now")), " ",

@@ -12,7 +12,7 @@ const SHOWN = 8;  // hex digits of the commitment in the panel's summary, enough
 
 // The table's panel: closed, the commitment's first digits; open, all of it and how to
 // check the shuffle once the match is over. `open` as the player left it (the table is
-// drawn anew at every event), `onToggle(open)` told when the player opens or closes it.
+// drawn again at every event), `onToggle(open)` told when the player opens or closes it.
 export function commitmentPanel(commitment, open, onToggle) {
   if (!commitment) return null;
   return h("details", { class: "panel shuffle", open,

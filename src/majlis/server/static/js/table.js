@@ -7,7 +7,7 @@ import { loadGames } from "./api.js";
 import { boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
 import { connect } from "./connection.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
-import { h, replace } from "./dom.js";
+import { h, morph } from "./dom.js";
 import { showWhatHappened } from "./happened.js";
 import { defaultName, gameTitle, has, isolated, t, useGameWords } from "./i18n.js";
 import { goalBadges, rulesButton } from "./rules.js";
@@ -133,19 +133,18 @@ function draw(view) {
   useWordsOf(view);
   const name = view.name;
   if (view.deadEnd) {
-    replace(view.root, deadEndView(view));
+    morph(view.root, deadEndView(view));
     return;
   }
   if (!view.state) {
-    replace(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
+    morph(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
   }
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
     items: description?.items, clockwise: description?.clockwise, reactions: view.reactions };
-  const focused = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset?.item;
   document.title = tabTitle(view);
-  replace(view.root,
+  morph(view.root,
     header(view),
     banners(view),
     h("section", { class: away(view) ? "table away" : "table", inert: away(view) },
@@ -161,7 +160,6 @@ function draw(view) {
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
     view.me == null || !keyboard() ? null : h("p", { class: "muted" }, t("ui.keys")));
-  if (focused) view.root.querySelector(`[data-item="${CSS.escape(focused)}"]`)?.focus();
   showWhatHappened(view.root, view.state, myTurn(view));
 }
 
