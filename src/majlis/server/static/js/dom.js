@@ -50,6 +50,17 @@ export function replace(parent, ...children) {
   parent.replaceChildren(...drawn(children));
 }
 
+// `draw()` run so that an element it takes out and puts back (one kept across drawings,
+// as the lobby's record viewer) keeps the focus it had: drawing it into a new parent
+// takes it out of the page, and the focus with it.
+export function keepingFocus(draw) {
+  const focused = document.activeElement;
+  draw();
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+  }
+}
+
 // `parent`'s children made to equal these, keeping the elements that stand for the same
 // thing: what was pressed, focused, opened, scrolled or is moving stays so, unless the
 // new drawing says otherwise. The children must be newly drawn (h, s), or text.

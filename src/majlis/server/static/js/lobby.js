@@ -4,7 +4,7 @@
 
 import { api, loadGames } from "./api.js";
 import { openTablesPanel, quickPlayPanel } from "./community.js";
-import { h, replace } from "./dom.js";
+import { h, keepingFocus, replace } from "./dom.js";
 import { botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
 import { playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
@@ -89,7 +89,7 @@ function fitSeats(lobby) {
 
 function draw(lobby) {
   useGameWords(lobby.game?.words);  // the chosen game's options in its own words
-  replace(lobby.root,
+  keepingFocus(() => replace(lobby.root,
     h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
       lobby.games ? quickPlayPanel(lobby.games) : null),
     lobby.community?.element,
@@ -97,7 +97,7 @@ function draw(lobby) {
     lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
     h("section", { class: "panel record" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
-      lobby.viewer.element));
+      lobby.viewer.element)));
   lobby.viewer.redraw();
   lobby.community?.redraw();
 }
