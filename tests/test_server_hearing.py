@@ -46,12 +46,10 @@ class HeldRead:
 
     def __init__(self, hub: Hub) -> None:
         self.done, self.answer = threading.Event(), threading.Event()
-        self.reads = 0
         real: Callable[..., Any] = hub.store.news
 
         def held(*args: Any) -> Any:
             news = real(*args)
-            self.reads += 1
             self.done.set()
             self.answer.wait(30)
             return news
