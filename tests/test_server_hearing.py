@@ -35,9 +35,10 @@ async def hubs(tmp_path: Path) -> AsyncIterator[tuple[Hub, Hub]]:
 
 async def play(table: Table) -> None:
     """One move by whoever is to move (a person: no bot plays at this table)."""
-    seat = table.match.to_move()
+    now = table.standing
+    seat = now.match.to_move()
     assert seat is not None
-    await table.apply(seat, table.event, table.game.legal_actions(table.match.state)[0])
+    await table.apply(seat, now.event, now.game.legal_actions(now.match.state)[0])
 
 
 class HeldRead:
@@ -75,13 +76,13 @@ def test_a_notice_heard_during_a_read_is_read_after_it(tmp_path: Path) -> None:
             here = await second.table(there.id)
             held = HeldRead(second)
             await play(there)
-            second.heard(there.id, there.event)
+            second.heard(there.id, there.standing.event)
             await held.read()
             await play(there)
-            second.heard(there.id, there.event)
+            second.heard(there.id, there.standing.event)
             held.answer.set()
             await caught_up(second)
-            return here.event, there.event
+            return here.standing.event, there.standing.event
     here, there = asyncio.run(scenario())
     assert here == there, "the second process never heard of the last move"
 
@@ -97,10 +98,10 @@ def test_a_notice_heard_while_a_table_loads_is_not_lost(tmp_path: Path) -> None:
             loading = asyncio.create_task(second.table(there.id))
             await held.read()
             await play(there)
-            second.heard(there.id, there.event)
+            second.heard(there.id, there.standing.event)
             held.answer.set()
             here = await loading
             await caught_up(second)
-            return here.event, there.event
+            return here.standing.event, there.standing.event
     here, there = asyncio.run(scenario())
     assert here == there, "the loading process lost the notice of a move"

@@ -68,7 +68,7 @@ class Spectator:
     def send(self, frame: str) -> None:
         message = json.loads(frame)
         if message["type"] == "state":
-            self.times.append((self.table.turn_since, message["event"]))
+            self.times.append((self.table.standing.turn_since, message["event"]))
 
     def hang_up(self) -> None:
         pass

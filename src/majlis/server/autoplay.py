@@ -27,19 +27,19 @@ async def autoplay(table: Table) -> None:
     due (later only if it thinks longer): its pace tells nothing of how many choices
     it had, such as whether a question was forced on it by its cards."""
     while not table.closed and table.held:
-        table.wake.clear()
-        if table.opening:
+        table.standing.wake.clear()
+        if table.standing.opening:
             await _opening(table)
             continue
         plan = _plan(table)
         if plan is None:
-            await table.wake.wait()
+            await table.standing.wake.wait()
             continue
         seat, at = plan
         wait = at - table.timing.bot_delay - time.monotonic()
         if wait > 0:
             try:
-                await asyncio.wait_for(table.wake.wait(), wait)
+                await asyncio.wait_for(table.standing.wake.wait(), wait)
                 continue
             except TimeoutError:
                 pass
@@ -48,16 +48,17 @@ async def autoplay(table: Table) -> None:
 
 def _plan(table: Table) -> tuple[int, float] | None:
     """The seat a bot will play for next, and when its move is due; None if none will."""
-    seat = table.match.to_move()
-    if seat is None or not table.attended():
+    now, timing = table.standing, table.timing
+    seat = now.match.to_move()
+    if seat is None or not now.attended():
         return None
-    s = table.seats[seat]
+    s = now.seats[seat]
     if s.bot_plays:
-        due = table.turn_since + table.timing.bot_delay
+        due = now.turn_since + timing.bot_delay
     elif not s.present:
-        due = max(s.away_since + table.timing.away, table.turn_since + table.timing.bot_delay)
-    elif table.turn_clock:
-        due = table.turn_since + table.timing.turn
+        due = max(s.away_since + timing.away, now.turn_since + timing.bot_delay)
+    elif now.turn_clock:
+        due = now.turn_since + timing.turn
     else:
         return None
     return seat, due
@@ -66,10 +67,10 @@ def _plan(table: Table) -> tuple[int, float] | None:
 async def _opening(table: Table) -> None:
     """An open table waits for people: until its wait ends (or a change), then play
     begins, whichever process opened it."""
-    left = table.opening - time.monotonic()
+    left = table.standing.opening - time.monotonic()
     if left > 0:
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(table.wake.wait(), left)
+            await asyncio.wait_for(table.standing.wake.wait(), left)
         return
     try:
         await table.start_now()
@@ -78,15 +79,16 @@ async def _opening(table: Table) -> None:
 
 
 async def _bot_move(table: Table, seat: int, due: float) -> None:
+    now = table.standing
     try:
         async with table.lock:  # (the human may have come back meanwhile)
-            if not table.attended():  # everyone left while the bot waited
+            if not now.attended():  # everyone left while the bot waited
                 return
-            await table.stand_in(seat)
-        event = table.event
-        hand = HandInPlay(table.game, table.match.state)  # the bot thinks on a snapshot
+            await table.stand_ins.stand_in(seat)
+        event = now.event
+        hand = HandInPlay(now.game, now.match.state)  # the bot thinks on a snapshot
         action = await asyncio.get_running_loop().run_in_executor(
-            table.thinking, table.players.choose, hand, seat)
+            table.thinking, now.players.choose, hand, seat)
         await asyncio.sleep(max(0.0, due - time.monotonic()))
         await table.apply(seat, event, action, by_bot=True)
     except Refused as refusal:  # someone acted first, or the database is away

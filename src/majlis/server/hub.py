@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import logging
 import secrets
@@ -84,9 +83,6 @@ class Hub:
         self.store = Store(config.db)
         self.tables: dict[str, Table] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
-        self.running: dict[str, tuple[float, float]] = {}
-        """The tables whose bots and clock this process runs: since and until when it
-        holds each one's lease (the database's clock, as claimed and last renewed)."""
         self._catching: dict[str, asyncio.Task[None]] = {}
         self._loading = asyncio.Lock()
         self._creating = asyncio.Lock()
@@ -102,7 +98,7 @@ class Hub:
         self.long_waiting = 0
         self.on_start: Callable[[Table], None] = lambda table: None
         """Called with each table this process starts serving (players: open tables)."""
-        self.leases = Leases(self)
+        self.leases = Leases(self.store, self.process, config.lease, self)
         self.notices = Notices(config.db, self.heard, self.missed) if self.store.postgres \
             else None
 
@@ -136,8 +132,8 @@ class Hub:
         table = self.tables.get(table_id)
         if table is None:
             return
-        table.behind |= behind
-        if (table.hear(event) or behind) and table_id not in self._catching:
+        table.log.behind |= behind
+        if (table.log.hear(event) or behind) and table_id not in self._catching:
             task = asyncio.create_task(self._catch_up(table))
             self._catching[table_id] = task
             task.add_done_callback(lambda _: self._catching.pop(table_id, None))
@@ -147,10 +143,11 @@ class Hub:
         """Catch up until the table holds every event heard of: a notice heard while a
         read was under way may name an event the read came too early for, and no other
         notice may follow (the bots wait for a person who waits for that event)."""
+        now = table.standing
         while True:
-            event = table.event
+            event = now.event
             await table.catch_up()
-            if table.event == event or table.heard <= table.event:
+            if now.event == event or table.log.heard <= now.event:
                 return  # up to date, or the database is away (its return catches up)
 
     def database_answers(self, answered: bool) -> None:
@@ -168,7 +165,7 @@ class Hub:
             log.warning("database unavailable")
         frame = json.dumps({"type": "database", "reachable": answered})
         for table in list(self.tables.values()):
-            table.tell(frame)
+            table.scene.tell(frame)
 
     def missed(self) -> None:
         """Notices may have been missed: every table catches up."""
@@ -210,13 +207,23 @@ class Hub:
                     raise
             if claimed is not None:
                 self._run_bots(table, claimed)
-                log.info("table held", extra={"table": table_id, "event": table.event})
+                log.info("table held", extra={"table": table_id,
+                                              "event": table.standing.event})
             return table
+
+    async def adopt(self, table_id: str) -> None:
+        """Hold a table whose process is gone, unless it is held here already or its
+        rows are damaged (logged: left alone)."""
+        table = self.tables.get(table_id)
+        if table_id in self.damaged or (table is not None and table.held):
+            return
+        with contextlib.suppress(Refused):
+            await self.hold(table_id)
 
     def _run_bots(self, table: Table, until: float) -> None:
         """Run the table's bots and clock here, its lease held until ``until``."""
         table.held = True
-        self.running[table.id] = (until - self.config.lease, until)
+        self.leases.claimed(table.id, until)
         task = asyncio.create_task(autoplay(table))
         self._bots[table.id] = task
         task.add_done_callback(self._bots_stopped)
@@ -228,8 +235,8 @@ class Hub:
     def let_go(self, table: Table) -> None:
         """Stop running the table's bots here (another process holds its lease)."""
         table.held = False
-        table.wake.set()
-        self.running.pop(table.id, None)
+        table.standing.wake.set()
+        self.leases.dropped(table.id)
         task = self._bots.pop(table.id, None)
         if task is not None:
             task.cancel()
@@ -255,10 +262,10 @@ class Hub:
             raise table_refusal("earlier_rules") from None
         except DAMAGE as error:
             raise self._damaged(table_id, error) from None
-        if table.match.winners is not None and not row.over:
+        if table.standing.match.winners is not None and not row.over:
             # a crash came between the last action and the word that the match is over
-            await asyncio.to_thread(self.store.commit, table.over_change(), self.process)
-        table.behind = True  # who is connected through the other processes
+            await asyncio.to_thread(self.store.commit, table.log.over_change(), self.process)
+        table.log.behind = True  # who is connected through the other processes
         self._serve(table)  # served before it reads: a notice from now on is heard
         await table.catch_up()
         return table
@@ -294,12 +301,9 @@ class Hub:
                     await asyncio.to_thread(self.store.release, table.id, self.process)
 
     def leased(self) -> list[dict[str, Any]]:
-        """The tables whose bots and clock this process runs, as its health check says:
-        each by a digest of its id (not a link to watch it), with since and until when
-        this process holds its lease (the database's clock, as last renewed)."""
-        return [{"table": hashlib.sha256(table_id.encode()).hexdigest()[:16],
-                 "since": since, "until": until}
-                for table_id, (since, until) in sorted(self.running.items())]
+        """The tables whose bots and clock this process runs, as its health check says
+        (:meth:`Leases.leased`)."""
+        return self.leases.leased()
 
     def forget(self, table: Table) -> None:
         self.tables.pop(table.id, None)

@@ -4,43 +4,51 @@ stored with the table and its seats, so that every process serving it agrees."""
 
 from __future__ import annotations
 
-from majlis.server.commits import Commits, States
+from majlis.server.commits import EventLog
 from majlis.server.seats import token_hash
+from majlis.server.standing import Standing, States
 from majlis.server.store import SeatRow, SeatState
 
 
-class OpenSeats(Commits):
-    """The part of a table that gives seats, starts play and lets people leave."""
+class OpenSeats:
+    """An open table's seats given, its play begun and its people leaving (the table's
+    lock held at every call)."""
+
+    def __init__(self, standing: Standing, log: EventLog) -> None:
+        self.standing = standing
+        self.log = log
+
+    def started(self) -> bool:
+        """Whether play has begun (no seat can be given any more)."""
+        return bool(self.standing.match_no or self.standing.played)
 
     async def give_seat(self, seat: int, name: str, token: str) -> bool:
-        """Give a bot's seat to a person before the first action (an open table); False
-        if it is no longer a bot's, or play has begun."""
-        row = SeatRow(seat, "human", name, self.seats[seat].row.level, token_hash(token))
+        """Give a bot's seat to a person before the first action; False if it is no
+        longer a bot's, or play has begun."""
+        now = self.standing
+        row = SeatRow(seat, "human", name, now.seats[seat].row.level, token_hash(token))
 
         def plan() -> States | None:
-            if self.match_no or self.played or self.seats[seat].human:
+            if self.started() or now.seats[seat].human:
                 return None
-            return self._states()
+            return now.states()
 
-        async with self.lock:
-            return await self._event("seated", seat, plan, given=row)
+        return await self.log.event("seated", seat, plan, given=row)
 
     async def start_now(self) -> None:
-        """An open table stops waiting for people: play begins."""
+        """Play begins: the table stops waiting for people."""
         def plan() -> States | None:
-            return self._states() if self.opening else None
+            return self.standing.states() if self.standing.opening else None
 
-        async with self.lock:
-            await self._event("play begins", None, plan, opening=0.0)
+        await self.log.event("play begins", None, plan, opening=0.0)
 
     async def let_bot_play(self, seat: int) -> None:
         """The person of ``seat`` left the match: a bot plays on for the seat, and the
         table no longer waits for them (with nobody else, the bots play it out)."""
         def plan() -> States | None:
-            if self.seats[seat].gone:
+            if self.standing.seats[seat].gone:
                 return None
             return [SeatState(s.replaced or n == seat, s.again, s.gone or n == seat)
-                    for n, s in enumerate(self.seats)]
+                    for n, s in enumerate(self.standing.seats)]
 
-        async with self.lock:
-            await self._event("left the match", seat, plan)
+        await self.log.event("left the match", seat, plan)

@@ -59,18 +59,14 @@ class Finished:
     """Seats a bot played for at the end (their person had gone)."""
 
 
-def started(table: Table) -> bool:
-    """Whether play has begun at a table (no seat can be taken any more)."""
-    return bool(table.match_no or table.played)
-
-
 def finished(table: Table) -> Finished:
-    described = table.game.describe()
-    assert table.match.winners is not None
-    return Finished(table.id, table.match_no, table.game.id, described.teams,
-                    described.lower_is_better, table.match.winners, table.match.totals(),
-                    {s.row.seat: s.row.level for s in table.seats if not s.human},
-                    frozenset(s.row.seat for s in table.seats if s.human and s.replaced))
+    now = table.standing
+    described = now.game.describe()
+    assert now.match.winners is not None
+    return Finished(table.id, now.match_no, now.game.id, described.teams,
+                    described.lower_is_better, now.match.winners, now.match.totals(),
+                    {s.row.seat: s.row.level for s in now.seats if not s.human},
+                    frozenset(s.row.seat for s in now.seats if s.human and s.replaced))
 
 
 def results(done: Finished, rated: bool, players: dict[int, tuple[str, bool]],
@@ -107,7 +103,8 @@ class OpenTables:
     def serving(self, table: Table) -> None:
         """The hub serves ``table`` now (new, or loaded)."""
         table.on_over = self.over
-        table.hints = table.hints and self.rated.isdisjoint({table.id})  # a table, not a game
+        now = table.standing
+        now.hints = now.hints and self.rated.isdisjoint({table.id})  # a table, not a game
 
     def over(self, table: Table) -> None:
         """A match ended at ``table``: its players' results are written (in a thread)."""
@@ -156,13 +153,13 @@ class OpenTables:
         except Refused:  # held by another process, or gone
             return None
         taken = await asyncio.to_thread(self.players.seats, table_id)
-        if started(table):
+        if table.open_seats.started():
             await asyncio.to_thread(self.players.mark_started, table_id)
             return None
         if player[0] in {p for p, _ in taken.values()}:  # a second press: one seat is enough
             raise Refused("already_seated", "this player waits at this table already",
                              table=table_id)
-        free = [s.row.seat for s in table.seats if not s.human]
+        free = [s.row.seat for s in table.standing.seats if not s.human]
         if not free:
             return None
         token = secrets.token_urlsafe(24)
@@ -180,7 +177,7 @@ class OpenTables:
         table = self.hub.tables[made["table"]]
         if rated:
             self.rated.add(table.id)
-            table.hints = False
+            table.standing.hints = False
         opened = OpenTable(table.id, game.id, game.options(), rated, time.time())
         await asyncio.to_thread(self.players.add_open, opened, 0, player[0])
         return Seated(table.id, 0, made["seats"][0]["link"].split("#seat=")[1])
@@ -198,7 +195,7 @@ class OpenTables:
     async def leave(self, table_id: str, player_id: str) -> None:
         """The player leaves the match: a bot plays on, and the match counts as lost."""
         table, seat = await self.seat_of(table_id, player_id)
-        if table.match.winners is not None:
+        if table.standing.match.winners is not None:
             raise Refused("over", "the match is over")
         await asyncio.to_thread(self.players.leave, table_id, seat)
         await table.let_bot_play(seat)

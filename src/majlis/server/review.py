@@ -144,13 +144,13 @@ def review_routes(hub: Hub, long: LongWork, foreign: Callable[[str | None], bool
 
     @router.get("/api/tables/{table_id}/review")
     async def table_review(table_id: str, request: Request, hand: int | None = None) -> Any:
-        table = await hub.table(table_id)
+        now = (await hub.table(table_id)).standing
         token = request.headers.get(TOKEN_HEADER)
-        seat = None if token is None else table.seat_of(token)
-        scope = table_scope(table.match, hand, seat)
-        key = f"table/{table.id}/{table.match_no}/" + (
-            f"over/{hand}" if table.match.winners is not None else f"seat {seat}/{hand}")
-        return await reviews.get(key, judged(frozen(table.match), scope))
+        seat = None if token is None else now.seat_of(token)
+        scope = table_scope(now.match, hand, seat)
+        key = f"table/{now.id}/{now.match_no}/" + (
+            f"over/{hand}" if now.match.winners is not None else f"seat {seat}/{hand}")
+        return await reviews.get(key, judged(frozen(now.match), scope))
 
     @router.post("/api/analyze")
     async def analyze(request: Request) -> Any:

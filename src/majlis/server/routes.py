@@ -50,7 +50,7 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
 
     @router.get("/api/tables/{table_id}")
     async def table_info(table_id: str) -> Any:
-        return (await hub.table(table_id)).public()
+        return (await hub.table(table_id)).scene.public()
 
     return router
 

@@ -141,10 +141,10 @@ class Sockets:
         kind = message["type"]
         table = connection.table or await self.hub.table(table_id)
         token = message["token"]
-        seat = None if token is None else table.seat_of(token)
+        seat = None if token is None else table.standing.seat_of(token)
         if kind == "hello":
             if connection.table is None:
-                if seat is not None and not table.seats[seat].here:
+                if seat is not None and not table.standing.seats[seat].here:
                     await self._change(table, seat)
                 connection.seat, connection.table = seat, table
                 await table.join(connection, message["seen"])
@@ -156,13 +156,13 @@ class Sockets:
         if connection.table is None or seat != connection.seat:
             raise Refused("bad_token", "say hello with this seat's token first")
         if kind == "hands":
-            connection.send(table.hands_frame())
+            connection.send(table.scene.hands_frame())
             return
         assert seat is not None
         if kind == "act":
             await table.act(seat, message["seen"], message["action"])
         elif kind == "react":
-            table.react(seat, message["reaction"])
+            table.scene.react(seat, message["reaction"])
         elif kind == "hint":
             await table.hint(connection, seat, message["seen"])
         elif kind == "again":
