@@ -1,0 +1,209 @@
+"""The table's own logic, without sockets or a server process: tables on one in-memory
+SQLite store, each as one process serves it (two tables of one id on one store are two
+processes), and clients that keep what they are sent.  The properties the server is
+built on: a move is stored before anyone hears of it, a process behind the event log
+is refused and catches up, only the lease's holder adds a bot's move, each client is
+sent its own seat's view, and presence reaches every process."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+
+from majlis.explain import as_json
+from majlis.server.seats import Timing, token_hash
+from majlis.server.store import SeatRow, Store, TableRow
+from majlis.server.table import Table
+from majlis.server.wire import Refused
+
+LEASE = 600.0
+TOKENS = [f"token of seat {n}" for n in range(4)]
+
+
+class KeptClient:
+    """A client that keeps every frame sent to it, and what ``noted`` says at each."""
+
+    def __init__(self, seat: int | None, noted: Callable[[], Any] = lambda: None) -> None:
+        self.seat = seat
+        self.noted = noted
+        self.frames: list[tuple[dict[str, Any], Any]] = []
+        self.hung_up = False
+
+    def send(self, frame: str) -> None:
+        self.frames.append((json.loads(frame), self.noted()))
+
+    def hang_up(self) -> None:
+        self.hung_up = True
+
+    def states(self) -> list[dict[str, Any]]:
+        return [frame for frame, _ in self.frames if frame["type"] == "state"]
+
+
+class Processes:
+    """Tables served by named processes over one store."""
+
+    def __init__(self, store: Store, thinking: ThreadPoolExecutor) -> None:
+        self.store = store
+        self.thinking = thinking
+
+    def new(self, owner: str, kinds: tuple[str, ...] = ("human",) * 4) -> Table:
+        """A new Sedma table held by ``owner`` (people hold :data:`TOKENS`)."""
+        row = TableRow("t", "sedma", {}, "secret", False, "test", 0, 0, False)
+        seats = [SeatRow(n, kind, f"{kind} {n}", "rules",
+                         token_hash(TOKENS[n]) if kind == "human" else None)
+                 for n, kind in enumerate(kinds)]
+        self.store.create(row, seats, owner, LEASE)
+        self.store.renew(owner, LEASE)
+        return self.serve(owner, held=True)
+
+    def serve(self, process: str, held: bool = False) -> Table:
+        """The table as ``process`` loads it from the store."""
+        self.store.renew(process, LEASE)
+        found = self.store.table("t")
+        assert found is not None
+        row, seats = found
+        table = Table(row, seats, self.store.actions("t", row.match_no), self.store, process,
+                      Timing(), self.thinking)
+        table.held = held
+        return table
+
+
+@asynccontextmanager
+async def processes() -> AsyncIterator[Processes]:
+    store = Store(":memory:")
+    with ThreadPoolExecutor(2) as thinking:
+        try:
+            yield Processes(store, thinking)
+        finally:
+            store.close()
+
+
+def first_legal(table: Table) -> tuple[int, int]:
+    """Whoever is to move, and a legal action of theirs."""
+    now = table.standing
+    seat = now.match.to_move()
+    assert seat is not None
+    return seat, now.game.legal_actions(now.match.state)[0]
+
+
+def test_a_move_is_stored_before_any_client_hears_of_it() -> None:
+    async def scenario() -> tuple[list[tuple[dict[str, Any], Any]], Table]:
+        async with processes() as made:
+            table = made.new("a")
+            watcher = KeptClient(None, lambda: len(made.store.actions("t", 0)))
+            await table.join(watcher, -1)
+            seat, action = first_legal(table)
+            await table.apply(seat, table.standing.event, action)
+            return watcher.frames, table
+    frames, table = asyncio.run(scenario())
+    states = [(frame, stored) for frame, stored in frames if frame["type"] == "state"]
+    assert [frame["event"] for frame, _ in states] == [0, 1]
+    assert states[-1][1] == 1, "the clients heard of a move the store did not hold yet"
+    assert table.standing.played == 1
+
+
+def test_a_process_behind_the_log_is_refused_and_catches_up() -> None:
+    """Two processes at one event; the first moves; the second's move for the same turn
+    is refused as stale (nothing of it stored), and it catches up to the first's."""
+    async def scenario() -> tuple[Table, Table, KeptClient, str, list[tuple[int, str]]]:
+        async with processes() as made:
+            first = made.new("a")
+            second = made.serve("b")
+            watcher = KeptClient(None)
+            await second.join(watcher, -1)
+            seat, action = first_legal(first)
+            await first.apply(seat, 0, action)
+            with pytest.raises(Refused) as refused:
+                await second.apply(seat, 0, action)
+            await asyncio.sleep(0)  # the catch-up's state goes out after the refusal
+            return first, second, watcher, refused.value.code, made.store.actions("t", 0)
+    first, second, watcher, code, stored = asyncio.run(scenario())
+    assert code == "stale"
+    assert len(stored) == 1, "two processes both added a move for one turn"
+    assert second.standing.event == first.standing.event == 1
+    assert second.standing.match.state == first.standing.match.state
+    assert watcher.states()[-1]["event"] == 1, "the second process's clients never heard"
+
+
+def test_only_the_leases_holder_adds_a_bots_move() -> None:
+    """A bot's move is dropped where the process does not hold the table, and refused
+    by the store where it believes it does but another process holds the lease."""
+    async def scenario() -> tuple[int, int, str]:
+        async with processes() as made:
+            holder = made.new("a", ("bot",) * 4)
+            other = made.serve("b")
+            seat, action = first_legal(other)
+            await other.apply(seat, 0, action, by_bot=True)  # not held here: dropped
+            dropped = len(made.store.actions("t", 0))
+            other.held = True  # (a process frozen past its lease, still believing it)
+            with pytest.raises(Refused) as refused:
+                await other.apply(seat, 0, action, by_bot=True)
+            await holder.apply(seat, 0, action, by_bot=True)
+            return dropped, len(made.store.actions("t", 0)), refused.value.code
+    dropped, stored, code = asyncio.run(scenario())
+    assert dropped == 0, "a process that does not hold the table played its bot"
+    assert code == "stale"
+    assert stored == 1, "only the holder's move is stored"
+
+
+def test_each_client_is_sent_its_own_seats_view() -> None:
+    async def scenario() -> tuple[Table, dict[int | None, KeptClient]]:
+        async with processes() as made:
+            table = made.new("a")
+            clients = {seat: KeptClient(seat) for seat in (0, 1, None)}
+            for client in clients.values():
+                await table.join(client, -1)
+            seat, action = first_legal(table)
+            await table.apply(seat, table.standing.event, action)
+            return table, clients
+    table, clients = asyncio.run(scenario())
+    game, match = table.standing.game, table.standing.match
+    for seat in (0, 1):
+        board = clients[seat].states()[-1]["board"]
+        own = as_json(game, game.board(match.view(seat)))["hand"]
+        assert board["hand"] == own, f"seat {seat} was sent another seat's hand"
+    assert clients[0].states()[-1]["board"]["hand"] != clients[1].states()[-1]["board"]["hand"]
+    assert clients[None].states()[-1]["board"]["hand"] == [], "a spectator saw a hand"
+
+
+def test_presence_here_reaches_another_process() -> None:
+    """A person connects at one process and leaves: the other process, catching up,
+    has them present, then away."""
+    async def scenario() -> tuple[bool, bool, bool]:
+        async with processes() as made:
+            here = made.new("a")
+            there = made.serve("b")
+            person = KeptClient(here.standing.seat_of(TOKENS[0]))
+            await here.join(person, -1)
+            there.log.hear(here.standing.event)
+            await there.catch_up()
+            joined = there.standing.seats[0].present
+            await here.leave(person)
+            there.log.hear(here.standing.event)
+            await there.catch_up()
+            return joined, there.standing.seats[0].present, there.standing.seats[1].present
+    joined, after, never = asyncio.run(scenario())
+    assert joined, "the other process never heard that seat 0 connected"
+    assert not after, "the other process still has seat 0 connected after it left"
+    assert not never
+
+
+def test_a_bot_stands_in_for_an_absent_person_until_they_take_it_back() -> None:
+    async def scenario() -> tuple[bool, bool, bool]:
+        async with processes() as made:
+            table = made.new("a")
+            async with table.lock:
+                stood = await table.stand_ins.stand_in(3)
+            other = made.serve("b")  # what the store says, as any process loads it
+            stored = other.standing.seats[3].replaced
+            await table.take_back(3)
+            return stood, stored, table.standing.seats[3].replaced
+    stood, stored, after = asyncio.run(scenario())
+    assert stood and stored, "the bot's standing in was not committed"
+    assert not after, "the person could not take their seat back"
