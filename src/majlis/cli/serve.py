@@ -56,7 +56,8 @@ def serve(
         1, 3600, "Seconds a client may leave what is sent to it unread before it is let go")
     ] = 60.0,
     log_addresses: Annotated[bool, typer.Option(
-        "--log-addresses", help="Write clients' addresses in the log (by default none is written).")] = False,
+        "--log-addresses",
+        help="Write clients' addresses in the log (by default none is written).")] = False,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     try:
