@@ -1,8 +1,9 @@
-"""``majlis backup`` and a restore from it (issue 36): a copy taken with ``majlis backup``
-while a server plays tables of every game, mid-match, a person at each; play goes on
-past the copy, the server stops, and a server started on the copy resumes every table
-at the point copied: its event, the person's hand and legal moves, every action before.
-And what is not a backup is refused with a clear error, nothing written."""
+"""Backups and restores (issue 36): a copy taken while a server plays tables of every
+game, mid-match, a person at each (SQLite: ``majlis backup``; PostgreSQL: ``pg_dump``, as
+docs/deploy.md says, restored with ``pg_restore`` into a new cluster); play goes on past
+the copy, the server stops, and a server started on the copy resumes every table at the
+point copied: the person's hand and legal moves, every action before.  And what is not
+a backup is refused by ``majlis backup`` with a clear error, nothing written."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.serverkit import ROOT, Client, Server, wait_for
+from tests.serverkit import ROOT, Client, Server, pg_bin, start_postgres, stop_postgres, wait_for
 
 GAMES = [("sabat-al-deemin", {}), ("bint-al-sbeet", {}), ("badam-saat", {"players": 3}),
          ("asymmetric-badam-saat", {}), ("sedma", {})]
@@ -46,6 +47,53 @@ def move(client: Client, token: str) -> dict[str, Any]:
     return waiting(client)
 
 
+class SQLiteCopies:
+    """A server's SQLite file, copied by ``majlis backup``."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.live, self.copy = str(tmp / "db.sqlite3"), tmp / "backup.sqlite3"
+
+    def back_up(self, tables: int) -> None:
+        done = majlis("backup", "--db", self.live, str(self.copy))
+        assert done.returncode == 0, done.stderr
+        assert f"{tables} tables, {tables} of them unfinished" in done.stdout
+
+    def restored(self) -> str:
+        return str(self.copy)
+
+    def close(self) -> None:
+        pass
+
+
+class PostgresCopies:
+    """A throwaway PostgreSQL cluster, dumped by ``pg_dump`` and restored by
+    ``pg_restore`` into a new one."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.live = start_postgres()
+        self.clusters = [self.live]
+        self.dump = tmp / "majlis.dump"
+
+    def back_up(self, tables: int) -> None:
+        self._run("pg_dump", "--format=custom", f"--file={self.dump}", self.live)
+
+    def restored(self) -> str:
+        url = start_postgres()
+        self.clusters.append(url)
+        self._run("pg_restore", "--no-owner", f"--dbname={url}", str(self.dump))
+        return url
+
+    def close(self) -> None:
+        for url in self.clusters:
+            stop_postgres(url)
+
+    @staticmethod
+    def _run(tool: str, *args: str) -> None:
+        found = pg_bin()
+        assert found is not None
+        subprocess.run([str(found / tool), *args], check=True, capture_output=True, timeout=120)
+
+
 def seated(server: Server, table: str, token: str) -> Client:
     client = server.ws(table)
     client.send(type="hello", token=token, seen=-1)
@@ -58,10 +106,18 @@ def resumed(state: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("copies", [SQLiteCopies, PostgresCopies])
 def test_a_server_started_on_a_backup_resumes_every_table_where_it_was_copied(
-        tmp_path: Path) -> None:
-    live, copy = tmp_path / "db.sqlite3", tmp_path / "backup.sqlite3"
-    server = Server(str(live), tmp_path / "log").start()
+        tmp_path: Path, copies: type[SQLiteCopies | PostgresCopies]) -> None:
+    database = copies(tmp_path)
+    try:
+        played_on_the_copy(database, tmp_path)
+    finally:
+        database.close()
+
+
+def played_on_the_copy(database: SQLiteCopies | PostgresCopies, tmp_path: Path) -> None:
+    server = Server(database.live, tmp_path / "log").start()
     try:
         tables = []
         for game, options in GAMES:
@@ -72,10 +128,7 @@ def test_a_server_started_on_a_backup_resumes_every_table_where_it_was_copied(
             tables.append((table, token, client))
         copied = {table: resumed(move(client, token)) for table, token, client in tables}
         records = {table: server.get(f"/api/tables/{table}/record") for table, _, _ in tables}
-
-        done = majlis("backup", "--db", str(live), str(copy))
-        assert done.returncode == 0, done.stderr
-        assert f"{len(GAMES)} tables, {len(GAMES)} of them unfinished" in done.stdout
+        database.back_up(len(GAMES))
 
         for table, token, client in tables:  # play goes on past the copy
             assert resumed(move(client, token)) != copied[table]
@@ -83,7 +136,7 @@ def test_a_server_started_on_a_backup_resumes_every_table_where_it_was_copied(
     finally:
         server.stop()
 
-    restored = Server(str(copy), tmp_path / "restored.log").start()
+    restored = Server(database.restored(), tmp_path / "restored.log").start()
     try:
         for table, token, _ in tables:
             client = seated(restored, table, token)
