@@ -32,6 +32,8 @@ COMMANDS = {
     "watch": ("play", "Watch bots play a match at a watchable pace (space pauses, + and - "
                       "change the pace)."),
     "serve": ("serve", "Serve tables of every game to browsers: open the printed address."),
+    "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
+                         "plays on."),
 }
 """Each command's module in this package, and its summary (its help's first words,
 which the tests hold it to)."""

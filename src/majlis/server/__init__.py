@@ -30,6 +30,6 @@ def listen(host: str, port: int, stall_seconds: float = 60.0) -> socket.socket:
 def serve(config: Config, listener: socket.socket) -> None:
     """Run the server on ``listener`` until interrupted.  ``StoreError`` before anything
     is served if the database cannot be opened."""
-    logs.setup()
+    logs.setup(addresses=config.log_addresses)
     app = create_app(config)
     server(app, config).run(sockets=[listener])

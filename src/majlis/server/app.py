@@ -1,22 +1,22 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), the rules
-pages (:mod:`~majlis.server.rules`), the sockets (:mod:`~majlis.server.sockets`), and
-how every answer and refusal is given (:mod:`~majlis.server.answers`).
+pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
+the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
+(:mod:`~majlis.server.answers`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
-from typing import Any
 
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from majlis.server import answers, rules
+from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
 from majlis.server.player_routes import player_routes
 from majlis.server.quotas import LongWork
@@ -24,13 +24,13 @@ from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
 from majlis.server.routes import STATIC, lobby_routes
 from majlis.server.sockets import Sockets
-from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
 
 
 def create_app(config: Config) -> FastAPI:
     hub = Hub(config)
+    health = Health(hub)
     origins = {config.url, *config.origins}
 
     def foreign(origin: str | None) -> bool:
@@ -43,6 +43,7 @@ def create_app(config: Config) -> FastAPI:
         log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
+        health.close()
         await hub.stop()
 
     app = FastAPI(title="majlis", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -51,20 +52,8 @@ def create_app(config: Config) -> FastAPI:
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    @app.get("/api/health")
-    async def health() -> Any:
-        """Ready (200) while the database answers, not ready (503) while it does not:
-        a balancer sends nobody to a process that cannot commit (and the tables' clients
-        are told when that changes, :meth:`Hub.database_answers`).  ``running``: the
-        tables whose bots and clock this process runs (:meth:`Hub.leased`)."""
-        answered = await asyncio.to_thread(hub.store.ping)
-        hub.database_answers(answered)
-        if not answered:
-            raise Refused("unavailable", "the tables' database cannot be reached",
-                          ok=False, tables=len(hub.tables), running=hub.leased())
-        return {"ok": True, "tables": len(hub.tables), "running": hub.leased()}
-
     long = LongWork(hub)
+    app.include_router(health_routes(health))
     app.include_router(rules.router)
     app.include_router(lobby_routes(hub, foreign))
     app.include_router(replay_routes(hub, long, foreign))

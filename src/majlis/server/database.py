@@ -5,7 +5,10 @@ SQLite (WAL, ``synchronous=FULL``) is one file on one machine: one connection, c
 turn, and one server process.  PostgreSQL (psycopg 3) is reached through a pool of
 connections (``psycopg_pool``), so that commits of different tables go on at once; a
 connection lost (a restart of the database, a network fault) is replaced by the pool by
-itself, and until one can be opened again every call raises :class:`Unavailable`.
+itself, and until one can be opened again every call raises :class:`Unavailable`.  An
+SQLite file that another program holds locked past :data:`WAIT`, or that cannot be read
+or written (its disk full or failing), is the same outage: :class:`Unavailable` until
+the file answers again.
 """
 
 from __future__ import annotations
@@ -20,7 +23,15 @@ from typing import Any
 POOL = 8
 """PostgreSQL connections a process keeps at most: the threads that commit at once."""
 WAIT = 3.0
-"""Seconds a call waits for a connection before it says the database is unavailable."""
+"""Seconds a call waits for a connection (PostgreSQL) or for the file's lock (SQLite)
+before it says the database is unavailable."""
+PING_WAIT = 0.5
+"""Seconds :meth:`Database.ping` waits for them: a health check answers in time."""
+SQLITE_AWAY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_IOERR,
+               sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_READONLY,
+               sqlite3.SQLITE_PROTOCOL}
+"""SQLite's (primary) result codes that say the file cannot be used now, rather than
+that a statement is wrong: locked by another program, unreadable, full."""
 
 Run = Callable[..., Any]
 """``run(sql, params=()) -> cursor``: one statement of a transaction (SQL with ``?``)."""
@@ -88,7 +99,7 @@ class Database:
         conn = sqlite3.connect(self.url, isolation_level=None, check_same_thread=False)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA busy_timeout=10000")
+        conn.execute(f"PRAGMA busy_timeout={round(WAIT * 1000)}")
         self._conn = conn
 
     def close(self) -> None:
@@ -99,12 +110,13 @@ class Database:
                 self._conn.close()
 
     @contextmanager
-    def transaction(self, snapshot: bool = False) -> Iterator[Run]:
+    def transaction(self, snapshot: bool = False, wait: float = WAIT) -> Iterator[Run]:
         """A transaction; yields ``run``.  ``snapshot``: every read sees the database as
         it was at the first one (PostgreSQL's repeatable read; SQLite's always does).
-        :class:`Unavailable` if the database cannot be reached."""
+        :class:`Unavailable` if the database cannot be reached, or (``wait``) cannot
+        be had within so many seconds."""
         try:
-            with self._begun(snapshot) as conn:
+            with self._begun(snapshot, wait) as conn:
                 yield from self._in_transaction(conn)
         except self.errors as error:
             if self._lost(error):
@@ -112,17 +124,18 @@ class Database:
             raise
 
     @contextmanager
-    def _begun(self, snapshot: bool) -> Iterator[Any]:
+    def _begun(self, snapshot: bool, wait: float) -> Iterator[Any]:
         """A connection in a new transaction.  A pooled connection that the database
         dropped (a restart) fails at ``BEGIN``, before anything is done: the pool
         discards it and the next is tried, so that callers see an outage only while
-        it lasts."""
+        it lasts (SQLite's one connection is not tried again: its ``BEGIN`` failed
+        because the file cannot be had now)."""
         if self.postgres:
             begin = "BEGIN ISOLATION LEVEL REPEATABLE READ" if snapshot else "BEGIN"
         else:
             begin = "BEGIN" if snapshot else "BEGIN IMMEDIATE"
-        for tries_left in reversed(range(POOL + 1)):
-            with self._connection() as conn:
+        for tries_left in reversed(range(POOL + 1 if self.postgres else 1)):
+            with self._connection(wait) as conn:
                 try:
                     conn.execute(begin)
                 except self.errors as error:
@@ -133,13 +146,27 @@ class Database:
                 return
 
     @contextmanager
-    def _connection(self) -> Iterator[Any]:
-        if self._pool is None:
-            with self._lock:
-                yield self._conn
+    def _connection(self, wait: float) -> Iterator[Any]:
+        """A connection, waited for at most ``wait`` seconds (on SQLite, ``wait`` less
+        than :data:`WAIT`: the one connection and the file's lock; a caller waiting
+        :data:`WAIT` waits its turn for the connection, whose every holder waits at
+        most that for the file)."""
+        if self._pool is not None:
+            with self._pool.connection(timeout=wait) as conn:
+                yield conn
             return
-        with self._pool.connection(timeout=WAIT) as conn:
-            yield conn
+        if not self._lock.acquire(timeout=wait if wait < WAIT else -1):
+            raise Unavailable("the database is busy")
+        try:
+            if wait < WAIT:
+                self._conn.execute(f"PRAGMA busy_timeout={round(wait * 1000)}")
+            try:
+                yield self._conn
+            finally:
+                if wait < WAIT:
+                    self._conn.execute(f"PRAGMA busy_timeout={round(WAIT * 1000)}")
+        finally:
+            self._lock.release()
 
     def _in_transaction(self, conn: Any) -> Iterator[Run]:
         def run(sql: str, params: Sequence[Any] = ()) -> Any:
@@ -158,7 +185,8 @@ class Database:
         """Whether ``error`` says the database cannot be reached (rather than that a
         statement is wrong)."""
         if not self.postgres:
-            return False
+            return isinstance(error, sqlite3.Error) and \
+                getattr(error, "sqlite_errorcode", 0) & 0xFF in SQLITE_AWAY
         import psycopg
 
         return isinstance(error, psycopg.OperationalError | psycopg.InterfaceError) or \
@@ -169,9 +197,11 @@ class Database:
             return list(run(sql, params).fetchall())
 
     def ping(self) -> bool:
-        """Whether the database answers now."""
+        """Whether the database would take a write now (SQLite: its file's lock is
+        free), found within about :data:`PING_WAIT` seconds."""
         try:
-            return self.query("SELECT 1") == [(1,)]
+            with self.transaction(wait=PING_WAIT) as run:
+                return list(run("SELECT 1").fetchall()) == [(1,)]
         except Unavailable:
             return False
 

@@ -57,6 +57,8 @@ class Config:
     trusted_proxies: tuple[str, ...] = ()
     """The addresses (or networks) of the proxies whose ``X-Forwarded-For`` names the
     client; nobody else's is believed (:mod:`majlis.server.limits`)."""
+    log_addresses: bool = False
+    """Whether the log writes clients' addresses (:mod:`majlis.server.logs`)."""
 
 
 DAMAGED = "this table's stored rows are damaged"

@@ -164,17 +164,20 @@ class Players:
 
     def redeem(self, code: str) -> tuple[str, str] | None:
         """A new key for the player a code was made for, and the player's name; the code
-        is spent.  None for a code unknown, spent or past its time."""
+        is spent.  None for a code unknown, spent or past its time.  Spent by the one
+        statement that finds it: of the requests sending it at once, the one whose
+        ``DELETE`` takes the row gets a key, and the others (waiting on its row lock,
+        then finding it gone) get none."""
         key = secrets.token_urlsafe(24)
         with self.store.transaction() as run:
-            rows = run("SELECT c.player_id, p.name FROM move_codes c JOIN players p"
-                       " ON p.id = c.player_id WHERE c.code_hash = ? AND c.expires >= ?",
-                       (digest(code_text(code)), time.time())).fetchall()
-            if not rows:
+            spent = run("DELETE FROM move_codes WHERE code_hash = ? AND expires >= ?"
+                        " RETURNING player_id", (digest(code_text(code)), time.time())).fetchall()
+            if not spent:
                 return None
-            run("DELETE FROM move_codes WHERE code_hash = ?", (digest(code_text(code)),))
-            run("INSERT INTO player_keys VALUES (?, ?, ?)", (digest(key), rows[0][0], time.time()))
-        return key, str(rows[0][1])
+            player_id = spent[0][0]
+            name = run("SELECT name FROM players WHERE id = ?", (player_id,)).fetchone()[0]
+            run("INSERT INTO player_keys VALUES (?, ?, ?)", (digest(key), player_id, time.time()))
+        return key, str(name)
 
     # -- open tables -----------------------------------------------------------
 

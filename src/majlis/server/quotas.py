@@ -27,11 +27,16 @@ BUCKETS = 10_000
 """Budgets kept before the full ones are forgotten (a full budget is a fresh one)."""
 
 
+def address_of(connection: HTTPConnection) -> str:
+    """The address of a request's or a socket's client (the one a trusted proxy
+    forwarded, :mod:`majlis.server.limits`)."""
+    return connection.client.host if connection.client else "?"
+
+
 def client_of(connection: HTTPConnection) -> str:
     """The client of a request or a socket, for its quotas: its address (a hash: no
     address is stored)."""
-    host = connection.client.host if connection.client else "?"
-    return hashlib.sha256(host.encode()).hexdigest()[:16]
+    return hashlib.sha256(address_of(connection).encode()).hexdigest()[:16]
 
 
 class Bucket:

@@ -17,7 +17,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.hub import Config, Hub
-from majlis.server.quotas import Bucket, Budgets, Counts, client_of
+from majlis.server.quotas import Bucket, Budgets, Counts, address_of, client_of
 from majlis.server.table import Table
 from majlis.server.wire import Refused, act_of, check_message, read_message
 
@@ -94,7 +94,8 @@ class Sockets:
         client = client_of(socket)
         if not self.open.take(client, self.config.sockets_per_client, self.config.sockets):
             # a crowd from one address, or from many
-            log.warning("too many sockets", extra={"client": client, "open": self.open.total})
+            log.warning("too many sockets",  # the address, where the log keeps them
+                        extra={"client": address_of(socket), "open": self.open.total})
             await socket.close(code=1008)
             return
         try:
