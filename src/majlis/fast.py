@@ -184,19 +184,6 @@ def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
     return core.simulate(game.id, options(game), str(seed), first, count)
 
 
-def match_pairs(game: Game[Any], seed: int | str) -> list[tuple[int, list[tuple[int, int]]]]:
-    """Each hand of the random match of ``seed``: its dealer and its (seat, action) pairs."""
-    assert core is not None
-    hands: list[tuple[int, list[tuple[int, int]]]] = []
-    for code in core.match_log(game.id, options(game), str(seed)):
-        seat, action = divmod(code, 1024)
-        if seat < 0:
-            hands.append((action, []))
-        else:
-            hands[-1][1].append((seat, action))
-    return hands
-
-
 def random_hands(game: Game[Any], rng_seed: int, count: int) -> int:
     """Deal and play out ``count`` random hands as ``simulate.playout_rate`` does (dealer
     ``k % seats``, one generator); the number of actions played."""
