@@ -29,11 +29,15 @@ WALKS = [(game_id, {}) for game_id in GAME_IDS] + [(g, o) for g, o in OPTION_SET
 """Each game under its defaults, then every other option set of the conformance suite."""
 
 
-def walk_name(game_id: str, options: dict[str, Any]) -> str:
-    """The golden file's name of a game under ``options``: each option as on a command line."""
+def option_words(game_id: str, options: dict[str, Any]) -> list[str]:
+    """Each of ``options`` as on a command line."""
     known = {option.name: option for option in game_class(game_id).OPTIONS}
-    return ".".join([game_id, *(f"{name}={known[name].text(value)}"
-                                for name, value in options.items())])
+    return [f"{name}={known[name].text(value)}" for name, value in options.items()]
+
+
+def walk_name(game_id: str, options: dict[str, Any]) -> str:
+    """The golden file's name of a game under ``options``."""
+    return ".".join([game_id, *option_words(game_id, options)])
 
 
 def view_text(game: Game[Any], view: View) -> str:
@@ -54,7 +58,9 @@ def playthrough(game_id: str, options: dict[str, Any], seed: int) -> str:
     game = make_game(game_id, options)
     rng = random.Random(seed)
     state = game.deal(rng, dealer=seed % game.seats)
-    lines = [f"# {game.title}, seed {seed}, options {game.options()}"]
+    # The options the walk sets, not all: an option added off by default changes no walk.
+    lines = [f"# {game.title}, seed {seed}, options: "
+             f"{' '.join(option_words(game_id, options)) or 'the defaults'}"]
     while (seat := game.to_move(state)) is not None:
         legal = game.legal_actions(state)
         action = legal[int(rng.random() * len(legal))]
