@@ -114,7 +114,8 @@ class OptionReader:
     def knows(self, game: Any) -> bool:
         """Whether the core plays ``game``'s rules: each option it does not read is at its
         default."""
-        return all(getattr(game, name) == default for name, default in self.unknown.items())
+        return not self.unknown or all(getattr(game, name) == default
+                                       for name, default in self.unknown.items())
 
     def __call__(self, game: Any) -> tuple[int, ...]:
         """The game's options as the core's ints."""
