@@ -19,13 +19,15 @@ import pytest
 
 from majlis.bitset import bits
 from majlis.bots.rules import RulesBot
-from majlis.games import make_game
+from majlis.games import GAME_IDS, game_class, make_game
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
 from majlis.records import to_record, verify
 from majlis.rng import shuffled, stream
 
 OPTION_SETS: list[tuple[str, dict[str, Any]]] = [
+    # Each option is off its default in one set at least: the sets are played here, by the
+    # core's differential tests and by the golden walks (tests/test_golden.py).
     ("sabat-al-deemin", {}),
     ("sabat-al-deemin", {"redeal_on_three": False, "target": 150}),
     ("sabat-al-deemin", {"strict_warning": True, "target": 300}),
@@ -125,6 +127,19 @@ def hidden_twin(game: Game[Any], state: Any, seat: int, rng: random.Random) -> A
     if "stock" in HIDDEN_FIELDS.get(game.id, ("hands",)):
         changes["stock"] = tuple(shuffled(list(state.stock), rng))
     return dataclasses.replace(state, **changes)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_options_are_the_fields_of_the_game(game_id: str) -> None:
+    """A game's options are its fields, each off its default in one option set at least
+    (an option another game's options are taken from must not leak into this one)."""
+    cls = game_class(game_id)
+    names = [option.name for option in cls.OPTIONS]
+    assert names == [field.name for field in dataclasses.fields(cls)]
+    default = cls()
+    played = {name for g, options in OPTION_SETS if g == game_id
+              for name in names if getattr(make_game(g, options), name) != getattr(default, name)}
+    assert played == set(names)
 
 
 @pytest.mark.parametrize(("game_id", "options"), OPTION_SETS, ids=IDS)

@@ -27,6 +27,8 @@ from majlis.bots.game_kits import KITS, kit_of
 from majlis.bots.search import SearchBot, _Judge
 from majlis.games import make_game
 from majlis.games.badam_saat import PASS, BadamSaat
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.sedma import Sedma
 from majlis.protocol import Game, View
 from majlis.rng import Rng, key_seed, stream
 from majlis.simulate import Summary, random_match, simulate, simulated_match_seed
@@ -49,6 +51,17 @@ LONGEST_CYCLE = ("bint-al-sbeet", {"pass_cycle": ["left", "right", "none"] * 5, 
 """The longest pass cycle the core takes: its code fills 30 bits of an option."""
 MATCH_CASES = [*CASES, LONGEST_CYCLE]
 MATCH_IDS = [*CASE_IDS, "bint-al-sbeet-15-hand-cycle"]
+SEVENS = fast.options(BadamSaat())
+"""Badam Saat's default options as the core's ints."""
+
+
+def core_options(game: Game[Any], **ints: int) -> tuple[int, ...]:
+    """``game``'s options as the core's ints, those named in ``ints`` set to their value
+    (for what no game would ask of the core)."""
+    assert fast.core is not None
+    options = dict(zip(fast.core.layout(game.id)[0], fast.options(game), strict=True))
+    assert set(ints) <= set(options)
+    return tuple({**options, **ints}.values())
 
 
 def played_states(game: Game[Any], state: Any, rng: Rng, rules: bool) -> list[Any]:
@@ -98,6 +111,20 @@ def test_a_stream_key_seeds_the_same_generator_in_both_paths() -> None:
         assert fast.core.stream_seed(key) == key_seed(key), key
 
 
+def match_pairs(game: Game[Any], seed: int | str) -> list[tuple[int, list[tuple[int, int]]]]:
+    """Each hand of the core's random match of ``seed``: its dealer and its (seat, action)
+    pairs."""
+    assert fast.core is not None
+    hands: list[tuple[int, list[tuple[int, int]]]] = []
+    for code in fast.core.match_log(game.id, fast.options(game), str(seed)):
+        seat, action = divmod(code, 1024)
+        if seat < 0:
+            hands.append((action, []))
+        else:
+            hands[-1][1].append((seat, action))
+    return hands
+
+
 @pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
 def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[str, Any]) -> None:
     game = make_game(game_id, options)
@@ -105,7 +132,7 @@ def test_random_matches_are_the_same_in_both_paths(game_id: str, options: dict[s
     for seed in SEEDS:
         match = random_match(game, simulated_match_seed(seed, 0))
         python = [(hand.dealer, list(game.history(hand.state))) for hand in match.hands]
-        assert fast.match_pairs(game, simulated_match_seed(seed, 0)) == python, seed
+        assert match_pairs(game, simulated_match_seed(seed, 0)) == python, seed
 
 
 @pytest.mark.parametrize(("game_id", "options"), MATCH_CASES, ids=MATCH_IDS)
@@ -189,33 +216,34 @@ def test_bad_states_raise_and_change_nothing(flat: tuple[int, ...], words: str) 
     core = fast.core
     assert core is not None
     with pytest.raises((ValueError, TypeError, OverflowError)) as error:
-        core.playout_scores("badam-saat", (4, 1, 7), flat, 0, False)
+        core.playout_scores("badam-saat", SEVENS, flat, 0, False)
     assert words in str(error.value) or words == "int"
 
 
 def test_bad_games_and_options_raise() -> None:
     core = fast.core
     assert core is not None
+    sevens, sbeet = BadamSaat(), BintAlSbeet()
     cases: list[tuple[Any, ...]] = [
-        ("no-such-game", (4, 1, 7), "1", 0, 1),
-        ("badam-saat", (4, 1), "1", 0, 1),
-        ("badam-saat", (9, 1, 7), "1", 0, 1),
-        ("badam-saat", (4, 2, 7), "1", 0, 1),
-        ("badam-saat", (4, 1, 0), "1", 0, 1),
-        ("badam-saat", (4, 1, 1000001), "1", 0, 1),
-        ("sedma", (1 << 30, 1, 0), "1", 0, 1),
-        ("bint-al-sbeet", (151, 3, 0, 2, 1 << 4), "1", 0, 1),
-        ("bint-al-sbeet", (151, 3, 0, 16, 0), "1", 0, 1),
-        ("badam-saat", (4, 1, 7), "1", -1, 1),
-        ("badam-saat", (4, 1, 7), "x" * 1000, 0, 1),
-        ("badam-saat", ("4", 1, 7), "1", 0, 1),
-        ("badam-saat", [4, 1, 7], "1", 0, 1),
+        ("no-such-game", SEVENS, "1", 0, 1),
+        ("badam-saat", SEVENS[:-1], "1", 0, 1),
+        ("badam-saat", core_options(sevens, players=9), "1", 0, 1),
+        ("badam-saat", core_options(sevens, ace_low=2), "1", 0, 1),
+        ("badam-saat", core_options(sevens, games=0), "1", 0, 1),
+        ("badam-saat", core_options(sevens, games=1000001), "1", 0, 1),
+        ("sedma", core_options(Sedma(), target=1 << 30), "1", 0, 1),
+        ("bint-al-sbeet", core_options(sbeet, cycle_length=2, cycle=1 << 4), "1", 0, 1),
+        ("bint-al-sbeet", core_options(sbeet, cycle_length=16, cycle=0), "1", 0, 1),
+        ("badam-saat", SEVENS, "1", -1, 1),
+        ("badam-saat", SEVENS, "x" * 1000, 0, 1),
+        ("badam-saat", (str(SEVENS[0]), *SEVENS[1:]), "1", 0, 1),
+        ("badam-saat", list(SEVENS), "1", 0, 1),
     ]
     for args in cases:
         with pytest.raises((ValueError, TypeError)):
             core.simulate(*args)
     with pytest.raises(TypeError):
-        core.rollout("badam-saat", (4, 1, 7), None, 0, False)
+        core.rollout("badam-saat", SEVENS, None, 0, False)
 
 
 @pytest.mark.parametrize("planned_turns", [0, 1, 2, 3])
@@ -312,7 +340,7 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     state = next(state for state, _, _ in late_sevens_decisions(game, 0))
     flat, seat, legal = fast.layout(game).flat(state), state.turn, game.legal_actions(state)
     reading = ((0, 0, 0, 0), (), 10, 2, 0.01)
-    good: list[Any] = ["badam-saat", (4, 1, 7), flat, legal, (3, 0.0, 100, 0), reading, 7]
+    good: list[Any] = ["badam-saat", SEVENS, flat, legal, (3, 0.0, 100, 0), reading, 7]
     totals, _ = core.search(*good)
     assert len(totals) == len(legal)
     held = state.hands[(seat + 1) % 4]
@@ -346,7 +374,7 @@ def test_a_search_of_a_hand_that_is_over_raises() -> None:
     over = fast.rollout(game, state, Rng(0))
     flat = fast.layout(game).flat(over)
     with pytest.raises(ValueError, match="over"):
-        core.search("badam-saat", (4, 1, 7), flat, (PASS,), (3, 0.0, 0, 0),
+        core.search("badam-saat", SEVENS, flat, (PASS,), (3, 0.0, 0, 0),
                     ((0, 0, 0, 0), (), 10, 2, 0.01), 7)
 
 

@@ -110,7 +110,7 @@ def test_a_bad_state_raises_instead_of_playing() -> None:
     flat = fast.layout(game).flat(state)
     doubled = (*flat[:-1], flat[-2])  # the stock's last card replaced by its second last
     with pytest.raises(ValueError, match="two places"):
-        core.rollout(game.id, (1, 7), doubled, 0, True)
+        core.rollout(game.id, fast.options(game), doubled, 0, True)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
@@ -185,7 +185,7 @@ def test_the_compiled_search_refuses_bad_input() -> None:
         ((short_stock, legal, (5, 0.0, 0, 0), (0,)), "missing"),
     ]:
         with pytest.raises((ValueError, TypeError), match=words):
-            core.search(game.id, (1, 7), *args, 0)
+            core.search(game.id, fast.options(game), *args, 0)
 
 
 @pytest.mark.parametrize("spare", [0, 1, -1], ids=["tight", "loose", "impossible"])

@@ -130,7 +130,7 @@ def test_bad_search_arguments_raise_and_never_crash() -> None:
     state = game.deal(Rng(3), 0)
     flat = fast.layout(game).flat(state)
     reading = ((0, 0, 0, 0), (), 10, 2, 0.1)
-    good: list[Any] = ["sabat-al-deemin", (500, 0, 0), flat, game.legal_actions(state),
+    good: list[Any] = ["sabat-al-deemin", fast.options(game), flat, game.legal_actions(state),
                        (3, 0.0, 0, 0), reading, 7]
     totals, _ = core.search(*good)
     assert len(totals) == 2

@@ -119,7 +119,7 @@ def test_bad_flat_states_raise(good: tuple[int, ...], changes: dict[int, int],
                                words: str) -> None:
     core = fast.core
     assert core is not None
-    options = (60, 1, 0)
+    options = fast.options(Sedma())
     for rules in (True, False):
         core.playout_scores("sedma", options, good, 0, rules)
     bad = tuple(changes.get(i, word) for i, word in enumerate(good))
@@ -161,7 +161,7 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(
 def test_the_compiled_search_refuses_bad_arguments() -> None:
     game = Sedma()
     state = game.deal(Rng(1), 0)
-    flat, options = fast.layout(game).flat(state), (60, 1, 0)
+    flat, options = fast.layout(game).flat(state), fast.options(game)
     core = fast.core
     assert core is not None
     legal = game.legal_actions(state)

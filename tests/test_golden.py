@@ -1,8 +1,11 @@
-"""Golden playthroughs: one seeded hand per game written out with every seat's view.
+"""Golden playthroughs: one seeded hand per game and option set, written out with every
+seat's view.
 
-Any change of behaviour shows up as a diff of ``tests/golden/*.txt``.  After an
-intended change, regenerate with ``MAJLIS_REGENERATE_GOLDEN=1 pytest tests/test_golden.py``
-and review the diff.
+Each game walks under its default options (``tests/golden/<game>.txt``) and under each
+option set of the conformance suite (``<game>.<option>=<value>....txt``), so a change
+of behaviour shows up as a diff, a house rule's too while it is off by default.  After
+an intended change, regenerate with ``MAJLIS_REGENERATE_GOLDEN=1 pytest
+tests/test_golden.py`` and review the diff.
 """
 
 from __future__ import annotations
@@ -16,11 +19,25 @@ from typing import Any
 import pytest
 
 from majlis.bitset import bits
-from majlis.games import GAME_IDS, make_game
+from majlis.games import GAME_IDS, game_class, make_game
 from majlis.protocol import HIDDEN, Game, View
+from tests.test_conformance import OPTION_SETS
 
 GOLDEN = Path(__file__).parent / "golden"
 ITEM_FIELDS = {"hand", "table", "passed", "received", "doubles"}
+WALKS = [(game_id, {}) for game_id in GAME_IDS] + [(g, o) for g, o in OPTION_SETS if o]
+"""Each game under its defaults, then every other option set of the conformance suite."""
+
+
+def option_words(game_id: str, options: dict[str, Any]) -> list[str]:
+    """Each of ``options`` as on a command line."""
+    known = {option.name: option for option in game_class(game_id).OPTIONS}
+    return [f"{name}={known[name].text(value)}" for name, value in options.items()]
+
+
+def walk_name(game_id: str, options: dict[str, Any]) -> str:
+    """The golden file's name of a game under ``options``."""
+    return ".".join([game_id, *option_words(game_id, options)])
 
 
 def view_text(game: Game[Any], view: View) -> str:
@@ -37,11 +54,13 @@ def view_text(game: Game[Any], view: View) -> str:
     return " ".join(parts)
 
 
-def playthrough(game_id: str, seed: int) -> str:
-    game = make_game(game_id)
+def playthrough(game_id: str, options: dict[str, Any], seed: int) -> str:
+    game = make_game(game_id, options)
     rng = random.Random(seed)
     state = game.deal(rng, dealer=seed % game.seats)
-    lines = [f"# {game.title}, seed {seed}, options {game.options()}"]
+    # The options the walk sets, not all: an option added off by default changes no walk.
+    lines = [f"# {game.title}, seed {seed}, options: "
+             f"{' '.join(option_words(game_id, options)) or 'the defaults'}"]
     while (seat := game.to_move(state)) is not None:
         legal = game.legal_actions(state)
         action = legal[int(rng.random() * len(legal))]
@@ -53,10 +72,11 @@ def playthrough(game_id: str, seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_playthrough_matches_the_golden_file(game_id: str) -> None:
-    path = GOLDEN / f"{game_id}.txt"
-    text = playthrough(game_id, seed=2026)
+@pytest.mark.parametrize(("game_id", "options"), WALKS,
+                         ids=[walk_name(g, o) for g, o in WALKS])
+def test_playthrough_matches_the_golden_file(game_id: str, options: dict[str, Any]) -> None:
+    path = GOLDEN / f"{walk_name(game_id, options)}.txt"
+    text = playthrough(game_id, options, seed=2026)
     if os.environ.get("MAJLIS_REGENERATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
     assert path.read_text(encoding="utf-8") == text

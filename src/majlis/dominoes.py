@@ -32,12 +32,6 @@ def ends(t: Tile) -> tuple[int, int]:
     return _ENDS[t]
 
 
-def is_double(t: Tile) -> bool:
-    """Whether tile ``t`` has the same pips at both ends."""
-    low, high = _ENDS[t]
-    return low == high
-
-
 def other_end(t: Tile, pips: int) -> int:
     """The end of ``t`` left open after matching ``pips``."""
     low, high = _ENDS[t]

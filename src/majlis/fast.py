@@ -28,7 +28,7 @@ from majlis.games.bint_al_sbeet import Phase as SbeetPhase
 from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
 from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
-from majlis.layout import Codec, StateLayout, option_reader
+from majlis.layout import Codec, OptionCodec, OptionReader, StateLayout
 from majlis.protocol import Game, trail_tuple
 from majlis.rng import Rng
 
@@ -50,13 +50,13 @@ BACKEND = "core" if core is not None else "pure"
 @dataclass(frozen=True)
 class CoreGame:
     """What the core needs of one game beyond the names it declares: its state class, the
-    fields and options that are the game's own (a ``majlis.layout.Codec`` for a field, the
-    option's int from the game for an option), and whether the core can play the game
-    under these options."""
+    fields and options that are the game's own (a ``majlis.layout.Codec`` for a field, an
+    ``OptionCodec`` for an option), and whether the core can play the game under these
+    options."""
 
     state_class: type
     codecs: Mapping[str, Codec] = field(default_factory=dict)
-    options: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    options: Mapping[str, OptionCodec] = field(default_factory=dict)
     fits: Callable[[Any], bool] = lambda game: True
 
 
@@ -64,13 +64,13 @@ SBEET_CYCLE_CODES = {"none": 0, "left": 1, "right": 2}
 SBEET_CYCLE_MAX = 15
 
 
-SBEET_OPTIONS: dict[str, Callable[[Any], int]] = {
-    "no_penalty_card": lambda g: g.minus_condition == "no_penalty_card",
-    "cycle_length": lambda g: len(g.pass_cycle),
-    "cycle": lambda g: sum(SBEET_CYCLE_CODES[word] << 2 * i
-                           for i, word in enumerate(g.pass_cycle)),
+SBEET_OPTIONS = {
+    "no_penalty_card": OptionCodec("minus_condition", lambda words: words == "no_penalty_card"),
+    "cycle_length": OptionCodec("pass_cycle", len),
+    "cycle": OptionCodec("pass_cycle", lambda cycle: sum(SBEET_CYCLE_CODES[word] << 2 * i
+                                                         for i, word in enumerate(cycle))),
 }
-ACE_LOW: dict[str, Callable[[Any], int]] = {"ace_low": lambda g: g.ace == "low"}
+ACE_LOW = {"ace_low": OptionCodec("ace", lambda ace: ace == "low")}
 
 
 SBEET_CODECS = {
@@ -135,12 +135,12 @@ def _layouts() -> dict[type[Game[Any]], StateLayout]:
             for game_class, bound in CORE_GAMES.items()}
 
 
-def _option_readers() -> dict[type[Game[Any]], Callable[[Any], tuple[int, ...]]]:
+def _option_readers() -> dict[type[Game[Any]], OptionReader]:
     """Each game's options as the core names them, read from the game by name."""
     if core is None:
         return {}
-    return {game_class: option_reader(game_class.id, game_class,
-                                      core.layout(game_class.id)[0], bound.options)
+    return {game_class: OptionReader(game_class.id, game_class,
+                                     core.layout(game_class.id)[0], bound.options)
             for game_class, bound in CORE_GAMES.items()}
 
 
@@ -150,9 +150,12 @@ OPTION_READERS = _option_readers()
 
 def plays(game: Game[Any]) -> bool:
     """True when the core is active and plays ``game``: one of the games it was built
-    for (a subclass may change the rules), under options it can hold."""
+    for (a subclass may change the rules), under options it can hold, each option it does
+    not know at its default (a house rule the C has not learnt keeps the game on the
+    Python path)."""
     bound = CORE_GAMES.get(type(game))
-    return core is not None and bound is not None and bound.fits(game)
+    return (core is not None and bound is not None and bound.fits(game)
+            and OPTION_READERS[type(game)].knows(game))
 
 
 def has_rules_policy(game: Game[Any]) -> bool:
@@ -168,7 +171,8 @@ def layout(game: Game[Any]) -> StateLayout:
 @lru_cache(maxsize=64)
 def options(game: Game[Any]) -> tuple[int, ...]:
     """The game's options as the core's ints: kept per game (games are frozen and
-    hashable), as a search asks for them on every playout."""
+    hashable), as a search asks for them on every playout.  A ``LayoutError`` names an
+    option of the game that the core does not know, set away from its default."""
     return OPTION_READERS[type(game)](game)
 
 
@@ -178,19 +182,6 @@ def simulate(game: Game[Any], seed: int | str, first: int, count: int) -> Any:
     squares, min, max, wins by seat)``."""
     assert core is not None
     return core.simulate(game.id, options(game), str(seed), first, count)
-
-
-def match_pairs(game: Game[Any], seed: int | str) -> list[tuple[int, list[tuple[int, int]]]]:
-    """Each hand of the random match of ``seed``: its dealer and its (seat, action) pairs."""
-    assert core is not None
-    hands: list[tuple[int, list[tuple[int, int]]]] = []
-    for code in core.match_log(game.id, options(game), str(seed)):
-        seat, action = divmod(code, 1024)
-        if seat < 0:
-            hands.append((action, []))
-        else:
-            hands[-1][1].append((seat, action))
-    return hands
 
 
 def random_hands(game: Game[Any], rng_seed: int, count: int) -> int:

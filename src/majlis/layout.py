@@ -1,4 +1,5 @@
-"""States as the compiled core's flat ints, field by field of the layout the core declares.
+"""States and options as the compiled core's ints, field by field and option by option as
+the core names them.
 
 Each game of the core (``src/majlis/core/<game>.c``) names the fields of its flat state
 (``majlis._core.layout``): each one int or more, one a seat, or a count and then that
@@ -6,7 +7,10 @@ many.  A :class:`StateLayout` binds those names to the attributes of the game's 
 class, so one generic reader and writer serves every game; a game gives a
 :class:`Codec` only for what is truly its own (an enum, a word, a field the core derives
 from the trail).  A field renamed, added or dropped on either side fails by name when
-the layout is bound, not as a silently shifted offset.
+the layout is bound, not as a silently shifted offset.  A game's options cross the same
+way (:class:`OptionReader`): an option the core names and the game does not fails when
+bound, and one the game has and the core does not keeps the game off the core unless it
+is at its default.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -61,16 +65,74 @@ class Codec:
     value's int, both ways (``flat`` and ``value`` then stay None)."""
 
 
-def option_reader(game_id: str, game_class: type, names: tuple[str, ...],
-                  codecs: Mapping[str, Callable[[Any], int]]) -> Callable[[Any], tuple[int, ...]]:
-    """A game's options as the core's ints (named by ``majlis._core.layout``), each the
-    game's attribute of that name or its codec's int; a name that is neither fails here."""
-    attributes = [f.name for f in dataclasses.fields(game_class)]
-    _all_known(names, [*attributes, *codecs],
-               f"the core's {game_id} option {{!r}} is no field of {game_class.__name__}")
-    _all_known(codecs, names, f"a codec for {{!r}}, which is no option of the core's {game_id}")
-    readers = tuple(codecs.get(name) or attrgetter(name) for name in names)
-    return lambda game: tuple(int(read(game)) for read in readers)
+@dataclass(frozen=True)
+class OptionCodec:
+    """An option int of the core that is no attribute of its name: ``to_int`` of the game's
+    attribute ``attribute`` (a word, a tuple of words)."""
+
+    attribute: str
+    to_int: Callable[[Any], int]
+
+
+class OptionReader:
+    """One game's options as the core's ints, bound by name both ways as a state's fields
+    are.  Each option the core names (``majlis._core.layout``) is the game's attribute of
+    that name, or a codec's int of one; a name that is neither fails here.  Each attribute
+    of the game is read by one of them, or is an option *unknown to the core*: the core
+    plays the rules it was built for, which are the game's with every unknown option at its
+    default (:meth:`knows`), and reading a game with one set otherwise fails by name rather
+    than drop its rule.
+
+    >>> @dataclass(frozen=True)
+    ... class Race:
+    ...     laps: int = 3
+    ...     pit_stops: bool = False
+    >>> read = OptionReader("race", Race, ("laps",), {})
+    >>> read(Race(laps=5)), read.unknown, read.knows(Race(pit_stops=True))
+    ((5,), {'pit_stops': False}, False)
+    >>> read(Race(pit_stops=True))
+    Traceback (most recent call last):
+    ...
+    majlis.layout.LayoutError: the core's race has no option pit_stops (Race.pit_stops=True)
+    """
+
+    def __init__(self, game_id: str, game_class: type, names: tuple[str, ...],
+                 codecs: Mapping[str, OptionCodec]) -> None:
+        fields = dataclasses.fields(game_class)
+        attributes = [f.name for f in fields]
+        _all_known(names, [*attributes, *codecs],
+                   f"the core's {game_id} option {{!r}} is no field of {game_class.__name__}")
+        _all_known(codecs, names, f"a codec for {{!r}}, which is no option of the core's {game_id}")
+        _all_known([codec.attribute for codec in codecs.values()], attributes,
+                   f"a codec reads {game_class.__name__}.{{}}, which is no field of it")
+        read = {codecs[name].attribute if name in codecs else name for name in names}
+        self.unknown: dict[str, Any] = {f.name: f.default for f in fields if f.name not in read}
+        """The game's options the core does not read, each with its default."""
+        self._readers = tuple(_option_int(codecs.get(name), name) for name in names)
+        self._where = f"the core's {game_id}", game_class.__name__
+
+    def knows(self, game: Any) -> bool:
+        """Whether the core plays ``game``'s rules: each option it does not read is at its
+        default."""
+        return not self.unknown or all(getattr(game, name) == default
+                                       for name, default in self.unknown.items())
+
+    def __call__(self, game: Any) -> tuple[int, ...]:
+        """The game's options as the core's ints."""
+        for name, default in self.unknown.items():
+            if (value := getattr(game, name)) != default:
+                core_game, class_name = self._where
+                raise LayoutError(f"{core_game} has no option {name} "
+                                  f"({class_name}.{name}={value!r})")
+        return tuple(int(read(game)) for read in self._readers)
+
+
+def _option_int(codec: OptionCodec | None, name: str) -> Callable[[Any], int]:
+    """How to read one option int from the game: its attribute ``name``, or the codec's."""
+    if codec is None:
+        return attrgetter(name)
+    attribute, to_int = codec.attribute, codec.to_int
+    return lambda game: to_int(getattr(game, attribute))
 
 
 def _as_is(ints: tuple[int, ...]) -> tuple[int, ...]:

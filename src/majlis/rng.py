@@ -1,7 +1,7 @@
 """Randomness: one seed, named sub-streams, one generator in Python and in C.
 
 Every random draw of majlis comes from :class:`Rng`, a splitmix64 generator that the
-compiled core (``majlis/core/rng.h``) implements bit for bit, so that both paths give
+compiled core (``majlis/core/core.h``) implements bit for bit, so that both paths give
 the same games for the same seed.  A draw becomes a float as ``(next64 >> 11) / 2**53``
 and an index below ``n`` as ``int(random() * n)``; both are exact in IEEE doubles,
 so C computes the same index.  Sub-streams are derived from the seed and a name

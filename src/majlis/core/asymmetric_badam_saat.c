@@ -25,15 +25,12 @@ typedef struct {
 
 _Static_assert(sizeof(AsymmetricState) <= sizeof(State), "the state fits");
 
-enum { ACE_LOW, GAMES };
-
-static const char *const option_names[] = {
-    [ACE_LOW] = "ace_low", [GAMES] = "games",
-};
+#define OPTIONS(X)           \
+    X(ACE_LOW, "ace_low", 0, 1) \
+    X(GAMES, "games", 1, MAX_COUNT)
+DECLARE_OPTIONS(OPTIONS);
 
 static const char *check(Options *opts) {
-    if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
-    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
     opts->seats = SEATS;
     return NULL;
 }
@@ -431,8 +428,11 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules asymmetric_badam_saat_rules = {
-    "asymmetric-badam-saat", option_names, 2, check, deal, play_random, scores, never_void,
-    next_seat, lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+    .id = "asymmetric-badam-saat", .options = option_specs, .option_count = OPTION_COUNT,
+    .check = check, .deal = deal, .play_random = play_random, .scores = scores,
+    .is_void = never_void, .next_dealer = next_seat, .winners = lowest_after, .load = load,
+    .save = save, .play_rules = play_rules, .layout = layout, .fields = FIELDS,
+    .search = search, .max_action = PASS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.asymmetric_badam_saat) ------ */

@@ -1,5 +1,5 @@
 /* Badam Saat, as majlis/games/badam_saat.py (the authority) and the rules policy of
- * majlis/bots/badam_saat.py.  Options: players, ace_low, games. */
+ * majlis/bots/badam_saat.py. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,11 +21,11 @@ typedef struct {
 
 _Static_assert(sizeof(Sevens) <= sizeof(State), "the state fits");
 
-enum { PLAYERS, ACE_LOW, GAMES };
-
-static const char *const option_names[] = {
-    [PLAYERS] = "players", [ACE_LOW] = "ace_low", [GAMES] = "games",
-};
+#define OPTIONS(X)                   \
+    X(PLAYERS, "players", 2, MAX_SEATS) \
+    X(ACE_LOW, "ace_low", 0, 1)         \
+    X(GAMES, "games", 1, MAX_COUNT)
+DECLARE_OPTIONS(OPTIONS);
 
 static void deal(const Options *opts, State *raw, Rng *rng, int dealer, const int *totals,
                  int number) {
@@ -132,9 +132,6 @@ static void build_behind(void) {
 }
 
 static const char *check(Options *opts) {
-    if (opts->option[PLAYERS] < 2 || opts->option[PLAYERS] > 8) return "players must be 2..8";
-    if (opts->option[ACE_LOW] < 0 || opts->option[ACE_LOW] > 1) return "ace_low must be 0 or 1";
-    if (opts->option[GAMES] < 1 || opts->option[GAMES] > MAX_COUNT) return "games must be 1..1000000";
     if (!behind_ready) build_behind(); /* under the GIL, before any search runs */
     opts->seats = opts->option[PLAYERS];
     return NULL;
@@ -478,8 +475,11 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules badam_saat_rules = {
-    "badam-saat", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
-    lowest_after, load, save, play_rules, layout, FIELDS, search, PASS,
+    .id = "badam-saat", .options = option_specs, .option_count = OPTION_COUNT, .check = check,
+    .deal = deal, .play_random = play_random, .scores = scores, .is_void = never_void,
+    .next_dealer = next_seat, .winners = lowest_after, .load = load, .save = save,
+    .play_rules = play_rules, .layout = layout, .fields = FIELDS, .search = search,
+    .max_action = PASS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.badam_saat) ----------------- */

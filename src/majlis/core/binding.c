@@ -13,46 +13,6 @@
 #include "binding.h"
 #include "cards.h"
 
-/* The game of id (core_games), or NULL with the error set. */
-static const CoreGame *find_game(const char *id) {
-    for (size_t i = 0; i < core_game_count; i++) {
-        if (strcmp(core_games[i].rules->id, id) == 0) return &core_games[i];
-    }
-    PyErr_Format(PyExc_ValueError, "the core has no game %s", id);
-    return NULL;
-}
-
-/* The largest option int: room for a bit field such as Bint Al-Sbeet's pass cycle (two
- * bits a hand, 15 hands); each game's check bounds its counts far below it. */
-#define OPTION_LIMIT (1L << 30)
-
-/* The rules and options from (game id, tuple of option ints). */
-const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
-    const CoreGame *game = find_game(id);
-    if (game == NULL) return NULL;
-    const Rules *rules = game->rules;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != rules->options) {
-        PyErr_Format(PyExc_ValueError, "%s takes a tuple of %d option ints", id, rules->options);
-        return NULL;
-    }
-    memset(opts, 0, sizeof *opts);
-    for (int i = 0; i < rules->options; i++) {
-        long v = PyLong_AsLong(PyTuple_GET_ITEM(values, i));
-        if (v == -1 && PyErr_Occurred()) return NULL;
-        if (v < -OPTION_LIMIT || v > OPTION_LIMIT) {
-            PyErr_SetString(PyExc_ValueError, "an option is out of range");
-            return NULL;
-        }
-        opts->option[i] = (int)v;
-    }
-    const char *error = rules->check(opts);
-    if (error != NULL) {
-        PyErr_SetString(PyExc_ValueError, error);
-        return NULL;
-    }
-    return rules;
-}
-
 /* A state of the game from its flat ints, read by the game's layout. */
 static int parse_state(const Rules *rules, const Options *opts, PyObject *flat, State *state) {
     int64_t values[FLAT_MOST];
@@ -388,9 +348,9 @@ static PyObject *layout(PyObject *self, PyObject *args) {
     const CoreGame *game = find_game(id);
     if (game == NULL) return NULL;
     const Rules *rules = game->rules;
-    PyObject *options = PyTuple_New(rules->options), *fields = PyTuple_New(rules->fields);
-    for (int i = 0; options != NULL && i < rules->options; i++) {
-        options = with_item(options, i, PyUnicode_FromString(rules->option_names[i]));
+    PyObject *options = PyTuple_New(rules->option_count), *fields = PyTuple_New(rules->fields);
+    for (int i = 0; options != NULL && i < rules->option_count; i++) {
+        options = with_item(options, i, PyUnicode_FromString(rules->options[i].name));
     }
     for (int i = 0; fields != NULL && i < rules->fields; i++) {
         const Field *f = &rules->layout[i];

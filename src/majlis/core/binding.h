@@ -1,13 +1,10 @@
-/* What the binding's files share (each needs Python.h first): binding.c, readings.c and
- * vector_binding.c. */
+/* What the binding's files share (each needs Python.h first).  They depend one way:
+ * binding.c (the module) on vector_binding.c (its VecEnv type), and both on readings.c
+ * (the games, their options and their readings). */
 #ifndef MAJLIS_BINDING_H
 #define MAJLIS_BINDING_H
 
 #include "games.h"
-
-/* The rules of game id with its options (a tuple of ints) checked into opts, or NULL
- * with the error set. */
-const Rules *parse_game(const char *id, PyObject *values, Options *opts);
 
 /* Adds the type VecEnv (vector_binding.c) to the module; -1 with the error set. */
 int add_vector_env(PyObject *module);
@@ -30,6 +27,14 @@ typedef struct {
 
 extern const CoreGame core_games[];
 extern const size_t core_game_count;
+
+/* The game of id, or NULL with the error set. */
+const CoreGame *find_game(const char *id);
+
+/* The rules of game id with its options (a tuple of ints, each in the range its table of
+ * options gives, then checked together by the game) into opts, or NULL with the error
+ * set. */
+const Rules *parse_game(const char *id, PyObject *values, Options *opts);
 
 /* count ints of a tuple, each an unsigned 64-bit mask, into out; -1 with the error set. */
 int parse_masks(PyObject *items, uint64_t *out, int count, const char *what);

@@ -1,7 +1,5 @@
 /* Bint Al-Sbeet, as majlis/games/bint_al_sbeet.py (the authority), and the rules
- * policy of majlis/bots/bint_al_sbeet.py (its playout).  Options: target, pass_count,
- * minus_condition (1: no penalty card), the pass cycle's length and its directions in
- * base 4 (0 none, 1 left, 2 right; the first hand's lowest). */
+ * policy of majlis/bots/bint_al_sbeet.py (its playout). */
 #include <string.h>
 
 #include "cards.h"
@@ -26,12 +24,15 @@
 
 enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES };
 enum Phase { PASSING, REVEALING, MINUS_PHASE, PLAYING, OVER };
-enum { TARGET, PASS_COUNT, NO_PENALTY_CARD, CYCLE_LENGTH, CYCLE };
-
-static const char *const option_names[] = {
-    [TARGET] = "target", [PASS_COUNT] = "pass_count", [NO_PENALTY_CARD] = "no_penalty_card",
-    [CYCLE_LENGTH] = "cycle_length", [CYCLE] = "cycle",
-};
+/* The minus condition is no_penalty_card (1) or no trick (0); the pass cycle's directions
+ * are two bits a hand (0 none, 1 left, 2 right; the first hand's lowest). */
+#define OPTIONS(X)                                 \
+    X(TARGET, "target", 1, MAX_COUNT)               \
+    X(PASS_COUNT, "pass_count", 0, HAND_SIZE)       \
+    X(NO_PENALTY_CARD, "no_penalty_card", 0, 1)     \
+    X(CYCLE_LENGTH, "cycle_length", 1, MAX_CYCLE)   \
+    X(CYCLE, "cycle", 0, (1 << 2 * MAX_CYCLE) - 1)
+DECLARE_OPTIONS(OPTIONS);
 
 static const int ASKED[2] = {QUEEN_OF_SPADES, TEN_OF_DIAMONDS};
 
@@ -52,11 +53,7 @@ static uint64_t suit_cards(int suit) { return SUIT_CARDS << (16 * suit); }
 
 static const char *check(Options *opts) {
     const int *o = opts->option;
-    if (o[TARGET] < 1 || o[TARGET] > MAX_COUNT) return "target must be 1..1000000";
-    if (o[PASS_COUNT] < 0 || o[PASS_COUNT] > HAND_SIZE) return "pass_count must be 0..13";
-    if (o[NO_PENALTY_CARD] < 0 || o[NO_PENALTY_CARD] > 1) return "minus_condition is 0 or 1";
-    if (o[CYCLE_LENGTH] < 1 || o[CYCLE_LENGTH] > MAX_CYCLE) return "the pass cycle is 1..15 long";
-    if (o[CYCLE] < 0 || o[CYCLE] >> 2 * o[CYCLE_LENGTH]) return "the pass cycle code is out of range";
+    if (o[CYCLE] >> 2 * o[CYCLE_LENGTH]) return "the pass cycle code is longer than the cycle";
     for (int i = 0, code = o[CYCLE]; i < o[CYCLE_LENGTH]; i++, code >>= 2) {
         if ((code & 3) == 3) return "a pass direction is out of range";
     }
@@ -940,8 +937,11 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules bint_al_sbeet_rules = {
-    "bint-al-sbeet", option_names, 5, check, deal, play_random, scores, never_void, next_seat,
-    unique_lowest, load, save, play_rules, layout, FIELDS, search, 2 * CARD_SLOTS,
+    .id = "bint-al-sbeet", .options = option_specs, .option_count = OPTION_COUNT,
+    .check = check, .deal = deal, .play_random = play_random, .scores = scores,
+    .is_void = never_void, .next_dealer = next_seat, .winners = unique_lowest, .load = load,
+    .save = save, .play_rules = play_rules, .layout = layout, .fields = FIELDS,
+    .search = search, .max_action = 2 * CARD_SLOTS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.bint_al_sbeet) -------------- */

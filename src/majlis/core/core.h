@@ -73,6 +73,24 @@ typedef struct {
     int option[MAX_OPTIONS];
 } Options;
 
+/* One option int of a game: its name (majlis/fast.py reads the game's attribute of that
+ * name, or the codec it gives that name) and its range, which the binding checks, option by
+ * option, before the game's own check sees the options together. */
+typedef struct {
+    const char *name;
+    int low, high;
+} OptionSpec;
+
+/* A game declares its options once, as a list of X(INDEX, "name", low, high):
+ * DECLARE_OPTIONS(LIST) makes of it the enum of their indices, OPTION_COUNT, and their
+ * table option_specs (Rules's options). */
+#define OPTION_INDEX(index, name, low, high) index,
+#define OPTION_SPEC(index, name, low, high) [index] = {name, low, high},
+#define DECLARE_OPTIONS(LIST)                                      \
+    enum { LIST(OPTION_INDEX) OPTION_COUNT };                      \
+    static const OptionSpec option_specs[] = {LIST(OPTION_SPEC)}; \
+    _Static_assert(OPTION_COUNT <= MAX_OPTIONS, "the options fit in Options")
+
 typedef struct {
     uint64_t word[STATE_WORDS];
 } State;
@@ -133,9 +151,10 @@ typedef struct {
 /* One game's hooks.  States are the game's own struct inside State (checked by size). */
 typedef struct {
     const char *id;
-    const char *const *option_names; /* each option int's name, as majlis/fast.py reads it */
-    int options;                     /* how many ints the options are */
-    /* Checks option values and sets seats; returns an error text or NULL. */
+    const OptionSpec *options; /* the option ints in order (DECLARE_OPTIONS) */
+    int option_count;
+    /* Checks the options together (each is in its range) and sets seats; an error text or
+     * NULL. */
     const char *(*check)(Options *opts);
     void (*deal)(const Options *opts, State *state, Rng *rng, int dealer,
                  const int *totals, int number);

@@ -1,12 +1,51 @@
-/* The games of the compiled core for the binding, and what each one's search reads that is
- * particular to it (its reading), parsed from Python into the game's own type.  Bad input
- * raises ValueError or TypeError and changes nothing. */
+/* The games of the compiled core for the binding: each found by its id, its options checked
+ * by its table of options, and what its search reads that is particular to it (its
+ * reading) parsed from Python into the game's own type.  Bad input raises ValueError or
+ * TypeError and changes nothing.  binding.c and vector_binding.c both read the games
+ * through this file; it calls neither. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdarg.h>
 
 #include "binding.h"
 #include "cards.h"
+
+const CoreGame *find_game(const char *id) {
+    for (size_t i = 0; i < core_game_count; i++) {
+        if (strcmp(core_games[i].rules->id, id) == 0) return &core_games[i];
+    }
+    PyErr_Format(PyExc_ValueError, "the core has no game %s", id);
+    return NULL;
+}
+
+const Rules *parse_game(const char *id, PyObject *values, Options *opts) {
+    const CoreGame *game = find_game(id);
+    if (game == NULL) return NULL;
+    const Rules *rules = game->rules;
+    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != rules->option_count) {
+        PyErr_Format(PyExc_ValueError, "%s takes a tuple of %d option ints", id,
+                     rules->option_count);
+        return NULL;
+    }
+    memset(opts, 0, sizeof *opts);
+    for (int i = 0; i < rules->option_count; i++) {
+        const OptionSpec *spec = &rules->options[i];
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(values, i));
+        if (v == -1 && PyErr_Occurred()) return NULL;
+        if (v < spec->low || v > spec->high) {
+            PyErr_Format(PyExc_ValueError, "%s's option %s must be %d..%d, not %ld", id,
+                         spec->name, spec->low, spec->high, v);
+            return NULL;
+        }
+        opts->option[i] = (int)v;
+    }
+    const char *error = rules->check(opts);
+    if (error != NULL) {
+        PyErr_SetString(PyExc_ValueError, error);
+        return NULL;
+    }
+    return rules;
+}
 
 int parse_masks(PyObject *items, uint64_t *out, int count, const char *what) {
     if (!PyTuple_Check(items) || PyTuple_GET_SIZE(items) != count) {

@@ -22,12 +22,11 @@
 #define SEVEN_OF_DIAMONDS 23
 
 enum Phase { REDEAL_PHASE, DOUBLE_PHASE, TREBLE_PHASE, PLAY, OVER, VOID };
-enum { TARGET, REDEAL_ON_THREE, STRICT_WARNING };
-
-static const char *const option_names[] = {
-    [TARGET] = "target", [REDEAL_ON_THREE] = "redeal_on_three",
-    [STRICT_WARNING] = "strict_warning",
-};
+#define OPTIONS(X)                           \
+    X(TARGET, "target", 1, MAX_COUNT)           \
+    X(REDEAL_ON_THREE, "redeal_on_three", 0, 1) \
+    X(STRICT_WARNING, "strict_warning", 0, 1)
+DECLARE_OPTIONS(OPTIONS);
 
 typedef struct {
     uint64_t hands[SEATS];
@@ -39,13 +38,6 @@ typedef struct {
 _Static_assert(sizeof(DeeminState) <= sizeof(State), "the state fits");
 
 static const char *check(Options *opts) {
-    if (opts->option[TARGET] < 1 || opts->option[TARGET] > MAX_COUNT) return "target must be 1..1000000";
-    if (opts->option[REDEAL_ON_THREE] < 0 || opts->option[REDEAL_ON_THREE] > 1) {
-        return "redeal_on_three is 0 or 1";
-    }
-    if (opts->option[STRICT_WARNING] < 0 || opts->option[STRICT_WARNING] > 1) {
-        return "strict_warning is 0 or 1";
-    }
     opts->seats = SEATS;
     return NULL;
 }
@@ -462,8 +454,11 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules sabat_al_deemin_rules = {
-    "sabat-al-deemin", option_names, 3, check, deal, play_random, scores, is_void, next_dealer,
-    winning_team, load, save, play_rules, layout, FIELDS, search, ANNOUNCE + CARD_SLOTS - 1,
+    .id = "sabat-al-deemin", .options = option_specs, .option_count = OPTION_COUNT,
+    .check = check, .deal = deal, .play_random = play_random, .scores = scores,
+    .is_void = is_void, .next_dealer = next_dealer, .winners = winning_team, .load = load,
+    .save = save, .play_rules = play_rules, .layout = layout, .fields = FIELDS,
+    .search = search, .max_action = ANNOUNCE + CARD_SLOTS - 1,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sabat_al_deemin) ------------ */

@@ -28,11 +28,11 @@ typedef struct {
 
 _Static_assert(sizeof(SedmaState) <= sizeof(State), "the state fits");
 
-enum { TARGET, FORCED_PLAY, FINISH_HAND };
-
-static const char *const option_names[] = {
-    [TARGET] = "target", [FORCED_PLAY] = "forced_play", [FINISH_HAND] = "finish_hand",
-};
+#define OPTIONS(X)                   \
+    X(TARGET, "target", 1, MAX_COUNT)   \
+    X(FORCED_PLAY, "forced_play", 0, 1) \
+    X(FINISH_HAND, "finish_hand", 0, 1)
+DECLARE_OPTIONS(OPTIONS);
 
 static int low_end[TILES], high_end[TILES], double_of[7];
 static uint64_t with_pips[7], doubles_mask;
@@ -56,9 +56,6 @@ static void build_tables(void) {
 }
 
 static const char *check(Options *opts) {
-    if (opts->option[TARGET] < 1 || opts->option[TARGET] > MAX_COUNT) return "target must be 1..1000000";
-    if (opts->option[FORCED_PLAY] < 0 || opts->option[FORCED_PLAY] > 1) return "forced_play is 0 or 1";
-    if (opts->option[FINISH_HAND] < 0 || opts->option[FINISH_HAND] > 1) return "finish_hand is 0 or 1";
     if (!tables_ready) build_tables();
     opts->seats = SEATS;
     return NULL;
@@ -613,8 +610,11 @@ static const char *search(const Options *opts, const State *raw, const void *rea
 }
 
 const Rules sedma_rules = {
-    "sedma", option_names, 3, check, deal, play_random, scores, never_void, next_seat,
-    unique_leader, load, save, play_rules, layout, FIELDS, search, PASS,
+    .id = "sedma", .options = option_specs, .option_count = OPTION_COUNT, .check = check,
+    .deal = deal, .play_random = play_random, .scores = scores, .is_void = never_void,
+    .next_dealer = next_seat, .winners = unique_leader, .load = load, .save = save,
+    .play_rules = play_rules, .layout = layout, .fields = FIELDS, .search = search,
+    .max_action = PASS,
 };
 
 /* -- the batched environment (vector.h; majlis.rl.adapters.sedma) ----------------------- */

@@ -155,9 +155,10 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
 
     id: ClassVar[str] = "asymmetric-badam-saat"
     title: ClassVar[str] = "Asymmetric Badam Saat"
-    # The options of Badam Saat, less the number of players.
+    # Badam Saat's options that this game takes, by name (not the number of players): a
+    # new option of Badam Saat is not this game's until it is named here, with its field.
     OPTIONS: ClassVar[tuple[Option, ...]] = tuple(
-        option for option in BadamSaat.OPTIONS if option.name != "players"
+        option for option in BadamSaat.OPTIONS if option.name in ("ace", "games")
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass"}
     ITEMS: ClassVar[type[CardSet]] = CardSet
