@@ -69,12 +69,11 @@ from majlis.protocol import (
     deal_round,
     held_by,
     lowest,
-    own_view,
     trail_tuple,
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said, scored
+from majlis.words import Said, read_words
 
 PASS = CARD_SLOTS
 REVEAL = CARD_SLOTS + 4
@@ -231,7 +230,7 @@ def _holds(mask: int, action: Action) -> bool:
 
 
 @dataclass(frozen=True)
-class BintAlSbeet(Game[SbeetState]):
+class BintAlSbeet(Game[SbeetState, SbeetView]):
     """The rules of Bint Al-Sbeet under one set of options.
 
     >>> game = BintAlSbeet()
@@ -263,78 +262,7 @@ class BintAlSbeet(Game[SbeetState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     MINUTES: ClassVar[int | None] = 45  # 5 to 8 hands of 6 to 8 minutes
-    WORDS: ClassVar[Said] = {
-        "title": (None, "بنت السبيت"),
-        "about": ("A Saudi trick-taking game, everyone for themselves: keep clear of the "
-                  "Queen of spades, the 10 of diamonds and the hearts.",
-                  "لعبة لمّات سعودية وكل واحد لحاله: الهدف تجنّب بنت السبيت وعشرة الديمن "
-                  "وورق الهاص."),
-        "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),
-        "help.target": (None, "نقاط العقوبة التي تنهي المباراة؛ يفوز صاحب أقل مجموع"),
-        "help.pass_count": (None, "عدد الأوراق التي يمررها كل لاعب"),
-        "option.pass_cycle": ("Pass directions", "اتجاهات التمرير"),
-        "help.pass_cycle": (None, "اتجاهات التمرير، تتكرر جولة بعد جولة"),
-        "option.minus_condition": ("Minus condition", "شرط الماينص"),
-        "help.minus_condition": (None, "ما يستحق -10 ونجاح الماينص: ألا تأخذ أي لمّة، "
-                                       "أو ألا تأخذ أي ورقة جزاء"),
-        "choice.left": ("left", "يسار"),
-        "choice.right": ("right", "يمين"),
-        "choice.none": ("no pass", "بلا تمرير"),
-        "choice.no_trick": ("no trick", "بلا لمّة"),
-        "choice.no_penalty_card": ("no penalty card", "بلا ورقة جزاء"),
-        "stage.passing": ("Passing", "التمرير"),
-        "stage.revealing": ("Revealing", "الكشف"),
-        "stage.minus": ("Minus", "الماينص"),
-        "word.pick": ("Chose {item} to pass", "اختار {item} للتمرير"),
-        "word.pick_hidden": ("Chose a card to pass", "اختار ورقة للتمرير"),
-        "word.reveal": ("Reveal", "كشف"),
-        "word.minus": ("Minus", "ماينص"),
-        "fact.pass_left+seat+value": ("This hand passes to the left, to {seat}: {value} each",
-                                      "التمرير لليسار، إلى {seat}: {value} لكل لاعب"),
-        "fact.pass_right+seat+value": ("This hand passes to the right, to {seat}: {value} each",
-                                       "التمرير لليمين، إلى {seat}: {value} لكل لاعب"),
-        "fact.passed+seat+item": ("{seat} gets {item} from you", "منك إلى {seat}: {item}"),
-        "fact.received+seat+item": ("{seat} gave you {item}", "من {seat} إليك: {item}"),
-        "fact.revealed+seat+item": ("{seat} revealed {item}", "مكشوفة عند {seat}: {item}"),
-        "fact.hearts_double": ("Both revealed: every heart counts double",
-                               "كُشفت الورقتان: كل ورقة هاص تُحسب مضاعفة"),
-        "fact.minus+seat": ("{seat} declared minus", "ماينص من {seat}"),
-        "fact.took+seat+item": ("{seat} took {item}", "من نصيب {seat}: {item}"),
-        "asked.pass_cards+seat+value": ("Choose the cards to pass to {seat}: {value} to go.",
-                                        "اختر الأوراق التي تمررها إلى {seat}: باقي {value}."),
-        "asked.reveal+item": ("Reveal {item}? It counts double for whoever takes it.",
-                              "تكشف {item}؟ تُحسب مضاعفة على من يأخذها."),
-        "asked.pass_only+item": ("You do not hold {item}: pass.", "ليست معك {item}: باس."),
-        "asked.minus": ("Declare minus (to take no trick), or pass?",
-                        "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟"),
-        "asked.minus_no_penalty_card": ("Declare minus (to take no penalty card), or pass?",
-                                        "تعلن ماينص (لا تأخذ أي ورقة جزاء) أم باس؟"),
-        "asked.lead": ("Your lead: play any card.", "أنت تبدأ اللمّة: العب أي ورقة."),
-        "asked.follow+value": ("Follow suit: {suit}.", "العب من النوع نفسه: {suit}."),
-        "asked.discard+value": ("You hold no {suit}: play any card.",
-                                "ما معك {suit}: العب أي ورقة."),
-        "refusal.choose_to_pass": ("First choose the cards to pass ({value} chosen so far).",
-                                   "اختر أولًا الأوراق التي تمررها (اخترت {value} حتى الآن)."),
-        "refusal.already_chosen": ("You have already chosen {item} to pass.",
-                                   "اخترت {item} للتمرير من قبل."),
-        "refusal.answer_reveal": ("You are asked whether to reveal {item}: reveal or pass.",
-                                  "تُسأل هل تكشف {item}: اكشف أو قل باس."),
-        "refusal.answer_reveal_pass": (
-            "You are asked whether to reveal {item}, which you do not hold: pass.",
-            "تُسأل هل تكشف {item} وهي ليست في يدك: باس."),
-        "refusal.answer_minus": ("You are asked whether to declare minus: minus or pass.",
-                                 "تُسأل هل تعلن ماينص: أعلن ماينص أو قل باس."),
-        "refusal.must_play_card": ("Play a card.", "العب ورقة."),
-        "refusal.must_follow": ("Follow suit: you hold {suit}.",
-                                "يجب اللعب من النوع نفسه: في يدك {suit}."),
-        "part.cards_taken": scored("{count|# penalty card taken|# penalty cards taken}",
-                                    "{count|ورقة جزاء واحدة مأخوذة|ورقتا جزاء مأخوذتان|"
-                                    "# أوراق جزاء مأخوذة|# ورقة جزاء مأخوذة}"),
-        "part.revealed_double": scored("Doubled by the reveals", "مضاعفة الكشف"),
-        "part.minus_doubled": scored("Minus failed, so doubled", "ماينص فاشل، فتتضاعف"),
-        "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
-        "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
 
     @property
     def seats(self) -> int:
@@ -360,11 +288,10 @@ class BintAlSbeet(Game[SbeetState]):
     def to_move(self, state: SbeetState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: SbeetView) -> tuple[int, ...]:
         """Once the cards have gone over (hands only shrink from then on): the viewing
         seat's picks are with the seat they went to, a revealed card is with the seat
         that revealed it, and a seat that did not follow the suit led holds none of it."""
-        view = own_view(view, SbeetView)
         cannot = [0] * SEATS
         if view.phase is Phase.PASSING:
             return tuple(cannot)
@@ -380,12 +307,11 @@ class BintAlSbeet(Game[SbeetState]):
                     cannot[seat] |= led
         return tuple(cannot)
 
-    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+    def rebuild(self, view: SbeetView, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
         """With passing, the other seats' hidden picks are drawn anew: before the
         exchange from the seat's own hand (picks stay in it); after it from what its
         receiver has held since, and each seat was dealt what it holds or played, less
         what it received, plus what it picked."""
-        view = own_view(view, SbeetView)
         if not self.picking(view.direction):
             return super().rebuild(view, hands, rng)
         if view.phase is Phase.PASSING:  # the picks so far are still in their hands
@@ -620,8 +546,7 @@ class BintAlSbeet(Game[SbeetState]):
         # Every penalty card, both revealed, doubled again by a failed minus.
         return MINUS_BONUS, 2 * card_points(PENALTY_CARDS, QS_BIT | TD_BIT)
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        view = own_view(view, SbeetView)
+    def explain(self, view: SbeetView) -> tuple[Stage, ...]:
         history, picking = view.history, self.picking(view.direction)
         bidding = self.bidding(view.direction)
         stages = [
@@ -638,8 +563,7 @@ class BintAlSbeet(Game[SbeetState]):
         names = [stage.name for stage in stages]
         return tuple(stages[:names.index(STAGE_OF[view.phase]) + 1])
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, SbeetView)
+    def board(self, view: SbeetView) -> Board:
         playing, asked = view.phase is Phase.PLAYING, self._asked(view)
         # Only a seat's last card plays itself: everyone sees that it holds no other.
         last_card = PLAYING_QUESTIONS if playing and view.hand.bit_count() == 1 else ()

@@ -80,12 +80,11 @@ from majlis.protocol import (
     check_conserved,
     deal_round,
     held_by,
-    own_view,
     trail_tuple,
 )
 from majlis.quote import quote
 from majlis.rng import shuffled
-from majlis.words import Said, scored
+from majlis.words import Said, read_words
 
 PASS = CARD_SLOTS
 DOUBLE = CARD_SLOTS + 1
@@ -228,7 +227,7 @@ def _low(mask: int) -> int:
 
 
 @dataclass(frozen=True)
-class SabatAlDeemin(Game[DeeminState]):
+class SabatAlDeemin(Game[DeeminState, DeeminView]):
     """The rules of Sab'at Al-Deemin under one set of options.
 
     >>> game = SabatAlDeemin(redeal_on_three=False)
@@ -261,69 +260,7 @@ class SabatAlDeemin(Game[DeeminState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
     MINUTES: ClassVar[int | None] = 20  # about 6 hands (`majlis simulate`) of 3 minutes
-    WORDS: ClassVar[Said] = {
-        "title": (None, "سبعة الديمن"),
-        "about": ("A Saudi partnership game: each suit is built up from its seven; the "
-                  "first to go out wins the hand for their team.",
-                  "لعبة سعودية لفريقين: كل نوع ينبني من السبعة لين الإكة، وأول من يخلّص "
-                  "أوراقه يكسب الجولة لفريقه."),
-        "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
-        "help.redeal_on_three": (None, "يُسأل كل لاعب هل يكمل بأوراقه؛ ومن في يده ثلاث أوراق "
-                                       "شايب أو أكثر، أو ثلاث أوراق إكة أو أكثر، يحق له طلب "
-                                       "إعادة التوزيع"),
-        "option.strict_warning": ("Strict last-card warning", "تنبيه آخر ورقة إلزامي"),
-        "help.strict_warning": (None, "يجب التنبيه على آخر ورقة مع الورقة قبل الأخيرة، "
-                                      "وإلا سجّل الخصمان 100 نقطة"),
-        "stage.redeal": ("Redeal", "إعادة التوزيع"),
-        "stage.bidding": ("Doubling", "الدبل"),
-        "word.redeal": ("Redeal", "إعادة توزيع"),
-        "word.double": ("Double", "دبل"),
-        "word.treble": ("Treble", "ثري"),
-        "flag.announce": ("last card!", "آخر ورقة!"),
-        "fact.multiplier+value": ("Stakes ×{value}", "الرهان ×{value}"),
-        "fact.doubled+seat": ("{seat} doubled", "دبل من {seat}"),
-        "fact.trebled+seat": ("{seat} trebled", "ثري من {seat}"),
-        "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "طلب إعادة التوزيع من {seat}"),
-        "asked.redeal": ("Keep these cards, or demand a redeal? A player holding three "
-                         "Kings or three Aces may demand one.",
-                         "تكمل بهذه الأوراق، أم تطلب إعادة التوزيع؟ يحق طلبها لمن في يده "
-                         "ثلاث أوراق شايب أو ثلاث أوراق إكة."),
-        "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
-        "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
-                              "دبل من {seat}: تثرّي الرهان أم باس؟"),
-        "refusal.redeal_refused": (
-            "Only a player holding three or more kings, or three or more aces, may demand a "
-            "redeal, and only before the doubling.",
-            "لا يطلب إعادة التوزيع إلا من في يده ثلاث أوراق شايب أو أكثر، أو ثلاث أوراق "
-            "إكة أو أكثر، وقبل الدبل فقط."),
-        "refusal.nobody_doubled": ("Nobody has doubled: there is nothing to treble.",
-                                   "لم يدبّل أحد: لا يوجد ما تثرّيه."),
-        "refusal.answer_redeal": ("First demand a redeal or pass.",
-                                  "عليك أولًا أن تطلب إعادة التوزيع أو تقول باس."),
-        "refusal.answer_double": ("First double or pass.", "عليك أولًا أن تدبّل أو تقول باس."),
-        "refusal.answer_treble": ("First treble or pass.", "عليك أولًا أن تثرّي أو تقول باس."),
-        "refusal.bidding_over": ("The doubling is over.", "انتهى وقت الدبل."),
-        "refusal.not_an_action": ("That is not an action of this game.",
-                                  "هذه ليست حركة في هذه اللعبة."),
-        "refusal.suit_start": ("The {suit} must start with {item}.",
-                               "يجب أن تبدأ أوراق {suit} بـ{item}."),
-        "refusal.only_next": ("Only {item} may go on the {suit}.",
-                              "لا يُلعب على أوراق {suit} إلا {item}."),
-        "part.opponents_cards": scored(
-            "{count|# Ace or picture card left with the opponents|"
-            "# Aces and picture cards left with the opponents}",
-            "{count|ورقة واحدة من الإكك والصور بيد الخصمين|ورقتان من الإكك والصور بيد الخصمين|"
-            "# أوراق من الإكك والصور بيد الخصمين|# ورقة من الإكك والصور بيد الخصمين}"),
-        "part.seven_bonus": scored("Went out with a seven", "التخليص بسبعة"),
-        "part.warning_penalty": scored(
-            "{count|# last-card warning missed by the opponents|"
-            "# last-card warnings missed by the opponents}",
-            "{count|تنبيه واحد على آخر ورقة فات الخصمين|تنبيهان على آخر ورقة فاتا الخصمين|"
-            "# تنبيهات على آخر ورقة فاتت الخصمين|# تنبيهًا على آخر ورقة فات الخصمين}"),
-        "part.multiplier": ("Stakes ×{count}: {points|# point more|# points more}",
-                             "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
-                             "# نقاط إضافية|# نقطة إضافية}"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
 
     @property
     def seats(self) -> int:
@@ -375,12 +312,11 @@ class SabatAlDeemin(Game[DeeminState]):
     def to_move(self, state: DeeminState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: DeeminView) -> tuple[int, ...]:
         """A seat that passed in the play held none of the cards that fitted then
         (hands only shrink); before the first card, every seat but the one to lead
         lacks 7D.  The bidding's passes show nothing card by card, and neither do the
         redeal questions: every seat is asked, and a seat that may demand one may keep."""
-        view = own_view(view, DeeminView)
         cannot, table = [0] * 4, 0
         for seat, action in view.history:
             played = card_of(action)
@@ -606,8 +542,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return Move(seat, "play", action - ANNOUNCE, ("announce",))
         return super().move(seat, action)
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        view = own_view(view, DeeminView)
+    def explain(self, view: DeeminView) -> tuple[Stage, ...]:
         moves = [self.move(seat, action) for seat, action in view.history]
         play = next((i for i, move in enumerate(moves) if move.word == "play"), len(moves))
         asking = view.phase in (Phase.REDEAL, Phase.VOID)
@@ -621,8 +556,7 @@ class SabatAlDeemin(Game[DeeminState]):
             stages.append(Stage("play", tuple(moves[play:])))
         return tuple(stages)
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, DeeminView)
+    def board(self, view: DeeminView) -> Board:
         facts = [Fact("multiplier", value=view.multiplier)]
         if view.doubler is not None:
             facts.append(Fact("doubled", view.doubler))
