@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from majlis.explain import played_by
-from majlis.games.bint_al_sbeet import DIRECTIONS as PASS_DIRECTIONS
-from majlis.games.bint_al_sbeet import (
+from majlis.games.bint_al_sbeet_hand import DIRECTIONS as PASS_DIRECTIONS
+from majlis.games.bint_al_sbeet_hand import (
     PENALTY_CARDS,
     QUEEN_OF_SPADES,
     TEN_OF_DIAMONDS,
     SbeetView,
     card_points,
 )
-from majlis.games.bint_al_sbeet import Phase as SbeetPhase
+from majlis.games.bint_al_sbeet_hand import Phase as SbeetPhase
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from majlis.games.sabat_al_deemin import DeeminView
-from majlis.games.sabat_al_deemin import Phase as DeeminPhase
+from majlis.games.sabat_al_deemin_hand import DeeminView
+from majlis.games.sabat_al_deemin_hand import Phase as DeeminPhase
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
