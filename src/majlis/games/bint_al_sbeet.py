@@ -288,14 +288,14 @@ class BintAlSbeet(Game[SbeetState, SbeetView]):
         trick = (*state.trick, action)
         trail = ((seat, action), state.trail)
         if len(trick) < SEATS:
-            return playing_state(state, (seat + 1) % SEATS, hands, trick, state.leader, state.taken,
-                            state.tricks, trail)
+            return playing_state(state, (seat + 1) % SEATS, hands, trick, state.leader,
+                                 state.taken, state.tricks, trail)
         winner = trick_winner(trick, state.leader)
         taken = with_seat_value(state.taken, winner,
                                 state.taken[winner] | sum(1 << c for c in trick))
         tricks = with_seat_value(state.tricks, winner, state.tricks[winner] + 1)
         return playing_state(state, winner if hands[winner] else -1, hands, (), winner, taken,
-                        tricks, trail)
+                             tricks, trail)
 
     def _play_refusal(self, state: SbeetState, action: Action) -> IllegalAction:
         """Why ``action`` may not be played now."""

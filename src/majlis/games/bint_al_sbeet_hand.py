@@ -236,11 +236,13 @@ def play_stage(plays: Sequence[tuple[int, int]]) -> Stage:
 
 
 def with_seat_value(values: tuple[int, ...], seat: Seat, value: int) -> tuple[int, ...]:
+    """``values`` with ``seat``'s replaced by ``value``."""
     return (*values[:seat], value, *values[seat + 1:])
 
 
-def revealing_state(dealer: Seat, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
-               received: tuple[int, ...], trail: Trail) -> SbeetState:
+def revealing_state(dealer: Seat, direction: str, hands: tuple[int, ...],
+                    picks: tuple[int, ...], received: tuple[int, ...],
+                    trail: Trail) -> SbeetState:
     """The state after passing: the seat after the dealer is asked about QS."""
     first = (dealer + 1) % SEATS
     return SbeetState(
@@ -250,7 +252,7 @@ def revealing_state(dealer: Seat, direction: str, hands: tuple[int, ...], picks:
 
 
 def bidden_state(state: SbeetState, revealed: tuple[tuple[Seat, Action], ...], minus: int,
-            trail: Trail) -> SbeetState:
+                 trail: Trail) -> SbeetState:
     """The state after the dealer's minus answer: the seat after the dealer leads."""
     first = (state.dealer + 1) % SEATS
     return SbeetState(
@@ -260,9 +262,9 @@ def bidden_state(state: SbeetState, revealed: tuple[tuple[Seat, Action], ...], m
         tricks=state.tricks, trail=trail)
 
 
-def playing_state(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
-             leader: Seat, taken: tuple[int, ...], tricks: tuple[int, ...],
-             trail: Trail) -> SbeetState:
+def playing_state(state: SbeetState, turn: int, hands: tuple[int, ...],
+                  trick: tuple[int, ...], leader: Seat, taken: tuple[int, ...],
+                  tricks: tuple[int, ...], trail: Trail) -> SbeetState:
     """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
     # Built field by field rather than with dataclasses.replace: this is the hot path.
     return SbeetState(
@@ -300,6 +302,7 @@ def rollout_questions(state: SbeetState, rng: random.Random) -> SbeetState:
 
 
 def rollout_play(state: SbeetState, rng: random.Random) -> SbeetState:
+    """Random legal play from ``state`` to the end of the hand."""
     hands, taken, tricks = list(state.hands), list(state.taken), list(state.tricks)
     trick, leader, trail = list(state.trick), state.leader, state.trail
     seat = state.turn
@@ -316,8 +319,8 @@ def rollout_play(state: SbeetState, rng: random.Random) -> SbeetState:
         tricks[seat] += 1
         trick = []
         if not hands[seat]:
-            return playing_state(state, -1, tuple(hands), (), leader, tuple(taken), tuple(tricks),
-                            trail)
+            return playing_state(state, -1, tuple(hands), (), leader, tuple(taken),
+                                 tuple(tricks), trail)
 
 
 def shown_voids(state: SbeetState) -> list[int]:

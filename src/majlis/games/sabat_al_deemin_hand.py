@@ -190,8 +190,8 @@ def hand_score_parts(state: DeeminState) -> tuple[ScorePart, ...]:
                  for team, name, points, count in parts if team == seat % 2)
 
 
-
 def lowest_card(mask: int) -> int:
+    """The lowest card of ``mask`` (-1 for none)."""
     return (mask & -mask).bit_length() - 1
 
 
