@@ -9,14 +9,14 @@ import pytest
 from majlis.bitset import bits
 from majlis.cards import FULL_DECK, CardSet, parse_card
 from majlis.games import make_game
-from majlis.games.bint_al_sbeet import (
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet_hand import (
     DIRECTIONS,
     MINUS,
     PASS,
     QS_BIT,
     REVEAL,
     TD_BIT,
-    BintAlSbeet,
     Phase,
     SbeetState,
     card_points,

@@ -18,12 +18,8 @@ from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.bots.search import SearchBot
 from majlis.cards import FULL_DECK, SUIT, CardSet, parse_card
 from majlis.dominoes import ALL_TILES, DOUBLES, WITH_PIPS, TileSet, other_end, parse_tile
-from majlis.games.bint_al_sbeet import (
-    PASS,
-    BintAlSbeet,
-    Phase,
-    SbeetState,
-)
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet_hand import PASS, Phase, SbeetState
 from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.protocol import Deal, Game

@@ -19,14 +19,14 @@ from majlis.games.asymmetric_badam_saat import (
     AsymmetricState,
 )
 from majlis.games.badam_saat import PASS, SEVEN_OF_HEARTS, BadamSaat, SevensState
-from majlis.games.sabat_al_deemin import (
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sabat_al_deemin_hand import (
     DECK,
     DOUBLE,
     REDEAL,
     TREBLE,
     DeeminState,
     Phase,
-    SabatAlDeemin,
     may_demand_redeal,
     playable,
 )

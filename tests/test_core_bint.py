@@ -31,7 +31,8 @@ from majlis.bots.rules import RulesBot
 from majlis.bots.search import SearchBot, _Judge, cards_left
 from majlis.cards import SUIT
 from majlis.games import make_game
-from majlis.games.bint_al_sbeet import MINUS, BintAlSbeet, Phase, SbeetState, shown_voids
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet_hand import MINUS, Phase, SbeetState, shown_voids
 from majlis.rng import Rng, stream
 from tests.exact_search import same_exact_totals
 from tests.test_conformance import OPTION_SETS

@@ -15,7 +15,8 @@ from majlis.bots import sabat_al_deemin as bots
 from majlis.bots.botkit import Budget
 from majlis.bots.game_kits import kit_of
 from majlis.bots.search import SearchBot, _Judge
-from majlis.games.sabat_al_deemin import DOUBLE, PASS, REDEAL, TREBLE, Phase, SabatAlDeemin
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sabat_al_deemin_hand import DOUBLE, PASS, REDEAL, TREBLE, Phase
 from majlis.protocol import trail_tuple
 from majlis.rng import Rng, stream
 from tests.exact_search import late_decisions, same_exact_totals

@@ -23,7 +23,7 @@ from majlis.cards import CardSet, parse_card  # noqa: E402
 from majlis.dominoes import DOUBLES, TileSet  # noqa: E402
 from majlis.games import GAME_IDS, make_game  # noqa: E402
 from majlis.games.asymmetric_badam_saat import STOCK_SIZE, AsymmetricBadamSaat  # noqa: E402
-from majlis.games.bint_al_sbeet import DIRECTIONS  # noqa: E402
+from majlis.games.bint_al_sbeet_hand import DIRECTIONS  # noqa: E402
 from majlis.match import Match  # noqa: E402
 from majlis.protocol import HIDDEN, Deal, Game, IllegalAction, View  # noqa: E402
 from majlis.rl import aec_env, game_id, gym_env  # noqa: E402

@@ -16,7 +16,8 @@ from majlis.bitset import bits
 from majlis.cards import CardSet, parse_card
 from majlis.explain import Fact
 from majlis.games import make_game
-from majlis.games.sabat_al_deemin import (
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sabat_al_deemin_hand import (
     ANNOUNCE,
     DECK,
     DOUBLE,
@@ -26,7 +27,6 @@ from majlis.games.sabat_al_deemin import (
     TREBLE,
     DeeminState,
     Phase,
-    SabatAlDeemin,
     may_demand_redeal,
 )
 from majlis.match import Match

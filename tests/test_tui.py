@@ -31,8 +31,8 @@ from majlis.cards import CardSet, parse_card
 from majlis.cli import app as cli_app
 from majlis.dominoes import parse_tile
 from majlis.games import GAME_IDS, make_game
-from majlis.games.bint_al_sbeet import SbeetView
-from majlis.games.sabat_al_deemin import ANNOUNCE
+from majlis.games.bint_al_sbeet_hand import SbeetView
+from majlis.games.sabat_al_deemin_hand import ANNOUNCE
 from majlis.games.sedma import SedmaView
 from majlis.protocol import IllegalAction
 from majlis.records import verify

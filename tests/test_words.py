@@ -3,9 +3,14 @@ each template asks only for what the key carries."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
+import tomllib
+import uuid
 from collections.abc import Iterator
+from fnmatch import fnmatch
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,9 +28,12 @@ from majlis.words import (
     gather,
     named,
     part_sentence,
+    read_words,
     readable,
     template,
 )
+
+ROOT = Path(__file__).parent.parent
 
 OPTION_SETS: dict[str, list[dict[str, object]]] = {
     "sabat-al-deemin": [{}, {"redeal_on_three": False, "strict_warning": True}],
@@ -210,3 +218,42 @@ def test_a_number_takes_its_words_by_its_grammatical_number() -> None:
         "1 ورقة واحدة", "ورقتان", "3 أوراق", "10 أوراق", "11 ورقة", "0 ورقة"]
     assert fill("{n|# card|# cards} to {seat}", "en", n=1, seat="Noura") == "1 card to Noura"
     assert fields("{count|# card|# cards}: {points}") == {"count", "points"}
+
+
+def test_the_words_files_go_into_the_package() -> None:
+    """Every game's words file is package data, so an installed majlis has its words."""
+    source = ROOT / "src" / "majlis"
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["majlis"]
+    files = [path.relative_to(source).as_posix() for path in source.glob("games/*.words.json")]
+    assert len(files) == len(GAME_IDS)
+    assert all(any(fnmatch(name, pattern) for pattern in patterns) for name in files), files
+
+
+def words_beside(module: str, words: object, tmp_path: Path,
+                 monkeypatch: pytest.MonkeyPatch) -> str:
+    """The name of a new game module ``module`` (in a package of its own) beside which
+    ``words`` lie as its words file."""
+    package = tmp_path / f"home_{uuid.uuid4().hex}"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / f"{module}.words.json").write_text(json.dumps(words), "utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return f"{package.name}.{module}"
+
+
+@pytest.mark.parametrize("entry", [["Reveal"], {"en": "Reveal", "fr": "Révéler"},
+                                   {"en": 7}])
+def test_a_words_file_with_a_key_not_worded_by_language_is_refused(
+        entry: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    words = {"word.pass": {"en": "Pass"}, "word.reveal": entry}
+    module = words_beside("rules", words, tmp_path, monkeypatch)
+    with pytest.raises(ValueError, match=r"rules\.words\.json: 'word\.reveal' is not a text"):
+        read_words(module)
+
+
+def test_a_words_file_leaves_out_a_language_to_be_filled_in(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    words = {"help.target": {"ar": "الهدف"}, "word.pass": {"en": "Pass", "ar": "باس"}}
+    module = words_beside("rules", words, tmp_path, monkeypatch)
+    assert read_words(module) == {"help.target": (None, "الهدف"), "word.pass": ("Pass", "باس")}

@@ -81,7 +81,7 @@ def trick_winner(plays: Sequence[tuple[int, int]]) -> int:
 
 
 @dataclass(frozen=True)
-class TinyTricks(Game[TinyState]):
+class TinyTricks(Game[TinyState, TinyView]):
     """The rules of Tiny Tricks under one set of options."""
 
     players: int = 3
@@ -197,7 +197,7 @@ class TinyTricks(Game[TinyState]):
                         tuple(mask.bit_count() for mask in state.hands), state.trick,
                         state.taken, state.doubled, state.bids < self.players)
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: TinyView) -> tuple[int, ...]:
         """A seat that did not follow the suit led holds none of it (hands only shrink)."""
         cannot = [0] * self.players
         for stage in self.explain(view):
@@ -231,8 +231,7 @@ class TinyTricks(Game[TinyState]):
     def score_bounds(self) -> tuple[int, int]:
         return 0, self.multiplier(self.doubling) * self.hand_size
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        assert isinstance(view, TinyView)
+    def explain(self, view: TinyView) -> tuple[Stage, ...]:
         bids = self.players if self.doubling else 0
         bidding = [Move(seat, self.SPECIALS[action]) for seat, action in view.history[:bids]]
         plays = view.history[bids:]
@@ -247,8 +246,7 @@ class TinyTricks(Game[TinyState]):
                                 tuple(tricks)))
         return tuple(stages)
 
-    def board(self, view: View) -> Board:
-        assert isinstance(view, TinyView)
+    def board(self, view: TinyView) -> Board:
         facts = (Fact("multiplier", value=2),) if view.doubled else ()
         trick = Trick(view.trick[0][0], view.trick) if view.trick else None
         return Board(view.seat, view.dealer, view.to_move, tuple(bits(view.hand)),

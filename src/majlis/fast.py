@@ -23,9 +23,11 @@ from typing import Any, Protocol
 
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat, AsymmetricState
 from majlis.games.badam_saat import BadamSaat, SevensState
-from majlis.games.bint_al_sbeet import DIRECTIONS, BintAlSbeet, SbeetState, shown_voids
-from majlis.games.bint_al_sbeet import Phase as SbeetPhase
-from majlis.games.sabat_al_deemin import DeeminState, Phase, SabatAlDeemin
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet_hand import DIRECTIONS, SbeetState, shown_voids
+from majlis.games.bint_al_sbeet_hand import Phase as SbeetPhase
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sabat_al_deemin_hand import DeeminState, Phase
 from majlis.games.sedma import PASS as SEDMA_PASS
 from majlis.games.sedma import Sedma, SedmaState
 from majlis.layout import Codec, OptionCodec, OptionReader, StateLayout

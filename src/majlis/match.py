@@ -65,7 +65,8 @@ class Match(Generic[S]):
 
     def view(self, seat: Seat) -> View:
         """What ``seat`` sees of the current hand."""
-        return self.game.view(self.state, seat)
+        view: View = self.game.view(self.state, seat)  # any game's view is a View
+        return view
 
     def hand_rng(self) -> random.Random:
         """The stream that shuffles the next hand."""

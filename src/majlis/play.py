@@ -78,7 +78,8 @@ class HandInPlay:
         return self.game.legal_actions(self.state)
 
     def view(self, seat: Seat) -> View:
-        return self.game.view(self.state, seat)
+        view: View = self.game.view(self.state, seat)  # any game's view is a View
+        return view
 
     def act(self, action: Action) -> None:
         self.state = self.game.apply(self.state, action)

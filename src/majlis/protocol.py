@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import import_module, resources
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from majlis.bitset import BitSet, bits
 from majlis.explain import (
@@ -33,7 +33,13 @@ from majlis.quote import quote
 from majlis.words import COMMON, LANGUAGES, Said, Words, fact_key, fill, gather, readable, template
 
 S = TypeVar("S")
-V = TypeVar("V", bound="View")
+if TYPE_CHECKING:  # a type variable's default (PEP 696) is Python 3.13's; checkers know it
+    from typing_extensions import TypeVar as DefaultingTypeVar
+
+    V = DefaultingTypeVar("V", bound="View", default=Any)
+else:
+    V = TypeVar("V", bound="View")
+"""A game's view type; a game of any kind (``Game[Any]``) gives views of any type."""
 
 Seat = int
 """A seat's number, 0 up to the game's seats less one, in turn order."""
@@ -201,18 +207,13 @@ class View:
     history: tuple[tuple[Seat, Action], ...]
 
 
-def own_view(view: View, kind: type[V]) -> V:
-    """``view`` as a view of the game that made ``kind``; ``TypeError`` for another
-    game's view."""
-    if not isinstance(view, kind):
-        raise TypeError(f"{type(view).__name__} is not a {kind.__name__}")
-    return view
+class Game(ABC, Generic[S, V]):
+    """The rules of one game under one set of options, over its states ``S`` and its
+    views ``V``.
 
-
-class Game(ABC, Generic[S]):
-    """The rules of one game under one set of options.
-
-    Subclasses are frozen dataclasses whose fields are the options.
+    Subclasses are frozen dataclasses whose fields are the options.  A game takes back
+    only views it gave (:meth:`view`), so its methods that read a view are typed with
+    its own view type.
     """
 
     id: ClassVar[str]
@@ -343,7 +344,7 @@ class Game(ABC, Generic[S]):
         """The state after ``action``; raises :class:`IllegalAction`, never mutates."""
 
     @abstractmethod
-    def view(self, state: S, seat: Seat) -> View:
+    def view(self, state: S, seat: Seat) -> V:
         """Everything ``seat`` may know, and nothing else."""
 
     @abstractmethod
@@ -354,7 +355,7 @@ class Game(ABC, Generic[S]):
     def history(self, state: S) -> tuple[tuple[Seat, Action], ...]:
         """The hand's ``(seat, action)`` pairs so far, in order."""
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: V) -> tuple[int, ...]:
         """Per seat, a mask of items that the hand so far, as ``view`` shows it, proves
         that seat does not hold now.
 
@@ -369,7 +370,7 @@ class Game(ABC, Generic[S]):
         """
         return (0,) * self.seats
 
-    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+    def rebuild(self, view: V, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
         """A deal and a whole history that the seat of ``view`` cannot tell from the true
         ones, under which each seat holds ``hands`` now; the actions hidden from the seat
         are drawn anew with ``rng``.  None where the game cannot build one.  A game with
@@ -511,12 +512,12 @@ class Game(ABC, Generic[S]):
         """The lowest and highest points one hand can give one seat."""
 
     @abstractmethod
-    def explain(self, view: View) -> tuple[Stage, ...]:
+    def explain(self, view: V) -> tuple[Stage, ...]:
         """The hand so far as the seat of ``view`` saw it, stage by stage, up to the
         stage in progress; built from ``view`` alone."""
 
     @abstractmethod
-    def board(self, view: View) -> Board:
+    def board(self, view: V) -> Board:
         """What the seat of ``view`` sees on the table now; built from ``view`` alone."""
 
     @abstractmethod

@@ -2,10 +2,10 @@
 
 A game says what happens as *keys* (:mod:`majlis.explain`): a fact ``"doubled"``, a
 question ``"reveal"``, a score part ``"cards_left"``.  Its words for them live with
-its rules (each game module's ``WORDS``, gathered by
-:meth:`~majlis.protocol.Game.words`), so that an edge (the terminal, the web page)
-shows a game it has never heard of in its user's language, and no edge holds a word
-of any game.
+its rules, in a data file beside its module (each game module's ``WORDS``, read by
+:func:`read_words` and gathered by :meth:`~majlis.protocol.Game.words`), so that an
+edge (the terminal, the web page) shows a game it has never heard of in its user's
+language, and no edge holds a word of any game.
 
 Keys are namespaced by what they word:
 
@@ -35,8 +35,10 @@ and other, in Arabic one, two, three to ten, and other (``{points|نقطة وا�
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
+from importlib import resources
 
 from majlis.explain import Fact, ScorePart
 
@@ -81,14 +83,22 @@ COMMON: Said = {
 fits, a last card, going out, the common refusals, the ways a match ends and who wins it."""
 
 
-POINTS = ("{points|# point|# points}", "{points|نقطة واحدة|نقطتان|# نقاط|# نقطة}")
-"""A score part's points in words, in English and Arabic."""
-
-
-def scored(english: str, arabic: str) -> tuple[str, str]:
-    """The words of a score part: what it counts, then its points ("3 cards left: 3
-    points")."""
-    return f"{english}: {POINTS[0]}", f"{arabic}: {POINTS[1]}"
+def read_words(module: str) -> Said:
+    """The words of the game module named ``module`` (its ``__name__``): the file beside
+    it named as the module with ``.words.json``, which maps each key to its text by
+    language (``{"word.reveal": {"en": "Reveal", "ar": "كشف"}}``, a language left out
+    where the game leaves it to be filled in); ``ValueError`` names a key that is not so."""
+    package, _, name = module.rpartition(".")
+    path = resources.files(package).joinpath(f"{name}.words.json")
+    said: dict[str, tuple[str | None, str | None]] = {}
+    for key, texts in json.loads(path.read_text("utf-8")).items():
+        if not isinstance(texts, dict) or not set(texts) <= set(LANGUAGES) \
+                or not all(isinstance(text, str) for text in texts.values()):
+            raise ValueError(f"{path.name}: {key!r} is not a text by language "
+                             f"({', '.join(LANGUAGES)})")
+        english, arabic = (texts.get(language) for language in LANGUAGES)
+        said[key] = english, arabic
+    return said
 
 
 def gather(*said: Said) -> Words:

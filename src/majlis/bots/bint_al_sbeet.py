@@ -39,7 +39,8 @@ from majlis.bitset import bits
 from majlis.bots.botkit import Budget
 from majlis.bots.sampling import constrained_order, deal_unseen
 from majlis.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, SUIT, rank_of, suit_of
-from majlis.games.bint_al_sbeet import (
+from majlis.games.bint_al_sbeet import BintAlSbeet
+from majlis.games.bint_al_sbeet_hand import (
     ASKED,
     DIRECTIONS,
     HAND_SIZE,
@@ -52,7 +53,6 @@ from majlis.games.bint_al_sbeet import (
     SEATS,
     TD_BIT,
     TEN_OF_DIAMONDS,
-    BintAlSbeet,
     Phase,
     SbeetState,
     SbeetView,
@@ -60,6 +60,7 @@ from majlis.games.bint_al_sbeet import (
     question,
     shown_voids,
     trick_winner,
+    winning_card,
 )
 from majlis.protocol import HIDDEN, Action, Seat, Trail
 from majlis.rng import Rng
@@ -239,11 +240,7 @@ def play_card(seat: Seat, hand: int, trick: Sequence[int], played: int,
         return _discard(hand, FULL_DECK & ~played & ~hand, revealed)
     if follow & (follow - 1) == 0:
         return follow.bit_length() - 1
-    best = trick[0]
-    for c in trick:
-        if c > best and c >> 4 == led:  # a card's suit is its id over 16
-            best = c
-    under = follow & ((1 << best) - 1)
+    under = follow & ((1 << winning_card(trick)) - 1)
     if under:
         # Stay under the winner with the costliest card that can: QS or TD, else the
         # highest, keeping the low ones to duck later.
@@ -577,14 +574,13 @@ def excluded_by_plays(plays: Sequence[tuple[int, int]], revealed: int) -> list[i
     played = 0
     for start in range(0, len(plays), SEATS):
         trick = plays[start:start + SEATS]
-        led = suit_of(trick[0][1])
-        best = trick[0][1]
-        played |= 1 << best
+        cards = [c for _, c in trick]
+        led = suit_of(cards[0])
+        played |= 1 << cards[0]
         for i in range(1, len(trick)):
             seat, c = trick[i]
             if suit_of(c) == led:
-                cannot[seat] |= _follow_shows(c, best, i == SEATS - 1)
-                best = max(best, c)
+                cannot[seat] |= _follow_shows(c, winning_card(cards[:i]), i == SEATS - 1)
             else:
                 cannot[seat] |= _discard_shows(c, played, revealed)
             played |= 1 << c

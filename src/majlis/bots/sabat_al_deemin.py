@@ -44,7 +44,8 @@ from majlis.bots.badam_saat import HandReader, choice_points, walk_chain
 from majlis.bots.botkit import Budget
 from majlis.bots.sampling import deal_unknown, trail_of
 from majlis.cards import SEVENS, SUIT, card, rank_of, suit_of
-from majlis.games.sabat_al_deemin import (
+from majlis.games.sabat_al_deemin import SabatAlDeemin
+from majlis.games.sabat_al_deemin_hand import (
     ANNOUNCE,
     DECK,
     DOUBLE,
@@ -56,7 +57,6 @@ from majlis.games.sabat_al_deemin import (
     DeeminState,
     DeeminView,
     Phase,
-    SabatAlDeemin,
     credit,
     hand_points,
     honours,

@@ -57,17 +57,15 @@ from majlis.protocol import (
     Rebuilt,
     Seat,
     Trail,
-    View,
     check_conserved,
     deal_round,
     lead_and_play,
     lowest,
-    own_view,
     trail_tuple,
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said, scored
+from majlis.words import Said, read_words
 
 SEATS = 2
 HAND_SIZE = 4
@@ -140,7 +138,7 @@ def all_pass(
 
 
 @dataclass(frozen=True)
-class AsymmetricBadamSaat(Game[AsymmetricState]):
+class AsymmetricBadamSaat(Game[AsymmetricState, AsymmetricView]):
     """The rules of Asymmetric Badam Saat under one set of options.
 
     >>> game = AsymmetricBadamSaat()
@@ -166,33 +164,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
     MINUTES: ClassVar[int | None] = 15  # 7 hands of about 2 minutes
-    WORDS: ClassVar[Said] = {
-        **BadamSaat.WORDS,
-        "title": (None, "بادام سات غير المتماثلة"),
-        "about": ("Badam Saat for two, with cards face up on the table and a hidden "
-                  "stock.",
-                  "بادام سات لاثنين، بأوراق مكشوفة على الأرض وكومة مقلوبة."),
-        "deal.table": ("Face up", "المكشوفة"),
-        "deal.stock": ("Stock", "الكومة"),
-        "fact.stock+value": ("Cards face down in the stock: {value}",
-                             "أوراق الكومة المقلوبة: {value}"),
-        "fact.missing_open": ("Missing suits are open", "الأنواع الناقصة مفتوحة"),
-        "fact.missing_closed": ("Missing suits are closed until both pass in a row",
-                                "الأنواع الناقصة مقفولة حتى يقول الاثنان باس على التوالي"),
-        "fact.drew": ("Both passed: each drew a card from the stock",
-                      "باس الاثنان: سحب كلٌّ منهما ورقة من الكومة"),
-        "flag.drew": ("each drew a card", "سحب كلٌّ منهما ورقة"),
-        "refusal.suit_closed": (
-            "No {suit} are on the table yet: missing suits open only once both players "
-            "have passed in a row.",
-            "لا يوجد {suit} على الطاولة بعد: الأنواع الناقصة لا تُفتح إلا بعد أن يقول "
-            "اللاعبان باس على التوالي."),
-        "refusal.not_next_to_suit": ("That card is not next to a card of its suit on the table.",
-                                     "هذه الورقة لا تجاور ورقة من نوعها على الطاولة."),
-        "part.stock": scored("{count|# card left in the stock|# cards left in the stock}",
-                              "{count|ورقة واحدة باقية في الكومة|ورقتان باقيتان في الكومة|"
-                              "# أوراق باقية في الكومة|# ورقة باقية في الكومة}"),
-    }
+    WORDS: ClassVar[Said] = {**BadamSaat.WORDS, **read_words(__name__)}
 
     @property
     def seats(self) -> int:
@@ -229,10 +201,10 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
         return state.hands[state.turn] & reach(state.table, state.missing_open,
                                                self.ace == "low")
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: AsymmetricView) -> tuple[int, ...]:
         """A seat that passed held none of the cards that fitted then, until it next
         drew (see :func:`_misses`)."""
-        misses, draws = _misses(own_view(view, AsymmetricView), self.ace == "low")
+        misses, draws = _misses(view, self.ace == "low")
         last_draw = draws[-1] if draws else -1
         cannot = [0] * SEATS
         for index, seat, cards in misses:
@@ -240,13 +212,13 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
                 cannot[seat] |= cards
         return tuple(cannot)
 
-    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+    def rebuild(self, view: AsymmetricView, hands: Sequence[int],
+                rng: random.Random) -> Rebuilt | None:
         """Each seat's draws are drawn anew (see :func:`_drawn`) among the cards it holds
         or played; the other seat first trades the cards of ``hands`` that no draws
         explain for cards in no hand (see :func:`_explained`).  The rest of the stock,
         the cards in no hand nor on the table, lies under the drawn cards in a random
         order."""
-        view = own_view(view, AsymmetricView)
         misses, draws = _misses(view, self.ace == "low")
         played = with_played(self, view, (0,) * SEATS)
         held, drawn = list(hands), []
@@ -380,15 +352,13 @@ class AsymmetricBadamSaat(Game[AsymmetricState]):
     def score_bounds(self) -> tuple[int, int]:
         return 0, penalties((FULL_DECK,), self.ace == "low")[0]
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
+    def explain(self, view: AsymmetricView) -> tuple[Stage, ...]:
         """The lead and the play; the pass that ended an all-pass that drew says so
         (draws are not actions, and the board tells of the last one only until the next)."""
-        view = own_view(view, AsymmetricView)
         draws = _misses(view, self.ace == "low")[1]
         return lead_and_play(self, view, dict.fromkeys(draws, ("drew",)))
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, AsymmetricView)
+    def board(self, view: AsymmetricView) -> Board:
         ace_low = self.ace == "low"
         facts = [Fact("stock", value=view.stock_count)]
         facts.append(Fact("missing_open" if view.missing_open else "missing_closed"))

@@ -58,11 +58,10 @@ from majlis.protocol import (
     held_by,
     lead_and_play,
     lowest,
-    own_view,
     trail_tuple,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said, scored
+from majlis.words import Said, read_words
 
 PASS = CARD_SLOTS
 SEVEN_OF_HEARTS = card(HEARTS, 7)
@@ -135,7 +134,7 @@ def asked_to_play(view: View, playable: int) -> Fact | None:
 
 
 @dataclass(frozen=True)
-class BadamSaat(Game[SevensState]):
+class BadamSaat(Game[SevensState, SevensView]):
     """The rules of Badam Saat under one set of options.
 
     >>> game = BadamSaat(players=4)
@@ -161,25 +160,7 @@ class BadamSaat(Game[SevensState]):
     DECK: ClassVar[int] = FULL_DECK
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     MINUTES: ClassVar[int | None] = 20  # 7 hands of about 3 minutes
-    WORDS: ClassVar[Said] = {
-        "title": (None, "بادام سات"),
-        "about": ("Indian Sevens: cards are laid in runs from the sevens; the first to go"
-                  " out wins the hand.",
-                  "السبعات الهندية: الأوراق تنزل بالتسلسل من السبعات، وأول من يخلّص "
-                  "أوراقه يكسب الجولة."),
-        "option.players": ("Players", "عدد اللاعبين"),
-        "help.players": (None, "عدد اللاعبين حول الطاولة"),
-        "option.ace": ("Ace", "الإكة"),
-        "help.ace": (None, "الإكة تحت الاثنين (بواحد) أو فوق الشايب (بـ14)"),
-        "choice.low": ("low", "منخفضة"),
-        "choice.high": ("high", "مرتفعة"),
-        "refusal.not_next_to_run": (
-            "That card is neither a seven of a new suit nor next to a run on the table.",
-            "هذه الورقة ليست سبعة من نوع جديد ولا تجاور سلسلة على الطاولة."),
-        "part.cards_left": scored(
-            "{count|# card left|# cards left}",
-            "{count|ورقة واحدة باقية|ورقتان باقيتان|# أوراق باقية|# ورقة باقية}"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
 
     @classmethod
     def seat_range(cls) -> tuple[int, int]:
@@ -217,10 +198,9 @@ class BadamSaat(Game[SevensState]):
     def _fits(self, hand: int, table: int) -> int:
         return hand & (adjacent(table, self.ace == "low") | SEVENS)
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: SevensView) -> tuple[int, ...]:
         """A seat that passed held none of the cards that fitted then (hands only
         shrink); before the lead, every seat but the one to lead lacks 7H."""
-        view = own_view(view, SevensView)
         cannot, table = [0] * self.players, 0
         for seat, action in view.history:
             if action == PASS:
@@ -314,11 +294,10 @@ class BadamSaat(Game[SevensState]):
     def score_bounds(self) -> tuple[int, int]:
         return 0, penalties((FULL_DECK,), self.ace == "low")[0]
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        return lead_and_play(self, own_view(view, SevensView))
+    def explain(self, view: SevensView) -> tuple[Stage, ...]:
+        return lead_and_play(self, view)
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, SevensView)
+    def board(self, view: SevensView) -> Board:
         if view.to_move is not None and not view.table:
             asked: Fact | None = Fact("lead", item=SEVEN_OF_HEARTS)
         else:

@@ -34,25 +34,47 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 from typing import ClassVar
 
 from majlis.bitset import bits
-from majlis.cards import (
-    CARD_SLOTS,
-    DIAMONDS,
-    FULL_DECK,
-    HEARTS,
-    QUEEN,
-    SPADES,
-    SUIT,
-    TEN,
-    CardSet,
-    card,
-    card_text,
-    suit_of,
-)
+from majlis.cards import FULL_DECK, SUIT, CardSet, card_text, suit_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, forced_public
+from majlis.games.bint_al_sbeet_hand import (
+    BEFORE_PLAY,
+    DIRECTIONS,
+    HAND_SIZE,
+    MINUS,
+    MINUS_BONUS,
+    PASS,
+    PENALTY_CARDS,
+    PLAYING_QUESTIONS,
+    QS_BIT,
+    QUESTIONS,
+    REVEAL,
+    SEATS,
+    STAGE_OF,
+    TD_BIT,
+    Phase,
+    SbeetState,
+    SbeetView,
+    bidden_state,
+    card_points,
+    exchange,
+    hearts_double,
+    holds_card,
+    passed_back,
+    play_stage,
+    playable,
+    playing_state,
+    question,
+    revealing_state,
+    rollout_play,
+    rollout_questions,
+    seat_parts,
+    seat_score,
+    trick_winner,
+    with_seat_value,
+)
 from majlis.protocol import (
     HIDDEN,
     MAX_TARGET,
@@ -63,175 +85,19 @@ from majlis.protocol import (
     Option,
     Rebuilt,
     Seat,
-    Trail,
-    View,
     check_conserved,
     deal_round,
     held_by,
     lowest,
-    own_view,
     trail_tuple,
     with_played,
 )
 from majlis.rng import pick, shuffled
-from majlis.words import Said, scored
-
-PASS = CARD_SLOTS
-REVEAL = CARD_SLOTS + 4
-MINUS = CARD_SLOTS + 5
-SEATS = 4
-HAND_SIZE = 13
-QUEEN_OF_SPADES = card(SPADES, QUEEN)
-TEN_OF_DIAMONDS = card(DIAMONDS, TEN)
-QS_BIT = 1 << QUEEN_OF_SPADES
-TD_BIT = 1 << TEN_OF_DIAMONDS
-PENALTY_CARDS = SUIT[HEARTS] | QS_BIT | TD_BIT
-ASKED = (QUEEN_OF_SPADES, TEN_OF_DIAMONDS)
-"""The cards each seat is asked about when revealing, in the order asked."""
-QUESTIONS = SEATS * len(ASKED)
-"""Reveal questions in a hand: every seat about each card of :data:`ASKED`."""
-NO_TRICK_BONUS = -10
-MINUS_BONUS = -20
-"""What taking no trick (or no penalty card, as the option says) scores, without and
-with a declared minus."""
-DIRECTIONS = {"left": -1, "right": 1, "none": 0}
-"""Where each seat's picks go, as a seat offset."""
-
-
-class Phase(Enum):
-    """The steps of a hand, in order."""
-
-    PASSING = "passing"
-    REVEALING = "revealing"
-    MINUS = "minus"
-    PLAYING = "playing"
-    OVER = "over"
-
-
-BEFORE_PLAY = (Phase.PASSING, Phase.REVEALING, Phase.MINUS)
-"""The steps before the first card is played."""
-
-
-@dataclass(frozen=True, slots=True)
-class SbeetState:
-    """A hand of Bint Al-Sbeet: the hands, the passing, the reveals, the tricks."""
-
-    dealer: Seat
-    direction: str
-    phase: Phase
-    turn: int
-    """The seat to act; -1 once the hand is over."""
-    hands: tuple[int, ...]
-    """Picked cards stay in their hand until the exchange."""
-    passed: tuple[int, ...]
-    """The cards each seat chose to pass (its picks)."""
-    received: tuple[int, ...]
-    """The cards each seat got in the exchange (none before it)."""
-    question: int
-    """While revealing: the number of the reveal question being asked (see :func:`question`)."""
-    revealed: tuple[tuple[Seat, Action], ...]
-    """``(seat, card)`` for each revealed card, in order."""
-    minus: int
-    """Bit ``seat`` is set for each seat that declared minus."""
-    trick: tuple[int, ...]
-    """The cards of the trick in progress, in play order."""
-    leader: Seat
-    """The seat that led (or is to lead) the trick in progress."""
-    taken: tuple[int, ...]
-    """The cards in the tricks each seat took."""
-    tricks: tuple[int, ...]
-    trail: Trail
+from majlis.words import Said, read_words
 
 
 @dataclass(frozen=True)
-class SbeetView(View):
-    """A seat's view: its own hand and picks, and everything played face up.
-
-    ``hand`` still holds the seat's picks until the exchange.
-    """
-
-    phase: Phase
-    direction: str
-    counts: tuple[int, ...]
-    passed: int
-    received: int
-    asking: int | None
-    """While revealing: the card the seat to move is asked about."""
-    revealed: tuple[tuple[Seat, Action], ...]
-    minus: tuple[bool, ...]
-    trick: tuple[tuple[Seat, Action], ...]
-    """``(seat, card)`` in play order."""
-    leader: Seat
-    tricks: tuple[int, ...]
-    penalty_cards: tuple[int, ...]
-    """The penalty cards in each seat's tricks (tricks are taken face up)."""
-
-
-def exchange(
-    hands: Sequence[int], picks: Sequence[int], direction: str
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The hands after every seat's picks go ``direction``, and what each seat received."""
-    offset = DIRECTIONS[direction]
-    received = tuple(picks[(seat - offset) % SEATS] for seat in range(SEATS))
-    return tuple(hands[s] & ~picks[s] | received[s] for s in range(SEATS)), received
-
-
-def passed_back(held: Sequence[int], picks: Sequence[Sequence[int]],
-                direction: str) -> tuple[int, ...]:
-    """The hands dealt, given what each seat has held since the exchange and the cards
-    each picked to pass ``direction``: what a seat held, less what it received, plus
-    what it picked."""
-    masks = [sum(1 << c for c in cards) for cards in picks]
-    _, received = exchange(held, masks, direction)
-    return tuple(held[s] & ~received[s] | masks[s] for s in range(SEATS))
-
-
-def question(dealer: Seat, number: int) -> tuple[int, int]:
-    """The seat asked and the card asked about at reveal question ``number``
-    (0 .. :data:`QUESTIONS` - 1): each seat in turn from the seat after the dealer,
-    about QS and then TD."""
-    return (dealer + 1 + number // len(ASKED)) % SEATS, ASKED[number % len(ASKED)]
-
-
-def playable(hand: int, trick: Sequence[int]) -> int:
-    """The cards of ``hand`` that may go on ``trick``: the suit led if held, else any."""
-    if not trick:
-        return hand
-    return hand & SUIT[suit_of(trick[0])] or hand
-
-
-def trick_winner(trick: Sequence[int], leader: Seat) -> int:
-    """The seat that played the highest card of the suit led."""
-    led, best = suit_of(trick[0]), 0
-    for i in range(1, len(trick)):
-        # Ids of one suit rise with rank, so a plain comparison ranks them.
-        if suit_of(trick[i]) == led and trick[i] > trick[best]:
-            best = i
-    return (leader + best) % SEATS
-
-
-def hearts_double(revealed: int) -> bool:
-    """Whether every heart counts double: both QS and TD were revealed."""
-    return revealed & (QS_BIT | TD_BIT) == QS_BIT | TD_BIT
-
-
-def card_points(taken: int, revealed: int) -> int:
-    """Penalty points of the cards ``taken`` when the cards in ``revealed`` were
-    revealed, before any minus doubling."""
-    points = (taken & SUIT[HEARTS]).bit_count() * (2 if hearts_double(revealed) else 1)
-    if taken & QS_BIT:
-        points += 26 if revealed & QS_BIT else 13
-    if taken & TD_BIT:
-        points += 20 if revealed & TD_BIT else 10
-    return points
-
-
-def _holds(mask: int, action: Action) -> bool:
-    return 0 <= action < CARD_SLOTS and bool(mask >> action & 1)
-
-
-@dataclass(frozen=True)
-class BintAlSbeet(Game[SbeetState]):
+class BintAlSbeet(Game[SbeetState, SbeetView]):
     """The rules of Bint Al-Sbeet under one set of options.
 
     >>> game = BintAlSbeet()
@@ -263,78 +129,7 @@ class BintAlSbeet(Game[SbeetState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = FULL_DECK
     MINUTES: ClassVar[int | None] = 45  # 5 to 8 hands of 6 to 8 minutes
-    WORDS: ClassVar[Said] = {
-        "title": (None, "بنت السبيت"),
-        "about": ("A Saudi trick-taking game, everyone for themselves: keep clear of the "
-                  "Queen of spades, the 10 of diamonds and the hearts.",
-                  "لعبة لمّات سعودية وكل واحد لحاله: الهدف تجنّب بنت السبيت وعشرة الديمن "
-                  "وورق الهاص."),
-        "option.pass_count": ("Cards passed", "عدد الأوراق الممررة"),
-        "help.target": (None, "نقاط العقوبة التي تنهي المباراة؛ يفوز صاحب أقل مجموع"),
-        "help.pass_count": (None, "عدد الأوراق التي يمررها كل لاعب"),
-        "option.pass_cycle": ("Pass directions", "اتجاهات التمرير"),
-        "help.pass_cycle": (None, "اتجاهات التمرير، تتكرر جولة بعد جولة"),
-        "option.minus_condition": ("Minus condition", "شرط الماينص"),
-        "help.minus_condition": (None, "ما يستحق -10 ونجاح الماينص: ألا تأخذ أي لمّة، "
-                                       "أو ألا تأخذ أي ورقة جزاء"),
-        "choice.left": ("left", "يسار"),
-        "choice.right": ("right", "يمين"),
-        "choice.none": ("no pass", "بلا تمرير"),
-        "choice.no_trick": ("no trick", "بلا لمّة"),
-        "choice.no_penalty_card": ("no penalty card", "بلا ورقة جزاء"),
-        "stage.passing": ("Passing", "التمرير"),
-        "stage.revealing": ("Revealing", "الكشف"),
-        "stage.minus": ("Minus", "الماينص"),
-        "word.pick": ("Chose {item} to pass", "اختار {item} للتمرير"),
-        "word.pick_hidden": ("Chose a card to pass", "اختار ورقة للتمرير"),
-        "word.reveal": ("Reveal", "كشف"),
-        "word.minus": ("Minus", "ماينص"),
-        "fact.pass_left+seat+value": ("This hand passes to the left, to {seat}: {value} each",
-                                      "التمرير لليسار، إلى {seat}: {value} لكل لاعب"),
-        "fact.pass_right+seat+value": ("This hand passes to the right, to {seat}: {value} each",
-                                       "التمرير لليمين، إلى {seat}: {value} لكل لاعب"),
-        "fact.passed+seat+item": ("{seat} gets {item} from you", "منك إلى {seat}: {item}"),
-        "fact.received+seat+item": ("{seat} gave you {item}", "من {seat} إليك: {item}"),
-        "fact.revealed+seat+item": ("{seat} revealed {item}", "مكشوفة عند {seat}: {item}"),
-        "fact.hearts_double": ("Both revealed: every heart counts double",
-                               "كُشفت الورقتان: كل ورقة هاص تُحسب مضاعفة"),
-        "fact.minus+seat": ("{seat} declared minus", "ماينص من {seat}"),
-        "fact.took+seat+item": ("{seat} took {item}", "من نصيب {seat}: {item}"),
-        "asked.pass_cards+seat+value": ("Choose the cards to pass to {seat}: {value} to go.",
-                                        "اختر الأوراق التي تمررها إلى {seat}: باقي {value}."),
-        "asked.reveal+item": ("Reveal {item}? It counts double for whoever takes it.",
-                              "تكشف {item}؟ تُحسب مضاعفة على من يأخذها."),
-        "asked.pass_only+item": ("You do not hold {item}: pass.", "ليست معك {item}: باس."),
-        "asked.minus": ("Declare minus (to take no trick), or pass?",
-                        "تعلن ماينص (لا تأخذ أي لمّة) أم باس؟"),
-        "asked.minus_no_penalty_card": ("Declare minus (to take no penalty card), or pass?",
-                                        "تعلن ماينص (لا تأخذ أي ورقة جزاء) أم باس؟"),
-        "asked.lead": ("Your lead: play any card.", "أنت تبدأ اللمّة: العب أي ورقة."),
-        "asked.follow+value": ("Follow suit: {suit}.", "العب من النوع نفسه: {suit}."),
-        "asked.discard+value": ("You hold no {suit}: play any card.",
-                                "ما معك {suit}: العب أي ورقة."),
-        "refusal.choose_to_pass": ("First choose the cards to pass ({value} chosen so far).",
-                                   "اختر أولًا الأوراق التي تمررها (اخترت {value} حتى الآن)."),
-        "refusal.already_chosen": ("You have already chosen {item} to pass.",
-                                   "اخترت {item} للتمرير من قبل."),
-        "refusal.answer_reveal": ("You are asked whether to reveal {item}: reveal or pass.",
-                                  "تُسأل هل تكشف {item}: اكشف أو قل باس."),
-        "refusal.answer_reveal_pass": (
-            "You are asked whether to reveal {item}, which you do not hold: pass.",
-            "تُسأل هل تكشف {item} وهي ليست في يدك: باس."),
-        "refusal.answer_minus": ("You are asked whether to declare minus: minus or pass.",
-                                 "تُسأل هل تعلن ماينص: أعلن ماينص أو قل باس."),
-        "refusal.must_play_card": ("Play a card.", "العب ورقة."),
-        "refusal.must_follow": ("Follow suit: you hold {suit}.",
-                                "يجب اللعب من النوع نفسه: في يدك {suit}."),
-        "part.cards_taken": scored("{count|# penalty card taken|# penalty cards taken}",
-                                    "{count|ورقة جزاء واحدة مأخوذة|ورقتا جزاء مأخوذتان|"
-                                    "# أوراق جزاء مأخوذة|# ورقة جزاء مأخوذة}"),
-        "part.revealed_double": scored("Doubled by the reveals", "مضاعفة الكشف"),
-        "part.minus_doubled": scored("Minus failed, so doubled", "ماينص فاشل، فتتضاعف"),
-        "part.no_trick_bonus": scored("A clean hand", "جولة نظيفة"),
-        "part.minus_bonus": scored("Minus made", "ماينص ناجح"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
 
     @property
     def seats(self) -> int:
@@ -349,7 +144,7 @@ class BintAlSbeet(Game[SbeetState]):
     def start(self, dealer: Seat, deal: Deal, totals: Sequence[int], number: int) -> SbeetState:
         direction = self.pass_cycle[number % len(self.pass_cycle)]
         if direction == "none" or not self.pass_count:
-            return _revealing(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
+            return revealing_state(dealer, direction, deal.hands, (0,) * SEATS, (0,) * SEATS, None)
         first = (dealer + 1) % SEATS
         return SbeetState(
             dealer=dealer, direction=direction, phase=Phase.PASSING, turn=first,
@@ -360,11 +155,10 @@ class BintAlSbeet(Game[SbeetState]):
     def to_move(self, state: SbeetState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: SbeetView) -> tuple[int, ...]:
         """Once the cards have gone over (hands only shrink from then on): the viewing
         seat's picks are with the seat they went to, a revealed card is with the seat
         that revealed it, and a seat that did not follow the suit led holds none of it."""
-        view = own_view(view, SbeetView)
         cannot = [0] * SEATS
         if view.phase is Phase.PASSING:
             return tuple(cannot)
@@ -373,19 +167,18 @@ class BintAlSbeet(Game[SbeetState]):
         for cards, holder in located:
             cannot = held_by(cannot, holder, cards)
         bidding = self.bidding(view.direction)
-        for trick in _play_stage(view.history[bidding:]).tricks:
+        for trick in play_stage(view.history[bidding:]).tricks:
             led = playable(FULL_DECK, [trick.plays[0][1]])  # what a holder must follow with
             for seat, c in trick.plays:
                 if not led >> c & 1:
                     cannot[seat] |= led
         return tuple(cannot)
 
-    def rebuild(self, view: View, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
+    def rebuild(self, view: SbeetView, hands: Sequence[int], rng: random.Random) -> Rebuilt | None:
         """With passing, the other seats' hidden picks are drawn anew: before the
         exchange from the seat's own hand (picks stay in it); after it from what its
         receiver has held since, and each seat was dealt what it holds or played, less
         what it received, plus what it picked."""
-        view = own_view(view, SbeetView)
         if not self.picking(view.direction):
             return super().rebuild(view, hands, rng)
         if view.phase is Phase.PASSING:  # the picks so far are still in their hands
@@ -439,16 +232,16 @@ class BintAlSbeet(Game[SbeetState]):
     def _choose(self, state: SbeetState, action: Action) -> SbeetState:
         seat = state.turn
         hand, chosen = state.hands[seat], state.passed[seat]
-        if not _holds(hand & ~chosen, action):
+        if not holds_card(hand & ~chosen, action):
             raise self._pick_refusal(state, action)
-        picks = _with(state.passed, seat, chosen | 1 << action)
+        picks = with_seat_value(state.passed, seat, chosen | 1 << action)
         trail = ((seat, action), state.trail)
         if picks[seat].bit_count() < self.pass_count:
             return replace(state, passed=picks, trail=trail)
         if seat != state.dealer:  # the dealer chooses last
             return replace(state, turn=(seat + 1) % SEATS, passed=picks, trail=trail)
         hands, received = exchange(state.hands, picks, state.direction)
-        return _revealing(state.dealer, state.direction, hands, picks, received, trail)
+        return revealing_state(state.dealer, state.direction, hands, picks, received, trail)
 
     def _pick_refusal(self, state: SbeetState, action: Action) -> IllegalAction:
         """Why ``action`` is no card to pass now."""
@@ -456,9 +249,9 @@ class BintAlSbeet(Game[SbeetState]):
         if action in self.SPECIALS:
             done = state.passed[seat].bit_count()
             return self.refuse(text, Fact("choose_to_pass", seat, value=done))
-        if not _holds(FULL_DECK, action):
+        if not holds_card(FULL_DECK, action):
             return self.refuse(text, Fact("not_a_card"))
-        key = "already_chosen" if _holds(state.passed[seat], action) else "not_held"
+        key = "already_chosen" if holds_card(state.passed[seat], action) else "not_held"
         return self.refuse(text, Fact(key, seat, action))
 
     def _reveal(self, state: SbeetState, action: Action) -> SbeetState:
@@ -484,33 +277,34 @@ class BintAlSbeet(Game[SbeetState]):
         trail = ((seat, action), state.trail)
         if seat != state.dealer:  # the dealer is asked last
             return replace(state, turn=(seat + 1) % SEATS, minus=minus, trail=trail)
-        return _bidden(state, state.revealed, minus, trail)
+        return bidden_state(state, state.revealed, minus, trail)
 
     def _play(self, state: SbeetState, action: Action) -> SbeetState:
         seat = state.turn
         hand = state.hands[seat]
-        if not _holds(playable(hand, state.trick), action):
+        if not holds_card(playable(hand, state.trick), action):
             raise self._play_refusal(state, action)
-        hands = _with(state.hands, seat, hand & ~(1 << action))
+        hands = with_seat_value(state.hands, seat, hand & ~(1 << action))
         trick = (*state.trick, action)
         trail = ((seat, action), state.trail)
         if len(trick) < SEATS:
-            return _playing(state, (seat + 1) % SEATS, hands, trick, state.leader, state.taken,
-                            state.tricks, trail)
+            return playing_state(state, (seat + 1) % SEATS, hands, trick, state.leader,
+                                 state.taken, state.tricks, trail)
         winner = trick_winner(trick, state.leader)
-        taken = _with(state.taken, winner, state.taken[winner] | sum(1 << c for c in trick))
-        tricks = _with(state.tricks, winner, state.tricks[winner] + 1)
-        return _playing(state, winner if hands[winner] else -1, hands, (), winner, taken,
-                        tricks, trail)
+        taken = with_seat_value(state.taken, winner,
+                                state.taken[winner] | sum(1 << c for c in trick))
+        tricks = with_seat_value(state.tricks, winner, state.tricks[winner] + 1)
+        return playing_state(state, winner if hands[winner] else -1, hands, (), winner, taken,
+                             tricks, trail)
 
     def _play_refusal(self, state: SbeetState, action: Action) -> IllegalAction:
         """Why ``action`` may not be played now."""
         seat, text = state.turn, self._name(action)
         if action in self.SPECIALS:
             return self.refuse(text, Fact("must_play_card", seat))
-        if not _holds(FULL_DECK, action):
+        if not holds_card(FULL_DECK, action):
             return self.refuse(text, Fact("not_a_card"))
-        if not _holds(state.hands[seat], action):
+        if not holds_card(state.hands[seat], action):
             return self.refuse(text, Fact("not_held", seat, action))
         led = suit_of(state.trick[0])
         return self.refuse(text, Fact("must_follow", seat, value=led))
@@ -518,16 +312,16 @@ class BintAlSbeet(Game[SbeetState]):
     def _name(self, action: Action) -> str:
         if action in self.SPECIALS:
             return self.SPECIALS[action]
-        return card_text(action) if _holds(FULL_DECK, action) else str(action)
+        return card_text(action) if holds_card(FULL_DECK, action) else str(action)
 
     def rollout(self, state: SbeetState, rng: random.Random) -> SbeetState:
         """Random play to the end, as the protocol's loop chooses, on plain ints."""
         if state.phase is Phase.PASSING:
             state = self._rollout_passing(state, rng)
         if state.phase is Phase.REVEALING or state.phase is Phase.MINUS:
-            state = _rollout_questions(state, rng)
+            state = rollout_questions(state, rng)
         if state.phase is Phase.PLAYING:
-            state = _rollout_play(state, rng)
+            state = rollout_play(state, rng)
         return state
 
     def _rollout_passing(self, state: SbeetState, rng: random.Random) -> SbeetState:
@@ -542,7 +336,7 @@ class BintAlSbeet(Game[SbeetState]):
                     break
                 seat = (seat + 1) % SEATS
         hands, received = exchange(hands, picks, state.direction)
-        return _revealing(dealer, state.direction, hands, tuple(picks), received, trail)
+        return revealing_state(dealer, state.direction, hands, tuple(picks), received, trail)
 
     def view(self, state: SbeetState, seat: Seat) -> SbeetView:
         return SbeetView(
@@ -574,40 +368,15 @@ class BintAlSbeet(Game[SbeetState]):
         if state.phase is not Phase.OVER:
             return (0,) * SEATS
         revealed = sum(1 << c for _, c in state.revealed)
-        return tuple(self._score(state, seat, revealed) for seat in range(SEATS))
-
-    def _score(self, state: SbeetState, seat: Seat, revealed: int) -> int:
-        # The sum of the seat's :meth:`score_parts`, without building them: search
-        # bots score every playout.
-        minus = bool(state.minus >> seat & 1)
-        if self._clean(state, seat):
-            return MINUS_BONUS if minus else NO_TRICK_BONUS
-        return card_points(state.taken[seat], revealed) * (2 if minus else 1)
-
-    def _clean(self, state: SbeetState, seat: Seat) -> bool:
-        """Whether ``seat`` met the condition of the -10 and of a minus."""
-        if self.minus_condition == "no_trick":
-            return not state.tricks[seat]
-        return not state.taken[seat] & PENALTY_CARDS
+        return tuple(seat_score(state, seat, revealed, self.minus_condition)
+                     for seat in range(SEATS))
 
     def score_parts(self, state: SbeetState) -> tuple[ScorePart, ...]:
         if state.phase is not Phase.OVER:
             return ()
         revealed = sum(1 << c for _, c in state.revealed)
-        return tuple(part for seat in range(SEATS) for part in self._parts(state, seat, revealed))
-
-    def _parts(self, state: SbeetState, seat: Seat, revealed: int) -> list[ScorePart]:
-        minus, taken = bool(state.minus >> seat & 1), state.taken[seat]
-        if self._clean(state, seat):
-            return [ScorePart(seat, "minus_bonus", MINUS_BONUS) if minus
-                    else ScorePart(seat, "no_trick_bonus", NO_TRICK_BONUS)]
-        plain, doubled = card_points(taken, 0), card_points(taken, revealed)
-        parts = [ScorePart(seat, "cards_taken", plain, (taken & PENALTY_CARDS).bit_count())]
-        if doubled > plain:
-            parts.append(ScorePart(seat, "revealed_double", doubled - plain))
-        if minus:
-            parts.append(ScorePart(seat, "minus_doubled", doubled))
-        return parts
+        return tuple(part for seat in range(SEATS)
+                     for part in seat_parts(state, seat, revealed, self.minus_condition))
 
     # -- the game explains itself ---------------------------------------------------
 
@@ -620,8 +389,7 @@ class BintAlSbeet(Game[SbeetState]):
         # Every penalty card, both revealed, doubled again by a failed minus.
         return MINUS_BONUS, 2 * card_points(PENALTY_CARDS, QS_BIT | TD_BIT)
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        view = own_view(view, SbeetView)
+    def explain(self, view: SbeetView) -> tuple[Stage, ...]:
         history, picking = view.history, self.picking(view.direction)
         bidding = self.bidding(view.direction)
         stages = [
@@ -631,15 +399,14 @@ class BintAlSbeet(Game[SbeetState]):
                 Move(s, self.SPECIALS[a], question(view.dealer, i)[1])
                 for i, (s, a) in enumerate(history[picking:picking + QUESTIONS]))),
             Stage("minus", tuple(self.move(s, a) for s, a in history[picking + QUESTIONS:bidding])),
-            _play_stage(history[bidding:]),
+            play_stage(history[bidding:]),
         ]
         if not picking:
             del stages[0]
         names = [stage.name for stage in stages]
         return tuple(stages[:names.index(STAGE_OF[view.phase]) + 1])
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, SbeetView)
+    def board(self, view: SbeetView) -> Board:
         playing, asked = view.phase is Phase.PLAYING, self._asked(view)
         # Only a seat's last card plays itself: everyone sees that it holds no other.
         last_card = PLAYING_QUESTIONS if playing and view.hand.bit_count() == 1 else ()
@@ -710,130 +477,3 @@ class BintAlSbeet(Game[SbeetState]):
             return None
         best = lowest(standings[-1])
         return best if len(best) == 1 else None
-
-
-PLAYING_QUESTIONS = frozenset({"lead", "follow", "discard"})
-"""The questions of the play, each asking for a card."""
-
-STAGE_OF = {Phase.PASSING: "passing", Phase.REVEALING: "revealing", Phase.MINUS: "minus",
-            Phase.PLAYING: "play", Phase.OVER: "play"}
-"""The stage of the history each phase is in."""
-
-
-def _play_stage(plays: Sequence[tuple[int, int]]) -> Stage:
-    """The play: its moves, and its tricks (the last one in progress, with no winner)."""
-    tricks = []
-    for start in range(0, len(plays), SEATS):
-        trick = tuple(plays[start:start + SEATS])
-        done = len(trick) == SEATS
-        winner = trick_winner([c for _, c in trick], trick[0][0]) if done else None
-        tricks.append(Trick(trick[0][0], trick, winner))
-    return Stage("play", tuple(Move(s, "play", c) for s, c in plays), tuple(tricks))
-
-
-def _with(values: tuple[int, ...], seat: Seat, value: int) -> tuple[int, ...]:
-    return (*values[:seat], value, *values[seat + 1:])
-
-
-def _revealing(dealer: Seat, direction: str, hands: tuple[int, ...], picks: tuple[int, ...],
-               received: tuple[int, ...], trail: Trail) -> SbeetState:
-    """The state after passing: the seat after the dealer is asked about QS."""
-    first = (dealer + 1) % SEATS
-    return SbeetState(
-        dealer=dealer, direction=direction, phase=Phase.REVEALING, turn=first, hands=hands,
-        passed=picks, received=received, question=0, revealed=(), minus=0, trick=(),
-        leader=first, taken=(0,) * SEATS, tricks=(0,) * SEATS, trail=trail)
-
-
-def _bidden(state: SbeetState, revealed: tuple[tuple[Seat, Action], ...], minus: int,
-            trail: Trail) -> SbeetState:
-    """The state after the dealer's minus answer: the seat after the dealer leads."""
-    first = (state.dealer + 1) % SEATS
-    return SbeetState(
-        dealer=state.dealer, direction=state.direction, phase=Phase.PLAYING, turn=first,
-        hands=state.hands, passed=state.passed, received=state.received, question=0,
-        revealed=revealed, minus=minus, trick=(), leader=first, taken=state.taken,
-        tricks=state.tricks, trail=trail)
-
-
-def _playing(state: SbeetState, turn: int, hands: tuple[int, ...], trick: tuple[int, ...],
-             leader: Seat, taken: tuple[int, ...], tricks: tuple[int, ...],
-             trail: Trail) -> SbeetState:
-    """A state of the play; the hand is over when no one is to move (``turn`` -1)."""
-    # Built field by field rather than with dataclasses.replace: this is the hot path.
-    return SbeetState(
-        dealer=state.dealer, direction=state.direction,
-        phase=Phase.PLAYING if turn >= 0 else Phase.OVER, turn=turn, hands=hands,
-        passed=state.passed, received=state.received, question=0, revealed=state.revealed,
-        minus=state.minus, trick=trick, leader=leader, taken=taken, tricks=tricks,
-        trail=trail)
-
-
-def _rollout_questions(state: SbeetState, rng: random.Random) -> SbeetState:
-    """Random reveal and minus answers (legal: pass, then reveal (the holder only)
-    or minus)."""
-    revealed, trail, seat = state.revealed, state.trail, state.turn
-    if state.phase is Phase.REVEALING:
-        for number in range(state.question, QUESTIONS):
-            seat, asked = question(state.dealer, number)
-            if int(rng.random() * (1 + (state.hands[seat] >> asked & 1))):
-                revealed = (*revealed, (seat, asked))
-                trail = ((seat, REVEAL), trail)
-            else:
-                trail = ((seat, PASS), trail)
-        seat = (state.dealer + 1) % SEATS
-    minus = state.minus
-    while True:
-        if int(rng.random() * 2):
-            minus |= 1 << seat
-            trail = ((seat, MINUS), trail)
-        else:
-            trail = ((seat, PASS), trail)
-        if seat == state.dealer:
-            break
-        seat = (seat + 1) % SEATS
-    return _bidden(state, revealed, minus, trail)
-
-
-def _rollout_play(state: SbeetState, rng: random.Random) -> SbeetState:
-    hands, taken, tricks = list(state.hands), list(state.taken), list(state.tricks)
-    trick, leader, trail = list(state.trick), state.leader, state.trail
-    seat = state.turn
-    while True:
-        action = pick(playable(hands[seat], trick), rng)
-        hands[seat] ^= 1 << action
-        trick.append(action)
-        trail = ((seat, action), trail)
-        if len(trick) < SEATS:
-            seat = (seat + 1) % SEATS
-            continue
-        leader = seat = trick_winner(trick, leader)
-        taken[seat] |= sum(1 << c for c in trick)
-        tricks[seat] += 1
-        trick = []
-        if not hands[seat]:
-            return _playing(state, -1, tuple(hands), (), leader, tuple(taken), tuple(tricks),
-                            trail)
-
-
-def shown_voids(state: SbeetState) -> list[int]:
-    """The suits each seat has failed to follow so far (bit ``suit``), read from the
-    plays at the head of the trail, newest first: the trick in progress, then whole
-    tricks, one play for each card no longer in a hand."""
-    voids = [0] * SEATS
-    trail = state.trail
-    left = FULL_DECK.bit_count() - sum(hand.bit_count() for hand in state.hands)
-    size = len(state.trick) or SEATS
-    while left:
-        trick = []
-        for _ in range(size):
-            assert trail is not None, "every card out of the hands was played"
-            pair, trail = trail
-            trick.append(pair)
-        led = trick[-1][1] >> 4  # a card's suit is its id over 16
-        for seat, c in trick:
-            if c >> 4 != led:
-                voids[seat] |= 1 << led
-        left -= size
-        size = SEATS
-    return voids

@@ -33,39 +33,47 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import IntEnum
 from typing import ClassVar
 
 from majlis.bitset import bits
 from majlis.cards import (
-    ACE,
-    ACES,
     CARD_SLOTS,
-    DIAMONDS,
-    JACK,
-    KING,
-    KINGS,
-    QUEEN,
-    SEVENS,
     SUIT,
     CardSet,
     card,
     card_text,
     rank_columns,
-    rank_of,
-    ranks_mask,
     suit_of,
     suit_rows,
 )
-from majlis.explain import (
-    Board,
-    Fact,
-    Move,
-    ScorePart,
-    Stage,
-    forced_public,
-    last_items,
-    went_out,
+from majlis.explain import Board, Fact, Move, ScorePart, Stage, forced_public, last_items, went_out
+from majlis.games.sabat_al_deemin_hand import (
+    ANNOUNCE,
+    CHOICES,
+    DECK,
+    DOUBLE,
+    EARLIER_REDEAL,
+    PASS,
+    PILE_RANKS,
+    QUESTIONS,
+    REDEAL,
+    SAID_BY_MOVE,
+    SEVEN_OF_DIAMONDS,
+    TEAMS,
+    TREBLE,
+    WARNING_PENALTY,
+    DeeminState,
+    DeeminView,
+    Phase,
+    asked_now,
+    card_of,
+    credit,
+    hand_points,
+    hand_score_parts,
+    lowest_card,
+    may_demand_redeal,
+    opponents_cards,
+    playable,
 )
 from majlis.protocol import (
     MAX_TARGET,
@@ -76,159 +84,18 @@ from majlis.protocol import (
     Option,
     Seat,
     Trail,
-    View,
     check_conserved,
     deal_round,
     held_by,
-    own_view,
     trail_tuple,
 )
 from majlis.quote import quote
 from majlis.rng import shuffled
-from majlis.words import Said, scored
-
-PASS = CARD_SLOTS
-DOUBLE = CARD_SLOTS + 1
-TREBLE = CARD_SLOTS + 2
-REDEAL = CARD_SLOTS + 3
-ANNOUNCE = 128
-"""Added to a card id: play the card and announce "last card" (``8D!``)."""
-
-PILE_RANKS = tuple(range(7, ACE + 1))
-"""The ranks of a pile, from its seven up."""
-DECK = ranks_mask(PILE_RANKS)
-PICTURES = ranks_mask([KING, QUEEN, JACK])
-SEVEN_OF_DIAMONDS = card(DIAMONDS, 7)
-ACE_POINTS = 20
-PICTURE_POINTS = 10
-SEVEN_BONUS = 200
-WARNING_PENALTY = 100
-TEAMS = ((0, 2), (1, 3))
-QUESTIONS = 4
-"""Redeal questions in a hand (with the option): every seat once, unless one demands it."""
-EARLIER_REDEAL = (
-    "the hand is written in the earlier redeal form, which asked only the seats holding three "
-    "Kings or three Aces; since 2026-11-26 every seat is asked (four redeal answers before "
-    "the doubling)")
-"""Why a record of that form no longer verifies."""
-
-
-class Phase(IntEnum):
-    """Where a hand stands."""
-
-    REDEAL = 0
-    DOUBLE = 1
-    TREBLE = 2
-    PLAY = 3
-    OVER = 4
-    VOID = 5
-    """Ended by a redeal: no score, the same dealer deals again."""
-
-
-CHOICES = {
-    Phase.REDEAL: (PASS, REDEAL),
-    Phase.DOUBLE: (PASS, DOUBLE),
-    Phase.TREBLE: (PASS, TREBLE),
-}
-"""The answers to the questions before the play (a seat that may not demand a redeal
-can only pass)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DeeminState:
-    """A hand of Sab'at Al-Deemin."""
-
-    dealer: Seat
-    hands: tuple[int, ...]
-    table: int
-    phase: Phase
-    turn: int
-    """The seat to act; -1 once the hand is over or void."""
-    doubler: int
-    """The seat that doubled, or -1."""
-    trebler: int
-    """The seat that trebled, or -1."""
-    points: tuple[int, int]
-    """Points scored so far by team 0 (seats 0, 2) and team 1 (seats 1, 3)."""
-    trail: Trail
-
-    @property
-    def multiplier(self) -> int:
-        """1, 2 after a double, 3 after a treble."""
-        return 1 if self.doubler < 0 else 3 if self.trebler >= 0 else 2
-
-    def moved(self, phase: Phase, turn: int, trail: Trail) -> DeeminState:
-        """The hand with a new phase, seat to act and history, and nothing else changed
-        (cheaper than ``dataclasses.replace``, which matters in playouts)."""
-        return DeeminState(
-            dealer=self.dealer, hands=self.hands, table=self.table, phase=phase, turn=turn,
-            doubler=self.doubler, trebler=self.trebler, points=self.points, trail=trail)
+from majlis.words import Said, read_words
 
 
 @dataclass(frozen=True)
-class DeeminView(View):
-    """A seat's view: its own hand, the cards on the table, counts and the bidding."""
-
-    phase: Phase
-    table: int
-    counts: tuple[int, ...]
-    multiplier: int
-    doubler: int | None
-    trebler: int | None
-
-
-def playable(hand: int, table: int) -> int:
-    """The cards of ``hand`` that may go on ``table``: 7D first, then a seven or the
-    card just above one on the table (the piles only grow upwards from the seven)."""
-    if not table:
-        return hand & 1 << SEVEN_OF_DIAMONDS
-    return hand & (table << 1 | SEVENS)
-
-
-def may_demand_redeal(hand: int) -> bool:
-    """Three or more Kings, or three or more Aces."""
-    return (hand & KINGS).bit_count() >= 3 or (hand & ACES).bit_count() >= 3
-
-
-def card_of(action: Action) -> int:
-    """The card an action plays (announced or not), or -1 for any other action."""
-    played = action - ANNOUNCE if action >= ANNOUNCE else action
-    return played if 0 <= played < CARD_SLOTS and DECK >> played & 1 else -1
-
-
-def opponents_cards(hands: Sequence[int], seat: Seat) -> int:
-    """What the two opponents of ``seat`` hold; the partner's cards never count."""
-    return hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-
-
-def honours(losers: int) -> int:
-    """What the losers' cards are worth: Ace 20, King, Queen, Jack 10."""
-    pictures = (losers & PICTURES).bit_count()
-    return ACE_POINTS * (losers & ACES).bit_count() + PICTURE_POINTS * pictures
-
-
-def seven_bonus(last_card: int) -> int:
-    """200 for going out with a seven."""
-    return SEVEN_BONUS if rank_of(last_card) == 7 else 0
-
-
-def hand_points(losers: int, last_card: int, multiplier: int) -> int:
-    """The winning team's score: the losers' Aces and pictures, and 200 for going out
-    with a seven, times the multiplier."""
-    return (honours(losers) + seven_bonus(last_card)) * multiplier
-
-
-def credit(points: tuple[int, int], team: int, amount: int) -> tuple[int, int]:
-    """The team points after ``team`` scores ``amount``."""
-    return (points[0] + amount, points[1]) if team == 0 else (points[0], points[1] + amount)
-
-
-def _low(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
-
-
-@dataclass(frozen=True)
-class SabatAlDeemin(Game[DeeminState]):
+class SabatAlDeemin(Game[DeeminState, DeeminView]):
     """The rules of Sab'at Al-Deemin under one set of options.
 
     >>> game = SabatAlDeemin(redeal_on_three=False)
@@ -261,69 +128,7 @@ class SabatAlDeemin(Game[DeeminState]):
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
     MINUTES: ClassVar[int | None] = 20  # about 6 hands (`majlis simulate`) of 3 minutes
-    WORDS: ClassVar[Said] = {
-        "title": (None, "سبعة الديمن"),
-        "about": ("A Saudi partnership game: each suit is built up from its seven; the "
-                  "first to go out wins the hand for their team.",
-                  "لعبة سعودية لفريقين: كل نوع ينبني من السبعة لين الإكة، وأول من يخلّص "
-                  "أوراقه يكسب الجولة لفريقه."),
-        "option.redeal_on_three": ("Redeal on three", "إعادة التوزيع بثلاث"),
-        "help.redeal_on_three": (None, "يُسأل كل لاعب هل يكمل بأوراقه؛ ومن في يده ثلاث أوراق "
-                                       "شايب أو أكثر، أو ثلاث أوراق إكة أو أكثر، يحق له طلب "
-                                       "إعادة التوزيع"),
-        "option.strict_warning": ("Strict last-card warning", "تنبيه آخر ورقة إلزامي"),
-        "help.strict_warning": (None, "يجب التنبيه على آخر ورقة مع الورقة قبل الأخيرة، "
-                                      "وإلا سجّل الخصمان 100 نقطة"),
-        "stage.redeal": ("Redeal", "إعادة التوزيع"),
-        "stage.bidding": ("Doubling", "الدبل"),
-        "word.redeal": ("Redeal", "إعادة توزيع"),
-        "word.double": ("Double", "دبل"),
-        "word.treble": ("Treble", "ثري"),
-        "flag.announce": ("last card!", "آخر ورقة!"),
-        "fact.multiplier+value": ("Stakes ×{value}", "الرهان ×{value}"),
-        "fact.doubled+seat": ("{seat} doubled", "دبل من {seat}"),
-        "fact.trebled+seat": ("{seat} trebled", "ثري من {seat}"),
-        "fact.demanded_redeal+seat": ("{seat} demanded a redeal", "طلب إعادة التوزيع من {seat}"),
-        "asked.redeal": ("Keep these cards, or demand a redeal? A player holding three "
-                         "Kings or three Aces may demand one.",
-                         "تكمل بهذه الأوراق، أم تطلب إعادة التوزيع؟ يحق طلبها لمن في يده "
-                         "ثلاث أوراق شايب أو ثلاث أوراق إكة."),
-        "asked.double": ("Double the stakes, or pass?", "تدبّل الرهان أم باس؟"),
-        "asked.treble+seat": ("{seat} doubled: treble the stakes, or pass?",
-                              "دبل من {seat}: تثرّي الرهان أم باس؟"),
-        "refusal.redeal_refused": (
-            "Only a player holding three or more kings, or three or more aces, may demand a "
-            "redeal, and only before the doubling.",
-            "لا يطلب إعادة التوزيع إلا من في يده ثلاث أوراق شايب أو أكثر، أو ثلاث أوراق "
-            "إكة أو أكثر، وقبل الدبل فقط."),
-        "refusal.nobody_doubled": ("Nobody has doubled: there is nothing to treble.",
-                                   "لم يدبّل أحد: لا يوجد ما تثرّيه."),
-        "refusal.answer_redeal": ("First demand a redeal or pass.",
-                                  "عليك أولًا أن تطلب إعادة التوزيع أو تقول باس."),
-        "refusal.answer_double": ("First double or pass.", "عليك أولًا أن تدبّل أو تقول باس."),
-        "refusal.answer_treble": ("First treble or pass.", "عليك أولًا أن تثرّي أو تقول باس."),
-        "refusal.bidding_over": ("The doubling is over.", "انتهى وقت الدبل."),
-        "refusal.not_an_action": ("That is not an action of this game.",
-                                  "هذه ليست حركة في هذه اللعبة."),
-        "refusal.suit_start": ("The {suit} must start with {item}.",
-                               "يجب أن تبدأ أوراق {suit} بـ{item}."),
-        "refusal.only_next": ("Only {item} may go on the {suit}.",
-                              "لا يُلعب على أوراق {suit} إلا {item}."),
-        "part.opponents_cards": scored(
-            "{count|# Ace or picture card left with the opponents|"
-            "# Aces and picture cards left with the opponents}",
-            "{count|ورقة واحدة من الإكك والصور بيد الخصمين|ورقتان من الإكك والصور بيد الخصمين|"
-            "# أوراق من الإكك والصور بيد الخصمين|# ورقة من الإكك والصور بيد الخصمين}"),
-        "part.seven_bonus": scored("Went out with a seven", "التخليص بسبعة"),
-        "part.warning_penalty": scored(
-            "{count|# last-card warning missed by the opponents|"
-            "# last-card warnings missed by the opponents}",
-            "{count|تنبيه واحد على آخر ورقة فات الخصمين|تنبيهان على آخر ورقة فاتا الخصمين|"
-            "# تنبيهات على آخر ورقة فاتت الخصمين|# تنبيهًا على آخر ورقة فات الخصمين}"),
-        "part.multiplier": ("Stakes ×{count}: {points|# point more|# points more}",
-                             "الرهان ×{count}: {points|نقطة إضافية واحدة|نقطتان إضافيتان|"
-                             "# نقاط إضافية|# نقطة إضافية}"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
 
     @property
     def seats(self) -> int:
@@ -375,12 +180,11 @@ class SabatAlDeemin(Game[DeeminState]):
     def to_move(self, state: DeeminState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: DeeminView) -> tuple[int, ...]:
         """A seat that passed in the play held none of the cards that fitted then
         (hands only shrink); before the first card, every seat but the one to lead
         lacks 7D.  The bidding's passes show nothing card by card, and neither do the
         redeal questions: every seat is asked, and a seat that may demand one may keep."""
-        view = own_view(view, DeeminView)
         cannot, table = [0] * 4, 0
         for seat, action in view.history:
             played = card_of(action)
@@ -463,7 +267,7 @@ class SabatAlDeemin(Game[DeeminState]):
         can_play = playable(hand, state.table)
         if action == PASS:
             if can_play:
-                raise self.refuse("pass", Fact("can_play", seat, _low(can_play)))
+                raise self.refuse("pass", Fact("can_play", seat, lowest_card(can_play)))
             return state.moved(Phase.PLAY, (seat + 1) % 4, ((seat, action), state.trail))
         played = card_of(action)
         if played < 0 or not can_play >> played & 1:
@@ -535,7 +339,7 @@ class SabatAlDeemin(Game[DeeminState]):
             pick = int(draw() * (count * forms))
             for _ in range(pick % count):
                 can_play &= can_play - 1
-            played = _low(can_play)
+            played = lowest_card(can_play)
             action = played + ANNOUNCE if pick >= count else played
             hands[seat] ^= 1 << played
             table |= 1 << played
@@ -568,27 +372,7 @@ class SabatAlDeemin(Game[DeeminState]):
         return trail_tuple(state.trail)
 
     def score_parts(self, state: DeeminState) -> tuple[ScorePart, ...]:
-        won = [0, 0]
-        parts: list[tuple[int, str, int, int | None]] = []  # team, name, points, count
-        if state.phase is Phase.OVER:
-            winner = next(seat for seat, hand in enumerate(state.hands) if not hand)
-            last = card_of(next(a for s, a in trail_tuple(state.trail)[::-1] if s == winner))
-            losers = opponents_cards(state.hands, winner)
-            cards, bonus, team = honours(losers), seven_bonus(last), winner % 2
-            parts.append((team, "opponents_cards", cards, (losers & (ACES | PICTURES)).bit_count()))
-            if bonus:
-                parts.append((team, "seven_bonus", bonus, None))
-            if state.multiplier > 1:
-                extra = (cards + bonus) * (state.multiplier - 1)
-                parts.append((team, "multiplier", extra, state.multiplier))
-            won[team] = hand_points(losers, last, state.multiplier)
-        for team in (0, 1):
-            # The rest of a team's points can only be the opponents' missed warnings.
-            penalty = state.points[team] - won[team]
-            if penalty:
-                parts.append((team, "warning_penalty", penalty, penalty // WARNING_PENALTY))
-        return tuple(ScorePart(seat, name, points, count) for seat in range(4)
-                     for team, name, points, count in parts if team == seat % 2)
+        return hand_score_parts(state)
 
     # -- the game explains itself ---------------------------------------------------
 
@@ -606,8 +390,7 @@ class SabatAlDeemin(Game[DeeminState]):
             return Move(seat, "play", action - ANNOUNCE, ("announce",))
         return super().move(seat, action)
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        view = own_view(view, DeeminView)
+    def explain(self, view: DeeminView) -> tuple[Stage, ...]:
         moves = [self.move(seat, action) for seat, action in view.history]
         play = next((i for i, move in enumerate(moves) if move.word == "play"), len(moves))
         asking = view.phase in (Phase.REDEAL, Phase.VOID)
@@ -621,8 +404,7 @@ class SabatAlDeemin(Game[DeeminState]):
             stages.append(Stage("play", tuple(moves[play:])))
         return tuple(stages)
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, DeeminView)
+    def board(self, view: DeeminView) -> Board:
         facts = [Fact("multiplier", value=view.multiplier)]
         if view.doubler is not None:
             facts.append(Fact("doubled", view.doubler))
@@ -636,7 +418,7 @@ class SabatAlDeemin(Game[DeeminState]):
         if view.phase is Phase.VOID:
             facts += [Fact("demanded_redeal", seat) for seat, action in view.history
                       if action == REDEAL]
-        rows, asked = suit_rows(view.table, ace_low=False), _asked(view)
+        rows, asked = suit_rows(view.table, ace_low=False), asked_now(view)
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts,
                      rows=rows, row_columns=rank_columns(rows, PILE_RANKS),
@@ -709,28 +491,3 @@ class SabatAlDeemin(Game[DeeminState]):
         if max(team0, team1) < self.target or team0 == team1:
             return None
         return TEAMS[0] if team0 > team1 else TEAMS[1]
-
-
-SAID_BY_MOVE = frozenset({"pass_only", "lead"})
-"""The questions whose one answer tells nobody more than the answer itself: a pass in
-the play (only a seat with nothing to play may pass) and the 7D that leads (the table
-sees who is to lead with it).  Never the redeal question, which only a seat with three
-Kings or three Aces may answer otherwise."""
-
-
-def _asked(view: DeeminView) -> Fact | None:
-    """The decision in front of the seat to move."""
-    mover = view.to_move
-    if mover is None:
-        return None
-    if view.phase is Phase.REDEAL:
-        return Fact("redeal")
-    if view.phase is Phase.DOUBLE:
-        return Fact("double")
-    if view.phase is Phase.TREBLE:
-        return Fact("treble", view.doubler)
-    if not view.table:
-        return Fact("lead", item=SEVEN_OF_DIAMONDS)
-    if mover == view.seat and not playable(view.hand, view.table):
-        return Fact("pass_only")
-    return Fact("play")

@@ -58,11 +58,10 @@ from majlis.protocol import (
     check_conserved,
     deal_round,
     lead_and_play,
-    own_view,
     trail_tuple,
 )
 from majlis.rng import shuffled
-from majlis.words import Said, scored
+from majlis.words import Said, read_words
 
 PASS = TILE_COUNT
 SEATS = 4
@@ -136,7 +135,7 @@ def offer_passed(dealer: Seat, leader: Seat) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Sedma(Game[SedmaState]):
+class Sedma(Game[SedmaState, SedmaView]):
     """The rules of Sedma under one set of options.
 
     >>> game = Sedma()
@@ -161,40 +160,7 @@ class Sedma(Game[SedmaState]):
     ITEMS: ClassVar[type[TileSet]] = TileSet
     DECK: ClassVar[int] = ALL_TILES
     MINUTES: ClassVar[int | None] = 30  # about 22 hands (`majlis simulate`) of a minute or two
-    WORDS: ClassVar[Said] = {
-        "title": (None, "سدمة"),
-        "about": ("Czech dominoes, everyone for themselves: points come from setting "
-                  "doubles on a single train.",
-                  "دومينو تشيكي وكل واحد لحاله: النقاط من تنزيل الدبلات على خط واحد."),
-        # The "dealer" deals no tiles: it is the seat first offered the lead.
-        "word.dealer": ("lead offer", "أول عرض للبداية"),
-        "fact.last_card+seat": ("{seat}: last tile!", "{seat}: آخر حجر!"),
-        "option.forced_play": ("Forced play", "اللعب إلزامي"),
-        "help.forced_play": (None, "من يقدر يلعب يجب أن يلعب (لا: يجوز له الباس)"),
-        "option.finish_hand": ("Finish the hand", "إكمال الجولة"),
-        "help.finish_hand": (None, "تُكمل الجولة عند بلوغ الهدف ويفوز الأعلى "
-                                   "(لا: يفوز أول من يبلغه)"),
-        "fact.reached+seat+value": ("{seat} reached the target of {value}",
-                                    "بلوغ الهدف {value}: {seat}"),
-        "fact.four_passes": ("Four passes in a row ended the hand",
-                             "أربع باسات متتالية أنهت الجولة"),
-        "fact.blocked+value": ("Blocked: nobody can match the open end {value}",
-                               "مقفولة: لا أحد يطابق الطرف المفتوح {value}"),
-        "asked.set_double": ("Lead a double of your choice.", "ابدأ بدبل من اختيارك."),
-        "asked.play+value": ("Play a tile that matches the open end {value}.",
-                             "العب حجرًا يطابق الطرف المفتوح {value}."),
-        "asked.pass_only+value": ("Nothing in your hand matches the open end {value}: pass.",
-                                  "لا شيء معك يطابق الطرف المفتوح {value}: باس."),
-        "refusal.not_a_tile": ("That is not a tile.", "هذا ليس حجرًا."),
-        "refusal.must_lead_double": ("You must lead a double: you hold {item}.",
-                                     "يجب أن تبدأ بدبل: في يدك {item}."),
-        "refusal.lead_double": ("The lead must be a double.", "يجب أن يكون أول حجر دبلًا."),
-        "refusal.no_match": ("That tile does not match the open end {value}.",
-                             "هذا الحجر لا يطابق الطرف المفتوح {value}."),
-        "part.doubles_set": scored(
-            "{count|# double set|# doubles set}",
-            "{count|دبل واحد منزّل|دبلان منزّلان|# دبلات منزّلة|# دبلًا منزّلًا}"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
     LOWER_IS_BETTER: ClassVar[bool] = False
 
     @property
@@ -222,11 +188,10 @@ class Sedma(Game[SedmaState]):
         """Passing is allowed with nothing to set, or after the lead when play is free."""
         return not fits or (end >= 0 and not self.forced_play)
 
-    def cannot_hold(self, view: View) -> tuple[int, ...]:
+    def cannot_hold(self, view: SedmaView) -> tuple[int, ...]:
         """The seats the lead offer passed by hold no double; where a pass needs nothing
         to fit (forced play), a seat that passed held nothing of the open end (hands
         only shrink); once the hand is blocked, nobody holds a tile of the open end."""
-        view = own_view(view, SedmaView)
         leader = view.history[0][0] if view.history else view.to_move
         cannot = offer_passed(view.dealer, leader) if leader is not None else [0] * SEATS
         end = -1
@@ -330,11 +295,10 @@ class Sedma(Game[SedmaState]):
         # The seven doubles set by one seat in rising order: 1 + 2 + ... + 7.
         return 0, sum(range(1, DOUBLES.bit_count() + 1))
 
-    def explain(self, view: View) -> tuple[Stage, ...]:
-        return lead_and_play(self, own_view(view, SedmaView))
+    def explain(self, view: SedmaView) -> tuple[Stage, ...]:
+        return lead_and_play(self, view)
 
-    def board(self, view: View) -> Board:
-        view = own_view(view, SedmaView)
+    def board(self, view: SedmaView) -> Board:
         asked = _asked(view)  # a pass says that nothing matched only where play is forced
         return Board(seat=view.seat, dealer=view.dealer, to_move=view.to_move,
                      hand=tuple(bits(view.hand)), counts=view.counts, scores=view.scores,

@@ -24,7 +24,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -34,6 +34,9 @@ from majlis.protocol import Game, View
 
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
+
+V = TypeVar("V", bound=View)
+"""The views an encoder reads: those of its game."""
 
 ITEM_BYTES = 8
 """Card and tile ids lie below 64: eight bytes hold any mask of them."""
@@ -90,7 +93,7 @@ def action_mask(num_actions: int, legal: Iterable[int]) -> Mask:
     return mask
 
 
-class Encoder(ABC):
+class Encoder(ABC, Generic[V]):
     """Turns one game's views into vectors of :attr:`layout.size <Layout.size>` numbers.
 
     What it knows of the game's numbers it reads from the game's
@@ -118,10 +121,10 @@ class Encoder(ABC):
         """The layout, block by block."""
 
     @abstractmethod
-    def fill(self, view: View, out: Vector) -> None:
+    def fill(self, view: V, out: Vector) -> None:
         """Write ``view`` into the zeroed vector ``out``."""
 
-    def encode(self, view: View) -> Vector:
+    def encode(self, view: V) -> Vector:
         """The observation of ``view``."""
         out = np.zeros(self.layout.size, dtype=np.float32)
         self.fill(view, out)
@@ -184,7 +187,7 @@ def latest_passes(game: Game[Any], view: View) -> list[int]:
     return [seat for seat, word in latest.items() if word == "pass"]
 
 
-class BoardEncoder(Encoder):
+class BoardEncoder(Encoder[View]):
     """Any game, from what it says of itself: its description, the seat's
     :class:`~majlis.explain.Board` and the history it explains.  The encoder of every
     game that registers no adapter of its own."""
@@ -241,5 +244,5 @@ class Adapter:
     """What the learning interfaces need of a game beyond its description: its own
     observation encoder."""
 
-    encoder: type[Encoder] = BoardEncoder
+    encoder: type[Encoder[Any]] = BoardEncoder
 

@@ -108,7 +108,8 @@ class Episode:
 
     def view(self, seat: int) -> View:
         """What ``seat`` sees of the current hand."""
-        return self.game.view(self._state(), seat)
+        view: View = self.game.view(self._state(), seat)  # any game's view is a View
+        return view
 
     def act(self, action: Any) -> tuple[float, ...]:
         """Apply ``action`` (an integer id) for the seat to move and return each seat's

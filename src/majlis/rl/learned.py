@@ -28,7 +28,7 @@ def weights_name(game: Game[Any]) -> str:
 
 
 @lru_cache(maxsize=16)
-def player(game: Game[Any]) -> tuple[Encoder, Mlp]:
+def player(game: Game[Any]) -> tuple[Encoder[Any], Mlp]:
     """The encoder and the network of ``game``; NotImplementedError without weights that
     fit its observation and actions."""
     path = resources.files("majlis.rl") / "weights" / weights_name(game)

@@ -279,7 +279,7 @@ class MajlisObserver:
 
     def __init__(self, game: MajlisGame, perfect_recall: bool) -> None:
         self.rules = game.rules
-        self.encoder: Encoder = encoder(game.rules)
+        self.encoder: Encoder[Any] = encoder(game.rules)
         self.perfect_recall = perfect_recall
         layout = self.encoder.layout
         self.tensor = np.zeros(layout.size, np.float32)

@@ -181,7 +181,8 @@ class Session:
 
     def view(self) -> View:
         """The viewing seat's view of the hand in play."""
-        return self.game.view(self.match.state, self.viewpoint)
+        view: View = self.game.view(self.match.state, self.viewpoint)  # any game's view is a View
+        return view
 
     def scores(self) -> tuple[int, ...]:
         """The points the hand in play has given so far (announced at the table)."""

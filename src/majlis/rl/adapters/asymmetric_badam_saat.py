@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from majlis.games.asymmetric_badam_saat import AsymmetricView
-from majlis.protocol import View
 from majlis.rl.adapters.badam_saat import SevensEncoder
 from majlis.rl.encoding import Adapter, Block, Vector
 
 
-class AsymmetricEncoder(SevensEncoder):
+class AsymmetricEncoder(SevensEncoder[AsymmetricView]):
     """Asymmetric Badam Saat: Badam Saat's blocks, the stock's size and the open suits."""
 
     def most_held(self) -> int:
@@ -23,8 +22,7 @@ class AsymmetricEncoder(SevensEncoder):
             Block("missing_open", 1, "1 once an all-pass has opened the missing suits"),
         ]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, AsymmetricView)
+    def fill(self, view: AsymmetricView, out: Vector) -> None:
         super().fill(view, out)
         out[self.layout.starts["stock"]] = view.stock_count / self.description.deal.stock
         out[self.layout.starts["missing_open"]] = float(view.missing_open)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from majlis.games.badam_saat import SevensView
-from majlis.protocol import View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
+SV = TypeVar("SV", bound=SevensView)
+"""The views a Badam Saat encoder reads: Badam Saat's, or those of a game made from it."""
 
-class SevensEncoder(Encoder):
+
+class SevensEncoder(Encoder[SV]):
     """Badam Saat: the hand, the table, counts and who passed last time round."""
 
     def blocks(self) -> list[Block]:
@@ -19,8 +23,7 @@ class SevensEncoder(Encoder):
             *self.seat_blocks(),
         ]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SevensView)
+    def fill(self, view: SV, out: Vector) -> None:
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
         self.put_passes(out, view)

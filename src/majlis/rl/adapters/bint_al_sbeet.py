@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from majlis.explain import played_by
-from majlis.games.bint_al_sbeet import DIRECTIONS as PASS_DIRECTIONS
-from majlis.games.bint_al_sbeet import (
+from majlis.games.bint_al_sbeet_hand import DIRECTIONS as PASS_DIRECTIONS
+from majlis.games.bint_al_sbeet_hand import (
     PENALTY_CARDS,
     QUEEN_OF_SPADES,
     TEN_OF_DIAMONDS,
     SbeetView,
     card_points,
 )
-from majlis.games.bint_al_sbeet import Phase as SbeetPhase
-from majlis.protocol import View
+from majlis.games.bint_al_sbeet_hand import Phase as SbeetPhase
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
-class SbeetEncoder(Encoder):
+class SbeetEncoder(Encoder[SbeetView]):
     """Bint Al-Sbeet: the hand, the passing, every trick's cards and the penalties."""
 
     PHASES = tuple(SbeetPhase)
@@ -53,8 +52,7 @@ class SbeetEncoder(Encoder):
                   f"/ {self.most_points()}"),
         ]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SbeetView)
+    def fill(self, view: SbeetView, out: Vector) -> None:
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "picks", view.passed)
         self.put_items(out, "received", view.received)

@@ -50,6 +50,6 @@ def adapter(game: Game[Any]) -> Adapter:
     return by_game(ADAPTERS, game) or DEFAULT
 
 
-def encoder(game: Game[Any]) -> Encoder:
+def encoder(game: Game[Any]) -> Encoder[Any]:
     """The observation encoder of ``game`` (under its options)."""
     return adapter(game).encoder(game)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from majlis.games.sabat_al_deemin import DeeminView
-from majlis.games.sabat_al_deemin import Phase as DeeminPhase
-from majlis.protocol import View
+from majlis.games.sabat_al_deemin_hand import DeeminView
+from majlis.games.sabat_al_deemin_hand import Phase as DeeminPhase
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
-class DeeminEncoder(Encoder):
+class DeeminEncoder(Encoder[DeeminView]):
     """Sab'at Al-Deemin: the hand, the piles, the bidding and the phase."""
 
     def blocks(self) -> list[Block]:
@@ -25,8 +24,7 @@ class DeeminEncoder(Encoder):
             Block("trebler", seats, "the seat that trebled"),
         ]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, DeeminView)
+    def fill(self, view: DeeminView, out: Vector) -> None:
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "table", view.table)
         self.put_passes(out, view)

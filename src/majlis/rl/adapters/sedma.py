@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from majlis.games.sedma import SedmaView
-from majlis.protocol import View
 from majlis.rl.encoding import Adapter, Block, Encoder, Vector
 
 
-class SedmaEncoder(Encoder):
+class SedmaEncoder(Encoder[SedmaView]):
     """Sedma: the hand, the train, the open end and the points scored."""
 
     def blocks(self) -> list[Block]:
@@ -26,8 +25,7 @@ class SedmaEncoder(Encoder):
         """The most points one hand can give a seat."""
         return self.description.score_bounds[1]
 
-    def fill(self, view: View, out: Vector) -> None:
-        assert isinstance(view, SedmaView)
+    def fill(self, view: SedmaView, out: Vector) -> None:
         self.put_items(out, "hand", view.hand)
         self.put_items(out, "train", sum(1 << t for t in view.train))
         self.put_one_hot(out, "end", view.end + 1)
