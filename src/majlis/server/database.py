@@ -185,8 +185,7 @@ class Database:
         """Whether ``error`` says the database cannot be reached (rather than that a
         statement is wrong)."""
         if not self.postgres:
-            return isinstance(error, sqlite3.Error) and \
-                getattr(error, "sqlite_errorcode", 0) & 0xFF in SQLITE_AWAY
+            return isinstance(error, sqlite3.Error) and _sqlite_code(error) in SQLITE_AWAY
         import psycopg
 
         return isinstance(error, psycopg.OperationalError | psycopg.InterfaceError) or \
@@ -209,3 +208,12 @@ class Database:
 def one_line(error: BaseException) -> str:
     """The driver's message on one line."""
     return " ".join(str(error).split())
+
+
+def _sqlite_code(error: sqlite3.Error) -> int:
+    """SQLite's primary result code of ``error``; 0 for an error the module raised of its
+    own (a closed connection, say), which carries none."""
+    try:
+        return error.sqlite_errorcode & 0xFF
+    except AttributeError:
+        return 0
