@@ -55,6 +55,9 @@ def serve(
     stall_seconds: Annotated[float, number_option(
         1, 3600, "Seconds a client may leave what is sent to it unread before it is let go")
     ] = 60.0,
+    ping_seconds: Annotated[float, number_option(
+        0.1, 600, "Seconds of silence before a socket is pinged (its page reconnects "
+        "after a few missed)")] = 3.0,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     try:
@@ -68,7 +71,7 @@ def serve(
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
                     sockets_per_client=sockets_per_client, sockets=sockets,
-                    trusted_proxies=tuple(trusted_proxy or ()))
+                    trusted_proxies=tuple(trusted_proxy or ()), ping=ping_seconds)
     try:
         run(config, listener)
     except StoreError as error:

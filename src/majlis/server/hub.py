@@ -57,6 +57,10 @@ class Config:
     trusted_proxies: tuple[str, ...] = ()
     """The addresses (or networks) of the proxies whose ``X-Forwarded-For`` names the
     client; nobody else's is believed (:mod:`majlis.server.limits`)."""
+    ping: float = 3.0
+    """Seconds of silence on a socket before the server sends it a ``ping`` frame: a page
+    that hears nothing for a few of them takes its process for frozen and connects again
+    (through the balancer, to any process)."""
 
 
 DAMAGED = "this table's stored rows are damaged"
