@@ -114,7 +114,7 @@ class Hub:
     async def stop(self) -> None:
         """Stop serving: every client is hung up (to connect again through the
         balancer), every lease freed, so that another process takes over at once."""
-        self.leases.stop()
+        await self.leases.stop()
         if self.notices is not None:
             self.notices.stop()
         for table in list(self.tables.values()):
