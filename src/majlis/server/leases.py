@@ -21,6 +21,7 @@ import time
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from majlis.server.metrics import LEASES_GAINED, LEASES_LOST
 from majlis.server.store import Store, Unavailable
 from majlis.server.table import Table
 
@@ -118,6 +119,7 @@ class Leases:
         """This process holds the table's lease, claimed just now, until ``until``."""
         self.running[table_id] = (until - self.lease, until)
         self._claimed_at[table_id] = time.monotonic()
+        LEASES_GAINED.inc()
 
     def dropped(self, table_id: str) -> None:
         """This process no longer runs the table's bots."""
@@ -156,6 +158,7 @@ class Leases:
                 self.running[table_id] = (self.running[table_id][0], held[table_id])
             else:
                 log.warning("lease lost", extra={"table": table_id})
+                LEASES_LOST.inc()
                 served.let_go(tables[table_id])
 
     async def _beating(self) -> None:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.hub import Config, Hub
+from majlis.server.metrics import MOVE_ACK
 from majlis.server.quotas import Bucket, Budgets, Counts, client_of
 from majlis.server.table import Table
 from majlis.server.wire import Refused, act_of, check_message, read_message
@@ -170,7 +172,9 @@ class Sockets:
             return
         assert seat is not None
         if kind == "act":
+            read = time.perf_counter()
             await table.act(seat, message["seen"], message["action"])
+            MOVE_ACK.observe(time.perf_counter() - read)
         elif kind == "react":
             table.scene.react(seat, message["reaction"])
         elif kind == "hint":
