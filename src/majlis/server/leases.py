@@ -74,7 +74,10 @@ class Renewal(threading.Thread):
             except Exception:
                 log.exception("renewing leases failed")
                 continue
-            self.loop.call_soon_threadsafe(self.leases.renewed, asked, answer)
+            try:
+                self.loop.call_soon_threadsafe(self.leases.renewed, asked, answer)
+            except RuntimeError:  # the loop closed without stopping this thread first
+                return
 
 
 class Leases:
