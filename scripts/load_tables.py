@@ -89,6 +89,10 @@ class Human:
     def __init__(self, url: str, token: str, think: float, rng: random.Random) -> None:
         self.url, self.token, self.think, self.rng = url, token, think, rng
         self.latencies: list[float] = []
+        self.moves = 0
+        """Actions sent (in the window, once :func:`measured` began it)."""
+        self.stale = 0
+        """Actions refused as ``stale`` (in the window, likewise)."""
         self.seen = -1
         self.measuring = True
 
@@ -107,6 +111,7 @@ class Human:
                 message = json.loads(text)
                 if message["type"] == "error":
                     sent_at = None
+                    self.stale += message["code"] == "stale"
                 if message["type"] != "state":
                     continue
                 if sent_at is not None and self.measuring:
@@ -119,6 +124,7 @@ class Human:
                     await asyncio.sleep(self.think * self.rng.random() * 2)
                     action = self.rng.choice(message["legal"])["action"]
                     sent_at = time.perf_counter()
+                    self.moves += 1
                     await ws.send(json.dumps({"type": "act", "token": self.token,
                                               "seen": message["event"], "action": action}))
 
@@ -131,6 +137,7 @@ async def measured(humans: list[Human], count: Any, warmup: float,
     await asyncio.sleep(warmup)
     for human in humans:
         human.latencies.clear()
+        human.moves = human.stale = 0
     before, started = count(), time.perf_counter()
     await asyncio.sleep(seconds)
     after, elapsed = count(), time.perf_counter() - started

@@ -6,7 +6,8 @@ at seat 0 (``load_tables.Human``: thinks a random 0-2 s, plays a random legal ac
 times each move to its acknowledgement) and bots at the others, at the server's default
 pace; measures for SECONDS after a warm-up, then (several processes) kills the one
 holding the most tables with SIGKILL and times until every table has committed a new
-action (failover).  Prints one JSON line:
+action (failover).  Prints one JSON line, with the person's moves sent and refused as
+``stale`` in the window, and the leases the processes lost (warm-up and window):
 
     python scripts/table_load.py --db sqlite --processes 1 --tables 200
     python scripts/table_load.py --db postgres --processes 3 --tables 1000
@@ -47,6 +48,10 @@ ROOT = Path(__file__).resolve().parent.parent
 class Served:
     process: subprocess.Popen[bytes]
     log: Path
+
+    def leases_lost(self) -> int:
+        """How often the process lost a lease it held (it failed to renew it in time)."""
+        return self.log.read_text().count('"lease lost"')
 
     def server_id(self) -> str:
         """The random id the process drew (its leases' owner)."""
@@ -115,6 +120,7 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
         tasks = [asyncio.create_task(h.run()) for h in humans]
         before, after, elapsed, latencies = await measured(
             humans, lambda: committed(query), args.warmup, args.seconds)
+        leases_lost = sum(server.leases_lost() for server in servers)
         failover = await fail_over(servers, query) if len(servers) > 1 else None
         for task in tasks:
             task.cancel()
@@ -133,6 +139,8 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             "ack_ms_p99": ms(0.99), "ack_ms_max": round(1000 * latencies[-1], 1),
             "commits_per_second": round(sum(after[t] - before.get(t, 0) for t in after)
                                         / elapsed, 1),
+            "moves": sum(h.moves for h in humans), "stale": sum(h.stale for h in humans),
+            "leases_lost": leases_lost, "lease_s": args.lease,
             "failover_s": failover, "load_average": os.getloadavg()[0]}
 
 

@@ -124,12 +124,20 @@ class Client:
         self.socket = socket
         self.frames: list[dict[str, Any]] = []
         self.last: dict[str, Any] | None = None
+        self.pings = 0
 
     def send(self, **message: Any) -> None:
         self.socket.send(json.dumps(message))
 
     def recv(self, timeout: float = 10) -> dict[str, Any]:
-        frame: dict[str, Any] = json.loads(self.socket.recv(timeout=timeout))
+        """The next frame but the server's pings (counted in :attr:`pings`)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            frame: dict[str, Any] = json.loads(
+                self.socket.recv(timeout=max(0.0, deadline - time.monotonic())))
+            if frame["type"] != "ping":
+                break
+            self.pings += 1
         self.frames.append(frame)
         if frame["type"] == "state":
             self.last = frame

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -17,6 +19,7 @@ from typing import Any
 import pytest
 
 from majlis.explain import as_json
+from majlis.server.autoplay import bot_move
 from majlis.server.seats import Timing, token_hash
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table
@@ -207,3 +210,25 @@ def test_a_bot_stands_in_for_an_absent_person_until_they_take_it_back() -> None:
     stood, stored, after = asyncio.run(scenario())
     assert stood and stored, "the bot's standing in was not committed"
     assert not after, "the person could not take their seat back"
+
+
+def test_a_bot_whose_turn_is_gone_stands_down(caplog: pytest.LogCaptureFixture) -> None:
+    """The clock ran out on a present person's turn, but they play while the bot waits
+    for the table: the bot stands down (no move tried, no error), not thinks for a seat
+    that is no longer to move (given the next seat's choices, a bot playing its own
+    hand chose a card of it, "not one of" them, and failed with a traceback)."""
+    async def scenario() -> list[tuple[int, str]]:
+        async with processes() as made:
+            table = made.new("a")
+            seat, action = first_legal(table)
+            await table.join(KeptClient(seat), -1)
+            seen = table.standing.event
+            person = asyncio.create_task(table.apply(seat, seen, action))
+            bot = asyncio.create_task(bot_move(table, seat, time.monotonic(), seen))
+            await asyncio.gather(person, bot)
+            return made.store.actions("t", 0)
+    with caplog.at_level(logging.DEBUG, logger="majlis.server"):
+        stored = asyncio.run(scenario())
+    assert len(stored) == 1, "the bot played for a seat whose turn was gone"
+    tried = [r.getMessage() for r in caplog.records if r.getMessage().startswith("bot")]
+    assert not tried, "the bot tried a move for a seat whose turn was gone"

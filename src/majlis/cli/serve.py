@@ -11,6 +11,7 @@ from majlis.cli.output import fail, why
 from majlis.server import listen
 from majlis.server import serve as run
 from majlis.server.hub import Config
+from majlis.server.metrics import serve_metrics
 from majlis.server.seats import Timing
 from majlis.server.store import StoreError
 
@@ -58,6 +59,12 @@ def serve(
     log_addresses: Annotated[bool, typer.Option(
         "--log-addresses",
         help="Write clients' addresses in the log (by default none is written).")] = False,
+    ping_seconds: Annotated[float, number_option(
+        0.1, 600, "Seconds of silence before a socket is pinged (its page reconnects "
+        "after a few missed)")] = 3.0,
+    metrics_port: Annotated[int | None, typer.Option(
+        min=0, max=65535, help="Serve Prometheus metrics at this port's /metrics, on "
+        "HOST (off by default).")] = None,
 ) -> None:
     """Serve tables of every game to browsers: open the printed address."""
     try:
@@ -71,7 +78,13 @@ def serve(
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
                     sockets_per_client=sockets_per_client, sockets=sockets,
-                    trusted_proxies=tuple(trusted_proxy or ()), log_addresses=log_addresses)
+                    trusted_proxies=tuple(trusted_proxy or ()), ping=ping_seconds,
+                    log_addresses=log_addresses)
+    try:
+        if metrics_port is not None:
+            serve_metrics(host, metrics_port)
+    except OSError as error:
+        raise fail(f"cannot serve metrics on {host} port {metrics_port}: {why(error)}") from None
     try:
         run(config, listener)
     except StoreError as error:

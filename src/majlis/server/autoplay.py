@@ -35,7 +35,7 @@ async def autoplay(table: Table) -> None:
         if plan is None:
             await table.standing.wake.wait()
             continue
-        seat, at = plan
+        seat, at, seen = plan
         wait = at - table.timing.bot_delay - time.monotonic()
         if wait > 0:
             try:
@@ -43,11 +43,12 @@ async def autoplay(table: Table) -> None:
                 continue
             except TimeoutError:
                 pass
-        await _bot_move(table, seat, at)
+        await bot_move(table, seat, at, seen)
 
 
-def _plan(table: Table) -> tuple[int, float] | None:
-    """The seat a bot will play for next, and when its move is due; None if none will."""
+def _plan(table: Table) -> tuple[int, float, int] | None:
+    """The seat a bot will play for next, when its move is due, and the event it is
+    due at; None if none will."""
     now, timing = table.standing, table.timing
     seat = now.match.to_move()
     if seat is None or not now.attended():
@@ -61,7 +62,7 @@ def _plan(table: Table) -> tuple[int, float] | None:
         due = now.turn_since + timing.turn
     else:
         return None
-    return seat, due
+    return seat, due, now.event
 
 
 async def _opening(table: Table) -> None:
@@ -78,15 +79,18 @@ async def _opening(table: Table) -> None:
         await asyncio.sleep(PAUSE)
 
 
-async def _bot_move(table: Table, seat: int, due: float) -> None:
+async def bot_move(table: Table, seat: int, due: float, seen: int) -> None:
+    """Play for ``seat``, planned to move at event ``seen``, when its move is due.  The
+    bot stands down if the table moved on while it waited for the lock (the person
+    played just in time, came back, or everyone left): the next plan decides again."""
     now = table.standing
     try:
-        async with table.lock:  # (the human may have come back meanwhile)
-            if not now.attended():  # everyone left while the bot waited
+        async with table.lock:
+            if now.event != seen or not now.attended():
                 return
             await table.stand_ins.stand_in(seat)
-        event = now.event
-        hand = HandInPlay(now.game, now.match.state)  # the bot thinks on a snapshot
+            event = now.event
+            hand = HandInPlay(now.game, now.match.state)  # the bot thinks on a snapshot
         action = await asyncio.get_running_loop().run_in_executor(
             table.thinking, now.players.choose, hand, seat)
         await asyncio.sleep(max(0.0, due - time.monotonic()))

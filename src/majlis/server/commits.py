@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable
 
+from majlis.server.metrics import COMMITS
 from majlis.server.scene import Scene
 from majlis.server.seats import table_refusal, unavailable
 from majlis.server.standing import Standing, States
@@ -75,7 +76,9 @@ class EventLog:
             self.behind = True
             log.warning("database unavailable", extra={"table": self.standing.id})
             raise unavailable() from None
-        if not done:
+        if done:
+            COMMITS.inc()
+        else:
             self.behind = True
         return done
 

@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from majlis.server.metrics import DATABASE_ERRORS
+
 POOL = 8
 """PostgreSQL connections a process keeps at most: the threads that commit at once."""
 WAIT = 3.0
@@ -119,6 +121,7 @@ class Database:
             with self._begun(snapshot, wait) as conn:
                 yield from self._in_transaction(conn)
         except self.errors as error:
+            DATABASE_ERRORS.inc()
             if self._lost(error):
                 raise Unavailable(one_line(error)) from None
             raise

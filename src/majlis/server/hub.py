@@ -59,6 +59,10 @@ class Config:
     client; nobody else's is believed (:mod:`majlis.server.limits`)."""
     log_addresses: bool = False
     """Whether the log writes clients' addresses (:mod:`majlis.server.logs`)."""
+    ping: float = 3.0
+    """Seconds of silence on a socket before the server sends it a ``ping`` frame: a page
+    that hears nothing for a few of them takes its process for frozen and connects again
+    (through the balancer, to any process)."""
 
 
 DAMAGED = "this table's stored rows are damaged"
@@ -112,7 +116,7 @@ class Hub:
     async def stop(self) -> None:
         """Stop serving: every client is hung up (to connect again through the
         balancer), every lease freed, so that another process takes over at once."""
-        self.leases.stop()
+        await self.leases.stop()
         if self.notices is not None:
             self.notices.stop()
         for table in list(self.tables.values()):

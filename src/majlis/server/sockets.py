@@ -10,13 +10,16 @@ alone, naming the message it answers (the ``id`` it carried).
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.hub import Config, Hub
+from majlis.server.metrics import MOVE_ACK
 from majlis.server.quotas import Bucket, Budgets, Counts, address_of, client_of
 from majlis.server.table import Table
 from majlis.server.wire import Refused, act_of, check_message, read_message
@@ -44,6 +47,8 @@ class Connection:
         self.outbox: asyncio.Queue[str | int] = asyncio.Queue(QUEUE)
         """Frames to send, then (an int) the code to close the socket with."""
         self.budget = Bucket(config.rate, 2 * config.rate)
+        self.every = config.ping
+        self.ping = json.dumps({"type": "ping", "every": config.ping})
 
     def send(self, frame: str) -> None:
         self._queue(frame)
@@ -67,8 +72,15 @@ class Connection:
             raise Refused("rate_limited", "too many messages; slow down")
 
     async def write(self) -> None:
-        while isinstance(item := await self.outbox.get(), str):
+        """Send what is queued, and a ping whenever nothing was for :attr:`Config.ping`
+        seconds (the first at once: it tells the page how often to expect one)."""
+        item: str | int = self.ping
+        while isinstance(item, str):
             await self.socket.send_text(item)
+            try:
+                item = await asyncio.wait_for(self.outbox.get(), self.every)
+            except TimeoutError:
+                item = self.ping
         await self.socket.close(code=item)
 
 
@@ -161,7 +173,9 @@ class Sockets:
             return
         assert seat is not None
         if kind == "act":
+            read = time.perf_counter()
             await table.act(seat, message["seen"], message["action"])
+            MOVE_ACK.observe(time.perf_counter() - read)
         elif kind == "react":
             table.scene.react(seat, message["reaction"])
         elif kind == "hint":

@@ -11,12 +11,20 @@
 // with the act it refuses (each act sent carries an id). A state frame carries the
 // match's last finished hand only: the others are kept here, asked for once (a
 // "hands" message) when the page has not seen them all, and every state is handed on
-// with all of them as its "hands".
+// with all of them as its "hands". The server pings a quiet socket (a "ping" frame,
+// saying how often: "every" seconds); a socket silent for SILENT of those intervals is
+// taken for a frozen process and dropped, and the page connects again through the
+// balancer, which sends it to any process (a frozen one never closes its socket).
 
 import { refusalWords } from "./i18n.js";
 
+const SILENT = 2.5;
+/** Pinging intervals without a frame after which the socket is given up. */
+
 export function connect(tableId, token, { onMessage, onStatus }) {
   let socket = null;
+  let heard = 0;  // when the socket last heard anything (performance.now())
+  let every = 3;  // seconds between pings, as the server last said
   let seen = -1;
   let closed = false;
   let delay = 500;
@@ -71,8 +79,14 @@ export function connect(tableId, token, { onMessage, onStatus }) {
       finished.asked = false;  // an answer lost with the last socket is asked for again
       send({ type: "hello", token, seen });
     };
+    heard = performance.now();
     socket.onmessage = (event) => {
+      heard = performance.now();
       let message = JSON.parse(event.data);
+      if (message.type === "ping") {
+        every = message.every;
+        return;
+      }
       if (message.type === "error" && message.code === "unavailable") {
         // the server cannot reach its database: say so, and connect again (through
         // the address the page came from, the balancer) until it can
@@ -98,13 +112,26 @@ export function connect(tableId, token, { onMessage, onStatus }) {
       }
       if (message) onMessage(message);
     };
-    socket.onclose = () => {
-      if (closed) return;
-      tell(away ? "unavailable" : "lost");
-      setTimeout(open, delay);
-      delay = Math.min(delay * 2, 8000);
-    };
+    socket.onclose = () => lost(away);
   }
+
+  function lost(away) {
+    if (closed) return;
+    tell(away ? "unavailable" : "lost");
+    setTimeout(open, delay);
+    delay = Math.min(delay * 2, 8000);
+  }
+
+  // A socket silent too long, or opening too long, is let go without waiting for its
+  // closing handshake (a frozen process never answers it), and another is opened.
+  const watch = setInterval(() => {
+    if (closed || socket.readyState > WebSocket.OPEN) return;
+    if (performance.now() - heard < SILENT * every * 1000) return;
+    const silent = socket;
+    silent.onclose = silent.onmessage = null;
+    silent.close();
+    lost(false);
+  }, 500);
 
   open();
   return {
@@ -115,6 +142,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     hint: () => act({ type: "hint", token, seen }),
     close() {
       closed = true;
+      clearInterval(watch);
       socket.close();
     },
   };
