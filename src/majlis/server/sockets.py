@@ -75,13 +75,16 @@ class Connection:
         """Send what is queued, and a ping whenever nothing was for :attr:`Config.ping`
         seconds (the first at once: it tells the page how often to expect one)."""
         item: str | int = self.ping
-        while isinstance(item, str):
-            await self.socket.send_text(item)
-            try:
-                item = await asyncio.wait_for(self.outbox.get(), self.every)
-            except TimeoutError:
-                item = self.ping
-        await self.socket.close(code=item)
+        try:
+            while isinstance(item, str):
+                await self.socket.send_text(item)
+                try:
+                    item = await asyncio.wait_for(self.outbox.get(), self.every)
+                except TimeoutError:
+                    item = self.ping
+            await self.socket.close(code=item)
+        except WebSocketDisconnect:  # the client went: the reader hears it and leaves
+            return
 
 
 class Sockets:
