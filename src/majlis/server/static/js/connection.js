@@ -1,17 +1,17 @@
 // @ts-check
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
 // seen, and again after every dropped connection (to the address the page came from:
-// behind a balancer, any process serves the table), so that the page resumes. Its
-// status: "open" once the table answers, "lost" while the socket is down, and
-// "unavailable" while the server cannot reach its database (told at once to every
-// socket, and again when it is back; a refused act or hello closes the socket and the
-// page connects again until a hello is answered, the tries spaced out further each
-// time, as after a drop). A
-// refusal's message comes in the page's words where the page has words for its code,
-// with the act it refuses (each act sent carries an id). A state frame carries the
-// match's last finished hand only: the others are kept here, asked for once (a
-// "hands" message) when the page has not seen them all, and every state is handed on
-// with all of them as its "hands".
+// behind a balancer, any process serves the table), so that the page resumes; the
+// tries are spaced out further each time (half a second, doubled up to eight).
+// Its status: "open" once the table answers, "lost" while the socket is down, and
+// "unavailable" while the server cannot reach its database: a "database" frame tells
+// every socket at once, and again when it is back; an act or hello refused as
+// "unavailable" closes the socket, and the page connects again until a hello is
+// answered. A refusal's message comes in the page's words where the page has words
+// for its code, with the act it refuses (each act sent carries an id). A state frame
+// carries the match's last finished hand only: the others are kept here, asked for
+// once (a "hands" message) when the page has not seen them all, and every state is
+// handed on with all of them as its "hands".
 
 import { refusalWords } from "./i18n.js";
 
