@@ -211,7 +211,7 @@ def test_no_player_key_reaches_a_frame_a_public_answer_or_the_log(server: Server
     key = become(server, "Shamma")
     seated = quick(server, key, {"game": "badam-saat", "options": {"games": 1}})
     client, _ = join(server, seated)
-    client.quiet(0.5)
+    client.until("state")  # the table as the seat first sees it
     public = [httpx.get(server.url + path, timeout=10).text for path in
               ("/api/open", "/api/players/Shamma", f"/api/tables/{seated['table']}",
                "/api/leaderboard/badam-saat", f"/api/tables/{seated['table']}/record")]
