@@ -23,6 +23,10 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).parent.parent
+START_SECONDS = 180
+"""How long a server may take to answer its health check while its process runs: its
+imports alone took 30 s once, on a 2-core machine at a load of 14 (a process that
+exits fails at once)."""
 
 
 def pg_bin() -> Path | None:
@@ -60,8 +64,8 @@ class Server:
                 [sys.executable, "-m", self.module, "serve", "--port", str(self.port),
                  "--db", self.db, "--bot-delay", "0", *self.args],
                 stdout=subprocess.DEVNULL, stderr=err, env=env)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        deadline = time.monotonic() + START_SECONDS
+        while time.monotonic() < deadline and self.process.poll() is None:
             try:
                 if httpx.get(f"{self.url}/api/health", timeout=1).status_code == 200:
                     return self
