@@ -31,8 +31,10 @@ KITS = {
 
 pytest_plugins = [kit for kit, modules in KITS.items() if all(find_spec(m) for m in modules)]
 
-SLOW_FILES = ("test_web_*.py", "test_server_cluster.py", "test_server_restart.py")
-"""The browser tests, the cluster behind nginx, and SIGKILL and restart."""
+SLOW_FILES = ("test_web_*.py", "test_server_cluster.py", "test_server_restart.py",
+              "test_server_outage.py")
+"""The browser tests, the cluster behind nginx, SIGKILL and restart, and the database
+stopped and restarted under a server (and a server frozen past its lease)."""
 SLOW_FIXTURES = {"browser"}
 """A test that asks for Chromium is a browser test wherever it is."""
 
