@@ -2,9 +2,16 @@
 an optional extra is left out only when that extra is not installed.  The fixtures of
 the server's and the browser's kits (``postgres``; ``browser`` and ``web``) are there
 for every test file where what they need is installed, so that a test that needs
-neither runs without Playwright or an HTTP client."""
+neither runs without Playwright or an HTTP client.
+
+The slow tests (``pytest -m "not slow"`` leaves them out: the fast loop) are marked here
+rather than one by one: every test that drives Chromium (it asks for the ``browser``
+fixture, or its file is a browser test's), and the files that kill, restart and cluster
+server processes."""
 
 from importlib.util import find_spec
+
+import pytest
 
 EXTRAS = {
     "src/majlis/rl/encoding.py": ("numpy",),
@@ -23,3 +30,17 @@ KITS = {
 }
 
 pytest_plugins = [kit for kit, modules in KITS.items() if all(find_spec(m) for m in modules)]
+
+SLOW_FILES = ("test_web_*.py", "test_server_cluster.py", "test_server_restart.py",
+              "test_server_outage.py")
+"""The browser tests, the cluster behind nginx, SIGKILL and restart, and the database
+stopped and restarted under a server (and a server frozen past its lease)."""
+SLOW_FIXTURES = {"browser"}
+"""A test that asks for Chromium is a browser test wherever it is."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if any(item.path.match(pattern) for pattern in SLOW_FILES) or fixtures & SLOW_FIXTURES:
+            item.add_marker(pytest.mark.slow)

@@ -1,16 +1,22 @@
-"""Load figures for ``majlis serve`` as deployed: one process, or several behind nginx,
-on SQLite or PostgreSQL.
+"""Load figures for ``majlis serve`` as deployed: many tables at once over real
+WebSockets, on one process or several behind nginx, on SQLite or PostgreSQL.
 
-Opens TABLES tables through the server (or the balancer), each with a simulated player
-at seat 0 (``load_tables.Human``: thinks a random 0-2 s, plays a random legal action,
-times each move to its acknowledgement) and bots at the others, at the server's default
-pace; measures for SECONDS after a warm-up, then (several processes) kills the one
-holding the most tables with SIGKILL and times until every table has committed a new
-action (failover).  Prints one JSON line, with the person's moves sent and refused as
-``stale`` in the window, and the leases the processes lost (warm-up and window):
+Opens TABLES tables through the server (or the balancer), the five games in turn, each
+with a simulated player at seat 0 (thinks a random 0-2 s, plays a random legal action,
+times each move to its acknowledgement) and bots at the others, at the server's pace
+(``--bot-delay``); with ``--heavy N`` also N tables of Badam Saat with only bots of
+``--heavy-level`` (``search-strong`` thinks up to a second a move), to see what such
+tables cost the players at the others.  It measures for SECONDS after a warm-up: move
+acknowledgement latency, actions committed per second, and (one process) the server's
+memory per table.  Then it kills the first process with SIGKILL and times until every
+table whose bots it ran has committed a new action: started again (one process), or
+taken over by the others (failover); the players reconnect by themselves.  Prints one
+JSON line, with the person's moves sent and refused as ``stale`` in the window, and the
+leases the processes lost (warm-up and window):
 
-    python scripts/table_load.py --db sqlite --processes 1 --tables 200
-    python scripts/table_load.py --db postgres --processes 3 --tables 1000
+    python scripts/table_load.py --tables 200 --seconds 30
+    python scripts/table_load.py --tables 20 --seconds 20 --heavy 10
+    python scripts/table_load.py --db postgres --processes 3 --tables 1000 --lease 2
 
 The PostgreSQL cluster (throwaway, on a free port) and nginx (with
 ``deploy/nginx/majlis-proxy.conf``) are started as the tests start them.
@@ -25,6 +31,7 @@ import os
 import random
 import signal
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,18 +42,20 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
-sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]
-from load_tables import GAMES, Human, measured  # noqa: E402
-
-from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
+GAMES = ["sabat-al-deemin", "bint-al-sbeet", "badam-saat", "asymmetric-badam-saat", "sedma"]
 
 
 @dataclass
 class Served:
     process: subprocess.Popen[bytes]
+    port: int
     log: Path
 
     def leases_lost(self) -> int:
@@ -62,20 +71,29 @@ class Served:
 def serve(port: int, db: str, url: str, args: argparse.Namespace) -> Served:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     log = Path(tempfile.mkdtemp(prefix="majlis-log-")) / "serve.log"
+    sockets = str(4 * args.tables)
     with log.open("wb") as err:
         process = subprocess.Popen(
             [sys.executable, "-m", "majlis", "serve", "--port", str(port), "--db", db,
              "--url", url, "--lease-seconds", str(args.lease),
-             "--sockets-per-client", str(4 * args.tables), "--sockets", str(4 * args.tables),
-             "--tables-per-client", str(args.tables), "--turn-seconds", "600"],
+             "--bot-delay", str(args.bot_delay), "--sockets-per-client", sockets,
+             "--sockets", sockets, "--tables-per-client", str(args.tables + args.heavy),
+             "--turn-seconds", "600"],
             stdout=subprocess.DEVNULL, stderr=err, env=env)
     while True:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).raise_for_status()
-            return Served(process, log)
+            return Served(process, port, log)
         except httpx.HTTPError:
             assert process.poll() is None, "the server did not start"
             time.sleep(0.05)
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
 
 
 def counter(db: str) -> Callable[[str], list[Any]]:
@@ -92,9 +110,93 @@ def counter(db: str) -> Callable[[str], list[Any]]:
 
 
 def committed(query: Callable[[str], list[Any]]) -> dict[str, int]:
+    """Actions committed so far, per table (every match)."""
     rows = query("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
                  " ON a.table_id = t.id GROUP BY t.id")
     return {table: int(count) for table, count in rows}
+
+
+class Human:
+    """A simulated player at seat 0: reconnects with its last event, acts, times acks."""
+
+    def __init__(self, url: str, token: str, think: float, rng: random.Random) -> None:
+        self.url, self.token, self.think, self.rng = url, token, think, rng
+        self.latencies: list[float] = []
+        self.moves = 0
+        """Actions sent (in the window, once :func:`measured` began it)."""
+        self.stale = 0
+        """Actions refused as ``stale`` (in the window, likewise)."""
+        self.seen = -1
+        self.measuring = True
+
+    async def run(self) -> None:
+        while True:
+            try:
+                await self.play()
+            except (ConnectionClosed, OSError):
+                await asyncio.sleep(0.2)
+
+    async def play(self) -> None:
+        async with connect(self.url, open_timeout=30) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": self.token, "seen": self.seen}))
+            sent_at: float | None = None
+            async for text in ws:
+                message = json.loads(text)
+                if message["type"] == "error":
+                    sent_at = None
+                    self.stale += message["code"] == "stale"
+                if message["type"] != "state":
+                    continue
+                if sent_at is not None and self.measuring:
+                    self.latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+                self.seen = message["event"]
+                if message["winners"] is not None:
+                    await ws.send(json.dumps({"type": "again", "token": self.token}))
+                elif message["legal"]:
+                    await asyncio.sleep(self.think * self.rng.random() * 2)
+                    action = self.rng.choice(message["legal"])["action"]
+                    sent_at = time.perf_counter()
+                    self.moves += 1
+                    await ws.send(json.dumps({"type": "act", "token": self.token,
+                                              "seen": message["event"], "action": action}))
+
+
+async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
+    """The tables, opened through ``front``: their players (not yet playing)."""
+    rng = random.Random(1)
+    humans = []
+    async with httpx.AsyncClient(base_url=front, timeout=60) as http:
+        for n in range(args.tables):
+            answer = (await http.post("/api/tables", json={
+                "game": GAMES[n % len(GAMES)], "seats": [{"kind": "human"}],
+                "turn_clock": False})).json()
+            token = answer["seats"][0]["link"].split("#seat=")[1]
+            ws = front.replace("http", "ws", 1) + f"/ws/tables/{answer['table']}"
+            humans.append(Human(ws, token, args.think, random.Random(rng.random())))
+        for _ in range(args.heavy):
+            await http.post("/api/tables", json={
+                "game": "badam-saat", "options": {"games": 500},
+                "seats": [{"kind": "bot", "level": args.heavy_level}] * 4})
+    return humans
+
+
+async def measured(humans: list[Human], count: Callable[[], dict[str, int]], warmup: float,
+                   seconds: float) -> tuple[float, float, list[float]]:
+    """After ``warmup`` seconds of play, a window of ``seconds``: the actions committed
+    in it, its length, and the humans' move acknowledgement latencies within it,
+    sorted."""
+    await asyncio.sleep(warmup)
+    for human in humans:
+        human.latencies.clear()
+        human.moves = human.stale = 0
+    before, started = count(), time.perf_counter()
+    await asyncio.sleep(seconds)
+    after, elapsed = count(), time.perf_counter() - started
+    for human in humans:
+        human.measuring = False
+    actions = sum(after[t] - before.get(t, 0) for t in after)
+    return actions, elapsed, sorted(x for h in humans for x in h.latencies)
 
 
 async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
@@ -106,22 +208,15 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
     if balancer:
         balancer.wait_ready()
     query = counter(db)
-    rng = random.Random(1)
-    humans = []
+    base = rss_kib(servers[0].process.pid)
     try:
-        async with httpx.AsyncClient(base_url=front, timeout=60) as http:
-            for n in range(args.tables):
-                answer = (await http.post("/api/tables", json={
-                    "game": GAMES[n % len(GAMES)], "seats": [{"kind": "human"}],
-                    "turn_clock": False})).json()
-                token = answer["seats"][0]["link"].split("#seat=")[1]
-                ws = front.replace("http", "ws", 1) + f"/ws/tables/{answer['table']}"
-                humans.append(Human(ws, token, args.think, random.Random(rng.random())))
+        humans = await open_tables(front, args)
         tasks = [asyncio.create_task(h.run()) for h in humans]
-        before, after, elapsed, latencies = await measured(
+        actions, elapsed, latencies = await measured(
             humans, lambda: committed(query), args.warmup, args.seconds)
         leases_lost = sum(server.leases_lost() for server in servers)
-        failover = await fail_over(servers, query) if len(servers) > 1 else None
+        per_table = (rss_kib(servers[0].process.pid) - base) / (args.tables + args.heavy)
+        recovered = await after_a_kill(servers, query, lambda: serve(ports[0], db, front, args))
         for task in tasks:
             task.cancel()
     finally:
@@ -135,18 +230,23 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
         return round(1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1)
 
     return {"db": args.db, "processes": args.processes, "tables": args.tables,
-            "seconds": args.seconds, "acks": len(latencies), "ack_ms_p50": ms(0.5),
-            "ack_ms_p99": ms(0.99), "ack_ms_max": round(1000 * latencies[-1], 1),
-            "commits_per_second": round(sum(after[t] - before.get(t, 0) for t in after)
-                                        / elapsed, 1),
+            "heavy": args.heavy, "seconds": args.seconds, "bot_delay": args.bot_delay,
+            "acks": len(latencies), "ack_ms_p50": ms(0.5), "ack_ms_p99": ms(0.99),
+            "ack_ms_max": round(1000 * latencies[-1], 1),
+            "ack_ms_mean": round(1000 * statistics.fmean(latencies), 1),
+            "commits_per_second": round(actions / elapsed, 1),
             "moves": sum(h.moves for h in humans), "stale": sum(h.stale for h in humans),
             "leases_lost": leases_lost, "lease_s": args.lease,
-            "failover_s": failover, "load_average": os.getloadavg()[0]}
+            "memory_kib_per_table": round(per_table) if args.processes == 1 else None,
+            "sigkill_to_all_playing_s" if args.processes == 1 else "failover_s": recovered,
+            "load_average": os.getloadavg()[0]}
 
 
-async def fail_over(servers: list[Served], query: Callable[[str], list[Any]]) -> float:
+async def after_a_kill(servers: list[Served], query: Callable[[str], list[Any]],
+                       restart: Callable[[], Served]) -> float:
     """SIGKILL the first process; seconds until every unfinished table whose bots it ran
-    has committed a new action."""
+    has committed a new action: taken over by the others, or, when it was the only
+    one, once it is started again."""
     victim = servers[0]
     held = {t for (t,) in query(f"SELECT id FROM tables WHERE over = 0 AND"
                                 f" owner = '{victim.server_id()}'")}
@@ -154,6 +254,8 @@ async def fail_over(servers: list[Served], query: Callable[[str], list[Any]]) ->
     killed = time.perf_counter()
     victim.process.send_signal(signal.SIGKILL)
     victim.process.wait()
+    if len(servers) == 1:
+        servers[0] = restart()
     waiting = {t for t in held if t in at_kill}
     while waiting:
         now = committed(query)
@@ -169,7 +271,13 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--warmup", type=float, default=5)
-    parser.add_argument("--lease", type=float, default=3)
+    parser.add_argument("--lease", type=float, default=10,
+                        help="the servers' --lease-seconds (their default: 10)")
+    parser.add_argument("--bot-delay", type=float, default=0.6,
+                        help="the servers' --bot-delay (their default: 0.6)")
+    parser.add_argument("--heavy", type=int, default=0,
+                        help="tables of Badam Saat with only bots, besides")
+    parser.add_argument("--heavy-level", default="search-strong")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a player's mean thinking time, seconds")
     args = parser.parse_args()

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
+
+import pytest
 
 from majlis.cards import CardSet, parse_card
 from majlis.protocol import Deal, Game
@@ -66,3 +68,10 @@ def resampled_facts(state: Any, seat: int, sampler: Any, draws: int) -> int:
         for other, (mask, hand) in enumerate(zip(cannot, sampled.hand.hands, strict=True)):
             assert not mask & hand, f"seat {other} was dealt an item it cannot hold"
     return sum(1 for other, mask in enumerate(cannot) if other != seat and mask)
+
+
+def swept(values: Sequence[Any]) -> list[Any]:
+    """The values of a long sweep as parameters: the first runs in the fast loop
+    (``pytest -m "not slow"``), the others are marked ``slow`` (the whole suite runs
+    them all)."""
+    return [values[0], *(pytest.param(value, marks=pytest.mark.slow) for value in values[1:])]

@@ -23,6 +23,10 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).parent.parent
+START_SECONDS = 180
+"""How long a server may take to answer its health check while its process runs: its
+imports alone took 30 s once, on a 2-core machine at a load of 14 (a process that
+exits fails at once)."""
 
 
 def pg_bin() -> Path | None:
@@ -60,8 +64,8 @@ class Server:
                 [sys.executable, "-m", self.module, "serve", "--port", str(self.port),
                  "--db", self.db, "--bot-delay", "0", *self.args],
                 stdout=subprocess.DEVNULL, stderr=err, env=env)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        deadline = time.monotonic() + START_SECONDS
+        while time.monotonic() < deadline and self.process.poll() is None:
             try:
                 if httpx.get(f"{self.url}/api/health", timeout=1).status_code == 200:
                     return self
@@ -178,6 +182,28 @@ def settle(clients: list[Client], waiting: Callable[[dict[str, Any]], bool],
                 waiting(states[0] or {}):
             return
         assert time.monotonic() < deadline, "the table never came to wait"
+
+
+def a_bot_stood_in(server: Server, timeout: float = 60) -> None:
+    """The server's away time, gone by as an event: at a new table of two people, one
+    leaves and the other plays on until a bot stands in for the one who left (once
+    ``--away-seconds`` have passed since the leaving, and the seat is to move).  A table
+    whose people all left before this one did, and which has not moved by then, waits
+    for them: had it played on, a bot would have stood in there first."""
+    table, tokens = server.table("badam-saat", {"games": 3}, [{"kind": "human"}] * 2)
+    leaving, staying = server.ws(table), server.ws(table)
+    for client, token in ((leaving, tokens[0]), (staying, tokens[1])):
+        client.send(type="hello", token=token, seen=-1)
+        client.until("state")
+    leaving.close()
+    deadline = time.monotonic() + timeout
+    state = staying.last or {}
+    while not state["seats"][0]["bot"]:
+        if state["legal"] and state["winners"] is None:
+            staying.send(type="act", token=tokens[1], seen=state["event"],
+                         action=state["legal"][0]["action"])
+        state = staying.until("state", max(0.01, deadline - time.monotonic()))
+    staying.close()
 
 
 def reconnect(server: Server, table: str, timeout: float = 30) -> Client:

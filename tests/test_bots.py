@@ -21,6 +21,7 @@ from majlis.games.badam_saat import PASS, BadamSaat, SevensState
 from majlis.play import BotError, HandInPlay, Players, play
 from majlis.protocol import Game, Option, View
 from majlis.rng import Rng
+from tests.helpers import swept
 
 HERE = "tests.test_bots"
 
@@ -206,7 +207,7 @@ def test_the_search_solves_a_small_endgame_exactly() -> None:
     assert game.action_text(bot.act(game, view, legal, random.Random(0))) == "4H"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", swept(GAME_IDS))
 def test_without_a_fast_playout_the_search_plays_the_rules_loop_to_the_same_choices(
         game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # The fast playout is the rules bot at every seat, on plain ints: taking it away

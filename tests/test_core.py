@@ -33,6 +33,7 @@ from majlis.protocol import Game, View
 from majlis.rng import Rng, key_seed, stream
 from majlis.simulate import Summary, random_match, simulate, simulated_match_seed
 from tests.exact_search import late_decisions, same_exact_totals
+from tests.helpers import swept
 from tests.test_conformance import IDS, OPTION_SETS
 
 if fast.core is None:
@@ -247,7 +248,7 @@ def test_bad_games_and_options_raise() -> None:
 
 
 @pytest.mark.parametrize("planned_turns", [0, 1, 2, 3])
-@pytest.mark.parametrize("options", [{}, {"players": 3, "ace": "high"}, {"players": 6}])
+@pytest.mark.parametrize("options", swept([{}, {"players": 3, "ace": "high"}, {"players": 6}]))
 def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
                                                                  planned_turns: int) -> None:
     game = make_game("badam-saat", options)
@@ -280,7 +281,7 @@ def late_sevens_decisions(game: Game[Any],
 
 
 @pytest.mark.parametrize("planned_turns", [0, 1])
-@pytest.mark.parametrize("options", [{}, {"ace": "high"}, {"players": 2}, {"players": 3}])
+@pytest.mark.parametrize("options", swept([{}, {"ace": "high"}, {"players": 2}, {"players": 3}]))
 def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
         options: dict[str, Any], planned_turns: int) -> None:
     """Late in the hand the core solves each deal by the max-n of ``_Judge`` (its node

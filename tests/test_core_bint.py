@@ -35,6 +35,7 @@ from majlis.games.bint_al_sbeet import BintAlSbeet
 from majlis.games.bint_al_sbeet_hand import MINUS, Phase, SbeetState, shown_voids
 from majlis.rng import Rng, stream
 from tests.exact_search import same_exact_totals
+from tests.helpers import swept
 from tests.test_conformance import OPTION_SETS
 
 if not fast.has_rules_policy(BintAlSbeet()):
@@ -232,8 +233,8 @@ def decisions(game: BintAlSbeet, seed: int, rules_seats: int) -> Iterator[SbeetS
             yield state
 
 
-@pytest.mark.parametrize("options", OPTIONS)
-@pytest.mark.parametrize("win_bonus", [0.0, 5.0])
+@pytest.mark.parametrize("options", swept(OPTIONS))
+@pytest.mark.parametrize("win_bonus", swept([0.0, 5.0]))
 def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[str, Any],
                                                                  win_bonus: float) -> None:
     """The core's sampler (placements drawn by weight, the constrained deal, the check of
@@ -259,8 +260,8 @@ def test_the_compiled_search_adds_up_what_the_python_search_does(options: dict[s
                                                   else set())
 
 
-@pytest.mark.parametrize("options", OPTIONS)
-@pytest.mark.parametrize("win_bonus", [0.0, 5.0])
+@pytest.mark.parametrize("options", swept(OPTIONS))
+@pytest.mark.parametrize("win_bonus", swept([0.0, 5.0]))
 def test_the_compiled_exact_search_adds_up_what_the_python_search_does(
         options: dict[str, Any], win_bonus: float) -> None:
     """Late in the hand (at most ``exact_cards`` cards in hands, only ever in the play)

@@ -358,6 +358,7 @@ def test_the_design_notes_say_how_to_add_a_game() -> None:
         assert name in inspect.getsource(tiny_game), name
 
 
+@pytest.mark.slow  # a browser test (its own Chromium, not the ``browser`` fixture)
 def test_a_table_of_the_new_game_in_the_browser(tmp_path: Path) -> None:
     """A server that has the new game registered serves it to the page, which has never
     heard of it: the lobby offers it, and its table asks, titles and scores in the

@@ -249,6 +249,7 @@ def scan_finished(game: Game[Any], hands: Iterable[tuple[int, dict[str, Any]]],
     return checked
 
 
+@pytest.mark.slow  # a soak: hundreds of tables played out over one server
 def test_hundreds_of_tables_leak_nothing_over_the_wire(tmp_path: Path) -> None:
     db = tmp_path / "db.sqlite3"
     with running(str(db), tmp_path / "log", "--tables-per-client", str(TABLES),

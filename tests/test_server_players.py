@@ -211,7 +211,7 @@ def test_no_player_key_reaches_a_frame_a_public_answer_or_the_log(server: Server
     key = become(server, "Shamma")
     seated = quick(server, key, {"game": "badam-saat", "options": {"games": 1}})
     client, _ = join(server, seated)
-    client.quiet(0.5)
+    client.until("state")  # the table as the seat first sees it
     public = [httpx.get(server.url + path, timeout=10).text for path in
               ("/api/open", "/api/players/Shamma", f"/api/tables/{seated['table']}",
                "/api/leaderboard/badam-saat", f"/api/tables/{seated['table']}/record")]
@@ -258,6 +258,7 @@ def test_an_open_tables_wait_is_known_at_every_process(server: Server, tmp_path:
         client.close()
 
 
+@pytest.mark.slow  # a cluster: a second server process on the database
 def test_who_left_is_known_to_the_process_that_takes_the_table_over(
         server: Server, tmp_path: Path) -> None:
     """The only person leaves an open table's match and its process is killed: the
@@ -303,6 +304,7 @@ def another(server: Server, tmp_path: Path) -> Iterator[Server]:
         yield other
 
 
+@pytest.mark.slow  # a cluster: a second server process on the database
 def test_every_process_lists_every_open_table(server: Server, tmp_path: Path) -> None:
     """The lobby's listing is read from the database: a table opened at one process is
     listed by another that never loaded it, its seats as the table says them (who is

@@ -12,12 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.serverkit import Client, Server, on_both_databases, running
-
-STILL = 3.0
-"""Seconds a table that waits is watched for a move, at --bot-delay 0: a table that
-played on would make dozens of moves in them (the browser test watches a minute)."""
-
+from tests.serverkit import Client, Server, a_bot_stood_in, on_both_databases, running
 
 server = on_both_databases("presence", "--away-seconds", "0.3")
 
@@ -73,8 +68,8 @@ def test_a_table_every_person_left_waits_and_resumes(server: Server) -> None:
         watcher.until("state")  # until both leavings have reached the table
     left = watcher.last
     before = actions(server, table)
-    frames = watcher.quiet(STILL)
-    assert frames == [], "the table moved with nobody at it"
+    a_bot_stood_in(server)  # the time after which a bot would have played here
+    assert watcher.quiet(0.05) == [], "the table moved with nobody at it"
     assert actions(server, table) == before
     assert left["clock"] is None
     back = join(server, table, tokens[1])  # one comes back: play resumes, and a bot
@@ -91,7 +86,8 @@ def test_a_table_every_person_left_waits_and_resumes(server: Server) -> None:
 def test_a_table_nobody_sat_down_at_waits(server: Server) -> None:
     table, _ = server.table("sabat-al-deemin", {}, [{"kind": "human"}])
     watcher = join(server, table, None)
-    assert watcher.quiet(STILL) == [] and actions(server, table) == 0
+    a_bot_stood_in(server)
+    assert watcher.quiet(0.05) == [] and actions(server, table) == 0
 
 
 def test_a_table_of_bots_plays_on_unwatched(server: Server) -> None:
@@ -117,7 +113,10 @@ def test_a_hint_at_a_practice_table_goes_to_its_seat_alone(server: Server) -> No
     assert hint["action"] in [entry["action"] for entry in state["legal"]]
     seat.send(type="hint", token=tokens[0], seen=state["event"])  # asked again: the same
     assert seat.until("hint")["action"] == hint["action"]
-    assert not [f for f in watcher.quiet(0.5) if f["type"] == "hint"]
+    seat.send(type="act", token=tokens[0], seen=state["event"], action=hint["action"])
+    while watcher.until("state")["event"] <= state["event"]:  # the move, sent after the
+        pass  # hints: a hint sent to the watcher would have come before it
+    assert not [f for f in watcher.frames if f["type"] == "hint"]
 
 
 def test_a_hint_is_refused_at_a_table_of_two_people(server: Server) -> None:
@@ -168,7 +167,8 @@ def test_a_waiting_table_is_still_after_a_restart(tmp_path: Path) -> None:
         played = actions(server, table)
     with running(db, log, "--away-seconds", "0.3") as server:
         watcher = join(server, table, None)
-        assert watcher.quiet(STILL) == [] and actions(server, table) == played
+        a_bot_stood_in(server)
+        assert watcher.quiet(0.05) == [] and actions(server, table) == played
 
 
 def test_a_fault_of_the_server_gets_a_page_in_the_persons_language(tmp_path: Path) -> None:

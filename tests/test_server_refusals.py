@@ -49,6 +49,13 @@ def refused(client: Client, code: str) -> dict[str, object]:
     return frame
 
 
+def heard_before(client: Client, kind: str) -> list[dict[str, object]]:
+    """The frames the client hears before the next frame of ``kind``."""
+    start = len(client.frames)
+    client.until(kind)
+    return client.frames[start:-1]
+
+
 def test_every_refusal_changes_nothing_and_reaches_nobody_else(server: Server) -> None:
     mover, other, watcher, (token, other_token) = seated(server)
     assert mover.last is not None
@@ -89,7 +96,9 @@ def test_every_refusal_changes_nothing_and_reaches_nobody_else(server: Server) -
         refused(client, code)
     mover.socket.send(b"\x00\x01")
     refused(mover, "malformed")
-    assert other.quiet(0.5) == [] and watcher.quiet(0.1) == [], "a refusal was broadcast"
+    mover.send(type="react", token=token, reaction="hello")  # to everyone, after them:
+    for client in (other, watcher):  # a refusal told them would have come before it
+        assert heard_before(client, "reaction") == [], "a refusal was broadcast"
     mover.send(type="hello", token=token, seen=-1)
     again = mover.until("state")
     assert again["event"] == event and again["board"] == hand, "a refusal changed the table"
@@ -137,9 +146,10 @@ def test_acting_after_the_end_is_refused(server: Server) -> None:
         if state["legal"]:
             client.send(type="act", token=tokens[0], seen=state["event"],
                         action=state["legal"][0]["action"])
-    client.quiet(0.3)
-    client.send(type="act", token=tokens[0], seen=state["event"], action="pass")
-    refused(client, "over")
+    client.send(type="act", token=tokens[0], seen=state["event"], action="pass", id="late")
+    while (frame := client.until("error")).get("id") != "late":  # (an earlier act's
+        pass  # refusal as stale may come first)
+    assert frame["code"] == "over", frame
     assert server.get(f"/api/tables/{table}")["status"] == "over"
 
 
@@ -246,7 +256,9 @@ def test_a_client_gone_before_its_body_ended_leaves_no_error_in_the_log(server: 
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as raw:
         raw.sendall(b"POST /api/describe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
                     b"\r\nContent-Length: 10\r\n\r\n{}")
-    time.sleep(0.5)
+        raw.shutdown(socket.SHUT_WR)  # gone, as the server sees it: the body ends early
+        while raw.recv(4096):  # until the server is done with the request and closes
+            pass
     assert server.get("/api/health")["ok"]
     log = server.log.read_text()
     assert '"level":"error"' not in log.replace(" ", "") and "Traceback" not in log
@@ -348,7 +360,6 @@ def test_a_client_that_stops_reading_is_let_go(tmp_path: Path) -> None:
         table, _ = server.table("badam-saat", {"games": 500},
                                 [{"kind": "bot", "level": "random"}] * 4)
         stalled = stalled_spectator(server, table)
-        time.sleep(0.5)
         with pytest.raises(InvalidStatus, match="403"):  # the stalled socket holds the place
             server.ws(table)
         deadline = time.monotonic() + 60
@@ -358,7 +369,7 @@ def test_a_client_that_stops_reading_is_let_go(tmp_path: Path) -> None:
                 break
             except InvalidStatus:
                 assert time.monotonic() < deadline, "the stalled client was never let go"
-                time.sleep(0.5)
+                time.sleep(0.1)
         again.send(type="hello", token=None, seen=-1)
         assert again.until("welcome")["seat"] is None
         stalled.setblocking(False)

@@ -68,6 +68,17 @@ def start_tables(server: Server, copies: int) -> tuple[list[str], list[tuple[str
     return bots, humans
 
 
+def under_way(server: Server, bots: list[str], humans: list[tuple[str, Human]]) -> bool:
+    """Whether the matches are in progress: every human has had a move acknowledged,
+    and a third of the bot tables have moves stored and are still playing."""
+    def playing(table: str) -> bool:
+        record = server.get(f"/api/tables/{table}/record")
+        return status(server, table) == "playing" and any(h["actions"] for h in record["hands"])
+
+    return all(human.acked for _, human in humans) and \
+        sum(map(playing, bots)) >= len(bots) // 3
+
+
 def come_back(server: Server, humans: list[tuple[str, Human]]) -> None:
     """Each human connects again (to ``server``, once it holds the table) and plays on:
     a table every person has left waits for them."""
@@ -113,9 +124,7 @@ def test_sigkill_then_restart_on_sqlite_loses_nothing(tmp_path: Path) -> None:
     server = Server(str(tmp_path / "db.sqlite3"), tmp_path / "log", *SLOW).start()
     try:
         bots, humans = start_tables(server, copies=3)
-        time.sleep(1)
-        playing = [t for t in bots if server.get(f"/api/tables/{t}")["status"] == "playing"]
-        assert len(playing) >= len(bots) // 3, "matches are in progress at the crash"
+        wait_for(lambda: under_way(server, bots, humans), "the matches never got under way")
         server.kill()
         for _, human in humans:
             human.join(35)
@@ -133,7 +142,7 @@ def test_a_second_process_on_postgresql_takes_over_a_killed_ones_tables(
     try:
         bots, humans = start_tables(first, copies=1)
         theirs, _ = start_tables(second, copies=1)
-        time.sleep(1.5)
+        wait_for(lambda: under_way(first, bots, humans), "the matches never got under way")
         first.kill()
         for _, human in humans:
             human.join(35)

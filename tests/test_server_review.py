@@ -47,9 +47,11 @@ def play_on(client: Client, token: str, state: dict[str, Any]) -> None:
     """Play the seat's first legal move until the match is over, from ``state``, on the
     newest state only: the table played on while the reviews were asked for, and acts
     on the states queued meanwhile would be refused as stale, and rate-limited."""
-    client.send(type="hello", token=token, seen=state["event"])  # the newest, if it moved
-    client.quiet(0.5)
-    state = client.last or state
+    client.send(type="hello", token=token, seen=-1)  # answered with the newest state,
+    client.send(type="hands", token=token)  # and this after it: the last state heard
+    client.until("hands")  # before the hands is the newest (those queued are older)
+    assert client.last is not None
+    state = client.last
     while state["winners"] is None:
         if state["legal"]:
             client.send(type="act", token=token, seen=state["event"],

@@ -129,6 +129,7 @@ def test_results_are_the_same_with_one_worker_or_two() -> None:
     assert other.deals != one.deals
 
 
+@pytest.mark.slow  # a cluster: Ray starts its own processes (their start timed out under load)
 def test_ray_backend_gives_the_same_results() -> None:
     ray = pytest.importorskip("ray")
     game = make_game("badam-saat")

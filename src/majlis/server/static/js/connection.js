@@ -1,20 +1,21 @@
 // @ts-check
 // One seat's (or a spectator's) WebSocket to a table: hello with the last event
 // seen, and again after every dropped connection (to the address the page came from:
-// behind a balancer, any process serves the table), so that the page resumes. Its
-// status: "open" once the table answers, "lost" while the socket is down, and
-// "unavailable" while the server cannot reach its database (told at once to every
-// socket, and again when it is back; a refused act or hello closes the socket and the
-// page connects again until a hello is answered, the tries spaced out further each
-// time, as after a drop). A
-// refusal's message comes in the page's words where the page has words for its code,
-// with the act it refuses (each act sent carries an id). A state frame carries the
-// match's last finished hand only: the others are kept here, asked for once (a
-// "hands" message) when the page has not seen them all, and every state is handed on
-// with all of them as its "hands". The server pings a quiet socket (a "ping" frame,
-// saying how often: "every" seconds); a socket silent for SILENT of those intervals is
-// taken for a frozen process and dropped, and the page connects again through the
-// balancer, which sends it to any process (a frozen one never closes its socket).
+// behind a balancer, any process serves the table), so that the page resumes; the
+// tries are spaced out further each time (half a second, doubled up to eight).
+// Its status: "open" once the table answers, "lost" while the socket is down, and
+// "unavailable" while the server cannot reach its database: a "database" frame tells
+// every socket at once, and again when it is back; an act or hello refused as
+// "unavailable" closes the socket, and the page connects again until a hello is
+// answered. A refusal's message comes in the page's words where the page has words
+// for its code, with the act it refuses (each act sent carries an id). A state frame
+// carries the match's last finished hand only: the others are kept here, asked for
+// once (a "hands" message) when the page has not seen them all, and every state is
+// handed on with all of them as its "hands". The server pings a quiet socket (a "ping"
+// frame, saying how often: "every" seconds); a socket silent for SILENT of those
+// intervals is taken for a frozen process and dropped, and the page connects again
+// through the balancer, which sends it to any process (a frozen one never closes its
+// socket).
 
 import { refusalWords } from "./i18n.js";
 
