@@ -353,6 +353,7 @@ def test_what_a_client_puts_in_a_path_or_a_broken_frame_stays_out_of_the_log(
     assert "from client" in log, "the broken frame is still logged, on one line"
 
 
+@pytest.mark.slow  # a whole match of each game over sockets, every frame scanned
 def test_player_keys_and_codes_stay_out_of_frames_pages_the_log_and_the_database(
         tmp_path: Path) -> None:
     """Players take names, move to another device by a code and play rated quick-play

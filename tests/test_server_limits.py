@@ -67,6 +67,7 @@ def test_a_huge_head_is_refused_long_before_it_ends(server: Server) -> None:
     assert httpx.get(server.url + "/api/health", timeout=10).status_code == 200
 
 
+@pytest.mark.slow  # waits out the server's 10 s request time
 def test_half_sent_requests_are_let_go_and_others_served_meanwhile(server: Server) -> None:
     start = time.monotonic()  # before the first connection: each one's time starts later
     socks = [raw(server) for _ in range(300)]
@@ -80,6 +81,7 @@ def test_half_sent_requests_are_let_go_and_others_served_meanwhile(server: Serve
         sock.close()
 
 
+@pytest.mark.slow  # waits out the server's 10 s request time
 def test_a_half_sent_body_is_refused_in_its_time(server: Server) -> None:
     sock = raw(server)
     sock.sendall(b"POST /api/describe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

@@ -108,6 +108,7 @@ def test_names_are_taken_once_and_keys_move_by_code(server: Server) -> None:
     assert again.status_code == 400 and again.json()["error"] == "bad_code"
 
 
+@pytest.mark.slow  # a whole rated match over sockets
 def test_two_people_quick_play_one_rated_table_and_both_ratings_move(server: Server) -> None:
     hessa, salem = become(server, "Hessa"), become(server, "Salem")
     first = quick(server, hessa, {**QUICK, "rated": True})
@@ -193,6 +194,7 @@ def test_a_seat_given_at_one_process_is_heard_at_another(
         watcher.close()
 
 
+@pytest.mark.slow  # a rated match played out by the bots
 def test_leaving_a_rated_match_counts_as_lost(server: Server) -> None:
     keys = [become(server, name) for name in ("Khalid", "Latifa")]
     seated = [quick(server, key, {**QUICK, "rated": True}) for key in keys]
@@ -220,6 +222,7 @@ def test_no_player_key_reaches_a_frame_a_public_answer_or_the_log(server: Server
         assert not any(secret in text for text in said)
 
 
+@pytest.mark.slow  # a rated match played out by the bots
 def test_the_bots_play_out_a_rated_match_its_only_person_left(server: Server) -> None:
     """Nobody is waited for once they left: the bots finish the match, a loss for them."""
     key = become(server, "Moza")

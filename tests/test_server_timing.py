@@ -16,6 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from majlis.bots import load_bot
 from majlis.bots.game_kits import kit_of
 from majlis.explain import as_json
@@ -98,6 +100,7 @@ async def watch_bots(tmp: Path, moves: int) -> list[float]:
     return [after - before for before, after in itertools.pairwise(times)]
 
 
+@pytest.mark.slow  # times many bot moves at the server's real pace
 def test_a_bot_takes_as_long_whether_its_move_was_forced_or_chosen(tmp_path: Path) -> None:
     CHOICES.clear()
     gaps = asyncio.run(watch_bots(tmp_path, 40))
