@@ -411,7 +411,7 @@ def first_choice(game: Game[Any], seed: int) -> tuple[View, tuple[int, ...]]:
     raise AssertionError("no choice in a whole hand")
 
 
-@pytest.mark.parametrize("game_id", CORE_IDS)
+@pytest.mark.parametrize("game_id", swept(CORE_IDS))
 def test_a_search_in_the_core_leaves_the_other_threads_running(game_id: str) -> None:
     """While one thread's bot searches, another thread runs on (the server's event loop
     and its other tables): the core gives up the GIL.  Holding it, the other thread
