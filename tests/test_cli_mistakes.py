@@ -266,9 +266,12 @@ def test_trust_bots_without_resume_is_a_mistake(tmp_path: Path, no_table: list[S
 
 
 INTERRUPTED_RUN = """
-import pathlib, sys
+import pathlib, signal, sys
 from majlis import fast, simulate
 from majlis.cli import main
+# Ctrl-C as a terminal delivers it, even under a job started in the background, which
+# ignores SIGINT (and Python keeps an ignored SIGINT ignored)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 started, *arguments = sys.argv[1:]
 sys.argv = ["majlis", *arguments]
 
