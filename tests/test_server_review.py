@@ -62,6 +62,7 @@ def play_on(client: Client, token: str, state: dict[str, Any]) -> None:
         state = client.last
 
 
+@pytest.mark.slow  # a whole match over sockets, reviewed
 def test_a_seat_reviews_its_own_hands_in_play_and_everyone_all_once_over(
         server: Server) -> None:
     table, tokens = server.table("sedma", {"target": 30}, [{"kind": "human"}])

@@ -44,6 +44,7 @@ from majlis.tui.screens import QuestionScreen, QuitScreen, TextScreen, keys_help
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Seating, Session
 from majlis.tui.widgets import HandBar
+from tests.helpers import swept
 from tests.tuikit import screen_text
 
 SIZE = (110, 36)
@@ -168,7 +169,7 @@ def check_snapshot(name: str, text: str) -> None:
 
 # -- a whole hand of every game, through the keyboard -----------------------------
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", swept(GAME_IDS))
 def test_a_whole_hand_through_the_keyboard_shows_only_the_seat_view(game_id: str) -> None:
     session = session_for(game_id, seed=3, human=1, bots=best_bots(game_id))
     rng = random.Random(game_id)
@@ -854,7 +855,7 @@ def test_unplayable_cards_are_dimmed_and_playable_ones_bold_and_underlined() -> 
     run(session, test, size=SMALL)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", swept(GAME_IDS))
 def test_at_80x24_the_table_panel_holds_all_it_shows(game_id: str) -> None:
     session = session_for(game_id, seed=1)
 
@@ -1034,6 +1035,7 @@ def test_watch_keys_under_the_rules_are_the_watching_keys_as_typed() -> None:
     run(session, test, watching=True)
 
 
+@pytest.mark.slow  # watches 2 s more than a summary is shown, to see it stay
 def test_while_watching_paused_the_hand_summary_waits_for_a_key() -> None:
     session = session_for("sedma", seed=4, human=None, target=5000)
     while True:  # on to the hand's last move
