@@ -196,8 +196,9 @@ def test_a_state_frame_carries_the_last_hand_and_hands_answers_them_all(
         answer = watcher.until("hands")
         assert answer["match"] == state["match"] and len(answer["hands"]) >= state["finished"]
         assert answer["hands"][state["finished"] - 1] == state["last_hand"]
-        while (state := watcher.until("state", timeout=60))["winners"] is None:
-            pass
+        state = watcher.last or state  # the match may have ended while the answer came
+        while state["winners"] is None:
+            state = watcher.until("state", timeout=60)
         record = server.get(f"/api/tables/{table}/record")
         assert state["finished"] == len(record["hands"])
         watcher.send(type="hands", token=None)
