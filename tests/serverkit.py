@@ -325,7 +325,10 @@ class Balancer:
     """Debian's nginx on a free loopback port, round-robin over ``servers`` with the
     proxying of ``deploy/nginx/majlis-proxy.conf`` (the recipe's, unchanged)."""
 
-    def __init__(self, base: Path, servers: list[int]) -> None:
+    def __init__(self, base: Path, servers: list[int],
+                 site: Callable[[int], str] | None = None) -> None:
+        """``site``, given nginx's port, is the ``http`` block's own configuration in
+        place of the recipe's upstream and server (a deployment's file, rewritten)."""
         nginx = nginx_bin()
         if nginx is None:
             if os.environ.get("MAJLIS_REQUIRE_POSTGRES") == "1":
@@ -336,14 +339,15 @@ class Balancer:
         base.mkdir(parents=True, exist_ok=True)
         upstream = "".join(f"    server 127.0.0.1:{port} max_fails=1 fail_timeout=2s;\n"
                            for port in servers)
+        proxied = (f"  upstream majlis {{\n{upstream}    keepalive 16;\n  }}\n"
+                   f"  server {{\n    listen 127.0.0.1:{self.port};\n"
+                   f"    include {ROOT / 'deploy' / 'nginx' / 'majlis-proxy.conf'};\n  }}\n")
         (base / "nginx.conf").write_text(
             f"daemon off;\nworker_processes 1;\npid {base}/nginx.pid;\n"
             f"error_log {base}/error.log;\nevents {{ worker_connections 1024; }}\n"
             f"http {{\n  access_log off;\n  client_body_temp_path {base};\n"
             f"  proxy_temp_path {base};\n"
-            f"  upstream majlis {{\n{upstream}    keepalive 16;\n  }}\n"
-            f"  server {{\n    listen 127.0.0.1:{self.port};\n"
-            f"    include {ROOT / 'deploy' / 'nginx' / 'majlis-proxy.conf'};\n  }}\n}}\n")
+            f"{site(self.port) if site else proxied}}}\n")
         self.process = subprocess.Popen([nginx, "-p", str(base), "-c", str(base / "nginx.conf")],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 30
