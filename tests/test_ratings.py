@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from majlis.bots import LEVELS
 from majlis.games import GAME_IDS, make_game
 from majlis.server.ratings import (
     BOT_SIGMA,
@@ -50,13 +51,15 @@ def test_a_pair_is_rated_together_and_a_leaver_alone_loses() -> None:
     assert lost[0].mu < START.mu and lost[2].mu < 30.0
 
 
-def test_bots_stand_in_their_measured_order_on_the_model_scale() -> None:
+def test_every_level_of_every_game_stands_where_its_own_results_put_it() -> None:
     for game in GAME_IDS:
         levels = BOTS.get(game)
         assert levels is not None, f"{game} has no measured bot figures"
+        measured = {level for f in MEASURED[game] for level in (f.level, f.against)}
+        assert measured == set(LEVELS), f"{game}: a level without a figure of its own"
         assert levels["rules"] == 25.0
         assert levels["random"] < levels["rules"] < levels["search"]
-        assert bot_rating(game, "search-strong").mu >= bot_rating(game, "search").mu
+        assert len(set(levels.values())) == len(levels), f"{game}: two levels share a rating"
 
 
 @pytest.mark.parametrize("game", sorted(MEASURED))

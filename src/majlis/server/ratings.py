@@ -7,7 +7,8 @@ person who left the match before its end counts as last, whatever the bot that p
 for them made of it; everyone else is rated on the places as played.
 
 The bot levels stand on the same scale, fixed from their measured results
-(:data:`MEASURED`, the figures of docs/bots.md): ``rules`` at the model's starting 25,
+(:data:`MEASURED`, the figures of docs/bots.md: every level in every game, each against
+the ``rules`` bots): ``rules`` at the model's starting 25,
 and each other level as far from the one it was measured against as Plackett-Luce puts
 a side that wins ``a`` times as often as the others (``c * ln(a)``), so that a
 person's first rated match against bots already means something.  A bot's rating never
@@ -21,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
+
+from majlis.bots import LEVELS
 
 MODEL = PlackettLuce()
 """mu 25, sigma 25/3, beta 25/6: the model's defaults."""
@@ -60,19 +63,36 @@ class Figure:
 
 MEASURED: dict[str, tuple[Figure, ...]] = {
     # out first: search 29.6/30.0/30.0% of 3,000 hands vs rules' 23.4% mean; rules 52.65%
-    # of 4,000 hands vs three random (the rest shared, 15.8% each)
+    # of 4,000 hands vs three random (the rest shared, 15.8% each); search-strong 30.2% of
+    # 100 deals vs 23.27%, learned 19.9% of 2,000 vs 26.7% (seed 5)
     "badam-saat": (Figure("search", "rules", 0.2987, 0.2340, 4),
-                   Figure("rules", "random", 0.5265, 0.1578, 4)),
-    # matches: search 37.1% of 900 vs rules' 21.0% mean
-    "sedma": (Figure("search", "rules", 0.371, 0.210, 4),),
-    # hands: search 51.2% of 2,000 deals x 2 seats; rules 54.2% vs random
+                   Figure("rules", "random", 0.5265, 0.1578, 4),
+                   Figure("search-strong", "rules", 0.302, 0.2327, 4),
+                   Figure("learned", "rules", 0.199, 0.267, 4)),
+    # matches: search 37.1% of 900 vs rules' 21.0% mean; search-strong 42.0% of 25 vs
+    # 19.33%, learned 25.3% of 300 vs 24.87%, random 4.7% of 300 vs 31.77% (seed 5)
+    "sedma": (Figure("search", "rules", 0.371, 0.210, 4),
+              Figure("search-strong", "rules", 0.420, 0.1933, 4),
+              Figure("learned", "rules", 0.253, 0.2487, 4),
+              Figure("random", "rules", 0.047, 0.3177, 4)),
+    # hands: search 51.2% of 2,000 deals x 2 seats; rules 54.2% vs random; search-strong
+    # 51.0% of 2,000, learned 50.1% of 4,000 (seed 5)
     "asymmetric-badam-saat": (Figure("search", "rules", 0.512, 0.488, 2),
-                              Figure("rules", "random", 0.542, 0.458, 2)),
-    # matches: a search pair wins 76.8% of 100 against a rules pair
-    "sabat-al-deemin": (Figure("search", "rules", 0.768, 0.232, 2, 2),),
-    # hands won: search 39.2% vs rules' 20.3% mean; rules 73.8% vs random (8.7% each)
+                              Figure("rules", "random", 0.542, 0.458, 2),
+                              Figure("search-strong", "rules", 0.510, 0.489, 2),
+                              Figure("learned", "rules", 0.501, 0.499, 2)),
+    # matches: a search pair wins 76.8% of 100 against a rules pair; search-strong 74.0% of
+    # 50, learned 61.0% of 100, random 8.0% of 100 (seed 5)
+    "sabat-al-deemin": (Figure("search", "rules", 0.768, 0.232, 2, 2),
+                        Figure("search-strong", "rules", 0.740, 0.260, 2, 2),
+                        Figure("learned", "rules", 0.610, 0.390, 2, 2),
+                        Figure("random", "rules", 0.080, 0.920, 2, 2)),
+    # hands won: search 39.2% vs rules' 20.3% mean; rules 73.8% vs random (8.7% each);
+    # search-strong 37.0% of 50 deals vs 21.0%, learned 22.5% of 1,000 vs 25.87% (seed 5)
     "bint-al-sbeet": (Figure("search", "rules", 0.392, 0.203, 4),
-                      Figure("rules", "random", 0.738, 0.087, 4)),
+                      Figure("rules", "random", 0.738, 0.087, 4),
+                      Figure("search-strong", "rules", 0.370, 0.210, 4),
+                      Figure("learned", "rules", 0.225, 0.2587, 4)),
 }
 """Each game's measured bot results (docs/bots.md, "Measured strength")."""
 
@@ -84,20 +104,17 @@ def gap(figure: Figure) -> float:
 
 
 def bot_ratings(figures: Sequence[Figure]) -> dict[str, float]:
-    """Each level's mu from ``figures``; a level measured in no figure takes the mean
-    gap of every game that measured it (the ``search`` family alike: ``search-strong``
-    and ``learned`` have no tournament figures, and stand with ``search``)."""
+    """Each level's mu from ``figures``; a level measured in no figure (a game without
+    figures of its own) takes the mean gap of every game that measured it."""
     mu = dict([ANCHOR])
     for figure in figures:  # each measured against a level already placed, or below one
         if figure.against in mu:
             mu[figure.level] = mu[figure.against] + gap(figure)
         else:
             mu[figure.against] = mu[figure.level] - gap(figure)
-    for level, below in (("random", "rules"), ("search", "rules")):
+    for level in LEVELS:
         if level not in mu:
-            mu[level] = mu[below] + mean_gap(level, below)
-    mu.setdefault("search-strong", mu["search"])
-    mu.setdefault("learned", mu["search"])
+            mu[level] = mu["rules"] + mean_gap(level, "rules")
     return mu
 
 
