@@ -15,9 +15,10 @@ Saat, Asymmetric Badam Saat once its stock is empty) the one deal behind it is s
 instead, by the search's alpha-beta remembering each position's bounds, within the
 depth's ``solve_nodes``: those values are **exact**.  Past that budget the search judges
 the one deal by its rules playouts, the same in every batch: the spread of the batches is
-then no error at all, and the values are an **estimate**, as are any whose batches do not
-differ.  A loss earns a mark only where its values are exact or **sampled** (with a real
-standard error), so that an estimate never marks a move, nor clears one.
+then no error at all, and the values are an **estimate**, as are any whose deals were
+played out (more cards left than the depth solves) and whose batches do not differ.  A
+loss earns a mark only where its values are exact or **sampled** (with a real standard
+error), so that an estimate never marks a move, nor clears one.
 
 The hindsight value judges the same decision on the true deal: exactly where few cards
 remain or the view hides nothing (alpha-beta for two sides, a cautious max-n for more, as
@@ -132,8 +133,9 @@ def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Dept
     """What each of ``legal`` is worth to the side of ``view``'s seat, from the view
     alone: where it hides nothing, the one deal behind it solved within the depth's
     ``solve_nodes``; else the search's mean per action in each of the depth's batches,
-    batch ``b`` drawing from the stream ``(seed, b)``, an estimate where the view hides
-    nothing or the batches do not differ."""
+    batch ``b`` drawing from the stream ``(seed, b)``: an estimate where the view hides
+    nothing, or where the deals were played out and the batches do not differ (exactly
+    solved deals that all agree are a sample without spread, not an estimate)."""
     whole = game.hides_nothing(view)
     if whole:
         state = next(kit_of(game).deals(game, view, stream(seed)))
@@ -146,7 +148,8 @@ def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Dept
         totals, drawn = bot.totals(game, view, legal, stream(seed, number))
         batches.append(tuple(total / drawn for total in totals))
     means = tuple(statistics.fmean(batch[i] for batch in batches) for i in range(len(legal)))
-    same = all(batch == batches[0] for batch in batches)
+    played_out = cards_left(game, view) > depth.exact_cards
+    same = played_out and all(batch == batches[0] for batch in batches)
     return Values(means, tuple(batches), ESTIMATE if whole or same else SAMPLED)
 
 

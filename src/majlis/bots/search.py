@@ -13,7 +13,10 @@ scores are penalties).
 
 When few cards remain the sampled deal is solved exactly instead: alpha-beta for
 two sides, max-n (each side maximises its own value) for more, under a node cap;
-a deal too big for the cap falls back to playouts.
+a deal too big for the cap falls back to playouts.  The analysis asks the same
+alpha-beta to remember the bounds it proves on each position (``remember``) where it
+solves a whole deal that the seat can see; the bots' search, which the compiled core
+mirrors node for node, does not.
 
 The budget is deterministic by default (a number of samples and of playouts per
 decision), so a seeded tournament replays exactly; ``time_limit`` adds a clock.
