@@ -13,7 +13,7 @@ import pytest
 
 from majlis.analysis.calibration import calibration_of
 from majlis.analysis.review import Tally, judge
-from majlis.analysis.text import review_lines
+from majlis.analysis.text import review_lines, worth
 from majlis.analysis.values import DEPTHS, Depth, fair_values
 from majlis.bots.game_kits import kit_of
 from majlis.bots.search import cards_left
@@ -24,7 +24,7 @@ from majlis.rng import stream
 
 QUICK = DEPTHS["quick"]
 TOO_BIG = Depth(samples=8, playouts=32, exact_cards=6, exact_nodes=2000, batches=2,
-                hindsight_playouts=4, luck_deals=4, solve_nodes=50)
+                hindsight_playouts=4, luck_deals=4, solve_nodes=1)
 """A depth whose solving gives up at once: every position goes to the search."""
 TWO_SEATS = (("badam-saat", {"players": 2, "games": 1}, range(5)),
              ("asymmetric-badam-saat", {"games": 1}, (0, 18, 19)))
@@ -127,6 +127,7 @@ def test_an_estimate_says_so_shows_no_error_and_marks_nothing(
         "seats": [seat], "hands": [{"number": 0, "dealer": 0, "decisions": [doc],
                                     "seats": [seat], "luck": None}]}))
     assert any("1 by estimate" in line for line in lines)
+    assert worth(-12.4, None, 2) == "worth about -12.40 (estimate)"
 
 
 def test_a_view_with_hidden_cards_is_sampled_with_errors() -> None:
@@ -153,3 +154,34 @@ def test_which_views_hide_nothing() -> None:
     assert not asymmetric.hides_nothing(asymmetric.view(state, 0))
     _, late, _ = next(positions(asymmetric, (0,), 2, 40))
     assert asymmetric.hides_nothing(asymmetric.view(late, 0))
+
+
+@pytest.mark.parametrize(("game_id", "options", "seeds"), TWO_SEATS)
+def test_the_game_s_claims_hold_where_the_solver_relies_on_them(
+        game_id: str, options: dict[str, Any], seeds: Any) -> None:
+    """Where the game says a view hides nothing, the deal its sampler draws behind the
+    view is the true one; and over every line from such a position, two states share a
+    ``position`` exactly when they are the same state but for their histories (lines
+    meet there)."""
+    game = make_game(game_id, options)
+    kit = kit_of(game)
+    _, state, _ = next(positions(game, seeds, 10, 15))
+    seat = game.to_move(state)
+    assert seat is not None
+    view = game.view(state, seat)
+    assert game.hides_nothing(view)
+    drawn = kit.sample_state(game, view, stream("any"))
+    assert replace(drawn, trail=None) == replace(state, trail=None)
+    pairs: dict[Any, Any] = {}
+    todo, met = [state], 0
+    while todo:
+        here = todo.pop()
+        key = replace(here, trail=None)
+        if key in pairs:  # reached again by another line: the same position
+            assert game.position(here) == pairs[key]
+            met += 1
+        else:
+            pairs[key] = game.position(here)
+            todo.extend(game.apply(here, a) for a in game.legal_actions(here))
+    assert len(set(pairs.values())) == len(pairs) > 20
+    assert met

@@ -13,12 +13,12 @@ the spread of the batch differences gives a loss its own.
 Where the view hides nothing (:meth:`~majlis.protocol.Game.hides_nothing`: two-seat Badam
 Saat, Asymmetric Badam Saat once its stock is empty) the one deal behind it is solved
 instead, by the search's alpha-beta remembering each position's bounds, within the
-depth's ``solve_nodes``: those values are **exact**.  Past that budget the search judges
-the one deal by its rules playouts, the same in every batch: the spread of the batches is
-then no error at all, and the values are an **estimate**, as are any whose deals were
-played out (more cards left than the depth solves) and whose batches do not differ.  A
-loss earns a mark only where its values are exact or **sampled** (with a real standard
-error), so that an estimate never marks a move, nor clears one.
+depth's ``solve_nodes`` from its ``solve_cards``: those values are **exact**.  Past that
+the search judges the one deal by its rules playouts, the same in every batch: the spread
+of the batches is then no error at all, and the values are an **estimate**, as are any
+whose deals were played out (more cards left than the depth solves) and whose batches do
+not differ.  A loss earns a mark only where its values are exact or **sampled** (with a
+real standard error), so that an estimate never marks a move, nor clears one.
 
 The hindsight value judges the same decision on the true deal: exactly where few cards
 remain or the view hides nothing (alpha-beta for two sides, a cautious max-n for more, as
@@ -46,7 +46,8 @@ class Depth:
     ``playouts`` per decision, exact solving from ``exact_cards`` within
     ``exact_nodes``), split into ``batches``; ``hindsight_playouts`` per action where
     the true deal is too big to solve; ``luck_deals`` drawn for the average deal;
-    ``solve_nodes`` to solve a deal that the view shows whole (past them, an estimate)."""
+    ``solve_nodes`` to solve a deal that the view shows whole, tried where it has
+    ``solve_cards`` or fewer cards left (past either, an estimate)."""
 
     samples: int
     playouts: int
@@ -56,6 +57,12 @@ class Depth:
     hindsight_playouts: int = 64
     luck_deals: int = 64
     solve_nodes: int = 200_000
+    solve_cards: int = 28
+
+    def solves(self, game: Game[Any], view: View) -> bool:
+        """Whether this depth solves the one deal behind ``view``: where the view hides
+        nothing and leaves few enough cards."""
+        return game.hides_nothing(view) and cards_left(game, view) <= self.solve_cards
 
     def bot(self) -> SearchBot:
         """The search of one batch, without a win bonus (its values are points)."""
@@ -66,18 +73,19 @@ class Depth:
 
 
 def _depth_of(bot: SearchBot, batches: int, hindsight_playouts: int, luck_deals: int,
-              solve_nodes: int) -> Depth:
+              solve_nodes: int, solve_cards: int) -> Depth:
     return Depth(bot.samples, bot.playouts, bot.exact_cards, bot.exact_nodes, batches,
-                 hindsight_playouts, luck_deals, solve_nodes)
+                 hindsight_playouts, luck_deals, solve_nodes, solve_cards)
 
 
 DEPTHS: dict[str, Depth] = {
-    "quick": _depth_of(SearchBot(), 8, 64, 64, 200_000),
-    "deep": _depth_of(StrongSearchBot(), 8, 256, 256, 2_000_000),
+    "quick": _depth_of(SearchBot(), 8, 64, 64, 200_000, 28),
+    "deep": _depth_of(StrongSearchBot(), 8, 256, 256, 1_000_000, 32),
 }
 """The depths of ``majlis analyze --depth``: ``quick`` (the default) spends the
 ``search`` bot's budget on each decision, ``deep`` that of ``search-strong``; each solves
-a deal that the view shows whole within its ``solve_nodes`` (docs/analysis.md)."""
+a deal that the view shows whole, within its ``solve_nodes`` from its ``solve_cards``
+(measured: docs/analysis.md)."""
 
 EXACT, SAMPLED, ESTIMATE = "exact", "sampled", "estimate"
 """How values were judged: solved; the mean of deals drawn, with a standard error; or
@@ -131,13 +139,13 @@ def in_points(game: Game[Any]) -> bool:
 def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Depth,
                 seed: str) -> Values:
     """What each of ``legal`` is worth to the side of ``view``'s seat, from the view
-    alone: where it hides nothing, the one deal behind it solved within the depth's
-    ``solve_nodes``; else the search's mean per action in each of the depth's batches,
-    batch ``b`` drawing from the stream ``(seed, b)``: an estimate where the view hides
+    alone: where it hides nothing, the one deal behind it solved where the depth
+    :meth:`~Depth.solves` it; else the search's mean per action in each of the depth's
+    batches, batch ``b`` drawing from the stream ``(seed, b)``: an estimate where the view hides
     nothing, or where the deals were played out and the batches do not differ (exactly
     solved deals that all agree are a sample without spread, not an estimate)."""
     whole = game.hides_nothing(view)
-    if whole:
+    if depth.solves(game, view):
         state = next(kit_of(game).deals(game, view, stream(seed)))
         solved = solve(game, state, legal, depth.solve_nodes)
         if solved is not None:
@@ -183,7 +191,7 @@ def hindsight_values(game: Game[Any], state: Any, legal: tuple[int, ...], depth:
     seat = game.to_move(state)
     assert seat is not None
     view = game.view(state, seat)
-    nodes = depth.solve_nodes if game.hides_nothing(view) else (
+    nodes = depth.solve_nodes if depth.solves(game, view) else (
         depth.exact_nodes if cards_left(game, view) <= depth.exact_cards else 0)
     solved = solve(game, state, legal, nodes) if nodes else None
     if solved is not None:
