@@ -216,7 +216,7 @@ def _review_hand(match: Match[Any], number: int, depth: Depth, seed: str, scope:
                 tally.forced += 1
             else:
                 decision = judge(game, state, index, action, legal, depth,
-                                  f"{seed}/hand {number}/action {index}", scope.hindsight)
+                                 f"{seed}/hand {number}/action {index}", scope.hindsight)
                 decisions.append(decision)
                 tally.judged(decision)
                 step()

@@ -141,9 +141,10 @@ def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Dept
     """What each of ``legal`` is worth to the side of ``view``'s seat, from the view
     alone: where it hides nothing, the one deal behind it solved where the depth
     :meth:`~Depth.solves` it; else the search's mean per action in each of the depth's
-    batches, batch ``b`` drawing from the stream ``(seed, b)``: an estimate where the view hides
-    nothing, or where the deals were played out and the batches do not differ (exactly
-    solved deals that all agree are a sample without spread, not an estimate)."""
+    batches, batch ``b`` drawing from the stream ``(seed, b)``: an estimate where the view
+    hides nothing (one batch, on its one deal), or where the deals were played out and the
+    batches do not differ (exactly solved deals that all agree are a sample without
+    spread, not an estimate)."""
     whole = game.hides_nothing(view)
     if depth.solves(game, view):
         state = next(kit_of(game).deals(game, view, stream(seed)))
@@ -152,7 +153,7 @@ def fair_values(game: Game[Any], view: View, legal: tuple[int, ...], depth: Dept
             return Values(solved, (solved,), EXACT)
     bot = depth.bot()
     batches = []
-    for number in range(depth.batches):
+    for number in range(1 if whole else depth.batches):  # one deal: batches would agree
         totals, drawn = bot.totals(game, view, legal, stream(seed, number))
         batches.append(tuple(total / drawn for total in totals))
     means = tuple(statistics.fmean(batch[i] for batch in batches) for i in range(len(legal)))
