@@ -105,7 +105,8 @@ def hand_line(game: Game[Any], seed: int) -> dict[str, Any]:
     decisions = []
     for decision in doc["hands"][0]["decisions"]:
         state = state_before(game, match, decision["index"])
-        lost = decision["loss"] > 0 and decision["loss"] >= 2 * decision["loss_se"]
+        lost = (decision["judged"] != "estimate" and decision["loss"] > 0
+                and decision["loss"] >= 2 * decision["loss_se"])
         decisions.append({"loss": decision["loss"], "se": decision["loss_se"],
                           "levels": level_losses(game, state, decision, seed),
                           "gain": replaced(game, state, decision, seed) if lost else None})

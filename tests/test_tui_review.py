@@ -4,6 +4,7 @@ seat saw it then (its hand, the played and the better move marked), and Esc goes
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -31,7 +32,7 @@ from majlis.tui.review import (
     worth_note,
 )
 from majlis.tui.screens import HandOverScreen, ReviewScreen
-from majlis.tui.seen import Seen
+from majlis.tui.seen import Seen, plural
 from tests.test_tui import (
     Pilot,
     hidden_labels,
@@ -227,3 +228,25 @@ def test_watching_the_review_speaks_of_the_seat_watched() -> None:
     game = make_game("sabat-al-deemin")
     assert "the points Seat 2's side could expect" in worth_note(
         SeatReview(0, (), {}, 0, 2, in_points(game)), game, "Seat 2")
+
+
+def test_choices_judged_by_estimate_say_so_and_earn_no_mark(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two-seat Badam Saat shows every card; where the analysis cannot solve it (here a
+    depth that gives up at once), every choice reads as an estimate, none is marked or
+    said to be the best move, and the figures say how many were estimated."""
+    monkeypatch.setitem(values.DEPTHS, "quick", replace(SMALL, solve_nodes=1))
+    session = session_for("badam-saat", seed=4, games=1, human=1, players=2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        screen = await review_of_first_hand(app, pilot)
+        reviewed = screen.reviewed
+        assert reviewed is not None and reviewed.decisions
+        lines = [str(option.prompt) for option in screen.query_one(OptionList).options]
+        assert all("; by estimate only, " in line and "not judged" in line for line in lines)
+        assert not any(decision.mark for decision in reviewed.decisions)
+        figures = str(screen.query_one("#figures", Static).render())
+        assert (f"{plural(len(reviewed.decisions), 'choice')} could be judged by estimate "
+                "only") in figures
+        assert "On average" not in figures
+    run(session, test)

@@ -9,10 +9,13 @@ from pathlib import Path
 import httpx
 from playwright.sync_api import Browser
 
+from majlis.analysis.calibration import calibration_of
+from majlis.analysis.review import Tally, judge
 from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
 from tests.serverkit import Server
+from tests.test_analysis_exact import TOO_BIG, positions
 from tests.webkit import browser, new_page, play_one, seat_pages, start_table, web  # noqa: F401
 
 
@@ -81,3 +84,37 @@ def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # no
         boards.first.locator("summary").click()
     boards.first.locator(".review-hand [data-item]").first.wait_for()
     assert "الطاولة وقتها" in boards.first.inner_text()
+
+
+def test_an_estimate_reads_as_one_without_an_error_in_both_languages(
+        web: Server, browser: Browser) -> None:  # noqa: F811
+    """A decision the analysis could only estimate (two-seat Badam Saat, too big for its
+    solving) shows its values as "≈", no "±", the words that it is an estimate and not
+    marked, and the seat's count of them, in English and in Arabic."""
+    game = make_game("badam-saat", {"players": 2, "games": 1})
+    index, state, legal = next(positions(game, (0,), 15, 20))
+    decision = judge(game, state, index, legal[0], legal, TOO_BIG, "page", False)
+    tally = Tally(decisions=1)
+    tally.judged(decision)
+    seat = tally.json(decision.seat, calibration_of(game))
+    doc = {"game": game.id, "thresholds": {"inaccuracy": 1.0}, "seats": [seat], "luck": None,
+           "hands": [{"number": 0, "dealer": 0, "seats": [seat], "luck": None,
+                      "decisions": [decision.json(game)]}]}
+    page = new_page(browser)
+    page.goto(web.url + "/")
+    for language, estimate, counted in (("en", "an estimate: not marked", "1 judged by estimate"),
+                                        ("ar", "تقدير", "1 بالتقدير فقط")):
+        page.evaluate("""async ([doc, language]) => {
+            const { setLanguage } = await import("/static/js/i18n.js");
+            const { reviewButton } = await import("/static/js/review.js");
+            setLanguage(language);
+            const review = reviewButton(async () => doc, (seat) => `Seat ${seat}`);
+            review.id = `review-${language}`;
+            document.body.append(review);
+            review.querySelector("button").click();
+        }""", [doc, language])
+        line = page.locator(f"#review-{language} .review-decisions li.review-estimate")
+        line.wait_for()
+        assert "≈" in line.inner_text() and "±" not in line.inner_text()
+        assert estimate in line.inner_text()
+        assert counted in page.locator(f"#review-{language} .review-seats").inner_text()

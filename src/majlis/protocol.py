@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import import_module, resources
@@ -386,6 +386,23 @@ class Game(ABC, Generic[S, V]):
         if layout.table or layout.stock or any(a == HIDDEN for _, a in view.history):
             return None
         return Rebuilt(Deal(with_played(self, view, hands)), view.history)
+
+    def hides_nothing(self, view: V) -> bool:
+        """Whether ``view`` leaves its seat nothing to guess: where every item lies (each
+        hand, the stock's order) follows from the view and the rules, so one state alone
+        agrees with it, and a search may solve that state as it stands (two-seat Badam
+        Saat; Asymmetric Badam Saat once its stock is empty).  Only what the rules make
+        certain; by default no claim: False.
+        """
+        return False
+
+    def position(self, state: S) -> Hashable:
+        """What decides the rest of the hand from ``state``: two states of one hand with
+        equal positions have the same seat to act, the same legal actions, equal
+        positions after each, and the same scores once over, so that a search may
+        remember a position's value however play reached it.  By default the state
+        itself (its history included: never wrong, but no two paths meet)."""
+        return state
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side: every seat alone unless a game has partnerships."""

@@ -3,7 +3,10 @@ seat's view at that moment, and each seat's figures per hand and for the match.
 
 A decision's values come from :func:`~majlis.analysis.values.fair_values` on
 ``game.view(state, seat)`` and nothing else; the hindsight values and the luck, which
-know every card, are asked for apart (``hindsight``, ``luck``) and reported apart.
+know every card, are asked for apart (``hindsight``, ``luck``) and reported apart.  A
+decision judged by estimate (:data:`~majlis.analysis.values.ESTIMATE`) shows no standard
+error, earns no mark and is left out of the seat's mean loss: it is counted apart
+(``estimated``).
 Every decision draws from its own stream, named by the seed, the hand and the action's
 index, so the same record and seed give the same review whichever seats or hands are
 asked for.
@@ -19,7 +22,14 @@ from typing import Any
 
 from majlis.analysis.calibration import MARKS, Calibration, calibration_of
 from majlis.analysis.luck import Luck, hand_luck, summed_luck
-from majlis.analysis.values import Depth, Hindsight, Values, fair_values, hindsight_values
+from majlis.analysis.values import (
+    EXACT,
+    Depth,
+    Hindsight,
+    Values,
+    fair_values,
+    hindsight_values,
+)
 from majlis.match import Match
 from majlis.protocol import Game
 
@@ -45,16 +55,18 @@ class Decision:
         return self.values.loss(self.played)
 
     def json(self, game: Game[Any]) -> dict[str, Any]:
-        errors = self.values.errors()
+        values = self.values
+        errors = (None,) * len(self.legal) if values.estimate else values.errors()
         doc: dict[str, Any] = {
             "seat": self.seat, "index": self.index,
             "played": game.action_text(self.legal[self.played]),
-            "best": game.action_text(self.legal[self.values.best()]),
-            "loss": _round(self.loss), "loss_se": _round(self.values.loss_error(self.played)),
+            "best": game.action_text(self.legal[values.best()]),
+            "judged": values.judged, "loss": _round(self.loss),
+            "loss_se": None if values.estimate else _round(values.loss_error(self.played)),
             "mark": self.mark,
             "values": [{"action": action, "text": game.action_text(action),
-                        "value": _round(value), "se": _round(error)}
-                       for action, value, error in zip(self.legal, self.values.means, errors,
+                        "value": _round(value), "se": None if error is None else _round(error)}
+                       for action, value, error in zip(self.legal, values.means, errors,
                                                        strict=True)]}
         if self.hindsight is not None:
             hindsight = self.hindsight.values
@@ -71,19 +83,30 @@ def _round(value: float) -> float:
 
 @dataclass
 class Tally:
-    """One seat's figures: its decisions, the forced ones, the losses of the others and
-    their marks."""
+    """One seat's figures: its decisions, the forced ones, those judged by estimate, the
+    losses of the others and their marks."""
 
     decisions: int = 0
     forced: int = 0
+    estimated: int = 0
     losses: list[float] = field(default_factory=list)
     marks: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Tally) -> None:
         self.decisions += other.decisions
         self.forced += other.forced
+        self.estimated += other.estimated
         self.losses += other.losses
         self.marks += other.marks
+
+    def judged(self, decision: Decision) -> None:
+        """Counts ``decision`` (one with a choice): its loss and mark, or as estimated."""
+        if decision.values.estimate:
+            self.estimated += 1
+            return
+        self.losses.append(decision.loss)
+        if decision.mark is not None:
+            self.marks[decision.mark] += 1
 
     @property
     def mean_loss(self) -> float | None:
@@ -93,7 +116,8 @@ class Tally:
         mean = self.mean_loss
         doc: dict[str, Any] = {
             "seat": seat, "decisions": self.decisions, "forced": self.forced,
-            "unforced": len(self.losses), "mean_loss": None if mean is None else _round(mean),
+            "unforced": len(self.losses) + self.estimated, "estimated": self.estimated,
+            "mean_loss": None if mean is None else _round(mean),
             "marks": {name: self.marks[name] for name in MARKS}}
         if calibration is not None and mean is not None:
             doc["rating"] = calibration.rating(mean)
@@ -191,12 +215,10 @@ def _review_hand(match: Match[Any], number: int, depth: Depth, seed: str, scope:
             if len(legal) == 1:
                 tally.forced += 1
             else:
-                decision = _judge(game, state, index, action, legal, depth,
-                                  f"{seed}/hand {number}/action {index}", scope.hindsight)
+                decision = judge(game, state, index, action, legal, depth,
+                                 f"{seed}/hand {number}/action {index}", scope.hindsight)
                 decisions.append(decision)
-                tally.losses.append(decision.loss)
-                if decision.mark is not None:
-                    tally.marks[decision.mark] += 1
+                tally.judged(decision)
                 step()
         state = game.apply(state, action)
     luck = None
@@ -206,8 +228,8 @@ def _review_hand(match: Match[Any], number: int, depth: Depth, seed: str, scope:
     return HandReview(number, hand.dealer, decisions, tallies, luck)
 
 
-def _judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int, ...],
-           depth: Depth, name: str, hindsight: bool) -> Decision:
+def judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int, ...],
+          depth: Depth, name: str, hindsight: bool) -> Decision:
     """The decision to play ``action`` in ``state`` (action ``index`` of its hand),
     judged from its seat's view (and in hindsight where asked), drawing from the streams
     named ``name``."""
@@ -216,11 +238,13 @@ def _judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[in
     values = fair_values(game, game.view(state, seat), legal, depth, name)
     played = legal.index(action)
     calibration = calibration_of(game)
-    mark = None if calibration is None else calibration.mark(values.loss(played),
-                                                             values.loss_error(played))
-    return Decision(seat, index, legal, played, values, mark,
-                    hindsight_values(game, state, legal, depth, f"{name}/hindsight")
-                    if hindsight else None)
+    mark = None if calibration is None or values.estimate else calibration.mark(
+        values.loss(played), values.loss_error(played))
+    known = None
+    if hindsight:  # values solved on the one deal the view shows are the hindsight's own
+        known = Hindsight(values.means, True) if values.judged == EXACT else hindsight_values(
+            game, state, legal, depth, f"{name}/hindsight")
+    return Decision(seat, index, legal, played, values, mark, known)
 
 
 def _choices(match: Match[Any], number: int, scope: Scope) -> int:

@@ -15,7 +15,8 @@ def review_lines(doc: dict[str, Any]) -> Iterator[str]:
     places = decimals(doc)
     yield f"{doc['game']} analysed at depth {doc['depth']}, seed {doc['seed']}"
     yield ("worth: the result the side could expect (± its standard error), judged from "
-           "what the seat saw; hindsight: every card known, not a fair judge")
+           "what the seat saw; hindsight: every card known, not a fair judge; by estimate: "
+           "judged by playouts with no error to measure, so neither marked nor cleared")
     for hand in doc["hands"]:
         yield ""
         yield f"Hand {hand['number'] + 1}, dealer seat {hand['dealer']}"
@@ -57,8 +58,11 @@ def decision_lines(decisions: list[dict[str, Any]], places: int) -> Iterator[str
         yield line
 
 
-def worth(value: float, error: float, places: int) -> str:
-    """An action's value and its standard error: "worth -12.40 ± 2.42"."""
+def worth(value: float, error: float | None, places: int) -> str:
+    """An action's value and its standard error: "worth -12.40 ± 2.42"; without one (an
+    estimate) "worth about -12.40 (estimate)"."""
+    if error is None:
+        return f"worth about {value:+.{places}f} (estimate)"
     return f"worth {value:+.{places}f} ± {error:.{places}f}"
 
 
@@ -69,9 +73,10 @@ def seat_lines(seats: list[dict[str, Any]], places: int) -> Iterator[str]:
         marks = ", ".join(f"{name} {seat['marks'][name]}" for name in MARKS)
         rating = f", rating {seat['rating']} (plays like {seat['plays_like']})" \
             if "rating" in seat else ""
-        loss = "no choice" if mean is None else f"mean loss {mean:.{places}f}"
-        yield (f"seat {seat['seat']}: {seat['decisions']} decisions, {seat['forced']} forced, "
-               f"{loss}; marks: {marks}{rating}")
+        loss = "no choice judged" if mean is None else f"mean loss {mean:.{places}f}"
+        estimated = f", {seat['estimated']} by estimate (unmarked)" if seat["estimated"] else ""
+        yield (f"seat {seat['seat']}: {seat['decisions']} decisions, {seat['forced']} forced"
+               f"{estimated}, {loss}; marks: {marks}{rating}")
 
 
 def luck_lines(luck: list[dict[str, Any]], places: int) -> Iterator[str]:

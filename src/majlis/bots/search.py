@@ -13,7 +13,10 @@ scores are penalties).
 
 When few cards remain the sampled deal is solved exactly instead: alpha-beta for
 two sides, max-n (each side maximises its own value) for more, under a node cap;
-a deal too big for the cap falls back to playouts.
+a deal too big for the cap falls back to playouts.  The analysis asks the same
+alpha-beta to remember the bounds it proves on each position (``remember``) where it
+solves a whole deal that the seat can see; the bots' search, which the compiled core
+mirrors node for node, does not.
 
 The budget is deterministic by default (a number of samples and of playouts per
 decision), so a seeded tournament replays exactly; ``time_limit`` adds a clock.
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -177,7 +181,7 @@ class _Judge:
     """Values of finished and unfinished hands for one seat's side."""
 
     def __init__(self, game: Game[Any], kit: AnyKit, seat: int, node_cap: int,
-                 win_bonus: float, planned_turns: int = 0) -> None:
+                 win_bonus: float, planned_turns: int = 0, remember: bool = False) -> None:
         self.game = game
         self.kit = kit
         self.seat = seat
@@ -191,6 +195,9 @@ class _Judge:
         self.nodes = 0
         self.in_core = kit.playout is not None and fast.has_rules_policy(game)
         self.values_of_scores: dict[tuple[int, ...], list[float]] = {}
+        self.bounds: dict[Hashable, tuple[float, float]] | None = {} if remember else None
+        """Where the alpha-beta remembers (``remember``): the bounds found on each
+        position's value (``game.position``), kept over every solve of this judge."""
 
     def side_values(self, state: Any) -> list[float]:
         """Each side's score less the mean of the others', signed so more is better."""
@@ -291,6 +298,37 @@ class _Judge:
         legal = game.legal_actions(state)
         if len(legal) == 1:
             return self._alpha_beta(game.apply(state, legal[0]), alpha, beta)
+        if self.bounds is None:
+            return self._choose(state, seat, legal, alpha, beta)
+        return self._choose_remembered(state, seat, legal, alpha, beta, self.bounds)
+
+    def _choose_remembered(self, state: Any, seat: int, legal: tuple[int, ...], alpha: float,
+                           beta: float, bounds: dict[Hashable, tuple[float, float]]) -> float:
+        """:meth:`_choose` within what ``bounds`` already know of the position's value,
+        and what it finds added to them: a value at or below the window is an upper
+        bound, at or above it a lower bound, within it the value (the search fails
+        soft)."""
+        key = self.game.position(state)
+        low, high = bounds.get(key, (-1e18, 1e18))
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        value = self._choose(state, seat, legal, alpha, beta)
+        if value <= alpha:
+            high = value
+        elif value >= beta:
+            low = value
+        else:
+            low = high = value
+        bounds[key] = (low, high)
+        return value
+
+    def _choose(self, state: Any, seat: int, legal: tuple[int, ...], alpha: float,
+                beta: float) -> float:
+        """The alpha-beta value of ``state``, where ``seat`` chooses among ``legal``."""
+        game = self.game
         if self.side_of[seat] == self.side:
             best = -1e18
             for action in legal:

@@ -30,7 +30,7 @@ Draws from the stock are chance events, not actions: they follow from the deal.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -236,6 +236,16 @@ class AsymmetricBadamSaat(Game[AsymmetricState, AsymmetricView]):
             held[seat] = hand
             drawn.append(cards)
         return Rebuilt(_deal(view, held, played, drawn, rng), view.history)
+
+    def hides_nothing(self, view: AsymmetricView) -> bool:
+        """Once the stock is empty the opponent holds every card neither in the view's
+        hand nor on the table."""
+        return view.stock_count == 0
+
+    def position(self, state: AsymmetricState) -> Hashable:
+        """Everything of the state but its history: the dealer says who draws first."""
+        return (state.dealer, state.hands, state.table, state.stock, state.turn,
+                state.passes, state.missing_open)
 
     def legal_actions(self, state: AsymmetricState) -> tuple[Action, ...]:
         return () if state.turn < 0 else lay_or_pass(self.playable(state))

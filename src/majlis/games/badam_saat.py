@@ -14,7 +14,7 @@ Actions: a card id (:mod:`majlis.cards`) plays that card; ``PASS`` (64) passes.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -210,6 +210,16 @@ class BadamSaat(Game[SevensState, SevensView]):
         if not table and view.to_move is not None:
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_HEARTS)
         return tuple(cannot)
+
+    def hides_nothing(self, view: SevensView) -> bool:
+        """Two seats hold all 52 cards between them: the other hand is every card neither
+        in the view's hand nor on the table."""
+        return self.players == 2
+
+    def position(self, state: SevensState) -> Hashable:
+        """The hands, the table and the seat to act decide the rest (who went out is
+        the hand left empty)."""
+        return state.hands, state.table, state.turn
 
     def legal_actions(self, state: SevensState) -> tuple[Action, ...]:
         return () if state.turn < 0 else lay_or_pass(self.playable(state))

@@ -42,7 +42,8 @@ class Decision:
     """One decision reviewed: the action's index in the hand, the seat's turn in it
     (from 1), its view when it decided and just after, the scores announced then, the
     actions played and best, each legal action's value and standard error, the loss
-    and its mark."""
+    and its mark; ``estimate`` where the values are an estimate (no standard errors: the
+    decision is neither marked nor cleared)."""
 
     index: int
     turn: int
@@ -51,9 +52,10 @@ class Decision:
     scores: tuple[int, ...]
     played: int
     best: int
-    values: Mapping[int, tuple[float, float]]
+    values: Mapping[int, tuple[float, float | None]]
     loss: float
     mark: str | None
+    estimate: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,8 @@ def _decision(judged: dict[str, Any], turn: int, view: View, after: View,
     values = {value["action"]: (value["value"], value["se"]) for value in judged["values"]}
     actions = {value["text"]: value["action"] for value in judged["values"]}
     return Decision(judged["index"], turn, view, after, scores, actions[judged["played"]],
-                    actions[judged["best"]], values, judged["loss"], judged["mark"])
+                    actions[judged["best"]], values, judged["loss"], judged["mark"],
+                    judged["judged"] == "estimate")
 
 
 def _seen_then(match: Match[Any], number: int, indices: Collection[int]
@@ -152,6 +155,11 @@ def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
     by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
     who = subject(seen.players, seen.bots, seen.view.seat)
     said = f"Turn {decision.turn}: {who} {played_words(seen, decision)}"
+    if decision.estimate:
+        looked = "the best" if decision.best == decision.played else (
+            f"{action_words(seen, decision.best)} looked better by about "
+            f"{amount(reviewed, decision.loss)}")
+        return f"{said}; by estimate only, {looked} (not judged: no error could be measured)"
     if decision.best == decision.played:
         return f"{said}, the best move"
     best = action_words(seen, decision.best)
@@ -189,6 +197,9 @@ def figures(reviewed: SeatReview, who: str) -> str:
     seat = reviewed.figures
     turns = (f"In hand {reviewed.number + 1} {who} had {plural(seat['decisions'], 'turn')}: "
              f"{seat['unforced']} with a choice, {seat['forced']} with only one move.")
+    if seat["estimated"]:
+        turns += (f" {plural(seat['estimated'], 'choice')} could be judged by estimate only, "
+                  "and count for nothing below.")
     if seat["mean_loss"] is None:
         return turns
     marks = [f"{seat['marks'][mark]} {mark if seat['marks'][mark] == 1 else MARKS_OF[mark]}"

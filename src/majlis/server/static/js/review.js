@@ -75,19 +75,25 @@ function actionLabel(text) {
   return has(`word.${text}`) ? t(`word.${text}`) : itemLabel(text);
 }
 
+// A value with its standard error ("+3.50 ± 0.20"), or "≈+3.50" for an estimate (no error).
+function worth(value, places) {
+  return value.se == null ? `≈${number(value.value, places)}`
+    : `${number(value.value, places)} ± ${number(value.se, places, false)}`;
+}
+
 function decisionView(decision, name, places) {
   const value = (text) => decision.values.find((v) => v.text === text);
-  const played = value(decision.played);
-  const best = value(decision.best);
+  const estimate = decision.judged === "estimate";
   const hindsight = decision.hindsight;
-  return h("li", { class: decision.mark ? `review-${decision.mark}` : null },
+  return h("li", { class: decision.mark ? `review-${decision.mark}` : estimate ? "review-estimate" : null },
     t("ui.review_decision", {
       seat: name(decision.seat), n: decision.index + 1,
-      played: actionLabel(decision.played), value: `${number(played.value, places)} ± ${number(played.se, places, false)}`,
-      best: actionLabel(decision.best), best_value: `${number(best.value, places)} ± ${number(best.se, places, false)}`,
-      loss: number(decision.loss, places, false),
+      played: actionLabel(decision.played), value: worth(value(decision.played), places),
+      best: actionLabel(decision.best), best_value: worth(value(decision.best), places),
+      loss: `${estimate ? "≈" : ""}${number(decision.loss, places, false)}`,
     }),
     decision.mark ? h("b", {}, " ", t(`ui.mark.${decision.mark}`)) : null,
+    estimate ? h("i", {}, " (", t("ui.review_estimate"), ")") : null,
     hindsight ? h("div", { class: "review-hindsight" },
       t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null,
     boardAt(decision, name));
@@ -131,7 +137,8 @@ function seatView(seat, name, places) {
   return h("li", {}, t("ui.review_seat", {
     seat: name(seat.seat), decisions: seat.decisions, forced: seat.forced,
     loss: seat.mean_loss == null ? "-" : number(seat.mean_loss, places, false), marks,
-  }), seat.plays_like ? ` · ${t("ui.review_level", { bot: botLabel(seat.plays_like), rating: seat.rating })}` : null);
+  }), seat.estimated ? ` · ${t("ui.review_estimated", { n: seat.estimated })}` : null,
+  seat.plays_like ? ` · ${t("ui.review_level", { bot: botLabel(seat.plays_like), rating: seat.rating })}` : null);
 }
 
 function luckView(luck, name, places) {
