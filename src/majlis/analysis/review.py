@@ -33,6 +33,10 @@ from majlis.analysis.values import (
 from majlis.match import Match
 from majlis.protocol import Game
 
+JUDGEMENT = 2
+"""How this module judges, counted up whenever a review of the same record comes out
+otherwise (2: estimates apart, solved whole deals): kept reviews are looked up by it."""
+
 Progress = Callable[[int, int], None]
 """Told ``(decisions done, decisions to do)`` after each decision analysed."""
 

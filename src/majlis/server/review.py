@@ -29,7 +29,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 import majlis
-from majlis.analysis.review import Scope, review
+from majlis.analysis.review import JUDGEMENT, Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots.botkit import NoBotKit
 from majlis.explain import as_json
@@ -66,7 +66,7 @@ class Reviews:
     async def get(self, key: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         """The review kept under ``key``, else ``work()``'s, kept; :class:`Refused`
         ``busy`` when :data:`MOST_WAITING` others are being worked out or wait."""
-        key = f"{majlis.__version__}/{DEPTH}/{SEED}/{key}"
+        key = f"{majlis.__version__}/{JUDGEMENT}/{DEPTH}/{SEED}/{key}"
         found = await asyncio.to_thread(self.kept.get, key)
         if found is not None:
             return found
