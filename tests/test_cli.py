@@ -163,3 +163,12 @@ def test_a_command_imports_only_what_it_needs(args: list[str], left_out: set[str
     loaded = set(json.loads(done.stderr.splitlines()[-1]))
     assert done.returncode == 0 and done.stdout and "majlis.cli.commands" in loaded
     assert not loaded & left_out
+
+
+
+def test_games_shows_only_the_games_named() -> None:
+    code, out, _ = run("games", "sedma")
+    assert code == 0 and "Sedma  (sedma)" in out and "forced_play" in out
+    assert not any(f"({game_id})" in out for game_id in GAME_IDS if game_id != "sedma")
+    code, _, err = run("games", "sedma", "sedmaa")
+    assert code == 2 and "unknown game 'sedmaa'" in err
