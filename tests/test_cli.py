@@ -172,3 +172,13 @@ def test_games_shows_only_the_games_named() -> None:
     assert not any(f"({game_id})" in out for game_id in GAME_IDS if game_id != "sedma")
     code, _, err = run("games", "sedma", "sedmaa")
     assert code == 2 and "unknown game 'sedmaa'" in err
+
+
+def test_bench_tells_each_step_where_no_bar_can_be_drawn() -> None:
+    """Standard error here is no terminal (a pipe, a log), where a bar is not drawn: a
+    line says each timing as it starts, rather than nothing for the whole run."""
+    code, out, err = run("bench", "sedma", "--seconds", "0.1", "--runs", "1")
+    assert code == 0 and "protocol loop" in out
+    steps = [line for line in err.splitlines() if line]
+    assert steps == ["sedma, core (0/3 done)", "sedma, rollout (1/3 done)",
+                     "sedma, protocol loop (2/3 done)"]
