@@ -174,6 +174,13 @@ def test_games_shows_only_the_games_named() -> None:
     assert code == 2 and "unknown game 'sedmaa'" in err
 
 
+@pytest.mark.parametrize("args", [["--help"], ["serve", "--help"], ["games", "--help"]])
+def test_help_gives_a_flag_no_type(args: list[str]) -> None:
+    """A flag takes no value, so its help shows none (Typer's ``--help <bool>`` did)."""
+    code, out, _ = run(*args)
+    assert code == 0 and "--help" in out and "<bool>" not in out
+
+
 def test_bench_tells_each_step_where_no_bar_can_be_drawn() -> None:
     """Standard error here is no terminal (a pipe, a log), where a bar is not drawn: a
     line says each timing as it starts, rather than nothing for the whole run."""
