@@ -165,7 +165,6 @@ def test_a_command_imports_only_what_it_needs(args: list[str], left_out: set[str
     assert not loaded & left_out
 
 
-
 def test_games_shows_only_the_games_named() -> None:
     code, out, _ = run("games", "sedma")
     assert code == 0 and "Sedma  (sedma)" in out and "forced_play" in out
@@ -179,6 +178,14 @@ def test_help_gives_a_flag_no_type(args: list[str]) -> None:
     """A flag takes no value, so its help shows none (Typer's ``--help <bool>`` did)."""
     code, out, _ = run(*args)
     assert code == 0 and "--help" in out and "<bool>" not in out
+
+
+@pytest.mark.parametrize("args", [["--version", "true"], ["--version", "games"]])
+def test_the_version_flag_takes_no_value_and_no_command(args: list[str]) -> None:
+    code, out, err = run(*args)
+    assert code == 2 and "majlis 0" not in out and "error" in err.lower()
+    code, out, _ = run("--version")
+    assert code == 0 and out.startswith("majlis ")
 
 
 def test_bench_tells_each_step_where_no_bar_can_be_drawn() -> None:

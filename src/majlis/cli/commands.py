@@ -83,15 +83,17 @@ app = typer.Typer(
 )
 
 
-def _version(value: bool) -> None:
-    if value:
-        out.print(f"majlis {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
+@app.callback(invoke_without_command=True)
 def options(
-    version: Annotated[bool, typer.Option(
-        "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
+    ctx: typer.Context,
+    version: Annotated[bool, typer.Option("--version", help="Show the version and exit.")] = False,
 ) -> None:
     """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""
+    # --version is read here, once the command line is parsed, not as it is met: so that
+    # a word after it (`--version true`) is refused as the command it is not, rather
+    # than passed over
+    if ctx.invoked_subcommand is not None and version:
+        raise typer.BadParameter("--version runs alone, not before a command")
+    if version:
+        out.print(f"majlis {__version__}")
+        raise typer.Exit()
