@@ -100,8 +100,7 @@ export function openTablesPanel(games) {
   const redraw = () => morph(element, h("h2", {}, t("ui.open_tables")),
     listing ? listingView(listing, games) : h("p", { class: "muted" },
       t(failed ? "ui.open_unreachable" : "ui.open_looking")),
-    h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
-      games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))])));
+    leaderboardLinks(games));
   const refresh = () => {
     api("/api/open").then((answer) => { listing = answer; failed = false; })
       .catch(() => { listing = null; failed = true; })
@@ -109,6 +108,12 @@ export function openTablesPanel(games) {
   };
   refresh();
   return { element, redraw };
+}
+
+// A link to each game's leaderboard.
+export function leaderboardLinks(games) {
+  return h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
+    games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))]));
 }
 
 // The tables waiting for people (to sit at once one has a name) or, with none, the

@@ -500,6 +500,7 @@ Object.assign(WORDS, {
   "ui.download_record": ["Record", "السجل"],
   "ui.no_matches": ["No match played yet.", "ما في مباريات للحين."],
   "ui.no_player": ["There is no player of this name.", "ما في لاعب بهذا الاسم."],
+  "ui.no_game": ["There is no game of this name.", "ما في لعبة بهذا الاسم."],
   "ui.matches": ["Matches", "المباريات"],
   "ui.leaderboard_of": ["Leaderboard: {game}", "لائحة الترتيب: {game}"],
   "ui.leaderboard_help": ["Ranked by rating: skill less three times its uncertainty, so that a new player climbs as matches make it sure. The bots stand on the same scale, from their measured results.",

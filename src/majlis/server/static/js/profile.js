@@ -5,6 +5,7 @@
 // levels on one scale.
 
 import { api, loadGames } from "./api.js";
+import { leaderboardLinks } from "./community.js";
 import { h, replace, s } from "./dom.js";
 import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
 import { playerLink } from "./player.js";
@@ -106,6 +107,11 @@ export function openLeaderboard(root, gameId) {
   const draw = () => {
     if (!shown) return;
     const [board, games] = shown;
+    if (!board) {  // no game of this name: so said, and the games' leaderboards
+      replace(root, h("section", { class: "panel leaderboard" },
+        h("p", { role: "alert" }, t("ui.no_game")), leaderboardLinks(games)));
+      return;
+    }
     const game = games.find((g) => g.id === gameId) ?? { id: gameId, title: gameId };
     const rows = [...board.players.map((p) => ({ ...p, who: h("a", { href: playerLink(p.name) }, p.name) })),
       ...board.bots.map((b) => ({ ...b, who: botLabel(b.level), bot: true }))]
@@ -119,7 +125,9 @@ export function openLeaderboard(root, gameId) {
         h("td", {}, n + 1), h("td", {}, row.who), h("td", { class: "num" }, number(row.shown)),
         h("td", { class: "num" }, h("span", { dir: "ltr" }, `${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches))))))));
   };
-  Promise.all([api(`/api/leaderboard/${encodeURIComponent(gameId)}`), loadGames()])
+  const asked = api(`/api/leaderboard/${encodeURIComponent(gameId)}`)
+    .catch((error) => { if (error.data?.error === "not_found") return null; throw error; });
+  Promise.all([asked, loadGames()])
     .then((answer) => { shown = answer; draw(); })
     .catch((error) => replace(root, h("p", { class: "error", role: "alert" }, error.message)));
   return draw;
