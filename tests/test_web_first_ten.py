@@ -6,13 +6,18 @@ what they are; a seat's words say what a badge means and when a choice is ready.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
+from majlis.games import make_game
+from majlis.records import to_record
+from majlis.simulate import random_match
 from tests.serverkit import Server
-from tests.webkit import new_page, shot
+from tests.webkit import BOT_NAMES, new_page, shot
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -22,6 +27,11 @@ SAID = {
     "no_table": {"en": "There is no such table.", "ar": "لا توجد طاولة بهذا الرابط."},
     "no_game": {"en": "There is no game of this name.", "ar": "ما في لعبة بهذا الاسم."},
     "open_tables": {"en": "Open tables", "ar": "الطاولات المفتوحة"},
+    "turn": {"en": "turn, not", "ar": "الدور على"},
+    "not_json": {"en": "This file is not a record: a record is the JSON file a finished "
+                       "table gives to download.",
+                 "ar": "هذا الملف ليس سجلًا: السجل ملف JSON تنزّله من الطاولة بعد نهاية المباراة."},
+    "deal": {"en": "The deal", "ar": "التوزيع"},
 }
 """What the page says, as i18n.js words it."""
 
@@ -54,3 +64,53 @@ def test_a_dead_end_says_what_is_not_there_and_offers_the_ways_on(
     assert page.locator(".leaderboards a").count() == len(web.get("/api/games"))
     assert SAID["no_table"][lang] not in page.inner_text("main")
     shot(page, f"first-ten-no-game-{lang}-{width}")
+
+
+def a_record(seed: int = 2) -> dict[str, Any]:
+    """A match of Bint Al-Sbeet as a table's record, its seats bots the server named."""
+    record = to_record(random_match(make_game("bint-al-sbeet", {}), seed))
+    record["seats"] = [{"name": f"bot {seat + 1}", "bot": "rules", "default_name": True}
+                       for seat in range(4)]
+    return json.loads(json.dumps(record))
+
+
+def card_face(text: str) -> str:
+    """A card as the page shows it: "K♣", "10♥"."""
+    return text[:-1].replace("T", "10") + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[text[-1]]
+
+
+def viewer_says(page: Page, record: Any) -> str:
+    """What the record viewer says of ``record`` (JSON, or text as it is), isolating
+    marks left out."""
+    text = record if isinstance(record, str) else json.dumps(record)
+    page.locator("#record-file").set_input_files(
+        files=[{"name": "match.json", "mimeType": "application/json", "buffer": text.encode()}])
+    view = page.locator(".record-view")
+    view.locator(":scope > *").first.wait_for()
+    return "".join(c for c in view.inner_text() if c not in "\u2066\u2067\u2068\u2069")
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_the_record_viewer_speaks_the_pages_language_and_the_players_names(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    page = opened
+    page.goto(web.url)
+    record = a_record()
+    seat, card = record["hands"][0]["actions"][3]
+    wrong = json.loads(json.dumps(record))
+    wrong["hands"][0]["actions"][3] = [(seat + 1) % 4, card]
+    said = viewer_says(page, wrong)
+    names = BOT_NAMES[lang]
+    assert names[seat] in said and names[(seat + 1) % 4] in said and card_face(card) in said
+    assert card not in said and "seat" not in said.lower() and SAID["turn"][lang] in said
+    shot(page, f"first-ten-record-turn-{lang}-{width}")
+
+    said = viewer_says(page, "{ not a record")
+    assert said == SAID["not_json"][lang], "the page's words, not a JSON parser's"
+
+    viewer_says(page, record)
+    page.locator(".record-view .steps").wait_for()
+    deal = page.evaluate("""(word) => [...document.querySelectorAll('.record-view *')]
+      .filter((e) => !e.children.length && e.textContent.trim() === word).length""",
+                         SAID["deal"][lang])
+    assert deal == 1, "'The deal' shows once"
