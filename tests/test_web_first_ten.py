@@ -114,3 +114,24 @@ def test_the_record_viewer_speaks_the_pages_language_and_the_players_names(
       .filter((e) => !e.children.length && e.textContent.trim() === word).length""",
                          SAID["deal"][lang])
     assert deal == 1, "'The deal' shows once"
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_the_lead_offer_is_explained_where_it_shows(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Sedma's badge "lead offer" opens what it means, in the game's own words, and it
+    stays open as the table is drawn again."""
+    words = make_game("sedma", {}).words()
+    table, tokens = web.table("sedma", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    badge = page.locator("details.meaning[data-word=dealer]")
+    badge.locator("summary", has_text=words["word.dealer"][lang]).click()
+    meaning = badge.locator("span")
+    meaning.wait_for()
+    assert meaning.inner_text() == words["meaning.dealer"][lang]
+    shot(page, f"first-ten-lead-offer-{lang}-{width}", full_page=False)
+    page.locator("#language").click()  # the table drawn again, in the other language
+    other = "ar" if lang == "en" else "en"
+    page.wait_for_function("([el, words]) => el.textContent === words",
+                           arg=[meaning.element_handle(), words["meaning.dealer"][other]])

@@ -13,6 +13,8 @@ Keys are namespaced by what they word:
   a game);
 - ``word.<word>``: a special action and a move (``word.pass``), ``flag.<flag>`` what else
   a move says (``flag.announce``); ``stage.<name>``: a stage of the hand;
+  ``meaning.<word>``: what a word the table shows means, for a newcomer who meets it
+  there (Sedma's ``word.dealer``, "lead offer");
 - ``fact.<name>``, ``asked.<name>`` and ``refusal.<name>``: a board fact, the question
   in front of the seat to move, why an action of the reader's own was refused; the
   most specific key names the fields the fact carries (``fact.took+seat+item``), see

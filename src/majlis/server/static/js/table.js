@@ -151,7 +151,8 @@ function draw(view) {
   }
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
-    items: description?.items, clockwise: description?.clockwise, reactions: view.reactions };
+    items: description?.items, clockwise: description?.clockwise, reactions: view.reactions,
+    explained: view.explained, explain: (word, open) => { view.explained = open ? word : null; } };
   document.title = tabTitle(view);
   morph(view.root,
     header(view),
