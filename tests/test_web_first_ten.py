@@ -17,7 +17,7 @@ from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
 from tests.serverkit import Server
-from tests.webkit import BOT_NAMES, new_page, shot
+from tests.webkit import BOT_NAMES, new_page, shot, unfold_new_table
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -32,6 +32,7 @@ SAID = {
                        "table gives to download.",
                  "ar": "هذا الملف ليس سجلًا: السجل ملف JSON تنزّله من الطاولة بعد نهاية المباراة."},
     "deal": {"en": "The deal", "ar": "التوزيع"},
+    "type_2_to_8": {"en": "Type a number from 2 to 8.", "ar": "اكتب رقمًا من 2 إلى 8."},
 }
 """What the page says, as i18n.js words it."""
 
@@ -135,3 +136,26 @@ def test_the_lead_offer_is_explained_where_it_shows(
     other = "ar" if lang == "en" else "en"
     page.wait_for_function("([el, words]) => el.textContent === words",
                            arg=[meaning.element_handle(), words["meaning.dealer"][other]])
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_an_emptied_number_box_says_what_to_type(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Badam Saat's Players box emptied is no number, not 0: it says what to type, where
+    the server refused "0" ("Players is from 2 to 8, not 0")."""
+    page = opened
+    page.goto(web.url)
+    unfold_new_table(page)
+    page.locator(".game-card[data-game=badam-saat] input[type=radio]").check()
+    players = page.locator("#option-players")
+    players.fill("")
+    players.press("Tab")
+    field = page.locator("[data-option=players]")
+    field.get_by_role("alert").filter(has_text=SAID["type_2_to_8"][lang]).wait_for()
+    assert " 0" not in page.locator("form.new-table").inner_text()
+    field.scroll_into_view_if_needed()
+    shot(page, f"first-ten-empty-number-{lang}-{width}", full_page=False)
+    players.fill("5")
+    players.press("Tab")
+    field.get_by_role("alert").wait_for(state="detached")
+    page.locator("[data-seat='4']").wait_for()  # five seats now

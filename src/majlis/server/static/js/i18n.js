@@ -126,6 +126,7 @@ Object.assign(WORDS, {
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
   "ui.key": ["Key: {key}", "المفتاح: {key}"],
+  "ui.type_number": ["Type a number from {low} to {high}.", "اكتب رقمًا من {low} إلى {high}."],
   "ui.refusal.bad_name": ["a name has 1 to {letters} letters that can be seen",
     "الاسم من حرف إلى {letters} حرفًا ظاهرًا"],
 });

@@ -34,6 +34,7 @@ function choose(lobby, game) {
   lobby.asked = (lobby.asked ?? 0) + 1;  // an answer still on its way was for another game
   describing(lobby, false);
   lobby.error = "";
+  lobby.blank = null;
   lobby.game = game;
   lobby.description = game.description;
   lobby.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -160,8 +161,9 @@ function optionField(lobby, option) {
   if (typeof option.default === "boolean") {
     input = h("input", { id, type: "checkbox", checked: value, onchange: (e) => set(e.target.checked) });
   } else if (typeof option.default === "number") {
-    input = h("input", { id, type: "number", value, min: option.low, max: option.high, required: true,
-      onchange: (e) => set(Number(e.target.value)) });
+    input = h("input", { id, type: "number", value: lobby.blank === option.name ? "" : value,
+      min: option.low, max: option.high, required: true,
+      onchange: (e) => typedNumber(lobby, option, e.target.value) });
   } else if (typeof option.default === "string") {
     input = h("select", { id, onchange: (e) => set(e.target.value) }, (option.choices ?? []).map((c) =>
       h("option", { value: c, selected: c === value }, choiceLabel(c))));
@@ -171,7 +173,17 @@ function optionField(lobby, option) {
   const label = h("label", { for: id }, optionLabel(option.name));
   return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
     input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
+    lobby.blank === option.name ? h("p", { class: "error", role: "alert" },
+      t("ui.type_number", { low: option.low, high: option.high })) : null,
     h("small", {}, has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help));
+}
+
+// A number typed in an option's box, for the server to describe the game under; a box
+// left empty is no number (not 0, which the rules would refuse), and says what to type.
+function typedNumber(lobby, option, text) {
+  lobby.blank = text.trim() === "" ? option.name : null;
+  if (lobby.blank) draw(lobby);
+  else setOption(lobby, option.name, Number(text));
 }
 
 // A list option: one choice per place, each chosen from the option's choices, with
