@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
 from tests.serverkit import Server
-from tests.webkit import BOT_NAMES, new_page, shot, unfold_new_table
+from tests.webkit import BOT_NAMES, new_page, shot, start_table, unfold_new_table
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -32,6 +33,7 @@ SAID = {
                        "table gives to download.",
                  "ar": "هذا الملف ليس سجلًا: السجل ملف JSON تنزّله من الطاولة بعد نهاية المباراة."},
     "deal": {"en": "The deal", "ar": "التوزيع"},
+    "playing": {"en": "playing", "ar": "جارية"},
     "type_2_to_8": {"en": "Type a number from 2 to 8.", "ar": "اكتب رقمًا من 2 إلى 8."},
 }
 """What the page says, as i18n.js words it."""
@@ -159,3 +161,20 @@ def test_an_emptied_number_box_says_what_to_type(
     players.press("Tab")
     field.get_by_role("alert").wait_for(state="detached")
     page.locator("[data-seat='4']").wait_for()  # five seats now
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_your_tables_are_named_by_game_players_and_time(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    page = opened
+    started = start_table(page, web, "sedma", {}, humans=1)
+    page.goto(web.url)
+    line = page.locator(f".tables li[data-table='{started['table']}']")
+    line.locator(".status", has_text=SAID["playing"][lang]).wait_for()  # the server answered
+    text = "".join(c for c in line.inner_text() if c not in "\u2066\u2067\u2068\u2069")
+    title = make_game("sedma", {}).words()["title"][lang]
+    assert text.startswith(title) and all(name in text for name in BOT_NAMES[lang][1:4])
+    assert str(datetime.now().year) in text, "when it was opened"
+    assert str(started["table"]) not in text, "not its id, which says nothing"
+    line.scroll_into_view_if_needed()
+    shot(page, f"first-ten-your-tables-{lang}-{width}", full_page=False)

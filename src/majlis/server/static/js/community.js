@@ -50,10 +50,16 @@ export function quickPlayPanel(games) {
     status);
 }
 
+// A seat's name as the server lists it (`seats` of a table), in the page's words where
+// the server made it up.
+export function seatName(seat) {
+  return seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
+}
+
 // A seat's name; a bot's with its difficulty, "Salem (Medium bot)", and marked as a free
 // seat at a table still waiting for people, "Salem (Medium bot · free seat)".
 function seatWords(seat, waiting) {
-  const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
+  const name = seatName(seat);
   if (seat.kind !== "bot") return name;
   const marks = [seat.bot ? botLabel(seat.bot) : null, waiting ? t("ui.free_seat") : null];
   const said = marks.filter(Boolean).join(" · ");

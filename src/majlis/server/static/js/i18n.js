@@ -417,6 +417,13 @@ export function ltr(text) {
   return `\u2066${text}\u2069`;
 }
 
+// A moment (milliseconds since 1970) as the page's language writes a date and a time,
+// in Western digits as every number on the page: "Nov 28, 2026, 7:30 PM".
+export function when(ms) {
+  return new Date(ms).toLocaleString(lang === "ar" ? "ar-u-nu-latn" : "en",
+    { dateStyle: "medium", timeStyle: "short" });
+}
+
 // Items of a list in a sentence, joined with the page's language's comma.
 export function listed(items) {
   return items.join(language() === "ar" ? "، " : ", ");

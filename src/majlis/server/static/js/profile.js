@@ -7,7 +7,7 @@
 import { api, loadGames } from "./api.js";
 import { leaderboardLinks } from "./community.js";
 import { h, replace, s } from "./dom.js";
-import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
+import { botLabel, defaultName, gameTitle, isolated, ltr, t, useGameWords, when } from "./i18n.js";
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
@@ -57,8 +57,7 @@ function resultWords(match) {
 
 function matchLine(match, games) {
   const game = games.find((g) => g.id === match.game) ?? { id: match.game, title: match.game };
-  const when = new Date(match.finished * 1000).toLocaleString(
-    language() === "ar" ? "ar-u-nu-latn" : "en", { dateStyle: "medium", timeStyle: "short" });
+  const finished = when(match.finished * 1000);
   const review = h("div", { class: "match-review" });
   const reviewing = async () => {
     const record = await api(match.record);
@@ -71,7 +70,7 @@ function matchLine(match, games) {
     review.querySelector("button")?.click();
   };
   return h("li", { "data-table": match.table },
-    h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, when), " · ",
+    h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, finished), " · ",
     h("span", { class: "badge" }, t(match.rated ? "ui.rated" : "ui.unrated")), " ",
     h("span", { class: "result" }, resultWords(match)),
     match.rating ? [" · ", ratingWords({ ...match.rating, shown: match.rating.mu - 3 * match.rating.sigma })] : null,
