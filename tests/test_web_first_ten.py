@@ -178,3 +178,22 @@ def test_your_tables_are_named_by_game_players_and_time(
     assert str(started["table"]) not in text, "not its id, which says nothing"
     line.scroll_into_view_if_needed()
     shot(page, f"first-ten-your-tables-{lang}-{width}", full_page=False)
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_a_whole_choice_held_asks_to_confirm_it(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Bint Al-Sbeet's three cards to pass all chosen: the prompt asks to press Confirm
+    (in the game's words), not "Choose the cards to pass to Salem: 0 to go"."""
+    words = make_game("bint-al-sbeet", {}).words()
+    confirm = words["confirm.pass_cards+seat"][lang].split("{seat}")[0]
+    table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    cards = page.locator(".hand button.legal:not(.picked)")
+    for _ in range(3):
+        cards.first.click()
+    prompt = page.locator(".prompt > span").first
+    assert prompt.inner_text().startswith(confirm) and "0" not in prompt.inner_text()
+    page.locator(".declarations button.confirm").wait_for()
+    shot(page, f"first-ten-confirm-{lang}-{width}", full_page=False)

@@ -137,6 +137,7 @@ Object.assign(WORDS, {
   "ui.chosen": ["{n} of {of} chosen.", "اخترت {n} من {of}."],
   "ui.change_mind": ["Press a chosen card again to put it back.", "اضغط على الورقة المختارة مرة ثانية لترجعها."],
   "ui.confirm": ["Confirm", "تأكيد"],
+  "ui.confirm_prompt": ["All chosen: press Confirm.", "اخترت الكل: اضغط «تأكيد»."],
   "ui.autoplay": ["playing", "تُلعب"],
   "ui.not_a_seat": ["This link is not a seat at this table: it may be for another table.",
     "هذا الرابط ليس لمقعد في هذه الطاولة: ربما هو لطاولة أخرى."],
