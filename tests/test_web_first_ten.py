@@ -106,7 +106,8 @@ def test_the_record_viewer_speaks_the_pages_language_and_the_players_names(
     names = BOT_NAMES[lang]
     assert names[seat] in said and names[(seat + 1) % 4] in said and card_face(card) in said
     assert card not in said and "seat" not in said.lower() and SAID["turn"][lang] in said
-    shot(page, f"first-ten-record-turn-{lang}-{width}")
+    page.locator(".record-view").scroll_into_view_if_needed()
+    shot(page, f"first-ten-record-turn-{lang}-{width}", full_page=False)
 
     said = viewer_says(page, "{ not a record")
     assert said == SAID["not_json"][lang], "the page's words, not a JSON parser's"

@@ -4,10 +4,10 @@ drawn, a line for each step)."""
 
 from __future__ import annotations
 
-import typer
-from rich.console import Console
 from typing import Any
 
+import typer
+from rich.console import Console
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
