@@ -163,3 +163,36 @@ def test_a_command_imports_only_what_it_needs(args: list[str], left_out: set[str
     loaded = set(json.loads(done.stderr.splitlines()[-1]))
     assert done.returncode == 0 and done.stdout and "majlis.cli.commands" in loaded
     assert not loaded & left_out
+
+
+def test_games_shows_only_the_games_named() -> None:
+    code, out, _ = run("games", "sedma")
+    assert code == 0 and "Sedma  (sedma)" in out and "forced_play" in out
+    assert not any(f"({game_id})" in out for game_id in GAME_IDS if game_id != "sedma")
+    code, _, err = run("games", "sedma", "sedmaa")
+    assert code == 2 and "unknown game 'sedmaa'" in err
+
+
+@pytest.mark.parametrize("args", [["--help"], ["serve", "--help"], ["games", "--help"]])
+def test_help_gives_a_flag_no_type(args: list[str]) -> None:
+    """A flag takes no value, so its help shows none (Typer's ``--help <bool>`` did)."""
+    code, out, _ = run(*args)
+    assert code == 0 and "--help" in out and "<bool>" not in out
+
+
+@pytest.mark.parametrize("args", [["--version", "true"], ["--version", "games"]])
+def test_the_version_flag_takes_no_value_and_no_command(args: list[str]) -> None:
+    code, out, err = run(*args)
+    assert code == 2 and "majlis 0" not in out and "error" in err.lower()
+    code, out, _ = run("--version")
+    assert code == 0 and out.startswith("majlis ")
+
+
+def test_bench_tells_each_step_where_no_bar_can_be_drawn() -> None:
+    """Standard error here is no terminal (a pipe, a log), where a bar is not drawn: a
+    line says each timing as it starts, rather than nothing for the whole run."""
+    code, out, err = run("bench", "sedma", "--seconds", "0.1", "--runs", "1")
+    assert code == 0 and "protocol loop" in out
+    steps = [line for line in err.splitlines() if line]
+    assert steps == ["sedma, core (0/3 done)", "sedma, rollout (1/3 done)",
+                     "sedma, protocol loop (2/3 done)"]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from majlis.games import GAME_IDS, make_game
-from majlis.records import RecordError, to_record, verify
+from majlis.records import RecordError, read_match, to_record, verify
 from majlis.simulate import random_match
 
 
@@ -263,3 +263,27 @@ def test_the_same_sabat_hand_in_the_new_form_verifies() -> None:
     assert verify(json.dumps(sabat_record(new)))["ok"] is True
     void = sabat_record([[0, "pass"], [1, "pass"], [2, "redeal"]])
     assert verify(json.dumps(void))["hands"] == [{"scores": [0, 0, 0, 0], "void": True}]
+
+
+def fault_of(doc: dict[str, Any]) -> RecordError:
+    with pytest.raises(RecordError) as caught:
+        read_match(doc)
+    return caught.value
+
+
+def test_an_actions_fault_carries_its_why_as_data_for_an_edge_to_word() -> None:
+    """Whose turn it was, or the game's refusal as a fact (its key and fields, the item as
+    a record writes it), so that the record viewer names the seats and the card in its
+    own language rather than showing "seat 2" and "KC" in English."""
+    doc = record_of("bint-al-sbeet", seed=2)
+    seat, action = doc["hands"][0]["actions"][3]
+    wrong = copy.deepcopy(doc)
+    wrong["hands"][0]["actions"][3] = [(seat + 1) % 4, action]
+    assert fault_of(wrong).why == {"name": "turn", "seat": seat}
+    others = [i for s, items in enumerate(doc["hands"][0]["deal"]["hands"]) if s != seat
+              for i in items]
+    doc["hands"][0]["actions"][3] = [seat, others[-1]]
+    fault = fault_of(doc)
+    assert fault.why is not None and fault.why["name"] == "not_held"
+    assert fault.why["item"] == others[-1] and fault.why["seat"] == seat
+    assert set(fault.json()) == {"hand", "index", "seat", "action", "reason"}

@@ -109,7 +109,8 @@ def test_cards_to_pass_are_chosen_changed_and_confirmed_before_anything_is_sent(
     put_back = page.locator(f'.hand button[data-item="{second}"]')
     assert put_back.get_attribute("aria-pressed") == "false"
     page.click(f'.hand button[data-item="{fourth}"]')
-    assert "0 to go" in page.locator(".prompt").inner_text(), "it counts the choice on the page"
+    assert "Press Confirm to pass these cards to" in page.locator(".prompt").inner_text(), \
+        "it counts the choice on the page: all chosen, Confirm is left"
     assert "chosen." not in page.locator(".prompt").inner_text(), "the count is said once"
     shots(page, "flow-passing-chosen")
     assert acts(sent[seat]) == [] and event_of(page) == event, "nothing sent before confirming"

@@ -496,7 +496,8 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     broken.write_text(json.dumps(dict(record, hands=wrong_seat)))
     page.set_input_files("#record-file", str(broken))
     page.locator(".record-view [role=alert]").wait_for()
-    assert "2C" in page.locator(".record-view [role=alert]").inner_text()
+    fault = page.locator(".record-view [role=alert]").inner_text()
+    assert "2♣" in fault and "2C" not in fault, "the card's face, not the record's text"
     junk = tmp_path / "junk.json"
     junk.write_text("not json")
     page.set_input_files("#record-file", str(junk))

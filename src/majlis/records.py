@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from majlis.commitment import commitment, deal_fault, seed_fault
+from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game, IllegalAction, InvalidDeal, InvalidOptions, Seat
@@ -30,13 +31,18 @@ HAND_KEYS = ("dealer", "deal", "actions", "result")
 class RecordError(ValueError):
     """What is wrong with a record, and where: ``hand`` and ``index`` are 0-based
     positions in ``hands`` and in that hand's ``actions`` (None when the problem
-    is not there)."""
+    is not there).  ``why`` is an action's fault as data, for an edge to word in its
+    user's language with the seats' names (the verdict says ``reason`` alone): a
+    refusal's fact as JSON (:attr:`~majlis.protocol.IllegalAction.why`), or
+    ``{"name": "turn", "seat": ...}``, the seat whose turn it was, and
+    ``{"name": "hand_over"}``; None elsewhere."""
 
     reason: str
     hand: int | None = None
     index: int | None = None
     seat: Seat | None = None
     action: str | None = None
+    why: dict[str, Any] | None = None
 
     def __str__(self) -> str:
         where = "" if self.hand is None else f"hand {self.hand}"
@@ -196,17 +202,22 @@ def _replay_action(match: Match[Any], number: int, index: int, pair: Any) -> Non
     to_move = match.to_move()
     if to_move is None:
         fault.reason = "the hand is already over"
+        fault.why = {"name": "hand_over"}
     elif seat != to_move:
         fault.reason = f"it is seat {to_move}'s turn, not seat {seat}'s"
+        fault.why = {"name": "turn", "seat": to_move}
     else:
         try:
             match.act(game.parse_action(text))
             return
         except IllegalAction as error:
             fault.reason = error.reason
+            fault.why = None if error.why is None else as_json(game, error.why)
         except ValueError as error:
             fault.reason = str(error)
-    fault.reason = _earlier_form(match, seat, text) or fault.reason
+    earlier = _earlier_form(match, seat, text)
+    if earlier:
+        fault.reason, fault.why = earlier, None
     raise fault
 
 

@@ -13,10 +13,13 @@ Keys are namespaced by what they word:
   a game);
 - ``word.<word>``: a special action and a move (``word.pass``), ``flag.<flag>`` what else
   a move says (``flag.announce``); ``stage.<name>``: a stage of the hand;
+  ``meaning.<word>``: what a word the table shows means, for a newcomer who meets it
+  there (Sedma's ``word.dealer``, "lead offer");
 - ``fact.<name>``, ``asked.<name>`` and ``refusal.<name>``: a board fact, the question
   in front of the seat to move, why an action of the reader's own was refused; the
   most specific key names the fields the fact carries (``fact.took+seat+item``), see
-  :func:`fact_key`;
+  :func:`fact_key`; ``confirm.<name>``: a question that asks for several items, once
+  they are all chosen and only confirming is left (Bint Al-Sbeet's cards to pass);
 - ``part.<name>``: a part of a hand's score, as a sentence with its ``{count}`` (where
   the part counts something) and ``{points}``: "3 cards left: 3 points" (see
   :func:`part_sentence`); ``deal.<part>``: a part of the deal other than the hands;

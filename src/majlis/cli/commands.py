@@ -9,7 +9,7 @@ import importlib
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from majlis import __version__
 from majlis.cli.output import out
@@ -45,18 +45,34 @@ def command(name: str) -> Any:
     return typer.main.get_group(module.app).commands[name]
 
 
+def untyped_flags(params: list[Any]) -> list[Any]:
+    """``params`` with each flag's type left out of its help (Typer shows ``--help
+    <bool>``, as if a flag took a value, which it refuses)."""
+    for param in params:
+        if isinstance(param, TyperOption) and param.is_flag:
+            param.metavar = ""
+    return params
+
+
 class Commands(TyperGroup):
     """``majlis``'s commands: listed (and a mistyped one matched) by their summaries, and
-    the one that runs imported from its module."""
+    the one that runs imported from its module; the flags of each helped without a type."""
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
         for name, (_, summary) in COMMANDS.items():
             self.add_command(TyperCommand(name, help=summary))
 
+    def get_params(self, ctx: Any) -> list[Any]:
+        return untyped_flags(super().get_params(ctx))
+
     def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
         name, listed, rest = super().resolve_command(ctx, args)
-        return name, command(name) if name is not None and listed is not None else None, rest
+        if name is None or listed is None:
+            return name, None, rest
+        found = command(name)
+        untyped_flags(found.get_params(ctx))
+        return name, found, rest
 
 
 app = typer.Typer(
@@ -67,15 +83,17 @@ app = typer.Typer(
 )
 
 
-def _version(value: bool) -> None:
-    if value:
-        out.print(f"majlis {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
+@app.callback(invoke_without_command=True)
 def options(
-    version: Annotated[bool, typer.Option(
-        "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
+    ctx: typer.Context,
+    version: Annotated[bool, typer.Option("--version", help="Show the version and exit.")] = False,
 ) -> None:
     """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""
+    # --version is read here, once the command line is parsed, not as it is met: so that
+    # a word after it (`--version true`) is refused as the command it is not, rather
+    # than passed over
+    if ctx.invoked_subcommand is not None and version:
+        raise typer.BadParameter("--version runs alone, not before a command")
+    if version:
+        out.print(f"majlis {__version__}")
+        raise typer.Exit()

@@ -1,11 +1,21 @@
 """What the commands print: standard output and standard error as they are, a mistake
-as one line, progress as a bar that goes once the work is done."""
+as one line, progress as a bar that goes once the work is done (where no bar can be
+drawn, a line for each step)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.text import Text
 
 out = Console(highlight=False, markup=False, emoji=False)
@@ -30,9 +40,23 @@ def why(error: Exception) -> str:
     return str(error.strerror or error) if isinstance(error, OSError) else str(error)
 
 
+class StepsProgress(Progress):
+    """A progress bar that, where standard error is no terminal (a pipe, a log file) and
+    no bar can be drawn, writes each step it is told of (each new description) as a
+    line, so that a long run is never silent there."""
+
+    def update(self, task_id: TaskID, *, description: str | None = None, **fields: Any) -> None:
+        task = self._tasks[task_id]
+        if not self.console.is_terminal and description not in (None, task.description):
+            of = "" if task.total is None else f"/{task.total:g}"
+            self.console.print(f"{description} ({task.completed:g}{of} done)")
+        super().update(task_id, description=description, **fields)
+
+
 def progress_bar(auto_refresh: bool = True) -> Progress:
-    """A progress bar on standard error, gone once the work is done.  Without
-    ``auto_refresh`` it is drawn only by ``refresh()`` (no thread taking CPU time)."""
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                    TimeRemainingColumn(), console=err, transient=True,
-                    auto_refresh=auto_refresh)
+    """A progress bar on standard error, gone once the work is done (on no terminal, its
+    steps as lines).  Without ``auto_refresh`` it is drawn only by ``refresh()`` (no
+    thread taking CPU time)."""
+    return StepsProgress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                         TimeRemainingColumn(), console=err, transient=True,
+                         auto_refresh=auto_refresh)

@@ -50,8 +50,10 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RecordError)
     async def bad_record(request: Request, fault: RecordError) -> Response:
-        """A record the rules refuse: where and why, for the viewer to say."""
-        return JSONResponse({"ok": False, "error": fault.json()}, status_code=400)
+        """A record the rules refuse: where and why, for the viewer to say (with the
+        fault as data, ``why``, where it has one, to say in its own words)."""
+        why = {} if fault.why is None else {"why": fault.why}
+        return JSONResponse({"ok": False, "error": {**fault.json(), **why}}, status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:

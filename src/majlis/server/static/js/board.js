@@ -269,12 +269,22 @@ function bubbles(ctx, seat) {
     h("span", { class: "bubble", role: "status" }, t(`reaction.${r.reaction}`)));
 }
 
+// A word's badge ("dealer"); where the game says what it means (`meaning.WORD`: Sedma's
+// "lead offer"), one press opens the meaning beside it, and it stays open across the
+// table's redraws (`ctx.explained`) until pressed again.
+function explainedBadge(ctx, word) {
+  if (!has(`meaning.${word}`)) return t(`word.${word}`);
+  return h("details", { class: "badge meaning", "data-word": word, open: ctx.explained === word,
+    ontoggle: (event) => ctx.explain(word, event.target.open) },
+  h("summary", {}, t(`word.${word}`)), h("span", {}, t(`meaning.${word}`)));
+}
+
 function seatBox(ctx, seat, last) {
   const info = ctx.state.seats?.[seat] ?? {};
   const board = ctx.state.board;
   const taken = tricksTaken(ctx.state, seat);
   const badges = [
-    seat === board.dealer ? t("word.dealer") : null,
+    seat === board.dealer ? explainedBadge(ctx, "dealer") : null,
     ctx.partners.has(seat) ? t("ui.partner") : null,
     info.kind === "bot" ? botLabel(info.bot ?? info.level)
       : info.bot ? t("ui.bot_for", { level: t(`bot.${info.bot}`) }) : null,
@@ -283,7 +293,8 @@ function seatBox(ctx, seat, last) {
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     ctx.items === "tiles" ? tileBack() : cardBack(),
-    h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
+    h("span", { class: "name" }, ctx.name(seat),
+      badges.map((b) => (typeof b === "string" ? h("span", { class: "badge" }, b) : b))),
     h("span", { class: "seat-line" },
       h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
         taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),

@@ -50,10 +50,16 @@ export function quickPlayPanel(games) {
     status);
 }
 
+// A seat's name as the server lists it (`seats` of a table), in the page's words where
+// the server made it up.
+export function seatName(seat) {
+  return seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
+}
+
 // A seat's name; a bot's with its difficulty, "Salem (Medium bot)", and marked as a free
 // seat at a table still waiting for people, "Salem (Medium bot · free seat)".
 function seatWords(seat, waiting) {
-  const name = seat.default_name ? defaultName(seat.kind, seat.seat) : isolated(seat.name);
+  const name = seatName(seat);
   if (seat.kind !== "bot") return name;
   const marks = [seat.bot ? botLabel(seat.bot) : null, waiting ? t("ui.free_seat") : null];
   const said = marks.filter(Boolean).join(" · ");
@@ -100,8 +106,7 @@ export function openTablesPanel(games) {
   const redraw = () => morph(element, h("h2", {}, t("ui.open_tables")),
     listing ? listingView(listing, games) : h("p", { class: "muted" },
       t(failed ? "ui.open_unreachable" : "ui.open_looking")),
-    h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
-      games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))])));
+    leaderboardLinks(games));
   const refresh = () => {
     api("/api/open").then((answer) => { listing = answer; failed = false; })
       .catch(() => { listing = null; failed = true; })
@@ -109,6 +114,12 @@ export function openTablesPanel(games) {
   };
   refresh();
   return { element, redraw };
+}
+
+// A link to each game's leaderboard.
+export function leaderboardLinks(games) {
+  return h("p", { class: "leaderboards" }, t("ui.leaderboards"), " ",
+    games.map((g, i) => [i ? " · " : "", h("a", { href: `/top/${g.id}` }, gameTitle(g))]));
 }
 
 // The tables waiting for people (to sit at once one has a name) or, with none, the

@@ -7,7 +7,7 @@
 
 import { factText, flagsText, labelled } from "./board.js";
 import { h } from "./dom.js";
-import { itemLabel, language, ltr, t } from "./i18n.js";
+import { factKey, has, itemLabel, language, ltr, t } from "./i18n.js";
 import { chosenItems, confirmPicks, myTurn, togglePick, toChoose } from "./turn.js";
 
 const REACTIONS = ["hello", "well_played", "oops", "thanks", "hurry", "good_game"];
@@ -37,6 +37,7 @@ export function prompt(view, name) {
   const said = board.asked?.value === board.to_choose && toChoose(view)
     ? { value: board.to_choose - view.picks.length } : {};
   const words = view.state.winners ? t("ui.match_over")
+    : mine && board.asked && said.value === 0 ? confirmWords(board.asked, name)
     : mine && board.asked ? factText("asked", board.asked, name, said)
       : mine ? t("ui.your_turn")
         : board.to_move == null ? "" : t("ui.turn", { seat: name(board.to_move) });
@@ -51,6 +52,14 @@ export function prompt(view, name) {
     mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
       onclick: () => send(view, "hint") }, t("ui.hint")) : null,
     view.notice ? h("div", { class: "error" }, view.notice) : null);
+}
+
+// The question once its whole choice is held here, only Confirm left to press: the
+// game's words for it (`confirm.NAME`, its count left out: "Press Confirm to pass these
+// cards to Salem."), else the page's; not the question with "0 to go".
+function confirmWords(asked, name) {
+  const done = { ...asked, value: null };
+  return has(factKey("confirm", done)) ? factText("confirm", done, name) : t("ui.confirm_prompt");
 }
 
 // A legal action in words: a special's word, or the item with what else the move

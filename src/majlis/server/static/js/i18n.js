@@ -83,7 +83,12 @@ const WORDS = {
   "ui.open_record": ["Open a record file", "افتح ملف سجل"],
   "ui.record_viewer": ["Record viewer", "عارض السجلات"],
   "ui.bad_record": ["This file is not a record: {reason}", "هذا الملف ليس سجلًا: {reason}"],
-  "ui.record_error": ["The record breaks a rule at hand {hand}, action {index} ({action}): {reason}", "السجل يخالف القواعد في الجولة {hand}، الحركة {index} ({action}): {reason}"],
+  "ui.record_error": ["The record breaks a rule at hand {hand}, action {index} ({seat}: {action}): {reason}", "السجل يخالف القواعد في الجولة {hand}، الحركة {index} ({seat}: {action}): {reason}"],
+  "ui.record_turn": ["The record breaks a rule at hand {hand}, action {index}: it is {to_move}'s turn, not {seat}'s ({action}).",
+    "السجل يخالف القواعد في الجولة {hand}، الحركة {index}: الدور على {to_move}، مو على {seat} ({action})."],
+  "ui.not_json": ["This file is not a record: a record is the JSON file a finished table gives to download.",
+    "هذا الملف ليس سجلًا: السجل ملف JSON تنزّله من الطاولة بعد نهاية المباراة."],
+  "ui.nothing_played": ["Nothing played yet: the hands as dealt.", "ما انلعب شي للحين: الأوراق مثل ما انوزّعت."],
   "ui.deal": ["The deal", "التوزيع"],
   "ui.previous": ["Previous hand", "الجولة السابقة"],
   "ui.next": ["Next hand", "الجولة التالية"],
@@ -121,6 +126,7 @@ Object.assign(WORDS, {
   "ui.list_remove": ["Remove", "احذف"],
   "ui.how_ended": ["How the hand ended", "كيف انتهت الجولة"],
   "ui.key": ["Key: {key}", "المفتاح: {key}"],
+  "ui.type_number": ["Type a number from {low} to {high}.", "اكتب رقمًا من {low} إلى {high}."],
   "ui.refusal.bad_name": ["a name has 1 to {letters} letters that can be seen",
     "الاسم من حرف إلى {letters} حرفًا ظاهرًا"],
 });
@@ -131,6 +137,7 @@ Object.assign(WORDS, {
   "ui.chosen": ["{n} of {of} chosen.", "اخترت {n} من {of}."],
   "ui.change_mind": ["Press a chosen card again to put it back.", "اضغط على الورقة المختارة مرة ثانية لترجعها."],
   "ui.confirm": ["Confirm", "تأكيد"],
+  "ui.confirm_prompt": ["All chosen: press Confirm.", "اخترت الكل: اضغط «تأكيد»."],
   "ui.autoplay": ["playing", "تُلعب"],
   "ui.not_a_seat": ["This link is not a seat at this table: it may be for another table.",
     "هذا الرابط ليس لمقعد في هذه الطاولة: ربما هو لطاولة أخرى."],
@@ -413,6 +420,13 @@ export function ltr(text) {
   return `\u2066${text}\u2069`;
 }
 
+// A moment (milliseconds since 1970) as the page's language writes a date and a time,
+// in Western digits as every number on the page: "Nov 28, 2026, 7:30 PM".
+export function when(ms) {
+  return new Date(ms).toLocaleString(lang === "ar" ? "ar-u-nu-latn" : "en",
+    { dateStyle: "medium", timeStyle: "short" });
+}
+
 // Items of a list in a sentence, joined with the page's language's comma.
 export function listed(items) {
   return items.join(language() === "ar" ? "، " : ", ");
@@ -502,6 +516,7 @@ Object.assign(WORDS, {
   "ui.download_record": ["Record", "السجل"],
   "ui.no_matches": ["No match played yet.", "ما في مباريات للحين."],
   "ui.no_player": ["There is no player of this name.", "ما في لاعب بهذا الاسم."],
+  "ui.no_game": ["There is no game of this name.", "ما في لعبة بهذا الاسم."],
   "ui.matches": ["Matches", "المباريات"],
   "ui.leaderboard_of": ["Leaderboard: {game}", "لائحة الترتيب: {game}"],
   "ui.leaderboard_help": ["Ranked by rating: skill less three times its uncertainty, so that a new player climbs as matches make it sure. The bots stand on the same scale, from their measured results.",

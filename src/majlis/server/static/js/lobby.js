@@ -3,9 +3,12 @@
 // hand out the links; this browser's tables; open a record file.
 
 import { api, loadGames } from "./api.js";
-import { openTablesPanel, quickPlayPanel } from "./community.js";
+import { openTablesPanel, quickPlayPanel, seatName } from "./community.js";
 import { h, keepingFocus, replace } from "./dom.js";
-import { botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
+import {
+  botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, listed, optionLabel, t,
+  useGameWords, when,
+} from "./i18n.js";
 import { playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
@@ -34,6 +37,7 @@ function choose(lobby, game) {
   lobby.asked = (lobby.asked ?? 0) + 1;  // an answer still on its way was for another game
   describing(lobby, false);
   lobby.error = "";
+  lobby.blank = null;
   lobby.game = game;
   lobby.description = game.description;
   lobby.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -160,8 +164,9 @@ function optionField(lobby, option) {
   if (typeof option.default === "boolean") {
     input = h("input", { id, type: "checkbox", checked: value, onchange: (e) => set(e.target.checked) });
   } else if (typeof option.default === "number") {
-    input = h("input", { id, type: "number", value, min: option.low, max: option.high, required: true,
-      onchange: (e) => set(Number(e.target.value)) });
+    input = h("input", { id, type: "number", value: lobby.blank === option.name ? "" : value,
+      min: option.low, max: option.high, required: true,
+      onchange: (e) => typedNumber(lobby, option, e.target.value) });
   } else if (typeof option.default === "string") {
     input = h("select", { id, onchange: (e) => set(e.target.value) }, (option.choices ?? []).map((c) =>
       h("option", { value: c, selected: c === value }, choiceLabel(c))));
@@ -171,7 +176,17 @@ function optionField(lobby, option) {
   const label = h("label", { for: id }, optionLabel(option.name));
   return h("div", { class: `field ${input.type === "checkbox" ? "check" : ""}`, "data-option": option.name },
     input.type === "checkbox" ? h("span", {}, input, " ", label) : [label, input],
+    lobby.blank === option.name ? h("p", { class: "error", role: "alert" },
+      t("ui.type_number", { low: option.low, high: option.high })) : null,
     h("small", {}, has(`help.${option.name}`) ? t(`help.${option.name}`) : option.help));
+}
+
+// A number typed in an option's box, for the server to describe the game under; a box
+// left empty is no number (not 0, which the rules would refuse), and says what to type.
+function typedNumber(lobby, option, text) {
+  lobby.blank = text.trim() === "" ? option.name : null;
+  if (lobby.blank) draw(lobby);
+  else setOption(lobby, option.name, Number(text));
 }
 
 // A list option: one choice per place, each chosen from the option's choices, with
@@ -268,30 +283,39 @@ function linksPanel(created) {
     linkLine(t("ui.watch_link"), created.watch, false)));
 }
 
-const statuses = new Map();
+const infos = new Map();
 
-// The table's status as the server tells it (asked once per page), filled in when it
-// answers.
-function statusBadge(table) {
+// A table as the server tells anyone (asked once per page).
+function tableInfo(table) {
+  if (!infos.has(table)) infos.set(table, api(`/api/tables/${encodeURIComponent(table)}`));
+  return infos.get(table);
+}
+
+// One of this browser's tables, named by what it is to a player: its game, who sits at
+// it and when it was opened here (its id, which says nothing, only in the link's
+// tooltip); who sits there and its status filled in when the server answers.
+function tableLine(lobby, entry) {
+  const game = lobby.games?.find((g) => g.id === entry.game);
+  const players = h("span", { class: "who" });
   const badge = h("span", { class: "badge status" }, "…");
-  if (!statuses.has(table)) statuses.set(table, api(`/api/tables/${encodeURIComponent(table)}`));
-  statuses.get(table)
-    .then((info) => { badge.textContent = t(`ui.status.${info.status}`); })
+  tableInfo(entry.table)
+    .then((info) => {
+      players.textContent = listed(info.seats.map(seatName));
+      badge.textContent = t(`ui.status.${info.status}`);
+    })
     .catch((error) => { badge.textContent = error.message; });
-  return badge;
+  return h("li", { "data-table": entry.table },
+    h("a", { href: entry.link, title: t("ui.table_id", { id: entry.table }) },
+      game ? gameTitle(game) : entry.game ?? ""), " · ", players,
+    entry.created ? [" · ", h("span", { class: "muted" }, when(entry.created))] : null, " ",
+    entry.seat == null ? null : h("span", { class: "badge" }, t("ui.seat_n", { n: entry.seat + 1 })), " ",
+    badge, " ",
+    h("button", { type: "button", onclick: () => { forget(entry.table); draw(lobby); } }, t("ui.forget")));
 }
 
 function tablesPanel(lobby) {
   const tables = myTables();
-  const title = (id) => {
-    const game = lobby.games?.find((g) => g.id === id);
-    return game ? gameTitle(game) : id ?? "";
-  };
   return h("section", { class: "panel tables" }, h("h2", {}, t("ui.your_tables")),
-    tables.length ? h("ul", {}, tables.map((entry) => h("li", { "data-table": entry.table },
-      h("a", { href: entry.link }, `${title(entry.game)} · ${entry.table}`), " ",
-      entry.seat == null ? null : h("span", { class: "badge" }, t("ui.seat_n", { n: entry.seat + 1 })), " ",
-      statusBadge(entry.table), " ",
-      h("button", { type: "button", onclick: () => { forget(entry.table); draw(lobby); } }, t("ui.forget")))))
+    tables.length ? h("ul", {}, tables.map((entry) => tableLine(lobby, entry)))
       : h("p", { class: "muted" }, t("ui.no_tables")));
 }

@@ -5,8 +5,9 @@
 // levels on one scale.
 
 import { api, loadGames } from "./api.js";
+import { leaderboardLinks } from "./community.js";
 import { h, replace, s } from "./dom.js";
-import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWords } from "./i18n.js";
+import { botLabel, defaultName, gameTitle, isolated, ltr, t, useGameWords, when } from "./i18n.js";
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
@@ -56,8 +57,7 @@ function resultWords(match) {
 
 function matchLine(match, games) {
   const game = games.find((g) => g.id === match.game) ?? { id: match.game, title: match.game };
-  const when = new Date(match.finished * 1000).toLocaleString(
-    language() === "ar" ? "ar-u-nu-latn" : "en", { dateStyle: "medium", timeStyle: "short" });
+  const finished = when(match.finished * 1000);
   const review = h("div", { class: "match-review" });
   const reviewing = async () => {
     const record = await api(match.record);
@@ -70,7 +70,7 @@ function matchLine(match, games) {
     review.querySelector("button")?.click();
   };
   return h("li", { "data-table": match.table },
-    h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, when), " · ",
+    h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, finished), " · ",
     h("span", { class: "badge" }, t(match.rated ? "ui.rated" : "ui.unrated")), " ",
     h("span", { class: "result" }, resultWords(match)),
     match.rating ? [" · ", ratingWords({ ...match.rating, shown: match.rating.mu - 3 * match.rating.sigma })] : null,
@@ -106,6 +106,11 @@ export function openLeaderboard(root, gameId) {
   const draw = () => {
     if (!shown) return;
     const [board, games] = shown;
+    if (!board) {  // no game of this name: so said, and the games' leaderboards
+      replace(root, h("section", { class: "panel leaderboard" },
+        h("p", { role: "alert" }, t("ui.no_game")), leaderboardLinks(games)));
+      return;
+    }
     const game = games.find((g) => g.id === gameId) ?? { id: gameId, title: gameId };
     const rows = [...board.players.map((p) => ({ ...p, who: h("a", { href: playerLink(p.name) }, p.name) })),
       ...board.bots.map((b) => ({ ...b, who: botLabel(b.level), bot: true }))]
@@ -119,7 +124,9 @@ export function openLeaderboard(root, gameId) {
         h("td", {}, n + 1), h("td", {}, row.who), h("td", { class: "num" }, number(row.shown)),
         h("td", { class: "num" }, h("span", { dir: "ltr" }, `${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches))))))));
   };
-  Promise.all([api(`/api/leaderboard/${encodeURIComponent(gameId)}`), loadGames()])
+  const asked = api(`/api/leaderboard/${encodeURIComponent(gameId)}`)
+    .catch((error) => { if (error.data?.error === "not_found") return null; throw error; });
+  Promise.all([asked, loadGames()])
     .then((answer) => { shown = answer; draw(); })
     .catch((error) => replace(root, h("p", { class: "error", role: "alert" }, error.message)));
   return draw;

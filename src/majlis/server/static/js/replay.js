@@ -6,7 +6,7 @@
 // label, a button in the page's language (recordLabel).
 
 import { api, loadGames } from "./api.js";
-import { boardView, labelled, partsView, scoresView, stagesView } from "./board.js";
+import { boardView, factText, labelled, partsView, scoresView, stagesView } from "./board.js";
 import { h, replace } from "./dom.js";
 import { recordReview, reviewButton } from "./review.js";
 import { shuffleCheck } from "./shuffle.js";
@@ -34,36 +34,53 @@ export function recordLabel() {
   return h("label", { for: "record-file", class: "file-pick" }, t("ui.open_record"));
 }
 
-function verifyError(error) {
+// Where a record breaks a rule, in the page's words with the seats' names and the
+// cards' faces: whose turn it was, or the game's refusal (its words, else the server's
+// English reason).
+function verifyError(error, name) {
   if (error?.hand == null) return t("ui.bad_record", { reason: error?.reason ?? String(error) });
-  return t("ui.record_error", {
+  const why = error.why;
+  const at = {
     hand: error.hand + 1, index: error.index == null ? "-" : error.index + 1,
-    action: error.action ?? "-", reason: error.reason,
-  });
+    action: error.action == null ? "-" : actionWords(error.action),
+    seat: error.seat == null ? "-" : name(error.seat),
+  };
+  if (why?.name === "turn") return t("ui.record_turn", { ...at, to_move: name(why.seat) });
+  const reason = why && has(`refusal.${why.name}`) ? factText("refusal", why, name) : error.reason;
+  return t("ui.record_error", { ...at, reason });
 }
 
 function alert(text) {
   return h("p", { class: "error", role: "alert" }, text);
 }
 
+// The record's game as the server lists it, for its words (a record of no game the
+// server knows gets its id for a title and no words).
+async function gameOf(id) {
+  return (await loadGames().catch(() => [])).find((g) => g.id === id) ?? { id, title: id };
+}
+
 async function load(file, shown) {
   let record;
   try {
     record = JSON.parse(await file.text());
-  } catch (error) {
-    shown(() => alert(t("ui.bad_record", { reason: error.message })));
+  } catch {
+    shown(() => alert(t("ui.not_json")));  // not the parser's words, which say nothing here
     return;
   }
   try {
     const answer = await api("/api/replay", record);
-    // the record's game as the server lists it, for its words
-    const game = (await loadGames().catch(() => [])).find((g) => g.id === answer.game)
-      ?? { id: answer.game, title: answer.game };
+    const game = await gameOf(answer.game);
     const step = (index, at = 0) => shown(() => handView(record, answer, game, index, at, step));
     step(0);
   } catch (error) {
     const verdict = error.data?.ok === false ? error.data.error : null;
-    shown(() => alert(verdict ? verifyError(verdict) : t("ui.bad_record", { reason: error.message })));
+    const game = await gameOf(record?.game);
+    shown(() => {
+      useGameWords(game.words);
+      return alert(verdict ? verifyError(verdict, seatNamer(record))
+        : t("ui.bad_record", { reason: error.message }));
+    });
   }
 }
 
@@ -101,7 +118,7 @@ function stepView(hand, index, at, step, name) {
     h("p", {}, go(t("ui.first_action"), 0, at === 0), " ", go(t("ui.previous_action"), at - 1, at === 0),
       " ", h("span", { class: "badge step-at" }, t("ui.action_n", { n: at, of: last })), " ",
       go(t("ui.next_action"), at + 1, at === last), " ", go(t("ui.last_action"), last, at === last)),
-    h("p", { class: "step-done" }, done ? `${name(done.seat)}: ${actionWords(done.action)}` : t("ui.deal")),
+    h("p", { class: "step-done" }, done ? `${name(done.seat)}: ${actionWords(done.action)}` : t("ui.nothing_played")),
     h("p", { class: "muted" }, t("ui.every_hand")),
     h("div", { class: "table" }, boardView(steps[at].board, [], name)),
     h("div", { class: "deal" }, steps[at].hands.map((items, seat) => h("div", { class: "deal-seat step-seat" },

@@ -5,6 +5,7 @@
 
 import { loadGames } from "./api.js";
 import { boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
+import { openTablesPanel } from "./community.js";
 import { connect } from "./connection.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
 import { h, morph } from "./dom.js";
@@ -88,6 +89,9 @@ function receive(view, message) {
     setTimeout(() => { view.reactions = view.reactions.filter((r) => r !== said); draw(view); }, 5000);
   } else if (message.type === "error" && message.code === "bad_token" && !view.state && view.token) {
     refusedSeat(view);
+  } else if (message.type === "error" && message.code === "not_found" && !view.state) {
+    view.connection.close();  // no such table: nothing to wait for
+    view.noTable = true;
   } else if (message.type === "error") {
     afterRefusal(view, message.act);
     view.notice = refusalText(view, message);
@@ -136,13 +140,19 @@ function draw(view) {
     morph(view.root, deadEndView(view));
     return;
   }
+  if (view.noTable) {
+    morph(view.root, noTableView(view));
+    view.openTables?.redraw();
+    return;
+  }
   if (!view.state) {
     morph(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
     return;
   }
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
-    items: description?.items, clockwise: description?.clockwise, reactions: view.reactions };
+    items: description?.items, clockwise: description?.clockwise, reactions: view.reactions,
+    explained: view.explained, explain: (word, open) => { view.explained = open ? word : null; } };
   document.title = tabTitle(view);
   morph(view.root,
     header(view),
@@ -210,6 +220,18 @@ function tabTitle(view) {
   const game = gameOf(view);
   const title = `${game ? gameTitle(game) : view.table?.game ?? ""} · majlis`;
   return myTurn(view) && !view.state.winners ? `▶ ${title}` : title;
+}
+
+// A link to no table (mistyped, cut, or of a table long gone): so said, and the ways on:
+// the lobby, and the open tables to sit at or watch (refreshed while shown).
+function noTableView(view) {
+  if (view.games) view.openTables ??= openTablesPanel(view.games);
+  return [
+    h("section", { class: "panel dead-end", role: "alert" },
+      h("p", {}, t("ui.refusal.not_found")),
+      h("p", { class: "declarations" },
+        h("button", { class: "primary", onclick: () => location.assign("/") }, t("ui.to_lobby")))),
+    view.openTables?.element ?? null];
 }
 
 // Where a link leads nowhere: what it is, and the ways on.
