@@ -28,6 +28,7 @@ KEY_HEADER = "x-majlis-player"
 LEADERS = 50
 """Players on a leaderboard."""
 HOUR = 3600.0
+"""The seconds over which ``--players-per-client`` counts an address's registrations."""
 
 
 def rating_json(rating: Rating) -> dict[str, float]:
