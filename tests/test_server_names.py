@@ -192,6 +192,7 @@ def test_the_name_box_takes_no_more_than_a_name_may_have() -> None:
     said = dict(re.findall(r"^const (\w+) = (\d+);$", player_js, re.MULTILINE))
     assert (int(said["NAME_LETTERS"]), int(said["MARKS_PER_LETTER"])) == \
         (NAME_LENGTH, MARKS_PER_LETTER)
-    assert "const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;" in player_js
+    assert "export const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;" in player_js
     assert NAME_CHARACTERS == (1 + MARKS_PER_LETTER) * NAME_LENGTH
     assert "maxlength: NAME_CHARACTERS," in player_js
+    assert "maxlength: NAME_CHARACTERS," in (I18N.parent / "lobby.js").read_text()  # seats

@@ -6,7 +6,7 @@ import { api, loadGames } from "./api.js";
 import { openTablesPanel, quickPlayPanel } from "./community.js";
 import { h, keepingFocus, replace } from "./dom.js";
 import { botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, optionLabel, t, useGameWords } from "./i18n.js";
-import { playerPanel } from "./player.js";
+import { NAME_CHARACTERS, playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
@@ -207,7 +207,7 @@ function seatRow(lobby, seat, i) {
     bots.map((level) => h("option", { value: `bot:${level}`, selected: kind === `bot:${level}` },
       botLabel(level)))),
     seat.kind === "human" ? h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
-      value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
+      maxlength: NAME_CHARACTERS, value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
       : h("span", { class: "bot-name" }, defaultName("bot", i)));
 }
 

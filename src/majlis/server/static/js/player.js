@@ -10,10 +10,10 @@ import { t } from "./i18n.js";
 const KEY = "majlis.player";
 
 // The name rule (majlis.server.names): so many letters, so many marks on one letter,
-// and so the most characters the name box takes.
+// and so the most characters a name box takes (this panel's, the lobby's seats').
 const NAME_LETTERS = 24;
 const MARKS_PER_LETTER = 2;
-const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;
+export const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;
 
 export function me() {
   try {
