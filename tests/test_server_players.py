@@ -88,10 +88,11 @@ def page(server: Server, name: str) -> dict[str, Any]:
 def test_names_are_taken_once_and_keys_move_by_code(server: Server) -> None:
     key = become(server, "Noura")
     assert len(key) >= 32  # 192 random bits
-    for name, code in (("noura", "name_taken"), ("NOURA ", "name_taken"), ("", "bad_name"),
-                       ("x" * 30, "bad_name"), ("\u3164", "bad_name")):
+    for name, status, code in (("noura", 409, "name_taken"), ("NOURA ", 409, "name_taken"),
+                               ("", 400, "bad_name"), ("x" * 30, 400, "bad_name"),
+                               ("\u3164", 400, "bad_name")):
         refused = post(server, "/api/players", {"name": name})
-        assert refused.status_code == 400 and refused.json()["error"] == code, name
+        assert (refused.status_code, refused.json()["error"]) == (status, code), name
     assert httpx.get(server.url + "/api/me", headers={"x-majlis-player": key}).json() \
         == {"name": "Noura"}
     stranger = httpx.get(server.url + "/api/me", headers={"x-majlis-player": "x" * 32})

@@ -190,6 +190,10 @@ def test_unknown_tables_and_bad_lobby_requests_are_refused(server: Server) -> No
          "bad_name"),
         ({"game": "sedma", "seats": [{"kind": "human", "name": "\u3164\u2800 \u115f"}]},
          "bad_name"),
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "Zay\u0301\u0302\u0303d"}]},
+         "bad_name"),  # three marks on one letter
+        ({"game": "sedma", "seats": [{"kind": "human", "name": "\u0646\u0640\u0648\u0631"}]},
+         "bad_name"),  # a tatweel
         ({"game": "sedma", "seats": [{"kind": "bot", "level": "evil.module:Bot"}]},
          "malformed"),
         ({"game": "sedma", "seats": [{}] * 5}, "malformed"),

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+from majlis.server.names import NAME_CHARACTERS
 from tests.serverkit import Server
 from tests.webkit import close_summaries, play_until, shot, web_server
 
@@ -152,3 +153,27 @@ def test_the_players_pages_at_phone_and_laptop_sizes_in_both_languages(
                 assert not re.search("[A-Za-z]{3,}", names), words
             shot(page, f"players-{name}-{size_name}-{lang}")
         page.context.close()
+
+
+def test_the_name_box_says_the_rule_and_a_look_alike_is_refused_in_arabic(
+        browser: Browser, server: Server) -> None:
+    """The box takes no more characters than a name may have and says the rule under
+    it; a look-alike of a taken name is refused in the page's words, naming the player
+    it looks like."""
+    take_name(person(browser, LAPTOP, "en"), server, "Wadha")
+    page = person(browser, PHONE, "ar")
+    page.goto(server.url + "/")
+    box = page.locator("input[name=player-name]")
+    box.wait_for()
+    box.fill("\u0645\u064f" * 60)  # a letter with its vowel, 120 characters typed
+    assert len(box.input_value()) == NAME_CHARACTERS
+    rule = page.locator("#" + str(box.get_attribute("aria-describedby")))
+    assert "24" in rule.inner_text() and not re.search("[A-Za-z]", rule.inner_text())
+    box.fill("W\u0430dha")  # a Cyrillic а
+    page.click("form.become button")
+    refusal = page.locator(".player [role=status].error")
+    refusal.wait_for()
+    assert "Wadha" in refusal.inner_text()
+    assert not re.search("[A-Za-z]", refusal.inner_text().replace("Wadha", ""))
+    shot(page, "players-look-alike-phone-ar")
+    page.context.close()

@@ -49,6 +49,8 @@ def serve(
         0.5, 3600, "Seconds a table stays held by a server that stops renewing it")] = 10.0,
     tables_per_client: Annotated[int, typer.Option(
         min=1, help="Unfinished tables one address may open.")] = 20,
+    players_per_client: Annotated[int, typer.Option(
+        min=1, help="Players one address may make in an hour.")] = 20,
     sockets_per_client: Annotated[int, typer.Option(
         min=1, help="WebSockets one address may hold open at once.")] = 100,
     sockets: Annotated[int, typer.Option(
@@ -77,6 +79,7 @@ def serve(
     timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
+                    players_per_client=players_per_client,
                     sockets_per_client=sockets_per_client, sockets=sockets,
                     trusted_proxies=tuple(trusted_proxy or ()), ping=ping_seconds,
                     log_addresses=log_addresses)

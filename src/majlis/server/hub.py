@@ -46,6 +46,8 @@ class Config:
     timing: Timing = field(default_factory=Timing)
     lease: float = 10.0
     tables_per_client: int = 20
+    players_per_client: int = 20
+    """Players one address may make in an hour (a full hour's in a burst)."""
     sockets_per_client: int = 100
     """WebSockets one address may hold open at once."""
     sockets: int = 10_000

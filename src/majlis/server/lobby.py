@@ -1,23 +1,19 @@
 """What the lobby asks for, checked: a game and its options, seats with names people
-can read, and a turn clock.  Every refusal is a :class:`~majlis.server.wire.Refused`
-with the fields a page needs to word it in its own language."""
+can read (:mod:`majlis.server.names`), and a turn clock.  Every refusal is a
+:class:`~majlis.server.wire.Refused` with the fields a page needs to word it in its own
+language."""
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from majlis.bots import LEVELS
 from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Game, InvalidOptions
+from majlis.server.names import checked_name
 from majlis.server.store import default_name
 from majlis.server.wire import Refused
 
-NAME_LENGTH = 24
-"""The longest display name."""
-NAME_CHARACTERS = 4 * NAME_LENGTH
-"""The most code points a name may have, marks on its letters included (a fully vowelled
-Arabic name has at most two on a letter), so that marks cannot make a name of any size."""
 LIST_VALUES = 64
 """The most values a list option (Bint Al-Sbeet's pass cycle) may hold at a table: every
 page is sent the options."""
@@ -76,22 +72,6 @@ def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], boo
     return game, seats, turn_clock
 
 
-def _letters(name: str) -> int:
-    """How long a name looks: its characters less the marks that sit on another (an
-    Arabic name written with its vowels is no longer than without them)."""
-    return sum(not unicodedata.combining(c) for c in unicodedata.normalize("NFC", name))
-
-
-BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-"""Characters that are letters or symbols to Unicode but draw nothing: the Hangul
-fillers and the blank Braille cell."""
-
-
-def _visible(name: str) -> bool:
-    """Whether a name shows anything: a letter, digit, punctuation or symbol that draws."""
-    return any(unicodedata.category(c)[0] in "LNPS" and c not in BLANKS for c in name)
-
-
 def _seat(n: int, seat: Any) -> dict[str, Any]:
     if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot") or \
             set(seat) - {"kind", "name", "level"}:
@@ -99,10 +79,5 @@ def _seat(n: int, seat: Any) -> dict[str, Any]:
     level = seat.get("level", "rules")
     if not isinstance(level, str) or level not in LEVELS:
         raise Refused("malformed", f"bot level is one of {', '.join(LEVELS)}")
-    name = seat.get("name", default_name(seat["kind"], n))
-    if not isinstance(name, str) or len(name) > NAME_CHARACTERS or \
-            not 0 < _letters(name.strip()) <= NAME_LENGTH or \
-            not name.isprintable() or not _visible(name):
-        raise Refused("bad_name", f"a name is 1 to {NAME_LENGTH} printable characters, "
-                                  "not all blank", letters=NAME_LENGTH)
-    return {"kind": seat["kind"], "name": name.strip(), "level": level}
+    name = checked_name(seat.get("name", default_name(seat["kind"], n)))
+    return {"kind": seat["kind"], "name": name, "level": level}

@@ -16,15 +16,19 @@ from fastapi.responses import FileResponse
 from majlis.games import game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
-from majlis.server.lobby import _seat, parse_game
+from majlis.server.lobby import parse_game
+from majlis.server.names import player_name
 from majlis.server.players import Players
 from majlis.server.quickplay import OpenTables
+from majlis.server.quotas import Budgets, client_of
 from majlis.server.ratings import BOTS, Rating, bot_rating
 from majlis.server.wire import Refused
 
 KEY_HEADER = "x-majlis-player"
 LEADERS = 50
 """Players on a leaderboard."""
+HOUR = 3600.0
+"""The seconds over which ``--players-per-client`` counts an address's registrations."""
 
 
 def rating_json(rating: Rating) -> dict[str, float]:
@@ -63,6 +67,8 @@ def player_routes(hub: Hub, static: Any) -> APIRouter:
     router = APIRouter()
     players = Players(hub.store)
     tables = OpenTables(hub, players)
+    per_hour = hub.config.players_per_client
+    registering = Budgets(per_hour / HOUR, per_hour)
 
     async def who(request: Request) -> tuple[str, str]:
         key = request.headers.get(KEY_HEADER)
@@ -80,10 +86,15 @@ def player_routes(hub: Hub, static: Any) -> APIRouter:
         body = await json_body(request)
         if not isinstance(body, dict) or set(body) != {"name"}:
             raise Refused("malformed", "the body is {name}")
-        name = _seat(0, {"kind": "human", "name": body["name"]})["name"]
+        name = player_name(body["name"])
+        if not registering.take(client_of(request)):
+            raise Refused("too_many_players", f"an address makes at most {per_hour} players"
+                                              " an hour", players=per_hour)
         made = await asyncio.to_thread(players.register, name)
         if made is None:
-            raise Refused("name_taken", "another player has this name")
+            like = await asyncio.to_thread(players.look_alike, name)
+            raise Refused("name_taken", f"another player's name is or looks like this: {like}",
+                          like=like)
         return {"name": name, "key": made[1]}
 
     async def me(request: Request) -> Any:

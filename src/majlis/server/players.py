@@ -1,5 +1,6 @@
-"""Players who are remembered: their names, their keys (hashed), the codes that move them
-to another device, the seats they took at open tables, their results and ratings.
+"""Players who are remembered: their names (no two that look alike), their keys
+(hashed), the codes that move them to another device, the seats they took at open
+tables, their results and ratings.
 
 The tables live in the tables' own database (:class:`~majlis.server.store.Store`,
 SQLite or PostgreSQL alike), created where missing by :class:`Players`; each write is
@@ -18,12 +19,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from majlis.server.database import Run
+from majlis.server.names import skeleton
 from majlis.server.ratings import Rating
+from majlis.server.schema import set_up
 from majlis.server.store import SeatRow, Store
 
 COLUMNS = {
     "players": ("id TEXT PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
-                "created DOUBLE PRECISION NOT NULL"),
+                "created DOUBLE PRECISION NOT NULL", "skeleton TEXT"),
     "player_keys": ("key_hash TEXT PRIMARY KEY", "player_id TEXT NOT NULL",
                     "created DOUBLE PRECISION NOT NULL"),
     "move_codes": ("code_hash TEXT PRIMARY KEY", "player_id TEXT NOT NULL",
@@ -44,6 +48,13 @@ COLUMNS = {
                 "sigma DOUBLE PRECISION NOT NULL", "PRIMARY KEY (player_id, game)"),
 }
 """The players' tables and their columns (and keys), as created."""
+ADDED = {"players": ("skeleton",)}
+"""The columns added since the first version, last in their tables."""
+INDEXES = ("UNIQUE INDEX IF NOT EXISTS players_skeleton ON players (skeleton)",)
+"""What the database itself refuses: two players whose names look alike (a name's
+skeleton, :func:`~majlis.server.names.skeleton`), however many register at once.  A
+player who registered a look-alike before names had skeletons keeps the name, with
+none (NULL, which the index does not compare): the first to register holds it."""
 LISTING = (
     "SELECT o.table_id, o.game, o.options, o.rated, o.created, t.match_no > 0 OR"
     " EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.id), s.seat, s.kind, s.name,"
@@ -121,9 +132,9 @@ class Players:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        with store.transaction() as run:
-            for name, columns in COLUMNS.items():
-                run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
+        with store.setting_up() as run:
+            if ("players", "skeleton") in set_up(run, COLUMNS, ADDED, INDEXES):
+                _give_skeletons(run)
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.store.transaction() as run:
@@ -132,16 +143,24 @@ class Players:
     # -- who is who ------------------------------------------------------------
 
     def register(self, name: str) -> tuple[str, str] | None:
-        """A new player: ``(id, key)``; None if the name is taken."""
+        """A new player: ``(id, key)``; None if the name, or one that looks like it, is
+        taken.  The insert itself finds it taken (``ON CONFLICT DO NOTHING`` on the
+        unique name and skeleton): of the requests registering look-alikes at once,
+        one makes a player, and the others, waiting on its row, find it there."""
         player_id, key = secrets.token_urlsafe(9), secrets.token_urlsafe(24)
         with self.store.transaction() as run:
-            taken = run("SELECT 1 FROM players WHERE name_key = ?", (name_key(name),)).fetchall()
-            if taken:
+            made = run("INSERT INTO players VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                       (player_id, name, name_key(name), time.time(), skeleton(name)))
+            if made.rowcount != 1:
                 return None
-            run("INSERT INTO players VALUES (?, ?, ?, ?)",
-                (player_id, name, name_key(name), time.time()))
             run("INSERT INTO player_keys VALUES (?, ?, ?)", (digest(key), player_id, time.time()))
         return player_id, key
+
+    def look_alike(self, name: str) -> str | None:
+        """The name of the player whose name is ``name`` or looks like it."""
+        rows = self._query("SELECT name FROM players WHERE name_key = ? OR skeleton = ?"
+                           " ORDER BY created LIMIT 1", (name_key(name), skeleton(name)))
+        return str(rows[0][0]) if rows else None
 
     def by_key(self, key: str) -> tuple[str, str] | None:
         """The ``(id, name)`` of the player holding ``key``, if any."""
@@ -290,6 +309,16 @@ class Players:
                            " WHERE r.game = ? ORDER BY r.mu - 3 * r.sigma DESC LIMIT ?",
                            (game, most))
         return [(str(r[0]), Rating(float(r[1]), float(r[2])), int(r[3])) for r in rows]
+
+
+def _give_skeletons(run: Run) -> None:
+    """Each player's skeleton, in a database made before players had one: the first to
+    register a name holds it, and a look-alike registered later keeps none."""
+    held: set[str] = set()
+    for player_id, name in run("SELECT id, name FROM players ORDER BY created, id").fetchall():
+        if (shape := skeleton(name)) not in held:
+            held.add(shape)
+            run("UPDATE players SET skeleton = ? WHERE id = ?", (shape, player_id))
 
 
 def _open_table(row: Sequence[Any]) -> OpenTable:

@@ -1,7 +1,7 @@
 """What one client may make the server do: how many sockets it holds, how much long
-work (replaying a record) it has waiting, and how often a seat may make its table
-commit.  A client is its address, or the one a trusted proxy forwarded
-(:mod:`majlis.server.limits`).
+work (replaying a record) it has waiting, how often a seat may make its table commit,
+and how many players it may make an hour.  A client is its address, or the one a
+trusted proxy forwarded (:mod:`majlis.server.limits`).
 """
 
 from __future__ import annotations
@@ -80,12 +80,19 @@ class Budgets:
         self.rate, self.burst = rate, burst
         self.buckets: dict[object, Bucket] = {}
 
+    def _bucket(self, key: object) -> Bucket:
+        if len(self.buckets) > BUCKETS:
+            self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
+        return self.buckets.setdefault(key, Bucket(self.rate, self.burst))
+
+    def take(self, key: object) -> bool:
+        """Spend one of ``key``'s budget if there is one now."""
+        return self._bucket(key).take()
+
     async def wait(self, key: object, refusal: Refused) -> None:
         """Spend one of ``key``'s budget, once it is there (the caller waits its turn);
         ``refusal`` if a whole burst waits already."""
-        if len(self.buckets) > BUCKETS:
-            self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
-        delay = self.buckets.setdefault(key, Bucket(self.rate, self.burst)).book()
+        delay = self._bucket(key).book()
         if delay is None:
             raise refusal
         if delay:

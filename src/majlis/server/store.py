@@ -12,8 +12,8 @@ process (``NOTIFY``, see :mod:`majlis.server.notices`).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -26,6 +26,8 @@ __all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "Tab
 CHANNEL = "majlis_events"
 """The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
 
+SET_UP_LOCK = 7220
+"""The PostgreSQL advisory lock held while tables are created or changed."""
 WAIT_OVER = 0.001
 """The seconds left of a wait for people whose time is up though nobody has said that
 play begins (its holder died first): still a wait, ended at once by the next holder."""
@@ -143,9 +145,7 @@ class Store:
         """SQL for when a table waits for people until, given the seconds (twice)."""
         failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
-            with self.db.transaction() as run:
-                if self.postgres:  # two processes starting at once create the tables once
-                    run("SELECT pg_advisory_xact_lock(7220)")
+            with self.setting_up() as run:
                 set_up(run)
         except failures as error:
             self.db.close()
@@ -275,6 +275,15 @@ class Store:
         (players, ratings, kept reviews): yields ``run(sql, params) -> cursor``, SQL
         written with ``?``."""
         return self.db.transaction()
+
+    @contextmanager
+    def setting_up(self) -> Iterator[Run]:
+        """A transaction that creates or changes tables: on PostgreSQL, two processes
+        starting at once do it one after the other (the second finds it done)."""
+        with self.db.transaction() as run:
+            if self.postgres:
+                run("SELECT pg_advisory_xact_lock(?)", (SET_UP_LOCK,))
+            yield run
 
     def _announce(self, run: Run, table_id: str, event: int) -> None:
         """Tell every process of the event when the transaction commits (PostgreSQL;

@@ -568,3 +568,23 @@ Object.assign(WORDS, {
   "ui.to_quick_play": ["Go to quick play", "إلى اللعب السريع"],
   "ui.sit_needs_name": ["Pick a name first (above) to sit at a table.", "يلزم اختيار اسم أول (فوق) عشان تجلس على طاولة."],
 });
+
+// The name rule, said under the name box, and the refusals of a name that breaks it
+// (majlis.server.names): marks piled on a letter, padding, a bot's name, a look-alike of
+// a player's, and more players from one address than an hour allows.
+Object.assign(WORDS, {
+  "ui.name_rule": ["A name is 1 to {letters} letters, at most {marks|# mark|# marks} on a letter, with no tatweel or blanks for padding, and looks like no other player's name nor a bot's.",
+    "الاسم من حرف إلى {letters} حرفًا، وعلى الحرف {marks|علامة واحدة|علامتان|# علامات|# علامة} على الأكثر، بدون تطويل ولا فراغات للحشو، وما يشبه اسم لاعب ثاني ولا اسم آلي."],
+  "ui.refusal.bad_name+marks": ["A letter carries at most {marks|# mark|# marks}, as a vowel and a shadda.",
+    "الحرف ما يحمل أكثر من {marks|علامة واحدة|علامتين|# علامات|# علامة}، مثل الحركة والشدة."],
+  "ui.refusal.bad_name+padding": ["A name has no tatweel, blank filler or two blanks in a row.",
+    "الاسم ما فيه تطويل (ـ) ولا حرف فاضي ولا فراغين ورا بعض."],
+  "ui.refusal.name_reserved": ["This is a bot's name (a name with the word “bot” in it) or an unnamed seat's (“Player 2”): pick another.",
+    "هذا اسم آلي (اسم فيه كلمة «آلي») أو اسم مقعد بلا اسم («لاعب 2»): يلزم اسم غيره."],
+  "ui.refusal.name_taken+like": ["This name is {like}'s, or looks like it: pick another.",
+    "هذا الاسم هو اسم {like} أو يشبهه: يلزم اسم غيره."],
+  "ui.refusal.too_many_players": ["Too many players were made from this address in the last hour: try again later.",
+    "انسوّى لاعبين كثير من هذا العنوان في الساعة الأخيرة: أعد المحاولة بعدين."],
+  "ui.refusal.too_many_players+players": ["This address made {players} players in the last hour, the most it may: try again later.",
+    "هذا العنوان سوّى {players|لاعبًا واحدًا|لاعبَين|# لاعبين|# لاعبًا} في الساعة الأخيرة، وهذا الحد: أعد المحاولة بعدين."],
+});

@@ -9,7 +9,7 @@ import {
   botLabel, choiceLabel, defaultName, gameSaid, gameTitle, has, language, listed, optionLabel, t,
   useGameWords, when,
 } from "./i18n.js";
-import { playerPanel } from "./player.js";
+import { NAME_CHARACTERS, playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
 import { forget, myTables, remember } from "./store.js";
@@ -222,7 +222,7 @@ function seatRow(lobby, seat, i) {
     bots.map((level) => h("option", { value: `bot:${level}`, selected: kind === `bot:${level}` },
       botLabel(level)))),
     seat.kind === "human" ? h("input", { "aria-label": t("ui.name"), placeholder: t("ui.name"),
-      value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
+      maxlength: NAME_CHARACTERS, value: seat.name, oninput: (e) => { seat.name = e.target.value; } })
       : h("span", { class: "bot-name" }, defaultName("bot", i)));
 }
 

@@ -9,6 +9,12 @@ import { t } from "./i18n.js";
 
 const KEY = "majlis.player";
 
+// The name rule (majlis.server.names): so many letters, so many marks on one letter,
+// and so the most characters a name box takes (this panel's, the lobby's seats').
+const NAME_LETTERS = 24;
+const MARKS_PER_LETTER = 2;
+export const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;
+
 export function me() {
   try {
     const player = JSON.parse(localStorage.getItem(KEY) ?? "null");
@@ -60,7 +66,8 @@ export function playerPanel(redraw) {
     return panel;
   }
   const name = h("input", { name: "player-name", "aria-label": t("ui.name"), placeholder: t("ui.name"),
-    maxlength: 96, value: typing.name, oninput: (e) => { typing.name = e.target.value; } });
+    maxlength: NAME_CHARACTERS, "aria-describedby": "name-rule", value: typing.name,
+    oninput: (e) => { typing.name = e.target.value; } });
   const typed = h("input", { name: "player-code", "aria-label": t("ui.code"), placeholder: "XXXX-XXXX-XXXX-XXXX",
     dir: "ltr", size: 22, value: typing.code, oninput: (e) => { typing.code = e.target.value; } });
   const take = async (path, body) => {
@@ -77,6 +84,8 @@ export function playerPanel(redraw) {
     h("p", { class: "muted" }, t("ui.player_help")),
     h("form", { class: "become", onsubmit: (e) => { e.preventDefault(); become(); } },
       name, " ", h("button", { type: "button", class: "primary", onclick: become }, t("ui.become"))),
+    h("p", { id: "name-rule", class: "muted name-rule" },
+      t("ui.name_rule", { letters: NAME_LETTERS, marks: MARKS_PER_LETTER })),
     h("form", { class: "move", onsubmit: (e) => { e.preventDefault(); move(); } },
       h("label", {}, t("ui.have_code"), " ", typed), " ",
       h("button", { type: "button", onclick: move }, t("ui.use_code"))),
