@@ -58,7 +58,7 @@ def test_a_look_alike_of_a_players_name_is_refused_naming_it(server: Server) -> 
                        ("Nad\u0131a", "Nadia"),  # dotless ı
                        ("\u039dadia", "Nadia"),  # a Greek capital nu
                        ("Nad1a", "Nadla"),  # a one for the l
-                       ("\u0646\u0648\u0631\u06c3", "نورة"),  # the goal's teh marbuta
+                       ("\uff2e\uff4f\uff55\uff52\uff41", "Noura"),  # full-width letters
                        ):
         status, code, body = refused(server, name)
         assert (status, code, body.get("like")) == (409, "name_taken", like), name

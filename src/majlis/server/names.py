@@ -6,8 +6,8 @@ vowel and shadda), with no padding that draws nothing or only stretches the line
 tatweel, the Hangul fillers, blanks in a row).  A player's name is moreover none of the
 bots' (a word "bot" or "آلي" in it, or "Player 2" / "لاعب 2", the names the server and
 the page give seats nobody named), and not a look-alike of another player's: two names
-are one when their confusable skeletons are (Unicode's UTS #39, as ICU computes it),
-once case is folded.  Every refusal is a :class:`~majlis.server.wire.Refused` with the
+are one when their confusable skeletons are (Unicode's UTS #39, through disarm's
+``skeleton_key``), case folded.  Every refusal is a :class:`~majlis.server.wire.Refused` with the
 field a page needs to say which rule the name broke.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from icu import SpoofChecker  # type: ignore[import-untyped]  # PyICU ships no types
+from disarm import skeleton_key
 
 from majlis.server.wire import Refused
 
@@ -38,7 +38,6 @@ SEAT_WORDS = ("player", "لاعب")
 """The word of a person's seat nobody named ("Player 2", "لاعب 2"), a name alone or
 with a number."""
 
-_CHECKER = SpoofChecker()
 _NUMBER_AFTER = re.compile(r"\d+$")
 
 
@@ -95,12 +94,11 @@ def checked_name(name: object) -> str:
 
 
 def skeleton(name: str) -> str:
-    """What a name looks like: the UTS #39 skeleton of its compatibility form (NFKC:
-    a full-width ``ｂ`` is a ``b``), its case folded and the skeleton taken again (so
-    that ``I`` and ``l``, ``N0URA`` and ``noura``, Latin ``o`` and Cyrillic ``о``,
-    Arabic ``ة`` and Urdu ``ۃ`` are alike)."""
-    shape = str(_CHECKER.getSkeleton(0, unicodedata.normalize("NFKC", name)))
-    return str(_CHECKER.getSkeleton(0, shape.casefold()))
+    """What a name looks like: its UTS #39 skeleton with case folded, compatibility forms
+    made plain and digits taken for the letters they look like (so that ``I`` and ``l``,
+    ``N0URA`` and ``noura``, Latin ``o`` and Cyrillic ``о``, full-width ``ｂｏｔ`` and
+    ``bot`` are alike)."""
+    return skeleton_key(name, digit_policy="tr39")
 
 
 def _words(name: str) -> list[str]:
