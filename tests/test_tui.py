@@ -659,6 +659,24 @@ def test_a_forced_pass_plays_itself_at_the_bots_pace() -> None:
     assert seen_playing and "(playing by itself…)" in seen_playing[0]
 
 
+def test_a_forced_move_due_as_the_app_closes_plays_nothing() -> None:
+    """The forced move's timer fires after the app began to close (seen once in a loaded
+    run: the drawing then found no screen to draw on, and the app failed as it ended)."""
+    session = session_for("badam-saat", seed=7)
+    rng = random.Random(1)
+    while session.forced_action() is None:  # on to a forced move of the human's
+        bot = session.bot_to_move() is not None
+        session.act(session.bot_action() if bot else rng.choice(session.match.legal_actions()))
+    opened: list[TableApp] = []
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        opened.append(app)  # and closes at once, its forced move still waiting
+    run(session, test, delay=60)
+    played = len(session.match.hands), len(session.view().history)
+    opened[0]._play_forced(played)
+    assert session.forced_action() is not None, "nothing played once the app has closed"
+
+
 def _holds_after_passing(session: Session, text: str) -> bool:
     """Whether seat 0 would hold ``text`` once everyone passes their lowest cards."""
     game, state = session.game, session.match.state

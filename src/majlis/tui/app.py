@@ -75,7 +75,10 @@ class TableApp(TableDisplay):
             self.set_timer(max(self.delay, 0.01), lambda: self._play_forced(played))
 
     def _play_forced(self, played: tuple[int, int]) -> None:
-        """The human's forced action, if the hand still stands where it was planned."""
+        """The human's forced action, if the hand still stands where it was planned and
+        the app still runs (a timer can fire while it closes, its screen gone)."""
+        if not self.is_running:
+            return
         action = self.session.forced_action()
         now = len(self.session.match.hands), len(self.session.view().history)
         if action is not None and now == played and self.shown is None and not self.busy:
