@@ -20,6 +20,7 @@ import pytest
 
 from majlis.explain import as_json
 from majlis.server.autoplay import bot_move
+from majlis.server.group_commit import GroupCommit
 from majlis.server.seats import Timing, token_hash
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table
@@ -54,6 +55,8 @@ class Processes:
     def __init__(self, store: Store, thinking: ThreadPoolExecutor) -> None:
         self.store = store
         self.thinking = thinking
+        self.writes: dict[str, GroupCommit] = {}
+        """Each process's commits, grouped as a server groups them."""
 
     def new(self, owner: str, kinds: tuple[str, ...] = ("human",) * 4) -> Table:
         """A new Sedma table held by ``owner`` (people hold :data:`TOKENS`)."""
@@ -71,8 +74,9 @@ class Processes:
         found = self.store.table("t")
         assert found is not None
         row, seats = found
-        table = Table(row, seats, self.store.actions("t", row.match_no), self.store, process,
-                      Timing(), self.thinking)
+        writes = self.writes.setdefault(process, GroupCommit(self.store, process))
+        table = Table(row, seats, self.store.actions("t", row.match_no), writes, Timing(),
+                      self.thinking)
         table.held = held
         return table
 

@@ -233,33 +233,46 @@ class Store:
         """Write ``change`` and announce it; False (nothing written) if the table is no
         longer at ``change.previous`` (another process wrote first) or, for a change
         made by the holder, if ``process`` no longer holds it."""
-        held = f" AND owner = ? AND lease_until >= {self.now}" if change.held else ""
+        return self.commit_all([change], process)[0]
+
+    def commit_all(self, changes: Sequence[Change], process: str) -> list[bool]:
+        """Write ``changes`` (of different tables) in one transaction, each as
+        :meth:`commit` would: whether each was written.  The rows are locked in the
+        order of their tables' ids, so that two processes' groups never wait on each
+        other in a circle; an error writes none of them."""
+        written = [False] * len(changes)
         with self.db.transaction() as run:
-            cursor = run(f"UPDATE tables SET event = ?, over = ?, match_no = ? WHERE id = ?"
-                         f" AND event = ?{held}",
-                         (change.event, int(change.over), change.match_no, change.table_id,
-                          change.previous, *((process,) if change.held else ())))
-            if cursor.rowcount != 1:
-                return False
-            if change.given is not None:
-                given = change.given
-                run("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ?"
-                    " AND seat = ?", (given.kind, given.name, given.token_hash,
-                                      change.table_id, given.seat))
-            if change.action is not None:
-                run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                    (change.table_id, change.match_no, *change.action))
-            if change.opening is not None:
-                run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
-                    (change.opening, change.opening, change.table_id))
-            for seat, state in enumerate(change.seats):
-                run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
-                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
-                    " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
-            if change.presence is not None:
-                self._present(run, change.table_id, *change.presence, process)
-            self._announce(run, change.table_id, change.event)
-            return True
+            for n in sorted(range(len(changes)), key=lambda n: changes[n].table_id):
+                written[n] = self._write(run, changes[n], process)
+        return written
+
+    def _write(self, run: Run, change: Change, process: str) -> bool:
+        held = f" AND owner = ? AND lease_until >= {self.now}" if change.held else ""
+        cursor = run(f"UPDATE tables SET event = ?, over = ?, match_no = ? WHERE id = ?"
+                     f" AND event = ?{held}",
+                     (change.event, int(change.over), change.match_no, change.table_id,
+                      change.previous, *((process,) if change.held else ())))
+        if cursor.rowcount != 1:
+            return False
+        if change.given is not None:
+            given = change.given
+            run("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ?"
+                " AND seat = ?", (given.kind, given.name, given.token_hash,
+                                  change.table_id, given.seat))
+        if change.action is not None:
+            run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                (change.table_id, change.match_no, *change.action))
+        if change.opening is not None:
+            run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
+                (change.opening, change.opening, change.table_id))
+        for seat, state in enumerate(change.seats):
+            run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
+                " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
+                " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
+        if change.presence is not None:
+            self._present(run, change.table_id, *change.presence, process)
+        self._announce(run, change.table_id, change.event)
+        return True
 
     @staticmethod
     def _present(run: Run, table_id: str, seat: int, connected: bool, process: str) -> None:
