@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -149,3 +151,41 @@ def test_every_change_is_answered_however_the_asking_interleaves(tmp_path: Path,
     finally:
         store.close()
     assert stored_events(path) == {f"t{n}": asked for n in range(TABLES)}
+
+
+def test_renewing_leases_waits_for_a_group_without_a_deadlock(postgres: str) -> None:
+    """PostgreSQL: a group holds its tables' rows until it commits, locked in the order of
+    their ids; a renewal of the leases of those tables, asked meanwhile, must lock them
+    in that order too, else each waits for the other and one is failed as a deadlock.
+    The group is played by a connection of the test's own, holding t1 and then asking
+    for t2; the tables are created t2 first, the order a renewal scanning the table
+    without one would lock them in."""
+    import psycopg
+
+    store = Store(postgres)
+    for table in ("t2", "t1"):
+        row = TableRow(table, "sedma", {}, "secret", False, "test", 0, 0, False)
+        store.create(row, [SeatRow(s, "bot", f"bot {s}", "rules", None) for s in range(4)],
+                     PROCESS, 600)
+    renewed: list[tuple[dict[str, float], bool]] = []
+    group = psycopg.connect(postgres, autocommit=True)
+    watcher = psycopg.connect(postgres, autocommit=True)
+    try:
+        group.execute("BEGIN")
+        group.execute("UPDATE tables SET event = event + 1 WHERE id = 't1'")
+        renewal = threading.Thread(target=lambda: renewed.append(store.renew(PROCESS, 600)))
+        renewal.start()
+        deadline = time.monotonic() + 30
+        while not watcher.execute("SELECT 1 FROM pg_stat_activity WHERE wait_event_type ="
+                                  " 'Lock' AND query LIKE 'UPDATE tables SET lease_until%'"
+                                  ).fetchall():
+            assert time.monotonic() < deadline, "the renewal never waited for the group"
+            time.sleep(0.05)
+        group.execute("UPDATE tables SET event = event + 1 WHERE id = 't2'")
+        group.execute("COMMIT")
+        renewal.join(30)
+    finally:
+        group.close()
+        watcher.close()
+        store.close()
+    assert renewed and set(renewed[0][0]) == {"t1", "t2"}, "the renewal failed"

@@ -141,6 +141,11 @@ class Store:
         """SQL for the seconds more a table waits for people (0: it does not)."""
         self._until = f"CASE WHEN ? > 0 THEN {self.now} + ? ELSE 0 END"
         """SQL for when a table waits for people until, given the seconds (twice)."""
+        self._held_in_order = "SELECT id FROM tables WHERE owner = ? ORDER BY id" + \
+            (" FOR UPDATE" if self.postgres else "")
+        """SQL locking the rows of the tables a process holds in the order of their ids
+        (PostgreSQL), the order in which every transaction that changes several tables
+        locks them (:meth:`commit_all`): no two wait on each other in a circle."""
         failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
             with self.db.transaction() as run:
@@ -307,8 +312,9 @@ class Store:
                          (process,)).fetchall()
             run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
                 " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
-            rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
-                       " RETURNING id, lease_until", (lease, process)).fetchall()
+            rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ? AND"
+                       f" id IN ({self._held_in_order}) RETURNING id, lease_until",
+                       (lease, process, process)).fetchall()
         return {str(r[0]): float(r[1]) for r in rows}, bool(lapsed)
 
     def claim(self, table_id: str, process: str, lease: float,
@@ -348,7 +354,7 @@ class Store:
             tables = [str(r[0]) for r in run(f"SELECT DISTINCT table_id FROM presence"
                                              f" WHERE {gone}", (process,)).fetchall()]
             run(f"DELETE FROM presence WHERE {gone}", (process,))
-            for table_id in tables:
+            for table_id in sorted(tables):  # in the order of their ids, as commits lock
                 event = run("UPDATE tables SET event = event + 1 WHERE id = ? RETURNING event",
                             (table_id,)).fetchone()
                 if event is not None:
@@ -358,7 +364,8 @@ class Store:
     def retire(self, process: str) -> None:
         """A process stopping: its leases free, and it counts as gone."""
         with self.db.transaction() as run:
-            run("UPDATE tables SET owner = NULL, lease_until = 0 WHERE owner = ?", (process,))
+            run(f"UPDATE tables SET owner = NULL, lease_until = 0 WHERE owner = ? AND"
+                f" id IN ({self._held_in_order})", (process, process))
             run("UPDATE processes SET alive_until = 0 WHERE id = ?", (process,))
 
 
