@@ -179,6 +179,32 @@ def test_each_client_is_sent_its_own_seats_view() -> None:
     assert clients[None].states()[-1]["board"]["hand"] == [], "a spectator saw a hand"
 
 
+def test_a_frame_built_once_an_event_reaches_only_its_own_seats_clients() -> None:
+    """Two clients at each of two seats and two spectators: a frame is built once an
+    event for each seat, and every client of that seat, and no other, is sent it."""
+    async def scenario() -> tuple[Table, dict[int | None, list[KeptClient]], bool]:
+        async with processes() as made:
+            table = made.new("a")
+            clients = {seat: [KeptClient(seat), KeptClient(seat)] for seat in (0, 1, None)}
+            for pair in clients.values():
+                for client in pair:
+                    await table.join(client, -1)
+            seat, action = first_legal(table)
+            await table.apply(seat, table.standing.event, action)
+            scene = table.scene
+            reused = all(scene.state_frame(s) is scene.state_frame(s) for s in clients)
+            return table, clients, reused
+    table, clients, reused = asyncio.run(scenario())
+    assert reused, "a seat's frame was built again for the same event"
+    game, match = table.standing.game, table.standing.match
+    last = {seat: [c.states()[-1] for c in pair] for seat, pair in clients.items()}
+    for seat, (first, second) in last.items():
+        assert first == second, f"the clients of seat {seat} were sent different frames"
+        own = [] if seat is None else as_json(game, game.board(match.view(seat)))["hand"]
+        assert first["board"]["hand"] == own, f"seat {seat} was sent another seat's frame"
+    assert last[0][0]["board"]["hand"] != last[1][0]["board"]["hand"]
+
+
 def test_presence_here_reaches_another_process() -> None:
     """A person connects at one process and leaves: the other process, catching up,
     has them present, then away."""
