@@ -7,9 +7,10 @@ times each move to its acknowledgement) and bots at the others, at the server's 
 (``--bot-delay``); with ``--heavy N`` also N tables of Badam Saat with only bots of
 ``--heavy-level`` (``search-strong`` thinks up to a second a move), to see what such
 tables cost the players at the others.  It measures for SECONDS after a warm-up: move
-acknowledgement latency, actions committed per second, and (one process) the server's
-memory per table.  Then it kills the first process with SIGKILL and times until every
-table whose bots it ran has committed a new action: started again (one process), or
+acknowledgement latency, actions committed per second, the servers' CPU time per
+action (a figure a loaded machine changes less than the latencies), and (one process)
+the server's memory per table.  Then it kills the first process with SIGKILL and times
+until every table whose bots it ran has committed a new action: started again (one process), or
 taken over by the others (failover); the players reconnect by themselves.  Prints one
 JSON line, with the person's moves sent and refused as ``stale`` in the window, and the
 leases the processes lost (warm-up and window):
@@ -94,6 +95,12 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise RuntimeError("no VmRSS")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) the process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def counter(db: str) -> Callable[[str], list[Any]]:
@@ -181,22 +188,23 @@ async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
     return humans
 
 
-async def measured(humans: list[Human], count: Callable[[], dict[str, int]], warmup: float,
-                   seconds: float) -> tuple[float, float, list[float]]:
+async def measured(humans: list[Human], count: Callable[[], dict[str, int]],
+                   spent: Callable[[], float], warmup: float,
+                   seconds: float) -> tuple[float, float, list[float], float]:
     """After ``warmup`` seconds of play, a window of ``seconds``: the actions committed
-    in it, its length, and the humans' move acknowledgement latencies within it,
-    sorted."""
+    in it, its length, the humans' move acknowledgement latencies within it, sorted,
+    and the CPU seconds the servers ``spent`` in it."""
     await asyncio.sleep(warmup)
     for human in humans:
         human.latencies.clear()
         human.moves = human.stale = 0
-    before, started = count(), time.perf_counter()
+    before, started, cpu = count(), time.perf_counter(), spent()
     await asyncio.sleep(seconds)
-    after, elapsed = count(), time.perf_counter() - started
+    after, elapsed, cpu = count(), time.perf_counter() - started, spent() - cpu
     for human in humans:
         human.measuring = False
     actions = sum(after[t] - before.get(t, 0) for t in after)
-    return actions, elapsed, sorted(x for h in humans for x in h.latencies)
+    return actions, elapsed, sorted(x for h in humans for x in h.latencies), cpu
 
 
 async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
@@ -212,8 +220,10 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
     try:
         humans = await open_tables(front, args)
         tasks = [asyncio.create_task(h.run()) for h in humans]
-        actions, elapsed, latencies = await measured(
-            humans, lambda: committed(query), args.warmup, args.seconds)
+        actions, elapsed, latencies, cpu = await measured(
+            humans, lambda: committed(query),
+            lambda: sum(cpu_seconds(server.process.pid) for server in servers),
+            args.warmup, args.seconds)
         leases_lost = sum(server.leases_lost() for server in servers)
         per_table = (rss_kib(servers[0].process.pid) - base) / (args.tables + args.heavy)
         recovered = await after_a_kill(servers, query, lambda: serve(ports[0], db, front, args))
@@ -235,6 +245,7 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             "ack_ms_max": round(1000 * latencies[-1], 1),
             "ack_ms_mean": round(1000 * statistics.fmean(latencies), 1),
             "commits_per_second": round(actions / elapsed, 1),
+            "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
             "moves": sum(h.moves for h in humans), "stale": sum(h.stale for h in humans),
             "leases_lost": leases_lost, "lease_s": args.lease,
             "memory_kib_per_table": round(per_table) if args.processes == 1 else None,

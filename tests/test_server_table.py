@@ -20,6 +20,7 @@ import pytest
 
 from majlis.explain import as_json
 from majlis.server.autoplay import bot_move
+from majlis.server.group_commit import GroupCommit
 from majlis.server.seats import Timing, token_hash
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table
@@ -54,6 +55,8 @@ class Processes:
     def __init__(self, store: Store, thinking: ThreadPoolExecutor) -> None:
         self.store = store
         self.thinking = thinking
+        self.writes: dict[str, GroupCommit] = {}
+        """Each process's commits, grouped as a server groups them."""
 
     def new(self, owner: str, kinds: tuple[str, ...] = ("human",) * 4) -> Table:
         """A new Sedma table held by ``owner`` (people hold :data:`TOKENS`)."""
@@ -71,8 +74,9 @@ class Processes:
         found = self.store.table("t")
         assert found is not None
         row, seats = found
-        table = Table(row, seats, self.store.actions("t", row.match_no), self.store, process,
-                      Timing(), self.thinking)
+        writes = self.writes.setdefault(process, GroupCommit(self.store, process))
+        table = Table(row, seats, self.store.actions("t", row.match_no), writes, Timing(),
+                      self.thinking)
         table.held = held
         return table
 
@@ -173,6 +177,32 @@ def test_each_client_is_sent_its_own_seats_view() -> None:
         assert board["hand"] == own, f"seat {seat} was sent another seat's hand"
     assert clients[0].states()[-1]["board"]["hand"] != clients[1].states()[-1]["board"]["hand"]
     assert clients[None].states()[-1]["board"]["hand"] == [], "a spectator saw a hand"
+
+
+def test_a_frame_built_once_an_event_reaches_only_its_own_seats_clients() -> None:
+    """Two clients at each of two seats and two spectators: a frame is built once an
+    event for each seat, and every client of that seat, and no other, is sent it."""
+    async def scenario() -> tuple[Table, dict[int | None, list[KeptClient]], bool]:
+        async with processes() as made:
+            table = made.new("a")
+            clients = {seat: [KeptClient(seat), KeptClient(seat)] for seat in (0, 1, None)}
+            for pair in clients.values():
+                for client in pair:
+                    await table.join(client, -1)
+            seat, action = first_legal(table)
+            await table.apply(seat, table.standing.event, action)
+            scene = table.scene
+            reused = all(scene.state_frame(s) is scene.state_frame(s) for s in clients)
+            return table, clients, reused
+    table, clients, reused = asyncio.run(scenario())
+    assert reused, "a seat's frame was built again for the same event"
+    game, match = table.standing.game, table.standing.match
+    last = {seat: [c.states()[-1] for c in pair] for seat, pair in clients.items()}
+    for seat, (first, second) in last.items():
+        assert first == second, f"the clients of seat {seat} were sent different frames"
+        own = [] if seat is None else as_json(game, game.board(match.view(seat)))["hand"]
+        assert first["board"]["hand"] == own, f"seat {seat} was sent another seat's frame"
+    assert last[0][0]["board"]["hand"] != last[1][0]["board"]["hand"]
 
 
 def test_presence_here_reaches_another_process() -> None:

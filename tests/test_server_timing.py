@@ -26,6 +26,7 @@ from majlis.match import Match
 from majlis.protocol import Game, View
 from majlis.server.autoplay import autoplay
 from majlis.server.frames import play_json
+from majlis.server.group_commit import GroupCommit
 from majlis.server.hints import Adviser
 from majlis.server.seats import Timing
 from majlis.server.store import SeatRow, Store, TableRow
@@ -85,7 +86,8 @@ async def watch_bots(tmp: Path, moves: int) -> list[float]:
     seats = [SeatRow(n, "bot", f"bot {n + 1}", level, None) for n in range(4)]
     store.create(row, seats, "here", 600)
     with ThreadPoolExecutor(4) as thinking:
-        table = Table(row, seats, [], store, "here", Timing(bot_delay=DELAY), thinking)
+        table = Table(row, seats, [], GroupCommit(store, "here"), Timing(bot_delay=DELAY),
+                      thinking)
         spectator = Spectator(table)
         await table.join(spectator, -1)
         started = time.monotonic()

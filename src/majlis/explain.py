@@ -266,24 +266,44 @@ def as_json(game: ItemWriter, obj: Any) -> Any:
     >>> as_json(game, Move(seat=2, word="play", item=0))
     {'seat': 2, 'word': 'play', 'item': '0-0', 'flags': []}
     """
+    if obj is None or type(obj) in PLAIN:
+        return obj
     if isinstance(obj, tuple | list):
-        return [as_json(game, value) for value in obj]
+        return [value if value is None or type(value) in PLAIN else as_json(game, value)
+                for value in obj]
     if isinstance(obj, Trick):
         return {"leader": obj.leader, "winner": obj.winner,
                 "plays": [[seat, game.item_text(item)] for seat, item in obj.plays]}
-    if not dataclasses.is_dataclass(obj) or isinstance(obj, type):
+    fields = _fields(type(obj))
+    if fields is None:
         return obj
     out = {}
-    items = ITEM_FIELDS.get(type(obj), frozenset())
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if f.name in items:
-            out[f.name] = _items(game, value)
-        elif isinstance(value, Mapping):
-            out[f.name] = {str(key): as_json(game, v) for key, v in value.items()}
+    for name, items in fields:
+        value = getattr(obj, name)
+        if items:
+            out[name] = _items(game, value)
+        elif value is None or type(value) in PLAIN:
+            out[name] = value
+        elif not isinstance(value, tuple) and isinstance(value, Mapping):  # ABC: slow
+            out[name] = {str(key): as_json(game, v) for key, v in value.items()}
         else:
-            out[f.name] = as_json(game, value)
+            out[name] = as_json(game, value)
     return out
+
+
+PLAIN = frozenset({int, str, bool, float})
+"""The types :func:`as_json` passes on as they are (not their subclasses: an enum)."""
+_FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
+
+
+def _fields(kind: type) -> tuple[tuple[str, bool], ...] | None:
+    """The fields of dataclass ``kind``, each with whether it holds item ids (None: not
+    a dataclass), worked out once a type: a state frame writes hundreds of them."""
+    if kind not in _FIELDS:
+        items = ITEM_FIELDS.get(kind, frozenset())
+        _FIELDS[kind] = tuple((f.name, f.name in items) for f in dataclasses.fields(kind)) \
+            if dataclasses.is_dataclass(kind) else None
+    return _FIELDS[kind]
 
 
 def _items(game: ItemWriter, value: Any) -> Any:

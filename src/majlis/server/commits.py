@@ -13,11 +13,12 @@ import logging
 import time
 from collections.abc import Callable
 
+from majlis.server.group_commit import GroupCommit
 from majlis.server.metrics import COMMITS
 from majlis.server.scene import Scene
 from majlis.server.seats import table_refusal, unavailable
 from majlis.server.standing import Standing, States
-from majlis.server.store import Change, SeatRow, Store, Unavailable
+from majlis.server.store import Change, SeatRow, Unavailable
 
 log = logging.getLogger("majlis.server")
 
@@ -28,12 +29,14 @@ TRIES = 5
 class EventLog:
     """A table's commits and its catching up, the table's lock held at every call."""
 
-    def __init__(self, standing: Standing, scene: Scene, store: Store, process: str,
+    def __init__(self, standing: Standing, scene: Scene, writes: GroupCommit,
                  holds: Callable[[], bool]) -> None:
         self.standing = standing
         self.scene = scene
-        self.store = store
-        self.process = process
+        self.writes = writes
+        """The process's commits, grouped (:mod:`majlis.server.group_commit`)."""
+        self.store = writes.store
+        self.process = writes.process
         self.holds = holds
         """Whether this process holds the table's lease (runs its bots and clock)."""
         self.heard = standing.event
@@ -71,7 +74,7 @@ class EventLog:
         reached (the table catches up before it acts again: the write may have been
         done)."""
         try:
-            done = await asyncio.to_thread(self.store.commit, change, self.process)
+            done = await self.writes.commit(change)
         except Unavailable:
             self.behind = True
             log.warning("database unavailable", extra={"table": self.standing.id})

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from majlis.server.autoplay import autoplay
+from majlis.server.group_commit import GroupCommit
 from majlis.server.leases import Leases
 from majlis.server.lobby import parse_table_request
 from majlis.server.notices import Notices
@@ -89,6 +90,8 @@ class Hub:
         self.process = secrets.token_hex(8)
         """This process's identity in leases and presence: drawn anew at every start."""
         self.store = Store(config.db)
+        self.writes = GroupCommit(self.store, self.process)
+        """Every commit of this process's tables, grouped into transactions."""
         self.tables: dict[str, Table] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._catching: dict[str, asyncio.Task[None]] = {}
@@ -319,8 +322,7 @@ class Hub:
         self.let_go(table)
 
     def _table(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]]) -> Table:
-        return Table(row, seats, actions, self.store, self.process, self.config.timing,
-                     self.thinking)
+        return Table(row, seats, actions, self.writes, self.config.timing, self.thinking)
 
     async def long(self, job: Callable[[], T]) -> T:
         """``job``'s result, done in the thread for long work (:attr:`long_work`);

@@ -143,6 +143,11 @@ class Store:
         """SQL for the seconds more a table waits for people (0: it does not)."""
         self._until = f"CASE WHEN ? > 0 THEN {self.now} + ? ELSE 0 END"
         """SQL for when a table waits for people until, given the seconds (twice)."""
+        self._held_in_order = "SELECT id FROM tables WHERE owner = ? ORDER BY id" + \
+            (" FOR UPDATE" if self.postgres else "")
+        """SQL locking the rows of the tables a process holds in the order of their ids
+        (PostgreSQL), the order in which every transaction that changes several tables
+        locks them (:meth:`commit_all`): no two wait on each other in a circle."""
         failures: tuple[type[Exception], ...] = (Unavailable, *self.db.errors)
         try:
             with self.setting_up() as run:
@@ -233,33 +238,46 @@ class Store:
         """Write ``change`` and announce it; False (nothing written) if the table is no
         longer at ``change.previous`` (another process wrote first) or, for a change
         made by the holder, if ``process`` no longer holds it."""
-        held = f" AND owner = ? AND lease_until >= {self.now}" if change.held else ""
+        return self.commit_all([change], process)[0]
+
+    def commit_all(self, changes: Sequence[Change], process: str) -> list[bool]:
+        """Write ``changes`` (of different tables) in one transaction, each as
+        :meth:`commit` would: whether each was written.  The rows are locked in the
+        order of their tables' ids, so that two processes' groups never wait on each
+        other in a circle; an error writes none of them."""
+        written = [False] * len(changes)
         with self.db.transaction() as run:
-            cursor = run(f"UPDATE tables SET event = ?, over = ?, match_no = ? WHERE id = ?"
-                         f" AND event = ?{held}",
-                         (change.event, int(change.over), change.match_no, change.table_id,
-                          change.previous, *((process,) if change.held else ())))
-            if cursor.rowcount != 1:
-                return False
-            if change.given is not None:
-                given = change.given
-                run("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ?"
-                    " AND seat = ?", (given.kind, given.name, given.token_hash,
-                                      change.table_id, given.seat))
-            if change.action is not None:
-                run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
-                    (change.table_id, change.match_no, *change.action))
-            if change.opening is not None:
-                run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
-                    (change.opening, change.opening, change.table_id))
-            for seat, state in enumerate(change.seats):
-                run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
-                    " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
-                    " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
-            if change.presence is not None:
-                self._present(run, change.table_id, *change.presence, process)
-            self._announce(run, change.table_id, change.event)
-            return True
+            for n in sorted(range(len(changes)), key=lambda n: changes[n].table_id):
+                written[n] = self._write(run, changes[n], process)
+        return written
+
+    def _write(self, run: Run, change: Change, process: str) -> bool:
+        held = f" AND owner = ? AND lease_until >= {self.now}" if change.held else ""
+        cursor = run(f"UPDATE tables SET event = ?, over = ?, match_no = ? WHERE id = ?"
+                     f" AND event = ?{held}",
+                     (change.event, int(change.over), change.match_no, change.table_id,
+                      change.previous, *((process,) if change.held else ())))
+        if cursor.rowcount != 1:
+            return False
+        if change.given is not None:
+            given = change.given
+            run("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ?"
+                " AND seat = ?", (given.kind, given.name, given.token_hash,
+                                  change.table_id, given.seat))
+        if change.action is not None:
+            run("INSERT INTO actions VALUES (?, ?, ?, ?, ?)",
+                (change.table_id, change.match_no, *change.action))
+        if change.opening is not None:
+            run(f"UPDATE tables SET opening_until = {self._until} WHERE id = ?",
+                (change.opening, change.opening, change.table_id))
+        for seat, state in enumerate(change.seats):
+            run("INSERT INTO seat_states VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, seat)"
+                " DO UPDATE SET replaced = excluded.replaced, again = excluded.again,"
+                " gone = excluded.gone", (change.table_id, seat, *map(int, state)))
+        if change.presence is not None:
+            self._present(run, change.table_id, *change.presence, process)
+        self._announce(run, change.table_id, change.event)
+        return True
 
     @staticmethod
     def _present(run: Run, table_id: str, seat: int, connected: bool, process: str) -> None:
@@ -303,8 +321,9 @@ class Store:
                          (process,)).fetchall()
             run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
                 " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
-            rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ?"
-                       " RETURNING id, lease_until", (lease, process)).fetchall()
+            rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ? AND"
+                       f" id IN ({self._held_in_order}) RETURNING id, lease_until",
+                       (lease, process, process)).fetchall()
         return {str(r[0]): float(r[1]) for r in rows}, bool(lapsed)
 
     def claim(self, table_id: str, process: str, lease: float,
@@ -344,7 +363,7 @@ class Store:
             tables = [str(r[0]) for r in run(f"SELECT DISTINCT table_id FROM presence"
                                              f" WHERE {gone}", (process,)).fetchall()]
             run(f"DELETE FROM presence WHERE {gone}", (process,))
-            for table_id in tables:
+            for table_id in sorted(tables):  # in the order of their ids, as commits lock
                 event = run("UPDATE tables SET event = event + 1 WHERE id = ? RETURNING event",
                             (table_id,)).fetchone()
                 if event is not None:
@@ -354,7 +373,8 @@ class Store:
     def retire(self, process: str) -> None:
         """A process stopping: its leases free, and it counts as gone."""
         with self.db.transaction() as run:
-            run("UPDATE tables SET owner = NULL, lease_until = 0 WHERE owner = ?", (process,))
+            run(f"UPDATE tables SET owner = NULL, lease_until = 0 WHERE owner = ? AND"
+                f" id IN ({self._held_in_order})", (process, process))
             run("UPDATE processes SET alive_until = 0 WHERE id = ?", (process,))
 
 

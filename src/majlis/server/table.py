@@ -24,6 +24,7 @@ from concurrent.futures import Executor
 from majlis.explain import as_json
 from majlis.protocol import IllegalAction
 from majlis.server.commits import EventLog
+from majlis.server.group_commit import GroupCommit
 from majlis.server.hints import Adviser
 from majlis.server.open_seats import OpenSeats
 from majlis.server.presence import Presence
@@ -31,7 +32,7 @@ from majlis.server.scene import Scene
 from majlis.server.seats import Client, Timing, table_refusal
 from majlis.server.stand_ins import StandIns
 from majlis.server.standing import Standing, States
-from majlis.server.store import SeatRow, SeatState, Store, TableRow
+from majlis.server.store import SeatRow, SeatState, TableRow
 from majlis.server.wire import Refused
 
 log = logging.getLogger("majlis.server")
@@ -46,7 +47,7 @@ class Table:
     (:attr:`open_seats`)."""
 
     def __init__(self, row: TableRow, seats: list[SeatRow], actions: list[tuple[int, str]],
-                 store: Store, process: str, timing: Timing, thinking: Executor) -> None:
+                 writes: GroupCommit, timing: Timing, thinking: Executor) -> None:
         self.id = row.id
         self.timing = timing
         self.thinking = thinking
@@ -63,7 +64,7 @@ class Table:
         """Called once a match ends here (players: results and ratings)."""
         self.standing = Standing(row, seats, actions)
         self.scene = Scene(self.standing, timing)
-        self.log = EventLog(self.standing, self.scene, store, process, lambda: self.held)
+        self.log = EventLog(self.standing, self.scene, writes, lambda: self.held)
         self.presence = Presence(self.standing, self.log, self.scene)
         self.stand_ins = StandIns(self.standing, self.log)
         self.open_seats = OpenSeats(self.standing, self.log)
