@@ -278,18 +278,26 @@ function seatBox(ctx, seat, last) {
     ctx.partners.has(seat) ? t("ui.partner") : null,
     info.kind === "bot" ? botLabel(info.bot ?? info.level)
       : info.bot ? t("ui.bot_for", { level: t(`bot.${info.bot}`) }) : null,
-    info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
+    info.kind === "human" && info.connected === false && !info.bot && info.grace == null ? t("ui.away") : null,
     ctx.state.winners && info.again ? t("ui.wants_again") : null,
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     ctx.items === "tiles" ? tileBack() : cardBack(),
-    h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b))),
+    h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b)),
+      info.grace == null ? null : h("span", { class: "badge grace", role: "timer" },
+        t("ui.grace_left", { seconds: graceLeft(info, ctx.since) }))),
     h("span", { class: "seat-line" },
       h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
         taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
       h("span", { class: "last" }, last[seat])),
     h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")),
     bubbles(ctx, seat));
+}
+
+// The seconds a disconnected person has left to come back (the server's count in the
+// frame received at `since`, counted down here), or null where no grace runs.
+export function graceLeft(info, since) {
+  return info.grace == null ? null : Math.max(0, Math.round(info.grace - (Date.now() - since) / 1000));
 }
 
 function seatCount(state) {

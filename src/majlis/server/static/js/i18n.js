@@ -485,12 +485,8 @@ Object.assign(WORDS, {
   "ui.leaderboards": ["Leaderboards:", "لوائح الترتيب:"],
   "ui.start_now": ["Start now", "بدء اللعب الآن"],
   "ui.leave_match": ["Leave the match", "مغادرة المباراة"],
-  "ui.leave_rated": ["A bot will play on for you, and this rated match will count as lost. Leave?",
-    "الآلي بيكمّل مكانك، وهذي المباراة المحسوبة بتنحسب خسارة. مغادرة؟"],
   "ui.done_start": ["The bots play now.", "الآلي يلعب الحين."],
   "ui.done_leave": ["You left the match; a bot plays on.", "تمت المغادرة؛ الآلي يكمّل المباراة."],
-  "ui.rating_is": ["rating {shown} (skill {mu} ± {sigma})", "التقييم {shown} (المهارة {mu} ± {sigma})"],
-  "ui.rating_plot": ["Rating after each of {n} rated matches of {game}", "التقييم بعد كل مباراة محسوبة من {game}، عددها {n}"],
   "ui.leaderboard": ["Leaderboard", "لائحة الترتيب"],
   "ui.played_won": ["Matches: {played}, won: {won}", "المباريات: {played}، الفوز: {won}"],
   "ui.no_rating": ["No rated match yet.", "ما في مباراة محسوبة للحين."],
@@ -502,11 +498,8 @@ Object.assign(WORDS, {
   "ui.no_player": ["There is no player of this name.", "ما في لاعب بهذا الاسم."],
   "ui.matches": ["Matches", "المباريات"],
   "ui.leaderboard_of": ["Leaderboard: {game}", "لائحة الترتيب: {game}"],
-  "ui.leaderboard_help": ["Ranked by rating: skill less three times its uncertainty, so that a new player climbs as matches make it sure. The bots stand on the same scale, from their measured results.",
-    "الترتيب بالتقييم: المهارة ناقص ثلاث مرات عدم اليقين، عشان اللاعب الجديد يطلع كل ما زادت مبارياته. الآلي على نفس المقياس، من نتائجه المقاسة."],
   "ui.who": ["Player", "اللاعب"],
   "ui.rating": ["Rating", "التقييم"],
-  "ui.uncertainty": ["Skill ± uncertainty", "المهارة ± عدم اليقين"],
   "ui.rated_matches": ["Rated matches", "المباريات المحسوبة"],
   "ui.refusal.name_taken": ["Another player has this name: pick another.", "الاسم مأخوذ للاعب ثاني: يلزم اسم غيره."],
   "ui.refusal.bad_player": ["This browser's player is not known here: pick a name again.", "لاعب هذا المتصفح غير معروف هنا: يلزم اختيار اسم من جديد."],
@@ -550,4 +543,23 @@ Object.assign(WORDS, {
   "ui.open_quick_play": ["Quick play opens one for you: bots keep the free seats warm until people come.", "اللعب السريع يفتح لك طاولة: الآليون يحفظون المقاعد الفاضية لين يجي ناس."],
   "ui.to_quick_play": ["Go to quick play", "إلى اللعب السريع"],
   "ui.sit_needs_name": ["Pick a name first (above) to sit at a table.", "يلزم اختيار اسم أول (فوق) عشان تجلس على طاولة."],
+});
+
+// Ratings on the familiar scale, provisional until settled, and leaving a rated match
+// (profile.js, community.js, board.js): the server gives every figure; the page words it.
+Object.assign(WORDS, {
+  "ui.rating_settled": ["rating {rating} (about {pm})", "التقييم {rating} (تقريبًا {pm})"],
+  "ui.rating_provisional": ["rating {rating}: provisional, about {pm} until a few more rated matches",
+    "التقييم {rating}: مبدئي، تقريبًا {pm} لين تنلعب مباريات محسوبة أكثر"],
+  "ui.provisional": ["provisional", "مبدئي"],
+  "ui.provisional_pm": ["provisional, {pm}", "مبدئي، {pm}"],
+  "ui.uncertainty": ["Uncertainty", "هامش التقدير"],
+  "ui.rating_plot": ["Rating after each of {n} rated matches of {game}, now {rating}", "التقييم بعد كل مباراة محسوبة من {game}، عددها {n}، والحين {rating}"],
+  "ui.leaderboard_help": ["Ranked by rating, on the scale chess sites use: a new player starts at 1500? and is provisional (marked ?, listed after the others) until a few rated matches make the rating sure. The bots stand on the same scale, from their measured results.",
+    "الترتيب بالتقييم، على المقياس اللي تستخدمه مواقع الشطرنج: اللاعب الجديد يبدأ من 1500? ويكون تقييمه مبدئي (عليه ? ويجي بعد الباقين) لين تثبّته كم مباراة محسوبة. الآلي على نفس المقياس، من نتائجه المقاسة."],
+  "ui.rated_leaving": ["In a rated match, leaving counts as a loss. If your connection drops, your seat waits for you with a countdown everyone sees; come back before it ends and you play on as before.",
+    "في المباراة المحسوبة، المغادرة تنحسب خسارة. إذا انقطع اتصالك، مقعدك ينتظرك بعدّاد يشوفه الكل؛ إذا رجعت قبل ما يخلص تكمّل مثل ما كنت."],
+  "ui.leave_rated": ["A bot will play on for you, and this rated match will count as lost. Leave?",
+    "الآلي بيكمّل مكانك، وهذي المباراة المحسوبة بتنحسب خسارة. مغادرة؟"],
+  "ui.grace_left": ["connection lost: {seconds} s to come back", "انقطع الاتصال: باقي {seconds} ثانية للرجوع"],
 });
