@@ -549,14 +549,15 @@ Object.assign(WORDS, {
 // (profile.js, community.js, board.js): the server gives every figure; the page words it.
 Object.assign(WORDS, {
   "ui.rating_settled": ["rating {rating} (about {pm})", "التقييم {rating} (تقريبًا {pm})"],
-  "ui.rating_provisional": ["rating {rating}: provisional, about {pm} until a few more rated matches",
-    "التقييم {rating}: مبدئي، تقريبًا {pm} لين تنلعب مباريات محسوبة أكثر"],
+  "ui.rating_provisional": ["rating {rating} (provisional: about {pm} until a few more rated matches)",
+    "التقييم {rating} (مبدئي: تقريبًا {pm} لين تنلعب مباريات محسوبة أكثر)"],
+  "ui.rating_after": ["rating {rating}", "التقييم {rating}"],
   "ui.provisional": ["provisional", "مبدئي"],
   "ui.provisional_pm": ["provisional, {pm}", "مبدئي، {pm}"],
   "ui.uncertainty": ["Uncertainty", "هامش التقدير"],
   "ui.rating_plot": ["Rating after each of {n} rated matches of {game}, now {rating}", "التقييم بعد كل مباراة محسوبة من {game}، عددها {n}، والحين {rating}"],
   "ui.leaderboard_help": ["Ranked by rating, on the scale chess sites use: a new player starts at 1500? and is provisional (marked ?, listed after the others) until a few rated matches make the rating sure. The bots stand on the same scale, from their measured results.",
-    "الترتيب بالتقييم، على المقياس اللي تستخدمه مواقع الشطرنج: اللاعب الجديد يبدأ من 1500? ويكون تقييمه مبدئي (عليه ? ويجي بعد الباقين) لين تثبّته كم مباراة محسوبة. الآلي على نفس المقياس، من نتائجه المقاسة."],
+    "الترتيب بالتقييم، على المقياس اللي تستخدمه مواقع الشطرنج: اللاعب الجديد يبدأ من \u20661500?\u2069 ويكون تقييمه مبدئي (عليه ? ويجي بعد الباقين) لين تثبّته كم مباراة محسوبة. الآلي على نفس المقياس، من نتائجه المقاسة."],
   "ui.rated_leaving": ["In a rated match, leaving counts as a loss. If your connection drops, your seat waits for you with a countdown everyone sees; come back before it ends and you play on as before.",
     "في المباراة المحسوبة، المغادرة تنحسب خسارة. إذا انقطع اتصالك، مقعدك ينتظرك بعدّاد يشوفه الكل؛ إذا رجعت قبل ما يخلص تكمّل مثل ما كنت."],
   "ui.leave_rated": ["A bot will play on for you, and this rated match will count as lost. Leave?",

@@ -10,7 +10,7 @@ import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWo
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
-const PLOT = { width: 340, height: 190, left: 46, right: 10, top: 10, bottom: 40 };
+const PLOT = { width: 340, height: 190, left: 54, right: 10, top: 10, bottom: 40 };
 
 // A rating as the server shows it ({rating, plus_minus, provisional}): the figure, "?"
 // after it while provisional (as rating sites mark a new player's), isolated left to right.
@@ -73,7 +73,7 @@ function ratingPlot(history, start, game) {
     ticks(bottom, top, by).map((v) => [
       s("line", { class: "grid", x1: xLow, x2: xHigh, y1: y(v), y2: y(v) }),
       s("text", { x: x(0) + (rtl ? 4 : -4), y: y(v) + 3, "text-anchor": rtl ? "start" : "end" }, String(v))]),
-    s("text", { class: "title", transform: `translate(${rtl ? PLOT.width - 11 : 11} ${PLOT.top + tall / 2}) rotate(${rtl ? 90 : -90})`, "text-anchor": "middle" },
+    s("text", { class: "title", transform: `translate(${rtl ? PLOT.width - 9 : 9} ${PLOT.top + tall / 2}) rotate(${rtl ? 90 : -90})`, "text-anchor": "middle" },
       t("ui.rating"))),
   s("g", { class: "axis x" },
     s("line", { x1: xLow, x2: xHigh, y1: PLOT.top + tall, y2: PLOT.top + tall }),
@@ -117,7 +117,7 @@ function matchLine(match, games) {
     h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, when), " · ",
     h("span", { class: "badge" }, t(match.rated ? "ui.rated" : "ui.unrated")), " ",
     h("span", { class: "result" }, resultWords(match)),
-    match.rating ? [" · ", ratingWords(match.rating)] : null,
+    match.rating ? [" · ", t("ui.rating_after", { rating: figure(match.rating) })] : null,
     " · ", h("a", { href: match.record, download: `majlis-${match.table}-${match.match}.json` }, t("ui.download_record")),
     " ", h("button", { type: "button", class: "analyse", onclick: (e) => { e.target.remove(); reviewing(); } },
       t("ui.review")),
