@@ -323,3 +323,20 @@ def test_people_all_gone_past_their_grace_lose_a_match_the_bots_finish() -> None
     for result in rated:
         assert result.left and not result.won and result.place == 4
         assert result.rating is not None and result.rating.mu < START.mu
+
+
+def test_a_grace_counts_from_the_start_of_play_not_from_the_wait_for_people() -> None:
+    """A person seated while an open table waits for people, and not here yet when play
+    begins, has the whole grace from then: the wait, in which nothing was played, is
+    not counted against them.  Before, it counted from their seat's making."""
+    async def scenario() -> tuple[float | None, float]:
+        async with processes() as made:
+            table = made.new("a", PEOPLE_AND_BOTS)
+            now = table.standing
+            now.grace = 60.0
+            now.wait_for_people(20.0)
+            now.seats[1].away_since -= 50  # seated long ago, in the wait
+            await table.start_now()
+            return now.grace_ends(now.seats[1]), time.monotonic()
+    ends, started = asyncio.run(scenario())
+    assert ends is not None and ends >= started + 59

@@ -165,7 +165,13 @@ class Standing:
             self.wait_for_people(opening)
 
     def wait_for_people(self, seconds: float) -> None:
-        """An open table waits ``seconds`` more for people (0: it does not)."""
+        """An open table waits ``seconds`` more for people (0: it does not).  When play
+        begins, the time to come of each person not here starts then (a seat's grace
+        counts from it, not from a wait in which nothing was played)."""
+        if seconds <= 0 and self.opening:
+            for seat in self.seats:
+                if not seat.present:
+                    seat.away_since = time.monotonic()
         self.opening = time.monotonic() + seconds if seconds > 0 else 0.0
 
     def seated(self, row: SeatRow) -> None:
