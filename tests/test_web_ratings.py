@@ -158,7 +158,12 @@ def test_leaving_is_said_before_a_rated_match_and_a_drop_is_counted_down(
     salem.wait_for_function("(before) => document.querySelector('.seat .grace')"
                             "?.textContent !== before", arg=first)  # counting down
     shot(salem, "ratings-grace-phone-ar", full_page=False)
-    again = browser.new_context(viewport=LAPTOP).new_page()  # type: ignore[arg-type]
+    again = person(browser, LAPTOP, "en")
     again.goto(link)
     again.wait_for_selector("#main[data-event]")
-    salem.wait_for_selector(".seat .grace", state="detached")
+    salem.wait_for_selector(".seat .grace", state="detached")  # back: the seat kept
+    salem.context.close()  # and now the phone's page goes
+    countdown = again.locator(".seat .grace")
+    countdown.wait_for()
+    assert WORDS["en"]["grace"] in countdown.inner_text()
+    shot(again, "ratings-grace-laptop-en", full_page=False)

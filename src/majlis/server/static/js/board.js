@@ -285,7 +285,7 @@ function seatBox(ctx, seat, last) {
     ctx.items === "tiles" ? tileBack() : cardBack(),
     h("span", { class: "name" }, ctx.name(seat), badges.map((b) => h("span", { class: "badge" }, b)),
       info.grace == null ? null : h("span", { class: "badge grace", role: "timer" },
-        t("ui.grace_left", { seconds: graceLeft(info, ctx.since) }))),
+        t("ui.grace_left", { seconds: secondsLeft(info.grace, ctx.since) }))),
     h("span", { class: "seat-line" },
       h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
         taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
@@ -294,10 +294,11 @@ function seatBox(ctx, seat, last) {
     bubbles(ctx, seat));
 }
 
-// The seconds a disconnected person has left to come back (the server's count in the
-// frame received at `since`, counted down here), or null where no grace runs.
-export function graceLeft(info, since) {
-  return info.grace == null ? null : Math.max(0, Math.round(info.grace - (Date.now() - since) / 1000));
+// The seconds left of a count the server sent (`seconds`, in the frame received at
+// `since`: a turn clock, a disconnected person's grace), counted down here; null where
+// it sent none.
+export function secondsLeft(seconds, since) {
+  return seconds == null ? null : Math.max(0, Math.round(seconds - (Date.now() - since) / 1000));
 }
 
 function seatCount(state) {
