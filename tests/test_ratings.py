@@ -76,8 +76,8 @@ def test_bot_ratings_give_back_the_shares_they_were_measured_at(game: str) -> No
 
 
 def test_a_newcomer_reads_1500_provisional_and_never_a_negative_figure() -> None:
-    """Before: a newcomer read "rating -25.0" (mu - 3 sigma) before any match, and 1.2 or
-    -3.6 after one lost; now the start reads as lichess's "1500?", and one lost match
+    """Before: a newcomer's start stood at -25.0 (mu - 3 sigma), and read 1.2 or -3.6
+    after one lost match; now the start reads as lichess's "1500?", and one lost match
     moves it by a figure people know, still provisional, never below zero."""
     start = shown(START)
     assert (start.rating, start.provisional) == (1500, True)
