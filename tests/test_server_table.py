@@ -19,8 +19,10 @@ from typing import Any
 import pytest
 
 from majlis.explain import as_json
-from majlis.server.autoplay import bot_move
+from majlis.server.autoplay import autoplay, bot_move
 from majlis.server.group_commit import GroupCommit
+from majlis.server.quickplay import finished, results
+from majlis.server.ratings import START
 from majlis.server.seats import Timing, token_hash
 from majlis.server.store import SeatRow, Store, TableRow
 from majlis.server.table import Table
@@ -52,11 +54,12 @@ class KeptClient:
 class Processes:
     """Tables served by named processes over one store."""
 
-    def __init__(self, store: Store, thinking: ThreadPoolExecutor) -> None:
+    def __init__(self, store: Store, thinking: ThreadPoolExecutor, timing: Timing) -> None:
         self.store = store
         self.thinking = thinking
         self.writes: dict[str, GroupCommit] = {}
         """Each process's commits, grouped as a server groups them."""
+        self.timing = timing
 
     def new(self, owner: str, kinds: tuple[str, ...] = ("human",) * 4) -> Table:
         """A new Sedma table held by ``owner`` (people hold :data:`TOKENS`)."""
@@ -75,18 +78,18 @@ class Processes:
         assert found is not None
         row, seats = found
         writes = self.writes.setdefault(process, GroupCommit(self.store, process))
-        table = Table(row, seats, self.store.actions("t", row.match_no), writes, Timing(),
+        table = Table(row, seats, self.store.actions("t", row.match_no), writes, self.timing,
                       self.thinking)
         table.held = held
         return table
 
 
 @asynccontextmanager
-async def processes() -> AsyncIterator[Processes]:
+async def processes(timing: Timing | None = None) -> AsyncIterator[Processes]:
     store = Store(":memory:")
     with ThreadPoolExecutor(2) as thinking:
         try:
-            yield Processes(store, thinking)
+            yield Processes(store, thinking, timing or Timing())
         finally:
             store.close()
 
@@ -262,3 +265,108 @@ def test_a_bot_whose_turn_is_gone_stands_down(caplog: pytest.LogCaptureFixture) 
     assert len(stored) == 1, "the bot played for a seat whose turn was gone"
     tried = [r.getMessage() for r in caplog.records if r.getMessage().startswith("bot")]
     assert not tried, "the bot tried a move for a seat whose turn was gone"
+
+
+PEOPLE_AND_BOTS = ("human", "human", "bot", "bot")
+
+
+class Watcher(KeptClient):
+    """A spectator whose frames can be awaited."""
+
+    def __init__(self) -> None:
+        self.arrived = asyncio.Event()
+        super().__init__(None, self.arrived.set)
+
+    async def until(self, said: Callable[[dict[str, Any]], bool],
+                    timeout: float = 120) -> dict[str, Any]:
+        """The first state frame sent (or already) of which ``said`` holds."""
+        async def seen() -> dict[str, Any]:
+            while True:
+                found = [frame for frame in self.states() if said(frame)]
+                if found:
+                    return found[0]
+                self.arrived.clear()
+                await self.arrived.wait()
+        return await asyncio.wait_for(seen(), timeout)
+
+
+def test_a_dropped_person_at_a_rated_table_is_counted_down_and_keeps_the_seat_back() -> None:
+    """At a table with a grace (a rated one), a person whose connection drops is given a
+    countdown in the state frames every seat and spectator sees; back within it, they
+    take their seat back from the bot that stood in, not counted as having left.
+    Before, the frames had no countdown and the bot kept the seat (counted as left)."""
+    async def scenario() -> tuple[list[dict[str, Any]], list[dict[str, Any]], Table]:
+        async with processes() as made:
+            table = made.new("a", PEOPLE_AND_BOTS)
+            table.standing.grace = 60.0
+            dropped, stays, watcher = KeptClient(1), KeptClient(0), KeptClient(None)
+            for client in (dropped, stays, watcher):
+                await table.join(client, -1)
+            await table.leave(dropped)
+            async with table.lock:  # its turn came: a bot stood in, as the clock has it
+                await table.stand_ins.stand_in(1)
+            counted = [stays.states()[-1], watcher.states()[-1]]
+            back = KeptClient(1)
+            await table.join(back, -1)
+            return counted, [back.states()[-1], watcher.states()[-1]], table
+    counted, after, table = asyncio.run(scenario())
+    for frame in counted:
+        assert 55 <= frame["seats"][1]["grace"] <= 60, frame["seats"]
+        assert frame["seats"][1]["bot"] == "rules"  # a bot plays meanwhile
+        assert [seat["grace"] for n, seat in enumerate(frame["seats"]) if n != 1] == [None] * 3
+    for frame in after:
+        assert frame["seats"][1]["grace"] is None and frame["seats"][1]["bot"] is None
+    seat = table.standing.seats[1]
+    assert not seat.replaced and not seat.gone
+
+
+def test_people_all_gone_past_their_grace_lose_a_match_the_bots_finish() -> None:
+    """Every person of a rated table closes the tab: once the grace runs out (the table's
+    own clock, at the lease's holder) each has left the match, the bots play it out, and
+    it is rated as lost for each of them.  Before, such a table waited for them for
+    ever: never finished, never rated."""
+    async def scenario() -> tuple[Table, dict[str, Any]]:
+        async with processes(Timing(bot_delay=0.0)) as made:
+            table = made.new("a", PEOPLE_AND_BOTS)
+            table.standing.grace = 0.5
+            watcher = Watcher()
+            people = [KeptClient(0), KeptClient(1)]
+            for client in (*people, watcher):
+                await table.join(client, -1)
+            bots = asyncio.create_task(autoplay(table))
+            for client in people:
+                await table.leave(client)
+            try:
+                await watcher.until(lambda f: None not in (f["seats"][0]["grace"],
+                                                           f["seats"][1]["grace"]))
+                over = await watcher.until(lambda f: f["winners"] is not None)
+            finally:
+                table.close()
+                await bots
+            return table, over
+    table, over = asyncio.run(scenario())
+    assert over["winners"]
+    assert all(table.standing.seats[n].gone for n in (0, 1))
+    done = finished(table)
+    assert done.away == {0, 1}
+    rated = results(done, True, {0: ("p0", False), 1: ("p1", False)}, {})
+    for result in rated:
+        assert result.left and not result.won and result.place == 4
+        assert result.rating is not None and result.rating.mu < START.mu
+
+
+def test_a_grace_counts_from_the_start_of_play_not_from_the_wait_for_people() -> None:
+    """A person seated while an open table waits for people, and not here yet when play
+    begins, has the whole grace from then: the wait, in which nothing was played, is
+    not counted against them.  Before, it counted from their seat's making."""
+    async def scenario() -> tuple[float | None, float]:
+        async with processes() as made:
+            table = made.new("a", PEOPLE_AND_BOTS)
+            now = table.standing
+            now.grace = 60.0
+            now.wait_for_people(20.0)
+            now.seats[1].away_since -= 50  # seated long ago, in the wait
+            await table.start_now()
+            return now.grace_ends(now.seats[1]), time.monotonic()
+    ends, started = asyncio.run(scenario())
+    assert ends is not None and ends >= started + 59

@@ -45,6 +45,9 @@ def serve(
         1, DAY, "A connected player's turn clock in seconds, on tables that have it")] = 30.0,
     away_seconds: Annotated[float, number_option(
         0, DAY, "Seconds before a bot takes the seat of a player who left")] = 20.0,
+    grace_seconds: Annotated[float, number_option(
+        1, DAY, "Seconds a rated table keeps a disconnected player's seat before they "
+        "count as having left the match")] = 60.0,
     lease_seconds: Annotated[float, number_option(
         0.5, 3600, "Seconds a table stays held by a server that stops renewing it")] = 10.0,
     tables_per_client: Annotated[int, typer.Option(
@@ -76,7 +79,8 @@ def serve(
     port = listener.getsockname()[1]  # the free port chosen for --port 0
     own = url or f"http://{f'[{host}]' if ':' in host else host}:{port}"
     origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
-    timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds)
+    timing = Timing(bot_delay=bot_delay, turn=turn_seconds, away=away_seconds,
+                    grace=grace_seconds)
     config = Config(db=db, url=own.rstrip("/"), origins=origins, timing=timing,
                     lease=lease_seconds, tables_per_client=tables_per_client,
                     players_per_client=players_per_client,

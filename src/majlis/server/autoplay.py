@@ -1,13 +1,16 @@
 """The bots and the clock of a table, run by the one process that holds its lease:
 they play for bot seats, for people who are away, and single moves for a connected
-person whose turn clock ran out; and they end an open table's wait for people."""
+person whose turn clock ran out; they end an open table's wait for people, and a
+disconnected person's grace at a rated table (then that person has left the match)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
+from collections.abc import Awaitable, Callable
 
 from majlis.play import BotError, HandInPlay
 from majlis.server.table import Table
@@ -31,19 +34,33 @@ async def autoplay(table: Table) -> None:
         if table.standing.opening:
             await _opening(table)
             continue
-        plan = _plan(table)
-        if plan is None:
+        step = _next(table)
+        if step is None:
             await table.standing.wake.wait()
             continue
-        seat, at, seen = plan
-        wait = at - table.timing.bot_delay - time.monotonic()
+        at, work = step
+        wait = at - time.monotonic()
         if wait > 0:
             try:
                 await asyncio.wait_for(table.standing.wake.wait(), wait)
                 continue
             except TimeoutError:
                 pass
-        await bot_move(table, seat, at, seen)
+        await work()
+
+
+def _next(table: Table) -> tuple[float, Callable[[], Awaitable[None]]] | None:
+    """What this process does next at the table, and when it starts: a bot's move (its
+    thinking starts ``bot_delay`` before it is due), or the end of a disconnected
+    person's grace, whichever comes first; None if neither will."""
+    plan = _plan(table)
+    graces = table.standing.graces()
+    due: list[tuple[float, Callable[[], Awaitable[None]]]] = []
+    if plan is not None:
+        due.append((plan[1] - table.timing.bot_delay, functools.partial(bot_move, table, *plan)))
+    if graces:
+        due.append((graces[0][0], functools.partial(_grace_over, table, graces[0][1])))
+    return min(due, key=lambda step: step[0], default=None)
 
 
 def _plan(table: Table) -> tuple[int, float, int] | None:
@@ -76,6 +93,14 @@ async def _opening(table: Table) -> None:
     try:
         await table.start_now()
     except Refused:  # the database is away, or another process said it first
+        await asyncio.sleep(PAUSE)
+
+
+async def _grace_over(table: Table, seat: int) -> None:
+    """The grace of ``seat``'s person ran out: they have left the match."""
+    try:
+        await table.grace_over(seat)
+    except Refused:  # the database is away, or another process wrote first
         await asyncio.sleep(PAUSE)
 
 

@@ -4,6 +4,8 @@ stored with the table and its seats, so that every process serving it agrees."""
 
 from __future__ import annotations
 
+import time
+
 from majlis.server.commits import EventLog
 from majlis.server.seats import token_hash
 from majlis.server.standing import Standing, States
@@ -42,13 +44,18 @@ class OpenSeats:
 
         await self.log.event("play begins", None, plan, opening=0.0)
 
-    async def let_bot_play(self, seat: int) -> None:
+    async def let_bot_play(self, seat: int, overdue: bool = False) -> None:
         """The person of ``seat`` left the match: a bot plays on for the seat, and the
-        table no longer waits for them (with nobody else, the bots play it out)."""
+        table no longer waits for them (with nobody else, the bots play it out).
+        ``overdue``: they left by not coming back within their grace (the lease's holder
+        says so, where the grace has run out as this process knows it)."""
         def plan() -> States | None:
-            if self.standing.seats[seat].gone:
+            now = self.standing
+            ends = now.grace_ends(now.seats[seat])
+            if now.seats[seat].gone or (overdue and (ends is None or ends > time.monotonic())):
                 return None
             return [SeatState(s.replaced or n == seat, s.again, s.gone or n == seat)
-                    for n, s in enumerate(self.standing.seats)]
+                    for n, s in enumerate(now.seats)]
 
-        await self.log.event("left the match", seat, plan)
+        await self.log.event("grace over" if overdue else "left the match", seat, plan,
+                             held=overdue)

@@ -21,7 +21,7 @@ from majlis.server.names import player_name
 from majlis.server.players import Players
 from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import Budgets, client_of
-from majlis.server.ratings import BOTS, Rating, bot_rating
+from majlis.server.ratings import BOTS, START, Rating, bot_rating, shown
 from majlis.server.wire import Refused
 
 KEY_HEADER = "x-majlis-player"
@@ -31,34 +31,49 @@ HOUR = 3600.0
 """The seconds over which ``--players-per-client`` counts an address's registrations."""
 
 
-def rating_json(rating: Rating) -> dict[str, float]:
-    return {"mu": round(rating.mu, 2), "sigma": round(rating.sigma, 2),
-            "shown": round(rating.shown, 2)}
+def rating_json(rating: Rating) -> dict[str, Any]:
+    """A rating as the pages show it (:func:`~majlis.server.ratings.shown`), with the
+    model's own figures beside it."""
+    figure = shown(rating)
+    return {"rating": figure.rating, "plus_minus": figure.plus_minus,
+            "provisional": figure.provisional, "mu": round(rating.mu, 2),
+            "sigma": round(rating.sigma, 2)}
 
 
 def player_page(players: Players, player_id: str, name: str) -> dict[str, Any]:
     """A player's page: matches, results and ratings per game, and every match."""
     matches = players.history(player_id)
     ratings = players.player_ratings(player_id)
+    for m in matches:
+        m["record"] = f"/api/tables/{m['table']}/record?match={m['match']}"
+        m["rating"] = m["rating"] and rating_json(m["rating"])
     games = {}
     for game in sorted({m["game"] for m in matches}):
         mine = [m for m in matches if m["game"] == game]
         games[game] = {"played": len(mine), "won": sum(m["won"] for m in mine),
                        "rating": rating_json(ratings[game]) if game in ratings else None,
+                       "start": rating_json(START),
                        "history": [{"finished": m["finished"], **m["rating"]}
                                    for m in mine if m["rating"]]}
-    for m in matches:
-        m["record"] = f"/api/tables/{m['table']}/record?match={m['match']}"
     return {"name": name, "games": games, "matches": matches[::-1]}
 
 
 def leaderboard(players: Players, game: str) -> dict[str, Any]:
+    """A game's leaderboard: the people (settled ones first, by rating) and the bot
+    levels, each settled row given its ``place`` among people and bots together by
+    rating, each provisional one none (listed after them, marked)."""
     levels = BOTS.get(game, {})
-    return {"game": game,
-            "players": [{"name": name, **rating_json(rating), "matches": played}
-                        for name, rating, played in players.leaders(game, LEADERS)],
-            "bots": sorted(({"level": level, **rating_json(bot_rating(game, level))}
-                            for level in levels), key=lambda bot: -bot["shown"])}
+    people = [{"name": name, **rating_json(rating), "matches": played}
+              for name, rating, played in players.leaders(game, LEADERS)]
+    bots = sorted(({"level": level, **rating_json(bot_rating(game, level))}
+                   for level in levels), key=lambda bot: -bot["rating"])
+    settled = sorted((row for row in [*people, *bots] if not row["provisional"]),
+                     key=lambda row: -row["rating"])
+    for row in [*people, *bots]:
+        row["place"] = None
+    for place, row in enumerate(settled, 1):
+        row["place"] = place
+    return {"game": game, "players": people, "bots": bots}
 
 
 def player_routes(hub: Hub, static: Any) -> APIRouter:

@@ -21,7 +21,7 @@ from typing import Any
 
 from majlis.server.database import Run
 from majlis.server.names import skeleton
-from majlis.server.ratings import Rating
+from majlis.server.ratings import SETTLED_SIGMA, Rating
 from majlis.server.schema import set_up
 from majlis.server.store import SeatRow, Store
 
@@ -293,7 +293,7 @@ class Players:
                            (player_id,))
         return [{"table": r[0], "match": r[1], "game": r[2], "rated": bool(r[3]),
                  "place": r[4], "won": bool(r[5]), "left": bool(r[6]),
-                 "rating": None if r[7] is None else {"mu": r[7], "sigma": r[8]},
+                 "rating": None if r[7] is None else Rating(float(r[7]), float(r[8])),
                  "finished": r[9]} for r in rows]
 
     def player_ratings(self, player_id: str) -> dict[str, Rating]:
@@ -302,12 +302,13 @@ class Players:
         return {str(r[0]): Rating(float(r[1]), float(r[2])) for r in rows}
 
     def leaders(self, game: str, most: int) -> list[tuple[str, Rating, int]]:
-        """The ``most`` best rated players of ``game``: name, rating, rated matches."""
+        """The ``most`` best rated players of ``game``: name, rating, rated matches; the
+        settled ratings first, then the provisional ones, each by skill."""
         rows = self._query("SELECT p.name, r.mu, r.sigma, (SELECT COUNT(*) FROM results x"
                            " WHERE x.player_id = r.player_id AND x.game = r.game AND"
                            " x.rated = 1) FROM ratings r JOIN players p ON p.id = r.player_id"
-                           " WHERE r.game = ? ORDER BY r.mu - 3 * r.sigma DESC LIMIT ?",
-                           (game, most))
+                           " WHERE r.game = ? ORDER BY CASE WHEN r.sigma > ? THEN 1 ELSE 0"
+                           " END, r.mu DESC LIMIT ?", (game, SETTLED_SIGMA, most))
         return [(str(r[0]), Rating(float(r[1]), float(r[2])), int(r[3])) for r in rows]
 
 

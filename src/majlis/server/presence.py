@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 
 from majlis.server.commits import EventLog
 from majlis.server.scene import Scene
 from majlis.server.seats import Client
-from majlis.server.standing import Standing
+from majlis.server.standing import Standing, States
 from majlis.server.wire import Refused
 
 
@@ -38,19 +39,35 @@ class Presence:
         if waited and now.attended():  # play resumes: the clock starts again
             now.turn_since = time.monotonic()
             now.wake.set()
-        joined = False
+        joined, replaced = False, seat is not None and seat.replaced
         if seat is not None and seat.human and seat.here == 1:
             try:
-                joined = await self.log.event("joined", seat.row.seat, now.states,
+                joined = await self.log.event("joined", seat.row.seat, self._back(seat.row.seat),
                                               presence=(seat.row.seat, True))
             except Refused:
                 seat.here -= 1
                 raise
+            if joined and not seat.replaced and replaced:  # the seat taken back: its clock anew
+                now.turn_since = time.monotonic()
         self.scene.clients.add(client)
         client.send(json.dumps({"type": "welcome", "seat": client.seat,
                                 "table": self.scene.public()}))
         if joined or seen != now.event:
             client.send(self.scene.state_frame(client.seat))
+
+    def _back(self, seat: int) -> Callable[[], States]:
+        """The seats' states once ``seat``'s person is back: where a grace keeps their
+        seat for them, they take it back from the bot that stood in meanwhile."""
+        now = self.standing
+
+        def plan() -> States:
+            states = now.states()
+            mine = states[seat]
+            if now.grace and mine.replaced and not mine.gone:
+                states[seat] = mine._replace(replaced=False)
+            return states
+
+        return plan
 
     async def leave(self, client: Client, closing: bool) -> None:
         """``client`` is gone; its seat's absence is said unless the table is

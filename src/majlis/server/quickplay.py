@@ -20,7 +20,7 @@ from typing import Any
 
 from majlis.server.hub import Hub
 from majlis.server.players import OpenTable, Players, Result
-from majlis.server.ratings import Rating, bot_rating, places, rate
+from majlis.server.ratings import START, Rating, bot_rating, places, rate
 from majlis.server.seats import Seat
 from majlis.server.table import Table
 from majlis.server.wire import Refused
@@ -56,7 +56,10 @@ class Finished:
     bots: dict[int, str]
     """Each seat a bot holds: its level."""
     away: frozenset[int]
-    """Seats a bot played for at the end (their person had gone)."""
+    """Seats whose person left the match: by Leave, by not coming back within the grace
+    of a rated table, or, at a table without one, by being away with a bot playing for
+    them at the end (at a rated table, a person still within the grace is rated on the
+    places as played)."""
 
 
 def finished(table: Table) -> Finished:
@@ -66,7 +69,8 @@ def finished(table: Table) -> Finished:
     return Finished(table.id, now.match_no, now.game.id, described.teams,
                     described.lower_is_better, now.match.winners, now.match.totals(),
                     {s.row.seat: s.row.level for s in now.seats if not s.human},
-                    frozenset(s.row.seat for s in now.seats if s.human and s.replaced))
+                    frozenset(s.row.seat for s in now.seats
+                              if s.human and (s.gone or (s.replaced and not now.grace))))
 
 
 def results(done: Finished, rated: bool, players: dict[int, tuple[str, bool]],
@@ -78,9 +82,8 @@ def results(done: Finished, rated: bool, players: dict[int, tuple[str, bool]],
     left = [seat for seat, (_, gone) in players.items() if gone or seat in done.away]
     new: dict[int, Rating] = {}
     if rated:
-        start = Rating(25.0, 25.0 / 3)
         ratings = {seat: bot_rating(done.game, done.bots[seat]) if seat in done.bots else
-                   before.get(players[seat][0], start) if seat in players else start
+                   before.get(players[seat][0], START) if seat in players else START
                    for team in done.teams for seat in team}
         new = rate(done.teams, team_places, ratings, list(players), left)
     return [Result(player_id, seat, len(done.teams) if seat in left else place[seat],
@@ -101,10 +104,28 @@ class OpenTables:
         hub.on_start = self.serving
 
     def serving(self, table: Table) -> None:
-        """The hub serves ``table`` now (new, or loaded)."""
+        """The hub serves ``table`` now (new, or loaded): a rated one as such, whether
+        this process knew it (opened here, or open when it started) or reads it now
+        (opened by another process since)."""
         table.on_over = self.over
+        if table.id in self.rated:
+            self.rate(table)
+        else:
+            self._keep(self._learn(table))
+
+    async def _learn(self, table: Table) -> None:
+        opened = await asyncio.to_thread(self.players.open_table, table.id)
+        if opened is not None and opened.rated:
+            self.rate(table)
+
+    def rate(self, table: Table) -> None:
+        """``table`` is rated: nobody is given hints, and a disconnected person's seat is
+        kept for them for the grace (then they have left the match)."""
+        self.rated.add(table.id)
         now = table.standing
-        now.hints = now.hints and self.rated.isdisjoint({table.id})  # a table, not a game
+        now.hints = False
+        now.grace = self.hub.config.timing.grace
+        now.wake.set()
 
     def over(self, table: Table) -> None:
         """A match ended at ``table``: its players' results are written (in a thread)."""
@@ -176,8 +197,7 @@ class OpenTables:
         made = await self.hub.create(body, f"player:{player[0]}", OPEN_WAIT)
         table = self.hub.tables[made["table"]]
         if rated:
-            self.rated.add(table.id)
-            table.standing.hints = False
+            self.rate(table)
         opened = OpenTable(table.id, game.id, game.options(), rated, time.time())
         await asyncio.to_thread(self.players.add_open, opened, 0, player[0])
         return Seated(table.id, 0, made["seats"][0]["link"].split("#seat=")[1])

@@ -13,6 +13,11 @@ and each other level as far from the one it was measured against as Plackett-Luc
 a side that wins ``a`` times as often as the others (``c * ln(a)``), so that a
 person's first rated match against bots already means something.  A bot's rating never
 moves.
+
+What people read is not the model's (mu, sigma) but :func:`shown`: one linear map onto
+the scale rating sites use (the model's start at 1500, :data:`POINTS` a unit of mu), a
+figure marked provisional while its uncertainty is above :data:`SETTLED_SIGMA`
+(docs/design.md, "Ratings people can read").
 """
 
 from __future__ import annotations
@@ -37,14 +42,37 @@ class Rating:
     mu: float
     sigma: float
 
-    @property
-    def shown(self) -> float:
-        """What a leaderboard ranks by: the rating less three uncertainties (low until
-        enough matches make it sure)."""
-        return self.mu - 3 * self.sigma
-
 
 START = Rating(MODEL.mu, MODEL.sigma)
+SHOWN_START = 1500
+"""The figure of the model's start (a newcomer, and the ``rules`` bots): lichess's."""
+POINTS = 40.0
+"""Figure points per unit of mu: the measured bot levels then spread from about 770
+(Bint Al-Sbeet's ``random``) to about 1770 (Sedma's ``search-strong``), and a newcomer's
+uncertainty (sigma 25/3) reads about 330, near lichess's 350 for a new player."""
+SETTLED_SIGMA = 5.0
+"""A rating is provisional while its sigma is above this (about ±200): some ten rated
+matches against bots from the start."""
+LOWEST = 100
+"""No figure is shown below this (the map would need a mu near -10: never a negative
+figure)."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A rating as people read it: the figure, its uncertainty (one sigma) in the same
+    points, and whether it is still provisional."""
+
+    rating: int
+    plus_minus: int
+    provisional: bool
+
+
+def shown(rating: Rating) -> Shown:
+    """The one map from the model's (mu, sigma) to what every page shows."""
+    figure = SHOWN_START + POINTS * (rating.mu - START.mu)
+    return Shown(max(LOWEST, round(figure)), 10 * round(POINTS * rating.sigma / 10),
+                 rating.sigma > SETTLED_SIGMA)
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,9 @@ class Scene:
         self.timing = timing
         self.clients: set[Client] = set()
         self._frames: dict[int | None, str] = {}
-        self._frames_of: tuple[int, int, int | None] = (-1, -1, None)
-        """The event, match and clock second whose state frames ``_frames`` holds, by seat."""
+        self._frames_of: tuple[int, int, int | None, tuple[int | None, ...]] = (-1, -1, None, ())
+        """The event, match, clock second and graces whose state frames ``_frames``
+        holds, by seat."""
         self._hands_frame: tuple[tuple[int, int], str] = ((-1, -1), "")
         """The last ``hands`` frame, with the match and number of hands it holds."""
 
@@ -39,15 +40,17 @@ class Scene:
         clock second: the table does not change between events, and a crowd of
         spectators asking again costs a lookup each.  Only the frames of the present
         second are kept, one a seat at most."""
-        now, clock = self.standing, self.clock()
-        if self._frames_of != (now.event, now.match_no, clock):
+        now, clock, graces = self.standing, self.clock(), self.graces()
+        if self._frames_of != (now.event, now.match_no, clock, graces):
             self._frames.clear()
-            self._frames_of = (now.event, now.match_no, clock)
+            self._frames_of = (now.event, now.match_no, clock, graces)
         if seat not in self._frames:
             frame = {"type": "state", "event": now.event, "match": now.match_no,
                      "commitment": now.commitment,
                      **play_json(now.game, now.match, seat, now.hands),
-                     "seats": [s.public() for s in now.seats], "clock": clock}
+                     "seats": [{**s.public(), "grace": grace}
+                               for s, grace in zip(now.seats, graces, strict=True)],
+                     "clock": clock}
             self._frames[seat] = json.dumps(frame, separators=(",", ":"))
         return self._frames[seat]
 
@@ -69,6 +72,13 @@ class Scene:
                 not now.attended():
             return None
         return max(0, round(self.timing.turn - (time.monotonic() - now.turn_since)))
+
+    def graces(self) -> tuple[int | None, ...]:
+        """Each seat's seconds left to come back before its person counts as having left
+        the match (:meth:`Standing.grace_ends`), or None: every seat sees them alike."""
+        now = time.monotonic()
+        return tuple(None if (ends := self.standing.grace_ends(s)) is None
+                     else max(0, round(ends - now)) for s in self.standing.seats)
 
     def broadcast(self) -> None:
         """Send every client here its seat's state frame."""

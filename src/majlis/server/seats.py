@@ -59,6 +59,10 @@ class Timing:
     """A connected human's turn clock (when the table has it on)."""
     away: float = 20.0
     """How long a disconnected human's seat waits before a bot takes it over."""
+    grace: float = 60.0
+    """At a rated table, how long a disconnected person's seat is kept for them, from
+    their going: back within it, they play on as before; not, they have left the match
+    (counted as lost)."""
 
 
 class Client(Protocol):

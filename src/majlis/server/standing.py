@@ -56,6 +56,10 @@ class Standing:
         self.opening = 0.0
         """An open table waits for people until then (``time.monotonic``; 0: it does
         not): no bot plays, and no person."""
+        self.grace = 0.0
+        """Seconds a disconnected person's seat is kept for them before they count as
+        having left the match (a rated table's); 0: the table waits for them as long as
+        it takes."""
         self.wait_for_people(row.opening)
 
     def seat_of(self, token: str) -> int:
@@ -76,6 +80,20 @@ class Standing:
     def states(self) -> States:
         """Each seat's state as the events say it."""
         return [SeatState(s.replaced, s.again, s.gone) for s in self.seats]
+
+    def grace_ends(self, seat: Seat) -> float | None:
+        """When the grace of ``seat``'s disconnected person runs out (``time.monotonic``);
+        None where none runs: no grace at this table, nobody's seat, its person here or
+        gone, the match over, or the table still waiting for people to come."""
+        if not self.grace or not seat.human or seat.present or seat.gone or self.opening \
+                or self.match.winners is not None:
+            return None
+        return seat.away_since + self.grace
+
+    def graces(self) -> list[tuple[float, int]]:
+        """The seats whose grace runs, each with when it runs out, the soonest first."""
+        return sorted((ends, seat.row.seat) for seat in self.seats
+                      if (ends := self.grace_ends(seat)) is not None)
 
     # -- the match -------------------------------------------------------------
 
@@ -147,7 +165,13 @@ class Standing:
             self.wait_for_people(opening)
 
     def wait_for_people(self, seconds: float) -> None:
-        """An open table waits ``seconds`` more for people (0: it does not)."""
+        """An open table waits ``seconds`` more for people (0: it does not).  When play
+        begins, the time to come of each person not here starts then (a seat's grace
+        counts from it, not from a wait in which nothing was played)."""
+        if seconds <= 0 and self.opening:
+            for seat in self.seats:
+                if not seat.present:
+                    seat.away_since = time.monotonic()
         self.opening = time.monotonic() + seconds if seconds > 0 else 0.0
 
     def seated(self, row: SeatRow) -> None:

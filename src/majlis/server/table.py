@@ -199,6 +199,11 @@ class Table:
         async with self.lock:
             await self.open_seats.let_bot_play(seat)
 
+    async def grace_over(self, seat: int) -> None:
+        """The person of ``seat`` did not come back within their grace: they have left."""
+        async with self.lock:
+            await self.open_seats.let_bot_play(seat, overdue=True)
+
     # -- the process's verbs ---------------------------------------------------
 
     async def catch_up(self) -> None:

@@ -288,19 +288,28 @@ function seatBox(ctx, seat, last) {
     ctx.partners.has(seat) ? t("ui.partner") : null,
     info.kind === "bot" ? botLabel(info.bot ?? info.level)
       : info.bot ? t("ui.bot_for", { level: t(`bot.${info.bot}`) }) : null,
-    info.kind === "human" && info.connected === false && !info.bot ? t("ui.away") : null,
+    info.kind === "human" && info.connected === false && !info.bot && info.grace == null ? t("ui.away") : null,
     ctx.state.winners && info.again ? t("ui.wants_again") : null,
   ].filter(Boolean);
   return h("div", { class: `seat ${board.to_move === seat ? "to-move" : ""}`, "data-seat": seat },
     ctx.items === "tiles" ? tileBack() : cardBack(),
     h("span", { class: "name" }, ctx.name(seat),
-      badges.map((b) => (typeof b === "string" ? h("span", { class: "badge" }, b) : b))),
+      badges.map((b) => (typeof b === "string" ? h("span", { class: "badge" }, b) : b)),
+      info.grace == null ? null : h("span", { class: "badge grace", role: "timer" },
+        t("ui.grace_left", { seconds: secondsLeft(info.grace, ctx.since) }))),
     h("span", { class: "seat-line" },
       h("span", { class: "count" }, t("ui.cards", { n: board.counts?.[seat] ?? 0 }),
         taken == null ? null : ` · ${t("ui.tricks", { n: taken })}`),
       h("span", { class: "last" }, last[seat])),
     h("span", { class: "seat-facts" }, seatFacts(board.facts ?? [], seat, ctx.name).join(" · ")),
     bubbles(ctx, seat));
+}
+
+// The seconds left of a count the server sent (`seconds`, in the frame received at
+// `since`: a turn clock, a disconnected person's grace), counted down here; null where
+// it sent none.
+export function secondsLeft(seconds, since) {
+  return seconds == null ? null : Math.max(0, Math.round(seconds - (Date.now() - since) / 1000));
 }
 
 function seatCount(state) {

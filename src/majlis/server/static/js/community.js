@@ -25,7 +25,8 @@ export function quickPlayPanel(games) {
   const player = me();
   const choice = h("select", { id: "quick-game", "aria-label": t("ui.game") },
     games.map((game) => h("option", { value: game.id }, gameTitle(game))));
-  const rated = h("input", { type: "checkbox", id: "quick-rated" });
+  const leaving = h("p", { class: "muted rated-leaving", hidden: true }, t("ui.rated_leaving"));
+  const rated = h("input", { type: "checkbox", id: "quick-rated", onchange: () => { leaving.hidden = !rated.checked; } });
   const press = async () => {
     try {
       const body = { game: choice.value, options: {}, rated: rated.checked };
@@ -46,6 +47,7 @@ export function quickPlayPanel(games) {
       h("label", {}, rated, " ", t("ui.rated")), " ",
       h("button", { type: "button", class: "primary", id: "quick-play", disabled: !player, onclick: press },
         t("ui.quick_play"))),
+    leaving,
     player ? null : h("p", { class: "muted" }, t("ui.quick_needs_name")),
     status);
 }
@@ -175,7 +177,8 @@ export function openTableBar(tableId) {
     h("button", { type: "button", class: "start-now", onclick: () => post("start") }, t("ui.start_now")), " ",
     h("button", { type: "button", class: "leave", onclick: () => {
       if (!entry.rated || confirm(t("ui.leave_rated"))) post("leave");
-    } }, t("ui.leave_match")), " ", h("span", { role: "status" }, said?.()));
+    } }, t("ui.leave_match")), " ", h("span", { role: "status" }, said?.()),
+    entry.rated ? h("p", { class: "muted rated-leaving" }, t("ui.rated_leaving")) : null);
   document.getElementById("bar").after(bar);
   draw();
   return draw;

@@ -5,7 +5,7 @@
 // and the keyboard. Every action goes through `send`; the table redraws through
 // `view.redraw`.
 
-import { factText, flagsText, labelled } from "./board.js";
+import { factText, flagsText, labelled, secondsLeft } from "./board.js";
 import { h } from "./dom.js";
 import { factKey, has, itemLabel, language, ltr, t } from "./i18n.js";
 import { chosenItems, confirmPicks, myTurn, togglePick, toChoose } from "./turn.js";
@@ -25,8 +25,7 @@ export function send(view, what, ...args) {
 }
 
 export function clockLeft(view) {
-  const clock = view.state.clock;
-  return clock == null ? null : Math.max(0, Math.round(clock - (Date.now() - view.clockAt) / 1000));
+  return secondsLeft(view.state.clock, view.clockAt);
 }
 
 export function prompt(view, name) {

@@ -11,34 +11,78 @@ import { botLabel, defaultName, gameTitle, isolated, ltr, t, useGameWords, when 
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
-const PLOT = { width: 320, height: 120, pad: 8 };
+const PLOT = { width: 340, height: 190, left: 54, right: 10, top: 10, bottom: 40 };
 
-// A rating's figure, isolated left to right (a minus stays before its number in Arabic).
-function number(value) {
-  return ltr(value.toFixed(1));
+// A rating as the server shows it ({rating, plus_minus, provisional}): the figure, "?"
+// after it while provisional (as rating sites mark a new player's), isolated left to right.
+function figure(rating) {
+  return ltr(`${rating.rating}${rating.provisional ? "?" : ""}`);
 }
 
+// The rating with its uncertainty in words: provisional until a few more rated matches.
 function ratingWords(rating) {
-  return t("ui.rating_is", { mu: number(rating.mu), sigma: number(rating.sigma), shown: number(rating.shown) });
+  return t(rating.provisional ? "ui.rating_provisional" : "ui.rating_settled",
+    { rating: figure(rating), pm: ltr(`±${rating.plus_minus}`) });
 }
 
-// The rating after each rated match, mu as a line within a band of mu ± 2 sigma, as an
-// inline SVG that scales with the page.
-function ratingPlot(history, game) {
+// Round steps for ticks: at most `most` of them over `span`.
+function step(span, most, steps) {
+  return steps.find((s) => span / s <= most) ?? steps[steps.length - 1];
+}
+
+function ticks(low, high, by) {
+  const first = Math.ceil(low / by) * by;
+  return Array.from({ length: Math.floor((high - first) / by) + 1 }, (_, n) => first + n * by);
+}
+
+// The rating before the first rated match and after each, as an inline SVG chart that
+// scales with the page: rated matches across (from the reader's start: the right in
+// Arabic), the rating up, the figure as a line within its uncertainty, the part while
+// it was provisional shaded and named; axes with their ticks and labels.
+function ratingPlot(history, start, game) {
   if (!history.length) return null;
-  const points = [{ mu: 25, sigma: 25 / 3 }, ...history];
-  const low = Math.min(...points.map((p) => p.mu - 2 * p.sigma));
-  const high = Math.max(...points.map((p) => p.mu + 2 * p.sigma));
-  const x = (n) => PLOT.pad + (n * (PLOT.width - 2 * PLOT.pad)) / (points.length - 1);
-  const y = (v) => PLOT.height - PLOT.pad - ((v - low) * (PLOT.height - 2 * PLOT.pad)) / (high - low || 1);
-  const line = points.map((p, n) => `${x(n)},${y(p.mu)}`).join(" ");
-  const band = [...points.map((p, n) => `${x(n)},${y(p.mu + 2 * p.sigma)}`),
-    ...points.map((p, n) => `${x(n)},${y(p.mu - 2 * p.sigma)}`).reverse()].join(" ");
+  const points = [start, ...history];
+  const low = Math.min(...points.map((p) => p.rating - p.plus_minus));
+  const high = Math.max(...points.map((p) => p.rating + p.plus_minus));
+  const by = step(high - low, 5, [50, 100, 200, 250, 500, 1000]);
+  const bottom = Math.floor(low / by) * by;
+  const top = Math.ceil(high / by) * by;
+  const wide = PLOT.width - PLOT.left - PLOT.right;
+  const tall = PLOT.height - PLOT.top - PLOT.bottom;
+  const across = (n) => PLOT.left + (n * wide) / (points.length - 1);
+  const rtl = language() === "ar";  // mirrored: the rating's axis and its labels on the right
+  const x = (n) => (rtl ? PLOT.width - across(n) : across(n));
+  const y = (v) => PLOT.top + ((top - v) * tall) / (top - bottom);
+  const [xLow, xHigh] = [x(0), x(points.length - 1)].sort((a, b) => a - b);
+  const line = points.map((p, n) => `${x(n)},${y(p.rating)}`).join(" ");
+  const band = [...points.map((p, n) => `${x(n)},${y(p.rating + p.plus_minus)}`),
+    ...points.map((p, n) => `${x(n)},${y(p.rating - p.plus_minus)}`).reverse()].join(" ");
+  const settles = points.findIndex((p) => !p.provisional);
+  const provisionalTo = settles < 0 ? points.length - 1 : settles;
+  const [pLow, pHigh] = [x(0), x(provisionalTo)].sort((a, b) => a - b);
+  const everyMatch = step(points.length - 1, 6, [1, 2, 5, 10, 20, 50, 100, 200, 500]);
   return s("svg", { class: "rating-plot", viewBox: `0 0 ${PLOT.width} ${PLOT.height}`, role: "img",
-    "aria-label": t("ui.rating_plot", { game: gameTitle(game), n: history.length }) },
+    "aria-label": t("ui.rating_plot", { game: gameTitle(game), n: history.length, rating: figure(points.at(-1)) }) },
+  provisionalTo > 0 ? s("g", { class: "provisional" },
+    s("rect", { x: pLow, y: PLOT.top, width: pHigh - pLow, height: tall }),
+    s("text", { x: (pLow + pHigh) / 2, y: PLOT.top + 12, "text-anchor": "middle" }, t("ui.provisional"))) : null,
   s("polygon", { points: band, class: "band" }),
   s("polyline", { points: line, class: "line" }),
-  points.map((p, n) => s("circle", { cx: x(n), cy: y(p.mu), r: 2.5, class: "dot" })));
+  points.map((p, n) => s("circle", { cx: x(n), cy: y(p.rating), r: 2.5, class: p.provisional ? "dot open" : "dot" })),
+  s("g", { class: "axis y" },
+    s("line", { x1: x(0), x2: x(0), y1: PLOT.top, y2: PLOT.top + tall }),
+    ticks(bottom, top, by).map((v) => [
+      s("line", { class: "grid", x1: xLow, x2: xHigh, y1: y(v), y2: y(v) }),
+      s("text", { x: x(0) + (rtl ? 4 : -4), y: y(v) + 3, "text-anchor": rtl ? "start" : "end" }, String(v))]),
+    s("text", { class: "title", transform: `translate(${rtl ? PLOT.width - 9 : 9} ${PLOT.top + tall / 2}) rotate(${rtl ? 90 : -90})`, "text-anchor": "middle" },
+      t("ui.rating"))),
+  s("g", { class: "axis x" },
+    s("line", { x1: xLow, x2: xHigh, y1: PLOT.top + tall, y2: PLOT.top + tall }),
+    ticks(0, points.length - 1, everyMatch).map((n) => [
+      s("line", { x1: x(n), x2: x(n), y1: PLOT.top + tall, y2: PLOT.top + tall + 4 }),
+      s("text", { x: x(n), y: PLOT.top + tall + 15, "text-anchor": "middle" }, String(n))]),
+    s("text", { class: "title", x: (xLow + xHigh) / 2, y: PLOT.height - 4, "text-anchor": "middle" },
+      t("ui.rated_matches"))));
 }
 
 function gamePanel(id, figures, games) {
@@ -47,7 +91,7 @@ function gamePanel(id, figures, games) {
     h("h3", {}, gameTitle(game), " ", h("a", { href: `/top/${id}` }, t("ui.leaderboard"))),
     h("p", {}, t("ui.played_won", { played: figures.played, won: figures.won })),
     h("p", { class: "rating" }, figures.rating ? ratingWords(figures.rating) : t("ui.no_rating")),
-    ratingPlot(figures.history, game));
+    ratingPlot(figures.history, figures.start, game));
 }
 
 function resultWords(match) {
@@ -73,7 +117,7 @@ function matchLine(match, games) {
     h("b", {}, gameTitle(game)), " · ", h("span", { class: "muted" }, finished), " · ",
     h("span", { class: "badge" }, t(match.rated ? "ui.rated" : "ui.unrated")), " ",
     h("span", { class: "result" }, resultWords(match)),
-    match.rating ? [" · ", ratingWords({ ...match.rating, shown: match.rating.mu - 3 * match.rating.sigma })] : null,
+    match.rating ? [" · ", t("ui.rating_after", { rating: figure(match.rating) })] : null,
     " · ", h("a", { href: match.record, download: `majlis-${match.table}-${match.match}.json` }, t("ui.download_record")),
     " ", h("button", { type: "button", class: "analyse", onclick: (e) => { e.target.remove(); reviewing(); } },
       t("ui.review")),
@@ -114,15 +158,16 @@ export function openLeaderboard(root, gameId) {
     const game = games.find((g) => g.id === gameId) ?? { id: gameId, title: gameId };
     const rows = [...board.players.map((p) => ({ ...p, who: h("a", { href: playerLink(p.name) }, p.name) })),
       ...board.bots.map((b) => ({ ...b, who: botLabel(b.level), bot: true }))]
-      .sort((a, b) => b.shown - a.shown);
+      .sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity));  // the provisional last, in the server's order
     replace(root, h("section", { class: "panel leaderboard", "data-game": gameId },
       h("h2", {}, t("ui.leaderboard_of", { game: gameTitle(game) })),
       h("p", { class: "muted" }, t("ui.leaderboard_help")),
       h("div", { class: "scroll" }, h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.who")),
         h("th", {}, t("ui.rating")), h("th", {}, t("ui.uncertainty")), h("th", {}, t("ui.rated_matches")))),
-      h("tbody", {}, rows.map((row, n) => h("tr", { class: row.bot ? "bot" : "person" },
-        h("td", {}, n + 1), h("td", {}, row.who), h("td", { class: "num" }, number(row.shown)),
-        h("td", { class: "num" }, h("span", { dir: "ltr" }, `${row.mu.toFixed(1)} ± ${row.sigma.toFixed(1)}`)), h("td", {}, row.bot ? "—" : row.matches))))))));
+      h("tbody", {}, rows.map((row) => h("tr", { class: `${row.bot ? "bot" : "person"}${row.provisional ? " provisional" : ""}` },
+        h("td", {}, row.place ?? "—"), h("td", {}, row.who), h("td", { class: "num" }, figure(row)),
+        h("td", { class: "num" }, row.provisional ? t("ui.provisional_pm", { pm: ltr(`±${row.plus_minus}`) }) : ltr(`±${row.plus_minus}`)),
+        h("td", {}, row.bot ? "—" : row.matches))))))));
   };
   const asked = api(`/api/leaderboard/${encodeURIComponent(gameId)}`)
     .catch((error) => { if (error.data?.error === "not_found") return null; throw error; });

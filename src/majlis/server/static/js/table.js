@@ -152,7 +152,8 @@ function draw(view) {
   const description = view.table?.description;  // the game under this table's options
   const ctx = { state: view.state, me: view.me, name, partners: partnersOf(view),
     items: description?.items, clockwise: description?.clockwise, reactions: view.reactions,
-    explained: view.explained, explain: (word, open) => { view.explained = open ? word : null; } };
+    explained: view.explained, explain: (word, open) => { view.explained = open ? word : null; },
+    since: view.clockAt };
   document.title = tabTitle(view);
   morph(view.root,
     header(view),
@@ -212,6 +213,7 @@ function tickClock(view) {
   const left = clockLeft(view);
   const el = view.root.querySelector(".clock");
   if (el && left != null) el.textContent = t("ui.clock", { n: left });
+  if (view.state.seats?.some((seat) => seat.grace != null)) draw(view);  // a grace counting down
 }
 
 // The tab's title: the game's, marked while this seat is to act, so that tables open in
