@@ -7,7 +7,7 @@
 import { api, loadGames } from "./api.js";
 import { leaderboardLinks } from "./community.js";
 import { h, replace, s } from "./dom.js";
-import { botLabel, defaultName, gameTitle, isolated, ltr, t, useGameWords, when } from "./i18n.js";
+import { botLabel, defaultName, gameTitle, isolated, language, ltr, t, useGameWords, when } from "./i18n.js";
 import { playerLink } from "./player.js";
 import { recordReview, reviewButton } from "./review.js";
 
