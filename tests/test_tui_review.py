@@ -100,13 +100,15 @@ def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
         assert len(lines) == len(reviewed.decisions) > 0
         for line, decision in zip(lines, reviewed.decisions, strict=True):
             turn = sum(seat == 1 for seat, _ in history[:decision.index + 1])
-            said = f"Turn {turn}: you played {card_label(decision.played)}"
+            said = f"played {card_label(decision.played)}"
             if decision.best == decision.played:
-                assert line == f"{said}, the best move"
-            else:
-                assert line.startswith(f"{said}; {card_label(decision.best)} was better "
-                                       f"by {decision.loss:.2f} points"), line
+                assert line == f"Turn {turn}: you {said}, the best move"
+            else:  # led by what each move did, where the game says: "You played ..."
+                assert line.startswith(f"Turn {turn}: "), line
+                assert f"ou {said}; {card_label(decision.best)} was better by " \
+                    f"{decision.loss:.2f} points" in line, line
         assert any("was better by" in line for line in lines)
+        assert any(" for your next turn" in line or " to the others" in line for line in lines)
         figures = str(screen.query_one("#figures", Static).render())
         turns = sum(seat == 1 for seat, _ in history)
         assert figures.startswith(f"In hand 1 you had {turns} turns: ")

@@ -88,7 +88,8 @@ function worth(value, places) {
 // did that the other did not, as the game words it (`why`); where the game says
 // nothing, what the values show. An estimate is said as such.
 function lesson(decision, name, places) {
-  const said = (move) => (decision.why?.[move] ?? []).map((fact) => factText("why", fact, name));
+  const said = (move) => (decision.why?.[move] ?? []).map((fact) =>
+    factText("why", fact, name, { item: itemLabel(fact.item) }));
   const parts = ["best", "played"].filter((move) => said(move).length).map((move) =>
     t("ui.review_why", { action: actionLabel(decision[move]), reasons: said(move).join(t("ui.review_and")) }));
   const args = { best: actionLabel(decision.best), played: actionLabel(decision.played),
