@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
 from majlis.analysis import values
+from majlis.analysis.review import contrasted
 from majlis.analysis.values import Depth, in_points
 from majlis.bitset import bits
 from majlis.games import make_game
@@ -128,7 +129,9 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
     """Each decision chosen in the review shows the seat's hand at that moment, the item
     it played marked, and no card the seat could not see then; each decision's line
     names no card the seat could not see at that decision (the review alone is
-    scanned: the table under it shows the hand's end)."""
+    scanned: the table under it shows the hand's end), but those its reasons name as
+    opened to the others: the game says them from the seat's view alone (a card neither
+    in its hand nor on the table is somewhere else, which the seat knows), never where."""
     session = session_for(game_id, seed=seed, human=1)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
@@ -152,8 +155,11 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
                 if played.item is None else card_label(played.item)
             assert f"chosen: {words}" in text
             line = str(screen.query_one(OptionList).options[number].prompt)
+            reasons = {card_label(fact.item) for facts in contrasted(
+                game, decision.view, decision.best, decision.played)
+                for fact in facts if fact.item is not None}
             leaks = {label for label in hidden_labels(session, state)
-                     if label in text or label in line.split()}
+                     if label in text or label in set(line.split()) - reasons}
             assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{line}\n{text}"
         first = str(screen.query_one(OptionList).options[0].prompt)
         did = {"badam-saat": "played", "bint-al-sbeet": "chose"}[game_id]
