@@ -239,6 +239,7 @@ Object.assign(WORDS, {
   "ui.review_lead_best": ["{played} was the best move", "{played} كانت أفضل حركة"],
   "ui.review_lead_better": ["{best} was the better move: {played} lost {loss}",
     "{best} كانت الحركة الأفضل: {played} خسرت {loss}"],
+  "ui.review_lead_even": ["{played} was as good as {best}", "{played} كانت بجودة {best}"],
   "ui.review_lead_about": ["{best} looked the better move: {played} lost about {loss}",
     "{best} بدت الحركة الأفضل: {played} خسرت {loss} تقريبًا"],
   "ui.review_by_estimate": [" (an estimate, from playouts)", " (تقدير من أدوار تجريبية)"],

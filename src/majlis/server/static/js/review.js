@@ -89,15 +89,16 @@ function worth(value, places) {
 // nothing, what the values show. An estimate is said as such.
 function lesson(decision, name, places) {
   const said = (move) => (decision.why?.[move] ?? []).map((fact) =>
-    factText("why", fact, name, { item: itemLabel(fact.item) }));
+    factText("why", fact, name, { item: fact.item == null ? "" : itemLabel(fact.item) }));
   const parts = ["best", "played"].filter((move) => said(move).length).map((move) =>
     t("ui.review_why", { action: actionLabel(decision[move]), reasons: said(move).join(t("ui.review_and")) }));
   const args = { best: actionLabel(decision.best), played: actionLabel(decision.played),
     loss: number(decision.loss, places, false) };
   const estimate = decision.judged === "estimate";
+  const figures = Number(args.loss) === 0 ? "ui.review_lead_even"
+    : estimate ? "ui.review_lead_about" : "ui.review_lead_better";
   const lead = decision.best === decision.played ? t("ui.review_lead_best", args)
-    : parts.length ? parts.join(t("ui.review_then"))
-      : t(estimate ? "ui.review_lead_about" : "ui.review_lead_better", args);
+    : parts.length ? parts.join(t("ui.review_then")) : t(figures, args);
   return `${lead}${estimate ? t("ui.review_by_estimate") : ""}.`;
 }
 
