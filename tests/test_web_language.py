@@ -32,8 +32,9 @@ def spoken(page: Page) -> tuple[str, str]:
 def test_the_first_html_follows_accept_language(web: Server, locale: str, lang: str,
                                                 way: str) -> None:
     for path in PAGES[:4]:
-        html = httpx.get(f"{web.url}{path}", headers={"accept-language": f"{locale},de;q=0.5"}).text
-        assert f'<html lang="{lang}" dir="{way}"' in html, path
+        html = httpx.get(f"{web.url}{path}", headers={"accept-language": f"{locale},de;q=0.5"})
+        assert f'<html lang="{lang}" dir="{way}"' in html.text, path
+        assert html.headers["vary"] == "accept-language, cookie"
 
 
 def test_the_first_html_follows_a_link_and_a_choice_over_the_browser(web: Server) -> None:

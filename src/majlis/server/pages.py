@@ -70,12 +70,14 @@ def _index_html() -> str:
 
 
 def index_page(request: Request) -> HTMLResponse:
-    """The page's HTML in the language of ``request``, with the languages it may speak."""
+    """The page's HTML in the language of ``request``, with the languages it may speak
+    (varying, for any cache between, with what chose the language)."""
     lang = language(request)
     opening = (f'<html lang="{lang}" dir="{direction(lang)}" '
                f'data-languages="{" ".join(LANGUAGES)}" '
                f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}">')
-    return HTMLResponse(_index_html().replace('<html lang="en" dir="ltr">', opening, 1))
+    return HTMLResponse(_index_html().replace('<html lang="en" dir="ltr">', opening, 1),
+                        headers={"vary": "accept-language, cookie"})
 
 
 def error_page(status: int, lang: str) -> HTMLResponse:
