@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
 from majlis.analysis import values
+from majlis.analysis.review import contrasted
 from majlis.analysis.values import Depth, in_points
 from majlis.bitset import bits
 from majlis.games import make_game
@@ -100,13 +101,15 @@ def test_r_over_the_summary_reviews_the_seat_s_own_play() -> None:
         assert len(lines) == len(reviewed.decisions) > 0
         for line, decision in zip(lines, reviewed.decisions, strict=True):
             turn = sum(seat == 1 for seat, _ in history[:decision.index + 1])
-            said = f"Turn {turn}: you played {card_label(decision.played)}"
+            said = f"played {card_label(decision.played)}"
             if decision.best == decision.played:
-                assert line == f"{said}, the best move"
-            else:
-                assert line.startswith(f"{said}; {card_label(decision.best)} was better "
-                                       f"by {decision.loss:.2f} points"), line
+                assert line == f"Turn {turn}: you {said}, the best move"
+            else:  # led by what each move did, where the game says: "You played ..."
+                assert line.startswith(f"Turn {turn}: "), line
+                assert f"ou {said}; {card_label(decision.best)} was better by " \
+                    f"{decision.loss:.2f} points" in line, line
         assert any("was better by" in line for line in lines)
+        assert any(" for your next turn" in line or " to the others" in line for line in lines)
         figures = str(screen.query_one("#figures", Static).render())
         turns = sum(seat == 1 for seat, _ in history)
         assert figures.startswith(f"In hand 1 you had {turns} turns: ")
@@ -126,7 +129,9 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
     """Each decision chosen in the review shows the seat's hand at that moment, the item
     it played marked, and no card the seat could not see then; each decision's line
     names no card the seat could not see at that decision (the review alone is
-    scanned: the table under it shows the hand's end)."""
+    scanned: the table under it shows the hand's end), but those its reasons name as
+    opened to the others: the game says them from the seat's view alone (a card neither
+    in its hand nor on the table is somewhere else, which the seat knows), never where."""
     session = session_for(game_id, seed=seed, human=1)
 
     async def test(app: TableApp, pilot: Pilot) -> None:
@@ -150,8 +155,11 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
                 if played.item is None else card_label(played.item)
             assert f"chosen: {words}" in text
             line = str(screen.query_one(OptionList).options[number].prompt)
+            reasons = {card_label(fact.item) for facts in contrasted(
+                game, decision.view, decision.best, decision.played)
+                for fact in facts if fact.item is not None}
             leaks = {label for label in hidden_labels(session, state)
-                     if label in text or label in line.split()}
+                     if label in text or label in set(line.split()) - reasons}
             assert not leaks, f"decision {number + 1} shows hidden {leaks}\n{line}\n{text}"
         first = str(screen.query_one(OptionList).options[0].prompt)
         did = {"badam-saat": "played", "bint-al-sbeet": "chose"}[game_id]

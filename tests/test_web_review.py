@@ -5,18 +5,30 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Browser
 
 from majlis.analysis.calibration import calibration_of
-from majlis.analysis.review import Tally, judge
+from majlis.analysis.review import Scope, Tally, judge, review
+from majlis.analysis.values import DEPTHS
 from majlis.games import make_game
 from majlis.records import to_record
+from majlis.server.review import with_boards
 from majlis.simulate import random_match
 from tests.serverkit import Server
 from tests.test_analysis_exact import TOO_BIG, positions
-from tests.webkit import browser, new_page, play_one, seat_pages, start_table, web  # noqa: F401
+from tests.webkit import (  # noqa: F401
+    browser,
+    new_page,
+    play_one,
+    seat_pages,
+    shot,
+    start_table,
+    web,
+)
 
 
 def test_a_seat_reviews_its_own_play_from_the_hand_summary(web: Server,  # noqa: F811
@@ -32,7 +44,7 @@ def test_a_seat_reviews_its_own_play_from_the_hand_summary(web: Server,  # noqa:
     seats = seat.locator("dialog.summary .review-seats li")
     assert seats.count() == 1 and "(You)" in seats.inner_text()
     moves = seat.locator("dialog.summary .review-decisions li")
-    assert all("(You)" in moves.nth(i).inner_text() for i in range(moves.count()))
+    assert all("(You)" in (moves.nth(i).text_content() or "") for i in range(moves.count()))
     assert seat.locator("dialog.summary .review-hindsight").count() == 0
     assert seat.locator("dialog.summary .review-luck").count() == 0
     # each decision's table as the seat saw it then, the played and the better item marked
@@ -86,6 +98,10 @@ def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # no
     assert "الطاولة وقتها" in boards.first.inner_text()
 
 
+ESTIMATE_SAID = {"en": "(an estimate, from playouts).", "ar": "(تقدير من أدوار تجريبية)."}
+"""How the sentence a decision leads with says that it rests on an estimate."""
+
+
 def test_an_estimate_reads_as_one_without_an_error_in_both_languages(
         web: Server, browser: Browser) -> None:  # noqa: F811
     """A decision the analysis could only estimate (two-seat Badam Saat, too big for its
@@ -115,6 +131,97 @@ def test_an_estimate_reads_as_one_without_an_error_in_both_languages(
         }""", [doc, language])
         line = page.locator(f"#review-{language} .review-decisions li.review-estimate")
         line.wait_for()
-        assert "≈" in line.inner_text() and "±" not in line.inner_text()
-        assert estimate in line.inner_text()
+        figures = line.locator(".review-details").text_content() or ""
+        assert "≈" in figures and "±" not in figures
+        assert estimate in figures
+        assert ESTIMATE_SAID[language] in line.locator(".review-why").inner_text()
         assert counted in page.locator(f"#review-{language} .review-seats").inner_text()
+
+
+VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
+         for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
+"""A page in English and Arabic, on a phone and a laptop."""
+
+
+def coached_review() -> dict[str, Any]:
+    """The review of seat 0's play in the first hand of a four-seat Badam Saat match,
+    each decision with its board, as the server sends it."""
+    match = random_match(make_game("badam-saat", {"games": 1}), "coach")
+    scope = Scope(seats={0}, hands={0}, hindsight=False, luck=False)
+    return with_boards(match, review(match, DEPTHS["quick"], "quick", "0", scope).json())
+
+
+BLACK_SUITS_CONTRAST = """(root) => {
+  // The contrast of each black suit's row label with what it is drawn on (WCAG's ratio).
+  const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 4).map(Number);
+  const light = ([r, g, b]) => [r, g, b].map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const behind = (node) => {
+    for (let at = node; at; at = at.parentElement) {
+      const colour = rgb(getComputedStyle(at).backgroundColor);
+      if (colour.length < 4 || colour[3] > 0) return colour;
+    }
+    return [255, 255, 255];
+  };
+  const labels = root.querySelectorAll(".row .suit-icon .suit-C, .row .suit-icon .suit-S");
+  return [...labels].map((path) => {
+    const [a, b] = [light(rgb(getComputedStyle(path).fill)), light(behind(path.closest("svg")))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}"""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_a_decision_leads_with_what_each_move_did_and_folds_its_figures(
+        web: Server, browser: Browser, lang: str, width: int, height: int) -> None:  # noqa: F811
+    """Issue 37: each decision leads with a sentence in the game's terms and the page's
+    language ("8♦ opens 9♦ for your next turn; 8♠ lets Salem lay 9♠"); its values,
+    errors and mark are behind a "details" fold; every row label of the table then is
+    drawn so that it shows (the black suits were white on cream)."""
+    doc = coached_review()
+    decisions = doc["hands"][0]["decisions"]
+    words = make_game("badam-saat", {}).words()
+    page = new_page(browser, width, height)
+    page.goto(f"{web.url}/?lang={lang}")
+    page.locator(".record").wait_for()
+    page.evaluate("""async (doc) => {
+        const { useGameWords } = await import("/static/js/i18n.js");
+        const { reviewButton } = await import("/static/js/review.js");
+        const games = await (await fetch("/api/games")).json();
+        useGameWords(games.find((game) => game.id === "badam-saat").words);
+        const names = ["Salem", "Noura", "Fahad", "Mona"];
+        const review = reviewButton(async () => doc, (seat) => names[seat]);
+        review.id = "coached";
+        document.querySelector(".record").append(review);
+        review.querySelector("button").click();
+    }""", doc)
+    items = page.locator("#coached .review-decisions > li")
+    items.first.wait_for(timeout=30_000)
+    assert items.count() == len(decisions)
+    reasons = {key: texts[lang].split("{")[0].strip() or texts[lang].split("}")[-1].strip()
+               for key, texts in words.items() if key.startswith("why.")}
+    coached = 0
+    for n, decision in enumerate(decisions):
+        item = items.nth(n)
+        lead = item.locator(":scope > .review-why")
+        assert item.locator(":scope > *").first.evaluate("(e) => e.className") == "review-why"
+        said = lead.inner_text()
+        assert "±" not in said and not any(mark in said for mark in ("inaccuracy", "mistake"))
+        if decision["why"]["best"] or decision["why"]["played"]:
+            coached += 1
+            assert any(reason in said for reason in reasons.values()), said
+        fold = item.locator(":scope > details.review-details")
+        assert fold.get_attribute("open") is None
+        if decision["judged"] != "estimate":
+            assert "±" in (fold.text_content() or "")
+    assert coached
+    first = items.nth(next(n for n, d in enumerate(decisions) if d["why"]["played"]))
+    first.locator(".review-details summary").click()
+    first.locator(".review-board summary").click()
+    first.locator(".review-then .row .suit-icon").first.wait_for()
+    first.evaluate("(item) => item.scrollIntoView()")
+    shot(page, f"review-coach-{lang}-{width}", full_page=False)
+    contrasts = first.evaluate(BLACK_SUITS_CONTRAST)
+    assert contrasts and min(contrasts) >= 3, contrasts
+    page.context.close()

@@ -118,8 +118,12 @@ def click_drawn(page: Page, selector: str, text: str = "") -> None:
     wait_until(lambda: page.evaluate(CLICK, [selector, text]), f"no {selector} to click", 30)
 
 
-def new_page(browser: Browser, width: int = 1000, height: int = 900) -> Page:
-    context = browser.new_context(viewport={"width": width, "height": height})
+def new_page(browser: Browser, width: int = 1000, height: int = 900,
+             locale: str | None = None) -> Page:
+    """A page in a context of its own, its browser's languages ``locale``'s (its
+    ``navigator.languages`` and ``Accept-Language``) where given."""
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  **({} if locale is None else {"locale": locale}))
     page = context.new_page()
     page.on("pageerror", lambda error: pytest.fail(f"page error: {error}"))
     return page

@@ -435,6 +435,15 @@ class Game(ABC, Generic[S, V]):
         ``majlis verify`` says so; None if it was not."""
         return None
 
+    def contrast(self, view: V, action: Action, other: Action) -> tuple[Fact, ...]:
+        """What ``action`` does, at the decision ``view`` shows, that ``other`` does
+        not, in the game's terms: what it opens, blocks, gives or keeps, as facts the
+        game words as ``why.<name>`` keys (``Fact("lets_lay", seat=2, item=9S)``).  A
+        review leads with them (docs/analysis.md); from the view alone, so that it tells
+        a seat nothing it could not see.  None here: the review then says what the
+        values show."""
+        return ()
+
     def goal(self) -> Fact | None:
         """How a match ends, for people to read: ``Fact("target", value=N)`` when a total
         reaches N points, ``Fact("games", value=N)`` after N hands; None if unsaid."""

@@ -46,7 +46,15 @@ from importlib import resources
 from majlis.explain import Fact, ScorePart
 
 LANGUAGES = ("en", "ar")
-"""The languages the games speak, English first (the fallback)."""
+"""The languages majlis speaks, English first (the fallback): the one list the games'
+words, the server's pages and the web page (told it by the server) all follow."""
+RIGHT_TO_LEFT = frozenset({"ar"})
+"""The languages of :data:`LANGUAGES` written right to left."""
+
+
+def direction(language: str) -> str:
+    """Which way ``language`` is written, as HTML's ``dir`` says it."""
+    return "rtl" if language in RIGHT_TO_LEFT else "ltr"
 
 Said = Mapping[str, tuple[str | None, str | None]]
 """Words as a game module writes them: each key's English and Arabic (None where the
@@ -81,9 +89,14 @@ COMMON: Said = {
     "goal.highest_wins": ("highest total wins", "يفوز صاحب أعلى مجموع"),
     "choice.true": ("yes", "نعم"),
     "choice.false": ("no", "لا"),
+    "why.opens_own+item": ("opens {item} for your next turn", "تفتح لك {item} في دورك الجاي"),
+    "why.opens+item": ("opens {item} to the others", "تفتح {item} للباقين"),
+    "why.lets_lay+seat+item": ("lets {seat} lay {item}", "تخلّي {seat} ينزّل {item}"),
+    "why.keeps_shut+item": ("keeps {item} shut to the others", "تسكّر {item} على الباقين"),
 }
 """The words several games share: the dealer, passing, leading, laying a card that
-fits, a last card, going out, the common refusals, the ways a match ends and who wins it."""
+fits, a last card, going out, the common refusals, the ways a match ends and who wins it,
+and what laying a card opens or keeps shut (``why.``, a review's reasons)."""
 
 
 def read_words(module: str) -> Said:

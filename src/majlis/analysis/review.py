@@ -30,12 +30,14 @@ from majlis.analysis.values import (
     fair_values,
     hindsight_values,
 )
+from majlis.explain import Fact, as_json
 from majlis.match import Match
 from majlis.protocol import Game
 
-JUDGEMENT = 2
+JUDGEMENT = 3
 """How this module judges, counted up whenever a review of the same record comes out
-otherwise (2: estimates apart, solved whole deals): kept reviews are looked up by it."""
+otherwise (2: estimates apart, solved whole deals; 3: what each move did, ``why``):
+kept reviews are looked up by it."""
 
 Progress = Callable[[int, int], None]
 """Told ``(decisions done, decisions to do)`` after each decision analysed."""
@@ -44,7 +46,10 @@ Progress = Callable[[int, int], None]
 @dataclass(frozen=True)
 class Decision:
     """One seat's choice among ``legal``: ``played`` (an index into them) at action
-    ``index`` of its hand, the values, and the mark its loss earned."""
+    ``index`` of its hand, the values, the mark its loss earned, and ``why``: what the
+    best move did that the one played did not, and what the one played did that the
+    best did not, as the game says it (:meth:`~majlis.protocol.Game.contrast`; empty
+    where the best was played or the game says nothing)."""
 
     seat: int
     index: int
@@ -53,6 +58,7 @@ class Decision:
     values: Values
     mark: str | None
     hindsight: Hindsight | None = None
+    why: tuple[tuple[Fact, ...], tuple[Fact, ...]] = ((), ())
 
     @property
     def loss(self) -> float:
@@ -68,6 +74,7 @@ class Decision:
             "judged": values.judged, "loss": _round(self.loss),
             "loss_se": None if values.estimate else _round(values.loss_error(self.played)),
             "mark": self.mark,
+            "why": {"best": as_json(game, self.why[0]), "played": as_json(game, self.why[1])},
             "values": [{"action": action, "text": game.action_text(action),
                         "value": _round(value), "se": None if error is None else _round(error)}
                        for action, value, error in zip(self.legal, values.means, errors,
@@ -239,7 +246,8 @@ def judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int
     named ``name``."""
     seat = game.to_move(state)
     assert seat is not None
-    values = fair_values(game, game.view(state, seat), legal, depth, name)
+    view = game.view(state, seat)
+    values = fair_values(game, view, legal, depth, name)
     played = legal.index(action)
     calibration = calibration_of(game)
     mark = None if calibration is None or values.estimate else calibration.mark(
@@ -248,7 +256,16 @@ def judge(game: Game[Any], state: Any, index: int, action: int, legal: tuple[int
     if hindsight:  # values solved on the one deal the view shows are the hindsight's own
         known = Hindsight(values.means, True) if values.judged == EXACT else hindsight_values(
             game, state, legal, depth, f"{name}/hindsight")
-    return Decision(seat, index, legal, played, values, mark, known)
+    return Decision(seat, index, legal, played, values, mark, known,
+                    contrasted(game, view, legal[values.best()], action))
+
+
+def contrasted(game: Game[Any], view: Any, best: int, played: int
+               ) -> tuple[tuple[Fact, ...], tuple[Fact, ...]]:
+    """What ``best`` did that ``played`` did not, and the other way round, at ``view``."""
+    if best == played:
+        return (), ()
+    return game.contrast(view, best, played), game.contrast(view, played, best)
 
 
 def _choices(match: Match[Any], number: int, scope: Scope) -> int:

@@ -46,6 +46,7 @@ from majlis.games.badam_saat import (
     lay_or_pass,
     penalties,
     sevens_board,
+    sevens_contrast,
 )
 from majlis.protocol import (
     Action,
@@ -236,6 +237,15 @@ class AsymmetricBadamSaat(Game[AsymmetricState, AsymmetricView]):
             held[seat] = hand
             drawn.append(cards)
         return Rebuilt(_deal(view, held, played, drawn, rng), view.history)
+
+    def contrast(self, view: AsymmetricView, action: Action,
+                 other: Action) -> tuple[Fact, ...]:
+        """As :func:`sevens_contrast`, naming a seat only while the stock is empty (a
+        card may lie in it)."""
+        return sevens_contrast(
+            view, action, other,
+            lambda table: reach(table, view.missing_open, self.ace == "low"),
+            None if view.stock_count else self.cannot_hold(view))
 
     def hides_nothing(self, view: AsymmetricView) -> bool:
         """Once the stock is empty the opponent holds every card neither in the view's

@@ -14,9 +14,9 @@ Actions: a card id (:mod:`majlis.cards`) plays that card; ``PASS`` (64) passes.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from majlis.bitset import bits
 from majlis.cards import (
@@ -120,6 +120,48 @@ answer itself: a pass (only a seat with nothing that fits may pass) and the seve
 leads (the table sees who is to lead with it)."""
 
 
+class Laid(Protocol):
+    """What a view of a game of laid cards shows: its seat and hand, the cards on the
+    table and how many each seat holds."""
+
+    @property
+    def seat(self) -> Seat: ...
+    @property
+    def hand(self) -> int: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def counts(self) -> tuple[int, ...]: ...
+
+
+def sevens_contrast(view: Laid, action: Action, other: Action,
+                    reach: Callable[[int], int], cannot: Sequence[int] | None) -> tuple[Fact, ...]:
+    """What laying the card ``action`` does that ``other`` (a card or a special) does
+    not, for a review (see :meth:`~majlis.protocol.Game.contrast`): the cards it opens
+    in the seat's own hand (``opens_own``), those it opens to the others (``lets_lay``
+    naming the one seat that can hold the card, as ``cannot`` shows it; None: the seat
+    is never named, ``opens`` where it is not known); where it opens nothing new, those
+    that ``other`` would open to the others and it keeps shut (``keeps_shut``).
+    ``reach(table)`` is the cards that may go on ``table``."""
+    def opened(laid: Action) -> int:
+        if not 0 <= laid < CARD_SLOTS:
+            return 0
+        table = view.table | 1 << laid
+        return reach(table) & ~reach(view.table) & ~table
+
+    mine, theirs = opened(action), opened(other)
+    facts = [Fact("opens_own", item=c) for c in bits(mine & ~theirs & view.hand)]
+    for c in bits(mine & ~theirs & ~view.hand):
+        holders = [] if cannot is None else [
+            seat for seat, count in enumerate(view.counts)
+            if seat != view.seat and count and not cannot[seat] >> c & 1]
+        facts.append(Fact("lets_lay", holders[0], c) if len(holders) == 1
+                     else Fact("opens", item=c))
+    if not facts:  # it opens nothing new: what it does is keep shut what ``other`` opens
+        facts = [Fact("keeps_shut", item=c) for c in bits(theirs & ~mine & ~view.hand)]
+    return tuple(facts)
+
+
 def lay_or_pass(playable: int) -> tuple[Action, ...]:
     """The legal actions of a Sevens turn: the ``playable`` cards, or pass when none fits."""
     return tuple(bits(playable)) if playable else (PASS,)
@@ -210,6 +252,11 @@ class BadamSaat(Game[SevensState, SevensView]):
         if not table and view.to_move is not None:
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_HEARTS)
         return tuple(cannot)
+
+    def contrast(self, view: SevensView, action: Action, other: Action) -> tuple[Fact, ...]:
+        return sevens_contrast(view, action, other,
+                               lambda table: adjacent(table, self.ace == "low") | SEVENS,
+                               self.cannot_hold(view))
 
     def hides_nothing(self, view: SevensView) -> bool:
         """Two seats hold all 52 cards between them: the other hand is every card neither

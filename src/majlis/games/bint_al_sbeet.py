@@ -72,6 +72,7 @@ from majlis.games.bint_al_sbeet_hand import (
     rollout_questions,
     seat_parts,
     seat_score,
+    trick_contrast,
     trick_winner,
     with_seat_value,
 )
@@ -466,6 +467,9 @@ class BintAlSbeet(Game[SbeetState, SbeetView]):
 
     def history(self, state: SbeetState) -> tuple[tuple[Seat, Action], ...]:
         return trail_tuple(state.trail)
+
+    def contrast(self, view: SbeetView, action: Action, other: Action) -> tuple[Fact, ...]:
+        return trick_contrast(view, action, other)
 
     def goal(self) -> Fact:
         return Fact("target", value=self.target)

@@ -22,7 +22,7 @@ from majlis.cards import (
     card,
     suit_of,
 )
-from majlis.explain import Move, ScorePart, Stage, Trick
+from majlis.explain import Fact, Move, ScorePart, Stage, Trick
 from majlis.protocol import Action, Seat, Trail, View
 from majlis.rng import pick
 
@@ -161,6 +161,43 @@ def winning_card(trick: Sequence[int]) -> int:
 def trick_winner(trick: Sequence[int], leader: Seat) -> int:
     """The seat that played the winning card of ``trick``, which ``leader`` led."""
     return (leader + trick.index(winning_card(trick))) % SEATS
+
+
+def trick_contrast(view: SbeetView, action: Action, other: Action) -> tuple[Fact, ...]:
+    """What playing the card ``action`` into the trick in play does that ``other`` does
+    not, for a review (see :meth:`~majlis.protocol.Game.contrast`): it takes the trick
+    and its penalty points (``takes_trick``, the trick's last card) or goes over the
+    card winning it (``goes_over``), or it ducks under that card (``ducks``), where
+    ``other`` does not; the penalty card it gives away (``gives``, to the seat that takes
+    the trick where that is known) where ``other`` gives none, and the one ``other``
+    would give that it keeps (``keeps``).  Nothing for a lead, a pass, a pick or a bid."""
+    if view.phase is not Phase.PLAYING or not view.trick or not 0 <= other < CARD_SLOTS:
+        return ()
+    cards = tuple(c for _, c in view.trick)
+    revealed = sum(1 << c for _, c in view.revealed)
+    winning = winning_card(cards)
+
+    def wins(c: int) -> bool:
+        return winning_card((*cards, c)) == c
+
+    def penalty(c: int) -> bool:
+        return card_points(1 << c, revealed) > 0
+
+    last = len(cards) == SEATS - 1
+    facts = []
+    if wins(action) and not wins(other):
+        facts.append(Fact("takes_trick", value=card_points(
+            sum(1 << c for c in (*cards, action)), revealed)) if last
+                     else Fact("goes_over", item=winning))
+    elif wins(other) and not wins(action):
+        facts.append(Fact("ducks", item=winning))
+    gives, other_gives = (penalty(c) and not wins(c) for c in (action, other))
+    if gives and not other_gives:
+        taker = trick_winner((*cards, action), view.leader) if last else None
+        facts.append(Fact("gives", taker, action))
+    if other_gives and not gives:
+        facts.append(Fact("keeps", item=other))
+    return tuple(facts)
 
 
 def hearts_double(revealed: int) -> bool:

@@ -47,6 +47,7 @@ from majlis.cards import (
     suit_rows,
 )
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, forced_public, last_items, went_out
+from majlis.games.badam_saat import sevens_contrast
 from majlis.games.sabat_al_deemin_hand import (
     ANNOUNCE,
     CHOICES,
@@ -195,6 +196,12 @@ class SabatAlDeemin(Game[DeeminState, DeeminView]):
         if not table and view.phase is Phase.PLAY and view.to_move is not None:
             cannot = held_by(cannot, view.to_move, 1 << SEVEN_OF_DIAMONDS)
         return tuple(cannot)
+
+    def contrast(self, view: DeeminView, action: Action, other: Action) -> tuple[Fact, ...]:
+        """As :func:`sevens_contrast`, for the cards the two actions lay (announced or
+        not; a bid lays none)."""
+        return sevens_contrast(view, card_of(action), card_of(other),
+                               lambda table: playable(DECK, table), self.cannot_hold(view))
 
     def legal_actions(self, state: DeeminState) -> tuple[Action, ...]:
         if state.turn < 0:

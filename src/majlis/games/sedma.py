@@ -34,6 +34,7 @@ from majlis.dominoes import (
     TileSet,
     ends,
     other_end,
+    tile,
     tile_text,
 )
 from majlis.explain import (
@@ -123,6 +124,28 @@ def points(tile: int, doubles: int) -> int:
     if not DOUBLES >> tile & 1:
         return 0
     return 1 + (doubles & _BELOW[tile]).bit_count()
+
+
+def tile_contrast(view: SedmaView, action: Action, other: Action) -> tuple[Fact, ...]:
+    """What setting the tile ``action`` does that ``other`` (a tile or a pass) does not,
+    for a review (see :meth:`~majlis.protocol.Game.contrast`): the double it sets and
+    what it scores (``sets_double``), and the double of the end it leaves open where
+    ``other`` leaves another: in the seat's own hand (``opens_own``) or, not yet in the
+    train, to the others (``opens``)."""
+    if not 0 <= action < PASS:
+        return ()
+    facts = []
+    if DOUBLES >> action & 1:
+        facts.append(Fact("sets_double", item=action, value=points(action, view.doubles)))
+    end = other_end(action, view.end)
+    if 0 <= other < PASS and other_end(other, view.end) == end:
+        return tuple(facts)
+    double, laid = tile(end, end), sum(1 << t for t in view.train) | 1 << action
+    if view.hand & ~laid >> double & 1:
+        facts.append(Fact("opens_own", item=double))
+    elif not laid >> double & 1:
+        facts.append(Fact("opens", item=double))
+    return tuple(facts)
 
 
 def offer_passed(dealer: Seat, leader: Seat) -> list[int]:
@@ -274,6 +297,9 @@ class Sedma(Game[SedmaState, SedmaView]):
                          trail_tuple(state.trail), state.train, state.end, state.doubles,
                          tuple(mask.bit_count() for mask in state.hands), state.scores,
                          state.totals)
+
+    def contrast(self, view: SedmaView, action: Action, other: Action) -> tuple[Fact, ...]:
+        return tile_contrast(view, action, other)
 
     def hand_scores(self, state: SedmaState) -> tuple[int, ...]:
         return state.scores

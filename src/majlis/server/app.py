@@ -19,11 +19,12 @@ from majlis.server import answers, rules
 from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
 from majlis.server.metrics import watch
+from majlis.server.pages import STATIC
 from majlis.server.player_routes import player_routes
 from majlis.server.quotas import LongWork
 from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
-from majlis.server.routes import STATIC, lobby_routes
+from majlis.server.routes import lobby_routes
 from majlis.server.sockets import Sockets
 
 log = logging.getLogger("majlis.server")
@@ -59,7 +60,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(lobby_routes(hub, foreign))
     app.include_router(replay_routes(hub, long, foreign))
     app.include_router(review_routes(hub, long, foreign))
-    app.include_router(player_routes(hub, STATIC))
+    app.include_router(player_routes(hub))
     sockets = Sockets(hub, config, foreign)
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)

@@ -1,20 +1,27 @@
-"""The pages the server writes itself: an error page for a browser that opened an
+"""The pages the server writes itself: the page's HTML (``static/index.html``) with its
+``lang`` and ``dir`` already right, and an error page for a browser that opened an
 address the server has nothing at, in the language of the person's page.
 
-The page (``static/``) keeps its language in the browser and tells the server in the
-``majlis_lang`` cookie; a link may ask for one with ``?lang=ar``; else the browser's
-``Accept-Language`` decides, and English where it names neither language.  The words
-of these few pages live here, in English and Arabic, because no script runs on them.
+The page (``static/``) keeps a language once chosen in the browser and tells the server
+in the ``majlis_lang`` cookie; a link may ask for one with ``?lang=ar``; else the
+browser's ``Accept-Language`` decides, and English where it names none majlis speaks.
+The page's HTML also carries the languages majlis speaks (:data:`majlis.words.LANGUAGES`)
+and those written right to left, so that its script keeps no list of its own.  The
+words of the error pages live here, in English and Arabic, because no script runs on them.
 """
 
 from __future__ import annotations
 
 import html
+from functools import cache
+from pathlib import Path
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-LANGUAGES = ("en", "ar")
+from majlis.words import LANGUAGES, RIGHT_TO_LEFT, direction
+
+STATIC = Path(__file__).parent / "static"
 COOKIE = "majlis_lang"
 
 ERROR_WORDS: dict[int, tuple[tuple[str, str], tuple[str, str]]] = {
@@ -57,13 +64,28 @@ def language(request: Request) -> str:
     return next((tag for _, _, tag in sorted(preferred) if tag in LANGUAGES), LANGUAGES[0])
 
 
+@cache
+def _index_html() -> str:
+    return (STATIC / "index.html").read_text("utf-8")
+
+
+def index_page(request: Request) -> HTMLResponse:
+    """The page's HTML in the language of ``request``, with the languages it may speak
+    (varying, for any cache between, with what chose the language)."""
+    lang = language(request)
+    opening = (f'<html lang="{lang}" dir="{direction(lang)}" '
+               f'data-languages="{" ".join(LANGUAGES)}" '
+               f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}">')
+    return HTMLResponse(_index_html().replace('<html lang="en" dir="ltr">', opening, 1),
+                        headers={"vary": "accept-language, cookie"})
+
+
 def error_page(status: int, lang: str) -> HTMLResponse:
     """The error page for ``status`` in ``lang``, with a way back to the lobby."""
     index = LANGUAGES.index(lang)
     title, sentence = (words[index] for words in ERROR_WORDS.get(status, OTHER_ERROR))
-    direction = "rtl" if lang == "ar" else "ltr"
     body = f"""<!doctype html>
-<html lang="{lang}" dir="{direction}">
+<html lang="{lang}" dir="{direction(lang)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -11,13 +11,14 @@ import asyncio
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import HTMLResponse
 
 from majlis.games import game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
 from majlis.server.names import player_name
+from majlis.server.pages import index_page
 from majlis.server.players import Players
 from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import Budgets, client_of
@@ -76,9 +77,9 @@ def leaderboard(players: Players, game: str) -> dict[str, Any]:
     return {"game": game, "players": people, "bots": bots}
 
 
-def player_routes(hub: Hub, static: Any) -> APIRouter:
-    """The routes, answering as the server's other routes do; ``static`` is the page's
-    folder (a player's page and a leaderboard are the page at their own address)."""
+def player_routes(hub: Hub) -> APIRouter:
+    """The routes, answering as the server's other routes do (a player's page and a
+    leaderboard are the page at their own address)."""
     router = APIRouter()
     players = Players(hub.store)
     tables = OpenTables(hub, players)
@@ -94,8 +95,8 @@ def player_routes(hub: Hub, static: Any) -> APIRouter:
 
     @router.get("/p/{name}")
     @router.get("/top/{game}")
-    async def page() -> FileResponse:
-        return FileResponse(static / "index.html")
+    async def page(request: Request) -> HTMLResponse:
+        return index_page(request)
 
     async def register(request: Request) -> Any:
         body = await json_body(request)

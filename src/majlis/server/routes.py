@@ -4,11 +4,10 @@ options, and tables opened and looked up."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import HTMLResponse
 
 from majlis.bots import LEVELS
 from majlis.explain import as_json
@@ -16,10 +15,9 @@ from majlis.games import game_class, game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
+from majlis.server.pages import index_page
 from majlis.server.quotas import client_of
 from majlis.server.wire import Refused
-
-STATIC = Path(__file__).parent / "static"
 
 
 def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
@@ -27,8 +25,8 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
 
     @router.get("/")
     @router.get("/t/{table_id}")
-    async def page(table_id: str = "") -> FileResponse:
-        return FileResponse(STATIC / "index.html")
+    async def page(request: Request, table_id: str = "") -> HTMLResponse:
+        return index_page(request)
 
     @router.get("/api/games")
     async def games() -> list[dict[str, Any]]:

@@ -14,13 +14,14 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 from markdown_it import MarkdownIt
 
 from majlis.games import game_class, game_ids
 from majlis.protocol import Game, InvalidOptions, Option
-from majlis.words import LANGUAGES, Words, readable, template
+from majlis.server.pages import language
+from majlis.words import LANGUAGES, Words, direction, readable, template
 
 router = APIRouter()
 
@@ -52,10 +53,6 @@ PAGE: dict[str, dict[str, str]] = {
 def language_of(lang: str) -> str:
     """The page's language: ``lang`` where majlis speaks it, else English."""
     return lang if lang in LANGUAGES else LANGUAGES[0]
-
-
-def direction(lang: str) -> str:
-    return "rtl" if lang == "ar" else "ltr"
 
 
 def rules_html(cls: type[Game[Any]], lang: str) -> tuple[str, str]:
@@ -174,10 +171,10 @@ def known_game(game_id: str) -> type[Game[Any]] | None:
 
 
 @router.get("/rules/{game_id}", response_class=HTMLResponse)
-async def rules_page(game_id: str, lang: str = "en") -> HTMLResponse:
-    """The rules of ``game_id`` as a page; an unknown game answers 404 with a page in the
-    asked language that lists the games."""
-    lang = language_of(lang)
+async def rules_page(game_id: str, request: Request) -> HTMLResponse:
+    """The rules of ``game_id`` as a page, in the language :func:`language` finds for
+    ``request``; an unknown game answers 404 with a page in it that lists the games."""
+    lang = language(request)
     cls = known_game(game_id)
     if cls is None:
         return HTMLResponse(missing_page(game_id, lang), status_code=404)

@@ -16,7 +16,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from majlis.analysis.calibration import LEVELS, MARKS, RATING_STEP
-from majlis.analysis.review import Scope, review
+from majlis.analysis.review import Scope, contrasted, review
 from majlis.analysis.text import decimals
 from majlis.analysis.text import worth as worth_of
 from majlis.analysis.values import DEPTHS, in_points
@@ -27,6 +27,7 @@ from majlis.tui.items import label
 from majlis.tui.moves import board, move_words, moves
 from majlis.tui.seen import Seen, bot_label, plural
 from majlis.tui.tabletop import table
+from majlis.tui.wording import sentence
 
 DEPTH = "quick"
 PLAYED = "bold black on yellow"
@@ -151,10 +152,14 @@ LADDER = "on this scale " + ", ".join(
 
 
 def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
-    """One decision as a coach says it: what the seat played, and what was better and
-    by how much ("Turn 4: you played 2♦; Q♦ was better by 0.78 points (a mistake)")."""
+    """One decision as a coach says it: what the best move and the one played each did
+    that the other did not, in the game's words, where it says; what the seat played,
+    and what was better and by how much ("Turn 4: 8♦ opens 9♦ for your next turn; 8♠
+    lets Salem lay 9♠. You played 8♠; 8♦ was better by 0.78 points (a mistake)")."""
     who = subject(seen.players, seen.bots, seen.view.seat)
-    said = f"Turn {decision.turn}: {who} {played_words(seen, decision)}"
+    why = why_sentence(replace(seen, view=decision.view), decision)
+    said = f"Turn {decision.turn}: {why}{who[:1].upper() + who[1:] if why else who} " \
+        f"{played_words(seen, decision)}"
     if decision.estimate:
         looked = "the best" if decision.best == decision.played else (
             f"{action_words(seen, decision.best)} looked better by about "
@@ -167,6 +172,19 @@ def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
         return f"{said}, as good as {best}"
     mark = f" ({article(decision.mark)} {decision.mark})" if decision.mark else ""
     return f"{said}; {best} was better by {amount(reviewed, decision.loss)}{mark}"
+
+
+def why_sentence(seen: Seen, decision: Decision) -> str:
+    """What the best move and the one played each did that the other did not, as the
+    game words it (:meth:`~majlis.protocol.Game.contrast`), as a sentence ("8♦ opens
+    9♦ for your next turn; 8♠ lets Salem lay 9♠. "); empty where the game says nothing."""
+    whys = contrasted(seen.game, decision.view, decision.best, decision.played)
+    parts = []
+    for action, facts in zip((decision.best, decision.played), whys, strict=True):
+        reasons = [said for fact in facts if (said := sentence(seen, "why", fact))]
+        if reasons:
+            parts.append(f"{action_words(seen, action)} {' and '.join(reasons)}")
+    return f"{'; '.join(parts)}. " if parts else ""
 
 
 def played_words(seen: Seen, decision: Decision) -> str:

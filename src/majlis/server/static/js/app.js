@@ -4,7 +4,7 @@
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
-import { language, setLanguage, t } from "./i18n.js";
+import { language, languages, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
 import { openLeaderboard, openProfile } from "./profile.js";
 import { setSounds, soundsOn } from "./sound.js";
@@ -23,9 +23,15 @@ function topBar(redraw) {
       t("ui.four_colour")),
       h("label", {}, h("input", { type: "checkbox", id: "sounds", checked: soundsOn(),
         onchange: (e) => setSounds(e.target.checked) }), t("ui.sounds")),
-      h("button", { type: "button", id: "language", lang: language() === "ar" ? "en" : "ar",
-        onclick: () => { setLanguage(language() === "ar" ? "en" : "ar"); topBar(redraw); redraw(); } },
+      h("button", { type: "button", id: "language", lang: nextLanguage(),
+        onclick: () => { setLanguage(nextLanguage()); topBar(redraw); redraw(); } },
       t("ui.language"))));
+}
+
+// The language the language button switches to: the next majlis speaks, round again.
+function nextLanguage() {
+  const all = languages();
+  return all[(all.indexOf(language()) + 1) % all.length];
 }
 
 // A player's page (/p/{name}) or a game's leaderboard (/top/{game}); null elsewhere.
@@ -36,7 +42,7 @@ function players(root) {
 }
 
 function start() {
-  setLanguage(language());
+  setLanguage(language(), false);
   const root = document.getElementById("main");
   const tableMatch = /^\/t\/([^/]+)$/.exec(location.pathname);
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");

@@ -27,8 +27,14 @@ const NAMES = {
   },
 };
 
-// The page's own words for each key, in English and in Arabic.
-const LANGUAGES = ["en", "ar"];
+// The languages majlis speaks, English first, and those written right to left: the
+// server writes them on the page's <html> from src/majlis/words.py, the one list.
+const HTML = document.documentElement;
+const LANGUAGES = (HTML.dataset.languages || "en ar").split(" ");
+const RIGHT_TO_LEFT = (HTML.dataset.rightToLeft ?? "ar").split(" ");
+const REMEMBERED = "majlis.lang";
+
+// The page's own words for each key, in LANGUAGES' order.
 const WORDS = {
   "ui.title": ["Majlis", "مجلس"],
   "ui.table_id": ["Table {id}", "الطاولة {id}"],
@@ -226,32 +232,65 @@ Object.assign(WORDS, {
   "ui.mark.inaccuracy": ["inaccuracy", "عدم دقة"],
   "ui.mark.mistake": ["mistake", "خطأ"],
   "ui.mark.blunder": ["blunder", "خطأ فادح"],
+  // The sentence a reviewed decision leads with (issue 37), and its fold of figures.
+  "ui.review_why": ["{action} {reasons}", "{action} {reasons}"],
+  "ui.review_and": [" and ", " و"],
+  "ui.review_then": ["; ", "؛ "],
+  "ui.review_lead_best": ["{played} was the best move", "{played} كانت أفضل حركة"],
+  "ui.review_lead_better": ["{best} was the better move: {played} lost {loss}",
+    "{best} كانت الحركة الأفضل: {played} خسرت {loss}"],
+  "ui.review_lead_even": ["{played} was as good as {best}", "{played} كانت بجودة {best}"],
+  "ui.review_lead_about": ["{best} looked the better move: {played} lost about {loss}",
+    "{best} بدت الحركة الأفضل: {played} خسرت {loss} تقريبًا"],
+  "ui.review_by_estimate": [" (an estimate, from playouts)", " (تقدير من أدوار تجريبية)"],
+  "ui.review_details": ["details", "التفاصيل"],
 });
 
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
 let gameWords = {};
 
-let lang = localStorage.getItem("majlis.lang") === "ar" ? "ar" : "en";
+// The language of a tag ("ar-SA" -> "ar") where majlis speaks it, else null.
+/** @param {string | null | undefined} tag */
+function spoken(tag) {
+  const code = (tag ?? "").toLowerCase().split("-")[0];
+  return LANGUAGES.includes(code) ? code : null;
+}
+
+// The page's language: one a link asks for (?lang=ar, remembered as a choice), else the
+// one chosen before, else the browser's first that majlis speaks, else English.
+function firstLanguage() {
+  const asked = spoken(new URLSearchParams(location.search).get("lang"));
+  if (asked) remember(asked);
+  return asked ?? spoken(localStorage.getItem(REMEMBERED))
+    ?? (navigator.languages ?? [navigator.language]).map(spoken).find(Boolean) ?? LANGUAGES[0];
+}
+
+// A choice is kept in the browser, and told to the server in a cookie, so that the
+// pages the server writes (the page's first HTML, an error page) speak it too.
+function remember(value) {
+  localStorage.setItem(REMEMBERED, value);
+  document.cookie = `majlis_lang=${value}; path=/; max-age=31536000; samesite=lax`;
+}
+
+let lang = firstLanguage();
 
 export function language() {
   return lang;
 }
 
-// The language is kept in the browser, and told to the server in a cookie, so that the
-// pages the server writes itself (an error page) speak it too.
-export function setLanguage(value) {
+// The languages majlis speaks, English first.
+export function languages() {
+  return LANGUAGES;
+}
+
+// Draws the page in `value` from now on (the <html>'s lang and dir); `chosen`, the
+// person chose it, and it is remembered.
+export function setLanguage(value, chosen = true) {
   lang = value;
-  localStorage.setItem("majlis.lang", value);
-  rememberLanguage();
-  document.documentElement.lang = value;
-  document.documentElement.dir = value === "ar" ? "rtl" : "ltr";
+  if (chosen) remember(value);
+  HTML.lang = value;
+  HTML.dir = RIGHT_TO_LEFT.includes(value) ? "rtl" : "ltr";
 }
-
-function rememberLanguage() {
-  document.cookie = `majlis_lang=${lang}; path=/; max-age=31536000; samesite=lax`;
-}
-
-rememberLanguage();
 
 // The server's refusal `code` in the page's words, filled with the `fields` it sent
 // (an option's name and value are worded as the game words them): the words of the

@@ -1,12 +1,15 @@
 // @ts-check
-// The review of play (docs/analysis.md): each decision's move, the best move and what
-// it lost, with its mark, and the table as the seat saw it then with both moves marked;
+// The review of play (docs/analysis.md): each decision led by a sentence in the game's
+// terms (what the best move did that the one played did not, and the other way round,
+// as the game says it; else what the values show), its move, the best move, what it
+// lost and its mark behind a "details" fold, and the table as the seat saw it then
+// with both moves marked;
 // each seat's figures and luck. The server works a review out (GET
 // /api/tables/{id}/review, POST /api/analyze) and keeps it; this draws it, in the page's
 // language, behind a button that asks for it.
 
 import { api } from "./api.js";
-import { boardView, labelled } from "./board.js";
+import { boardView, factText, labelled } from "./board.js";
 import { h, replace } from "./dom.js";
 import { botLabel, has, itemLabel, listed, t } from "./i18n.js";
 
@@ -81,21 +84,41 @@ function worth(value, places) {
     : `${number(value.value, places)} ± ${number(value.se, places, false)}`;
 }
 
+// The sentence a decision leads with: what each of the best move and the one played
+// did that the other did not, as the game words it (`why`); where the game says
+// nothing, what the values show. An estimate is said as such.
+function lesson(decision, name, places) {
+  const said = (move) => (decision.why?.[move] ?? []).map((fact) =>
+    factText("why", fact, name, { item: fact.item == null ? "" : itemLabel(fact.item) }));
+  const parts = ["best", "played"].filter((move) => said(move).length).map((move) =>
+    t("ui.review_why", { action: actionLabel(decision[move]), reasons: said(move).join(t("ui.review_and")) }));
+  const args = { best: actionLabel(decision.best), played: actionLabel(decision.played),
+    loss: number(decision.loss, places, false) };
+  const estimate = decision.judged === "estimate";
+  const figures = Number(args.loss) === 0 ? "ui.review_lead_even"
+    : estimate ? "ui.review_lead_about" : "ui.review_lead_better";
+  const lead = decision.best === decision.played ? t("ui.review_lead_best", args)
+    : parts.length ? parts.join(t("ui.review_then")) : t(figures, args);
+  return `${lead}${estimate ? t("ui.review_by_estimate") : ""}.`;
+}
+
 function decisionView(decision, name, places) {
   const value = (text) => decision.values.find((v) => v.text === text);
   const estimate = decision.judged === "estimate";
   const hindsight = decision.hindsight;
   return h("li", { class: decision.mark ? `review-${decision.mark}` : estimate ? "review-estimate" : null },
-    t("ui.review_decision", {
-      seat: name(decision.seat), n: decision.index + 1,
-      played: actionLabel(decision.played), value: worth(value(decision.played), places),
-      best: actionLabel(decision.best), best_value: worth(value(decision.best), places),
-      loss: `${estimate ? "≈" : ""}${number(decision.loss, places, false)}`,
-    }),
-    decision.mark ? h("b", {}, " ", t(`ui.mark.${decision.mark}`)) : null,
-    estimate ? h("i", {}, " (", t("ui.review_estimate"), ")") : null,
-    hindsight ? h("div", { class: "review-hindsight" },
-      t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null,
+    h("p", { class: "review-why" }, lesson(decision, name, places)),
+    h("details", { class: "review-details" }, h("summary", {}, t("ui.review_details")),
+        t("ui.review_decision", {
+        seat: name(decision.seat), n: decision.index + 1,
+        played: actionLabel(decision.played), value: worth(value(decision.played), places),
+        best: actionLabel(decision.best), best_value: worth(value(decision.best), places),
+        loss: `${estimate ? "≈" : ""}${number(decision.loss, places, false)}`,
+      }),
+      decision.mark ? h("b", {}, " ", t(`ui.mark.${decision.mark}`)) : null,
+      estimate ? h("i", {}, " (", t("ui.review_estimate"), ")") : null,
+      hindsight ? h("div", { class: "review-hindsight" },
+        t("ui.review_hindsight", { best: actionLabel(hindsight.best) })) : null),
     boardAt(decision, name));
 }
 
