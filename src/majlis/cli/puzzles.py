@@ -1,0 +1,67 @@
+"""``majlis puzzles build``: puzzles mined from bots' matches (docs/puzzles.md); and
+``majlis puzzle``: solve them in the terminal."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from majlis.cli.options import RunSeed
+from majlis.cli.output import fail, out
+from majlis.games import game_ids, make_game
+from majlis.puzzles.build import Plan, build
+from majlis.puzzles.puzzle import write_set
+from majlis.quote import quote
+
+app = typer.Typer()
+puzzles = typer.Typer(no_args_is_help=True, help="Build the puzzle sets.")
+app.add_typer(puzzles, name="puzzles")
+
+
+def progress_line(name: str) -> Callable[[int, int], None]:
+    """Says how far the build of game ``name`` has got, on one line."""
+    return lambda done, kept: out.print(f"{name}: {done} matches mined, {kept} puzzles",
+                                        end="\r")
+
+
+@puzzles.command("build")
+def build_command(
+    out_dir: Annotated[Path, typer.Option("--out", help="Write GAME.json here.")],
+    game: Annotated[list[str] | None, typer.Option(
+        help="A game to build (repeat for several; default: every game).")] = None,
+    matches: Annotated[int, typer.Option(min=1, help="Bots' matches to mine per game.")] = 20,
+    enough: Annotated[int | None, typer.Option(
+        "--puzzles", min=1, help="Stop a game once this many puzzles are found.")] = None,
+    seconds: Annotated[float | None, typer.Option(
+        min=1, help="Stop a game after this many seconds, keeping what it has.")] = None,
+    workers: Annotated[int, typer.Option(
+        min=1, help="Processes mining matches at once (default: the CPUs).")] = 0,
+    bots: Annotated[str, typer.Option(
+        help="The bot that plays every seat (or one per seat, comma-separated).")] = "rules",
+    seed: RunSeed = 0,
+) -> None:
+    """Play bots' matches, review them and keep the decisions where one move is clearly
+    best from the seat's view: one file of puzzles per game."""
+    games = game or list(game_ids())
+    for name in games:
+        if name not in game_ids():
+            raise fail(f"unknown game {quote(name)} (games: {', '.join(game_ids())})")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name in games:
+        plan = Plan(name, {}, tuple(bots.split(",")), seed, matches)
+        start = time.monotonic()
+        found, count = build(plan, workers or os.cpu_count() or 1, seconds, enough,
+                             progress_line(name))
+        took = time.monotonic() - start
+        built = {"bots": list(plan.bots), "seed": seed, "matches": count}
+        write_set(out_dir / f"{name}.json", make_game(name, {}), found, built)
+        per = f", {took / len(found):.1f} s a puzzle" if found else ""
+        out.print(f"{name}: {len(found)} puzzles from {count} matches in {took:.0f} s{per}")
+        print(json.dumps({"game": name, "puzzles": len(found), "matches": count,
+                          "seconds": round(took, 1)}))
