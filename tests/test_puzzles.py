@@ -194,7 +194,7 @@ def test_a_puzzle_is_put_without_its_answer_or_its_source() -> None:
     index, _, state = next(first_choices(match))
     found = candidates(match, [(0, deciding(game, state, index, 1, 2 * MISTAKE))], STRICT)[0]
     doc = puzzle_json(game, found, Source("bots", "mined", ("rules",) * 4, 0, index),
-                      "deep", "mined/hand 0/action 0")
+                      match.totals(0), "deep", "mined/hand 0/action 0")
     put = json.dumps(question(doc))
     assert "mined" not in put and "values" not in put and "why" not in put
     assert answer(doc)["answer"] == game.action_text(found.answer)

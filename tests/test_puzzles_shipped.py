@@ -59,6 +59,8 @@ def test_a_shipped_puzzle_holds_only_its_seats_view_and_its_answer_is_still_best
     game, view = puzzle.game, puzzle.view
     state, seat = position(doc)
     assert game.to_move(state) == seat == doc["seat"]
+    assert doc["totals"] == list(replayed(doc["game"], doc["source"]["seed"], tuple(
+        doc["source"]["bots"])).totals(doc["source"]["hand"]))
     assert view == game.view(state, seat)
     assert {"board": doc["board"], "stages": doc["stages"]} == drawn(game, view)
     assert puzzle.legal == game.legal_actions(state) and whole_choice(game, view)

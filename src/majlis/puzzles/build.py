@@ -37,13 +37,15 @@ POLL = 0.2
 @dataclass(frozen=True)
 class Plan:
     """What to build: ``matches`` of ``game`` (its options) played by ``bots`` (one
-    spec a seat, or one for every seat) from ``seed``."""
+    spec a seat, or one for every seat) from ``seed``, keeping at most ``per_hand``
+    puzzles of a hand (a hand's puzzles mostly repeat one lesson)."""
 
     game: str
     options: dict[str, Any]
     bots: tuple[str, ...]
     seed: int
     matches: int
+    per_hand: int = 2
 
     def bots_at_seats(self, seats: int) -> tuple[str, ...]:
         return self.bots * seats if len(self.bots) == 1 else self.bots
@@ -77,17 +79,36 @@ def stream_name(seed: str, number: int, index: int) -> str:
 def mine_match(plan: Plan, number: int) -> list[dict[str, Any]]:
     """The puzzles of match ``number`` of ``plan``."""
     match = played_match(plan, number)
-    game, seed = match.game, str(match.seed)
-    sieved = review(match, DEPTHS[SIEVE], SIEVE, seed, Scope(hindsight=False, luck=False))
+    return mine(match, "bots", str(match.seed), plan.bots_at_seats(match.game.seats),
+                plan.per_hand)
+
+
+def mine(match: Match[Any], kind: str, name: str, bots: Sequence[str],
+         per_hand: int) -> list[dict[str, Any]]:
+    """The puzzles of a finished ``match`` (a source of ``kind``, called ``name``: a
+    bots' match's seed, or a record's name; its decisions judged from streams named by
+    it as ``majlis analyze`` names them), at most ``per_hand`` of a hand."""
+    game = match.game
+    sieved = review(match, DEPTHS[SIEVE], SIEVE, name, Scope(hindsight=False, luck=False))
     promising = candidates(match, [(hand.number, d) for hand in sieved.hands
                                    for d in hand.decisions], PROMISING)
-    deep = [(c.number, rejudged(game, c, stream_name(seed, c.number, c.decision.index)))
+    deep = [(c.number, rejudged(game, c, stream_name(name, c.number, c.decision.index)))
             for c in promising]
-    bots = plan.bots_at_seats(game.seats)
-    return [puzzle_json(game, found, Source("bots", str(match.seed), bots, found.number,
-                                            found.decision.index),
-                        DEPTH, stream_name(seed, found.number, found.decision.index))
-            for found in candidates(match, deep, STRICT)]
+    found = [puzzle_json(game, c, Source(kind, name, tuple(bots), c.number, c.decision.index),
+                         match.totals(c.number), DEPTH,
+                         stream_name(name, c.number, c.decision.index))
+             for c in candidates(match, deep, STRICT)]
+    return few_per_hand(found, per_hand)
+
+
+def few_per_hand(found: list[dict[str, Any]], most: int) -> list[dict[str, Any]]:
+    """At most ``most`` of ``found`` from each hand: those first by id (a digest, so
+    as good as drawn at random, and the same every time), in their hand's order."""
+    kept = set()
+    for number in {p["source"]["hand"] for p in found}:
+        hand = [p["id"] for p in found if p["source"]["hand"] == number]
+        kept |= set(sorted(hand)[:most])
+    return [p for p in found if p["id"] in kept]
 
 
 def rejudged(game: Game[Any], candidate: Candidate, name: str) -> Decision:

@@ -63,7 +63,7 @@ def shipped() -> Library:
     return Library(p for path in files() for p in read_set(path)["puzzles"])
 
 
-QUESTION_FIELDS = ("id", "game", "options", "seat", "board", "stages", "legal")
+QUESTION_FIELDS = ("id", "game", "options", "seat", "totals", "board", "stages", "legal")
 """What a solver is shown before answering."""
 ANSWER_FIELDS = ("answer", "values", "why", "themes", "judged", "depth")
 """What a solver is shown once they have answered."""

@@ -49,16 +49,17 @@ def puzzle_id(game: Game[Any], source: Source) -> str:
     return f"{game.id}-{digest[:10]}"
 
 
-def puzzle_json(game: Game[Any], candidate: Candidate, source: Source, depth: str,
-                stream_name: str) -> dict[str, Any]:
-    """The puzzle that ``candidate`` (from ``source``) makes, judged at ``depth`` from
-    the streams named ``stream_name``."""
+def puzzle_json(game: Game[Any], candidate: Candidate, source: Source, totals: Sequence[int],
+                depth: str, stream_name: str) -> dict[str, Any]:
+    """The puzzle that ``candidate`` (from ``source``, whose match stood at ``totals``
+    before its hand: public) makes, judged at ``depth`` from the streams named
+    ``stream_name``."""
     view, decision = candidate.view, candidate.decision
     values = decision.values
     errors = values.errors()
     return {
         "id": puzzle_id(game, source), "game": game.id, "options": game.options(),
-        "source": source.json(), "seat": view.seat,
+        "source": source.json(), "seat": view.seat, "totals": list(totals),
         "view": view_json(view), **drawn(game, view),
         "legal": [legal_json(game, view.seat, action) for action in decision.legal],
         "answer": game.action_text(candidate.answer),
