@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -23,8 +24,16 @@ from majlis.quote import quote
 from majlis.records import RecordError, parse, read_match
 
 app = typer.Typer()
-puzzles = typer.Typer(no_args_is_help=True, help="Build the puzzle sets.")
+puzzles = typer.Typer(no_args_is_help=True, help=(
+    "Build puzzle sets from bots' matches or finished records: positions where one move "
+    "is clearly best from the seat's view (docs/puzzles.md)."))
 app.add_typer(puzzles, name="puzzles")
+
+
+def children_cpu() -> float:
+    """The CPU seconds this process's finished children (the mining processes) used."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def progress_line(name: str) -> Callable[[int, int], None]:
@@ -60,16 +69,16 @@ def build_command(
     out_dir.mkdir(parents=True, exist_ok=True)
     for name in games:
         plan = Plan(name, {}, tuple(bots.split(",")), seed, matches, per_hand)
-        start = time.monotonic()
+        start, cpu = time.monotonic(), children_cpu()
         found, count = build(plan, workers or os.cpu_count() or 1, seconds, enough,
                              progress_line(name))
-        took = time.monotonic() - start
+        took, used = time.monotonic() - start, children_cpu() - cpu
         built = {"bots": list(plan.bots), "seed": seed, "matches": count, "per_hand": per_hand}
         write_set(out_dir / f"{name}.json", make_game(name, {}), found, built)
-        per = f", {took / len(found):.1f} s a puzzle" if found else ""
+        per = f", {used / len(found):.1f} CPU s a puzzle" if found else ""
         out.print(f"{name}: {len(found)} puzzles from {count} matches in {took:.0f} s{per}")
         print(json.dumps({"game": name, "puzzles": len(found), "matches": count,
-                          "seconds": round(took, 1)}))
+                          "seconds": round(took, 1), "cpu_seconds": round(used, 1)}))
 
 
 @puzzles.command("mine")
