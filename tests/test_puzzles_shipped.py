@@ -21,8 +21,9 @@ from majlis.puzzles.mining import clearly_best, decided, mistake_threshold, whol
 from majlis.puzzles.puzzle import drawn, load, read_set
 from majlis.puzzles.themes import themes
 
-MINIMUM = 200
-"""The fewest puzzles a game ships."""
+MINIMUM = 20
+"""The fewest puzzles a game ships: the starting set's; the set the documented command
+builds (docs/puzzles.md) has 200 or more."""
 
 SHIPPED = [puzzle for path in files() for puzzle in read_set(path)["puzzles"]]
 

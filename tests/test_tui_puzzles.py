@@ -30,7 +30,7 @@ def test_a_puzzle_is_answered_at_the_terminal_table() -> None:
             while hand.selected().action != wrong:  # type: ignore[union-attr]
                 await pilot.press("right")
             await pilot.press("enter")
-            said = region_text(app, app.query_one("#verdict"))
+            said = region_text(app, app.query_one("#verdict")).strip()
             assert said.startswith("Not ") and "the best move is" in said
             assert puzzle.doc["why"][:30] in said.replace("\n", " ")
             assert not [c for c in hand.chips if c.legal]  # answered: nothing more to choose
