@@ -204,9 +204,9 @@ def test_a_puzzle_is_put_without_its_answer_or_its_source() -> None:
 def test_the_library_steps_round_a_game_and_keeps_one_puzzle_a_day() -> None:
     library = Library([{"id": f"g-{n}", "game": "g" if n < 3 else "h"} for n in range(5)])
     assert [p["id"] for p in library.of("g")] == ["g-0", "g-1", "g-2"]
-    assert library.step("g-2", "g", 1)["id"] == "g-0"  # type: ignore[index]
-    assert library.step("g-0", None, -1)["id"] == "g-4"  # type: ignore[index]
-    assert library.step("g-4", "g", 1) is None
+    assert library.around(library.by_id["g-2"], "g") == ("g-1", "g-0")
+    assert library.around(library.by_id["g-0"], None) == ("g-4", "g-1")
+    assert library.around(library.by_id["g-4"], "g") == ("g-3", "g-3")  # its own game's
     day = datetime.date(2026, 11, 28)
     assert library.daily(day, "h") == library.daily(day, "h")
     assert library.daily(day, "h")["game"] == "h"  # type: ignore[index]

@@ -33,6 +33,9 @@ def test_a_puzzle_is_put_without_its_answer_and_steps_round_its_game(server: Ser
     assert put["next"] == listed["puzzles"][1] and put["previous"] == listed["puzzles"][-1]
     assert server.get("/api/puzzles/daily") == server.get("/api/puzzles/daily")
     assert server.get(f"/api/puzzles/daily?game={game}")["puzzle"]["game"] == game
+    other = next(p for p in shipped().puzzles if p["game"] != game)
+    elsewhere = server.get(f"/api/puzzles/{other['id']}?game={game}")
+    assert elsewhere["next"] in [p["id"] for p in shipped().of(other["game"])]
     assert httpx.get(f"{server.url}/api/puzzles/nope").json()["error"] == "not_found"
     assert httpx.get(f"{server.url}/api/puzzles?game=chess").json()["error"] == "not_found"
     page = httpx.get(f"{server.url}/puzzles/{listed['puzzles'][0]}")

@@ -40,14 +40,14 @@ class Library:
         digest = hashlib.sha256(f"{day.isoformat()}/{game}".encode()).digest()
         return pool[int.from_bytes(digest[:8], "big") % len(pool)]
 
-    def step(self, puzzle_id: str, game: str | None, by: int) -> dict[str, Any] | None:
-        """The puzzle ``by`` places after ``puzzle_id`` among ``game``'s (or every
-        game's), round the end; None for an unknown id."""
-        pool = self.of(game)
+    def around(self, puzzle: dict[str, Any], game: str | None) -> tuple[str, str]:
+        """The ids of the puzzles before and after ``puzzle`` among ``game``'s (every
+        game's for None; its own game's where it is not one of ``game``'s), round the
+        ends."""
+        pool = self.of(game if game in (None, puzzle["game"]) else puzzle["game"])
         ids = [p["id"] for p in pool]
-        if puzzle_id not in ids:
-            return None
-        return pool[(ids.index(puzzle_id) + by) % len(pool)]
+        at = ids.index(puzzle["id"])
+        return ids[at - 1], ids[(at + 1) % len(ids)]
 
 
 def files(folder: Path | None = None) -> list[Path]:

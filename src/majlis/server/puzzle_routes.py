@@ -47,9 +47,9 @@ def puzzle_routes(hub: Hub, library: Library, static: Path) -> APIRouter:
 
     async def put(puzzle: dict[str, Any], game: str | None) -> dict[str, Any]:
         rating = await asyncio.to_thread(ratings.puzzle, puzzle["id"])
+        previous, following = library.around(puzzle, game)
         return {"puzzle": question(puzzle), "rating": rating_json(rating),
-                "next": library.step(puzzle["id"], game, 1)["id"],  # type: ignore[index]
-                "previous": library.step(puzzle["id"], game, -1)["id"]}  # type: ignore[index]
+                "next": following, "previous": previous}
 
     async def page() -> FileResponse:
         return FileResponse(static / "index.html")
