@@ -3,8 +3,8 @@ decisions that make puzzles are kept (docs/puzzles.md).
 
 Each match is seeded only from the run's seed and its number, and mined alone: the whole
 review at ``quick`` depth as a sieve (:data:`~majlis.puzzles.mining.PROMISING`), then
-each promising decision judged again from its seat's view at ``deep`` depth, from the
-same stream name as ``majlis analyze`` gives it, and kept where it meets a puzzle's
+each promising decision judged again from its seat's view at ``deep`` depth, from
+streams named as ``majlis analyze`` names a decision's, and kept where it meets a puzzle's
 criteria (:data:`~majlis.puzzles.mining.STRICT`).  Matches are mined on ``workers``
 processes; past a time limit the build stops and keeps the matches finished from the
 first on without a gap, so that what it keeps depends on the seed and the number of
