@@ -21,9 +21,9 @@ from majlis.puzzles.mining import clearly_best, decided, mistake_threshold, whol
 from majlis.puzzles.puzzle import drawn, load, read_set
 from majlis.puzzles.themes import themes
 
-MINIMUM = 20
-"""The fewest puzzles a game ships: the starting set's; the set the documented command
-builds (docs/puzzles.md) has 200 or more."""
+MINIMUM = 120
+"""The fewest puzzles a game ships (Bint Al-Sbeet's 126, cut by the build's time limit on
+a loaded machine; the command of docs/puzzles.md without one gives every game 220)."""
 
 SHIPPED = [puzzle for path in files() for puzzle in read_set(path)["puzzles"]]
 
