@@ -387,6 +387,13 @@ class Game(ABC, Generic[S, V]):
             return None
         return Rebuilt(Deal(with_played(self, view, hands)), view.history)
 
+    def themes(self, view: V, answer: Action, legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """What choosing ``answer`` among ``legal``, in front of ``view``'s seat, is about,
+        as keys that the game words (``theme.<key>``: "keep the seven"), for a puzzle
+        whose answer it is (:mod:`majlis.puzzles`); only what the rules make plain from
+        the view.  By default none."""
+        return ()
+
     def hides_nothing(self, view: V) -> bool:
         """Whether ``view`` leaves its seat nothing to guess: where every item lies (each
         hand, the stock's order) follows from the view and the rules, so one state alone

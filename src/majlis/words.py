@@ -25,7 +25,8 @@ Keys are namespaced by what they word:
   :func:`part_sentence`); ``deal.<part>``: a part of the deal other than the hands;
 - ``option.<name>``, ``help.<name>``, ``choice.<value>``: an option, what it means and
   its values; ``goal.<name>``: how a match ends (``Game.goal``), and whether the lowest
-  or the highest total wins it (``goal.lowest_wins``, ``goal.highest_wins``).
+  or the highest total wins it (``goal.lowest_wins``, ``goal.highest_wins``);
+- ``theme.<name>``: what a puzzle is about (:meth:`~majlis.protocol.Game.themes`).
 
 Templates are filled with ``{seat}`` (a seat's name), ``{item}`` (a card or tile
 named), ``{value}`` (a number or a choice) and ``{suit}`` (the suit numbered by the
@@ -69,6 +70,7 @@ COMMON: Said = {
     "stage.lead": ("Lead", "البداية"),
     "stage.play": ("Play", "اللعب"),
     "fact.last_card+seat": ("{seat}: last card!", "{seat}: آخر ورقة!"),
+    "theme.count_the_cards": ("count the cards", "عدّ الأوراق"),
     "fact.went_out+seat": ("{seat} went out", "خلصت أوراق {seat}"),
     "refusal.hand_over": ("The hand is over.", "انتهت الجولة."),
     "refusal.can_play": ("You cannot pass: you can play {item}.",

@@ -32,6 +32,8 @@ COMMANDS = {
     "watch": ("play", "Watch bots play a match at a watchable pace (space pauses, + and - "
                       "change the pace)."),
     "serve": ("serve", "Serve tables of every game to browsers: open the printed address."),
+    "puzzles": ("puzzles", "Build puzzle sets from bots' matches or finished records."),
+    "puzzle": ("puzzles", "Solve puzzles from real hands at the terminal table."),
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
 }

@@ -42,6 +42,7 @@ from majlis.games.badam_saat import (
     BadamSaat,
     SevensView,
     asked_to_play,
+    blocks_run,
     cards_left,
     lay_or_pass,
     penalties,
@@ -201,6 +202,13 @@ class AsymmetricBadamSaat(Game[AsymmetricState, AsymmetricView]):
         """The cards the seat to act may play."""
         return state.hands[state.turn] & reach(state.table, state.missing_open,
                                                self.ace == "low")
+
+    def themes(self, view: AsymmetricView, answer: Action,
+               legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """``block_the_run`` (:func:`~majlis.games.badam_saat.blocks_run`)."""
+        ace_low = self.ace == "low"
+        return blocks_run(view.hand, legal, answer,
+                          lambda table: reach(table, view.missing_open, ace_low), view.table)
 
     def cannot_hold(self, view: AsymmetricView) -> tuple[int, ...]:
         """A seat that passed held none of the cards that fitted then, until it next

@@ -114,6 +114,21 @@ def sevens_board(view: SevensView, rows: tuple[tuple[int, ...], ...], ace_low: b
                  forced_public=forced_public(view.seat, view.to_move, asked, SAID_BY_MOVE))
 
 
+def blocks_run(hand: int, legal: Sequence[Action], answer: Action,
+               fits: Callable[[int], int], table: int) -> tuple[str, ...]:
+    """``("block_the_run",)`` where the answer holds back a card that would open the
+    run only to the others (every card it lets on the table is one the seat lacks),
+    playing one that opens a card of its own instead; ``fits(table)`` is what may go on
+    ``table``."""
+    def opens(card: int) -> int:
+        return fits(table | 1 << card) & ~fits(table) & ~(table | 1 << card)
+
+    cards = [a for a in legal if a < PASS]
+    held_back = [c for c in cards if c != answer and opens(c) and not opens(c) & hand]
+    own = answer < PASS and bool(opens(answer) & hand)
+    return ("block_the_run",) if held_back and own else ()
+
+
 SAID_BY_MOVE = frozenset({"pass_only", "lead"})
 """The questions of the sevens games whose one answer tells nobody more than the
 answer itself: a pass (only a seat with nothing that fits may pass) and the seven that
@@ -239,6 +254,13 @@ class BadamSaat(Game[SevensState, SevensView]):
 
     def _fits(self, hand: int, table: int) -> int:
         return hand & (adjacent(table, self.ace == "low") | SEVENS)
+
+    def themes(self, view: SevensView, answer: Action,
+               legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """``block_the_run`` (:func:`blocks_run`)."""
+        ace_low = self.ace == "low"
+        return blocks_run(view.hand, legal, answer,
+                          lambda table: adjacent(table, ace_low) | SEVENS, view.table)
 
     def cannot_hold(self, view: SevensView) -> tuple[int, ...]:
         """A seat that passed held none of the cards that fitted then (hands only

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from majlis.bitset import bits
-from majlis.cards import FULL_DECK, SUIT, CardSet, card_text, suit_of
+from majlis.cards import FULL_DECK, SPADES, SUIT, CardSet, card_text, suit_of
 from majlis.explain import Board, Fact, Move, ScorePart, Stage, Trick, forced_public
 from majlis.games.bint_al_sbeet_hand import (
     BEFORE_PLAY,
@@ -49,6 +49,7 @@ from majlis.games.bint_al_sbeet_hand import (
     PENALTY_CARDS,
     PLAYING_QUESTIONS,
     QS_BIT,
+    QUEEN_OF_SPADES,
     QUESTIONS,
     REVEAL,
     SEATS,
@@ -74,6 +75,7 @@ from majlis.games.bint_al_sbeet_hand import (
     seat_score,
     trick_contrast,
     trick_winner,
+    winning_card,
     with_seat_value,
 )
 from majlis.protocol import (
@@ -155,6 +157,23 @@ class BintAlSbeet(Game[SbeetState, SbeetView]):
 
     def to_move(self, state: SbeetState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
+
+    def themes(self, view: SbeetView, answer: Action,
+               legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """``duck_the_queen``: in play, the answer lets the Queen of spades go by: it
+        does not take a trick that holds her, or it is a spade under her while she is
+        still out and the seat holds a spade above her."""
+        if view.phase is not Phase.PLAYING or answer >= PASS:
+            return ()
+        trick = tuple(card for _, card in view.trick)
+        if QUEEN_OF_SPADES in trick:
+            ducks = winning_card((*trick, answer)) != answer
+        else:
+            gone = view.hand | sum(view.penalty_cards)
+            above = view.hand & SUIT[SPADES] & ~((1 << QUEEN_OF_SPADES << 1) - 1)
+            ducks = not gone & QS_BIT and bool(above) and answer < QUEEN_OF_SPADES and \
+                suit_of(answer) == SPADES and (not trick or suit_of(trick[0]) == SPADES)
+        return ("duck_the_queen",) if ducks else ()
 
     def cannot_hold(self, view: SbeetView) -> tuple[int, ...]:
         """Once the cards have gone over (hands only shrink from then on): the viewing

@@ -38,6 +38,7 @@ from typing import ClassVar
 from majlis.bitset import bits
 from majlis.cards import (
     CARD_SLOTS,
+    SEVENS,
     SUIT,
     CardSet,
     card,
@@ -180,6 +181,16 @@ class SabatAlDeemin(Game[DeeminState, DeeminView]):
 
     def to_move(self, state: DeeminState) -> Seat | None:
         return state.turn if state.turn >= 0 else None
+
+    def themes(self, view: DeeminView, answer: Action,
+               legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """``keep_the_seven``: the answer holds back a seven that could be played now,
+        the card that scores the bonus when it goes out last."""
+        def seven(action: Action) -> bool:
+            return card_of(action) >= 0 and bool(SEVENS >> card_of(action) & 1)
+
+        keeps = not seven(answer) and any(seven(a) for a in legal)
+        return ("keep_the_seven",) if keeps else ()
 
     def cannot_hold(self, view: DeeminView) -> tuple[int, ...]:
         """A seat that passed in the play held none of the cards that fitted then

@@ -211,6 +211,11 @@ class Sedma(Game[SedmaState, SedmaView]):
         """Passing is allowed with nothing to set, or after the lead when play is free."""
         return not fits or (end >= 0 and not self.forced_play)
 
+    def themes(self, view: SedmaView, answer: Action,
+               legal: tuple[Action, ...]) -> tuple[str, ...]:
+        """``set_the_double``: the answer sets a double, the tiles that score."""
+        return ("set_the_double",) if answer < TILE_COUNT and DOUBLES >> answer & 1 else ()
+
     def cannot_hold(self, view: SedmaView) -> tuple[int, ...]:
         """The seats the lead offer passed by hold no double; where a pass needs nothing
         to fit (forced play), a seat that passed held nothing of the open end (hands

@@ -1,6 +1,7 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
-(:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), the rules
+(:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
+(:mod:`~majlis.server.puzzle_routes`), the rules
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -15,12 +16,14 @@ from collections.abc import AsyncIterator
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
+from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
 from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
 from majlis.server.metrics import watch
 from majlis.server.pages import STATIC
 from majlis.server.player_routes import player_routes
+from majlis.server.puzzle_routes import puzzle_routes
 from majlis.server.quotas import LongWork
 from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
@@ -61,6 +64,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(replay_routes(hub, long, foreign))
     app.include_router(review_routes(hub, long, foreign))
     app.include_router(player_routes(hub))
+    app.include_router(puzzle_routes(hub, shipped()))
     sockets = Sockets(hub, config, foreign)
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)

@@ -1,12 +1,13 @@
 // @ts-check
-// The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment),
-// with the language, four-colour and sounds switches in the top bar.
+// The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
+// puzzles at /puzzles, with the language, four-colour and sounds switches in the top bar.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
 import { language, languages, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
 import { openLeaderboard, openProfile } from "./profile.js";
+import { openPuzzles } from "./puzzles.js";
 import { setSounds, soundsOn } from "./sound.js";
 import { setSetting, setting } from "./store.js";
 import { openTable } from "./table.js";
@@ -41,6 +42,12 @@ function players(root) {
   return (kind === "p" ? openProfile : openLeaderboard)(root, decodeURIComponent(name));
 }
 
+// The puzzles (/puzzles, /puzzles/{id}); null elsewhere.
+function puzzles(root) {
+  const [path, id] = /^\/puzzles(?:\/([^/]+))?$/.exec(location.pathname) ?? [];
+  return path ? openPuzzles(root, id ? decodeURIComponent(id) : null) : null;
+}
+
 function start() {
   setLanguage(language(), false);
   const root = document.getElementById("main");
@@ -48,7 +55,7 @@ function start() {
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
   const redrawPage = tableMatch
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
-    : players(root) ?? openLobby(root);
+    : players(root) ?? puzzles(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
   topBar(() => { redrawPage(); redrawBar?.(); });
   window.addEventListener("hashchange", () => location.reload());

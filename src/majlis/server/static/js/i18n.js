@@ -244,6 +244,19 @@ Object.assign(WORDS, {
     "{best} بدت الحركة الأفضل: {played} خسرت {loss} تقريبًا"],
   "ui.review_by_estimate": [" (an estimate, from playouts)", " (تقدير من أدوار تجريبية)"],
   "ui.review_details": ["details", "التفاصيل"],
+  // Puzzles (puzzles.js)
+  "ui.puzzles": ["Puzzles from real hands", "ألغاز من أيادٍ حقيقية"],
+  "ui.puzzle_every_game": ["Every game", "كل الألعاب"],
+  "ui.puzzle_daily": ["Puzzle of the day", "لغز اليوم"],
+  "ui.puzzle_previous": ["Previous puzzle", "اللغز السابق"],
+  "ui.puzzle_next": ["Next puzzle", "اللغز التالي"],
+  "ui.puzzle_ask": ["{game}: one move is clearly best here. Find it.", "{game}: هنا حركة واحدة أفضل بوضوح. جدها."],
+  "ui.puzzle_solved": ["Right: that is the best move.", "صح: هذه أفضل حركة."],
+  "ui.puzzle_failed": ["Not {tried}: the best move is {answer}.", "ليست {tried}: أفضل حركة هي {answer}."],
+  "ui.puzzle_themes": ["Themes:", "المواضيع:"],
+  "ui.puzzle_rating": ["Your puzzle rating: {before} → {after}", "تقييمك في الألغاز: {before} ← {after}"],
+  "ui.puzzle_tried": ["Tried before: your puzzle rating stays {rating}.", "جرّبته من قبل: تقييمك في الألغاز يبقى {rating}."],
+  "ui.puzzle_unrated": ["Become a player to have a puzzle rating.", "سجّل كلاعب ليكون لك تقييم في الألغاز."],
 });
 
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.

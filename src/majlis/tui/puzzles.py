@@ -1,0 +1,138 @@
+"""``majlis puzzle [GAME]``: the shipped puzzles at the terminal table (docs/puzzles.md).
+
+Each puzzle is drawn as the table draws a seat's own view (the players, the table, the
+seat's hand to choose from), from the view the puzzle keeps and nothing else; choosing
+a move answers it, and the screen says whether it was the best, why (the analysis's
+words) and its themes in the game's words.  ``n`` and ``p`` go to the next and the
+previous puzzle, ``q`` quits.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer, Static
+
+from majlis.puzzles.puzzle import Loaded, load
+from majlis.tui.choices import action_words, prompt
+from majlis.tui.names import names_for
+from majlis.tui.seen import Seen, seat_names
+from majlis.tui.tables import hand_chips, players_table
+from majlis.tui.tabletop import table
+from majlis.tui.widgets import HandBar
+from majlis.words import template
+
+
+def seen_of(puzzle: Loaded, names: str = "symbols") -> Seen:
+    """What the screen shows of ``puzzle``: its seat's view, the hand's public scores
+    and the match's totals before it."""
+    game, view = puzzle.game, puzzle.view
+    board = game.board(view)
+    seats = game.seats
+    return Seen(game, view, names_for(names, game.describe().tradition),
+                seat_names(seats, view.seat), ("",) * seats,
+                tuple(board.scores) or (0,) * seats, tuple(puzzle.doc["totals"]))
+
+
+def theme_words(puzzle: Loaded) -> list[str]:
+    """The puzzle's themes in the game's English words."""
+    words = puzzle.game.words()
+    return [template(words, f"theme.{theme}", "en") or theme.replace("_", " ")
+            for theme in puzzle.doc["themes"]]
+
+
+def verdict(puzzle: Loaded, seen: Seen, chosen: int) -> str:
+    """Whether ``chosen`` was the answer, the answer, why, and the themes."""
+    answer = puzzle.answer
+    said = (f"Right: {action_words(seen, answer)} is the best move." if chosen == answer
+            else f"Not {action_words(seen, chosen)}: the best move is "
+                 f"{action_words(seen, answer)}.")
+    themes = theme_words(puzzle)
+    return "\n".join([said, f"Why: {puzzle.doc['why']}.",
+                      *([f"Themes: {', '.join(themes)}."] if themes else []),
+                      "n: next puzzle · p: previous · q: quit"])
+
+
+class PuzzleApp(App[None]):
+    """The puzzles of ``docs`` one at a time."""
+
+    TITLE = "majlis puzzles"
+    ENABLE_COMMAND_PALETTE = False
+    CSS = """
+    #title { height: 1; background: $primary-background; padding: 0 1; }
+    #players { height: auto; border: round $primary; padding: 0 1; }
+    #table { height: 1fr; border: round $secondary; padding: 0 1; }
+    #prompt { height: auto; padding: 0 1; color: $warning; text-style: bold; }
+    #hand { border: round $accent; padding: 0 1; min-height: 3; }
+    #verdict { height: auto; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "choose", key_display="← →"),
+        Binding("right", "move(1)", "choose", show=False),
+        Binding("enter", "confirm", "answer"),
+        Binding("n", "step(1)", "next"),
+        Binding("p", "step(-1)", "previous"),
+        Binding("q", "quit", "quit"),
+    ]
+
+    def __init__(self, docs: list[dict[str, Any]], names: str = "symbols") -> None:
+        super().__init__()
+        self.docs = docs
+        self.names = names
+        self.number = 0
+        self.answered: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        yield Static(id="players")
+        yield Static(id="table")
+        yield Static(id="prompt")
+        yield HandBar(id="hand")
+        yield Static(id="verdict")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.draw()
+
+    @property
+    def puzzle(self) -> Loaded:
+        return load(self.docs[self.number])
+
+    def draw(self) -> None:
+        puzzle = self.puzzle
+        seen = seen_of(puzzle, self.names)
+        legal = () if self.answered is not None else puzzle.legal
+        self.query_one("#title", Static).update(
+            f"{puzzle.game.title} · puzzle {self.number + 1} of {len(self.docs)} · "
+            f"{puzzle.doc['id']} · you are {seen.players[seen.view.seat]}")
+        self.query_one("#players", Static).update(players_table(seen))
+        self.query_one("#table", Static).update(table(seen))
+        self.query_one("#prompt", Static).update(
+            "" if self.answered is not None
+            else "One move is clearly best here. Find it: " + prompt(seen, puzzle.legal))
+        self.query_one(HandBar).show(hand_chips(seen, legal))
+        self.query_one("#verdict", Static).update(
+            "" if self.answered is None else verdict(puzzle, seen, self.answered))
+
+    def answer(self, action: int) -> None:
+        if self.answered is None and action in self.puzzle.legal:
+            self.answered = action
+            self.draw()
+
+    def on_hand_bar_chosen(self, message: HandBar.Chosen) -> None:
+        self.answer(message.action)
+
+    def action_move(self, step: int) -> None:
+        self.query_one(HandBar).move(step)
+
+    def action_confirm(self) -> None:
+        chip = self.query_one(HandBar).selected()
+        if chip is not None and chip.legal:
+            self.answer(chip.action)
+
+    def action_step(self, step: int) -> None:
+        self.number = (self.number + step) % len(self.docs)
+        self.answered = None
+        self.draw()
