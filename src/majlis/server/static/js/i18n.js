@@ -588,3 +588,12 @@ Object.assign(WORDS, {
   "ui.refusal.too_many_players+players": ["This address made {players} players in the last hour, the most it may: try again later.",
     "هذا العنوان سوّى {players|لاعبًا واحدًا|لاعبَين|# لاعبين|# لاعبًا} في الساعة الأخيرة، وهذا الحد: أعد المحاولة بعدين."],
 });
+
+// The host after Start: the table's waiting room with the friends' links to copy or
+// share (lobby.js).
+Object.assign(WORDS, {
+  "ui.table_ready": ["Your {game} table is ready", "طاولة {game} جاهزة"],
+  "ui.share": ["Share", "شارك"],
+  "ui.share_text": ["Come and play {game} with me on majlis", "تعال العب {game} معي في مجلس"],
+  "ui.go_to_seat": ["Go to your seat", "اذهب إلى مقعدك"],
+});

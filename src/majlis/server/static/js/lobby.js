@@ -93,12 +93,15 @@ function fitSeats(lobby) {
 
 function draw(lobby) {
   useGameWords(lobby.game?.words);  // the chosen game's options in its own words
+  if (lobby.created) {
+    replace(lobby.root, waitingRoom(lobby));
+    return;
+  }
   keepingFocus(() => replace(lobby.root,
     h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
       lobby.games ? quickPlayPanel(lobby.games) : null),
     lobby.community?.element,
     newTablePanel(lobby),
-    lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
     h("section", { class: "panel record" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
       lobby.viewer.element)));
@@ -249,6 +252,14 @@ async function create(lobby) {
     lobby.error = refused(error);
   }
   draw(lobby);
+  if (lobby.created) enterWaitingRoom(lobby.root);
+}
+
+// The host taken to the table's waiting room: at the top of the page, its heading
+// focused (read out), the friends' links on screen.
+function enterWaitingRoom(root) {
+  window.scrollTo(0, 0);
+  root.querySelector(".links h2")?.focus();
 }
 
 function absolute(path) {
@@ -265,22 +276,40 @@ async function copy(input, button) {
   button.textContent = t("ui.copied");
 }
 
-function linkLine(label, path, sit) {
+// The phone's share sheet (the Web Share API) for a link, where the browser has one.
+function shareButton(url, text) {
+  if (typeof navigator.share !== "function") return null;
+  return h("button", { type: "button", class: "share",
+    onclick: () => navigator.share({ title: t("ui.title"), text, url }).catch(() => {}) }, t("ui.share"));
+}
+
+function linkLine(label, path, sit, text) {
   const input = h("input", { readonly: true, value: absolute(path), "aria-label": label, size: 30,
     dir: "ltr" });
   const button = h("button", { type: "button", onclick: () => copy(input, button) }, t("ui.copy"));
-  return h("li", {}, h("b", {}, label), " ", input, " ", button, " ",
+  return h("li", {}, h("b", {}, label), " ", input, " ", button, " ", shareButton(input.value, text), " ",
     sit ? h("a", { href: path }, t("ui.sit")) : null);
 }
 
-function linksPanel(created) {
+// Where the host lands after Start: the table's game, every seat's link to copy or
+// share (the bots' seats named), the spectators' link, and the ways on: to the host's
+// own seat, or back to the lobby.
+function waitingRoom(lobby) {
+  const created = lobby.created;
+  const invite = t("ui.share_text", { game: gameTitle(lobby.game) });
+  const mine = created.seats.find((seat) => seat.link);
   return h("section", { class: "panel links", "data-table": created.table },
-    h("h2", {}, t("ui.links")),
+    h("h2", { tabindex: -1 }, t("ui.table_ready", { game: gameTitle(lobby.game) })),
+    h("p", {}, t("ui.links")),
     h("ul", {}, created.seats.map((seat) => (seat.link
-      ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true)
+      ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true, invite)
       : h("li", {}, h("b", {}, t("ui.seat_link", { n: seat.seat + 1 })), " ",
         `${defaultName("bot", seat.seat)} · ${botLabel(seat.bot)}`))),
-    linkLine(t("ui.watch_link"), created.watch, false)));
+    linkLine(t("ui.watch_link"), created.watch, false, invite)),
+    h("p", { class: "declarations" },
+      mine ? h("a", { class: "button primary", href: mine.link }, t("ui.go_to_seat")) : null, " ",
+      h("button", { type: "button", onclick: () => { lobby.created = null; draw(lobby); } },
+        t("ui.to_lobby"))));
 }
 
 const infos = new Map();

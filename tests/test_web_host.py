@@ -1,0 +1,66 @@
+"""The host's first minutes and the table's, on a phone (360x740) and a laptop
+(1366x768), in English and Arabic: after Start the host is in the table's waiting room
+with the friends' links on screen, to copy or to share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.serverkit import Server
+from tests.webkit import new_page, shot, start_table
+
+VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
+         for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
+"""Each test's page: English and Arabic, on a phone and a laptop."""
+
+SHARE_SHEET = """Object.defineProperty(navigator, 'share', {configurable: true,
+    value: async (data) => { window.shared = data; }})"""
+"""The phone's share sheet, standing in where the browser has none: it keeps what it
+was given to share."""
+
+
+@pytest.fixture
+def opened(browser: Browser, web: Server, lang: str, width: int,
+           height: int) -> Iterator[Page]:
+    """A page in ``lang`` at ``width`` x ``height``, not yet at any address."""
+    page = new_page(browser, width, height)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+    yield page
+    page.context.close()
+
+
+ON_SCREEN = """() => {
+    const fits = (e) => { const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
+    const friend = document.querySelectorAll('.links li')[1];
+    return {heading: fits(document.querySelector('.links h2')),
+            friend: [...friend.querySelectorAll('input, button')].every(fits),
+            focused: document.activeElement === document.querySelector('.links h2'),
+            form: document.querySelector('form.new-table') !== null};
+}"""
+"""Whether the waiting room's heading and the first friend's link with its buttons are
+in the window, the heading focused, and the new table's form gone."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_after_start_the_host_has_the_friends_links_on_screen(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    page = opened
+    page.add_init_script(SHARE_SHEET)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=web.url)
+    started = start_table(page, web, "bint-al-sbeet", {}, humans=2)
+    assert page.evaluate(ON_SCREEN) == {"heading": True, "friend": True, "focused": True,
+                                        "form": False}
+    shot(page, f"host-after-start-{lang}-{width}", full_page=False)
+    friend = page.locator(".links li").nth(1)
+    friend.locator("button.share").click()
+    page.wait_for_function("() => window.shared !== undefined")
+    assert page.evaluate("window.shared.url") == started["links"][1]
+    friend.locator("button:not(.share)").click()
+    assert page.evaluate("navigator.clipboard.readText()") == started["links"][1]
+    page.locator(".links a.primary").click()
+    page.wait_for_selector("#main[data-event]")
+    assert page.url == started["links"][0], "the host's own seat"
