@@ -1,6 +1,7 @@
 """The host's first minutes and the table's, on a phone (360x740) and a laptop
 (1366x768), in English and Arabic: after Start the host is in the table's waiting room
-with the friends' links on screen, to copy or to share."""
+with the friends' links on screen, to copy or to share; a move with no other plays
+itself, and no Hint is offered for it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
-from tests.webkit import new_page, shot, start_table
+from tests.webkit import MOVE_SECONDS, PENDING, answer, new_page, offered, shot, start_table
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -64,3 +65,37 @@ def test_after_start_the_host_has_the_friends_links_on_screen(
     page.locator(".links a.primary").click()
     page.wait_for_selector("#main[data-event]")
     assert page.url == started["links"][0], "the host's own seat"
+
+
+SEEN = f"""() => ({PENDING})() ? 'forced'
+    : document.querySelector('dialog.summary[open]') ? 'summary'
+    : document.querySelector('#main .declarations button, #main .hand button.legal') ? 'turn'
+    : null"""
+"""What the seat's page shows now: a move playing itself, a hand's summary, or its turn."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_a_forced_move_offers_no_hint_and_plays_itself(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """At a practice table (hints given), the seat's pass with nothing that fits in
+    Sabat Al-Deemin plays itself: no Hint beside it, and the hint's key does not stop it."""
+    table, tokens = web.table("sabat-al-deemin", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event]")
+    while True:
+        seen = page.wait_for_function(SEEN, timeout=60_000).json_value()
+        if seen == "forced":
+            break
+        if seen == "summary":
+            page.click("dialog.summary[open] button.primary")
+        else:
+            answer(page, offered(page) or ".hand button.legal")
+    event, hint = page.evaluate(
+        "() => [document.querySelector('#main').dataset.event,"
+        " document.querySelector('.prompt button.hint') !== null]")
+    shot(page, f"host-forced-{lang}-{width}", full_page=False)
+    assert not hint, "no Hint where only one move is possible"
+    page.keyboard.press("h")
+    page.wait_for_function("e => document.querySelector('#main').dataset.event !== e",
+                           arg=event, timeout=MOVE_SECONDS * 1000)

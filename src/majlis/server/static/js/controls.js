@@ -49,9 +49,16 @@ export function prompt(view, name) {
       said.value == null ? [t("ui.chosen", { n: view.picks.length, of: choosing }), " "] : null,
       t("ui.change_mind")) : null,
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
-    mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
+    hintable(view) ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
       onclick: () => send(view, "hint") }, t("ui.hint")) : null,
     view.notice ? h("div", { class: "error" }, view.notice) : null);
+}
+
+// Whether this seat may ask for a hint now: at a table that gives them, on its turn,
+// with more than one move to choose from (a move with no other, which may be playing
+// itself, needs none, and asking must not stop it).
+function hintable(view) {
+  return myTurn(view) && Boolean(view.table?.hints) && view.state.legal.length > 1;
 }
 
 // The question once its whole choice is held here, only Confirm left to press: the
