@@ -99,3 +99,51 @@ def test_a_forced_move_offers_no_hint_and_plays_itself(
     page.keyboard.press("h")
     page.wait_for_function("e => document.querySelector('#main').dataset.event !== e",
                            arg=event, timeout=MOVE_SECONDS * 1000)
+
+
+SUMMARY_AT_HEADING = """() => {
+    const dialog = document.querySelector('dialog.summary[open]');
+    const heading = dialog.querySelector('h3');
+    const r = heading.getBoundingClientRect();
+    return {scrolled: dialog.scrollTop, focused: document.activeElement === heading,
+            shown: r.top >= 0 && r.bottom <= innerHeight};
+}"""
+"""Where the hand's summary opened: its scroll, whether its heading has the focus and is
+in the window."""
+
+RESULT_ON_SCREEN = """() => {
+    const fits = (e) => { if (!e) return false; const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; };
+    return ['.result .winners', '.result button.again', '.result a[download]']
+      .map((s) => fits(document.querySelector(s)));
+}"""
+"""Whether the match's winners, its Play again and its record are each in the window."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_the_summary_opens_at_its_heading_and_the_match_end_is_on_screen(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """A one-hand match of Bint Al-Sbeet (a target of 1 point, no cards passed): its
+    summary opens at the top, and once closed the winners, Play again and the record
+    are in the window without scrolling."""
+    table, tokens = web.table("bint-al-sbeet", {"target": 1, "pass_count": 0},
+                              [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event]")
+    while True:  # a tie for the lowest total plays another hand
+        while page.wait_for_function(SEEN, timeout=60_000).json_value() != "summary":
+            if offered(page):
+                answer(page, offered(page) or ".hand button.legal")
+        page.wait_for_function("() => document.activeElement?.closest('dialog.summary')")
+        assert page.evaluate(SUMMARY_AT_HEADING) == {"scrolled": 0, "focused": True,
+                                                     "shown": True}
+        over = page.locator("dialog.summary[open] .winners").count()
+        if over:
+            shot(page, f"host-summary-{lang}-{width}", full_page=False)
+        page.click("dialog.summary[open] form button.primary")
+        if over:
+            break
+    page.wait_for_selector(".result button.again")
+    assert page.evaluate(RESULT_ON_SCREEN) == [True, True, True]
+    shot(page, f"host-match-end-{lang}-{width}", full_page=False)
