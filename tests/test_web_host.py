@@ -1,17 +1,29 @@
 """The host's first minutes and the table's, on a phone (360x740) and a laptop
 (1366x768), in English and Arabic: after Start the host is in the table's waiting room
-with the friends' links on screen, to copy or to share; a move with no other plays
-itself, and no Hint is offered for it."""
+with the friends' links on screen, to copy or to share, and Start pressed while the database is
+away says it is starting, then why it did not; a move with no other plays itself, and
+no Hint is offered for it; a hand's summary opens at its heading, and the match's end
+is on screen."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
-from tests.webkit import MOVE_SECONDS, PENDING, answer, new_page, offered, shot, start_table
+from tests.webkit import (
+    MOVE_SECONDS,
+    PENDING,
+    answer,
+    new_page,
+    offered,
+    shot,
+    start_table,
+    unfold_new_table,
+)
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -147,3 +159,37 @@ def test_the_summary_opens_at_its_heading_and_the_match_end_is_on_screen(
     page.wait_for_selector(".result button.again")
     assert page.evaluate(RESULT_ON_SCREEN) == [True, True, True]
     shot(page, f"host-match-end-{lang}-{width}", full_page=False)
+
+
+STARTING = {"en": "Starting the table…", "ar": "نبدأ الطاولة…"}
+NO_DATABASE = {"en": "The server cannot reach its database just now",
+               "ar": "الخادم ما يقدر يوصل لقاعدة البيانات الحين"}
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_start_while_the_database_is_away_shows_progress_then_the_refusal(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Start pressed while another program holds the server's SQLite file locked (the
+    outage a stopped PostgreSQL is): the button says the table is being started, then the
+    refusal comes in the page's language, and no table is made."""
+    page = opened
+    page.goto(web.url)
+    unfold_new_table(page)
+    page.wait_for_selector("form.new-table[aria-busy=false]")
+    tables = web.get("/api/health")["tables"]
+    other = sqlite3.connect(web.db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+    try:
+        page.click("button[type=submit]")
+        button = page.locator("form.new-table button[type=submit]")
+        assert button.inner_text() == STARTING[lang] and button.is_disabled()
+        alert = page.locator("form.new-table [role=alert]")
+        alert.wait_for(timeout=60_000)
+        assert alert.inner_text().startswith(NO_DATABASE[lang])
+        alert.scroll_into_view_if_needed()
+        shot(page, f"host-start-no-database-{lang}-{width}", full_page=False)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert web.get("/api/health")["tables"] == tables
+    assert button.inner_text() != STARTING[lang] and button.is_enabled()

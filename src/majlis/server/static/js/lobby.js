@@ -80,6 +80,16 @@ function describing(lobby, busy) {
   form?.querySelector("button[type=submit]")?.toggleAttribute("disabled", busy);
 }
 
+// Start's progress while the server makes the table (it may wait on its database):
+// the button pressed says so and takes no second press (kept so as the form is drawn
+// again), until the answer comes.
+function starting(lobby) {
+  lobby.starting = true;
+  const button = lobby.root.querySelector("form.new-table button[type=submit]");
+  button?.setAttribute("disabled", "");
+  if (button) button.textContent = t("ui.starting");
+}
+
 // Seats for the players, as many as the game under the chosen options has: oneself
 // first, bots of the `rules` level (the sensible opponent) where the server has them
 // after.
@@ -133,8 +143,9 @@ function form(lobby) {
     h("label", {}, h("input", { type: "checkbox", name: "turn_clock", checked: lobby.turnClock ?? true,
       onchange: (event) => { lobby.turnClock = event.target.checked; } }), " ", t("ui.turn_clock")),
     lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
-    h("p", {}, h("button", { class: "primary", type: "submit", disabled: Boolean(lobby.describing) },
-      t("ui.create"))));
+    h("p", {}, h("button", { class: "primary", type: "submit",
+      disabled: Boolean(lobby.describing || lobby.starting) },
+    lobby.starting ? t("ui.starting") : t("ui.create"))));
 }
 
 // A game to choose: its name, what it is (on a phone, the chosen game's alone), how
@@ -229,16 +240,19 @@ function seatRow(lobby, seat, i) {
       : h("span", { class: "bot-name" }, defaultName("bot", i)));
 }
 
-// The server's refusal in the page's words where the page has them (ui.refusal.CODE,
-// filled with the fields the server sent: the limit a name broke), else in its own.
+// The server's refusal in the page's words where the page has them (ui.start_refused.CODE
+// for what Start alone meets, then ui.refusal.CODE, filled with the fields the server
+// sent: the limit a name broke), else in its own.
 function refused(error) {
-  const key = `ui.refusal.${error.data?.error}`;
-  return has(key) ? t(key, error.data) : error.message;
+  const key = [`ui.start_refused.${error.data?.error}`, `ui.refusal.${error.data?.error}`].find(has);
+  return key ? t(key, error.data) : error.message;
 }
 
 async function create(lobby) {
   const seats = lobby.seats.map((seat) => (seat.kind === "bot" ? { kind: "bot", level: seat.level }
     : seat.name.trim() ? { kind: "human", name: seat.name.trim() } : { kind: "human" }));
+  if (lobby.starting) return;
+  starting(lobby);
   try {
     const answer = await api("/api/tables", {
       game: lobby.game.id, options: lobby.values, seats, turn_clock: lobby.turnClock ?? true,
@@ -251,6 +265,7 @@ async function create(lobby) {
   } catch (error) {
     lobby.error = refused(error);
   }
+  lobby.starting = false;
   draw(lobby);
   if (lobby.created) enterWaitingRoom(lobby.root);
 }
