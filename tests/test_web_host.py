@@ -193,3 +193,42 @@ def test_start_while_the_database_is_away_shows_progress_then_the_refusal(
         other.close()
     assert web.get("/api/health")["tables"] == tables
     assert button.inner_text() != STARTING[lang] and button.is_enabled()
+
+
+SEATING = """() => {
+    const box = (e) => e.getBoundingClientRect();
+    const rows = box(document.querySelector('.table .rows'));
+    const seats = [...document.querySelectorAll('.seats.around .seat')].map(box);
+    const empty = [...document.querySelectorAll('.table .rows .row')]
+      .filter((row) => !row.querySelector('[data-item]'));
+    const card = document.querySelector('.hand [data-item]').getBoundingClientRect();
+    return {
+      rows: document.querySelectorAll('.table .rows .row').length,
+      empty: empty.length,
+      shaped: empty.every((row) => { const slot = row.querySelector('.slot');
+        return slot !== null && box(slot).height >= card.height * 0.5
+          && box(slot).width >= card.width; }),
+      places: seats.map((s) => s.right <= rows.left ? 'left' : s.left >= rows.right ? 'right'
+        : s.bottom <= rows.top ? 'across' : 'over'),
+    };
+}"""
+"""The sevens layout and the other seats as drawn, read at once (the bots play on): how
+many rows, how many not started and whether each of those has its outlined place, and
+where each other seat's box is beside the rows."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_a_sevens_hand_opens_with_its_layout_shaped_and_the_seats_round_it(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Badam Saat, four seats: at the start of a hand the rows not started are outlined
+    in their places, and where there is room (a laptop) the others sit on one's left,
+    across and on one's right, as at a table; on a phone, in a line across the top."""
+    table, tokens = web.table("badam-saat", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event] .table .rows .row")
+    drawn = page.evaluate(SEATING)
+    shot(page, f"host-sevens-start-{lang}-{width}", full_page=False)
+    assert drawn["rows"] == 4 and drawn["empty"] >= 1 and drawn["shaped"], drawn
+    around = ["left", "across", "right"] if width > 640 else ["across"] * 3
+    assert drawn["places"] == around, drawn

@@ -183,9 +183,11 @@ function rowSuit(row) {
 
 // The rows of a layout, each led by its suit; on the game's grid (row_width columns)
 // when it gives one, so that equal ranks stand in one column, headed by their ranks
-// (and told how many rows it has: a phone overlaps them where they are many).
+// (and told how many rows it has: a phone overlaps them where they are many); a row
+// not started is its place on the grid, outlined, so that an empty layout has its shape.
 function rowsView(board, marks) {
-  const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row), fan(row, marks)));
+  const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row),
+    row.length || !board.row_width ? fan(row, marks) : h("span", { class: "slot" })));
   if (!board.row_width) return rows;
   rows.forEach((row, i) => row.style.setProperty("--column", board.row_columns[i]));
   const ranks = (board.column_ranks ?? []).map((rank) => h("span", {}, rankLabel(rank)));
@@ -317,7 +319,18 @@ export function seatsView(ctx) {
   const first = ctx.me == null ? 0 : ctx.me + 1;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== ctx.me);
   if (ctx.clockwise === false) order.reverse();
-  return h("section", { class: "seats around" }, order.map((seat) => seatBox(ctx, seat, last)));
+  const side = sideSeats(order.length);
+  const place = (name, seats) => h("div", { class: `place ${name}` }, seats.map((seat) => seatBox(ctx, seat, last)));
+  return h("section", { class: "seats around" },
+    place("left", order.slice(0, side)),
+    place("across", order.slice(side, order.length - side)),
+    place("right", order.slice(order.length - side)));
+}
+
+// How many of `others` seats sit up each side of the table, the rest across from
+// one: none for one other, one each for two to four, more round an oval after.
+function sideSeats(others) {
+  return others < 2 ? 0 : Math.max(1, Math.round(others / 3));
 }
 
 // One's own seat, drawn just above one's hand.
