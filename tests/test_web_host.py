@@ -232,3 +232,40 @@ def test_a_sevens_hand_opens_with_its_layout_shaped_and_the_seats_round_it(
     assert drawn["rows"] == 4 and drawn["empty"] >= 1 and drawn["shaped"], drawn
     around = ["left", "across", "right"] if width > 640 else ["across"] * 3
     assert drawn["places"] == around, drawn
+
+
+MOTION = """() => {
+    const staying = document.querySelector('.staying .trick');
+    if (staying) return {sweep: getComputedStyle(staying).animationName,
+                         aimed: staying.parentElement.style.getPropertyValue('--sweep-x') !== ''};
+    const turn = document.querySelector('#main .declarations button, #main .hand button.legal');
+    return turn ? 'turn' : null;
+}"""
+"""A trick staying over the next one (its animation, and whether it is aimed at its
+taker's seat), else whether the seat may play."""
+
+MOVING = """() => document.getAnimations()
+    .map((a) => a.animationName).filter((name) => name !== 'leave')"""
+"""The page's running animations by name (the staying trick's hiding, which is no
+motion, left out)."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_the_deal_and_the_trick_taken_move_unless_motion_is_reduced(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Bint Al-Sbeet: the hand's cards are dealt in one after another, and a trick taken
+    is swept to its taker's seat; with reduced motion asked for, nothing moves."""
+    table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event] .hand button")
+    dealt = page.evaluate("() => [...document.querySelectorAll('.hand button')]"
+                          ".map((b) => getComputedStyle(b).animationName)")
+    assert set(dealt) == {"deal"}, dealt
+    while (seen := page.wait_for_function(MOTION, timeout=60_000).json_value()) == "turn":
+        answer(page, offered(page) or ".hand button.legal")
+    assert seen == {"sweep": "sweep", "aimed": True}
+    page.emulate_media(reduced_motion="reduce")
+    page.reload()
+    page.wait_for_selector("#main[data-event] .hand button")
+    assert page.evaluate(MOVING) == []

@@ -220,9 +220,23 @@ function stayingTrick(trick, stages, name, marks) {
   const left = TRICK_STAYS - (Date.now() - taken.at);
   if (!trick?.plays.length || trick.winner != null || left <= 0 || !tricks.length) return null;
   taken.left ??= left;
-  const view = h("div", { class: "staying" }, trickView(tricks.at(-1), name, marks, null));
+  const view = h("div", { class: "staying", "data-taker": tricks.at(-1).winner },
+    trickView(tricks.at(-1), name, marks, null));
   view.style.setProperty("--left", `${taken.left}ms`);
   return view;
+}
+
+// The trick staying over the next one is swept to its taker as its stay ends: the
+// way from it to the taker's seat box, for the stylesheet's sweep (none where the
+// seat is not drawn, or motion is reduced).
+export function aimSweep(root) {
+  const staying = root.querySelector(".staying[data-taker]");
+  const seat = staying && root.querySelector(`.table .seat[data-seat="${staying.getAttribute("data-taker")}"]`);
+  if (!staying || !seat) return;
+  const from = staying.getBoundingClientRect();
+  const to = seat.getBoundingClientRect();
+  staying.style.setProperty("--sweep-x", `${Math.round(to.x + to.width / 2 - from.x - from.width / 2)}px`);
+  staying.style.setProperty("--sweep-y", `${Math.round(to.y + to.height / 2 - from.y - from.height / 2)}px`);
 }
 
 // The middle of the table: facts, sevens rows, the trick, the train, face-up items;

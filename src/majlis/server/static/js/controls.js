@@ -138,11 +138,11 @@ export function handView(view) {
   const auto = view.autoplay?.entry.item;
   const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
   const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
-  return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
+  return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item, i) => h("button", {
     class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null,
       item === auto ? "autoplay" : null,
       item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
-    "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
+    "data-item": item, style: `--dealt: ${i}`, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true",
     onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
   }, labelled(item, null, true), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));

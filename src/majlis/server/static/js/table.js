@@ -4,7 +4,7 @@
 // and the game's refusal is shown.
 
 import { loadGames } from "./api.js";
-import { boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
+import { aimSweep, boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
 import { openTablesPanel } from "./community.js";
 import { connect } from "./connection.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
@@ -169,6 +169,7 @@ function draw(view) {
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
     view.me == null || !keyboard() ? null : h("p", { class: "muted" }, t("ui.keys")));
+  aimSweep(view.root);
   showWhatHappened(view.root, view.state, myTurn(view));
 }
 
