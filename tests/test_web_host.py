@@ -259,8 +259,8 @@ def test_the_deal_and_the_trick_taken_move_unless_motion_is_reduced(
     page = opened
     page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
     page.wait_for_selector("#main[data-event] .hand button")
-    dealt = page.evaluate("() => [...document.querySelectorAll('.hand button')]"
-                          ".map((b) => getComputedStyle(b).animationName)")
+    dealt = page.evaluate("() => [...document.querySelectorAll('.hand button > svg')]"
+                          ".map((card) => getComputedStyle(card).animationName)")
     assert set(dealt) == {"deal"}, dealt
     while (seen := page.wait_for_function(MOTION, timeout=60_000).json_value()) == "turn":
         answer(page, offered(page) or ".hand button.legal")
@@ -269,3 +269,4 @@ def test_the_deal_and_the_trick_taken_move_unless_motion_is_reduced(
     page.reload()
     page.wait_for_selector("#main[data-event] .hand button")
     assert page.evaluate(MOVING) == []
+
