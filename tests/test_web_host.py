@@ -270,3 +270,36 @@ def test_the_deal_and_the_trick_taken_move_unless_motion_is_reduced(
     page.wait_for_selector("#main[data-event] .hand button")
     assert page.evaluate(MOVING) == []
 
+
+TAKEN_LABEL = """() => {
+    const label = document.querySelector('.staying .took');
+    if (!label) {
+      const turn = document.querySelector('#main .declarations button, #main .hand button.legal');
+      return turn ? 'turn' : null;
+    }
+    const box = (e) => e.getBoundingClientRect();
+    const meets = (a, b) => a.left < b.right && b.left < a.right
+      && a.top < b.bottom && b.top < a.bottom;
+    const took = box(label), board = box(document.querySelector('.table .board'));
+    const cards = [...document.querySelectorAll('.table [data-item]')]
+      .filter((card) => !card.closest('.staying, .board > .trick')).map(box);
+    return {inBoard: took.top >= board.top && took.bottom <= board.bottom,
+            coversCard: cards.some((card) => meets(card, took))};
+}"""
+"""Who took the trick staying over the next, as labelled: whether the label lies within
+the board, and whether it covers a card outside the tricks (a seat's, the hand's)."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
+def test_who_took_the_trick_covers_no_card(
+        opened: Page, web: Server, lang: str, width: int) -> None:
+    """Bint Al-Sbeet: the trick just taken, staying over the next, says who took it
+    within the board, over no card of the hand's or a seat's."""
+    table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": "Noura"}])
+    page = opened
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event] .hand button")
+    while (seen := page.wait_for_function(TAKEN_LABEL, timeout=60_000).json_value()) == "turn":
+        answer(page, offered(page) or ".hand button.legal")
+    shot(page, f"host-trick-taken-{lang}-{width}", full_page=False)
+    assert seen == {"inBoard": True, "coversCard": False}
