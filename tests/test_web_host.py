@@ -303,3 +303,56 @@ def test_who_took_the_trick_covers_no_card(
         answer(page, offered(page) or ".hand button.legal")
     shot(page, f"host-trick-taken-{lang}-{width}", full_page=False)
     assert seen == {"inBoard": True, "coversCard": False}
+
+
+ROWS_APART = """() => {
+    const rows = [...document.querySelectorAll('.table .rows .row')];
+    const cards = rows.map((row) => [...row.querySelectorAll('[data-item]')]
+      .filter((card) => !card.getAnimations().length)  // not the card flying in
+      .map((card) => card.getBoundingClientRect()));
+    const bottom = Math.max(...cards.flat().map((r) => r.bottom));
+    const dock = document.querySelector('.dock').getBoundingClientRect().top;
+    const overlap = cards.some((row, i) => cards.slice(i + 1).some((other) =>
+      row.some((a) => other.some((b) => a.top < b.bottom - 1 && b.top < a.bottom - 1
+        && a.left < b.right && b.left < a.right))));
+    const flying = rows.some((row) => [...row.querySelectorAll('[data-item]')]
+      .some((card) => card.getAnimations().length));
+    return {rows: cards.filter((row) => row.length).length, overlap, flying,
+            underDock: cards.flat().length > 0 && bottom > dock + 1,
+            event: document.querySelector('#main').dataset.event};
+}"""
+"""The layout's rows with cards, read at once (the card flying in from its seat left
+out): whether any two rows' cards overlap, and whether a card lies under the dock."""
+
+
+LANDED = """() => [...document.querySelectorAll('.table .rows [data-item]')]
+    .every((card) => !card.getAnimations().length)"""
+"""Every card of the layout in its place (none flying in from its seat)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_asymmetric_rows_lie_apart_and_clear_of_the_dock(
+        browser: Browser, web: Server, lang: str) -> None:
+    """Asymmetric Badam Saat at 1280x900 laid out to five runs and more: no row over
+    another, none under the dock."""
+    page = new_page(browser, 1280, 900)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+    table, tokens = web.table("asymmetric-badam-saat", {}, [{"kind": "human", "name": "Noura"}])
+    page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
+    page.wait_for_selector("#main[data-event] .table .rows")
+    most = 0
+    while most < 5:
+        seen = page.wait_for_function(SEEN, timeout=60_000).json_value()
+        drawn = page.evaluate(ROWS_APART)
+        assert not drawn["overlap"] and not drawn["underDock"], drawn
+        if drawn["flying"]:  # read again once every card has landed
+            page.wait_for_function(LANDED)
+            continue
+        most = max(most, drawn["rows"])
+        if most >= 5:
+            shot(page, f"host-asymmetric-rows-{lang}", full_page=False)
+        elif seen == "summary":
+            page.click("dialog.summary[open] form button.primary")
+        elif offered(page):
+            answer(page, offered(page) or ".hand button.legal")
+    page.context.close()
