@@ -183,9 +183,11 @@ function rowSuit(row) {
 
 // The rows of a layout, each led by its suit; on the game's grid (row_width columns)
 // when it gives one, so that equal ranks stand in one column, headed by their ranks
-// (and told how many rows it has: a phone overlaps them where they are many).
+// (and told how many rows it has: a phone overlaps them where they are many); a row
+// not started is its place on the grid, outlined, so that an empty layout has its shape.
 function rowsView(board, marks) {
-  const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row), fan(row, marks)));
+  const rows = board.rows.map((row) => h("div", { class: "row" }, rowSuit(row),
+    row.length || !board.row_width ? fan(row, marks) : h("span", { class: "slot" })));
   if (!board.row_width) return rows;
   rows.forEach((row, i) => row.style.setProperty("--column", board.row_columns[i]));
   const ranks = (board.column_ranks ?? []).map((rank) => h("span", {}, rankLabel(rank)));
@@ -218,9 +220,23 @@ function stayingTrick(trick, stages, name, marks) {
   const left = TRICK_STAYS - (Date.now() - taken.at);
   if (!trick?.plays.length || trick.winner != null || left <= 0 || !tricks.length) return null;
   taken.left ??= left;
-  const view = h("div", { class: "staying" }, trickView(tricks.at(-1), name, marks, null));
+  const view = h("div", { class: "staying", "data-taker": tricks.at(-1).winner },
+    trickView(tricks.at(-1), name, marks, null));
   view.style.setProperty("--left", `${taken.left}ms`);
   return view;
+}
+
+// The trick staying over the next one is swept to its taker as its stay ends: the
+// way from it to the taker's seat box, for the stylesheet's sweep (none where the
+// seat is not drawn, or motion is reduced).
+export function aimSweep(root) {
+  const staying = root.querySelector(".staying[data-taker]");
+  const seat = staying && root.querySelector(`.table .seat[data-seat="${staying.getAttribute("data-taker")}"]`);
+  if (!staying || !seat) return;
+  const from = staying.getBoundingClientRect();
+  const to = seat.getBoundingClientRect();
+  staying.style.setProperty("--sweep-x", `${Math.round(to.x + to.width / 2 - from.x - from.width / 2)}px`);
+  staying.style.setProperty("--sweep-y", `${Math.round(to.y + to.height / 2 - from.y - from.height / 2)}px`);
 }
 
 // The middle of the table: facts, sevens rows, the trick, the train, face-up items;
@@ -326,7 +342,18 @@ export function seatsView(ctx) {
   const first = ctx.me == null ? 0 : ctx.me + 1;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => s !== ctx.me);
   if (ctx.clockwise === false) order.reverse();
-  return h("section", { class: "seats around" }, order.map((seat) => seatBox(ctx, seat, last)));
+  const side = sideSeats(order.length);
+  const place = (name, seats) => h("div", { class: `place ${name}` }, seats.map((seat) => seatBox(ctx, seat, last)));
+  return h("section", { class: "seats around" },
+    place("left", order.slice(0, side)),
+    place("across", order.slice(side, order.length - side)),
+    place("right", order.slice(order.length - side)));
+}
+
+// How many of `others` seats sit up each side of the table, the rest across from
+// one: none for one other, one each for two to four, more round an oval after.
+function sideSeats(others) {
+  return others < 2 ? 0 : Math.max(1, Math.round(others / 3));
 }
 
 // One's own seat, drawn just above one's hand.

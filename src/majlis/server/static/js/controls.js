@@ -48,9 +48,16 @@ export function prompt(view, name) {
       said.value == null ? [t("ui.chosen", { n: view.picks.length, of: choosing }), " "] : null,
       t("ui.change_mind")) : null,
     left == null ? null : h("span", { class: "badge clock" }, t("ui.clock", { n: left })),
-    mine && view.table?.hints ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
+    hintable(view) ? h("button", { class: "hint", title: t("ui.key", { key: ltr("h") }),
       onclick: () => send(view, "hint") }, t("ui.hint")) : null,
     view.notice ? h("div", { class: "error" }, view.notice) : null);
+}
+
+// Whether this seat may ask for a hint now: at a table that gives them, on its turn,
+// with more than one move to choose from (a move with no other, which may be playing
+// itself, needs none, and asking must not stop it).
+function hintable(view) {
+  return myTurn(view) && Boolean(view.table?.hints) && view.state.legal.length > 1;
 }
 
 // The question once its whole choice is held here, only Confirm left to press: the
@@ -130,11 +137,11 @@ export function handView(view) {
   const auto = view.autoplay?.entry.item;
   const hint = view.state.legal.find((entry) => entry.action === hinted(view))?.item;
   const label = (item) => item === auto ? t("ui.autoplay") : picked.has(item) ? t("ui.picked") : null;
-  return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item) => h("button", {
+  return h("section", { class: "hand", "aria-label": t("ui.hand") }, hand.map((item, i) => h("button", {
     class: [legal.has(item) ? "legal" : null, picked.has(item) ? "picked" : null,
       item === auto ? "autoplay" : null,
       item === hint ? "hinted" : null].filter(Boolean).join(" ") || null,
-    "data-item": item, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
+    "data-item": item, style: `--dealt: ${i}`, "aria-pressed": picked.size || toChoose(view) ? String(picked.has(item)) : null,
     "aria-disabled": legal.has(item) ? null : "true",
     onclick: () => (toChoose(view) ? choose(view, item) : play(view, item)),
   }, labelled(item, null, true), label(item) ? h("span", { class: "picked-label" }, label(item)) : null)));

@@ -653,3 +653,15 @@ Object.assign(WORDS, {
     "الآلي بيكمّل مكانك، وهذي المباراة المحسوبة بتنحسب خسارة. مغادرة؟"],
   "ui.grace_left": ["connection lost: {seconds} s to come back", "انقطع الاتصال: باقي {seconds} ثانية للرجوع"],
 });
+
+// The host after Start: the table's waiting room with the friends' links to copy or
+// share, and Start's progress and the outage it may meet (lobby.js).
+Object.assign(WORDS, {
+  "ui.table_ready": ["Your {game} table is ready", "طاولة {game} جاهزة"],
+  "ui.share": ["Share", "شارك"],
+  "ui.share_text": ["Come and play {game} with me on majlis", "تعال العب {game} معي في مجلس"],
+  "ui.go_to_seat": ["Go to your seat", "اذهب إلى مقعدك"],
+  "ui.starting": ["Starting the table…", "نبدأ الطاولة…"],
+  "ui.start_refused.unavailable": ["The server cannot reach its database just now, so no table was started: try again in a minute.",
+    "الخادم ما يقدر يوصل لقاعدة البيانات الحين، فما بدأت الطاولة: أعد المحاولة بعد دقيقة."],
+});

@@ -80,6 +80,16 @@ function describing(lobby, busy) {
   form?.querySelector("button[type=submit]")?.toggleAttribute("disabled", busy);
 }
 
+// Start's progress while the server makes the table (it may wait on its database):
+// the button pressed says so and takes no second press (kept so as the form is drawn
+// again), until the answer comes.
+function starting(lobby) {
+  lobby.starting = true;
+  const button = lobby.root.querySelector("form.new-table button[type=submit]");
+  button?.setAttribute("disabled", "");
+  if (button) button.textContent = t("ui.starting");
+}
+
 // Seats for the players, as many as the game under the chosen options has: oneself
 // first, bots of the `rules` level (the sensible opponent) where the server has them
 // after.
@@ -93,12 +103,15 @@ function fitSeats(lobby) {
 
 function draw(lobby) {
   useGameWords(lobby.game?.words);  // the chosen game's options in its own words
+  if (lobby.created) {
+    replace(lobby.root, waitingRoom(lobby));
+    return;
+  }
   keepingFocus(() => replace(lobby.root,
     h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
       lobby.games ? quickPlayPanel(lobby.games) : null),
     lobby.community?.element,
     newTablePanel(lobby),
-    lobby.created ? linksPanel(lobby.created) : null,
     tablesPanel(lobby),
     h("section", { class: "panel record" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
       lobby.viewer.element)));
@@ -130,8 +143,9 @@ function form(lobby) {
     h("label", {}, h("input", { type: "checkbox", name: "turn_clock", checked: lobby.turnClock ?? true,
       onchange: (event) => { lobby.turnClock = event.target.checked; } }), " ", t("ui.turn_clock")),
     lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
-    h("p", {}, h("button", { class: "primary", type: "submit", disabled: Boolean(lobby.describing) },
-      t("ui.create"))));
+    h("p", {}, h("button", { class: "primary", type: "submit",
+      disabled: Boolean(lobby.describing || lobby.starting) },
+    lobby.starting ? t("ui.starting") : t("ui.create"))));
 }
 
 // A game to choose: its name, what it is (on a phone, the chosen game's alone), how
@@ -226,16 +240,19 @@ function seatRow(lobby, seat, i) {
       : h("span", { class: "bot-name" }, defaultName("bot", i)));
 }
 
-// The server's refusal in the page's words where the page has them (ui.refusal.CODE,
-// filled with the fields the server sent: the limit a name broke), else in its own.
+// The server's refusal in the page's words where the page has them (ui.start_refused.CODE
+// for what Start alone meets, then ui.refusal.CODE, filled with the fields the server
+// sent: the limit a name broke), else in its own.
 function refused(error) {
-  const key = `ui.refusal.${error.data?.error}`;
-  return has(key) ? t(key, error.data) : error.message;
+  const key = [`ui.start_refused.${error.data?.error}`, `ui.refusal.${error.data?.error}`].find(has);
+  return key ? t(key, error.data) : error.message;
 }
 
 async function create(lobby) {
   const seats = lobby.seats.map((seat) => (seat.kind === "bot" ? { kind: "bot", level: seat.level }
     : seat.name.trim() ? { kind: "human", name: seat.name.trim() } : { kind: "human" }));
+  if (lobby.starting) return;
+  starting(lobby);
   try {
     const answer = await api("/api/tables", {
       game: lobby.game.id, options: lobby.values, seats, turn_clock: lobby.turnClock ?? true,
@@ -248,7 +265,16 @@ async function create(lobby) {
   } catch (error) {
     lobby.error = refused(error);
   }
+  lobby.starting = false;
   draw(lobby);
+  if (lobby.created) enterWaitingRoom(lobby.root);
+}
+
+// The host taken to the table's waiting room: at the top of the page, its heading
+// focused (read out), the friends' links on screen.
+function enterWaitingRoom(root) {
+  window.scrollTo(0, 0);
+  root.querySelector(".links h2")?.focus();
 }
 
 function absolute(path) {
@@ -265,22 +291,40 @@ async function copy(input, button) {
   button.textContent = t("ui.copied");
 }
 
-function linkLine(label, path, sit) {
+// The phone's share sheet (the Web Share API) for a link, where the browser has one.
+function shareButton(url, text) {
+  if (typeof navigator.share !== "function") return null;
+  return h("button", { type: "button", class: "share",
+    onclick: () => navigator.share({ title: t("ui.title"), text, url }).catch(() => {}) }, t("ui.share"));
+}
+
+function linkLine(label, path, sit, text) {
   const input = h("input", { readonly: true, value: absolute(path), "aria-label": label, size: 30,
     dir: "ltr" });
   const button = h("button", { type: "button", onclick: () => copy(input, button) }, t("ui.copy"));
-  return h("li", {}, h("b", {}, label), " ", input, " ", button, " ",
+  return h("li", {}, h("b", {}, label), " ", input, " ", button, " ", shareButton(input.value, text), " ",
     sit ? h("a", { href: path }, t("ui.sit")) : null);
 }
 
-function linksPanel(created) {
+// Where the host lands after Start: the table's game, every seat's link to copy or
+// share (the bots' seats named), the spectators' link, and the ways on: to the host's
+// own seat, or back to the lobby.
+function waitingRoom(lobby) {
+  const created = lobby.created;
+  const invite = t("ui.share_text", { game: gameTitle(lobby.game) });
+  const mine = created.seats.find((seat) => seat.link);
   return h("section", { class: "panel links", "data-table": created.table },
-    h("h2", {}, t("ui.links")),
+    h("h2", { tabindex: -1 }, t("ui.table_ready", { game: gameTitle(lobby.game) })),
+    h("p", {}, t("ui.links")),
     h("ul", {}, created.seats.map((seat) => (seat.link
-      ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true)
+      ? linkLine(t("ui.seat_link", { n: seat.seat + 1 }), seat.link, true, invite)
       : h("li", {}, h("b", {}, t("ui.seat_link", { n: seat.seat + 1 })), " ",
         `${defaultName("bot", seat.seat)} · ${botLabel(seat.bot)}`))),
-    linkLine(t("ui.watch_link"), created.watch, false)));
+    linkLine(t("ui.watch_link"), created.watch, false, invite)),
+    h("p", { class: "declarations" },
+      mine ? h("a", { class: "button primary", href: mine.link }, t("ui.go_to_seat")) : null, " ",
+      h("button", { type: "button", onclick: () => { lobby.created = null; draw(lobby); } },
+        t("ui.to_lobby"))));
 }
 
 const infos = new Map();

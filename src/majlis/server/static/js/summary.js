@@ -36,6 +36,8 @@ function winnersLine(view, name) {
   return h("h3", { class: "winners" }, winners.length ? t("ui.winners", { n: winners.length, names }) : t("ui.no_winner"));
 }
 
+// The match's result, drawn in the dock at the bottom of the window (where the hand
+// was), so that the winners, Play again and the record are on screen without scrolling.
 export function resultPanel(view, name) {
   if (!view.state.winners) return null;
   const asked = Boolean(view.state.seats?.[view.me]?.again);
@@ -51,17 +53,18 @@ export function showSummary(view, name) {
   const hands = playedHands(view.state.hands);
   if (!hands.length) return;
   const hand = hands[hands.length - 1];
-  replace(view.dialog,
-    h("h3", {}, t("ui.hand_n", { n: hands.length })),
+  replace(view.dialog,  // opened at its heading (focused, read first), not scrolled to Continue
+    h("h3", { tabindex: -1, autofocus: true }, t("ui.hand_n", { n: hands.length })),
     handFactsView(hand.facts, name),
     finalBoardView(hand.board, name),
     leftView(hand.left, name),
     partsView(hand, name),
     view.state.winners ? winnersLine(view, name) : standingsLine(view, name),
     h("div", { class: "summary-actions" },
-      h("form", { method: "dialog" }, h("button", { class: "primary", autofocus: true }, t("ui.continue"))),
+      h("form", { method: "dialog" }, h("button", { class: "primary" }, t("ui.continue"))),
       reviewOf(view, name)));
   if (!view.dialog.open) view.dialog.showModal();
+  view.dialog.scrollTop = 0;
 }
 
 // Who leads the match after this hand, by the game's own measure (its description

@@ -4,7 +4,7 @@
 // and the game's refusal is shown.
 
 import { loadGames } from "./api.js";
-import { boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
+import { aimSweep, boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
 import { openTablesPanel } from "./community.js";
 import { connect } from "./connection.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
@@ -161,16 +161,16 @@ function draw(view) {
     h("section", { class: away(view) ? "table away" : "table", inert: away(view) },
       seatsView(ctx),
       boardView(view.state.board, view.state.stages ?? [], name),
-      h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
-        handView(view)),
+      h("div", { class: "dock" }, resultPanel(view, name), prompt(view, name), declarations(view),
+        mySeatView(ctx), handView(view)),
       reactionsView(view)),
-    resultPanel(view, name),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),
     h("section", { class: "panel" }, scoresView(view.state.hands ?? [], view.state.totals ?? [], name)),
     commitmentPanel(view.state.commitment, view.shuffleOpen, (open) => { view.shuffleOpen = open; }),
     view.me == null || !keyboard() ? null : h("p", { class: "muted" }, t("ui.keys")));
+  aimSweep(view.root);
   showWhatHappened(view.root, view.state, myTurn(view));
 }
 
