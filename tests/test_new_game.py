@@ -304,7 +304,7 @@ def edge_sources() -> Iterator[tuple[Path, str]]:
 
 SWITCHES = [
     re.compile(r"isinstance\([^)]*View\b"),
-    re.compile(r"\.id\s*(==|!=|\bin\b|\bnot in\b)"),
+    re.compile(r"(?<!\btable)\.id\s*(==|!=|\bin\b|\bnot in\b)"),  # a table's id is no game's
     re.compile(r"(getattr|hasattr)\(\s*(self\.)?(game|rules|seen\.game)\b"),
     re.compile(r"(getattr|hasattr)\([^,]+,\s*[\"']"),  # a view or game probed for a field
     re.compile(r"from majlis\.games\.\w+ import"),

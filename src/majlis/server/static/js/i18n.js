@@ -49,7 +49,6 @@ const WORDS = {
   "ui.turn_clock": ["Turn clock (a bot moves for a player who takes too long)", "مؤقت الدور (يلعب آلي عن المتأخر)"],
   "ui.create": ["Start the table", "ابدأ الطاولة"],
   "ui.your_tables": ["Your tables", "طاولاتك"],
-  "ui.no_tables": ["No tables yet.", "لا طاولات بعد."],
   "ui.copy": ["Copy link", "انسخ الرابط"],
   "ui.copied": ["Copied", "نُسخ"],
   "ui.forget": ["Forget", "احذف"],

@@ -357,9 +357,10 @@ function tableLine(lobby, entry) {
     h("button", { type: "button", onclick: () => { forget(entry.table); draw(lobby); } }, t("ui.forget")));
 }
 
+// This browser's tables; none yet, no panel (a newcomer's phone lobby stays short).
 function tablesPanel(lobby) {
   const tables = myTables();
+  if (!tables.length) return null;
   return h("section", { class: "panel tables" }, h("h2", {}, t("ui.your_tables")),
-    tables.length ? h("ul", {}, tables.map((entry) => tableLine(lobby, entry)))
-      : h("p", { class: "muted" }, t("ui.no_tables")));
+    h("ul", {}, tables.map((entry) => tableLine(lobby, entry))));
 }
