@@ -7,18 +7,17 @@ what they are; a seat's words say what a badge means and when a choice is ready.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
 from tests.serverkit import Server
-from tests.webkit import BOT_NAMES, new_page, shot, start_table, unfold_new_table
+from tests.webkit import BOT_NAMES, shot, start_table, unfold_new_table
 
 VIEWS = [pytest.param(lang, width, height, id=f"{lang}-{width}")
          for lang in ("en", "ar") for width, height in ((360, 740), (1366, 768))]
@@ -37,16 +36,6 @@ SAID = {
     "type_2_to_8": {"en": "Type a number from 2 to 8.", "ar": "اكتب رقمًا من 2 إلى 8."},
 }
 """What the page says, as i18n.js words it."""
-
-
-@pytest.fixture
-def opened(browser: Browser, web: Server, lang: str, width: int,
-           height: int) -> Iterator[Page]:
-    """A page in ``lang`` at ``width`` x ``height``, not yet at any address."""
-    page = new_page(browser, width, height)
-    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
-    yield page
-    page.context.close()
 
 
 @pytest.mark.parametrize(("lang", "width", "height"), VIEWS)

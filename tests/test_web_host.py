@@ -8,7 +8,6 @@ is on screen."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -33,16 +32,6 @@ SHARE_SHEET = """Object.defineProperty(navigator, 'share', {configurable: true,
     value: async (data) => { window.shared = data; }})"""
 """The phone's share sheet, standing in where the browser has none: it keeps what it
 was given to share."""
-
-
-@pytest.fixture
-def opened(browser: Browser, web: Server, lang: str, width: int,
-           height: int) -> Iterator[Page]:
-    """A page in ``lang`` at ``width`` x ``height``, not yet at any address."""
-    page = new_page(browser, width, height)
-    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
-    yield page
-    page.context.close()
 
 
 ON_SCREEN = """() => {

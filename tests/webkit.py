@@ -73,6 +73,17 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         yield server
 
 
+@pytest.fixture
+def opened(browser: Browser, web: Server, lang: str, width: int,
+           height: int) -> Iterator[Page]:
+    """A page in the test's ``lang`` at its ``width`` x ``height`` (its parameters), not
+    yet at any address."""
+    page = new_page(browser, width, height)
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
+    yield page
+    page.context.close()
+
+
 def shot(page: Page, name: str, full_page: bool = True) -> Path:
     """A screenshot kept under test-artifacts/web/: the whole page, or what the window
     shows (``full_page=False``: as a player sees it, the docked hand at its bottom)."""
