@@ -143,17 +143,18 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
         game = session.game
         for number, decision in enumerate(reviewed.decisions):
             screen.query_one(OptionList).highlighted = number
-            await pilot.pause()
             state = state_at(session.match, 0, decision.index)
             assert decision.view == game.view(state, 1)
-            text = region_text(app, screen.query_one("#then", Static))
-            held = [word for word in text.split("You held: ")[1].split("\n")[0].split()
-                    if word[-1] in "♣♦♥♠"]  # the labels, not the message's border
-            assert sorted(held) == sorted(card_label(c) for c in bits(decision.view.hand))
             played = game.move(1, decision.played)
             words = action_words(seen_then(app, decision), decision.played) \
                 if played.item is None else card_label(played.item)
-            assert f"chosen: {words}" in text
+            then = screen.query_one("#then", Static)  # drawn once the screen catches up
+            shown = f"chosen: {words}"
+            await settle(pilot, lambda w=then, s=shown: s in region_text(app, w))
+            text = region_text(app, then)
+            held = [word for word in text.split("You held: ")[1].split("\n")[0].split()
+                    if word[-1] in "♣♦♥♠"]  # the labels, not the message's border
+            assert sorted(held) == sorted(card_label(c) for c in bits(decision.view.hand))
             line = str(screen.query_one(OptionList).options[number].prompt)
             reasons = {card_label(fact.item) for facts in contrasted(
                 game, decision.view, decision.best, decision.played)

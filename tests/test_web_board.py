@@ -19,12 +19,12 @@ from majlis.simulate import random_match, simulated_match_seed
 from tests.serverkit import Server
 from tests.webkit import (
     MOVE_SECONDS,
+    OFFER_OR_SUMMARY,
     answer,
     click_drawn,
     close_summaries,
     event_of,
     new_page,
-    offered,
     seat_pages,
     shot,
     start_table,
@@ -80,10 +80,9 @@ TURN = "#main .declarations button, #main .hand button.legal"
 def move(page: Page) -> None:
     """Once it is this seat's turn, it plays the first thing its page offers and waits
     for the table's answer (a hand's summary in the way is closed)."""
-    while (selector := offered(page)) is None:  # (a forced move may play itself)
-        page.wait_for_selector(f"dialog.summary[open], {TURN}")
+    while (seen := page.wait_for_function(OFFER_OR_SUMMARY).json_value()) == "summary":
         close_summaries([page])
-    answer(page, selector)
+    answer(page, seen)
 
 
 NEWEST_SHOWN = """() => [
@@ -110,26 +109,57 @@ def check_newest_marked(page: Page) -> None:
     assert any(played[1] in text for text in said), said
 
 
+ROW_CARDS_HIDDEN = """() => {
+    if (!document.querySelector('#main .board .rows')) return [];
+    if (document.querySelector('dialog[open]')
+        || document.getAnimations().some((a) => a.playState === 'running')) return null;
+    const bottom = Math.min(innerHeight,
+      document.querySelector('.dock')?.getBoundingClientRect().top ?? innerHeight);
+    const over = (card) => {
+      const r = card.getBoundingClientRect();
+      const x = r.left + r.width * 0.15, y = r.top + r.height * 0.15;
+      if (x < 0 || x >= innerWidth || y < 0 || y >= bottom) return null;
+      const top = document.elementFromPoint(x, y);
+      const covering = top?.closest('[data-item]') ?? top;
+      return covering === card ? null : `${card.dataset.item} under `
+        + `${covering?.dataset?.item ?? covering?.className?.baseVal ?? covering?.className}`
+        + ` at ${innerWidth}x${innerHeight}`;
+    };
+    return [...document.querySelectorAll('#main .board .rows [data-item]')]
+      .map(over).filter((said) => said !== null);
+}"""
+"""The cards of a sevens layout whose top-left corner (the rank and suit) another card
+or anything else covers, among those in the window above the dock, read in one step;
+null while something moves or a dialog is open (the newest card once hid its
+neighbours: 3♣ vanished under 2♣ and 4♣)."""
+
+
+def check_row_cards_shown(page: Page) -> bool:
+    """Every card of a sevens layout in the window shows its corner; whether the page was
+    still enough to look."""
+    hidden = page.evaluate(ROW_CARDS_HIDDEN)
+    assert not hidden, f"hidden in the layout: {hidden}"
+    return hidden is not None
+
+
 def play_hand(page: Page, sizes: list[tuple[int, int]]) -> int:
     """This seat plays whatever its page offers first until a hand's summary opens,
     the window taking the next of ``sizes`` at each of its turns; after each move the
-    hand is in the window and the newest move marked.  The moves it made."""
-    made = 0
-    summary = page.locator("dialog.summary[open]")
-    while not summary.count():
-        selector = offered(page)
-        if selector is None:
-            page.wait_for_selector(f"dialog.summary[open], {TURN}",
-                                   timeout=MOVE_SECONDS * 3000)
-            continue
+    hand is in the window, the newest move marked and every card of a layout shown.  The
+    moves it made."""
+    made = looked = 0
+    while (selector := page.wait_for_function(
+            OFFER_OR_SUMMARY, timeout=MOVE_SECONDS * 3000).json_value()) != "summary":
         width, height = sizes[made % len(sizes)]
         page.set_viewport_size({"width": width, "height": height})
         check_hand_on_screen(page)
         check_newest_marked(page)
+        looked += check_row_cards_shown(page)
         answer(page, selector)
         made += 1
         if page.locator("#main .hand button").count():
             check_hand_on_screen(page)
+    assert looked, "the page never stood still at the seat's turn to be looked at"
     return made
 
 

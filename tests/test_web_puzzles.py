@@ -71,6 +71,8 @@ def test_a_puzzle_is_solved_on_the_page(web: Server, browser: Browser,  # noqa: 
         "←" in page.locator(".puzzle-rating").inner_text()
     moved = httpx.get(f"{web.url}/api/puzzles/ratings", headers={"x-majlis-player": key}).json()
     assert (moved["ratings"][puzzle["game"]]["mu"] > 25) == solving
+    shown = moved["ratings"][puzzle["game"]]["rating"]  # the players' scale, not the model's
+    assert (shown > 1500) == solving and str(shown) in page.locator(".puzzle-rating").inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     shot(page, f"puzzle-{'phone' if solving else 'laptop'}-{lang}")
     page.click("#puzzle-next")

@@ -192,14 +192,33 @@ def close_summaries(pages: list[Page]) -> None:
             page.click("dialog.summary[open] button")
 
 
+PENDING = """() => document.querySelector('#main .hand button.autoplay') !== null
+    || [...document.querySelectorAll('#main .declarations button')]
+      .some((b) => / · (playing|تُلعب)/.test(b.textContent))"""
+"""A move waits on the page to play itself (a forced one, after a visible pause)."""
+
+
+OFFER = f"""() => ({PENDING})() ? null
+    : ['.declarations button', '.hand button.legal:not(.picked)']
+      .find((s) => document.querySelector('#main ' + s)) ?? null"""
+"""What the seat may play now, as a selector for :func:`answer`, read in one step; null
+while it is not the seat's turn or a forced move waits there to play itself.  Read with
+the state it is offered in, so the table cannot move on between the two (once the seat
+has a choice, the table waits for it)."""
+
+
 def offered(page: Page) -> str | None:
-    """The first thing this seat's page offers to play: a legal card or tile not chosen
-    yet, or a declaration button (a choice's confirmation among them); None when it is
-    not this seat's turn."""
-    for selector in (".declarations button", ".hand button.legal:not(.picked)"):
-        if page.locator(selector).count():
-            return selector
-    return None
+    """The first thing this seat's page offers to play (:data:`OFFER`), read in one step:
+    a declaration button (a choice's confirmation among them) or a legal card or tile
+    not chosen yet; None when it is not this seat's turn, or a forced move waits there
+    to play itself (clicking it would race its playing)."""
+    selector: str | None = page.evaluate(OFFER)
+    return selector
+
+
+OFFER_OR_SUMMARY = f"""() => document.querySelector('dialog.summary[open]') ? 'summary'
+    : ({OFFER})()"""
+"""What the seat may play (:data:`OFFER`), or 'summary' while a hand's summary is open."""
 
 
 ANSWERED = """([event, picks]) => document.querySelector('#main').dataset.event !== event
@@ -221,12 +240,6 @@ def drawn(page: Page) -> list[str | None]:
         "() => [document.querySelector('#main').dataset.event ?? null,"
         " document.querySelector('#main').dataset.picks ?? null]")
     return now
-
-
-PENDING = """() => document.querySelector('#main .hand button.autoplay') !== null
-    || [...document.querySelectorAll('#main .declarations button')]
-      .some((b) => / · (playing|تُلعب)/.test(b.textContent))"""
-"""A move waits on the page to play itself (a forced one, after a visible pause)."""
 
 
 def waits_for(page: Page) -> bool:
@@ -295,20 +308,21 @@ def answer(page: Page, selector: str) -> None:
     event, picks = drawn(page)
     args = [event, picks, page.locator(CHOICES).count()]
     deadline = time.monotonic() + MOVE_SECONDS
-    while not clicked(page, selector):
+    while (refusal := click_refusal(page, selector)) is not None:
         if page.evaluate(ANSWERED_OR_ASKED, args):
             return
-        assert time.monotonic() < deadline, f"{selector} never took a click"
+        assert time.monotonic() < deadline, f"{selector} never took a click: {refusal}"
     page.wait_for_function(ANSWERED_OR_ASKED, arg=args, timeout=MOVE_SECONDS * 1000)
 
 
-def clicked(page: Page, selector: str) -> bool:
-    """Whether a click on the first of ``selector`` landed within 2 s."""
+def click_refusal(page: Page, selector: str) -> str | None:
+    """Click the first of ``selector``: None if the click landed within 2 s, else why not
+    (Playwright's log of what it waited for: hidden, moving, covered by another element)."""
     try:
         page.locator(selector).first.click(timeout=2000)
-    except PlaywrightTimeout:
-        return False
-    return True
+    except PlaywrightTimeout as refused:
+        return refused.message
+    return None
 
 
 def play_one(pages: list[Page]) -> bool:

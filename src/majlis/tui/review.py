@@ -228,7 +228,7 @@ def figures(reviewed: SeatReview, who: str) -> str:
              f"Marks: {', '.join(marks)}." if marks
              else "No inaccuracy, mistake or blunder."]
     if "rating" in seat:
-        lines.append(f"Rating {seat['rating']}: {who} played like the "
+        lines.append(f"Play score {seat['rating']} (not a rating): {who} played like the "
                      f"{bot_label(seat['plays_like'])} ({LADDER}).")
     return "\n".join(lines)
 

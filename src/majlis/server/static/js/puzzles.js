@@ -114,7 +114,7 @@ function answeredView(result, puzzle) {
     result.themes.map((theme) => h("span", { class: "badge", "data-theme": theme },
       has(`theme.${theme}`) ? t(`theme.${theme}`) : theme))) : null,
   rating ? h("p", { class: "puzzle-rating" }, rating.first
-    ? t("ui.puzzle_rating", { before: ltr(rating.before.mu.toFixed(1)), after: ltr(rating.after.mu.toFixed(1)) })
-    : t("ui.puzzle_tried", { rating: ltr(rating.after.mu.toFixed(1)) }))
+    ? t("ui.puzzle_rating", { before: ltr(rating.before.rating), after: ltr(rating.after.rating) })
+    : t("ui.puzzle_tried", { rating: ltr(rating.after.rating) }))
     : h("p", { class: "puzzle-rating muted" }, t("ui.puzzle_unrated")));
 }
