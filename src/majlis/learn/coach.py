@@ -91,7 +91,9 @@ class Lesson:
     def __init__(self, script: Script) -> None:
         self.script = script
         self.game: Game[Any] = make_game(script.game, script.options)
-        self.start = Match(self.game, script.seed).state
+        self.first = Match(self.game, script.seed).hands[0]
+        """The hand as dealt: its dealer, its deal and its first state."""
+        self.start = self.first.state
         self.seat = script.seat
 
     def state_at(self, at: int) -> Any:
