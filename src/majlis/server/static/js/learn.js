@@ -2,7 +2,7 @@
 // The guided first hand of a game (docs/learn.md) at /learn/{game}: the learner's
 // table drawn by the table's own drawing (the other seats, the board, the prompt, the
 // hand and the special actions), the coach's words beside it one step at a time, and
-// once the hand is over its summary and the offer of a real table. The server replays
+// once the hand is over its summary and the offer of a real table (above the table). The server replays
 // the scripted hand: the page says how far it has got (`at`) and the move it tries.
 
 import { api, loadGames } from "./api.js";
@@ -47,7 +47,7 @@ function pageView(page, redraw) {
     "data-over": step ? String(Boolean(step.summary)) : null },
   h("h2", {}, t("ui.learn_title", { game: gameTitle(page.game) })),
   page.error ? h("p", { class: "error", role: "alert" }, page.error) : null,
-  step ? [coachView(step), tableView(page, redraw), step.summary ? summaryView(page) : null]
+  step ? [coachView(step), step.summary ? summaryView(page) : null, tableView(page, redraw)]
     : h("p", {}, t("ui.connecting")));
 }
 
