@@ -156,7 +156,7 @@ def test_a_text_missing_a_language_is_refused() -> None:
         parse_script("sedma", doc, "sedma.learn.json")
     doc["intro"]["ar"] = "مرحبا"
     doc["moves"] = [{"action": "2-2", "say": {"en": "Set it", "ar": " "}}]
-    with pytest.raises(ScriptError, match="move 0.say"):
+    with pytest.raises(ScriptError, match=r"move 0\.say"):
         parse_script("sedma", doc, "sedma.learn.json")
 
 

@@ -30,7 +30,8 @@ READ = """() => {
     now: document.querySelector('.coach .coach-now')?.textContent ?? null,
     refused: document.querySelector('.coach .coach-refused')?.textContent ?? null,
     legal: [...document.querySelectorAll('.hand button.legal')].map((b) => b.dataset.item),
-    actions: [...document.querySelectorAll('.declarations button[data-action]')].map((b) => b.dataset.action) };
+    actions: [...document.querySelectorAll('.declarations button[data-action]')]
+      .map((b) => b.dataset.action) };
 }"""
 """The step the page shows, read at once: where the lesson is, what the coach says now,
 a refusal, and what the learner may press."""
@@ -39,7 +40,7 @@ a refusal, and what the learner may press."""
 def read_step(page: Page, past: int | None = None, refused: bool = False) -> dict[str, Any]:
     """The step drawn once the page has moved past move ``past`` (or shows a refusal)."""
     wanted = "true" if past is None else (
-        f"s.refused !== null" if refused else f"s.at !== {past}")
+        "s.refused !== null" if refused else f"s.at !== {past}")
     handle = page.wait_for_function(f"(() => {{ const s = ({READ})(); "
                                     f"return s && {wanted} ? s : null; }})")
     step: dict[str, Any] = handle.json_value()
@@ -82,7 +83,8 @@ def test_the_lobby_leads_to_a_guided_hand_played_to_its_summary(
         if other is not None and refusals == 0:  # a wrong move first, once
             press(page, taught, step, other)
             shown = read_step(page, step.at, refused=True)
-            assert shown["at"] == step.at and shown["refused"] == said(step.expected.why or {}, lang)
+            why = said(step.expected.why or {}, lang)
+            assert shown["at"] == step.at and shown["refused"] == why
             shot(page, f"learn-{size}-{lang}-refused", full_page=False)
             refusals += 1
         press(page, taught, step, taught.game.parse_action(step.expected.action))

@@ -21,11 +21,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from majlis.explain import Fact
 from majlis.games import game_class, make_game
 from majlis.learn.script import Move, Script, ScriptError, Text, script_of
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
-from majlis.explain import Fact
 from majlis.words import LANGUAGES, fact_key, fill, readable, template
 
 WORDS: Mapping[str, Text] = {
@@ -140,7 +140,8 @@ class Lesson:
         moves = self.script.moves
         while at < len(moves) and not self.learner_moves(state, moves[at]):
             state = self.played(state, at, moves[at])
-            lines += [moves[at].note] if moves[at].note else []
+            note = moves[at].note
+            lines += [note] if note else []
             at += 1
         if at == len(moves):
             if self.game.to_move(state) is not None:
