@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
-from majlis.games import GAME_IDS, game_class, make_game
+from majlis.games import GAME_IDS, game_class
 from majlis.learn.coach import Lesson, Refusal, Step, lesson_of
 from majlis.learn.script import Move, ScriptError, parse_script, script_of
 from majlis.words import LANGUAGES
@@ -160,8 +160,23 @@ def test_a_text_missing_a_language_is_refused() -> None:
         parse_script("sedma", doc, "sedma.learn.json")
 
 
-def test_a_game_without_a_file_has_no_lesson() -> None:
-    from tests.tiny_game import TinyTricks
+def test_a_new_game_plugs_in_its_own_lesson_beside_its_module() -> None:
+    """Tiny Tricks (the tests' game, registered as a game package would be) brings its
+    lesson as ``tiny_game.learn.json`` beside its module; nothing else names it."""
+    from tests import tiny_game
 
-    assert script_of(TinyTricks) is None
-    assert make_game("sedma").id == lesson("sedma").game.id
+    tiny_game.register()
+    taught = lesson("tiny-tricks")
+    steps = walk(taught)
+    assert steps[-1].expected is None and steps[-1].lines[-1] == taught.script.end
+    assert [s.expected.action for s in steps[:-1] if s.expected] == ["pass", "AS", "JS", "9H"]
+
+
+def test_a_game_without_a_file_has_no_lesson() -> None:
+    from majlis.protocol import Game
+
+    class Elsewhere(game_class("sedma")):  # type: ignore[misc]
+        """Sedma's rules in a module with no lesson beside it."""
+
+    Elsewhere.__module__ = "majlis.learn.coach"
+    assert script_of(cast("type[Game[Any]]", Elsewhere)) is None
