@@ -104,10 +104,12 @@ function moveWords(action, legal) {
 function whyWords(result, puzzle) {
   const ranked = [...result.values].sort((a, b) => b.value - a.value);
   const [best, second] = [ranked.find((v) => v.action === result.answer), ranked.find((v) => v.action !== result.answer)];
-  const worth = (v) => ltr(`${v.value >= 0 ? "+" : ""}${v.value} ± ${v.se}`);
+  const places = Math.min(4, Math.max(2, ...result.values.flatMap((v) => [v.value, v.se])
+    .map((x) => (String(x).split(".")[1] ?? "").length)));  // as the values were rounded
+  const worth = (v) => ltr(`${v.value >= 0 ? "+" : ""}${v.value.toFixed(places)} ± ${v.se.toFixed(places)}`);
   return t("ui.puzzle_why", { best: moveWords(best.action, puzzle.legal), value: worth(best),
     second: moveWords(second.action, puzzle.legal), second_value: worth(second),
-    gap: ltr(String(Math.round((best.value - second.value) * 1e4) / 1e4)),
+    gap: ltr((best.value - second.value).toFixed(places)),
     exact: result.judged === "exact" ? t("ui.puzzle_exact") : "" });
 }
 
