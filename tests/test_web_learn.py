@@ -16,7 +16,14 @@ from playwright.sync_api import Page
 
 from majlis.learn.coach import Lesson, Step, lesson_of, said
 from tests.serverkit import Server
-from tests.webkit import browser, opened, shot, unfold_new_table, web  # noqa: F401
+from tests.webkit import (  # noqa: F401
+    JOIN_SECONDS,
+    browser,
+    opened,
+    shot,
+    unfold_new_table,
+    web,
+)
 
 PHONE = (360, 740)
 LAPTOP = (1366, 768)
@@ -38,11 +45,13 @@ a refusal, and what the learner may press."""
 
 
 def read_step(page: Page, past: int | None = None, refused: bool = False) -> dict[str, Any]:
-    """The step drawn once the page has moved past move ``past`` (or shows a refusal)."""
+    """The step drawn once the page has moved past move ``past`` (or shows a refusal);
+    the first (``past`` None) once the page has loaded, as long as a page may take."""
     wanted = "true" if past is None else (
         "s.refused !== null" if refused else f"s.at !== {past}")
     handle = page.wait_for_function(f"(() => {{ const s = ({READ})(); "
-                                    f"return s && {wanted} ? s : null; }})")
+                                    f"return s && {wanted} ? s : null; }})",
+                                    timeout=JOIN_SECONDS * 1000 if past is None else None)
     step: dict[str, Any] = handle.json_value()
     return step
 

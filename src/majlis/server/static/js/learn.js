@@ -2,8 +2,9 @@
 // The guided first hand of a game (docs/learn.md) at /learn/{game}: the learner's
 // table drawn by the table's own drawing (the other seats, the board, the prompt, the
 // hand and the special actions), the coach's words beside it one step at a time, and
-// once the hand is over its summary and the offer of a real table (above the table). The server replays
-// the scripted hand: the page says how far it has got (`at`) and the move it tries.
+// once the hand is over its summary (its final board in place of the table) and the
+// offer of a real table. The server replays the scripted hand: the page says how far
+// it has got (`at`) and the move it tries.
 
 import { api, loadGames } from "./api.js";
 import { boardView, finalBoardView, handFactsView, leftView, mySeatView, partsView, seatsView } from "./board.js";
@@ -47,7 +48,7 @@ function pageView(page, redraw) {
     "data-over": step ? String(Boolean(step.summary)) : null },
   h("h2", {}, t("ui.learn_title", { game: gameTitle(page.game) })),
   page.error ? h("p", { class: "error", role: "alert" }, page.error) : null,
-  step ? [coachView(step), step.summary ? summaryView(page) : null, tableView(page, redraw)]
+  step ? [coachView(step), step.summary ? summaryView(page) : tableView(page, redraw)]
     : h("p", {}, t("ui.connecting")));
 }
 
@@ -73,8 +74,8 @@ function tableView(page, redraw) {
   return h("section", { class: "table" },
     seatsView(ctx),
     boardView(step.board, step.stages, name),
-    h("div", { class: "dock" }, step.summary ? null : prompt(view, name),
-      step.summary ? null : declarations(view), mySeatView(ctx), handView(view)));
+    h("div", { class: "dock" }, prompt(view, name), declarations(view), mySeatView(ctx),
+      handView(view)));
 }
 
 // The hand's summary, as a table sums a hand up, and the offer of a real table.
