@@ -180,3 +180,18 @@ def test_a_game_without_a_file_has_no_lesson() -> None:
 
     Elsewhere.__module__ = "majlis.learn.coach"
     assert script_of(cast("type[Game[Any]]", Elsewhere)) is None
+
+
+def test_the_lesson_files_go_into_the_package() -> None:
+    """Every game's lesson is package data, so an installed majlis has its lessons."""
+    import tomllib
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    source = root / "src" / "majlis"
+    config = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["majlis"]
+    files = [path.relative_to(source).as_posix() for path in source.glob("games/*.learn.json")]
+    assert len(files) == len(GAME_IDS)
+    assert all(any(fnmatch(name, pattern) for pattern in patterns) for name in files), files
