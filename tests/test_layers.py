@@ -21,6 +21,7 @@ LAYERS = [
     {"bots", "replay"},
     {"analysis", "rl", "simulate", "tournament"},
     {"puzzles"},
+    {"learn"},
     {"server", "tui"},
     {"cli"},
     {"__main__"},
@@ -28,7 +29,8 @@ LAYERS = [
 """Every module and package of majlis, from the ground up: each imports only from the
 layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
 the games and the loop; the compiled path and records; bots and replay; the programs
-that run matches; the puzzles mined from them; the terminal and the server; the command line)."""
+that run matches; the puzzles mined from them; the guided first hands; the terminal and
+the server; the command line)."""
 
 
 def layer_of(name: str) -> int:

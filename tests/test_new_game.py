@@ -36,7 +36,7 @@ from tests.tiny_game import TinyTricks, rules_action, sample_state
 ROOT = Path(__file__).parent.parent
 SRC = ROOT / "src" / "majlis"
 EDGES = ("tui", "rl", "server", "tournament", "replay.py", "records.py", "cli", "play.py",
-         "simulate.py")
+         "simulate.py", "learn")
 """The edges that must learn the rules from the game; only the per-game modules of
 their ``adapters`` packages, and the registry there that lists them, may know a game."""
 

@@ -5,6 +5,8 @@ language, a player's puzzle rating moved, and the next puzzle."""
 
 from __future__ import annotations
 
+import re
+
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page
@@ -17,6 +19,7 @@ PHONE = {"width": 360, "height": 740}
 LAPTOP = {"width": 1366, "height": 768}
 SAID = {"en": ("Find it.", "Right: that is the best move.", "Not "),
         "ar": ("جدها.", "صح: هذه أفضل حركة.", "ليست ")}
+WHY = {"en": "Why: ", "ar": "السبب: "}
 
 
 def person(browser: Browser, size: dict[str, int], lang: str,  # noqa: F811
@@ -64,7 +67,12 @@ def test_a_puzzle_is_solved_on_the_page(web: Server, browser: Browser,  # noqa: 
     verdict = page.locator(".puzzle-result .puzzle-verdict")
     verdict.wait_for()
     assert (right if solving else wrong) in verdict.inner_text()
-    assert page.locator(".puzzle-why").inner_text() == puzzle["why"]
+    why = page.locator(".puzzle-why").inner_text()  # worded from the values, in the page's language
+    said = [float(n) for n in re.findall(r"[-+]?\d+\.\d+", why)]  # worth ± se, twice; the gap
+    values = sorted(puzzle["values"], key=lambda v: -v["value"])  # type: ignore[arg-type,index]
+    assert why.startswith(WHY[lang]) and said == pytest.approx(
+        [values[0]["value"], values[0]["se"], values[1]["value"], values[1]["se"],
+         values[0]["value"] - values[1]["value"]], abs=1e-4)
     assert page.locator(".puzzle-result").get_attribute("class") == \
         f"puzzle-result {'solved' if solving else 'failed'}"
     assert "→" in page.locator(".puzzle-rating").inner_text() or \

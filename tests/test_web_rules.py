@@ -100,6 +100,7 @@ def test_the_terminal_and_the_page_show_one_text(web: Server, game_id: str) -> N
 
 def test_the_lobby_cards_say_what_each_game_is_and_link_its_rules(web: Server,
                                                                    browser: Browser) -> None:
+    """Each card: what the game is, how many play, how long, its rules and its lesson."""
     page = new_page(browser)
     page.goto(web.url + "/")
     games = httpx.get(f"{web.url}/api/games", timeout=10).json()
@@ -115,12 +116,13 @@ def test_the_lobby_cards_say_what_each_game_is_and_link_its_rules(web: Server,
                        ("ar", False): f"عدد اللاعبين: من {low} إلى {high}"}
             assert players[lang, low == high] in text
             assert str(game["description"]["minutes"]) in text
-            link = card.locator("a")
+            link = card.locator("a:not(.learn-link)")
             assert link.get_attribute("href") == f"/rules/{game['id']}?lang={lang}"
+            assert card.locator(".learn-link").get_attribute("href") == f"/learn/{game['id']}"
         if lang == "en":
             page.click("#language")
             page.wait_for_selector("html[lang=ar]")
-    page.locator(".game-card[data-game=bint-al-sbeet] a").click()
+    page.locator(".game-card[data-game=bint-al-sbeet] a:not(.learn-link)").click()
     page.wait_for_url(re.compile(r"/rules/bint-al-sbeet\?lang=ar$"))
     assert page.locator("h1").inner_text().startswith("بنت السبيت")
     close(page)

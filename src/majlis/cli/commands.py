@@ -34,6 +34,8 @@ COMMANDS = {
     "serve": ("serve", "Serve tables of every game to browsers: open the printed address."),
     "puzzles": ("puzzles", "Build puzzle sets from bots' matches or finished records."),
     "puzzle": ("puzzles", "Solve puzzles from real hands at the terminal table."),
+    "learn": ("learn", "Learn a game: a hand dealt on purpose, a coach saying what to try "
+                       "one step at a time."),
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
 }

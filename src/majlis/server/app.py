@@ -1,7 +1,8 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
-(:mod:`~majlis.server.puzzle_routes`), the rules
+(:mod:`~majlis.server.puzzle_routes`), the guided first hands
+(:mod:`~majlis.server.learn_routes`), the rules
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -20,6 +21,7 @@ from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
 from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
+from majlis.server.learn_routes import learn_routes
 from majlis.server.metrics import watch
 from majlis.server.pages import STATIC
 from majlis.server.player_routes import player_routes
@@ -65,6 +67,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(review_routes(hub, long, foreign))
     app.include_router(player_routes(hub))
     app.include_router(puzzle_routes(hub, shipped()))
+    app.include_router(learn_routes())
     sockets = Sockets(hub, config, foreign)
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)

@@ -12,6 +12,7 @@ from fastapi.responses import HTMLResponse
 from majlis.bots import LEVELS
 from majlis.explain import as_json
 from majlis.games import game_class, game_ids
+from majlis.learn.script import script_of
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
@@ -56,11 +57,12 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
 def game_json(game_id: str) -> dict[str, Any]:
     """A game for the page: its options, its description under the defaults, and its
     words for the keys it says (:meth:`~majlis.protocol.Game.words`), which the page
-    uses to draw its lobby form, its tables and its records."""
+    uses to draw its lobby form, its tables and its records, and whether it has a
+    guided first hand (:mod:`majlis.learn`)."""
     cls = game_class(game_id)
     game = cls.from_options({})
     options = [{"name": o.name, "default": o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
             "description": as_json(game, game.describe()), "words": cls.words(),
-            "bots": list(LEVELS)}
+            "bots": list(LEVELS), "learn": script_of(cls) is not None}

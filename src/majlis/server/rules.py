@@ -19,6 +19,7 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from markdown_it import MarkdownIt
 
 from majlis.games import game_class, game_ids
+from majlis.learn.script import script_of
 from majlis.protocol import Game, InvalidOptions, Option
 from majlis.server.pages import language
 from majlis.words import LANGUAGES, Words, direction, readable, template
@@ -34,6 +35,7 @@ PAGE: dict[str, dict[str, str]] = {
         "minutes": "about {n} minutes", "options": "House rules at a new table",
         "option": "Option", "default": "Default", "means": "What it means",
         "no_options": "This game has no house rules to choose.", "lobby": "Start a table",
+        "learn": "Learn to play",
         "other": "العربية", "missing": "No such game",
         "missing_text": "There is no game called {game}. The games:",
     },
@@ -43,6 +45,7 @@ PAGE: dict[str, dict[str, str]] = {
         "minutes": "مدة المباراة بالدقائق: حوالي {n}", "options": "الخيارات عند فتح طاولة",
         "option": "الخيار", "default": "الأساس", "means": "معناه",
         "no_options": "ما في هذي اللعبة خيارات.", "lobby": "افتح طاولة",
+        "learn": "تعلّم اللعب",
         "other": "English", "missing": "ما فيه لعبة بهذا الاسم",
         "missing_text": "ما فيه لعبة اسمها {game}. الألعاب الموجودة:",
     },
@@ -147,7 +150,9 @@ def game_page(cls: type[Game[Any]], lang: str) -> str:
     options = (f'<section class="panel" aria-labelledby="options-heading">'
                f'<h2 id="options-heading">{escape(page["options"])}</h2>'
                f"{options_table(cls, lang)}</section>")
-    return page_html(lang, f"{title} — {page['rules']}", article + options,
+    learn = (f'<p><a class="button" id="learn" href="/learn/{escape(cls.id)}?lang={lang}">'
+             f'{escape(page["learn"])}</a></p>' if script_of(cls) is not None else "")
+    return page_html(lang, f"{title} — {page['rules']}", learn + article + options,
                      f"/rules/{cls.id}")
 
 

@@ -1,11 +1,12 @@
 // @ts-check
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
-// puzzles at /puzzles, with the language, four-colour and sounds switches in the top bar.
+// puzzles at /puzzles, a game's guided first hand at /learn/{game}, with the language, four-colour and sounds switches in the top bar.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
 import { language, languages, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
+import { openLearn } from "./learn.js";
 import { openLeaderboard, openProfile } from "./profile.js";
 import { openPuzzles } from "./puzzles.js";
 import { setSounds, soundsOn } from "./sound.js";
@@ -48,6 +49,12 @@ function puzzles(root) {
   return path ? openPuzzles(root, id ? decodeURIComponent(id) : null) : null;
 }
 
+// A game's guided first hand (/learn/{game}); null elsewhere.
+function learn(root) {
+  const [path, game] = /^\/learn\/([^/]+)$/.exec(location.pathname) ?? [];
+  return path ? openLearn(root, decodeURIComponent(game)) : null;
+}
+
 function start() {
   setLanguage(language(), false);
   const root = document.getElementById("main");
@@ -55,7 +62,7 @@ function start() {
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
   const redrawPage = tableMatch
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
-    : players(root) ?? puzzles(root) ?? openLobby(root);
+    : players(root) ?? puzzles(root) ?? learn(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
   topBar(() => { redrawPage(); redrawBar?.(); });
   window.addEventListener("hashchange", () => location.reload());

@@ -257,6 +257,15 @@ Object.assign(WORDS, {
   "ui.puzzle_rating": ["Your puzzle rating: {before} → {after}", "تقييمك في الألغاز: {before} ← {after}"],
   "ui.puzzle_tried": ["Tried before: your puzzle rating stays {rating}.", "جرّبته من قبل: تقييمك في الألغاز يبقى {rating}."],
   "ui.puzzle_unrated": ["Become a player to have a puzzle rating.", "سجّل كلاعب ليكون لك تقييم في الألغاز."],
+  "ui.puzzle_why": ["Why: {best} (worth {value}) beats the next best, {second} (worth {second_value}), by {gap}{exact}: playing it would be at least a mistake.",
+    "السبب: {best} (قيمتها {value}) تتفوق على التالية {second} (قيمتها {second_value}) بفارق {gap}{exact}: لعب التالية خطأ على الأقل."],
+  "ui.puzzle_exact": [" (solved exactly)", " (محسوبة بدقة)"],
+  // The guided first hand (learn.js)
+  "ui.learn": ["Learn to play", "تعلّم اللعب"],
+  "ui.learn_title": ["Learn to play {game}", "تعلّم {game}"],
+  "ui.learn_summary": ["The hand is over", "انتهت الجولة"],
+  "ui.learn_play": ["Play a real table", "العب على طاولة حقيقية"],
+  "ui.learn_again": ["Start the lesson again", "أعد الدرس من البداية"],
 });
 
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.

@@ -24,7 +24,8 @@ export function openLobby(root) {
   loadGames().then((games) => {
     lobby.games = games;
     lobby.community = openTablesPanel(games);
-    choose(lobby, games[0]);
+    const asked = new URLSearchParams(location.search).get("game");  // a lesson's offer of a real table
+    choose(lobby, games.find((g) => g.id === asked) ?? games[0]);
   }).catch((error) => {
     lobby.error = t("ui.error", { message: error.message });
     draw(lobby);
@@ -110,6 +111,7 @@ function draw(lobby) {
   keepingFocus(() => replace(lobby.root,
     h("div", { class: "duo" }, playerPanel(() => draw(lobby)),
       lobby.games ? quickPlayPanel(lobby.games) : null),
+    h("p", { class: "lobby-links" }, h("a", { href: "/puzzles", id: "puzzles-link" }, t("ui.puzzles"))),
     lobby.community?.element,
     newTablePanel(lobby),
     tablesPanel(lobby),
@@ -163,6 +165,8 @@ function gameCard(lobby, game) {
       language() === "ar" ? h("span", { class: "muted", lang: "en", dir: "ltr" }, game.title) : null),
     h("a", { href: rulesLink(game.id), "aria-label": t("ui.rules_of", { game: gameTitle(game) }) },
       t("ui.rules")),
+    game.learn ? [" · ", h("a", { class: "learn-link", href: `/learn/${encodeURIComponent(game.id)}`,
+      "aria-label": `${t("ui.learn")}: ${gameTitle(game)}` }, t("ui.learn"))] : null,
     about ? h("p", {}, about) : null,
     h("p", { class: "muted game-meta" }, h("span", {}, players),
       minutes ? [" · ", h("span", {}, t("ui.minutes", { n: minutes }))] : null));

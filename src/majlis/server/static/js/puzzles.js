@@ -99,6 +99,20 @@ function moveWords(action, legal) {
   return entry?.item ? itemLabel(entry.item) : t(`word.${action}`);
 }
 
+// Why the answer is best, in the page's language, from the values that came with it:
+// what it and the next best are worth (± their standard errors) and by how much it wins.
+function whyWords(result, puzzle) {
+  const ranked = [...result.values].sort((a, b) => b.value - a.value);
+  const [best, second] = [ranked.find((v) => v.action === result.answer), ranked.find((v) => v.action !== result.answer)];
+  const places = Math.min(4, Math.max(2, ...result.values.flatMap((v) => [v.value, v.se])
+    .map((x) => (String(x).split(".")[1] ?? "").length)));  // as the values were rounded
+  const worth = (v) => ltr(`${v.value >= 0 ? "+" : ""}${v.value.toFixed(places)} ± ${v.se.toFixed(places)}`);
+  return t("ui.puzzle_why", { best: moveWords(best.action, puzzle.legal), value: worth(best),
+    second: moveWords(second.action, puzzle.legal), second_value: worth(second),
+    gap: ltr((best.value - second.value).toFixed(places)),
+    exact: result.judged === "exact" ? t("ui.puzzle_exact") : "" });
+}
+
 // The verdict: right or not, the answer drawn, why, the themes and the ratings.
 function answeredView(result, puzzle) {
   const answer = puzzle.legal.find((e) => e.action === result.answer);
@@ -109,7 +123,7 @@ function answeredView(result, puzzle) {
     : t("ui.puzzle_failed", { tried: moveWords(result.tried, puzzle.legal),
       answer: moveWords(result.answer, puzzle.legal) })),
   answer?.item ? h("div", { class: "fan puzzle-answer" }, labelled(answer.item)) : null,
-  h("p", { class: "puzzle-why", dir: "ltr" }, result.why),
+  h("p", { class: "puzzle-why" }, whyWords(result, puzzle)),
   result.themes.length ? h("p", { class: "puzzle-themes" }, t("ui.puzzle_themes"), " ",
     result.themes.map((theme) => h("span", { class: "badge", "data-theme": theme },
       has(`theme.${theme}`) ? t(`theme.${theme}`) : theme))) : null,
