@@ -59,11 +59,16 @@ def become(server: Server) -> tuple[str, str]:
     return name, str(key)
 
 
+def socket(server: Server) -> Client:
+    """A socket to the players' socket route, hello not yet said."""
+    return Client(connect(f"ws://127.0.0.1:{server.port}/ws/friends", open_timeout=10,
+                          legacy=True, ping_interval=None))
+
+
 def page(server: Server, key: str, table: str | None = None) -> Client:
     """A player's page open at ``table`` (None: the lobby): its socket, once its first
     view came."""
-    client = Client(connect(f"ws://127.0.0.1:{server.port}/ws/friends", open_timeout=10, legacy=True,
-                            ping_interval=None))
+    client = socket(server)
     client.send(type="hello", key=key, table=table)
     clean(client.until("friends"))
     return client
@@ -240,8 +245,7 @@ def test_an_invitation_stands_for_a_while_and_is_shown_on_coming_back(server: Se
 
 
 def test_a_socket_without_a_players_key_is_told_so(server: Server) -> None:
-    client = Client(connect(f"ws://127.0.0.1:{server.port}/ws/friends", open_timeout=10, legacy=True,
-                            ping_interval=None))
+    client = socket(server)
     client.send(type="hello", key="not anyone's", table=None)
     assert client.until("error")["code"] == "bad_player"
     client.send(type="hello", key=["a list"], table=None)
@@ -314,8 +318,9 @@ def test_a_friend_at_a_process_that_dies_is_away(tmp_path: Path) -> None:
 
 def test_a_view_leaks_nothing(two: tuple[Server, Server]) -> None:
     """Every view the sockets were sent carries no seat token but the invitee's own,
-    no player key, no seed: the seeds of every table are read from the database and
-    looked for in what a friend is sent."""
+    no player key, no seed, no card (a view has no field that could hold one): the
+    seeds of every table are read from the database and looked for in what a friend is
+    sent; and no key or token said to the players' sockets reaches the log."""
     import psycopg
 
     one, _ = two
@@ -338,3 +343,6 @@ def test_a_view_leaks_nothing(two: tuple[Server, Server]) -> None:
         assert not re.search(r"\b(hand|hands|cards|seed|key|token)\b", text), frame
     for client in (salmas, nouras):
         client.close()
+    for server in two:
+        log = server.log.read_text()
+        assert not [s for s in SECRETS if s in log], "a key or token reached the log"

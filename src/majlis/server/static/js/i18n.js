@@ -698,6 +698,7 @@ Object.assign(WORDS, {
   "ui.invite_table": ["to this table", "على هذي الطاولة"],
   "ui.invite_sent": ["Invited: {name} sees it at once.", "انرسلت الدعوة: {name} بيشوفها على طول."],
   "ui.refusal.not_friends": ["Invite a friend: ask them to be friends first.", "الدعوة للأصدقاء: اطلب صداقته أول."],
+  "ui.refusal.too_many_friends": ["Too many friends, or requests waiting.", "الأصدقاء أو الطلبات اللي بالانتظار وصلت الحد."],
   "ui.refusal.too_many_friends+most": ["A player has at most {most} friends, and as many requests waiting.",
     "للاعب {most} صديق بالأكثر، ومثلهم طلبات بالانتظار."],
 });
