@@ -18,7 +18,9 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-from majlis.server.friends import INVITATION_SECONDS
+from majlis.server.friends import INVITATION_SECONDS, Friends
+from majlis.server.players import Players
+from majlis.server.store import Store
 from tests.serverkit import (
     Client,
     Server,
@@ -346,3 +348,24 @@ def test_a_view_leaks_nothing(two: tuple[Server, Server]) -> None:
     for server in two:
         log = server.log.read_text()
         assert not [s for s in SECRETS if s in log], "a key or token reached the log"
+
+
+def test_a_process_sets_its_pages_presence_right(tmp_path: Path) -> None:
+    """A page's row that a closing page could not delete (the database away) is deleted
+    by the process's next settling, and one another process swept (this one taken for
+    gone) is written again; each time the friends are told."""
+    store = Store(str(tmp_path / "db.sqlite3"))
+    players = Players(store)
+    friends = Friends(store, "this process")
+    noura, salma = (players.register(name) for name in ("Noura", "Salma"))
+    assert noura and salma
+    friends.ask(noura[0], salma[0])
+    friends.answer(salma[0], noura[0], True)
+    assert friends.here("page", salma[0], None) == {noura[0]}
+    assert friends.settle({"page": (salma[0], None)}) == set(), "nothing to set right"
+    assert friends.settle({}) == {noura[0]}, "a page gone: its row deleted"
+    assert friends.settle({"page": (salma[0], None)}) == {noura[0]}, "its row written again"
+    with store.transaction() as run:
+        rows = run("SELECT page, player_id, process FROM player_presence").fetchall()
+    assert rows == [("page", salma[0], "this process")]
+    store.close()

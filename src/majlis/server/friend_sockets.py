@@ -42,6 +42,8 @@ class FriendSockets:
     def __init__(self, hub: Hub, sockets: Sockets, players: Players, friends: Friends) -> None:
         self.hub, self.sockets, self.players, self.friends = hub, sockets, players, friends
         self.pages: dict[str, set[Connection]] = {}
+        self.open: dict[str, tuple[str, str | None]] = {}
+        """Each page open here, by its name: its player and table."""
         self._due: set[str] = set()
         """Players whose view is to be read and sent (a task each, under way)."""
         self._read = 0
@@ -53,7 +55,8 @@ class FriendSockets:
             hub.notices.listen(CHANNEL, lambda player: self.told((player,)), self.missed)
 
     async def start(self) -> None:
-        """Forget the pages of processes gone, now and at every heartbeat."""
+        """Forget the pages of processes gone, and set this process's own right, now
+        and every third of a lease."""
         self._keep(self._sweeping())
 
     async def stop(self) -> None:
@@ -101,6 +104,7 @@ class FriendSockets:
         while True:
             with contextlib.suppress(Unavailable):
                 self.changed(await asyncio.to_thread(self.friends.sweep))
+                self.changed(await asyncio.to_thread(self.friends.settle, dict(self.open)))
             await asyncio.sleep(self.hub.config.lease / 3)
 
     def _keep(self, work: Coroutine[Any, Any, None]) -> None:
@@ -142,14 +146,17 @@ class FriendSockets:
         player, table = hello
         name = secrets.token_hex(8)
         self.pages.setdefault(player, set()).add(page)
+        self.open[name] = (player, table)
         try:
-            self.changed(await asyncio.to_thread(self.friends.here, name, player, table))
+            with contextlib.suppress(Unavailable):  # (said by the next settling)
+                self.changed(await asyncio.to_thread(self.friends.here, name, player, table))
             self.told((player,))
             while (await page.socket.receive())["type"] != "websocket.disconnect":
                 page.send(Refused("unknown_type", "this socket only listens").frame(None))
         finally:
             self._leave(player, page)
-            if not self.stopping:
+            del self.open[name]
+            if not self.stopping:  # (the database away: the next settling deletes it)
                 with contextlib.suppress(Unavailable):
                     self.changed(await asyncio.to_thread(self.friends.gone, name))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,7 +139,7 @@ class Friends:
         """``player``'s page ``page`` is open at this process, at ``table`` (None: the
         lobby): whose view changed (their friends')."""
         with self.store.transaction() as run:
-            run("INSERT INTO player_presence VALUES (?, ?, ?, ?)",
+            run("INSERT INTO player_presence VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (page, player, self.process, table))
             return self._tell(run, _friends_of(run, player))
 
@@ -158,6 +158,22 @@ class Friends:
                        ).fetchall()
             return self._tell(run, {f for p in {str(p) for (p,) in left}
                                     for f in _friends_of(run, p)})
+
+    def settle(self, pages: Mapping[str, tuple[str, str | None]]) -> set[str]:
+        """Make this process's rows those of the ``pages`` open here (each page's
+        player and table): a row another process swept while this one was taken for
+        gone is written again, and one a closing page could not delete (the database
+        away) is deleted.  Whose view changed."""
+        with self.store.transaction() as run:
+            stored = {str(p) for (p,) in run("SELECT page FROM player_presence WHERE"
+                                             " process = ?", (self.process,)).fetchall()}
+            moved = {str(p) for page in stored - pages.keys() for (p,) in run(
+                "DELETE FROM player_presence WHERE page = ? RETURNING player_id", (page,))}
+            for page in pages.keys() - stored:
+                moved.add(pages[page][0])
+                run("INSERT INTO player_presence VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                    (page, pages[page][0], self.process, pages[page][1]))
+            return self._tell(run, {f for p in moved for f in _friends_of(run, p)})
 
     def hide(self, player: str, hidden: bool) -> set[str]:
         """Whether ``player``'s friends see where they are: whose view changed."""
