@@ -102,9 +102,13 @@ class FriendSockets:
 
     async def _sweeping(self) -> None:
         while True:
-            with contextlib.suppress(Unavailable):
+            try:
                 self.changed(await asyncio.to_thread(self.friends.sweep))
                 self.changed(await asyncio.to_thread(self.friends.settle, dict(self.open)))
+            except Unavailable:
+                pass  # said by the health check; the next tick tries again
+            except Exception:
+                log.exception("setting the friends' presence right failed")
             await asyncio.sleep(self.hub.config.lease / 3)
 
     def _keep(self, work: Coroutine[Any, Any, None]) -> None:
@@ -186,4 +190,6 @@ class FriendSockets:
             return found[0], table and table[:KEY_LENGTH]
         except Refused as refusal:
             page.send(refusal.frame(None))
+            if refusal.code == "rate_limited":
+                page.hang_up(1013)  # try again later
             return None
