@@ -13,14 +13,20 @@
 import { loadGames } from "./api.js";
 import { h, morph } from "./dom.js";
 import { gameTitle, isolated, t } from "./i18n.js";
-import { NAME_CHARACTERS, asPlayer, me, playerLink } from "./player.js";
+import { NAME_CHARACTERS, PLAYER_KEPT, asPlayer, me, playerLink } from "./player.js";
 import { myTables, remember, setSetting, setting } from "./store.js";
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
+// Returns the drawing again (in another language); on a page without a player yet, it
+// opens once one is made (the lobby's You panel).
 export function openFriends(tableId) {
   const player = me();
-  if (!player) return null;
+  if (!player) {
+    let draw = null;
+    window.addEventListener(PLAYER_KEPT, () => { draw ??= openFriends(tableId); }, { once: true });
+    return () => draw?.();
+  }
   const state = { player, tableId, view: null, games: [], said: null, typed: "", shown: new Set() };
   const banner = h("div", { class: "invitations", "aria-live": "polite" });
   const panel = h("aside", { class: "friends-aside" });
