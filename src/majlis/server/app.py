@@ -1,8 +1,7 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
-(:mod:`~majlis.server.puzzle_routes`), the guided first hands
-(:mod:`~majlis.server.learn_routes`), the rules
+    app.include_router(learn_routes())
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -19,13 +18,18 @@ from fastapi.staticfiles import StaticFiles
 
 from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
+from majlis.server.friend_routes import friend_routes
+from majlis.server.friend_sockets import FriendSockets
+from majlis.server.friends import Friends
 from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
 from majlis.server.learn_routes import learn_routes
 from majlis.server.metrics import watch
 from majlis.server.pages import STATIC
 from majlis.server.player_routes import player_routes
+from majlis.server.players import Players
 from majlis.server.puzzle_routes import puzzle_routes
+from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import LongWork
 from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
@@ -44,13 +48,19 @@ def create_app(config: Config) -> FastAPI:
         """Whether a browser says the request comes from another site's page."""
         return origin is not None and origin not in origins
 
+    sockets = Sockets(hub, config, foreign)
+    tables = OpenTables(hub, Players(hub.store))
+    friends = FriendSockets(hub, sockets, tables.players, Friends(hub.store, hub.process))
+
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        await friends.start()
         log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         health.close()
+        await friends.stop()
         await hub.stop()
 
     app = FastAPI(title="majlis", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -65,10 +75,11 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(lobby_routes(hub, foreign))
     app.include_router(replay_routes(hub, long, foreign))
     app.include_router(review_routes(hub, long, foreign))
-    app.include_router(player_routes(hub))
+    app.include_router(player_routes(hub, tables))
+    app.include_router(friend_routes(friends, tables))
     app.include_router(puzzle_routes(hub, shipped()))
     app.include_router(learn_routes())
-    sockets = Sockets(hub, config, foreign)
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
+    app.add_api_websocket_route("/ws/friends", friends.serve)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)
     return app

@@ -37,6 +37,14 @@ class Notices:
         self._thread = threading.Thread(target=self._listen, name="majlis-notices",
                                         daemon=True)
         self._loop: asyncio.AbstractEventLoop | None = None
+        self.channels: dict[str, tuple[Callable[[str], None], Callable[[], None]]] = {}
+        """Other channels listened to (added before :meth:`start`): what hears each
+        notice's payload, and what hears that some may have been missed."""
+
+    def listen(self, channel: str, heard: Callable[[str], None],
+               missed: Callable[[], None]) -> None:
+        """Listen to ``channel`` too (before :meth:`start`)."""
+        self.channels[channel] = (heard, missed)
 
     def start(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -51,15 +59,23 @@ class Notices:
         while not self._stop.is_set():
             try:
                 with psycopg.connect(self.url, autocommit=True, connect_timeout=5) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
-                    self._call(self.missed)
+                    for channel in (CHANNEL, *self.channels):
+                        conn.execute(f"LISTEN {channel}")
+                    for missed in (self.missed, *(m for _, m in self.channels.values())):
+                        self._call(missed)
                     while not self._stop.is_set():
                         for notice in conn.notifies(timeout=RETRY):
-                            table, _, event = notice.payload.partition(" ")
-                            self._call(self.heard, table, int(event))
+                            self._hear(notice.channel, notice.payload)
             except psycopg.Error:
                 log.warning("notices lost: listening again")
                 self._stop.wait(RETRY)
+
+    def _hear(self, channel: str, payload: str) -> None:
+        if channel in self.channels:
+            self._call(self.channels[channel][0], payload)
+            return
+        table, _, event = payload.partition(" ")
+        self._call(self.heard, table, int(event))
 
     def _call(self, function: Callable[..., None], *args: object) -> None:
         assert self._loop is not None

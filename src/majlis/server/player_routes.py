@@ -77,21 +77,26 @@ def leaderboard(players: Players, game: str) -> dict[str, Any]:
     return {"game": game, "players": people, "bots": bots}
 
 
-def player_routes(hub: Hub) -> APIRouter:
+async def signed_in(players: Players, request: Request) -> tuple[str, str]:
+    """The ``(id, name)`` of the player whose key the request carries, or
+    :class:`Refused` ``bad_player``."""
+    key = request.headers.get(KEY_HEADER)
+    found = None if not key else await asyncio.to_thread(players.by_key, key)
+    if found is None:
+        raise Refused("bad_player", "this key is no player's: become one first")
+    return found
+
+
+def player_routes(hub: Hub, tables: OpenTables) -> APIRouter:
     """The routes, answering as the server's other routes do (a player's page and a
-    leaderboard are the page at their own address)."""
+    leaderboard are the page at their own address), seating players at ``tables``."""
     router = APIRouter()
-    players = Players(hub.store)
-    tables = OpenTables(hub, players)
+    players = tables.players
     per_hour = hub.config.players_per_client
     registering = Budgets(per_hour / HOUR, per_hour)
 
     async def who(request: Request) -> tuple[str, str]:
-        key = request.headers.get(KEY_HEADER)
-        found = None if not key else await asyncio.to_thread(players.by_key, key)
-        if found is None:
-            raise Refused("bad_player", "this key is no player's: become one first")
-        return found
+        return await signed_in(players, request)
 
     @router.get("/p/{name}")
     @router.get("/top/{game}")

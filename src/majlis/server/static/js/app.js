@@ -1,9 +1,12 @@
 // @ts-check
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
-// puzzles at /puzzles, a game's guided first hand at /learn/{game}, with the language, four-colour and sounds switches in the top bar.
+// puzzles at /puzzles, a game's guided first hand at /learn/{game}, with the language,
+// four-colour and sounds switches in the top bar; a named player's friends and
+// invitations on every page.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
+import { openFriends } from "./friends.js";
 import { language, languages, setLanguage, t } from "./i18n.js";
 import { openLobby } from "./lobby.js";
 import { openLearn } from "./learn.js";
@@ -64,7 +67,8 @@ function start() {
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
     : players(root) ?? puzzles(root) ?? learn(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
-  topBar(() => { redrawPage(); redrawBar?.(); });
+  const redrawFriends = openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null);
+  topBar(() => { redrawPage(); redrawBar?.(); redrawFriends?.(); });
   window.addEventListener("hashchange", () => location.reload());
 }
 

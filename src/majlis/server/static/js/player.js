@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const KEY = "majlis.player";
+export const PLAYER_KEPT = "majlis-player";
 
 // The name rule (majlis.server.names): so many letters, so many marks on one letter,
 // and so the most characters a name box takes (this panel's, the lobby's seats').
@@ -24,8 +25,10 @@ export function me() {
   }
 }
 
+// Keeps the player, and tells the page's parts that wait for one (friends.js).
 function keep(player) {
   localStorage.setItem(KEY, JSON.stringify({ name: player.name, key: player.key }));
+  window.dispatchEvent(new Event(PLAYER_KEPT));
 }
 
 // What is typed in the panel, kept when the lobby draws it again (a game chosen, the
