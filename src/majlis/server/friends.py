@@ -80,7 +80,7 @@ class Friends:
         if asker == asked:
             raise Refused("malformed", "a player cannot befriend themselves")
         with self.store.transaction() as run:
-            self._may_reach(run, asker, asked)
+            self._may_contact(run, asker, asked)
             if _friends(run, asker, asked):
                 return "already", set()
             if _requested(run, asked, asker):
@@ -124,7 +124,7 @@ class Friends:
             run("INSERT INTO friends VALUES (?, ?, ?) ON CONFLICT DO NOTHING", (a, b, time.time()))
         return self._tell(run, {one, other})
 
-    def _may_reach(self, run: Run, sender: str, receiver: str) -> None:
+    def _may_contact(self, run: Run, sender: str, receiver: str) -> None:
         """Whether ``sender`` may ask ``receiver`` anything (a friendship, a seat): the
         one place a refusal between two players belongs.  Today any player may ask
         any other, and each request is answered by its receiver; a player who blocks
@@ -191,7 +191,7 @@ class Friends:
         whose ``link`` they hold): whose view changed; :class:`Refused` ``not_friends``.
         A new invitation to one table replaces the one before."""
         with self.store.transaction() as run:
-            self._may_reach(run, inviter, invitee)
+            self._may_contact(run, inviter, invitee)
             if not _friends(run, inviter, invitee):
                 raise Refused("not_friends", "invite a friend: ask them to be friends first")
             run("DELETE FROM invitations WHERE created < ? OR (inviter = ? AND invitee = ?"
