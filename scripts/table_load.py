@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import os
 import random
 import signal
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -43,10 +43,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import WebSocketException
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from majlis.server.database import Database
 from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,31 +104,20 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def counter(db: str) -> Callable[[str], list[Any]]:
-    """A function running a query on the database (SQLite file or PostgreSQL URL)."""
-    def query(sql: str) -> list[Any]:
-        if db.startswith("postgresql://"):
-            import psycopg
-
-            with psycopg.connect(db, autocommit=True) as conn:
-                return list(conn.execute(sql).fetchall())
-        with sqlite3.connect(db) as conn:
-            return list(conn.execute(sql).fetchall())
-    return query
-
-
-def committed(query: Callable[[str], list[Any]]) -> dict[str, int]:
+def committed(db: Database) -> dict[str, int]:
     """Actions committed so far, per table (every match)."""
-    rows = query("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
+    rows = db.query("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
                  " ON a.table_id = t.id GROUP BY t.id")
     return {table: int(count) for table, count in rows}
 
 
 class Human:
-    """A simulated player at seat 0: reconnects with its last event, acts, times acks."""
+    """A simulated player at seat 0: reconnects with its last event, acts, times acks,
+    and keeps what it last sent and heard (said of a table that does not recover)."""
 
-    def __init__(self, url: str, token: str, think: float, rng: random.Random) -> None:
-        self.url, self.token, self.think, self.rng = url, token, think, rng
+    def __init__(self, url: str, table: str, token: str, think: float,
+                 rng: random.Random) -> None:
+        self.url, self.table, self.token, self.think, self.rng = url, table, token, think, rng
         self.latencies: list[float] = []
         self.moves = 0
         """Actions sent (in the window, once :func:`measured` began it)."""
@@ -135,23 +125,48 @@ class Human:
         """Actions refused as ``stale`` (in the window, likewise)."""
         self.seen = -1
         self.measuring = True
+        self.connected = False
+        self.connects = 0
+        self.dropped: str | None = None
+        """Why its last connection ended or failed (the exception), if one did."""
+        self.sent: dict[str, Any] | None = None
+        self.heard: dict[str, Any] | None = None
+        """What it last sent and heard, with when (seconds on :func:`time.monotonic`)."""
 
     async def run(self) -> None:
+        """Play, connecting again after whatever ends or refuses a connection (a failed
+        handshake, a drop, the database away), as the page does."""
         while True:
             try:
                 await self.play()
-            except (ConnectionClosed, OSError):
-                await asyncio.sleep(0.2)
+            except (WebSocketException, OSError) as error:
+                self.dropped = f"{type(error).__name__}: {error}"
+            except Exception as error:
+                self.dropped = f"gave up on {type(error).__name__}: {error}"
+                raise
+            finally:
+                self.connected = False
+            await asyncio.sleep(0.2)
+
+    async def send(self, ws: ClientConnection, **message: Any) -> None:
+        self.sent = {**message, "token": None, "at": time.monotonic()}
+        await ws.send(json.dumps({**message, "token": self.token}))
 
     async def play(self) -> None:
+        self.connects += 1
         async with connect(self.url, open_timeout=30) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": self.token, "seen": self.seen}))
+            self.connected = True
+            await self.send(ws, type="hello", seen=self.seen)
             sent_at: float | None = None
             async for text in ws:
                 message = json.loads(text)
+                self.heard = heard(message)
                 if message["type"] == "error":
                     sent_at = None
                     self.stale += message["code"] == "stale"
+                    if message["code"] == "unavailable":
+                        self.dropped = "refused: unavailable"
+                        return
                 if message["type"] != "state":
                     continue
                 if sent_at is not None and self.measuring:
@@ -159,14 +174,34 @@ class Human:
                 sent_at = None
                 self.seen = message["event"]
                 if message["winners"] is not None:
-                    await ws.send(json.dumps({"type": "again", "token": self.token}))
+                    await self.send(ws, type="again")
                 elif message["legal"]:
                     await asyncio.sleep(self.think * self.rng.random() * 2)
                     action = self.rng.choice(message["legal"])["action"]
                     sent_at = time.perf_counter()
                     self.moves += 1
-                    await ws.send(json.dumps({"type": "act", "token": self.token,
-                                              "seen": message["event"], "action": action}))
+                    await self.send(ws, type="act", seen=message["event"], action=action)
+
+    def said(self, since: float) -> dict[str, Any]:
+        """Its state, for a table that did not recover (times in seconds ``since``)."""
+        def dated(message: dict[str, Any] | None) -> dict[str, Any] | None:
+            return message and {**message, "at": round(message["at"] - since, 2)}
+        return {"connected": self.connected, "connects": self.connects, "seen": self.seen,
+                "dropped": self.dropped, "sent": dated(self.sent), "heard": dated(self.heard)}
+
+
+def heard(message: dict[str, Any]) -> dict[str, Any]:
+    """What a frame said that tells why a table waits: its kind and event, whether the
+    seat may act, who is connected, the refusal."""
+    kept = {"type": message["type"], "at": time.monotonic()}
+    if message["type"] == "state":
+        kept |= {"event": message["event"], "legal": len(message["legal"]),
+                 "over": message["winners"] is not None,
+                 "connected": [s["connected"] for s in message["seats"]],
+                 "bots": [s["bot"] for s in message["seats"]]}
+    elif message["type"] == "error":
+        kept |= {"code": message["code"], "message": message["message"]}
+    return kept
 
 
 async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
@@ -180,7 +215,8 @@ async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
                 "turn_clock": False})).json()
             token = answer["seats"][0]["link"].split("#seat=")[1]
             ws = front.replace("http", "ws", 1) + f"/ws/tables/{answer['table']}"
-            humans.append(Human(ws, token, args.think, random.Random(rng.random())))
+            humans.append(Human(ws, answer["table"], token, args.think,
+                                random.Random(rng.random())))
         for _ in range(args.heavy):
             await http.post("/api/tables", json={
                 "game": "badam-saat", "options": {"games": 500},
@@ -209,24 +245,29 @@ async def measured(humans: list[Human], count: Callable[[], dict[str, int]],
 
 async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
     ports = [free_port() for _ in range(args.processes)]
-    balancer = Balancer(Path(tempfile.mkdtemp(prefix="majlis-nginx-")), ports) \
+    nginx = Path(tempfile.mkdtemp(prefix="majlis-nginx-"))
+    balancer = Balancer(nginx, ports, connections=4 * args.tables + 256) \
         if args.processes > 1 else None
     front = balancer.url if balancer else f"http://127.0.0.1:{ports[0]}"
     servers = [serve(port, db, front, args) for port in ports]
     if balancer:
         balancer.wait_ready()
-    query = counter(db)
+    print("logs:", *[s.log for s in servers], *([nginx] if balancer else []),
+          file=sys.stderr)
+    database = Database(db)
     base = rss_kib(servers[0].process.pid)
     try:
         humans = await open_tables(front, args)
         tasks = [asyncio.create_task(h.run()) for h in humans]
         actions, elapsed, latencies, cpu = await measured(
-            humans, lambda: committed(query),
+            humans, lambda: committed(database),
             lambda: sum(cpu_seconds(server.process.pid) for server in servers),
             args.warmup, args.seconds)
         leases_lost = sum(server.leases_lost() for server in servers)
+        connected = sum(h.connected for h in humans)
         per_table = (rss_kib(servers[0].process.pid) - base) / (args.tables + args.heavy)
-        recovered = await after_a_kill(servers, query, lambda: serve(ports[0], db, front, args))
+        recovered, stuck_tables = await after_a_kill(
+            servers, database, lambda: serve(ports[0], db, front, args), humans, args.recover)
         for task in tasks:
             task.cancel()
     finally:
@@ -235,6 +276,7 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             server.process.wait()
         if balancer:
             balancer.stop()
+        database.close()
 
     def ms(q: float) -> float:
         return round(1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1)
@@ -246,22 +288,25 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             "ack_ms_mean": round(1000 * statistics.fmean(latencies), 1),
             "commits_per_second": round(actions / elapsed, 1),
             "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
-            "moves": sum(h.moves for h in humans), "stale": sum(h.stale for h in humans),
+            "players_connected": connected, "moves": sum(h.moves for h in humans),
+            "stale": sum(h.stale for h in humans),
             "leases_lost": leases_lost, "lease_s": args.lease,
             "memory_kib_per_table": round(per_table) if args.processes == 1 else None,
             "sigkill_to_all_playing_s" if args.processes == 1 else "failover_s": recovered,
-            "load_average": os.getloadavg()[0]}
+            "load_average": os.getloadavg()[0], "stuck": stuck_tables}
 
 
-async def after_a_kill(servers: list[Served], query: Callable[[str], list[Any]],
-                       restart: Callable[[], Served]) -> float:
+async def after_a_kill(servers: list[Served], database: Database,
+                       restart: Callable[[], Served], humans: list[Human],
+                       deadline: float) -> tuple[float | None, dict[str, Any] | None]:
     """SIGKILL the first process; seconds until every unfinished table whose bots it ran
     has committed a new action: taken over by the others, or, when it was the only
-    one, once it is started again."""
+    one, once it is started again.  Past ``deadline`` seconds, None and what holds the
+    tables that did not (:func:`stuck`)."""
     victim = servers[0]
-    held = {t for (t,) in query(f"SELECT id FROM tables WHERE over = 0 AND"
-                                f" owner = '{victim.server_id()}'")}
-    at_kill = committed(query)
+    held = {t for (t,) in database.query("SELECT id FROM tables WHERE over = 0 AND owner = ?",
+                                         (victim.server_id(),))}
+    at_kill = committed(database)
     killed = time.perf_counter()
     victim.process.send_signal(signal.SIGKILL)
     victim.process.wait()
@@ -269,10 +314,90 @@ async def after_a_kill(servers: list[Served], query: Callable[[str], list[Any]],
         servers[0] = restart()
     waiting = {t for t in held if t in at_kill}
     while waiting:
-        now = committed(query)
+        if time.perf_counter() - killed > deadline:
+            return None, await stuck(waiting, servers, database, humans, time.monotonic())
+        now = committed(database)
         waiting = {t for t in waiting if now[t] == at_kill[t]}
         await asyncio.sleep(0.05)
-    return round(time.perf_counter() - killed, 2)
+    return round(time.perf_counter() - killed, 2), None
+
+
+async def stuck(tables: set[str], servers: list[Served], database: Database,
+                humans: list[Human], now: float) -> dict[str, Any]:
+    """What the tables that did not recover say: each one's row twice, a second apart
+    (its event, who holds its lease and for how much longer), which processes say its
+    seats are connected, its player's last frames, and how each living process sees it
+    (whether it runs its bots, and its state as a spectator there hears it): the first
+    ten tables in full, all tallied by who holds the lease and whether the player is
+    connected; and the processes' own rows, and on PostgreSQL the sessions that wait."""
+    names = {server.server_id(): f"process {n}" + ("" if server.process.poll() is None
+                                                   else " (killed)")
+             for n, server in enumerate(servers)}
+    ids = sorted(tables)
+    among = f"IN ({', '.join('?' * len(ids))})"
+    leases = f"SELECT id, event, match_no, over, owner, lease_until - {database.now}" \
+             f" FROM tables WHERE id {among}"
+    rows = {r[0]: r[1:] for r in database.query(leases, ids)}
+    await asyncio.sleep(1)
+    later = {r[0]: r[1:] for r in database.query(leases, ids)}
+    presence: dict[str, list[tuple[int, str]]] = {}
+    for table, seat, process in database.query(
+            f"SELECT table_id, seat, process FROM presence WHERE table_id {among}", ids):
+        presence.setdefault(table, []).append((seat, names.get(process, process)))
+    living = [s for s in servers if s.process.poll() is None]
+    running = {names[s.server_id()]: {r["table"]: r["until"] for r in httpx.get(
+        f"http://127.0.0.1:{s.port}/api/health", timeout=10).json()["running"]}
+        for s in living}
+    clock = float(database.query(f"SELECT {database.now}")[0][0])
+    players = {h.table: h for h in humans}
+    seen: list[dict[str, Any]] = []
+    tally: dict[str, int] = {}
+    for table in ids:
+        event, match_no, over, owner, lease_left = rows[table]
+        player = players[table].said(now)
+        holder = names.get(owner, owner)
+        kind = f"lease: {holder}, player {'connected' if player['connected'] else 'away'}"
+        tally[kind] = tally.get(kind, 0) + 1
+        digest = hashlib.sha256(table.encode()).hexdigest()[:16]
+        seen.append({"table": table, "event": event, "match": match_no, "over": over,
+                     "lease": [holder, round(float(lease_left), 2)],
+                     "a_second_later": {"event": later[table][0], "lease": [
+                         names.get(later[table][3]), round(float(later[table][4]), 2)]},
+                     "presence": presence.get(table, []), "player": player,
+                     "runs_bots": {name: round(held[digest] - clock, 2)
+                                   for name, held in running.items() if digest in held}})
+    for entry in seen[:10]:
+        entry["views"] = {names[s.server_id()]: await spectated(s.port, entry["table"])
+                          for s in living}
+    processes = {names.get(p, p): round(float(left), 2) for p, left in database.query(
+        f"SELECT id, alive_until - {database.now} FROM processes")}
+    return {"tables": len(tables), "tally": tally, "processes_alive_s": processes,
+            "waiting_sessions": waiting_sessions(database), "first": seen[:10]}
+
+
+async def spectated(port: int, table: str) -> dict[str, Any] | str:
+    """The table as a spectator at the process on ``port`` hears it (its state frame)."""
+    try:
+        async with connect(f"ws://127.0.0.1:{port}/ws/tables/{table}", open_timeout=10) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": None, "seen": -1}))
+            while True:
+                message = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                if message["type"] in ("state", "error"):
+                    return {k: v for k, v in heard(message).items() if k != "at"}
+    except (WebSocketException, OSError) as error:
+        return f"{type(error).__name__}: {error}"
+
+
+def waiting_sessions(database: Database) -> list[Any]:
+    """PostgreSQL's sessions waiting on a lock or idle inside a transaction (what
+    holds a row every process needs), with their age and query."""
+    if not database.postgres:
+        return []
+    return [list(map(str, r)) for r in database.query(
+        "SELECT pid, state, wait_event_type, wait_event, now() - xact_start, left(query, 120)"
+        " FROM pg_stat_activity WHERE datname = current_database() AND pid <>"
+        " pg_backend_pid() AND (wait_event_type = 'Lock' OR state IN ('idle in transaction',"
+        " 'idle in transaction (aborted)'))")]
 
 
 def main() -> None:
@@ -289,6 +414,9 @@ def main() -> None:
     parser.add_argument("--heavy", type=int, default=0,
                         help="tables of Badam Saat with only bots, besides")
     parser.add_argument("--heavy-level", default="search-strong")
+    parser.add_argument("--recover", type=float, default=120,
+                        help="seconds to wait after the SIGKILL for every table to play"
+                             " again, before saying what holds those that do not")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a player's mean thinking time, seconds")
     args = parser.parse_args()
