@@ -111,6 +111,17 @@ def committed(db: Database) -> dict[str, int]:
     return {table: int(count) for table, count in rows}
 
 
+@dataclass(frozen=True)
+class Move:
+    """A move sent: when (:func:`time.perf_counter`), in which match, what, and how many
+    hands of the match were finished then."""
+
+    at: float
+    match: int
+    action: str
+    hands: int
+
+
 class Human:
     """A simulated player at seat 0: reconnects with its last event, acts, times acks,
     and keeps what it last sent and heard (said of a table that does not recover)."""
@@ -132,6 +143,10 @@ class Human:
         self.sent: dict[str, Any] | None = None
         self.heard: dict[str, Any] | None = None
         """What it last sent and heard, with when (seconds on :func:`time.monotonic`)."""
+        self.pending: Move | None = None
+        """The move sent and not yet acknowledged."""
+        self.acked: dict[int, list[str]] = {}
+        """The moves acknowledged, by match, in order."""
 
     async def run(self) -> None:
         """Play, connecting again after whatever ends or refuses a connection (a failed
@@ -156,31 +171,42 @@ class Human:
         self.connects += 1
         async with connect(self.url, open_timeout=30) as ws:
             self.connected = True
+            self.pending = None  # a move sent on a socket that dropped: never known acked
             await self.send(ws, type="hello", seen=self.seen)
-            sent_at: float | None = None
             async for text in ws:
                 message = json.loads(text)
                 self.heard = heard(message)
                 if message["type"] == "error":
-                    sent_at = None
-                    self.stale += message["code"] == "stale"
+                    self.pending = None
+                    self.stale += self.measuring and message["code"] == "stale"
                     if message["code"] == "unavailable":
                         self.dropped = "refused: unavailable"
                         return
-                if message["type"] != "state":
-                    continue
-                if sent_at is not None and self.measuring:
-                    self.latencies.append(time.perf_counter() - sent_at)
-                sent_at = None
-                self.seen = message["event"]
-                if message["winners"] is not None:
-                    await self.send(ws, type="again")
-                elif message["legal"]:
-                    await asyncio.sleep(self.think * self.rng.random() * 2)
-                    action = self.rng.choice(message["legal"])["action"]
-                    sent_at = time.perf_counter()
-                    self.moves += 1
-                    await self.send(ws, type="act", seen=message["event"], action=action)
+                elif message["type"] == "state":
+                    self.acknowledged(message)
+                    await self.answer(ws, message)
+
+    def acknowledged(self, state: dict[str, Any]) -> None:
+        """The move sent is acknowledged by a state after it in which this seat's turn
+        is over, or the hand it ended is (the seat that ends a hand may lead the next):
+        its latency, and the move kept (:func:`lost_moves`)."""
+        if self.pending is None or (state["legal"] and state["finished"] <= self.pending.hands):
+            return
+        if self.measuring:
+            self.latencies.append(time.perf_counter() - self.pending.at)
+        self.acked.setdefault(self.pending.match, []).append(self.pending.action)
+        self.pending = None
+
+    async def answer(self, ws: ClientConnection, state: dict[str, Any]) -> None:
+        self.seen = state["event"]
+        if state["winners"] is not None:
+            await self.send(ws, type="again")
+        elif state["legal"]:
+            await asyncio.sleep(self.think * self.rng.random() * 2)
+            action = self.rng.choice(state["legal"])["action"]
+            self.pending = Move(time.perf_counter(), state["match"], action, state["finished"])
+            self.moves += self.measuring
+            await self.send(ws, type="act", seen=state["event"], action=action)
 
     def said(self, since: float) -> dict[str, Any]:
         """Its state, for a table that did not recover (times in seconds ``since``)."""
@@ -270,6 +296,7 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             servers, database, lambda: serve(ports[0], db, front, args), humans, args.recover)
         for task in tasks:
             task.cancel()
+        lost = lost_moves(database, humans)
     finally:
         for server in servers:
             server.process.terminate()
@@ -289,11 +316,28 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             "commits_per_second": round(actions / elapsed, 1),
             "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
             "players_connected": connected, "moves": sum(h.moves for h in humans),
-            "stale": sum(h.stale for h in humans),
+            "stale": sum(h.stale for h in humans), "lost_moves": lost,
             "leases_lost": leases_lost, "lease_s": args.lease,
             "memory_kib_per_table": round(per_table) if args.processes == 1 else None,
             "sigkill_to_all_playing_s" if args.processes == 1 else "failover_s": recovered,
             "load_average": os.getloadavg()[0], "stuck": stuck_tables}
+
+
+def lost_moves(database: Database, humans: list[Human]) -> int:
+    """The players' acknowledged moves that the database does not hold: each player's
+    moves of each match must be, in order, among its seat's stored actions (with a bot's
+    moves for it, when it was away, between them)."""
+    stored: dict[tuple[str, int], list[str]] = {}
+    for table, match_no, action in database.query(
+            "SELECT table_id, match_no, action FROM actions WHERE seat = 0"
+            " ORDER BY table_id, match_no, n"):
+        stored.setdefault((table, match_no), []).append(action)
+    lost = 0
+    for human in humans:
+        for match_no, moves in human.acked.items():
+            rest = iter(stored.get((human.table, match_no), []))
+            lost += sum(not any(move == other for other in rest) for move in moves)
+    return lost
 
 
 async def after_a_kill(servers: list[Served], database: Database,
