@@ -12,8 +12,11 @@ action (a figure a loaded machine changes less than the latencies), and (one pro
 the server's memory per table.  Then it kills the first process with SIGKILL and times
 until every table whose bots it ran has committed a new action: started again (one process), or
 taken over by the others (failover); the players reconnect by themselves.  Prints one
-JSON line, with the person's moves sent and refused as ``stale`` in the window, and the
-leases the processes lost (warm-up and window):
+JSON line, with the person's moves sent and refused as ``stale`` in the window, the
+leases the processes lost (warm-up and window), the players connected at the window's
+end, and the moves acknowledged to a player that the database does not hold (must be
+0).  The wait after the kill lasts ``--recover`` seconds at most; past them, ``stuck``
+says what holds each table that did not play again (``scripts/stuck_tables.py``):
 
     python scripts/table_load.py --tables 200 --seconds 30
     python scripts/table_load.py --tables 20 --seconds 20 --heavy 10
@@ -27,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import hashlib
 import json
 import os
 import random
@@ -48,6 +50,7 @@ from websockets.exceptions import WebSocketException
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from majlis.server.database import Database
+from scripts.stuck_tables import Process, heard, stuck
 from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -216,20 +219,6 @@ class Human:
                 "dropped": self.dropped, "sent": dated(self.sent), "heard": dated(self.heard)}
 
 
-def heard(message: dict[str, Any]) -> dict[str, Any]:
-    """What a frame said that tells why a table waits: its kind and event, whether the
-    seat may act, who is connected, the refusal."""
-    kept = {"type": message["type"], "at": time.monotonic()}
-    if message["type"] == "state":
-        kept |= {"event": message["event"], "legal": len(message["legal"]),
-                 "over": message["winners"] is not None,
-                 "connected": [s["connected"] for s in message["seats"]],
-                 "bots": [s["bot"] for s in message["seats"]]}
-    elif message["type"] == "error":
-        kept |= {"code": message["code"], "message": message["message"]}
-    return kept
-
-
 async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
     """The tables, opened through ``front``: their players (not yet playing)."""
     rng = random.Random(1)
@@ -346,7 +335,7 @@ async def after_a_kill(servers: list[Served], database: Database,
     """SIGKILL the first process; seconds until every unfinished table whose bots it ran
     has committed a new action: taken over by the others, or, when it was the only
     one, once it is started again.  Past ``deadline`` seconds, None and what holds the
-    tables that did not (:func:`stuck`)."""
+    tables that did not (:func:`scripts.stuck_tables.stuck`)."""
     victim = servers[0]
     held = {t for (t,) in database.query("SELECT id FROM tables WHERE over = 0 AND owner = ?",
                                          (victim.server_id(),))}
@@ -359,89 +348,13 @@ async def after_a_kill(servers: list[Served], database: Database,
     waiting = {t for t in held if t in at_kill}
     while waiting:
         if time.perf_counter() - killed > deadline:
-            return None, await stuck(waiting, servers, database, humans, time.monotonic())
+            return None, await stuck(waiting, database, [
+                Process(server.server_id(), server.port, server.process.poll() is None)
+                for server in servers], {h.table: h.said(time.monotonic()) for h in humans})
         now = committed(database)
         waiting = {t for t in waiting if now[t] == at_kill[t]}
         await asyncio.sleep(0.05)
     return round(time.perf_counter() - killed, 2), None
-
-
-async def stuck(tables: set[str], servers: list[Served], database: Database,
-                humans: list[Human], now: float) -> dict[str, Any]:
-    """What the tables that did not recover say: each one's row twice, a second apart
-    (its event, who holds its lease and for how much longer), which processes say its
-    seats are connected, its player's last frames, and how each living process sees it
-    (whether it runs its bots, and its state as a spectator there hears it): the first
-    ten tables in full, all tallied by who holds the lease and whether the player is
-    connected; and the processes' own rows, and on PostgreSQL the sessions that wait."""
-    names = {server.server_id(): f"process {n}" + ("" if server.process.poll() is None
-                                                   else " (killed)")
-             for n, server in enumerate(servers)}
-    ids = sorted(tables)
-    among = f"IN ({', '.join('?' * len(ids))})"
-    leases = f"SELECT id, event, match_no, over, owner, lease_until - {database.now}" \
-             f" FROM tables WHERE id {among}"
-    rows = {r[0]: r[1:] for r in database.query(leases, ids)}
-    await asyncio.sleep(1)
-    later = {r[0]: r[1:] for r in database.query(leases, ids)}
-    presence: dict[str, list[tuple[int, str]]] = {}
-    for table, seat, process in database.query(
-            f"SELECT table_id, seat, process FROM presence WHERE table_id {among}", ids):
-        presence.setdefault(table, []).append((seat, names.get(process, process)))
-    living = [s for s in servers if s.process.poll() is None]
-    running = {names[s.server_id()]: {r["table"]: r["until"] for r in httpx.get(
-        f"http://127.0.0.1:{s.port}/api/health", timeout=10).json()["running"]}
-        for s in living}
-    clock = float(database.query(f"SELECT {database.now}")[0][0])
-    players = {h.table: h for h in humans}
-    seen: list[dict[str, Any]] = []
-    tally: dict[str, int] = {}
-    for table in ids:
-        event, match_no, over, owner, lease_left = rows[table]
-        player = players[table].said(now)
-        holder = names.get(owner, owner)
-        kind = f"lease: {holder}, player {'connected' if player['connected'] else 'away'}"
-        tally[kind] = tally.get(kind, 0) + 1
-        digest = hashlib.sha256(table.encode()).hexdigest()[:16]
-        seen.append({"table": table, "event": event, "match": match_no, "over": over,
-                     "lease": [holder, round(float(lease_left), 2)],
-                     "a_second_later": {"event": later[table][0], "lease": [
-                         names.get(later[table][3]), round(float(later[table][4]), 2)]},
-                     "presence": presence.get(table, []), "player": player,
-                     "runs_bots": {name: round(held[digest] - clock, 2)
-                                   for name, held in running.items() if digest in held}})
-    for entry in seen[:10]:
-        entry["views"] = {names[s.server_id()]: await spectated(s.port, entry["table"])
-                          for s in living}
-    processes = {names.get(p, p): round(float(left), 2) for p, left in database.query(
-        f"SELECT id, alive_until - {database.now} FROM processes")}
-    return {"tables": len(tables), "tally": tally, "processes_alive_s": processes,
-            "waiting_sessions": waiting_sessions(database), "first": seen[:10]}
-
-
-async def spectated(port: int, table: str) -> dict[str, Any] | str:
-    """The table as a spectator at the process on ``port`` hears it (its state frame)."""
-    try:
-        async with connect(f"ws://127.0.0.1:{port}/ws/tables/{table}", open_timeout=10) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": None, "seen": -1}))
-            while True:
-                message = json.loads(await asyncio.wait_for(ws.recv(), 10))
-                if message["type"] in ("state", "error"):
-                    return {k: v for k, v in heard(message).items() if k != "at"}
-    except (WebSocketException, OSError) as error:
-        return f"{type(error).__name__}: {error}"
-
-
-def waiting_sessions(database: Database) -> list[Any]:
-    """PostgreSQL's sessions waiting on a lock or idle inside a transaction (what
-    holds a row every process needs), with their age and query."""
-    if not database.postgres:
-        return []
-    return [list(map(str, r)) for r in database.query(
-        "SELECT pid, state, wait_event_type, wait_event, now() - xact_start, left(query, 120)"
-        " FROM pg_stat_activity WHERE datname = current_database() AND pid <>"
-        " pg_backend_pid() AND (wait_event_type = 'Lock' OR state IN ('idle in transaction',"
-        " 'idle in transaction (aborted)'))")]
 
 
 def main() -> None:
