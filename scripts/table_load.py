@@ -12,8 +12,11 @@ action (a figure a loaded machine changes less than the latencies), and (one pro
 the server's memory per table.  Then it kills the first process with SIGKILL and times
 until every table whose bots it ran has committed a new action: started again (one process), or
 taken over by the others (failover); the players reconnect by themselves.  Prints one
-JSON line, with the person's moves sent and refused as ``stale`` in the window, and the
-leases the processes lost (warm-up and window):
+JSON line, with the person's moves sent and refused as ``stale`` in the window, the
+leases the processes lost (warm-up and window), the players connected at the window's
+end, and the moves acknowledged to a player that the database does not hold (must be
+0).  The wait after the kill lasts ``--recover`` seconds at most; past them, ``stuck``
+says what holds each table that did not play again (``scripts/stuck_tables.py``):
 
     python scripts/table_load.py --tables 200 --seconds 30
     python scripts/table_load.py --tables 20 --seconds 20 --heavy 10
@@ -31,7 +34,6 @@ import json
 import os
 import random
 import signal
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -43,10 +45,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import WebSocketException
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from majlis.server.database import Database
+from scripts.stuck_tables import Process, heard, stuck
 from tests.serverkit import Balancer, free_port, start_postgres, stop_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,31 +107,31 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def counter(db: str) -> Callable[[str], list[Any]]:
-    """A function running a query on the database (SQLite file or PostgreSQL URL)."""
-    def query(sql: str) -> list[Any]:
-        if db.startswith("postgresql://"):
-            import psycopg
-
-            with psycopg.connect(db, autocommit=True) as conn:
-                return list(conn.execute(sql).fetchall())
-        with sqlite3.connect(db) as conn:
-            return list(conn.execute(sql).fetchall())
-    return query
-
-
-def committed(query: Callable[[str], list[Any]]) -> dict[str, int]:
+def committed(db: Database) -> dict[str, int]:
     """Actions committed so far, per table (every match)."""
-    rows = query("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
+    rows = db.query("SELECT t.id, COUNT(a.n) FROM tables t LEFT JOIN actions a"
                  " ON a.table_id = t.id GROUP BY t.id")
     return {table: int(count) for table, count in rows}
 
 
-class Human:
-    """A simulated player at seat 0: reconnects with its last event, acts, times acks."""
+@dataclass(frozen=True)
+class Move:
+    """A move sent: when (:func:`time.perf_counter`), in which match, what, and how many
+    hands of the match were finished then."""
 
-    def __init__(self, url: str, token: str, think: float, rng: random.Random) -> None:
-        self.url, self.token, self.think, self.rng = url, token, think, rng
+    at: float
+    match: int
+    action: str
+    hands: int
+
+
+class Human:
+    """A simulated player at seat 0: reconnects with its last event, acts, times acks,
+    and keeps what it last sent and heard (said of a table that does not recover)."""
+
+    def __init__(self, url: str, table: str, token: str, think: float,
+                 rng: random.Random) -> None:
+        self.url, self.table, self.token, self.think, self.rng = url, table, token, think, rng
         self.latencies: list[float] = []
         self.moves = 0
         """Actions sent (in the window, once :func:`measured` began it)."""
@@ -135,38 +139,84 @@ class Human:
         """Actions refused as ``stale`` (in the window, likewise)."""
         self.seen = -1
         self.measuring = True
+        self.connected = False
+        self.connects = 0
+        self.dropped: str | None = None
+        """Why its last connection ended or failed (the exception), if one did."""
+        self.sent: dict[str, Any] | None = None
+        self.heard: dict[str, Any] | None = None
+        """What it last sent and heard, with when (seconds on :func:`time.monotonic`)."""
+        self.pending: Move | None = None
+        """The move sent and not yet acknowledged."""
+        self.acked: dict[int, list[str]] = {}
+        """The moves acknowledged, by match, in order."""
 
     async def run(self) -> None:
+        """Play, connecting again after whatever ends or refuses a connection (a failed
+        handshake, a drop, the database away), as the page does."""
         while True:
             try:
                 await self.play()
-            except (ConnectionClosed, OSError):
-                await asyncio.sleep(0.2)
+            except (WebSocketException, OSError) as error:
+                self.dropped = f"{type(error).__name__}: {error}"
+            except Exception as error:
+                self.dropped = f"gave up on {type(error).__name__}: {error}"
+                raise
+            finally:
+                self.connected = False
+            await asyncio.sleep(0.2)
+
+    async def send(self, ws: ClientConnection, **message: Any) -> None:
+        self.sent = {**message, "token": None, "at": time.monotonic()}
+        await ws.send(json.dumps({**message, "token": self.token}))
 
     async def play(self) -> None:
+        self.connects += 1
         async with connect(self.url, open_timeout=30) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": self.token, "seen": self.seen}))
-            sent_at: float | None = None
+            self.connected = True
+            self.pending = None  # a move sent on a socket that dropped: never known acked
+            await self.send(ws, type="hello", seen=self.seen)
             async for text in ws:
                 message = json.loads(text)
+                self.heard = heard(message)
                 if message["type"] == "error":
-                    sent_at = None
-                    self.stale += message["code"] == "stale"
-                if message["type"] != "state":
-                    continue
-                if sent_at is not None and self.measuring:
-                    self.latencies.append(time.perf_counter() - sent_at)
-                sent_at = None
-                self.seen = message["event"]
-                if message["winners"] is not None:
-                    await ws.send(json.dumps({"type": "again", "token": self.token}))
-                elif message["legal"]:
-                    await asyncio.sleep(self.think * self.rng.random() * 2)
-                    action = self.rng.choice(message["legal"])["action"]
-                    sent_at = time.perf_counter()
-                    self.moves += 1
-                    await ws.send(json.dumps({"type": "act", "token": self.token,
-                                              "seen": message["event"], "action": action}))
+                    self.pending = None
+                    self.stale += self.measuring and message["code"] == "stale"
+                    if message["code"] == "unavailable":
+                        self.dropped = "refused: unavailable"
+                        return
+                elif message["type"] == "state":
+                    self.acknowledged(message)
+                    await self.answer(ws, message)
+
+    def acknowledged(self, state: dict[str, Any]) -> None:
+        """The move sent is acknowledged by a state after it in which this seat's turn
+        is over, or the hand it ended is (the seat that ends a hand may lead the next):
+        its latency, and the move kept (:func:`lost_moves`)."""
+        if self.pending is None or (state["legal"] and state["finished"] <= self.pending.hands):
+            return
+        if self.measuring:
+            self.latencies.append(time.perf_counter() - self.pending.at)
+        self.acked.setdefault(self.pending.match, []).append(self.pending.action)
+        self.pending = None
+
+    async def answer(self, ws: ClientConnection, state: dict[str, Any]) -> None:
+        self.seen = state["event"]
+        if state["winners"] is not None:
+            await self.send(ws, type="again")
+        elif state["legal"]:
+            await asyncio.sleep(self.think * self.rng.random() * 2)
+            action = self.rng.choice(state["legal"])["action"]
+            self.pending = Move(time.perf_counter(), state["match"], action, state["finished"])
+            self.moves += self.measuring
+            await self.send(ws, type="act", seen=state["event"], action=action)
+
+    def said(self, since: float) -> dict[str, Any]:
+        """Its state, for a table that did not recover (times in seconds ``since``)."""
+        def dated(message: dict[str, Any] | None) -> dict[str, Any] | None:
+            return message and {**message, "at": round(message["at"] - since, 2)}
+        return {"connected": self.connected, "connects": self.connects, "seen": self.seen,
+                "dropped": self.dropped, "sent": dated(self.sent), "heard": dated(self.heard)}
 
 
 async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
@@ -180,7 +230,8 @@ async def open_tables(front: str, args: argparse.Namespace) -> list[Human]:
                 "turn_clock": False})).json()
             token = answer["seats"][0]["link"].split("#seat=")[1]
             ws = front.replace("http", "ws", 1) + f"/ws/tables/{answer['table']}"
-            humans.append(Human(ws, token, args.think, random.Random(rng.random())))
+            humans.append(Human(ws, answer["table"], token, args.think,
+                                random.Random(rng.random())))
         for _ in range(args.heavy):
             await http.post("/api/tables", json={
                 "game": "badam-saat", "options": {"games": 500},
@@ -209,32 +260,39 @@ async def measured(humans: list[Human], count: Callable[[], dict[str, int]],
 
 async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
     ports = [free_port() for _ in range(args.processes)]
-    balancer = Balancer(Path(tempfile.mkdtemp(prefix="majlis-nginx-")), ports) \
+    nginx = Path(tempfile.mkdtemp(prefix="majlis-nginx-"))
+    balancer = Balancer(nginx, ports, connections=4 * args.tables + 256) \
         if args.processes > 1 else None
     front = balancer.url if balancer else f"http://127.0.0.1:{ports[0]}"
     servers = [serve(port, db, front, args) for port in ports]
     if balancer:
         balancer.wait_ready()
-    query = counter(db)
+    print("logs:", *[s.log for s in servers], *([nginx] if balancer else []),
+          file=sys.stderr)
+    database = Database(db)
     base = rss_kib(servers[0].process.pid)
     try:
         humans = await open_tables(front, args)
         tasks = [asyncio.create_task(h.run()) for h in humans]
         actions, elapsed, latencies, cpu = await measured(
-            humans, lambda: committed(query),
+            humans, lambda: committed(database),
             lambda: sum(cpu_seconds(server.process.pid) for server in servers),
             args.warmup, args.seconds)
         leases_lost = sum(server.leases_lost() for server in servers)
+        connected = sum(h.connected for h in humans)
         per_table = (rss_kib(servers[0].process.pid) - base) / (args.tables + args.heavy)
-        recovered = await after_a_kill(servers, query, lambda: serve(ports[0], db, front, args))
+        recovered, stuck_tables = await after_a_kill(
+            servers, database, lambda: serve(ports[0], db, front, args), humans, args.recover)
         for task in tasks:
             task.cancel()
+        lost = lost_moves(database, humans)
     finally:
         for server in servers:
             server.process.terminate()
             server.process.wait()
         if balancer:
             balancer.stop()
+        database.close()
 
     def ms(q: float) -> float:
         return round(1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1)
@@ -246,22 +304,42 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
             "ack_ms_mean": round(1000 * statistics.fmean(latencies), 1),
             "commits_per_second": round(actions / elapsed, 1),
             "server_cpu_ms_per_action": round(1000 * cpu / max(actions, 1), 2),
-            "moves": sum(h.moves for h in humans), "stale": sum(h.stale for h in humans),
+            "players_connected": connected, "moves": sum(h.moves for h in humans),
+            "stale": sum(h.stale for h in humans), "lost_moves": lost,
             "leases_lost": leases_lost, "lease_s": args.lease,
             "memory_kib_per_table": round(per_table) if args.processes == 1 else None,
             "sigkill_to_all_playing_s" if args.processes == 1 else "failover_s": recovered,
-            "load_average": os.getloadavg()[0]}
+            "load_average": os.getloadavg()[0], "stuck": stuck_tables}
 
 
-async def after_a_kill(servers: list[Served], query: Callable[[str], list[Any]],
-                       restart: Callable[[], Served]) -> float:
+def lost_moves(database: Database, humans: list[Human]) -> int:
+    """The players' acknowledged moves that the database does not hold: each player's
+    moves of each match must be, in order, among its seat's stored actions (with a bot's
+    moves for it, when it was away, between them)."""
+    stored: dict[tuple[str, int], list[str]] = {}
+    for table, match_no, action in database.query(
+            "SELECT table_id, match_no, action FROM actions WHERE seat = 0"
+            " ORDER BY table_id, match_no, n"):
+        stored.setdefault((table, match_no), []).append(action)
+    lost = 0
+    for human in humans:
+        for match_no, moves in human.acked.items():
+            rest = iter(stored.get((human.table, match_no), []))
+            lost += sum(not any(move == other for other in rest) for move in moves)
+    return lost
+
+
+async def after_a_kill(servers: list[Served], database: Database,
+                       restart: Callable[[], Served], humans: list[Human],
+                       deadline: float) -> tuple[float | None, dict[str, Any] | None]:
     """SIGKILL the first process; seconds until every unfinished table whose bots it ran
     has committed a new action: taken over by the others, or, when it was the only
-    one, once it is started again."""
+    one, once it is started again.  Past ``deadline`` seconds, None and what holds the
+    tables that did not (:func:`scripts.stuck_tables.stuck`)."""
     victim = servers[0]
-    held = {t for (t,) in query(f"SELECT id FROM tables WHERE over = 0 AND"
-                                f" owner = '{victim.server_id()}'")}
-    at_kill = committed(query)
+    held = {t for (t,) in database.query("SELECT id FROM tables WHERE over = 0 AND owner = ?",
+                                         (victim.server_id(),))}
+    at_kill = committed(database)
     killed = time.perf_counter()
     victim.process.send_signal(signal.SIGKILL)
     victim.process.wait()
@@ -269,10 +347,14 @@ async def after_a_kill(servers: list[Served], query: Callable[[str], list[Any]],
         servers[0] = restart()
     waiting = {t for t in held if t in at_kill}
     while waiting:
-        now = committed(query)
+        if time.perf_counter() - killed > deadline:
+            return None, await stuck(waiting, database, [
+                Process(server.server_id(), server.port, server.process.poll() is None)
+                for server in servers], {h.table: h.said(time.monotonic()) for h in humans})
+        now = committed(database)
         waiting = {t for t in waiting if now[t] == at_kill[t]}
         await asyncio.sleep(0.05)
-    return round(time.perf_counter() - killed, 2)
+    return round(time.perf_counter() - killed, 2), None
 
 
 def main() -> None:
@@ -289,6 +371,9 @@ def main() -> None:
     parser.add_argument("--heavy", type=int, default=0,
                         help="tables of Badam Saat with only bots, besides")
     parser.add_argument("--heavy-level", default="search-strong")
+    parser.add_argument("--recover", type=float, default=120,
+                        help="seconds to wait after the SIGKILL for every table to play"
+                             " again, before saying what holds those that do not")
     parser.add_argument("--think", type=float, default=1.0,
                         help="a player's mean thinking time, seconds")
     args = parser.parse_args()

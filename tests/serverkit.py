@@ -326,9 +326,12 @@ class Balancer:
     proxying of ``deploy/nginx/majlis-proxy.conf`` (the recipe's, unchanged)."""
 
     def __init__(self, base: Path, servers: list[int],
-                 site: Callable[[int], str] | None = None) -> None:
+                 site: Callable[[int], str] | None = None, connections: int = 1024) -> None:
         """``site``, given nginx's port, is the ``http`` block's own configuration in
-        place of the recipe's upstream and server (a deployment's file, rewritten)."""
+        place of the recipe's upstream and server (a deployment's file, rewritten).
+        ``connections``: nginx's ``worker_connections``, what it holds open at once; a
+        WebSocket through it takes two (the client's and the process's), and past them
+        nginx closes a new connection before answering, without a word in its log."""
         nginx = nginx_bin()
         if nginx is None:
             if os.environ.get("MAJLIS_REQUIRE_POSTGRES") == "1":
@@ -344,7 +347,7 @@ class Balancer:
                    f"    include {ROOT / 'deploy' / 'nginx' / 'majlis-proxy.conf'};\n  }}\n")
         (base / "nginx.conf").write_text(
             f"daemon off;\nworker_processes 1;\npid {base}/nginx.pid;\n"
-            f"error_log {base}/error.log;\nevents {{ worker_connections 1024; }}\n"
+            f"error_log {base}/error.log;\nevents {{ worker_connections {connections}; }}\n"
             f"http {{\n  access_log off;\n  client_body_temp_path {base};\n"
             f"  proxy_temp_path {base};\n"
             f"{site(self.port) if site else proxied}}}\n")

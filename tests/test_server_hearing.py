@@ -105,3 +105,25 @@ def test_a_notice_heard_while_a_table_loads_is_not_lost(tmp_path: Path) -> None:
             return here.standing.event, there.standing.event
     here, there = asyncio.run(scenario())
     assert here == there, "the loading process lost the notice of a move"
+
+
+def test_a_notice_heard_during_a_read_that_found_nothing_new_is_read(tmp_path: Path) -> None:
+    """A catch-up with nothing new to read (another process's connections swept, the
+    notices connected again) hears a notice while it reads: it reads again, though its
+    own read found nothing new (before, it stopped there, and the table waited for the
+    next notice, which never came: its bots waited for a person who waited for them)."""
+    async def scenario() -> tuple[int, int]:
+        async with hubs(tmp_path) as (first, second):
+            made = await first.create(PEOPLE, "127.0.0.1")
+            there = first.tables[made["table"]]
+            here = await second.table(there.id)
+            held = HeldRead(second)
+            second.heard(there.id, -1, behind=True)
+            await held.read()
+            await play(there)
+            second.heard(there.id, there.standing.event)
+            held.answer.set()
+            await caught_up(second)
+            return here.standing.event, there.standing.event
+    here, there = asyncio.run(scenario())
+    assert here == there, "the second process never heard of the move"

@@ -6,10 +6,13 @@ neither for the loop nor behind its queue of database work (issue 36: with
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 from pathlib import Path
 
 from majlis.server.hub import Config, Hub
+from majlis.server.store import SeatRow, Store, TableRow
+from tests.serverkit import wait_for
 
 LEASE = 1.0
 BOTS = {"game": "sedma", "options": {}, "turn_clock": False,
@@ -36,3 +39,46 @@ def test_leases_are_renewed_while_the_event_loop_is_busy(tmp_path: Path) -> None
     left, held = asyncio.run(scenario())
     assert left > 0, f"the lease ran out {-left:.2f} s before the loop ran again"
     assert held, "the process let the table go"
+
+
+def test_a_renewal_held_up_past_the_process_time_says_it_was_taken_for_gone(
+        postgres: str) -> None:
+    """PostgreSQL: a renewal asked in time waits for a table's row that another
+    process's commit holds (a loaded machine), and commits only once the process's time
+    has run out: meanwhile the other processes read it as gone (a person connected
+    through it as away), so the renewal says it was taken for gone, and the process
+    says its seats again.  Before, it judged at its start ("in time"), and a table
+    whose lease holder had read its only person as away waited for them for ever while
+    they waited for its bots (issue 36: 1,000 tables on three processes)."""
+    import psycopg
+
+    store = Store(postgres)
+    row = TableRow("t1", "sedma", {}, "secret", False, "test", 0, 0, False)
+    store.create(row, [SeatRow(s, "bot", f"bot {s}", "rules", None) for s in range(4)],
+                 "here", LEASE)
+    assert not store.renew("here", LEASE)[1], "a first renewal is no lapse"
+    assert not store.renew("here", LEASE)[1], "a renewal in time is no lapse"
+    answers: list[tuple[dict[str, float], bool]] = []
+    group = psycopg.connect(postgres, autocommit=True)
+    watcher = psycopg.connect(postgres, autocommit=True)
+    try:
+        group.execute("BEGIN")
+        group.execute("UPDATE tables SET event = event + 1 WHERE id = 't1'")
+        renewal = threading.Thread(target=lambda: answers.append(store.renew("here", LEASE)))
+        renewal.start()
+        wait_for(lambda: watcher.execute(
+            "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE"
+            " 'UPDATE tables SET lease_until%'").fetchall(), "the renewal never waited")
+        wait_for(lambda: watcher.execute(
+            "SELECT 1 FROM processes WHERE id = 'here' AND alive_until <"
+            f" {store.now}").fetchall(), "the process's time never ran out")
+        group.execute("COMMIT")
+        renewal.join(30)
+    finally:
+        group.close()
+        watcher.close()
+        store.close()
+    assert answers, "the renewal failed"
+    held, lapsed = answers[0]
+    assert set(held) == {"t1"}, "the renewal lost the table's lease"
+    assert lapsed, "a renewal committed after the process's time ran out said it was in time"

@@ -153,13 +153,16 @@ class Hub:
     async def _catch_up(table: Table) -> None:
         """Catch up until the table holds every event heard of: a notice heard while a
         read was under way may name an event the read came too early for, and no other
-        notice may follow (the bots wait for a person who waits for that event)."""
-        now = table.standing
+        notice may follow (the bots wait for a person who waits for that event), even
+        when the read itself found nothing new (a catch-up for a sweep or lost notices).
+        It stops when a read found nothing new and no notice came meanwhile: the
+        database is away (its return catches up)."""
+        now, log = table.standing, table.log
         while True:
-            event = now.event
+            event, heard = now.event, log.heard
             await table.catch_up()
-            if now.event == event or table.log.heard <= now.event:
-                return  # up to date, or the database is away (its return catches up)
+            if log.heard <= now.event or (now.event == event and log.heard == heard):
+                return
 
     def database_answers(self, answered: bool) -> None:
         """Whether the database answered just now (the heartbeat, the health check):

@@ -314,17 +314,21 @@ class Store:
     def renew(self, process: str, lease: float) -> tuple[dict[str, float], bool]:
         """Say that ``process`` is alive for ``lease`` seconds more, and renew its
         leases; the tables it still holds (none taken over by another process), each
-        with until when (the database's clock), and whether it had been taken for gone
-        (its time ran out first: another process may have swept its connections)."""
+        with until when (the database's clock), and whether it had been taken for gone:
+        its time ran out before this renewal committed (the others read it as gone
+        meanwhile, its seats as away, and may have swept its connections).  Judged after
+        the commit, since the renewal may wait for its tables' rows (another process's
+        commits hold them) past its time, though it began in time; its time is written
+        last, after that wait."""
         with self.db.transaction() as run:
-            lapsed = run(f"SELECT 1 FROM processes WHERE id = ? AND alive_until < {self.now}",
-                         (process,)).fetchall()
-            run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
-                " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
             rows = run(f"UPDATE tables SET lease_until = {self.now} + ? WHERE owner = ? AND"
                        f" id IN ({self._held_in_order}) RETURNING id, lease_until",
                        (lease, process, process)).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}, bool(lapsed)
+            was = run("SELECT alive_until FROM processes WHERE id = ?", (process,)).fetchall()
+            run(f"INSERT INTO processes VALUES (?, {self.now} + ?) ON CONFLICT (id)"
+                " DO UPDATE SET alive_until = excluded.alive_until", (process, lease))
+        lapsed = bool(was) and float(was[0][0]) < float(self.db.query(f"SELECT {self.now}")[0][0])
+        return {str(r[0]): float(r[1]) for r in rows}, lapsed
 
     def claim(self, table_id: str, process: str, lease: float,
               force: bool = False) -> float | None:
