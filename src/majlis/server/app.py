@@ -1,7 +1,8 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
-(:mod:`~majlis.server.puzzle_routes`), the rules
+(:mod:`~majlis.server.puzzle_routes`), events (:mod:`~majlis.server.event_routes`,
+:mod:`~majlis.server.event_sockets`, their clock :mod:`~majlis.server.event_clock`), the rules
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -18,12 +19,19 @@ from fastapi.staticfiles import StaticFiles
 
 from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
+from majlis.server.arena import Arena
+from majlis.server.event_clock import EventClock
+from majlis.server.event_routes import EventViews, event_routes
+from majlis.server.event_sockets import EventSockets
+from majlis.server.events import Events
 from majlis.server.health import Health, health_routes
 from majlis.server.hub import Config, Hub
 from majlis.server.metrics import watch
 from majlis.server.pages import STATIC
 from majlis.server.player_routes import player_routes
+from majlis.server.players import Players
 from majlis.server.puzzle_routes import puzzle_routes
+from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import LongWork
 from majlis.server.replays import replay_routes
 from majlis.server.review import review_routes
@@ -36,6 +44,10 @@ log = logging.getLogger("majlis.server")
 def create_app(config: Config) -> FastAPI:
     hub = Hub(config)
     health = Health(hub)
+    tables = OpenTables(hub, Players(hub.store))
+    events = Events(hub.store)
+    tables.also_rated.append(events.is_rated)
+    clock = EventClock(events, hub.process, config.lease, [Arena(hub, events, tables)])
     origins = {config.url, *config.origins}
 
     def foreign(origin: str | None) -> bool:
@@ -45,10 +57,12 @@ def create_app(config: Config) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        clock.start()
         log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         health.close()
+        await clock.stop()
         await hub.stop()
 
     app = FastAPI(title="majlis", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -63,9 +77,13 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(lobby_routes(hub, foreign))
     app.include_router(replay_routes(hub, long, foreign))
     app.include_router(review_routes(hub, long, foreign))
-    app.include_router(player_routes(hub))
+    app.include_router(player_routes(hub, tables))
+    views = EventViews(events, tables.players)
+    app.include_router(event_routes(hub, events, views))
     app.include_router(puzzle_routes(hub, shipped()))
     sockets = Sockets(hub, config, foreign)
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
+    app.add_api_websocket_route("/ws/events/{event_id}",
+                                EventSockets(views, tables.players, sockets).open)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)
     return app

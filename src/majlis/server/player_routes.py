@@ -77,21 +77,26 @@ def leaderboard(players: Players, game: str) -> dict[str, Any]:
     return {"game": game, "players": people, "bots": bots}
 
 
-def player_routes(hub: Hub) -> APIRouter:
+async def player_of(players: Players, key: str | None) -> tuple[str, str]:
+    """The ``(id, name)`` of the player whose key is ``key``; :class:`Refused`
+    ``bad_player`` for a key that is nobody's."""
+    found = None if not key else await asyncio.to_thread(players.by_key, key)
+    if found is None:
+        raise Refused("bad_player", "this key is no player's: become one first")
+    return found
+
+
+def player_routes(hub: Hub, tables: OpenTables) -> APIRouter:
     """The routes, answering as the server's other routes do (a player's page and a
-    leaderboard are the page at their own address)."""
+    leaderboard are the page at their own address); ``tables``: the open tables (and
+    the players) of ``hub``."""
     router = APIRouter()
-    players = Players(hub.store)
-    tables = OpenTables(hub, players)
+    players = tables.players
     per_hour = hub.config.players_per_client
     registering = Budgets(per_hour / HOUR, per_hour)
 
     async def who(request: Request) -> tuple[str, str]:
-        key = request.headers.get(KEY_HEADER)
-        found = None if not key else await asyncio.to_thread(players.by_key, key)
-        if found is None:
-            raise Refused("bad_player", "this key is no player's: become one first")
-        return found
+        return await player_of(players, request.headers.get(KEY_HEADER))
 
     @router.get("/p/{name}")
     @router.get("/top/{game}")
