@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
+from majlis.games import make_game
 from majlis.server.answers import json_body
 from majlis.server.arena import SCORING, standings
 from majlis.server.events import EventRow, Events
@@ -71,12 +72,14 @@ class EventViews:
         tables = self.events.tables(event_id)
         playing = {name for _, _, scored, names in tables if not scored for name in names}
         by_name = {e.player_id: e.name for e in entrants}
+        seats = make_game(event.game, event.options).seats
         lines = standings(entrants, self.events.scores(event_id),
                           {p for p, n in by_name.items() if n in playing})
         return {**self.summary(event, time.time()), "now": time.time(),
                 "version": event.version, "scoring": SCORING,
                 "standings": [line.json() for line in lines],
-                "tables": [{"table": table_id, "players": names, "scored": scored,
+                "tables": [{"table": table_id, "players": names, "bots": seats - len(names),
+                            "scored": scored,
                             "seated": seated, "watch": f"/t/{table_id}",
                             "record": f"/api/tables/{table_id}/record?match=0" if scored
                             else None} for table_id, seated, scored, names in tables]}
