@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 
+from majlis.server.arena import on_fire, points, standings
+from majlis.server.events import Entrant as EventEntrant
+from majlis.server.events import Score
 from tests.eventkit import Entrant, arena, as_player, follow, player, recomputed, wait_finished
 from tests.serverkit import Server, on_both_databases, running, start_postgres, stop_postgres
 
@@ -25,6 +28,21 @@ VIEW_KEYS = {"id", "kind", "title", "game", "options", "rated", "creator", "star
              "standings", "tables", "type"}
 """Every field an event's view may carry: nothing of a table's cards, seed or seats'
 tokens."""
+
+
+def test_arena_scoring_by_place_with_a_streak() -> None:
+    """Four places score 3, 2, 1, 0; after two first places in a row every match scores
+    double until one that is not first (that one doubled too); bots never appear."""
+    places = [1, 1, 1, 2, 1, 4]
+    scored = [points(place, 4, on_fire(places[:n])) for n, place in enumerate(places)]
+    assert scored == [3, 3, 6, 4, 3, 0]
+    entrants = [EventEntrant("a", "Amna", True, 0), EventEntrant("b", "Badr", False, 0)]
+    scores = [Score(f"t{n}", "a", place, 4, p, False, False, n)
+              for n, (place, p) in enumerate(zip(places, scored, strict=True))]
+    lines = standings(entrants, [*scores, Score("t9", "b", 1, 2, 1, False, False, 9)], {"a"})
+    assert [(s.name, s.points, s.matches, s.firsts, s.fire, s.active, s.playing)
+            for s in lines] == [("Amna", 19, 6, 4, False, True, True),
+                                ("Badr", 1, 1, 1, False, False, False)]
 
 
 def test_players_enter_an_arena_and_play_it_to_the_end(server: Server) -> None:
@@ -65,6 +83,34 @@ def test_a_player_alone_is_seated_with_bots_after_the_wait(server: Server) -> No
     assert {"alone": view["standings"][0]["points"]} == recomputed(server, view)
 
 
+def test_a_player_who_leaves_a_match_counts_last_and_is_no_longer_seated(
+        server: Server) -> None:
+    """Of two at a table, one leaves the match (the table's Leave): a bot plays on for
+    them, they score as last, and they are paused (not seated again) until they join
+    again; the other plays on."""
+    keys = [player(server, f"dropper{n}") for n in range(2)]
+    event = arena(server, keys[0], options={"games": 1, "players": 2}, minutes=0.15)
+    for key in keys:
+        as_player(server, key, f"/api/events/{event}/join", {})
+    stayer = Entrant(server, server, event, keys[0])
+    stayer.start()
+    watcher = follow(server, event)
+    call = None
+    while call is None:
+        watcher.until("event", 60)
+        call = as_player(server, keys[1], f"/api/events/{event}/me").json()["call"]
+    left = as_player(server, keys[1], f"/api/open/{call['table']}/leave", {})
+    assert left.status_code == 200, left.text
+    view = wait_finished(server, event, [stayer])
+    watcher.close()
+    lines = {line["name"]: line for line in view["standings"]}
+    assert (lines["dropper1"]["active"], lines["dropper1"]["matches"],
+            lines["dropper1"]["points"]) == (False, 1, 0)
+    assert sorted(view["tables"][0]["players"]) == ["dropper0", "dropper1"]
+    assert all("dropper1" not in t["players"] for t in view["tables"][1:])
+    assert lines["dropper0"]["matches"] == len(view["tables"])
+
+
 def test_registering_closes_when_the_event_starts_and_leaving_stops_seating(
         server: Server) -> None:
     """Before the start, Leave unregisters; once it runs, Leave stops the player being
@@ -92,6 +138,25 @@ def test_only_the_hosts_chosen_players_create_events(tmp_path: Path) -> None:
         assert (refused.status_code, refused.json()["error"]) == (403, "not_creator")
         assert arena(served, host)
         assert [e["title"] for e in served.get("/api/events")["upcoming"]] == ["Evening arena"]
+
+
+def test_a_table_nobody_comes_to_is_played_out_by_bots(tmp_path: Path) -> None:
+    """A registered player never comes to the table they are called to (and nobody else
+    is at it): after the server's away time they have left the match, the bots play it
+    out, it scores them last, they are no longer seated, and the arena finishes."""
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--away-seconds", "2") \
+            as served:
+        key = player(served, "absent")
+        event = arena(served, key, minutes=0.1, bot_wait=1)
+        as_player(served, key, f"/api/events/{event}/join", {})
+        watcher = follow(served, event)
+        view = watcher.until("event", 60)
+        while view["state"] != "finished":
+            view = watcher.until("event", 120)
+        watcher.close()
+    [line] = view["standings"]
+    assert (line["matches"], line["points"], line["active"]) == (1, 0, False)
+    assert len(view["tables"]) == 1 and view["tables"][0]["scored"]
 
 
 @pytest.fixture
@@ -171,6 +236,9 @@ def test_the_event_view_and_socket_carry_nothing_a_seat_could_not_see(
                 if other != entrant.key:
                     assert not [t for t in theirs if token in t], "a seat's token went astray"
         assert not [t for t in public if entrant.key in t], "a player's key was sent"
+    log = server.log.read_text()
+    for secret in [*tokens, *(t for seats in tokens.values() for t in seats)]:
+        assert secret not in log, "a key or a seat's token reached the log"
 
 
 def _tokens(frames: list[dict[str, Any]]) -> set[str]:

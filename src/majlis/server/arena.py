@@ -85,6 +85,8 @@ class Arena:
 
     def __init__(self, hub: Hub, events: Events, tables: OpenTables) -> None:
         self.hub, self.events, self.tables = hub, events, tables
+        self._unattended: dict[str, float] = {}
+        """Since when (``time.monotonic``) each table of the event's nobody is at."""
 
     async def turn(self, event: EventRow) -> None:
         """Make the tables written but not made, score the matches over, seat whoever is
@@ -103,6 +105,8 @@ class Arena:
                                  [c.token for c in calls])
             elif over[table_id]:
                 await self._score(event, table_id)
+            else:
+                await self._no_shows(table_id, [c.seat for c in calls])
         now = time.time()
         if now >= event.ends:
             if not by_table:
@@ -141,6 +145,23 @@ class Arena:
         await self.hub.create(body, f"event:{event.id}", drawn=drawn)
         if event.rated:
             self.tables.rate(self.hub.tables[table_id])
+        await asyncio.to_thread(self.events.touch, event.id)  # the calls can be answered
+
+    async def _no_shows(self, table_id: str, seats: list[int]) -> None:
+        """A table none of its people has been at for the server's away time: they have
+        left the match (each counts last, and is paused), and the bots play it out, so
+        that an arena never waits for ever on a table nobody came to."""
+        table = await self.hub.table(table_id)
+        if table.standing.attended():
+            self._unattended.pop(table_id, None)
+            return
+        since = self._unattended.setdefault(table_id, time.monotonic())
+        if time.monotonic() - since < self.hub.config.timing.away:
+            return
+        for seat in seats:
+            await asyncio.to_thread(self.tables.players.leave, table_id, seat)
+            await table.let_bot_play(seat)
+        self._unattended.pop(table_id, None)
 
     async def _score(self, event: EventRow, table_id: str) -> None:
         """Score a finished match: its results written first (once: here if the process

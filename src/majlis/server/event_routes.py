@@ -34,6 +34,8 @@ FIELDS = {"kind", "title", "rated", "starts_in", "minutes", "bot_wait"}
 """A creation's fields besides the game and its options."""
 TITLE_CHARACTERS = 80
 WEEK = 7 * 24 * 3600.0
+NOT_IN = {"registered": False, "active": False, "call": None}
+"""The part of a player who is not registered."""
 LIMITS = {"starts_in": (0.0, WEEK, 60.0), "minutes": (0.1, 24 * 60.0, 30.0),
           "bot_wait": (1.0, 300.0, 15.0)}
 """Each number of a creation: its least, its most, and its default."""
@@ -70,11 +72,9 @@ class EventViews:
             raise Refused("not_found", "there is no such event")
         entrants = self.events.entrants(event_id)
         tables = self.events.tables(event_id)
-        playing = {name for _, _, scored, names in tables if not scored for name in names}
-        by_name = {e.player_id: e.name for e in entrants}
+        playing = {call.player_id for call, _ in self.events.unscored(event_id)}
         seats = make_game(event.game, event.options).seats
-        lines = standings(entrants, self.events.scores(event_id),
-                          {p for p, n in by_name.items() if n in playing})
+        lines = standings(entrants, self.events.scores(event_id), playing)
         return {**self.summary(event, time.time()), "now": time.time(),
                 "version": event.version, "scoring": SCORING,
                 "standings": [line.json() for line in lines],
@@ -86,17 +86,17 @@ class EventViews:
 
     def mine(self, event_id: str, player_id: str) -> dict[str, Any]:
         """A player's own part in the event: registered, to be seated, and their call."""
-        found = [e for e in self.events.entrants(event_id) if e.player_id == player_id]
-        return {"registered": bool(found), "active": bool(found and found[0].active),
-                "call": self.call(event_id, player_id)}
+        return self.parts(event_id).get(player_id, NOT_IN)
 
-    def call(self, event_id: str, player_id: str) -> dict[str, Any] | None:
-        """The player's call to their table (its seat's link), while its match is on."""
-        seat = self.events.call(event_id, player_id)
-        if seat is None or seat.token is None:
-            return None
-        return {"table": seat.table_id, "seat": seat.seat,
-                "link": f"/t/{seat.table_id}#seat={seat.token}"}
+    def parts(self, event_id: str) -> dict[str, dict[str, Any]]:
+        """Every registered player's own part, by id (read once for all of them): the
+        call to their table (its seat's link) while its match is on."""
+        calls = {c.player_id: {"table": c.table_id, "seat": c.seat,
+                               "link": f"/t/{c.table_id}#seat={c.token}"}
+                 for c, over in self.events.unscored(event_id) if over is False and c.token}
+        return {e.player_id: {"registered": True, "active": e.active,
+                              "call": calls.get(e.player_id)}
+                for e in self.events.entrants(event_id)}
 
 
 def creation(body: Any, now: float) -> tuple[Any, dict[str, Any]]:

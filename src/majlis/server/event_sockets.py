@@ -19,7 +19,7 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from majlis.server.event_routes import EventViews
+from majlis.server.event_routes import NOT_IN, EventViews
 from majlis.server.players import Players
 from majlis.server.sockets import Connection, Sockets
 from majlis.server.store import Unavailable
@@ -109,13 +109,9 @@ class EventSockets:
 
     async def _tell(self, follower: Follower, event_id: str) -> None:
         """The player's part, if it changed since last said."""
-        if follower.player_id is None:
-            return
-        mine = await asyncio.to_thread(self.views.mine, event_id, follower.player_id)
-        frame = json.dumps({"type": "you", **mine})
-        if frame != follower.said:
-            follower.said = frame
-            follower.connection.send(frame)
+        if follower.player_id is not None:
+            parts = await asyncio.to_thread(self.views.parts, event_id)
+            _say(follower, parts)
 
     async def _watch(self, event_id: str, version: int) -> None:
         """Tell this process's followers of the event each change of it."""
@@ -127,10 +123,22 @@ class EventSockets:
                     continue
                 view = await asyncio.to_thread(self.views.view, event_id)
                 version = view["version"]
+                parts = await asyncio.to_thread(self.views.parts, event_id)
                 frame = json.dumps({"type": "event", **view})
                 for follower in list(self.followed[event_id].followers):
                     follower.connection.send(frame)
-                    await self._tell(follower, event_id)
+                    _say(follower, parts)
+
+
+def _say(follower: Follower, parts: dict[str, dict[str, Any]]) -> None:
+    """The follower's player's part (of ``parts``, every player's), if it changed since
+    last said."""
+    if follower.player_id is None:
+        return
+    frame = json.dumps({"type": "you", **parts.get(follower.player_id, NOT_IN)})
+    if frame != follower.said:
+        follower.said = frame
+        follower.connection.send(frame)
 
 
 def _key_of(text: Any) -> str:

@@ -193,6 +193,12 @@ class Events:
             raise Lost(event_id)
         run("UPDATE events SET version = version + 1 WHERE id = ?", (event_id,))
 
+    def touch(self, event_id: str) -> None:
+        """Something of the event changed that its followers read elsewhere (a table of
+        it was made): its version bumped."""
+        with self.store.transaction() as run:
+            run("UPDATE events SET version = version + 1 WHERE id = ?", (event_id,))
+
     def finish(self, event_id: str, process: str) -> None:
         with self.store.transaction() as run:
             self._held(run, event_id, process)
@@ -211,7 +217,7 @@ class Events:
             run("INSERT INTO event_players VALUES (?, ?, ?, ?, 1, 0) ON CONFLICT (event_id,"
                 " player_id) DO UPDATE SET active = 1, free_since = ?",
                 (event_id, player[0], player[1], time.time(), time.time()))
-            run("UPDATE events SET version = version + 1 WHERE id = ?", (event_id,))
+        self.touch(event_id)
         return True
 
     def unregister(self, event_id: str, player_id: str, before: float | None) -> bool:
@@ -228,7 +234,7 @@ class Events:
             else:
                 run("UPDATE event_players SET active = 0 WHERE event_id = ? AND player_id = ?",
                     (event_id, player_id))
-            run("UPDATE events SET version = version + 1 WHERE id = ?", (event_id,))
+        self.touch(event_id)
         return True
 
     def entrants(self, event_id: str) -> list[Entrant]:
@@ -259,15 +265,6 @@ class Events:
                            " s.seat", (event_id,))
         return [(SeatCall(str(r[0]), int(r[1]), str(r[2]), r[3], float(r[4])),
                  None if r[5] is None else bool(r[5])) for r in rows]
-
-    def call(self, event_id: str, player_id: str) -> SeatCall | None:
-        """The player's seat at a table whose match is not over."""
-        rows = self._query("SELECT s.table_id, s.seat, s.player_id, s.token, s.seated FROM"
-                           " event_seats s JOIN tables t ON t.id = s.table_id WHERE s.event_id"
-                           " = ? AND s.player_id = ? AND s.done = 0 AND t.over = 0",
-                           (event_id, player_id))
-        return SeatCall(str(rows[0][0]), int(rows[0][1]), str(rows[0][2]), rows[0][3],
-                        float(rows[0][4])) if rows else None
 
     def tables(self, event_id: str) -> list[tuple[str, float, bool, list[str]]]:
         """The event's tables in the order they were made: id, when, whether scored,
