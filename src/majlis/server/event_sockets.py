@@ -12,8 +12,8 @@ only to the socket its player's key opened.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +28,8 @@ from majlis.server.wire import Refused
 WATCH = 0.5
 """Seconds between two reads of a followed event's version."""
 KEY_CHARACTERS = 64
+
+log = logging.getLogger("majlis.server")
 
 
 @dataclass(eq=False)
@@ -117,17 +119,26 @@ class EventSockets:
         """Tell this process's followers of the event each change of it."""
         while True:
             await asyncio.sleep(WATCH)
-            with contextlib.suppress(Unavailable):
-                now = await asyncio.to_thread(self.views.events.version, event_id)
-                if now is None or now == version:
-                    continue
-                view = await asyncio.to_thread(self.views.view, event_id)
-                version = view["version"]
-                parts = await asyncio.to_thread(self.views.parts, event_id)
-                frame = json.dumps({"type": "event", **view})
-                for follower in list(self.followed[event_id].followers):
-                    follower.connection.send(frame)
-                    _say(follower, parts)
+            try:
+                version = await self._changed(event_id, version)
+            except Unavailable:
+                pass  # the next read tries again
+            except Exception:
+                log.exception("event watch failed", extra={"event": event_id})
+
+    async def _changed(self, event_id: str, version: int) -> int:
+        """Tell the followers the event as it is now if its version is past
+        ``version``: the version told."""
+        now = await asyncio.to_thread(self.views.events.version, event_id)
+        if now is None or now == version:
+            return version
+        view = await asyncio.to_thread(self.views.view, event_id)
+        parts = await asyncio.to_thread(self.views.parts, event_id)
+        frame = json.dumps({"type": "event", **view})
+        for follower in list(self.followed[event_id].followers):
+            follower.connection.send(frame)
+            _say(follower, parts)
+        return int(view["version"])
 
 
 def _say(follower: Follower, parts: dict[str, dict[str, Any]]) -> None:
