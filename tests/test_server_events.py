@@ -68,9 +68,10 @@ def test_players_enter_an_arena_and_play_it_to_the_end(server: Server) -> None:
 
 def test_a_player_alone_is_seated_with_bots_after_the_wait(server: Server) -> None:
     """Nobody else is free: the player is seated with bots, not before the event's
-    ``bot_wait``, and the bots are in no standings."""
+    ``bot_wait``, and the bots are in no standings; the arena is rated, and each of
+    its matches is an ordinary rated match."""
     key = player(server, "alone")
-    event = arena(server, key, minutes=0.1, bot_wait=2)
+    event = arena(server, key, minutes=0.1, bot_wait=2, rated=True)
     as_player(server, key, f"/api/events/{event}/join", {})
     entrant = Entrant(server, server, event, key)
     entrant.start()
@@ -81,6 +82,9 @@ def test_a_player_alone_is_seated_with_bots_after_the_wait(server: Server) -> No
     record = server.get(view["tables"][0]["record"])
     assert [bool(seat.get("bot")) for seat in record["seats"]] == [False, True, True, True]
     assert {"alone": view["standings"][0]["points"]} == recomputed(server, view)
+    page = server.get("/api/players/alone")
+    assert [m["rated"] for m in page["matches"]] == [True] * len(view["tables"])
+    assert page["games"]["badam-saat"]["rating"] is not None
 
 
 def test_a_player_who_leaves_a_match_counts_last_and_is_no_longer_seated(
