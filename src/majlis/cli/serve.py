@@ -67,6 +67,10 @@ def serve(
     ping_seconds: Annotated[float, number_option(
         0.1, 600, "Seconds of silence before a socket is pinged (its page reconnects "
         "after a few missed)")] = 3.0,
+    event_creator: Annotated[list[str] | None, typer.Option(
+        parser=text_given, metavar="NAME",
+        help="A player who may create events (repeatable; by default anyone named may).")
+    ] = None,
     metrics_port: Annotated[int | None, typer.Option(
         min=0, max=65535, help="Serve Prometheus metrics at this port's /metrics, on "
         "HOST (off by default).")] = None,
@@ -86,7 +90,8 @@ def serve(
                     players_per_client=players_per_client,
                     sockets_per_client=sockets_per_client, sockets=sockets,
                     trusted_proxies=tuple(trusted_proxy or ()), ping=ping_seconds,
-                    log_addresses=log_addresses)
+                    log_addresses=log_addresses,
+                    event_creators=tuple(event_creator or ()))
     try:
         if metrics_port is not None:
             serve_metrics(host, metrics_port)

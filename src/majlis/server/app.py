@@ -1,7 +1,11 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
-    app.include_router(learn_routes())
+(:mod:`~majlis.server.puzzle_routes`), the guided first hands
+(:mod:`~majlis.server.learn_routes`), friends and invitations
+(:mod:`~majlis.server.friend_routes`, :mod:`~majlis.server.friend_sockets`), events
+(:mod:`~majlis.server.event_routes`, :mod:`~majlis.server.event_sockets`, their clock
+:mod:`~majlis.server.event_clock`), the rules
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -18,6 +22,11 @@ from fastapi.staticfiles import StaticFiles
 
 from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
+from majlis.server.arena import Arena
+from majlis.server.event_clock import EventClock
+from majlis.server.event_routes import EventViews, event_routes
+from majlis.server.event_sockets import EventSockets
+from majlis.server.events import Events
 from majlis.server.friend_routes import friend_routes
 from majlis.server.friend_sockets import FriendSockets
 from majlis.server.friends import Friends
@@ -42,6 +51,10 @@ log = logging.getLogger("majlis.server")
 def create_app(config: Config) -> FastAPI:
     hub = Hub(config)
     health = Health(hub)
+    tables = OpenTables(hub, Players(hub.store))
+    events = Events(hub.store)
+    tables.also_rated.append(events.is_rated)
+    clock = EventClock(events, hub.process, config.lease, [Arena(hub, events, tables)])
     origins = {config.url, *config.origins}
 
     def foreign(origin: str | None) -> bool:
@@ -49,17 +62,18 @@ def create_app(config: Config) -> FastAPI:
         return origin is not None and origin not in origins
 
     sockets = Sockets(hub, config, foreign)
-    tables = OpenTables(hub, Players(hub.store))
     friends = FriendSockets(hub, sockets, tables.players, Friends(hub.store, hub.process))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         await friends.start()
+        clock.start()
         log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         health.close()
+        await clock.stop()
         await friends.stop()
         await hub.stop()
 
@@ -77,9 +91,13 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(review_routes(hub, long, foreign))
     app.include_router(player_routes(hub, tables))
     app.include_router(friend_routes(friends, tables))
+    views = EventViews(events, tables.players)
+    app.include_router(event_routes(hub, events, views))
     app.include_router(puzzle_routes(hub, shipped()))
     app.include_router(learn_routes())
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     app.add_api_websocket_route("/ws/friends", friends.serve)
+    app.add_api_websocket_route("/ws/events/{event_id}",
+                                EventSockets(views, tables.players, sockets).open)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)
     return app

@@ -62,10 +62,20 @@ class Config:
     client; nobody else's is believed (:mod:`majlis.server.limits`)."""
     log_addresses: bool = False
     """Whether the log writes clients' addresses (:mod:`majlis.server.logs`)."""
+    event_creators: tuple[str, ...] = ()
+    """The players who may create events (by name); anyone named may where empty."""
     ping: float = 3.0
     """Seconds of silence on a socket before the server sends it a ``ping`` frame: a page
     that hears nothing for a few of them takes its process for frozen and connects again
     (through the balancer, to any process)."""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A table's id and its seats' tokens (None for a bot's), drawn before it is made."""
+
+    table_id: str
+    tokens: tuple[str | None, ...]
 
 
 DAMAGED = "this table's stored rows are damaged"
@@ -340,20 +350,24 @@ class Hub:
 
     # -- the lobby -------------------------------------------------------------
 
-    async def create(self, body: Any, client: str, opening: float = 0.0) -> dict[str, Any]:
+    async def create(self, body: Any, client: str, opening: float = 0.0,
+                     drawn: Drawn | None = None) -> dict[str, Any]:
         """A new table from a lobby request (an open table waiting ``opening`` seconds
-        for people); answers its links (the tokens only here)."""
+        for people); answers its links (the tokens only here).  ``drawn``: the table's
+        id and its people's tokens, drawn and kept by the caller beforehand (an event's
+        table), which the quota of tables per client does not count."""
         game, seats, turn_clock = parse_table_request(body)
-        table_id = secrets.token_urlsafe(9)
-        tokens = [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
+        table_id = drawn.table_id if drawn else secrets.token_urlsafe(9)
+        tokens = list(drawn.tokens) if drawn else \
+            [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
         rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
                 for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
         row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
                        client, 0, 0, False, opening)
         async with self._creating:  # counted and created as one step: no race past the quota
             try:
-                if await asyncio.to_thread(self.store.active_tables, client) >= \
-                        self.config.tables_per_client:
+                if drawn is None and await asyncio.to_thread(
+                        self.store.active_tables, client) >= self.config.tables_per_client:
                     raise Refused("too_many_tables", "finish a table before opening another")
                 until = await asyncio.to_thread(self.store.create, row, rows, self.process,
                                                 self.config.lease)

@@ -89,7 +89,8 @@ async def signed_in(players: Players, request: Request) -> tuple[str, str]:
 
 def player_routes(hub: Hub, tables: OpenTables) -> APIRouter:
     """The routes, answering as the server's other routes do (a player's page and a
-    leaderboard are the page at their own address), seating players at ``tables``."""
+    leaderboard are the page at their own address); ``tables``: the open tables (and
+    the players) of ``hub``."""
     router = APIRouter()
     players = tables.players
     per_hour = hub.config.players_per_client

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,9 +99,19 @@ class OpenTables:
         self.hub, self.players = hub, players
         self.rated = {t.table_id for t in players.open_tables() if t.rated}
         """Rated tables, where nobody is given hints."""
+        self.also_rated: list[Callable[[str], bool]] = []
+        """Whether a table that is no open table is rated (an event's: each kind of
+        event says of its own tables)."""
         self._seating = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         hub.on_start = self.serving
+
+    def is_rated(self, table_id: str) -> bool:
+        """Whether the table's matches are rated, as stored (an open table's, or an
+        event's table's)."""
+        opened = self.players.open_table(table_id)
+        return opened.rated if opened is not None else \
+            any(rated(table_id) for rated in self.also_rated)
 
     def serving(self, table: Table) -> None:
         """The hub serves ``table`` now (new, or loaded): a rated one as such, whether
@@ -114,8 +124,7 @@ class OpenTables:
             self._keep(self._learn(table))
 
     async def _learn(self, table: Table) -> None:
-        opened = await asyncio.to_thread(self.players.open_table, table.id)
-        if opened is not None and opened.rated:
+        if await asyncio.to_thread(self.is_rated, table.id):
             self.rate(table)
 
     def rate(self, table: Table) -> None:
@@ -141,8 +150,7 @@ class OpenTables:
         players = self.players.seats(done.table)
         if not players:
             return
-        table = self.players.open_table(done.table)
-        rated = table is not None and table.rated
+        rated = self.is_rated(done.table)
         self.players.record(done.table, done.match_no, done.game, rated,
                             lambda before: results(done, rated, players, before))
 

@@ -13,7 +13,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -101,6 +101,11 @@ class Sockets:
     async def play(self, socket: WebSocket, table_id: str) -> None:
         """A socket at a table: refused at the handshake from a foreign page or past
         the address's quota, else served until it goes."""
+        await self.admit(socket, lambda: self._play_on(socket, table_id))
+
+    async def admit(self, socket: WebSocket, serve: Callable[[], Awaitable[None]]) -> None:
+        """Any socket of the server (a table's, an event's): refused at the handshake
+        from a foreign page or past the address's quota, else ``serve``'d."""
         origin = socket.headers.get("origin")
         if self.foreign(origin):
             log.warning("origin refused", extra={"origin": (origin or "")[:100]})
@@ -114,7 +119,7 @@ class Sockets:
             await socket.close(code=1008)
             return
         try:
-            await self._play_on(socket, table_id)
+            await serve()
         finally:
             self.open.give_back(client)
 

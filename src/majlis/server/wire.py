@@ -20,7 +20,7 @@ CODES: dict[str, int] = {
     "full": 400, "already_seated": 400, "foreign_origin": 403, "not_found": 404, "not_allowed": 405,
     "too_slow": 408, "too_big": 413, "rate_limited": 429, "too_many_tables": 429,
     "too_many_players": 429,
-    "not_friends": 403, "too_many_friends": 409,
+    "not_friends": 403, "too_many_friends": 409, "not_creator": 403, "event_over": 400,
     "server_error": 500, "busy": 503, "unavailable": 503}
 """Every refusal's code, in frames and HTTP answers alike, with the HTTP status it answers
 with (``docs/tables.md``)."""

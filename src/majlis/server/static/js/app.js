@@ -1,13 +1,15 @@
 // @ts-check
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
-// puzzles at /puzzles, a game's guided first hand at /learn/{game}, with the language,
-// four-colour and sounds switches in the top bar; a named player's friends and
-// invitations on every page.
+// puzzles at /puzzles, a game's guided first hand at /learn/{game}, the events at
+// /events and /e/{id}, with the language, four-colour and sounds switches in the top
+// bar; a named player's friends and invitations on every page.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
 import { openFriends } from "./friends.js";
 import { language, languages, setLanguage, t } from "./i18n.js";
+import { openEvent } from "./event.js";
+import { openEvents } from "./events.js";
 import { openLobby } from "./lobby.js";
 import { openLearn } from "./learn.js";
 import { openLeaderboard, openProfile } from "./profile.js";
@@ -21,7 +23,8 @@ function topBar(redraw) {
   const fourColour = setting("four_colour", "0") === "1";
   document.body.classList.toggle("four-colour", fourColour);
   morph(bar,
-    h("a", { href: "/" }, h("b", {}, t("ui.title"))),
+    h("nav", { class: "places" }, h("a", { href: "/" }, h("b", {}, t("ui.title"))), " · ",
+      h("a", { href: "/events", class: "to-events" }, t("ui.events"))),
     h("div", { class: "tools" },
       h("label", {}, h("input", { type: "checkbox", id: "four-colour", checked: fourColour,
         onchange: (e) => { setSetting("four_colour", e.target.checked ? "1" : "0"); topBar(redraw); } }),
@@ -58,6 +61,13 @@ function learn(root) {
   return path ? openLearn(root, decodeURIComponent(game)) : null;
 }
 
+// The events (/events) and an event (/e/{id}); null elsewhere.
+function events(root) {
+  if (location.pathname === "/events") return openEvents(root);
+  const [, id] = /^\/e\/([^/]+)$/.exec(location.pathname) ?? [];
+  return id ? openEvent(root, decodeURIComponent(id)) : null;
+}
+
 function start() {
   setLanguage(language(), false);
   const root = document.getElementById("main");
@@ -65,7 +75,7 @@ function start() {
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
   const redrawPage = tableMatch
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
-    : players(root) ?? puzzles(root) ?? learn(root) ?? openLobby(root);
+    : players(root) ?? puzzles(root) ?? learn(root) ?? events(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
   const redrawFriends = openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null);
   topBar(() => { redrawPage(); redrawBar?.(); redrawFriends?.(); });

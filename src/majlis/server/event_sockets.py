@@ -1,0 +1,165 @@
+"""An event's socket, ``/ws/events/{id}``: the event's public view at once and again
+whenever it changes, and, to a page that says ``{"type": "hello", "key": ...}`` with
+its player's key, that player's own part (``you``: registered, to be seated, and the
+call to their table) whenever it changes.
+
+The owner of the event may be another process: each process watches the version of
+every event one of its sockets follows (one read a tick, however many follow it) and
+tells its own sockets what changed.  Only the ``you`` frame carries a seat's link, and
+only to the socket its player's key opened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from majlis.server.event_routes import NOT_IN, EventViews
+from majlis.server.players import Players
+from majlis.server.sockets import Connection, Sockets
+from majlis.server.store import Unavailable
+from majlis.server.wire import Refused
+
+WATCH = 0.5
+"""Seconds between two reads of a followed event's version."""
+KEY_CHARACTERS = 64
+
+log = logging.getLogger("majlis.server")
+
+
+@dataclass(eq=False)
+class Follower:
+    """A socket following an event, and its player (once it said hello)."""
+
+    connection: Connection
+    player_id: str | None = None
+    said: str = ""
+    """The last ``you`` frame sent."""
+
+
+@dataclass
+class Followed:
+    """The sockets of this process following one event, and the task watching it."""
+
+    followers: set[Follower] = field(default_factory=set)
+    task: asyncio.Task[None] | None = None
+
+
+class EventSockets:
+    """The event sockets of this process."""
+
+    def __init__(self, views: EventViews, players: Players, sockets: Sockets) -> None:
+        self.views, self.players, self.sockets = views, players, sockets
+        self.followed: dict[str, Followed] = {}
+
+    async def open(self, socket: WebSocket, event_id: str) -> None:
+        """A socket to an event, admitted as every socket of the server is (its page's
+        origin, its address's quota)."""
+        await self.sockets.admit(socket, lambda: self.follow(socket, event_id))
+
+    async def follow(self, socket: WebSocket, event_id: str) -> None:
+        """Serve one socket until it goes."""
+        await socket.accept()
+        connection = Connection(socket, self.sockets.config)
+        writer = asyncio.create_task(connection.write())
+        follower = Follower(connection)
+        try:
+            view = await asyncio.to_thread(self.views.view, event_id)
+        except Refused as refusal:
+            connection.send(refusal.frame(None))
+            connection.hang_up(1000)
+            await writer
+            return
+        connection.send(json.dumps({"type": "event", **view}))
+        followed = self.followed.setdefault(event_id, Followed())
+        followed.followers.add(follower)
+        if followed.task is None:
+            followed.task = asyncio.create_task(self._watch(event_id, view["version"]))
+        try:
+            await self._read(follower, event_id)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            followed.followers.discard(follower)
+            if not followed.followers and followed.task is not None:
+                followed.task.cancel()
+                del self.followed[event_id]
+            writer.cancel()
+
+    async def _read(self, follower: Follower, event_id: str) -> None:
+        """A page's messages: its hello (with its player's key), and nothing else."""
+        connection = follower.connection
+        while True:
+            message = await connection.socket.receive()
+            if message["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(message.get("code", 1000))
+            try:
+                connection.spend()
+                key = _key_of(message.get("text"))
+                found = await asyncio.to_thread(self.players.by_key, key)
+                if found is None:
+                    raise Refused("bad_player", "this key is no player's: become one first")
+                follower.player_id, follower.said = found[0], ""
+                await self._tell(follower, event_id)
+            except Refused as refusal:
+                connection.send(refusal.frame(None))
+
+    async def _tell(self, follower: Follower, event_id: str) -> None:
+        """The player's part, if it changed since last said."""
+        if follower.player_id is not None:
+            parts = await asyncio.to_thread(self.views.parts, event_id)
+            _say(follower, parts)
+
+    async def _watch(self, event_id: str, version: int) -> None:
+        """Tell this process's followers of the event each change of it."""
+        while True:
+            await asyncio.sleep(WATCH)
+            try:
+                version = await self._changed(event_id, version)
+            except Unavailable:
+                pass  # the next read tries again
+            except Exception:
+                log.exception("event watch failed", extra={"event": event_id})
+
+    async def _changed(self, event_id: str, version: int) -> int:
+        """Tell the followers the event as it is now if its version is past
+        ``version``: the version told."""
+        now = await asyncio.to_thread(self.views.events.version, event_id)
+        if now is None or now == version:
+            return version
+        view = await asyncio.to_thread(self.views.view, event_id)
+        parts = await asyncio.to_thread(self.views.parts, event_id)
+        frame = json.dumps({"type": "event", **view})
+        for follower in list(self.followed[event_id].followers):
+            follower.connection.send(frame)
+            _say(follower, parts)
+        return int(view["version"])
+
+
+def _say(follower: Follower, parts: dict[str, dict[str, Any]]) -> None:
+    """The follower's player's part (of ``parts``, every player's), if it changed since
+    last said."""
+    if follower.player_id is None:
+        return
+    frame = json.dumps({"type": "you", **parts.get(follower.player_id, NOT_IN)})
+    if frame != follower.said:
+        follower.said = frame
+        follower.connection.send(frame)
+
+
+def _key_of(text: Any) -> str:
+    """The key of a hello, checked; :class:`Refused` ``malformed``."""
+    try:
+        message = json.loads(text) if isinstance(text, str) and len(text) < 256 else None
+    except ValueError:
+        message = None
+    if not isinstance(message, dict) or message.get("type") != "hello" or \
+            set(message) != {"type", "key"} or not isinstance(message["key"], str) or \
+            not 0 < len(message["key"]) <= KEY_CHARACTERS:
+        raise Refused("malformed", "the one message is {type: hello, key}")
+    return message["key"]
