@@ -45,6 +45,7 @@ def test_arena_scoring_by_place_with_a_streak() -> None:
                                 ("Badr", 1, 1, 1, False, False, False)]
 
 
+@pytest.mark.slow  # whole matches played out
 def test_players_enter_an_arena_and_play_it_to_the_end(server: Server) -> None:
     keys = [player(server, f"arena{n}") for n in range(PEOPLE)]
     event = arena(server, keys[0])
@@ -66,6 +67,7 @@ def test_players_enter_an_arena_and_play_it_to_the_end(server: Server) -> None:
         sorted(shown.values(), reverse=True)
 
 
+@pytest.mark.slow  # whole matches played out
 def test_a_player_alone_is_seated_with_bots_after_the_wait(server: Server) -> None:
     """Nobody else is free: the player is seated with bots, not before the event's
     ``bot_wait``, and the bots are in no standings; the arena is rated, and each of
@@ -87,6 +89,7 @@ def test_a_player_alone_is_seated_with_bots_after_the_wait(server: Server) -> No
     assert page["games"]["badam-saat"]["rating"] is not None
 
 
+@pytest.mark.slow  # whole matches played out
 def test_a_player_who_leaves_a_match_counts_last_and_is_no_longer_seated(
         server: Server) -> None:
     """Of two at a table, one leaves the match (the table's Leave): a bot plays on for
@@ -144,6 +147,7 @@ def test_only_the_hosts_chosen_players_create_events(tmp_path: Path) -> None:
         assert [e["title"] for e in served.get("/api/events")["upcoming"]] == ["Evening arena"]
 
 
+@pytest.mark.slow  # whole matches played out
 def test_a_table_nobody_comes_to_is_played_out_by_bots(tmp_path: Path) -> None:
     """A registered player never comes to the table they are called to (and nobody else
     is at it): after the server's away time they have left the match, the bots play it
@@ -172,6 +176,7 @@ def postgres_url() -> Iterator[str]:
         stop_postgres(url)
 
 
+@pytest.mark.slow  # a second process, and SIGKILL
 def test_the_owner_killed_mid_match_loses_nothing(postgres_url: str, tmp_path: Path) -> None:
     """Two processes on one PostgreSQL: the first, alone when the arena starts, owns its
     clock and makes its first table; the players play it on the second, and the first

@@ -268,6 +268,7 @@ def two(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Serv
         stop_postgres(url)
 
 
+@pytest.mark.slow  # a second server process
 def test_friends_at_two_processes_hear_each_other_at_once(two: tuple[Server, Server],
                                                           tmp_path: Path) -> None:
     one, other = two
@@ -298,6 +299,7 @@ def test_friends_at_two_processes_hear_each_other_at_once(two: tuple[Server, Ser
         client.close()
 
 
+@pytest.mark.slow  # a second server process
 def test_a_friend_at_a_process_that_dies_is_away(tmp_path: Path) -> None:
     url = start_postgres()
     try:
@@ -318,6 +320,7 @@ def test_a_friend_at_a_process_that_dies_is_away(tmp_path: Path) -> None:
         stop_postgres(url)
 
 
+@pytest.mark.slow  # a second server process
 def test_a_view_leaks_nothing(two: tuple[Server, Server]) -> None:
     """Every view the sockets were sent carries no seat token but the invitee's own,
     no player key, no seed, no card (a view has no field that could hold one): the
