@@ -36,6 +36,7 @@ COMMANDS = {
     "puzzle": ("puzzles", "Solve puzzles from real hands at the terminal table."),
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
+    "admin": ("admin", "The host's acts: reports, silence, ban, close, and the log."),
 }
 """Each command's module in this package, and its summary (its help's first words,
 which the tests hold it to)."""

@@ -1,7 +1,9 @@
 """The HTTP and WebSocket face of the tables (FastAPI), put together from its parts:
 the lobby's routes (:mod:`~majlis.server.routes`), records and replays
 (:mod:`~majlis.server.replays`), reviews (:mod:`~majlis.server.review`), puzzles
-(:mod:`~majlis.server.puzzle_routes`), the rules
+(:mod:`~majlis.server.puzzle_routes`), table talk and the keeping of the peace
+(:mod:`~majlis.server.chat`, :mod:`~majlis.server.peace_routes`,
+:mod:`~majlis.server.admin_routes`), the rules
 pages (:mod:`~majlis.server.rules`), the health check (:mod:`~majlis.server.health`),
 the sockets (:mod:`~majlis.server.sockets`), and how every answer and refusal is given
 (:mod:`~majlis.server.answers`).
@@ -18,11 +20,18 @@ from fastapi.staticfiles import StaticFiles
 
 from majlis.puzzles.library import shipped
 from majlis.server import answers, rules
+from majlis.server.admin_routes import admin_routes
+from majlis.server.chat import Chat
+from majlis.server.community_store import Community
 from majlis.server.health import Health, health_routes
+from majlis.server.host import Host
 from majlis.server.hub import Config, Hub
 from majlis.server.metrics import watch
+from majlis.server.moderation import Peace
 from majlis.server.pages import STATIC
+from majlis.server.peace_routes import peace_routes
 from majlis.server.player_routes import player_routes
+from majlis.server.players import Players
 from majlis.server.puzzle_routes import puzzle_routes
 from majlis.server.quotas import LongWork
 from majlis.server.replays import replay_routes
@@ -45,10 +54,12 @@ def create_app(config: Config) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        peace.start()
         log.info("serving", extra={"url": config.url, "server_id": hub.process})
         print(f"majlis is serving at {config.url}/ - open it in a browser", flush=True)
         yield
         health.close()
+        peace.stop()
         await hub.stop()
 
     app = FastAPI(title="majlis", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -63,9 +74,14 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(lobby_routes(hub, foreign))
     app.include_router(replay_routes(hub, long, foreign))
     app.include_router(review_routes(hub, long, foreign))
-    app.include_router(player_routes(hub))
+    players = Players(hub.store)
+    community = Community(hub.store)
+    peace = Peace(hub, community, players)
+    app.include_router(player_routes(hub, peace))
+    app.include_router(peace_routes(peace))
+    app.include_router(admin_routes(config.admin_key, Host(community, players), peace))
     app.include_router(puzzle_routes(hub, shipped()))
-    sockets = Sockets(hub, config, foreign)
+    sockets = Sockets(hub, config, foreign, Chat(hub, community, peace))
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)
     return app

@@ -33,6 +33,9 @@ class Notices:
                  missed: Callable[[], None]) -> None:
         self.url = url
         self.heard, self.missed = heard, missed
+        self.channels: dict[str, Callable[[str], None]] = {}
+        """Other channels listened to, each with what hears its notices' payloads (set
+        before :meth:`start`: chat, the host's acts)."""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._listen, name="majlis-notices",
                                         daemon=True)
@@ -51,15 +54,22 @@ class Notices:
         while not self._stop.is_set():
             try:
                 with psycopg.connect(self.url, autocommit=True, connect_timeout=5) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
+                    for channel in (CHANNEL, *self.channels):
+                        conn.execute(f"LISTEN {channel}")
                     self._call(self.missed)
                     while not self._stop.is_set():
                         for notice in conn.notifies(timeout=RETRY):
-                            table, _, event = notice.payload.partition(" ")
-                            self._call(self.heard, table, int(event))
+                            self._hear(notice.channel, notice.payload)
             except psycopg.Error:
                 log.warning("notices lost: listening again")
                 self._stop.wait(RETRY)
+
+    def _hear(self, channel: str, payload: str) -> None:
+        if channel == CHANNEL:
+            table, _, event = payload.partition(" ")
+            self._call(self.heard, table, int(event))
+        else:
+            self._call(self.channels[channel], payload)
 
     def _call(self, function: Callable[..., None], *args: object) -> None:
         assert self._loop is not None

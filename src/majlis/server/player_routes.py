@@ -17,6 +17,7 @@ from majlis.games import game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
+from majlis.server.moderation import Peace
 from majlis.server.names import player_name
 from majlis.server.pages import index_page
 from majlis.server.players import Players
@@ -25,7 +26,6 @@ from majlis.server.quotas import Budgets, client_of
 from majlis.server.ratings import BOTS, START, Rating, bot_rating, shown
 from majlis.server.wire import Refused
 
-KEY_HEADER = "x-majlis-player"
 LEADERS = 50
 """Players on a leaderboard."""
 HOUR = 3600.0
@@ -77,21 +77,16 @@ def leaderboard(players: Players, game: str) -> dict[str, Any]:
     return {"game": game, "players": people, "bots": bots}
 
 
-def player_routes(hub: Hub) -> APIRouter:
+def player_routes(hub: Hub, peace: Peace) -> APIRouter:
     """The routes, answering as the server's other routes do (a player's page and a
     leaderboard are the page at their own address)."""
     router = APIRouter()
     players = Players(hub.store)
-    tables = OpenTables(hub, players)
+    tables = OpenTables(hub, players, peace.apart)
     per_hour = hub.config.players_per_client
     registering = Budgets(per_hour / HOUR, per_hour)
 
-    async def who(request: Request) -> tuple[str, str]:
-        key = request.headers.get(KEY_HEADER)
-        found = None if not key else await asyncio.to_thread(players.by_key, key)
-        if found is None:
-            raise Refused("bad_player", "this key is no player's: become one first")
-        return found
+    who = peace.player  # a banned player is refused here, as every other
 
     @router.get("/p/{name}")
     @router.get("/top/{game}")
