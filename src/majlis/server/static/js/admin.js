@@ -72,10 +72,10 @@ $("#who").addEventListener("submit", (event) => {
 for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (document.querySelectorAll("form[data-act]"))) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const body = Object.fromEntries(new FormData(form));
-    if (body.minutes != null) body.minutes = Number(body.minutes);
+    const fields = Object.fromEntries(new FormData(form));
+    const body = { ...fields, by: who().by, ...(fields.minutes == null ? {} : { minutes: Number(fields.minutes) }) };
     run(async () => {
-      const done = await asHost(`/api/admin/${form.dataset.act}`, { ...body, by: who().by });
+      const done = await asHost(`/api/admin/${form.dataset.act}`, body);
       said(`Done: ${done.action} ${done.detail}`);
       await show();
     });
