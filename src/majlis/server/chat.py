@@ -93,8 +93,9 @@ class Chat:
         who = player[0] if player is not None else f"{table.id} {seat}"
         now = table.standing
         name = now.seats[seat].row.name if seat is not None else _named(player)
-        said = Said(table.id, now.match_no, "watchers" if seat is None else "table", seat,
-                    name, None if player is None else player[0], who, speaker.client, text)
+        said = Said(Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
+                            seat, name, None if player is None else player[0], text),
+                    who, speaker.client)
         message = await asyncio.to_thread(self.community.keep, said, self.hub.process, WINDOW,
                                           (PER_SPEAKER, PER_CLIENT))
         if isinstance(message, int):

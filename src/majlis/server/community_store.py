@@ -11,6 +11,7 @@ announced (``NOTIFY``) so that the other processes deliver it, or act on it, at 
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -75,19 +76,14 @@ class Message:
 
 @dataclass(frozen=True)
 class Said:
-    """A message about to be kept, with whom its rate limits count it against."""
+    """A message about to be kept (its ``id`` not given yet), with whom its rate limits
+    count it against."""
 
-    table_id: str
-    match_no: int
-    channel: str
-    seat: int | None
-    name: str
-    player_id: str | None
+    message: Message
     speaker: str
     """Whose limit it counts against: the player, or the seat of a lobby's table."""
     client: str
     """The sender's address (hashed)."""
-    text: str
 
 
 @dataclass(frozen=True)
@@ -145,14 +141,14 @@ class Community:
                                             at - window)).fetchone()
             if int(spoke) >= most[0] or int(sent) >= most[1]:
                 return most[0] if int(spoke) >= most[0] else most[1]
+            m = said.message
             found = run("INSERT INTO chat (table_id, match_no, channel, seat, name, player_id,"
                         " speaker, client, text, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                        " RETURNING id", (said.table_id, said.match_no, said.channel,
-                                          said.seat, said.name, said.player_id, said.speaker,
-                                          said.client, said.text, at)).fetchone()
-            self._notify(run, CHAT_CHANNEL, f"{process} {said.table_id} {found[0]}")
-        return Message(int(found[0]), said.table_id, said.match_no, said.channel, said.seat,
-                       said.name, said.player_id, said.text)
+                        " RETURNING id", (m.table_id, m.match_no, m.channel, m.seat, m.name,
+                                          m.player_id, said.speaker, said.client, m.text,
+                                          at)).fetchone()
+            self._notify(run, CHAT_CHANNEL, f"{process} {m.table_id} {found[0]}")
+        return dataclasses.replace(m, id=int(found[0]))
 
     def message(self, message_id: int) -> Message | None:
         rows = self._query(f"{MESSAGE} WHERE id = ?", (message_id,))

@@ -143,7 +143,8 @@ class Peace:
         if other is None or other[0] == player[0]:
             raise Refused("not_found", "there is no such other player")
         await asyncio.to_thread(self.community.shun, player[0], other[0], str(kind), on)
-        self.heard(f"shun {player[0]}")
+        if player[0] in self.hidden:  # here at once; the other processes on its notice
+            await self._reload(player[0])
 
     # -- hearing of acts -------------------------------------------------------
 

@@ -44,7 +44,7 @@ function line(view, m) {
   return h("li", { id: `talk-${m.id}`, class: m.channel === "watchers" ? "watchers" : "said" },
     h("bdi", { class: "talk-name" }, who),
     m.channel === "watchers" ? h("span", { class: "badge" }, t("ui.talk_watcher")) : null,
-    " ",
+    ": ",  // outside the isolates: it takes the page's direction, not the name's
     h("bdi", { class: "talk-text", dir: "auto" }, m.text),
     me() && m.seat !== view.me ? acts(view, m) : null);
 }
