@@ -58,11 +58,6 @@ def ended(table: Table, match_no: int) -> bool:
                                        now.match.winners is not None)
 
 
-def _named(player: tuple[str, str] | None) -> str:
-    assert player is not None
-    return player[1]
-
-
 class Chat:
     """The talk of every table this process serves."""
 
@@ -85,14 +80,16 @@ class Chat:
         """Keep what ``speaker`` says at ``table`` and send it to everyone there;
         :class:`Refused` (nothing kept) where it may not be said."""
         text = chat_text(text)
-        seat, player = speaker.seat, speaker.player
-        if seat is None and player is None:
+        seat, player, now = speaker.seat, speaker.player, table.standing
+        if seat is not None:
+            name = now.seats[seat].row.name
+        elif player is not None:
+            name = player[1]
+        else:
             raise Refused("bad_player", "a spectator talks as a player: become one first")
         if player is not None:
             await self.peace.may_talk(player[0])
         who = player[0] if player is not None else f"{table.id} {seat}"
-        now = table.standing
-        name = now.seats[seat].row.name if seat is not None else _named(player)
         said = Said(Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
                             seat, name, None if player is None else player[0], text),
                     who, speaker.client)

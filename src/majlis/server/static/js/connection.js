@@ -81,7 +81,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
       finished.asked = false;  // an answer lost with the last socket is asked for again
       send({ type: "hello", token, seen });
       // a spectator talks as the player this browser is (a seat talks as its seat)
-      if (!token && me()) send({ type: "player", token, key: me().key });
+      if (!token && me()) act({ type: "player", token, key: me().key });
     };
     heard = performance.now();
     socket.onmessage = (event) => {

@@ -98,8 +98,8 @@ function receive(view, message) {
   } else if (message.type === "error" && message.code === "not_found" && !view.state) {
     view.connection.close();  // no such table: nothing to wait for
     view.noTable = true;
-  } else if (message.type === "error" && message.act?.type === "chat") {
-    view.talkNote = message.message;  // said where the message was typed
+  } else if (message.type === "error" && ["chat", "player"].includes(message.act?.type)) {
+    view.talkNote = message.message;  // said where the talk is
   } else if (message.type === "error") {
     afterRefusal(view, message.act);
     view.notice = refusalText(view, message);
