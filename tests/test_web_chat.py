@@ -1,16 +1,31 @@
 """Table talk in Chromium: two seats talk at their table in Arabic and English, each
 message shown to the other in its own direction; a hostile message (markup, a link, a
 right-to-left override, thousands of combining marks) is shown as inert text and moves
-nothing on the page around it.  Screenshots ``talk-*`` at 360×740 and 1366×768, in
-English and Arabic."""
+nothing on the page around it; the host's page shows a report of it as text, and silences its
+sender.  Screenshots ``talk-*`` at 360×740 and 1366×768, in English and Arabic, and
+``talk-host``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
-from tests.webkit import new_page, open_details, scroll_to, shot, wait_until
+from tests.webkit import new_page, open_details, scroll_to, shot, wait_until, web_server
+
+HOST_KEY = "the-host-key-of-the-page-tests"
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The page's server, with a host key (its admin page)."""
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("MAJLIS_ADMIN_KEY", HOST_KEY)
+        with web_server(tmp_path_factory.mktemp("web")) as server:
+            yield server
 
 SIZES = {"phone": (360, 740), "laptop": (1366, 768)}
 SAID = {"en": ("Hello! مرحبا يا فهد", "Well played, Noura. كفو"),
@@ -98,4 +113,42 @@ def test_a_hostile_message_is_shown_inert_and_moves_nothing(web: Server,
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     shot(page, "talk-hostile", full_page=False)
     mallory.close()
+    page.context.close()
+
+
+def test_the_hosts_page_shows_a_report_inert_and_silences_its_sender(
+        web: Server, browser: Browser) -> None:
+    keys = {name: web.post("/api/players", {"name": name}).json()["key"]
+            for name in ("Trickster", "Witness")}
+    seated = httpx.post(web.url + "/api/quickplay", timeout=10,
+                        headers={"x-majlis-player": keys["Trickster"]},
+                        json={"game": "sedma", "options": {}}).json()
+    token = seated["link"].split("#seat=")[1]
+    trickster = web.ws(seated["table"])
+    trickster.send(type="hello", token=token, seen=-1)
+    trickster.until("welcome")
+    trickster.send(type="chat", token=token, text=HOSTILE)
+    message = trickster.until("chat")["messages"][-1]
+    reported = httpx.post(web.url + "/api/reports", timeout=10,
+                          headers={"x-majlis-player": keys["Witness"]},
+                          json={"message": message["id"], "reason": "<i>rude</i>"})
+    assert reported.status_code == 200, reported.text
+    page = new_page(browser, 1366, 768)
+    page.on("dialog", lambda dialog: pytest.fail(f"a report ran script: {dialog.message}"))
+    page.goto(web.url + "/admin")
+    page.fill("#who [name=key]", HOST_KEY)
+    page.fill("#who [name=by]", "Evening host")
+    page.click("#who button")
+    page.wait_for_selector("#reports li.reported")
+    assert message["text"] in page.locator("#reports li.reported").inner_text()
+    assert "<i>rude</i>" in page.locator("#reports").inner_text()
+    assert page.locator("#reports img, #reports i, #reports b").count() == 0
+    page.fill("form[data-act=silence] [name=name]", "Trickster")
+    page.click("form[data-act=silence] button")
+    wait_until(lambda: "silence" in page.locator("#log").inner_text(), "never logged", 30)
+    assert "Evening host" in page.locator("#log").inner_text()
+    trickster.send(type="chat", token=token, text="still here")
+    assert trickster.until("error")["code"] == "silenced"
+    shot(page, "talk-host", full_page=False)
+    trickster.close()
     page.context.close()
