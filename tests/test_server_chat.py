@@ -112,10 +112,15 @@ def heard(client: Client, text: str, timeout: float = 15) -> dict[str, Any]:
                 return message  # type: ignore[no-any-return]
 
 
-def said(client: Client) -> list[str]:
-    """Every message text the client was sent so far (and in the next moment)."""
-    client.quiet(0.3)
+def texts(client: Client) -> list[str]:
+    """Every message text the client was sent so far."""
     return [m["text"] for f in client.frames if f["type"] == "chat" for m in f["messages"]]
+
+
+def said(client: Client) -> list[str]:
+    """Every message text the client was sent so far, and in the next moment."""
+    client.quiet(0.3)
+    return texts(client)
 
 
 def refusal(client: Client, timeout: float = 15) -> dict[str, Any]:
@@ -165,7 +170,7 @@ def test_a_spectators_talk_reaches_the_seats_only_once_the_match_is_over(
     assert "she holds the ace" in said(anonymous)
     deadline = time.monotonic() + 120
     while not (seat.last and seat.last["winners"] is not None):
-        assert "she holds the ace" not in said(seat), "a seat heard a spectator in play"
+        assert "she holds the ace" not in texts(seat), "a seat heard a spectator in play"
         assert time.monotonic() < deadline, "the match never ended"
         if seat.last and seat.last["legal"]:
             seat.send(type="act", token=tokens[0], seen=seat.last["event"],
