@@ -10,6 +10,7 @@ import getpass
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -37,6 +38,8 @@ def _host(db: str) -> Iterator[Any]:
     from majlis.server.players import Players
     from majlis.server.store import Store, StoreError
 
+    if not db.startswith(("postgresql://", "postgres://")) and not Path(db).is_file():
+        raise fail(f"no database at {db}: give the one `majlis serve --db` serves")
     try:
         store = Store(db)
     except StoreError as error:
