@@ -1,8 +1,8 @@
 """Table talk in Chromium: two seats talk at their table in Arabic and English, each
 message shown to the other in its own direction; a hostile message (markup, a link, a
 right-to-left override, thousands of combining marks) is shown as inert text and moves
-nothing on the page around it; the host's page shows a report of it as text, and silences its
-sender.  Screenshots ``talk-*`` at 360×740 and 1366×768, in English and Arabic, and
+nothing on the page around it; a spectator mutes a seat from its message's menu; the host's page
+shows a report as text, and silences its sender.  Screenshots ``talk-*`` at 360×740 and 1366×768, in English and Arabic, and
 ``talk-host``."""
 
 from __future__ import annotations
@@ -151,4 +151,37 @@ def test_the_hosts_page_shows_a_report_inert_and_silences_its_sender(
     assert trickster.until("error")["code"] == "silenced"
     shot(page, "talk-host", full_page=False)
     trickster.close()
+    page.context.close()
+
+
+def test_a_spectator_mutes_a_seat_from_its_message(web: Server, browser: Browser) -> None:
+    keys = {name: web.post("/api/players", {"name": name}).json()["key"]
+            for name in ("Nasser", "Jawaher")}
+    seated = httpx.post(web.url + "/api/quickplay", timeout=10,
+                        headers={"x-majlis-player": keys["Nasser"]},
+                        json={"game": "sedma", "options": {}}).json()
+    token = seated["link"].split("#seat=")[1]
+    nasser = web.ws(seated["table"])
+    nasser.send(type="hello", token=token, seen=-1)
+    nasser.until("welcome")
+    page = new_page(browser, 1366, 768)
+    page.add_init_script("localStorage.setItem('majlis.player', JSON.stringify("
+                         f"{{name: 'Jawaher', key: '{keys['Jawaher']}'}}))")
+    page.goto(web.url + seated["watch"])
+    page.wait_for_selector("#main[data-event]", timeout=60_000)
+    open_details(page, "details.talk")
+    nasser.send(type="chat", token=token, text="hi from Nasser")
+    shown(page, "hi from Nasser")
+    page.click(".talk-log li .talk-acts summary")
+    page.click(".talk-log li .talk-acts button >> text=Mute")
+    wait_until(lambda: "hi from Nasser" not in page.locator(".talk-log").inner_text(),
+               "the muted message stayed", 30)
+    nasser.send(type="chat", token=token, text="still talking")
+    say(page, "my own words")  # said after his: shown once his would have been
+    shown(page, "my own words")
+    assert "still talking" not in page.locator(".talk-log").inner_text()
+    muted = httpx.get(web.url + "/api/me/peace", timeout=10,
+                      headers={"x-majlis-player": keys["Jawaher"]}).json()
+    assert muted == {"mute": ["Nasser"], "block": []}
+    nasser.close()
     page.context.close()

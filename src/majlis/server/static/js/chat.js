@@ -46,14 +46,24 @@ function line(view, m) {
     m.channel === "watchers" ? h("span", { class: "badge" }, t("ui.talk_watcher")) : null,
     ": ",  // outside the isolates: it takes the page's direction, not the name's
     h("bdi", { class: "talk-text", dir: "auto" }, m.text),
-    me() && m.seat !== view.me ? acts(view, m) : null);
+    me() && !mine(view, m) ? acts(view, m) : null);
+}
+
+// Whether this page's seat, or this browser's player watching, said it.
+function mine(view, m) {
+  return m.seat == null ? view.me == null && m.name === me()?.name : m.seat === view.me;
 }
 
 // Mute, block or report: a named player's (by name), any message (by its id).
 function acts(view, m) {
   const named = m.player && m.name !== me()?.name;
-  return h("details", { class: "talk-acts" },
-    h("summary", { "aria-label": t("ui.talk_more") }, "⋯"),
+  // opened and closed by the drawing (a table redraws at every event): one menu at a time
+  return h("details", { class: "talk-acts", open: view.talkMenu === m.id },
+    h("summary", { "aria-label": t("ui.talk_more"), onclick: (event) => {
+      event.preventDefault();
+      view.talkMenu = view.talkMenu === m.id ? null : m.id;
+      view.redraw();
+    } }, "⋯"),
     named ? h("button", { type: "button", onclick: () => shun(view, m.name, "mute") }, t("ui.mute")) : null,
     named ? h("button", { type: "button", onclick: () => shun(view, m.name, "block") }, t("ui.block")) : null,
     h("button", { type: "button", onclick: () => report(view, m) }, t("ui.report")));
