@@ -2,8 +2,8 @@
 message shown to the other in its own direction; a hostile message (markup, a link, a
 right-to-left override, thousands of combining marks) is shown as inert text and moves
 nothing on the page around it; a spectator mutes a seat from its message's menu; the host's page
-shows a report as text, and silences its sender.  Screenshots ``talk-*`` at 360×740 and 1366×768, in English and Arabic, and
-``talk-host``."""
+shows a report as text, and silences its sender.  Screenshots ``talk-*`` at 360×740
+and 1366×768, in English and Arabic, and ``talk-host``."""
 
 from __future__ import annotations
 
@@ -172,8 +172,9 @@ def test_a_spectator_mutes_a_seat_from_its_message(web: Server, browser: Browser
     open_details(page, "details.talk")
     nasser.send(type="chat", token=token, text="hi from Nasser")
     shown(page, "hi from Nasser")
-    page.click(".talk-log li .talk-acts summary")
-    page.click(".talk-log li .talk-acts button >> text=Mute")
+    line = page.locator(".talk-log li", has_text="hi from Nasser")
+    line.locator(".talk-acts summary").click()
+    line.locator(".talk-acts button", has_text="Mute").click()
     wait_until(lambda: "hi from Nasser" not in page.locator(".talk-log").inner_text(),
                "the muted message stayed", 30)
     nasser.send(type="chat", token=token, text="still talking")
