@@ -357,7 +357,8 @@ def test_what_a_client_puts_in_a_path_or_a_broken_frame_stays_out_of_the_log(
 def test_player_keys_and_codes_stay_out_of_frames_pages_the_log_and_the_database(
         tmp_path: Path) -> None:
     """Players take names, move to another device by a code and play rated quick-play
-    tables to the end beside a spectator: no key or code is in any frame, any public
+    tables to the end beside a spectator, all of them talking there (the spectator
+    signed in by its key): no key or code is in any frame (chat frames too), any public
     answer (the open tables, the player pages, the leaderboards, the tables, the
     records), the log, or the database, which keeps their hashes only."""
     db = tmp_path / "db.sqlite3"
@@ -374,7 +375,7 @@ def test_player_keys_and_codes_stay_out_of_frames_pages_the_log_and_the_database
                                  json={"game": "asymmetric-badam-saat", "options": {"games": 1},
                                        "rated": True}).json() for key in (first, second)]
             said.append(json.dumps(seated))
-            said += play_seats(server, seated)
+            said += play_seats(server, seated, keys[1])
         paths = ["/", "/api/open", *(f"/api/players/p{n}" for n in range(4)),
                  "/api/leaderboard/asymmetric-badam-saat",
                  *(f"/api/tables/{s['table']}" for s in seated),
@@ -388,13 +389,19 @@ def test_player_keys_and_codes_stay_out_of_frames_pages_the_log_and_the_database
         assert secret.encode() not in stored, "a key or code was stored in the clear"
 
 
-def play_seats(server: Server, seated: list[dict[str, Any]]) -> list[str]:
+def play_seats(server: Server, seated: list[dict[str, Any]], key: str) -> list[str]:
     """Both seats of a quick-play table play their first legal action to the end, a
-    spectator watching: every frame received."""
+    spectator watching (signed in as the player of ``key``), each of them talking at
+    the table: every frame received."""
     clients = [server.ws(seated[0]["table"]) for _ in range(3)]
     tokens = [s["link"].split("#seat=")[1] for s in seated] + [None]
-    for client, token in zip(clients, tokens, strict=True):
+    for n, (client, token) in enumerate(zip(clients, tokens, strict=True)):
         client.send(type="hello", token=token, seen=-1)
+        client.until("welcome")
+        if token is None:
+            client.send(type="player", token=None, key=key)
+            client.until("player")
+        client.send(type="chat", token=token, text=f"hello from {n}")
     deadline = time.monotonic() + 120
     while not all(c.last and c.last["winners"] is not None for c in clients):
         assert time.monotonic() < deadline, "the match never ended"
@@ -406,4 +413,6 @@ def play_seats(server: Server, seated: list[dict[str, Any]]) -> list[str]:
                 client.quiet(0.1)
     for client in clients:
         client.close()
+    talk = [m["text"] for f in clients[2].frames if f["type"] == "chat" for m in f["messages"]]
+    assert {"hello from 0", "hello from 1", "hello from 2"} <= set(talk), talk
     return [json.dumps(frame) for client in clients for frame in client.frames]

@@ -38,6 +38,7 @@ COMMANDS = {
                        "one step at a time."),
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
+    "admin": ("admin", "The host's acts: reports, silence, ban, close, and the log."),
 }
 """Each command's module in this package, and its summary (its help's first words,
 which the tests hold it to)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Annotated
 
 import typer
@@ -17,6 +18,10 @@ from majlis.server.store import StoreError
 
 app = typer.Typer()
 
+ADMIN_KEY = "MAJLIS_ADMIN_KEY"
+"""The environment variable holding the host key of the admin page (never an option,
+which other users of the machine could read in the list of processes)."""
+ADMIN_KEY_LENGTH = 16
 DAY = 24 * 3600
 """The longest a player's clock may be set to (seconds)."""
 
@@ -75,7 +80,12 @@ def serve(
         min=0, max=65535, help="Serve Prometheus metrics at this port's /metrics, on "
         "HOST (off by default).")] = None,
 ) -> None:
-    """Serve tables of every game to browsers: open the printed address."""
+    """Serve tables of every game to browsers: open the printed address.  With a host
+    key in the environment (MAJLIS_ADMIN_KEY, 16 characters or more), the host's page
+    is at /admin."""
+    admin_key = os.environ.get(ADMIN_KEY) or None
+    if admin_key is not None and len(admin_key) < ADMIN_KEY_LENGTH:
+        raise fail(f"{ADMIN_KEY} is {ADMIN_KEY_LENGTH} characters or more")
     try:
         listener = listen(host, port, stall_seconds)
     except OSError as error:
@@ -90,7 +100,7 @@ def serve(
                     players_per_client=players_per_client,
                     sockets_per_client=sockets_per_client, sockets=sockets,
                     trusted_proxies=tuple(trusted_proxy or ()), ping=ping_seconds,
-                    log_addresses=log_addresses,
+                    log_addresses=log_addresses, admin_key=admin_key,
                     event_creators=tuple(event_creator or ()))
     try:
         if metrics_port is not None:

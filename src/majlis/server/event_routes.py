@@ -23,8 +23,8 @@ from majlis.server.arena import SCORING, standings
 from majlis.server.events import EventRow, Events
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
+from majlis.server.moderation import Peace
 from majlis.server.pages import index_page
-from majlis.server.player_routes import signed_in
 from majlis.server.players import Players, name_key
 from majlis.server.wire import Refused
 
@@ -125,13 +125,13 @@ def creation(body: Any, now: float) -> tuple[Any, dict[str, Any]]:
                   "bot_wait": numbers["bot_wait"]}
 
 
-def event_routes(hub: Hub, events: Events, views: EventViews) -> APIRouter:
+def event_routes(hub: Hub, events: Events, views: EventViews, peace: Peace) -> APIRouter:
+    """The events' routes; players are signed in by ``peace`` (a banned one is
+    refused)."""
     router = APIRouter()
-    players = views.players
     creators = {name_key(n) for n in hub.config.event_creators}
 
-    async def who(request: Request) -> tuple[str, str]:
-        return await signed_in(players, request)
+    who = peace.player
 
     @router.get("/events")
     @router.get("/e/{event_id}")

@@ -21,8 +21,8 @@ from fastapi import APIRouter, Request
 
 from majlis.server.answers import json_body
 from majlis.server.friend_sockets import FriendSockets
+from majlis.server.moderation import Peace
 from majlis.server.names import NAME_CHARACTERS
-from majlis.server.player_routes import signed_in
 from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import Budgets
 from majlis.server.seats import token_hash
@@ -34,7 +34,9 @@ LINK = re.compile(r"/t/([A-Za-z0-9_-]{1,64})(?:#seat=([A-Za-z0-9_-]{1,64}))?")
 """A table's link: its id, and a seat's token where it is a seat's."""
 
 
-def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
+def friend_routes(live: FriendSockets, tables: OpenTables, peace: Peace) -> APIRouter:
+    """The friends' routes; who sends a request is signed in by ``peace`` (a banned
+    player is refused)."""
     router = APIRouter()
     friends, players, store = live.friends, tables.players, tables.hub.store
     asking = Budgets(ASKS_PER_MINUTE / 60, ASKS_PER_MINUTE)
@@ -57,14 +59,14 @@ def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
 
     async def sender(request: Request) -> str:
         """The player sending a request or an invitation, within their budget."""
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         if not asking.take(player):
             raise Refused("rate_limited", f"at most {ASKS_PER_MINUTE} requests a minute",
                           limit=ASKS_PER_MINUTE)
         return player
 
     async def view(request: Request) -> Any:
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         return await asyncio.to_thread(friends.view, player)
 
     async def ask(request: Request) -> Any:
@@ -74,7 +76,7 @@ def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
         return {**await answered(player, changed), "outcome": outcome}
 
     async def answer(request: Request) -> Any:
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         other, body = await named(await json_body(request), "accept")
         if not isinstance(body["accept"], bool):
             raise Refused("malformed", "accept is true or false")
@@ -82,12 +84,12 @@ def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
             friends.answer, player, other, body["accept"]))
 
     async def remove(request: Request) -> Any:
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         other, _ = await named(await json_body(request))
         return await answered(player, await asyncio.to_thread(friends.remove, player, other))
 
     async def hide(request: Request) -> Any:
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         body = await json_body(request)
         if not isinstance(body, dict) or set(body) != {"hidden"} or \
                 not isinstance(body["hidden"], bool):
@@ -123,7 +125,7 @@ def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
         return table, seats[0], f"/t/{table}#seat={token}"
 
     async def join(request: Request) -> Any:
-        player = await signed_in(players, request)
+        player = await peace.player(request)
         taken, changed = await asyncio.to_thread(
             friends.take_invitation, player[0], request.path_params["invitation"])
         live.changed(changed)
@@ -133,7 +135,7 @@ def friend_routes(live: FriendSockets, tables: OpenTables) -> APIRouter:
         return (await tables.sit(taken.table, player)).json()
 
     async def decline(request: Request) -> Any:
-        player, _ = await signed_in(players, request)
+        player, _ = await peace.player(request)
         _, changed = await asyncio.to_thread(friends.take_invitation, player,
                                              request.path_params["invitation"])
         return await answered(player, changed)

@@ -126,12 +126,17 @@ class Friends:
 
     def _may_contact(self, run: Run, sender: str, receiver: str) -> None:
         """Whether ``sender`` may ask ``receiver`` anything (a friendship, a seat): the
-        one place a refusal between two players belongs.  Today any player may ask
-        any other, and each request is answered by its receiver; a player who blocks
-        another refuses them here (docs/community.md)."""
+        one place a refusal between two players belongs: any player may ask any other
+        whom neither blocked (docs/community.md), and each request is answered by its
+        receiver."""
         found = run("SELECT COUNT(*) FROM players WHERE id IN (?, ?)", (sender, receiver))
         if int(found.fetchone()[0]) != 2:
             raise Refused("not_found", "there is no such player")
+        shunned = run("SELECT COUNT(*) FROM shunned WHERE kind = 'block' AND ((player_id = ?"
+                      " AND other_id = ?) OR (player_id = ? AND other_id = ?))",
+                      (sender, receiver, receiver, sender))
+        if int(shunned.fetchone()[0]):
+            raise Refused("blocked", "one of these two players blocked the other")
 
     # -- presence --------------------------------------------------------------
 

@@ -64,6 +64,8 @@ class Config:
     """Whether the log writes clients' addresses (:mod:`majlis.server.logs`)."""
     event_creators: tuple[str, ...] = ()
     """The players who may create events (by name); anyone named may where empty."""
+    admin_key: str | None = None
+    """The host key of the admin page (``MAJLIS_ADMIN_KEY``); None: no admin page."""
     ping: float = 3.0
     """Seconds of silence on a socket before the server sends it a ``ping`` frame: a page
     that hears nothing for a few of them takes its process for frozen and connects again
@@ -119,6 +121,9 @@ class Hub:
         self.long_waiting = 0
         self.on_start: Callable[[Table], None] = lambda table: None
         """Called with each table this process starts serving (players: open tables)."""
+        self.shut: Callable[[str], bool] = lambda table_id: False
+        """Whether the host closed a table (in a thread): it is loaded nowhere again
+        (:mod:`majlis.server.moderation`)."""
         self.leases = Leases(self.store, self.process, config.lease, self)
         self.notices = Notices(config.db, self.heard, self.missed) if self.store.postgres \
             else None
@@ -274,6 +279,8 @@ class Hub:
             found = await asyncio.to_thread(self.store.table, table_id)
             if found is None:
                 raise Refused("not_found", "there is no such table")
+            if await asyncio.to_thread(self.shut, table_id):
+                raise Refused("closed", "the host closed this table")
             row, seats = found
             actions = await asyncio.to_thread(self.store.actions, table_id, row.match_no)
             table = await asyncio.get_running_loop().run_in_executor(

@@ -41,7 +41,7 @@ with a number."""
 _NUMBER_AFTER = re.compile(r"\d+$")
 
 
-def _is_mark(c: str) -> bool:
+def is_mark(c: str) -> bool:
     return unicodedata.category(c) in ("Mn", "Me")
 
 
@@ -50,7 +50,7 @@ def _marks_in_a_row(name: str) -> int:
     (NFD: ``ệ`` is an ``e`` with two)."""
     most = run = 0
     for c in unicodedata.normalize("NFD", name):
-        run = run + 1 if _is_mark(c) else 0
+        run = run + 1 if is_mark(c) else 0
         most = max(most, run)
     return most
 
@@ -58,7 +58,7 @@ def _marks_in_a_row(name: str) -> int:
 def _letters(name: str) -> int:
     """How long a name looks: its characters less the marks that sit on another (an
     Arabic name written with its vowels is no longer than without them)."""
-    return sum(not _is_mark(c) for c in name)
+    return sum(not is_mark(c) for c in name)
 
 
 def _visible(name: str) -> bool:
@@ -82,7 +82,7 @@ def checked_name(name: object) -> str:
     if not isinstance(name, str) or not name.isprintable():
         raise too_long
     name = unicodedata.normalize("NFC", name.strip())
-    if name and (_marks_in_a_row(name) > MARKS_PER_LETTER or _is_mark(name[0])):
+    if name and (_marks_in_a_row(name) > MARKS_PER_LETTER or is_mark(name[0])):
         raise Refused("bad_name", f"a letter carries at most {MARKS_PER_LETTER} marks",
                       marks=MARKS_PER_LETTER)
     if not 0 < _letters(name) <= NAME_LENGTH or not _visible(name):

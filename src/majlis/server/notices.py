@@ -38,12 +38,14 @@ class Notices:
                                         daemon=True)
         self._loop: asyncio.AbstractEventLoop | None = None
         self.channels: dict[str, tuple[Callable[[str], None], Callable[[], None]]] = {}
-        """Other channels listened to (added before :meth:`start`): what hears each
-        notice's payload, and what hears that some may have been missed."""
+        """Other channels listened to (added before :meth:`start`: friends, chat, the
+        host's acts): what hears each notice's payload, and what hears that some may
+        have been missed."""
 
     def listen(self, channel: str, heard: Callable[[str], None],
-               missed: Callable[[], None]) -> None:
-        """Listen to ``channel`` too (before :meth:`start`)."""
+               missed: Callable[[], None] = lambda: None) -> None:
+        """Listen to ``channel`` too (before :meth:`start`); ``missed`` by default
+        does nothing (what was missed is read again another way, or not needed)."""
         self.channels[channel] = (heard, missed)
 
     def start(self) -> None:

@@ -17,6 +17,7 @@ from majlis.games import game_ids
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
+from majlis.server.moderation import Peace
 from majlis.server.names import player_name
 from majlis.server.pages import index_page
 from majlis.server.players import Players
@@ -25,7 +26,6 @@ from majlis.server.quotas import Budgets, client_of
 from majlis.server.ratings import BOTS, START, Rating, bot_rating, shown
 from majlis.server.wire import Refused
 
-KEY_HEADER = "x-majlis-player"
 LEADERS = 50
 """Players on a leaderboard."""
 HOUR = 3600.0
@@ -77,17 +77,7 @@ def leaderboard(players: Players, game: str) -> dict[str, Any]:
     return {"game": game, "players": people, "bots": bots}
 
 
-async def signed_in(players: Players, request: Request) -> tuple[str, str]:
-    """The ``(id, name)`` of the player whose key the request carries, or
-    :class:`Refused` ``bad_player``."""
-    key = request.headers.get(KEY_HEADER)
-    found = None if not key else await asyncio.to_thread(players.by_key, key)
-    if found is None:
-        raise Refused("bad_player", "this key is no player's: become one first")
-    return found
-
-
-def player_routes(hub: Hub, tables: OpenTables) -> APIRouter:
+def player_routes(hub: Hub, tables: OpenTables, peace: Peace) -> APIRouter:
     """The routes, answering as the server's other routes do (a player's page and a
     leaderboard are the page at their own address); ``tables``: the open tables (and
     the players) of ``hub``."""
@@ -96,8 +86,7 @@ def player_routes(hub: Hub, tables: OpenTables) -> APIRouter:
     per_hour = hub.config.players_per_client
     registering = Budgets(per_hour / HOUR, per_hour)
 
-    async def who(request: Request) -> tuple[str, str]:
-        return await signed_in(players, request)
+    who = peace.player  # a banned player is refused here, as every other
 
     @router.get("/p/{name}")
     @router.get("/top/{game}")

@@ -20,8 +20,9 @@ from fastapi.responses import HTMLResponse
 from majlis.puzzles.library import Library, answer, question
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
+from majlis.server.moderation import KEY_HEADER
 from majlis.server.pages import index_page
-from majlis.server.player_routes import KEY_HEADER, rating_json
+from majlis.server.player_routes import rating_json
 from majlis.server.players import Players
 from majlis.server.puzzle_ratings import PuzzleRatings
 from majlis.server.wire import Refused

@@ -95,8 +95,12 @@ class OpenTables:
     """The open tables of this process's hub, quick play, and the results of players'
     matches."""
 
-    def __init__(self, hub: Hub, players: Players) -> None:
+    def __init__(self, hub: Hub, players: Players,
+                 apart: Callable[[str, str], bool] = lambda player, table: False) -> None:
         self.hub, self.players = hub, players
+        self.apart = apart
+        """Whether a player is kept from a table (in a thread): someone seated there
+        blocked them, or they blocked someone (:meth:`Peace.apart`)."""
         self.rated = {t.table_id for t in players.open_tables() if t.rated}
         """Rated tables, where nobody is given hints."""
         self.also_rated: list[Callable[[str], bool]] = []
@@ -159,7 +163,8 @@ class OpenTables:
         has waited longest, or at a new one."""
         async with self._seating:
             for found in await asyncio.to_thread(self.players.open_tables, False):
-                if (found.game, found.options, found.rated) == (game.id, game.options(), rated):
+                if (found.game, found.options, found.rated) == (game.id, game.options(), rated) \
+                        and not await asyncio.to_thread(self.apart, player[0], found.table_id):
                     seated = await self._sit(found.table_id, player)
                     if seated is not None:
                         return seated

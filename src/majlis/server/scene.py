@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from majlis.server.frames import hands_json, play_json
@@ -19,6 +20,9 @@ class Scene:
         self.standing = standing
         self.timing = timing
         self.clients: set[Client] = set()
+        self.after_broadcast: list[Callable[[], None]] = []
+        """Called after every broadcast: the table may have moved on (talk: a match
+        over releases its spectators' talk to the seats)."""
         self._frames: dict[int | None, str] = {}
         self._frames_of: tuple[int, int, int | None, tuple[int | None, ...]] = (-1, -1, None, ())
         """The event, match, clock second and graces whose state frames ``_frames``
@@ -87,6 +91,8 @@ class Scene:
             if client.seat not in frames:
                 frames[client.seat] = self.state_frame(client.seat)
             client.send(frames[client.seat])
+        for after in self.after_broadcast:
+            after()
 
     def react(self, seat: int, reaction: str) -> None:
         self.tell(json.dumps({"type": "reaction", "seat": seat, "reaction": reaction}))

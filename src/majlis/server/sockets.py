@@ -18,6 +18,7 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from majlis.server.chat import Chat
 from majlis.server.hub import Config, Hub
 from majlis.server.metrics import MOVE_ACK
 from majlis.server.quotas import Bucket, Budgets, Counts, address_of, client_of
@@ -44,6 +45,9 @@ class Connection:
         self.socket = socket
         self.seat: int | None = None
         self.table: Table | None = None
+        self.player: tuple[str, str] | None = None
+        """The named player whose connection it is, if one's (their seat, or signed in)."""
+        self.client = client_of(socket)
         self.outbox: asyncio.Queue[str | int] = asyncio.Queue(QUEUE)
         """Frames to send, then (an int) the code to close the socket with."""
         self.budget = Bucket(config.rate, 2 * config.rate)
@@ -91,8 +95,11 @@ class Sockets:
     """The server's WebSockets: how many each client address holds open, how often each
     seat changes its table, and each socket's life."""
 
-    def __init__(self, hub: Hub, config: Config, foreign: Callable[[str | None], bool]) -> None:
+    def __init__(self, hub: Hub, config: Config, foreign: Callable[[str | None], bool],
+                 chat: Chat) -> None:
         self.hub, self.config, self.foreign = hub, config, foreign
+        self.chat = chat
+        """Table talk, and who is who at the table (:mod:`majlis.server.chat`)."""
         self.open = Counts()
         """Open WebSockets by client address (hashed)."""
         self.changes = Budgets(CHANGES_PER_SECOND, CHANGES_BURST)
@@ -165,10 +172,13 @@ class Sockets:
         seat = None if token is None else table.standing.seat_of(token)
         if kind == "hello":
             if connection.table is None:
+                connection.seat = seat
+                await self.chat.peace.seated(connection, table.id)
                 if seat is not None and not table.standing.seats[seat].here:
                     await self._change(table, seat)
-                connection.seat, connection.table = seat, table
+                connection.table = table
                 await table.join(connection, message["seen"])
+                await self.chat.joined(connection, table)
                 return
             if seat != connection.seat:
                 raise Refused("bad_token", "this connection holds another seat")
@@ -178,6 +188,14 @@ class Sockets:
             raise Refused("bad_token", "say hello with this seat's token first")
         if kind == "hands":
             connection.send(table.scene.hands_frame())
+            return
+        if kind == "chat":
+            await self.chat.say(connection, table, message["text"])
+            return
+        if kind == "player":  # a spectator talks as a player (answered: who, by name)
+            player = await self.chat.peace.sign_in(message["key"])
+            await self.chat.peace.known(connection, player)
+            connection.send(json.dumps({"type": "player", "name": player[1]}))
             return
         assert seat is not None
         if kind == "act":

@@ -21,6 +21,8 @@ CODES: dict[str, int] = {
     "too_slow": 408, "too_big": 413, "rate_limited": 429, "too_many_tables": 429,
     "too_many_players": 429,
     "not_friends": 403, "too_many_friends": 409, "not_creator": 403, "event_over": 400,
+    "bad_chat": 400, "silenced": 403, "banned": 403, "not_admin": 403, "closed": 410,
+    "blocked": 403,
     "server_error": 500, "busy": 503, "unavailable": 503}
 """Every refusal's code, in frames and HTTP answers alike, with the HTTP status it answers
 with (``docs/tables.md``)."""
@@ -36,6 +38,8 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "take_back": {"token": (str,)},
     "hint": {"token": (str,), "seen": (int,)},
     "hands": {"token": (str, type(None))},
+    "chat": {"token": (str, type(None)), "text": (str,)},
+    "player": {"token": (str, type(None)), "key": (str,)},
 }
 """Each message type and its fields (all required, nothing else allowed but ``id``)."""
 ID_LENGTH = 64

@@ -18,6 +18,7 @@
 // socket).
 
 import { refusalWords } from "./i18n.js";
+import { me } from "./player.js";
 
 const SILENT = 2.5;
 /** Pinging intervals without a frame after which the socket is given up. */
@@ -79,6 +80,8 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     socket.onopen = () => {
       finished.asked = false;  // an answer lost with the last socket is asked for again
       send({ type: "hello", token, seen });
+      // a spectator talks as the player this browser is (a seat talks as its seat)
+      if (!token && me()) act({ type: "player", token, key: me().key });
     };
     heard = performance.now();
     socket.onmessage = (event) => {
@@ -139,6 +142,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     act: (action) => act({ type: "act", token, seen, action }),
     again: () => act({ type: "again", token }),
     react: (reaction) => act({ type: "react", token, reaction }),
+    chat: (text) => act({ type: "chat", token, text }),
     takeBack: () => act({ type: "take_back", token }),
     hint: () => act({ type: "hint", token, seen }),
     close() {

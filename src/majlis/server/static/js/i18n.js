@@ -184,6 +184,25 @@ Object.assign(WORDS, {
   "ui.refusal.unknown_type": ["The server does not know this message.", "لا يعرف الخادم هذه الرسالة."],
   "refusal.no_hint": ["Hints are given only at a table with one person.", "التلميح متاح فقط في طاولة فيها لاعب واحد."],
   "ui.hint": ["Hint", "تلميح"],
+  "ui.refusal.bad_chat": ["A message says something, in at most 200 characters.", "الرسالة فيها كلام، ولا تتجاوز 200 حرف."],
+  "ui.refusal.bad_chat+letters": ["A message says something, in at most {letters} characters.", "الرسالة فيها كلام، ولا تتجاوز {letters} حرف."],
+  "ui.refusal.silenced": ["The host silenced your chat for a while.", "أوقف المضيف كلامك في الدردشة لفترة."],
+  "ui.refusal.banned": ["The host banned this player.", "حظر المضيف هذا اللاعب."],
+  "ui.refusal.not_admin": ["This is not the host key.", "هذا ليس مفتاح المضيف."],
+  "ui.refusal.closed": ["The host closed this table.", "أغلق المضيف هذه الطاولة."],
+  "ui.talk": ["Talk", "الدردشة"],
+  "ui.talk_none": ["Nothing said yet.", "لا كلام بعد."],
+  "ui.talk_watcher": ["watching", "متفرج"],
+  "ui.talk_more": ["More", "المزيد"],
+  "ui.talk_say": ["Say something", "اكتب رسالة"],
+  "ui.talk_send": ["Send", "أرسل"],
+  "ui.talk_as_player": ["Become a player in the lobby to talk here.", "سجّل اسمك كلاعب في الصالة لتتكلم هنا."],
+  "ui.mute": ["Mute", "كتم"],
+  "ui.block": ["Block", "حظر"],
+  "ui.report": ["Report", "إبلاغ"],
+  "ui.muted": ["{name} is muted: you no longer see their messages.", "كتمت {name}: لن ترى رسائله."],
+  "ui.blocked": ["{name} is blocked: you no longer see their messages, nor sit with them.", "حظرت {name}: لن ترى رسائله ولن تجلس معه."],
+  "ui.reported": ["Reported to the host. Thank you.", "وصل البلاغ للمضيف. شكرًا لك."],
 });
 
 // Words of the rules: a game's card in the lobby (how many play, how long a match
@@ -761,4 +780,6 @@ Object.assign(WORDS, {
   "ui.no_event": ["There is no such event.", "لا توجد فعالية بهذا الرابط."],
   "ui.refusal.not_creator": ["On this server, only the host's chosen players create events.", "على هذا الخادم، لا ينشئ الفعاليات إلا من اختارهم المضيف."],
   "ui.refusal.event_over": ["This event is over.", "انتهت هذه الفعالية."],
+  "ui.refusal.blocked": ["One of you has blocked the other: no friend request or invitation between you.",
+    "أحدكما حظر الآخر: لا طلب صداقة ولا دعوة بينكما."],
 });

@@ -5,6 +5,7 @@
 
 import { loadGames } from "./api.js";
 import { aimSweep, boardView, factText, mySeatView, scoresView, seatsView, stagesView } from "./board.js";
+import { heardTalk, talkPanel } from "./chat.js";
 import { openTablesPanel } from "./community.js";
 import { connect } from "./connection.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
@@ -87,11 +88,18 @@ function receive(view, message) {
     const said = { seat: message.seat, reaction: message.reaction };
     view.reactions = [...view.reactions.slice(-2), said];
     setTimeout(() => { view.reactions = view.reactions.filter((r) => r !== said); draw(view); }, 5000);
+  } else if (message.type === "chat") {
+    heardTalk(view, message.messages);
+  } else if (message.type === "error" && message.code === "closed") {
+    view.connection.close();  // the host closed the table: nothing to wait for
+    view.closed = true;
   } else if (message.type === "error" && message.code === "bad_token" && !view.state && view.token) {
     refusedSeat(view);
   } else if (message.type === "error" && message.code === "not_found" && !view.state) {
     view.connection.close();  // no such table: nothing to wait for
     view.noTable = true;
+  } else if (message.type === "error" && ["chat", "player"].includes(message.act?.type)) {
+    view.talkNote = message.message;  // said where the talk is
   } else if (message.type === "error") {
     afterRefusal(view, message.act);
     view.notice = refusalText(view, message);
@@ -140,6 +148,10 @@ function draw(view) {
     morph(view.root, deadEndView(view));
     return;
   }
+  if (view.closed) {
+    morph(view.root, h("p", { class: "panel dead-end", role: "alert" }, t("ui.refusal.closed")));
+    return;
+  }
   if (view.noTable) {
     morph(view.root, noTableView(view));
     view.openTables?.redraw();
@@ -164,6 +176,7 @@ function draw(view) {
       h("div", { class: "dock" }, resultPanel(view, name), prompt(view, name), declarations(view),
         mySeatView(ctx), handView(view)),
       reactionsView(view)),
+    talkPanel(view),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),

@@ -1,0 +1,164 @@
+"""Table talk (docs/community.md): what a seat or a spectator says at a table, kept in
+the database, then sent to everyone at the table, at every process.
+
+Every word a seat says is public to every seat and spectator alike (there are no
+private messages: partners cannot talk apart).  Spectators talk in a channel of their
+own, which the seats are sent only once the match it was said in is over, so that no
+seat hears what a spectator saw of other hands.  A message is cleaned first
+(:mod:`majlis.server.talk`); its sender may be silenced by the host, and a message
+over the rate limits (so many every :data:`WINDOW` seconds from one player or seat, and
+from one address, counted in the database: every process counts alike) is refused
+with a reason, never dropped in silence.  A player who muted or blocked another is not
+sent their messages (:mod:`majlis.server.moderation`).
+
+The process that keeps a message sends it to its own clients of the table; on
+PostgreSQL the others hear of it (``NOTIFY`` on :data:`CHAT_CHANNEL`, the message's id)
+and read it, and send it to theirs: the path of a table's events.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+
+from majlis.server.background import Background
+from majlis.server.community_store import CHAT_CHANNEL, Community, Message, Said
+from majlis.server.hub import Hub
+from majlis.server.moderation import Peace, Speaker
+from majlis.server.seats import Client
+from majlis.server.table import Table
+from majlis.server.talk import chat_text
+from majlis.server.wire import Refused
+
+WINDOW = 10.0
+"""Seconds over which the rate limits count messages."""
+PER_SPEAKER = 5
+"""Messages one player (or one seat of a lobby's table) may send every :data:`WINDOW`."""
+PER_CLIENT = 12
+"""Messages one address may send every :data:`WINDOW`, from all its players."""
+HISTORY = 50
+"""The messages a client is sent when it comes to a table (the last so many)."""
+
+
+def chat_frame(messages: Sequence[Message]) -> str:
+    """The ``chat`` frame of some messages: what was said, by which seat (None: a
+    spectator) under which name, and whether that name is a player's (to mute, block
+    or report by name).  Never who the player is, or from where."""
+    return json.dumps({"type": "chat", "messages": [
+        {"id": m.id, "channel": m.channel, "match": m.match_no, "seat": m.seat,
+         "name": m.name, "player": m.player_id is not None, "text": m.text}
+        for m in messages]}, ensure_ascii=False, separators=(",", ":"))
+
+
+def ended(table: Table, match_no: int) -> bool:
+    """Whether match ``match_no`` of the table is over (a later one began, or it ended)."""
+    now = table.standing
+    return match_no < now.match_no or (match_no == now.match_no and
+                                       now.match.winners is not None)
+
+
+class Chat:
+    """The talk of every table this process serves."""
+
+    def __init__(self, hub: Hub, community: Community, peace: Peace) -> None:
+        self.hub, self.community, self.peace = hub, community, peace
+        self.background = Background()
+        serving = hub.on_start
+
+        def start(table: Table) -> None:
+            serving(table)
+            self._watch(table)
+
+        hub.on_start = start
+        if hub.notices is not None:
+            hub.notices.listen(CHAT_CHANNEL, self.heard)  # live talk only: a page reloads the rest
+
+    # -- saying ----------------------------------------------------------------
+
+    async def say(self, speaker: Speaker, table: Table, text: str) -> None:
+        """Keep what ``speaker`` says at ``table`` and send it to everyone there;
+        :class:`Refused` (nothing kept) where it may not be said."""
+        text = chat_text(text)
+        seat, player, now = speaker.seat, speaker.player, table.standing
+        if seat is not None:
+            name = now.seats[seat].row.name
+        elif player is not None:
+            name = player[1]
+        else:
+            raise Refused("bad_player", "a spectator talks as a player: become one first")
+        if player is not None:
+            await self.peace.may_talk(player[0])
+        who = player[0] if player is not None else f"{table.id} {seat}"
+        said = Said(Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
+                            seat, name, None if player is None else player[0], text),
+                    who, speaker.client)
+        message = await asyncio.to_thread(self.community.keep, said, self.hub.process, WINDOW,
+                                          (PER_SPEAKER, PER_CLIENT))
+        if isinstance(message, int):
+            raise Refused("rate_limited", f"at most {message} messages every {round(WINDOW)}"
+                                          " seconds: wait a moment", messages=message,
+                          seconds=round(WINDOW))
+        self.send(table, [message])
+
+    # -- sending ---------------------------------------------------------------
+
+    def shows(self, table: Table, client: Client, message: Message) -> bool:
+        """Whether ``client`` is sent ``message``: a spectators' message reaches a
+        seat once its match is over, and nobody is sent what a player they muted or
+        blocked says."""
+        if message.channel == "watchers" and client.seat is not None and \
+                not ended(table, message.match_no):
+            return False
+        viewer = getattr(client, "player", None)
+        return viewer is None or message.player_id is None or \
+            not self.peace.hides(viewer[0], message.player_id)
+
+    def send(self, table: Table, messages: Sequence[Message], seats_only: bool = False) -> None:
+        """Send each client of the table here the messages it may see (``seats_only``:
+        the seats' clients alone)."""
+        for client in list(table.scene.clients):
+            if seats_only and client.seat is None:
+                continue
+            shown = [m for m in messages if self.shows(table, client, m)]
+            if shown:
+                client.send(chat_frame(shown))
+
+    async def joined(self, client: Client, table: Table) -> None:
+        """Send a client come to the table the talk it may see, the last of it."""
+        messages = await asyncio.to_thread(self.community.talk, table.id, HISTORY)
+        shown = [m for m in messages if self.shows(table, client, m)]
+        if shown:
+            client.send(chat_frame(shown))
+
+    def heard(self, payload: str) -> None:
+        """Another process kept a message (``"PROCESS TABLE ID"``): sent to this
+        process's clients of the table, if it has any."""
+        process, table_id, message_id = payload.split(" ")
+        table = self.hub.tables.get(table_id)
+        if process != self.hub.process and table is not None and table.scene.clients:
+            self.background.keep(self._send_kept(table, int(message_id)))
+
+    async def _send_kept(self, table: Table, message_id: int) -> None:
+        message = await asyncio.to_thread(self.community.message, message_id)
+        if message is not None:
+            self.send(table, [message])
+
+    def _watch(self, table: Table) -> None:
+        """Once a match of the table ends (played here, or heard of), its spectators'
+        talk is sent to the seats here."""
+        now = table.standing
+        released = [now.match_no if now.match.winners is not None else -1]
+
+        def after() -> None:
+            if now.match.winners is not None and released[0] != now.match_no:
+                released[0] = now.match_no
+                if any(c.seat is not None for c in table.scene.clients):
+                    self.background.keep(self._release(table, now.match_no))
+
+        table.scene.after_broadcast.append(after)
+
+    async def _release(self, table: Table, match_no: int) -> None:
+        held = await asyncio.to_thread(self.community.talk, table.id, HISTORY, "watchers",
+                                       match_no)
+        self.send(table, held, seats_only=True)
