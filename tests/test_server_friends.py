@@ -159,6 +159,25 @@ def test_refusals_name_what_is_wrong(server: Server) -> None:
         "not_found"
 
 
+def test_a_block_refuses_requests_and_invitations_both_ways(server: Server) -> None:
+    """A player who blocks another is asked nothing by them, and asks them nothing; a
+    friendship made before the block invites no more."""
+    noura, salma = become(server), become(server)
+    friends_with(server, noura, salma)
+    assert post(server, "/api/me/peace", {"name": salma[0], "kind": "block", "on": True},
+                noura[1]).status_code == 200
+    table, tokens = server.table(GAME["game"], GAME["options"], [{"kind": "human"}] * 2)
+    SECRETS.extend(t for t in tokens if t)
+    link = f"/t/{table}#seat={tokens[1]}"
+    for sender, receiver in ((noura, salma), (salma, noura)):
+        refused = post(server, "/api/invitations", {"name": receiver[0], "link": link}, sender[1])
+        assert (refused.status_code, refused.json()["error"]) == (403, "blocked")
+    ok(post(server, "/api/friends/remove", {"name": salma[0]}, noura[1]))
+    for sender, receiver in ((noura, salma), (salma, noura)):
+        refused = post(server, "/api/friends", {"name": receiver[0]}, sender[1])
+        assert (refused.status_code, refused.json()["error"]) == (403, "blocked")
+
+
 def test_a_friends_presence_comes_at_once_and_can_be_hidden(server: Server) -> None:
     noura, salma = become(server), become(server)
     friends_with(server, noura, salma)
