@@ -35,6 +35,7 @@ from majlis.tui.review import (
 from majlis.tui.screens import HandOverScreen, ReviewScreen
 from majlis.tui.seen import Seen, plural
 from tests.test_tui import (
+    SIZE,
     Pilot,
     hidden_labels,
     my_turn,
@@ -171,7 +172,7 @@ def test_each_decision_shows_the_table_as_the_seat_saw_it_and_nothing_hidden(
         whole = region_text(app, screen.query_one(VerticalScroll))
         end = session.match.hands[0].state
         assert not {label for label in hidden_labels(session, end) if label in whole}
-    run(session, test)
+    run(session, test, size=(SIZE[0], 60))  # tall enough that no decision's table scrolls
 
 
 def test_the_played_and_the_better_item_are_marked_in_the_hand() -> None:

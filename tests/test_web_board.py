@@ -135,8 +135,11 @@ neighbours: 3♣ vanished under 2♣ and 4♣)."""
 
 
 def check_row_cards_shown(page: Page) -> bool:
-    """Every card of a sevens layout in the window shows its corner; whether the page was
-    still enough to look."""
+    """Every card of a sevens layout in the window shows its corner, once nothing moves
+    (the seat has a choice: the table waits for it); whether the page could be looked at
+    (no dialog open)."""
+    page.wait_for_function(  # the card just played by the seat before has landed
+        "() => document.getAnimations().every((a) => a.playState !== 'running')")
     hidden = page.evaluate(ROW_CARDS_HIDDEN)
     assert not hidden, f"hidden in the layout: {hidden}"
     return hidden is not None
