@@ -18,6 +18,7 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
+from majlis.server.community_store import Community
 from majlis.server.friends import INVITATION_SECONDS, Friends
 from majlis.server.players import Players
 from majlis.server.store import Store
@@ -378,6 +379,7 @@ def test_a_process_sets_its_pages_presence_right(tmp_path: Path) -> None:
     gone) is written again; each time the friends are told."""
     store = Store(str(tmp_path / "db.sqlite3"))
     players = Players(store)
+    Community(store)  # its blocks, which friend requests are checked against
     friends = Friends(store, "this process")
     noura, salma = (players.register(name) for name in ("Noura", "Salma"))
     assert noura and salma

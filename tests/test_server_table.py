@@ -37,6 +37,7 @@ class KeptClient:
 
     def __init__(self, seat: int | None, noted: Callable[[], Any] = lambda: None) -> None:
         self.seat = seat
+        self.player: tuple[str, str] | None = None
         self.noted = noted
         self.frames: list[tuple[dict[str, Any], Any]] = []
         self.hung_up = False

@@ -63,6 +63,7 @@ class Spectator:
     a late frame makes the next gap look short)."""
 
     seat = None
+    player = None
 
     def __init__(self, table: Table) -> None:
         self.table = table

@@ -110,7 +110,7 @@ class Chat:
         if message.channel == "watchers" and client.seat is not None and \
                 not ended(table, message.match_no):
             return False
-        viewer = getattr(client, "player", None)
+        viewer = client.player
         return viewer is None or message.player_id is None or \
             not self.peace.hides(viewer[0], message.player_id)
 

@@ -178,7 +178,7 @@ class Peace:
             frame = Refused("banned", "the host banned this player").frame()
             for table in list(self.hub.tables.values()):
                 for client in list(table.scene.clients):
-                    player = getattr(client, "player", None)
+                    player = client.player
                     if player is not None and player[0] == act.subject:
                         client.send(frame)
                         client.hang_up()

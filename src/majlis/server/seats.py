@@ -69,6 +69,8 @@ class Client(Protocol):
     """A connection at the table."""
 
     seat: int | None
+    player: tuple[str, str] | None
+    """The named player whose connection it is, where known (``(id, name)``)."""
 
     def send(self, frame: str) -> None: ...
 
