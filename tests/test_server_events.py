@@ -96,7 +96,8 @@ def test_a_player_who_leaves_a_match_counts_last_and_is_no_longer_seated(
     them, they score as last, and they are paused (not seated again) until they join
     again; the other plays on."""
     keys = [player(server, f"dropper{n}") for n in range(2)]
-    event = arena(server, keys[0], options={"games": 1, "players": 2}, minutes=0.15)
+    event = arena(server, keys[0], options={"games": 1, "players": 2}, minutes=0.15,
+                  bot_wait=30)  # the two joins one after the other seat them together
     for key in keys:
         as_player(server, key, f"/api/events/{event}/join", {})
     stayer = Entrant(server, server, event, keys[0])
@@ -186,7 +187,7 @@ def test_the_owner_killed_mid_match_loses_nothing(postgres_url: str, tmp_path: P
     other = Server(postgres_url, tmp_path / "log1", "--lease-seconds", "2")
     try:
         keys = [player(owner, f"survivor{n}") for n in range(4)]
-        event = arena(owner, keys[0], minutes=0.3)
+        event = arena(owner, keys[0], minutes=0.3, bot_wait=30)  # the four seated together
         for key in keys:
             as_player(owner, key, f"/api/events/{event}/join", {})
         watcher = follow(owner, event)

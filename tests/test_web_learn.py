@@ -91,6 +91,7 @@ def test_the_lobby_leads_to_a_guided_hand_played_to_its_summary(
     assert taught is not None
     page.goto(f"{web.url}/")
     unfold_new_table(page)  # folded on a phone
+    page.locator(f".game-card[data-game='{game}'] label").click()  # a phone shows its link then
     page.locator(f".game-card[data-game='{game}'] .learn-link").click()
     page.wait_for_url(f"**/learn/{game}")
     assert page.evaluate("document.documentElement.dir") == ("rtl" if lang == "ar" else "ltr")

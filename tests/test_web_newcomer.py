@@ -126,21 +126,15 @@ def test_laptop_layout_above_the_hand(web: Server, browser: Browser, game: str) 
         page.context.close()
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
-    """Where the first of ``selector`` lies in the window."""
-    found: dict[str, float] = page.evaluate("""(s) => {
-      const r = document.querySelector(s).getBoundingClientRect();
-      return {top: r.top, bottom: r.bottom, height: r.height, width: r.width};
-    }""", selector)
-    return found
-
-
 def board_in_view(page: Page, when: str) -> None:
     """The dock at most a third of the window high, and the board whole above it, the
     page not scrolled (what a newcomer sees without touching the screen)."""
-    height = page.evaluate("innerHeight")
-    assert page.evaluate("scrollY") == 0
-    dock, board = box(page, ".dock"), box(page, ".board")
+    height, scrolled, dock, board = page.evaluate("""() => {
+      const box = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, height: r.height}; };
+      return [innerHeight, scrollY, box('.dock'), box('.board')];
+    }""")  # in one step: the table may draw its next event between two reads
+    assert scrolled == 0
     assert dock["height"] <= height / 3, f"{when}: the dock is {dock['height']} px high of {height}"
     assert board["top"] >= 0 and board["bottom"] <= dock["top"] + 0.5, \
         f"{when}: the board lies at {board['top']}..{board['bottom']}, the dock from {dock['top']}"

@@ -1041,7 +1041,9 @@ def test_the_record_picker_speaks_the_pages_language(
     page.add_init_script(f"localStorage.setItem('majlis.lang', '{language}')")
     page.goto(web.url + "/")
     pick = page.locator("label.file-pick[for=record-file]")
-    pick.scroll_into_view_if_needed()
+    pick.wait_for()  # then scrolled to in one step: the lobby may be drawn again meanwhile
+    page.evaluate("() => document.querySelector('label.file-pick[for=record-file]')"
+                  ".scrollIntoView({block: 'center'})")
     assert pick.inner_text() == {"en": "Open a record file", "ar": "افتح ملف سجل"}[language]
     box = pick.bounding_box()
     assert box is not None and box["height"] >= 44, box

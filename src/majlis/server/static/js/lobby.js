@@ -165,8 +165,9 @@ function gameCard(lobby, game) {
       language() === "ar" ? h("span", { class: "muted", lang: "en", dir: "ltr" }, game.title) : null),
     h("a", { href: rulesLink(game.id), "aria-label": t("ui.rules_of", { game: gameTitle(game) }) },
       t("ui.rules")),
-    game.learn ? [" · ", h("a", { class: "learn-link", href: `/learn/${encodeURIComponent(game.id)}`,
-      "aria-label": `${t("ui.learn")}: ${gameTitle(game)}` }, t("ui.learn"))] : null,
+    game.learn ? h("span", { class: "learn" }, " · ", h("a", { class: "learn-link",
+      href: `/learn/${encodeURIComponent(game.id)}`,
+      "aria-label": `${t("ui.learn")}: ${gameTitle(game)}` }, t("ui.learn"))) : null,
     about ? h("p", {}, about) : null,
     h("p", { class: "muted game-meta" }, h("span", {}, players),
       minutes ? [" · ", h("span", {}, t("ui.minutes", { n: minutes }))] : null));
