@@ -112,6 +112,13 @@ def recipe(tmp_path: Path, which: str) -> Iterator[tuple[Balancer, int, dict[str
         process.terminate()
         process.wait(15)
         balancer.stop()
+    assert not listening(port), "stopping the recipe's command left majlis serving"
+
+
+def listening(port: int) -> bool:
+    """Whether something accepts connections on loopback's ``port``."""
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
 
 
 def http(address: str) -> httpx.Client:
