@@ -73,10 +73,6 @@ def label(item: str) -> str:
     return item[:-1].replace("T", "10") + dict(C="♣", D="♦", H="♥", S="♠")[item[-1]]
 
 
-TURN = "#main .declarations button, #main .hand button.legal"
-"""What the page offers when it is this seat's turn."""
-
-
 def move(page: Page) -> None:
     """Once it is this seat's turn, it plays the first thing its page offers and waits
     for the table's answer (a hand's summary in the way is closed)."""
@@ -214,7 +210,7 @@ def test_screenshots_of_the_board_mid_hand(web: Server, browser: Browser, langua
         page.click("#language")
     for _ in range(4):
         move(page)
-    page.wait_for_selector(TURN)
+    page.wait_for_function(OFFER_OR_SUMMARY)
     close_summaries([page])
     for width, height in [(360, 740), (1366, 768)]:
         page.set_viewport_size({"width": width, "height": height})
