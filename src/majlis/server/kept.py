@@ -10,15 +10,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from majlis.server.schema import set_up
 from majlis.server.store import Store
 
-SCHEMA = "CREATE TABLE IF NOT EXISTS reviews (key TEXT PRIMARY KEY, review TEXT NOT NULL)"
+COLUMNS = {"reviews": ("key TEXT PRIMARY KEY", "review TEXT NOT NULL")}
+"""The kept reviews' table and its columns, as created."""
 
 
 def set_up_reviews(store: Store) -> None:
-    """Create the reviews' table in ``store``'s database where it is missing."""
-    with store.transaction() as run:
-        run(SCHEMA)
+    """Create the reviews' table in ``store``'s database where it is missing (one
+    process after another, where several start at once)."""
+    with store.setting_up() as run:
+        set_up(run, COLUMNS, {}, ())
 
 
 class KeptReviews:

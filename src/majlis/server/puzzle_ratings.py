@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 
 from majlis.server.ratings import START, Rating, rate
+from majlis.server.schema import set_up
 from majlis.server.store import Store
 
 COLUMNS = {
@@ -54,9 +55,8 @@ class PuzzleRatings:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        with store.transaction() as run:
-            for name, columns in COLUMNS.items():
-                run(f"CREATE TABLE IF NOT EXISTS {name} ({', '.join(columns)})")
+        with store.setting_up() as run:
+            set_up(run, COLUMNS, {}, ())
 
     def attempt(self, player_id: str, game: str, puzzle_id: str, solved: bool) -> Rated:
         """Rates ``player_id``'s attempt at ``puzzle_id`` (of ``game``), in one
