@@ -140,9 +140,12 @@ def test_the_compose_site_serves_players_from_several_addresses(tmp_path: Path,
                 running.append(subprocess.Popen(docker_command(ports[name], env), env=env,
                                                 stdout=subprocess.DEVNULL, stderr=log))
         balancer.wait_ready()
-        for port in ports.values():  # each process is up, not just one of them
-            wait_for(lambda port=port: healthy(port), f"the process on {port} is up",
-                     START_SECONDS)
+        for name, port in ports.items():  # each process is up, not just one of them
+            try:
+                wait_for(lambda port=port: healthy(port), "up", START_SECONDS)
+            except AssertionError:
+                log = (tmp_path / f"{name}.log").read_text(errors="replace")[-4000:]
+                raise AssertionError(f"the process {name} never came up; its log:\n{log}") from None
         with http("127.0.0.2") as noura, http("127.0.0.3") as salem:
             assert [opened(noura, balancer) for _ in range(TABLES)] == [200] * TABLES
             assert opened(noura, balancer) == 429, "one player's tables are limited"
