@@ -73,18 +73,23 @@ class Served:
                         self.log.read_text().splitlines() if '"serving"' in line))
 
 
-def serve(port: int, db: str, url: str, args: argparse.Namespace) -> Served:
+def served_flags(args: argparse.Namespace) -> list[str]:
+    """``majlis serve``'s options for this load: its quotas fit every table's sockets."""
+    sockets = str(4 * args.tables)
+    return ["--lease-seconds", str(args.lease), "--bot-delay", str(args.bot_delay),
+            "--sockets-per-client", sockets, "--sockets", sockets,
+            "--tables-per-client", str(args.tables + args.heavy), "--turn-seconds", "600"]
+
+
+def serve(port: int, db: str, url: str, flags: list[str]) -> Served:
+    """``majlis serve`` on ``port`` with ``flags``, once it answers; its log kept in a
+    temporary directory."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     log = Path(tempfile.mkdtemp(prefix="majlis-log-")) / "serve.log"
-    sockets = str(4 * args.tables)
     with log.open("wb") as err:
         process = subprocess.Popen(
             [sys.executable, "-m", "majlis", "serve", "--port", str(port), "--db", db,
-             "--url", url, "--lease-seconds", str(args.lease),
-             "--bot-delay", str(args.bot_delay), "--sockets-per-client", sockets,
-             "--sockets", sockets, "--tables-per-client", str(args.tables + args.heavy),
-             "--turn-seconds", "600"],
-            stdout=subprocess.DEVNULL, stderr=err, env=env)
+             "--url", url, *flags], stdout=subprocess.DEVNULL, stderr=err, env=env)
     while True:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).raise_for_status()
@@ -172,7 +177,7 @@ class Human:
 
     async def play(self) -> None:
         self.connects += 1
-        async with connect(self.url, open_timeout=30) as ws:
+        async with connect(self.url, open_timeout=30, ping_interval=None) as ws:
             self.connected = True
             self.pending = None  # a move sent on a socket that dropped: never known acked
             await self.send(ws, type="hello", seen=self.seen)
@@ -264,7 +269,7 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
     balancer = Balancer(nginx, ports, connections=4 * args.tables + 256) \
         if args.processes > 1 else None
     front = balancer.url if balancer else f"http://127.0.0.1:{ports[0]}"
-    servers = [serve(port, db, front, args) for port in ports]
+    servers = [serve(port, db, front, served_flags(args)) for port in ports]
     if balancer:
         balancer.wait_ready()
     print("logs:", *[s.log for s in servers], *([nginx] if balancer else []),
@@ -282,7 +287,8 @@ async def measure(args: argparse.Namespace, db: str) -> dict[str, Any]:
         connected = sum(h.connected for h in humans)
         per_table = (rss_kib(servers[0].process.pid) - base) / (args.tables + args.heavy)
         recovered, stuck_tables = await after_a_kill(
-            servers, database, lambda: serve(ports[0], db, front, args), humans, args.recover)
+            servers, database, lambda: serve(ports[0], db, front, served_flags(args)),
+            humans, args.recover)
         for task in tasks:
             task.cancel()
         lost = lost_moves(database, humans)
