@@ -138,3 +138,25 @@ def _recomputed(server: Server, view: dict[str, Any]) -> dict[str, float]:
                                       0.5 if result.total == r.total else 0.0 for r in pool)
     assert matchpoints(results, lower_is_better=True) == mine
     return dict(mine)
+
+
+@pytest.mark.slow  # a round clock run out
+def test_at_the_round_clock_bots_finish_for_the_late(server: Server) -> None:
+    """Of two players, one never comes: once the round's clock runs out a bot plays
+    their seat, the group's later boards are played by bots for them from the start,
+    those deals count as theirs, and the event finishes without waiting for them."""
+    keys = [player(server, f"late{n}") for n in range(2)]
+    event = duplicate(server, keys[0], rounds=1, round_minutes=0.1, starts_in=1)
+    for key in keys:
+        as_player(server, key, f"/api/events/{event}/join", {})
+    present = Entrant(server, server, event, keys[0])
+    present.start()
+    view = wait_finished(server, event, [present])
+    assert view["finished"] >= view["starts"] + 6
+    lines = {line["name"]: line for line in view["standings"]}
+    assert lines["late1"]["boards"] == lines["late0"]["boards"] == SEATS
+    records = [server.get(table["record"]) for table in view["tables"]]
+    held = [seat for record in records for seat in record["seats"]
+            if seat["name"] == "late1" or seat.get("bot")]
+    assert len(records) == SEATS and len(held) >= 3 * SEATS
+    assert view["tables"][-1]["players"].count(None) == 2  # the group's two empty seats
