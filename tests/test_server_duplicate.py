@@ -107,6 +107,7 @@ def _nothing_of_a_round_before_it_is_over(server: Server, spectator: Any, event:
     frame = spectator.until("event", 60)
     while not (frame["round"] == 1 and frame["boards_over"] >= 1):
         frame = spectator.until("event", 120)
+    assert frame["boards"] == PEOPLE // SEATS * SEATS  # three groups' four boards
     assert server.get(f"/api/events/{event}")["tables"] == []
     for n in range(PEOPLE):
         assert server.get(f"/api/players/dup{n}")["matches"] == []

@@ -104,8 +104,9 @@ class EventViews:
         entrants = {e.player_id: (e.name, e.active) for e in self.events.entrants(event.id)}
         playing = {call.player_id for call, _ in self.events.unscored(event.id)}
         results = self.duplicates.results(event.id, over)
-        lower = make_game(event.game, event.options).describe().lower_is_better
-        lines = duplicate_standings(entrants, results, lower, playing)
+        game = make_game(event.game, event.options)
+        lines = duplicate_standings(entrants, results, game.describe().lower_is_better,
+                                    playing)
         held: dict[str, dict[int, str]] = {}
         for result in results:
             held.setdefault(result.table_id, {})[result.seat] = \
@@ -113,7 +114,7 @@ class EventViews:
         boards = self.duplicates.boards(event.id)
         return {"scoring": DUPLICATE_SCORING, "rounds": plan.rounds, "round": plan.round,
                 "round_ends": plan.round_started + plan.round_seconds if plan.round else None,
-                "boards": sum(b.round == plan.round for b in boards),
+                "boards": game.seats * len({b.group for b in boards if b.round == plan.round}),
                 "boards_over": sum(b.round == plan.round and b.scored for b in boards),
                 "commitment": plan.commitment, "seed": plan.seed if event.finished else None,
                 "standings": [line.json() for line in lines],
