@@ -28,6 +28,8 @@ from majlis.server.admin_routes import admin_routes
 from majlis.server.arena import Arena
 from majlis.server.chat import Chat
 from majlis.server.community_store import Community
+from majlis.server.duplicate import Duplicate
+from majlis.server.duplicate_store import DuplicateStore
 from majlis.server.event_clock import EventClock
 from majlis.server.event_routes import EventViews, event_routes
 from majlis.server.event_sockets import EventSockets
@@ -65,7 +67,9 @@ def create_app(config: Config) -> FastAPI:
     tables = OpenTables(hub, players, peace.apart)
     events = Events(hub.store)
     tables.also_rated.append(events.is_rated)
-    clock = EventClock(events, hub.process, config.lease, [Arena(hub, events, tables)])
+    duplicates = DuplicateStore(events)
+    clock = EventClock(events, hub.process, config.lease,
+                       [Arena(hub, events, tables), Duplicate(hub, events, duplicates, tables)])
     origins = {config.url, *config.origins}
 
     def foreign(origin: str | None) -> bool:
@@ -106,7 +110,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(peace_routes(peace))
     app.include_router(admin_routes(config.admin_key, Host(community, players), peace))
     app.include_router(friend_routes(friends, tables, peace))
-    views = EventViews(events, players)
+    views = EventViews(events, players, duplicates)
     app.include_router(event_routes(hub, events, views, peace))
     app.include_router(puzzle_routes(hub, shipped()))
     app.include_router(learn_routes())

@@ -20,6 +20,10 @@ from fastapi.responses import HTMLResponse
 from majlis.games import make_game
 from majlis.server.answers import json_body
 from majlis.server.arena import SCORING, standings
+from majlis.server.duplicate import SCORING as DUPLICATE_SCORING
+from majlis.server.duplicate import Duplicate, new_seed
+from majlis.server.duplicate import standings as duplicate_standings
+from majlis.server.duplicate_store import DuplicateStore
 from majlis.server.events import EventRow, Events
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
@@ -28,16 +32,18 @@ from majlis.server.pages import index_page
 from majlis.server.players import Players, name_key
 from majlis.server.wire import Refused
 
-KINDS = ("arena",)
+KINDS = ("arena", "duplicate")
 """The kinds of event a player may create."""
-FIELDS = {"kind", "title", "rated", "starts_in", "minutes", "bot_wait"}
+FIELDS = {"kind", "title", "rated", "starts_in", "minutes", "bot_wait", "rounds",
+          "round_minutes"}
 """A creation's fields besides the game and its options."""
 TITLE_CHARACTERS = 80
 WEEK = 7 * 24 * 3600.0
 NOT_IN = {"registered": False, "active": False, "call": None}
 """The part of a player who is not registered."""
 LIMITS = {"starts_in": (0.0, WEEK, 60.0), "minutes": (0.1, 24 * 60.0, 30.0),
-          "bot_wait": (1.0, 300.0, 15.0)}
+          "bot_wait": (1.0, 300.0, 15.0), "rounds": (1.0, 10.0, 2.0),
+          "round_minutes": (0.1, 180.0, 20.0)}
 """Each number of a creation: its least, its most, and its default."""
 
 
@@ -48,8 +54,8 @@ def state_of(event: EventRow, now: float) -> str:
 class EventViews:
     """What the pages and sockets read of an event (any process may answer)."""
 
-    def __init__(self, events: Events, players: Players) -> None:
-        self.events, self.players = events, players
+    def __init__(self, events: Events, players: Players, duplicates: DuplicateStore) -> None:
+        self.events, self.players, self.duplicates = events, players, duplicates
 
     def summary(self, event: EventRow, now: float) -> dict[str, Any]:
         return {"id": event.id, "kind": event.kind, "title": event.title, "game": event.game,
@@ -70,19 +76,55 @@ class EventViews:
         event = self.events.event(event_id)
         if event is None:
             raise Refused("not_found", "there is no such event")
-        entrants = self.events.entrants(event_id)
-        tables = self.events.tables(event_id)
-        playing = {call.player_id for call, _ in self.events.unscored(event_id)}
-        seats = make_game(event.game, event.options).seats
-        lines = standings(entrants, self.events.scores(event_id), playing)
+        part = self._duplicate if event.kind == Duplicate.kind else self._arena
         return {**self.summary(event, time.time()), "now": time.time(),
-                "version": event.version, "scoring": SCORING,
-                "standings": [line.json() for line in lines],
+                "version": event.version, **part(event)}
+
+    def _arena(self, event: EventRow) -> dict[str, Any]:
+        """The arena's standings and every table."""
+        entrants = self.events.entrants(event.id)
+        playing = {call.player_id for call, _ in self.events.unscored(event.id)}
+        seats = make_game(event.game, event.options).seats
+        lines = standings(entrants, self.events.scores(event.id), playing)
+        return {"scoring": SCORING, "standings": [line.json() for line in lines],
                 "tables": [{"table": table_id, "players": names, "bots": seats - len(names),
                             "scored": scored,
                             "seated": seated, "watch": f"/t/{table_id}",
                             "record": f"/api/tables/{table_id}/record?match=0" if scored
-                            else None} for table_id, seated, scored, names in tables]}
+                            else None}
+                           for table_id, seated, scored, names in self.events.tables(event.id)]}
+
+    def _duplicate(self, event: EventRow) -> dict[str, Any]:
+        """The duplicate's rounds, its standings after the rounds over, and the tables of
+        those rounds only (a round's tables, and what was dealt at them, stay unknown
+        until every table of it is over); the seed once the event is finished."""
+        plan = self.duplicates.plan(event.id)
+        assert plan is not None  # written with the event
+        over = plan.rounds + 1 if event.finished else plan.round
+        entrants = {e.player_id: (e.name, e.active) for e in self.events.entrants(event.id)}
+        playing = {call.player_id for call, _ in self.events.unscored(event.id)}
+        results = self.duplicates.results(event.id, over)
+        game = make_game(event.game, event.options)
+        lines = duplicate_standings(entrants, results, game.describe().lower_is_better,
+                                    playing)
+        held: dict[str, dict[int, str]] = {}
+        for result in results:
+            held.setdefault(result.table_id, {})[result.seat] = \
+                entrants[result.player_id][0] if result.player_id else ""
+        boards = self.duplicates.boards(event.id)
+        return {"scoring": DUPLICATE_SCORING, "rounds": plan.rounds, "round": plan.round,
+                "round_ends": plan.round_started + plan.round_seconds if plan.round else None,
+                "boards": game.seats * len({b.group for b in boards if b.round == plan.round}),
+                "boards_over": sum(b.round == plan.round and b.scored for b in boards),
+                "commitment": plan.commitment, "seed": plan.seed if event.finished else None,
+                "standings": [line.json() for line in lines],
+                "tables": [{"table": b.table_id, "round": b.round, "group": b.group,
+                            "board": b.board, "scored": True,
+                            "players": [held[b.table_id][s] or None
+                                        for s in sorted(held[b.table_id])],
+                            "watch": f"/t/{b.table_id}",
+                            "record": f"/api/tables/{b.table_id}/record?match=0"}
+                           for b in boards if b.round < over]}
 
     def mine(self, event_id: str, player_id: str) -> dict[str, Any]:
         """A player's own part in the event: registered, to be seated, and their call."""
@@ -119,10 +161,14 @@ def creation(body: Any, now: float) -> tuple[Any, dict[str, Any]]:
                 not math.isfinite(value) or not low <= value <= high:
             raise Refused("malformed", f"{name} is a number from {low:g} to {high:g}")
         numbers[name] = float(value)
+    if not numbers["rounds"].is_integer():
+        raise Refused("malformed", "rounds is a whole number")
     starts = now + numbers["starts_in"]
+    length = numbers["rounds"] * numbers["round_minutes"] if kind == Duplicate.kind else \
+        numbers["minutes"]
     return game, {"kind": kind, "title": title.strip(), "rated": rated,
-                  "window": (starts, starts + 60 * numbers["minutes"]),
-                  "bot_wait": numbers["bot_wait"]}
+                  "window": (starts, starts + 60 * length), "bot_wait": numbers["bot_wait"],
+                  "rounds": int(numbers["rounds"]), "round_seconds": 60 * numbers["round_minutes"]}
 
 
 def event_routes(hub: Hub, events: Events, views: EventViews, peace: Peace) -> APIRouter:
@@ -150,6 +196,9 @@ def event_routes(hub: Hub, events: Events, views: EventViews, peace: Peace) -> A
         event_id = await asyncio.to_thread(
             events.create, fields["kind"], fields["title"], game.id, game.options(),
             fields["rated"], player_id, fields["window"], fields["bot_wait"])
+        if fields["kind"] == Duplicate.kind:
+            await asyncio.to_thread(views.duplicates.create, event_id, *new_seed(),
+                                    fields["rounds"], fields["round_seconds"])
         return {"event": event_id, "link": f"/e/{event_id}"}
 
     async def view(request: Request) -> Any:

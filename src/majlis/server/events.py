@@ -184,7 +184,7 @@ class Events:
         with self.store.transaction() as run:
             run("UPDATE events SET owner = NULL, lease_until = 0 WHERE owner = ?", (process,))
 
-    def _held(self, run: Run, event_id: str, process: str) -> None:
+    def held(self, run: Run, event_id: str, process: str) -> None:
         """In a write of the owner: the event's row locked (PostgreSQL), its lease still
         this process's, and its version bumped; :class:`Lost` otherwise."""
         rows = run(f"SELECT 1 FROM events WHERE id = ? AND owner = ? AND lease_until >="
@@ -201,7 +201,7 @@ class Events:
 
     def finish(self, event_id: str, process: str) -> None:
         with self.store.transaction() as run:
-            self._held(run, event_id, process)
+            self.held(run, event_id, process)
             run("UPDATE events SET finished = ?, owner = NULL, lease_until = 0 WHERE id = ?",
                 (time.time(), event_id))
 
@@ -250,7 +250,7 @@ class Events:
         before the table is made (the next owner makes it if this one dies first), with
         their seats as an open table's people's, for their results and ratings."""
         with self.store.transaction() as run:
-            self._held(run, event_id, process)
+            self.held(run, event_id, process)
             for seat, (player_id, token) in enumerate(seats):
                 run("INSERT INTO event_seats VALUES (?, ?, ?, ?, ?, ?, 0)",
                     (event_id, table_id, seat, player_id, token, time.time()))
@@ -298,7 +298,7 @@ class Events:
         """A table's match scored: its scores written, its seats done (their tokens
         dropped), its players free from now (those who left it no longer seated)."""
         with self.store.transaction() as run:
-            self._held(run, event_id, process)
+            self.held(run, event_id, process)
             for s in scores:
                 run("INSERT INTO event_scores VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (event_id, s.table_id, s.player_id, s.place, s.teams, s.points,

@@ -78,6 +78,10 @@ class Drawn:
 
     table_id: str
     tokens: tuple[str | None, ...]
+    secret: str | None = None
+    """The table's secret, its matches' seeds drawn from it (:func:`~majlis.server.seats.
+    match_seed`): a duplicate event's board gives every table of it the same; None: a new
+    one."""
 
 
 DAMAGED = "this table's stored rows are damaged"
@@ -369,7 +373,8 @@ class Hub:
             [secrets.token_urlsafe(24) if s["kind"] == "human" else None for s in seats]
         rows = [SeatRow(n, s["kind"], s["name"], s["level"], token and token_hash(token))
                 for n, (s, token) in enumerate(zip(seats, tokens, strict=True))]
-        row = TableRow(table_id, game.id, game.options(), secrets.token_hex(16), turn_clock,
+        secret = drawn.secret if drawn and drawn.secret else secrets.token_hex(16)
+        row = TableRow(table_id, game.id, game.options(), secret, turn_clock,
                        client, 0, 0, False, opening)
         async with self._creating:  # counted and created as one step: no race past the quota
             try:

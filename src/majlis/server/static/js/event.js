@@ -81,6 +81,7 @@ function draw(page) {
         t(view.rated ? "ui.rated" : "ui.unrated"), " · ", t("ui.event_by", { name: isolated(view.creator) }), " · ",
         h("a", { href: rulesLink(view.game) }, t("ui.rules_of", { game: gameTitle(game) }))),
       h("p", { class: "event-timing", role: "timer" }, timing(view, Date.now() + page.skew)),
+      view.kind === "duplicate" ? roundLine(view) : null,
       callBanner(page), yourPart(page)),
     h("div", { class: "duo" }, standingsPanel(view), rulesPanel(view)),
     tablesPanel(view)));
@@ -114,19 +115,36 @@ function yourPart(page) {
     page.error ? h("span", { class: "error", role: "alert" }, " ", page.error) : null);
 }
 
+// A duplicate's round, how many of its boards are over, and the seed's commitment (the
+// seed itself once the event is finished, for `majlis verify` and the record viewer).
+function roundLine(view) {
+  return [h("p", { class: "event-round" }, view.round
+    ? t("ui.event_round", { round: view.round, rounds: view.rounds, over: view.boards_over, boards: view.boards })
+    : t("ui.event_rounds_of", { rounds: view.rounds })),
+  h("p", { class: "muted event-seed" }, t("ui.event_commitment"), " ", h("code", {}, view.commitment),
+    view.seed ? [" · ", t("ui.event_seed"), " ", h("code", {}, view.seed)] : null)];
+}
+
+// The columns of each kind's standings after the name: its heading and a line's value.
+const COLUMNS = {
+  arena: [["ui.matches", (row) => row.matches], ["ui.firsts", (row) => row.firsts]],
+  duplicate: [["ui.event_top", (row) => row.top], ["ui.event_boards", (row) => row.boards]],
+};
+
 function standingsPanel(view) {
   const rows = view.standings;
+  const columns = COLUMNS[view.kind] ?? [];
   return h("section", { class: "panel standings" }, h("h3", {}, t("ui.standings")),
     rows.length ? h("div", { class: "scroll" }, h("table", {},
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.who")), h("th", {}, t("ui.points")),
-        h("th", {}, t("ui.matches")), h("th", {}, t("ui.firsts")))),
+        columns.map(([heading]) => h("th", {}, t(heading))))),
       h("tbody", {}, rows.map((row, n) => h("tr", { "data-player": row.name, class: row.active ? "" : "paused" },
         h("td", {}, n + 1),
         h("td", {}, h("a", { href: playerLink(row.name) }, isolated(row.name)),
           row.fire ? [" ", h("span", { class: "fire badge", title: t("ui.on_fire") }, t("ui.fire"))] : null,
           h("span", { class: "muted" }, " ", t(row.playing ? "ui.at_table" : row.active ? "ui.waiting" : "ui.paused"))),
-        h("td", { class: "num points" }, row.points), h("td", { class: "num" }, row.matches),
-        h("td", { class: "num" }, row.firsts))))))
+        h("td", { class: "num points" }, row.points),
+        columns.map(([, value]) => h("td", { class: "num" }, value(row))))))))
       : h("p", { class: "muted" }, t("ui.no_entrants")));
 }
 
@@ -141,7 +159,8 @@ function tablesPanel(view) {
   if (!view.tables.length) return null;
   return h("section", { class: "panel event-tables" }, h("h3", {}, t("ui.event_tables")),
     h("ul", {}, [...view.tables].reverse().map((table) => h("li", { "data-table": table.table },
-      table.players.map(isolated).join(" · "), table.bots ? [" · ", t("ui.event_bots", { n: table.bots })] : null, " · ",
+      table.round ? [t("ui.event_board", { round: table.round, board: table.board + 1 }), ": "] : null,
+      table.players.map((name) => (name === null ? t("ui.a_bot") : isolated(name))).join(" · "), table.bots ? [" · ", t("ui.event_bots", { n: table.bots })] : null, " · ",
       table.scored
         ? h("a", { href: table.record, download: `majlis-${table.table}.json` }, t("ui.download_record"))
         : h("a", { href: table.watch }, t("ui.watch"))))));

@@ -8,6 +8,7 @@ import { choiceLabel, gameTitle, isolated, ltr, optionLabel, t, useGameWords, wh
 import { asPlayer, me } from "./player.js";
 
 const STATES = ["running", "upcoming", "finished"];
+const KINDS = ["arena", "duplicate"];
 const REFRESH_MS = 5000;
 
 // Seconds as a clock says a time left: "4:05", "1:02:03" (left to right in Arabic too).
@@ -29,7 +30,7 @@ export function timing(event, now) {
 
 export function openEvents(root) {
   const page = { root, listing: null, games: null, error: "", form: { title: "", game: null, options: {},
-    starts_in: 5, minutes: 30, rated: false } };
+    kind: "arena", starts_in: 5, minutes: 30, rounds: 2, round_minutes: 20, rated: false } };
   const refresh = () => api("/api/events").then((listing) => { page.listing = listing; draw(page); })
     .catch((error) => { page.error = error.message; draw(page); });
   loadGames().then((games) => { page.games = games; page.form.game ??= games[0].id; draw(page); });
@@ -75,8 +76,8 @@ function eventLine(page, event) {
     h("span", { class: "timing", "data-event": event.id }, timing(event, Date.now())));
 }
 
-// The form: a title, a game and its options, when it starts and how long it runs,
-// rated or not. Only a named player sends it.
+// The form: a title, its kind, a game and its options, when it starts and how long it
+// runs (an arena's minutes; a duplicate's rounds and each round's minutes), rated or not. Only a named player sends it.
 function createPanel(page, game) {
   const form = page.form;
   const status = h("p", { role: "status", class: page.formError ? "error" : "muted" }, page.formError ?? "");
@@ -89,8 +90,10 @@ function createPanel(page, game) {
   }));
   const create = async () => {
     try {
-      const body = { kind: "arena", title: form.title.trim(), game: form.game, options: form.options,
-        starts_in: form.starts_in * 60, minutes: form.minutes, rated: form.rated };
+      const lengths = form.kind === "duplicate" ? { rounds: form.rounds, round_minutes: form.round_minutes }
+        : { minutes: form.minutes };
+      const body = { kind: form.kind, title: form.title.trim(), game: form.game, options: form.options,
+        starts_in: form.starts_in * 60, ...lengths, rated: form.rated };
       location.assign((await asPlayer("/api/events", body)).link);
     } catch (error) {
       page.formError = error.message;
@@ -100,6 +103,10 @@ function createPanel(page, game) {
   return h("section", { class: "panel create-event" }, h("h2", {}, t("ui.create_event")),
     h("form", { class: "event-form", onsubmit: (e) => { e.preventDefault(); create(); } },
       field("title", "ui.event_title", { type: "text", maxlength: 80, required: true }),
+      h("label", {}, t("ui.event_kind"), " ", h("select", { name: "kind", onchange: (e) => {
+        form.kind = e.target.value;
+        draw(page);
+      } }, KINDS.map((kind) => h("option", { value: kind, selected: kind === form.kind }, t(`ui.kind_${kind}`))))),
       h("label", {}, t("ui.game"), " ", h("select", { name: "game", onchange: (e) => {
         form.game = e.target.value;
         form.options = {};
@@ -107,7 +114,10 @@ function createPanel(page, game) {
       } }, (page.games ?? []).map((g) => h("option", { value: g.id, selected: g.id === form.game }, gameTitle(g))))),
       (game?.options ?? []).map((option) => optionInput(form, option)),
       field("starts_in", "ui.event_start_after", { type: "number", min: 0, max: 10080, step: "any" }),
-      field("minutes", "ui.event_length", { type: "number", min: 1, max: 1440, step: "any" }),
+      form.kind === "duplicate"
+        ? [field("rounds", "ui.event_rounds", { type: "number", min: 1, max: 10, step: 1 }),
+          field("round_minutes", "ui.event_round_minutes", { type: "number", min: 1, max: 180, step: "any" })]
+        : field("minutes", "ui.event_length", { type: "number", min: 1, max: 1440, step: "any" }),
       h("label", {}, h("input", { type: "checkbox", name: "rated", checked: form.rated,
         onchange: (e) => { form.rated = e.target.checked; } }), " ", t("ui.rated")),
       h("p", {}, h("button", { type: "submit", class: "primary" }, t("ui.create_event")))),
