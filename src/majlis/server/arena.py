@@ -21,7 +21,7 @@ import asyncio
 import secrets
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from majlis.games import make_game
@@ -60,9 +60,7 @@ class Standing:
     playing: bool
 
     def json(self) -> dict[str, Any]:
-        return {"name": self.name, "points": self.points, "matches": self.matches,
-                "firsts": self.firsts, "fire": self.fire, "active": self.active,
-                "playing": self.playing}
+        return asdict(self)
 
 
 def standings(entrants: Sequence[Entrant], scores: Sequence[Score],

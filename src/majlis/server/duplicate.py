@@ -28,7 +28,7 @@ import secrets
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from majlis.commitment import commitment
@@ -102,8 +102,7 @@ class Standing:
     playing: bool
 
     def json(self) -> dict[str, Any]:
-        return {"name": self.name, "points": self.points, "top": self.top,
-                "boards": self.boards, "active": self.active, "playing": self.playing}
+        return asdict(self)
 
 
 def standings(names: dict[str, tuple[str, bool]], results: Sequence[SeatResult],
