@@ -385,10 +385,10 @@ def test_a_process_sets_its_pages_presence_right(tmp_path: Path) -> None:
     assert noura and salma
     friends.ask(noura[0], salma[0])
     friends.answer(salma[0], noura[0], True)
-    assert friends.here("page", salma[0], None) == {noura[0]}
-    assert friends.settle({"page": (salma[0], None)}) == set(), "nothing to set right"
+    assert friends.here("page", salma[0], (None, None)) == {noura[0]}
+    assert friends.settle({"page": (salma[0], (None, None))}) == set(), "nothing to set right"
     assert friends.settle({}) == {noura[0]}, "a page gone: its row deleted"
-    assert friends.settle({"page": (salma[0], None)}) == {noura[0]}, "its row written again"
+    assert friends.settle({"page": (salma[0], (None, None))}) == {noura[0]}, "its row written again"
     with store.transaction() as run:
         rows = run("SELECT page, player_id, process FROM player_presence").fetchall()
     assert rows == [("page", salma[0], "this process")]

@@ -19,8 +19,9 @@ and read it, and send it to theirs: the path of a table's events.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from majlis.server.background import Background
 from majlis.server.community_store import CHAT_CHANNEL, Community, Message, Said
@@ -64,6 +65,9 @@ class Chat:
     def __init__(self, hub: Hub, community: Community, peace: Peace) -> None:
         self.hub, self.community, self.peace = hub, community, peace
         self.background = Background()
+        self.elsewhere: list[Callable[[str, int], None]] = []
+        """What else hears of a message another process kept (its place and id): the
+        events' talk."""
         serving = hub.on_start
 
         def start(table: Table) -> None:
@@ -79,7 +83,6 @@ class Chat:
     async def say(self, speaker: Speaker, table: Table, text: str) -> None:
         """Keep what ``speaker`` says at ``table`` and send it to everyone there;
         :class:`Refused` (nothing kept) where it may not be said."""
-        text = chat_text(text)
         seat, player, now = speaker.seat, speaker.player, table.standing
         if seat is not None:
             name = now.seats[seat].row.name
@@ -87,19 +90,27 @@ class Chat:
             name = player[1]
         else:
             raise Refused("bad_player", "a spectator talks as a player: become one first")
-        if player is not None:
-            await self.peace.may_talk(player[0])
+        said = Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
+                       seat, name, None if player is None else player[0], text)
         who = player[0] if player is not None else f"{table.id} {seat}"
-        said = Said(Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
-                            seat, name, None if player is None else player[0], text),
-                    who, speaker.client)
-        message = await asyncio.to_thread(self.community.keep, said, self.hub.process, WINDOW,
-                                          (PER_SPEAKER, PER_CLIENT))
+        self.send(table, [await self.keep(said, who, speaker.client)])
+
+    async def keep(self, said: Message, who: str, client: str) -> Message:
+        """Keep a message (its text cleaned, its ``id`` given), counted against the
+        rate limits of ``who`` (its player, or a lobby table's seat) and of the address
+        ``client``; :class:`Refused` (nothing kept) for a text that is no message, a
+        player the host silenced, or a message over the limits.  What every place
+        with talk (a table, an event: :mod:`majlis.server.event_talk`) keeps through."""
+        said = dataclasses.replace(said, text=chat_text(said.text))
+        if said.player_id is not None:
+            await self.peace.may_talk(said.player_id)
+        message = await asyncio.to_thread(self.community.keep, Said(said, who, client),
+                                          self.hub.process, WINDOW, (PER_SPEAKER, PER_CLIENT))
         if isinstance(message, int):
             raise Refused("rate_limited", f"at most {message} messages every {round(WINDOW)}"
                                           " seconds: wait a moment", messages=message,
                           seconds=round(WINDOW))
-        self.send(table, [message])
+        return message
 
     # -- sending ---------------------------------------------------------------
 
@@ -110,6 +121,10 @@ class Chat:
         if message.channel == "watchers" and client.seat is not None and \
                 not ended(table, message.match_no):
             return False
+        return self.heeded(client, message)
+
+    def heeded(self, client: Client, message: Message) -> bool:
+        """Whether ``client``'s player did not mute or block who said ``message``."""
         viewer = client.player
         return viewer is None or message.player_id is None or \
             not self.peace.hides(viewer[0], message.player_id)
@@ -117,32 +132,44 @@ class Chat:
     def send(self, table: Table, messages: Sequence[Message], seats_only: bool = False) -> None:
         """Send each client of the table here the messages it may see (``seats_only``:
         the seats' clients alone)."""
-        for client in list(table.scene.clients):
-            if seats_only and client.seat is None:
-                continue
-            shown = [m for m in messages if self.shows(table, client, m)]
+        self.deliver([c for c in table.scene.clients if not seats_only or c.seat is not None],
+                     messages, lambda client, m: self.shows(table, client, m))
+
+    @staticmethod
+    def deliver(clients: Iterable[Client], messages: Sequence[Message],
+                shows: Callable[[Client, Message], bool]) -> None:
+        """Send each of ``clients`` the ``messages`` it ``shows``, in one frame."""
+        for client in list(clients):
+            shown = [m for m in messages if shows(client, m)]
             if shown:
                 client.send(chat_frame(shown))
 
     async def joined(self, client: Client, table: Table) -> None:
         """Send a client come to the table the talk it may see, the last of it."""
         messages = await asyncio.to_thread(self.community.talk, table.id, HISTORY)
-        shown = [m for m in messages if self.shows(table, client, m)]
-        if shown:
-            client.send(chat_frame(shown))
+        self.deliver([client], messages, lambda c, m: self.shows(table, c, m))
 
     def heard(self, payload: str) -> None:
-        """Another process kept a message (``"PROCESS TABLE ID"``): sent to this
-        process's clients of the table, if it has any."""
-        process, table_id, message_id = payload.split(" ")
-        table = self.hub.tables.get(table_id)
-        if process != self.hub.process and table is not None and table.scene.clients:
-            self.background.keep(self._send_kept(table, int(message_id)))
+        """Another process kept a message (``"PROCESS PLACE ID"``, the place a table's
+        id or an event's): sent to this process's clients there, if it has any."""
+        process, place, message_id = payload.split(" ")
+        if process == self.hub.process:
+            return
+        table = self.hub.tables.get(place)
+        if table is not None and table.scene.clients:
+            self.read_then(int(message_id), lambda message: self.send(table, [message]))
+        for elsewhere in self.elsewhere:
+            elsewhere(place, int(message_id))
 
-    async def _send_kept(self, table: Table, message_id: int) -> None:
-        message = await asyncio.to_thread(self.community.message, message_id)
-        if message is not None:
-            self.send(table, [message])
+    def read_then(self, message_id: int, deliver: Callable[[Message], None]) -> None:
+        """Read a message kept by another process, then ``deliver`` it (in the
+        background)."""
+        async def read() -> None:
+            message = await asyncio.to_thread(self.community.message, message_id)
+            if message is not None:
+                deliver(message)
+
+        self.background.keep(read())
 
     def _watch(self, table: Table) -> None:
         """Once a match of the table ends (played here, or heard of), its spectators'

@@ -22,7 +22,8 @@ from majlis.server.schema import set_up
 from majlis.server.store import Store
 
 CHAT_CHANNEL = "majlis_chat"
-"""The notification channel of chat messages: ``"PROCESS TABLE ID"``."""
+"""The notification channel of chat messages: ``"PROCESS PLACE ID"`` (the place a
+table's id, or an event's)."""
 PEACE_CHANNEL = "majlis_peace"
 """The notification channel of the host's acts (``"host ID"``, the log row) and of a
 player's mutes and blocks (``"shun PLAYER"``)."""
@@ -64,9 +65,12 @@ class Message:
 
     id: int
     table_id: str
+    """Where it was said: a table's id, or an event's (``event`` talk; the two kinds of
+    id differ in length, so never meet)."""
     match_no: int
     channel: str
-    """``table`` (the seats', which everyone at the table reads) or ``watchers``."""
+    """``table`` (the seats', which everyone at the table reads), ``watchers``, or
+    ``event`` (an event's talk)."""
     seat: int | None
     name: str
     player_id: str | None
@@ -94,9 +98,9 @@ class HostAct:
     at: float
     by: str
     action: str
-    """``silence``, ``ban``, ``unban`` or ``close``."""
+    """``silence``, ``ban``, ``unban``, ``close`` or ``remove_event``."""
     subject: str
-    """The player's id, or the table's."""
+    """The player's id, the table's, or the event's."""
     detail: str
 
 
@@ -264,6 +268,12 @@ class Community:
             ("INSERT INTO closed_tables VALUES (?, ?) ON CONFLICT DO NOTHING",
              (table_id, time.time())),
             ("UPDATE tables SET over = 1 WHERE id = ?", (table_id,))])
+
+    def remove_event(self, by: str, event_id: str, detail: str,
+                     removal: Sequence[tuple[str, Sequence[Any]]]) -> HostAct:
+        """The host removes an event: its rows deleted (``removal``, the events' own
+        statements), its talk kept for the reports."""
+        return self._act(by, "remove_event", event_id, detail, removal)
 
     def _act(self, by: str, action: str, subject: str, detail: str,
              changes: Sequence[tuple[str, Sequence[Any]]]) -> HostAct:

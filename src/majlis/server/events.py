@@ -205,6 +205,15 @@ class Events:
             run("UPDATE events SET finished = ?, owner = NULL, lease_until = 0 WHERE id = ?",
                 (time.time(), event_id))
 
+    @staticmethod
+    def removal(event_id: str) -> list[tuple[str, tuple[str]]]:
+        """The statements that remove an event (the host's act, logged in the same
+        transaction): its rows, its players, its seats (their tokens) and its scores;
+        its tables play on as ordinary ones (docs/community.md, "The host")."""
+        return [(f"DELETE FROM {table} WHERE {key} = ?", (event_id,)) for table, key in (
+            ("event_scores", "event_id"), ("event_seats", "event_id"),
+            ("event_players", "event_id"), ("events", "id"))]
+
     # -- players -----------------------------------------------------------------
 
     def register(self, event_id: str, player: tuple[str, str], before: float | None) -> bool:

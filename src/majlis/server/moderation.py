@@ -1,6 +1,6 @@
 """Keeping the peace (docs/community.md): each player's mutes and blocks, and the host's
-acts (silence a player's chat, ban a name, close a table) taking effect at once at
-every process.
+acts (silence a player's chat, ban a name, close a table, remove an event) taking
+effect at once at every process.
 
 A mute or a block is kept in the database; the players whose talk a player does not
 see are held here for the players connected to this process, and read again when that
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from starlette.requests import HTTPConnection
@@ -26,6 +27,7 @@ from majlis.server.background import Background
 from majlis.server.community_store import KINDS, PEACE_CHANNEL, Community, HostAct
 from majlis.server.hub import Hub
 from majlis.server.players import Players
+from majlis.server.seats import Client
 from majlis.server.store import Unavailable
 from majlis.server.table import Table
 from majlis.server.wire import Refused
@@ -65,6 +67,11 @@ class Peace:
         self._poll: asyncio.Task[None] | None = None
         self._reading = asyncio.Lock()
         self.background = Background()
+        self.elsewhere: list[Callable[[], Iterable[Client]]] = []
+        """The connections this process holds besides the tables' (the events'), which
+        a ban hangs up too."""
+        self.acted: list[Callable[[HostAct], None]] = []
+        """What else applies each of the host's acts here (an event removed)."""
         hub.shut = community.closed
         if hub.notices is not None:
             hub.notices.listen(PEACE_CHANNEL, self.heard,
@@ -176,14 +183,20 @@ class Peace:
     async def _apply(self, act: HostAct) -> None:
         if act.action == "ban":
             frame = Refused("banned", "the host banned this player").frame()
-            for table in list(self.hub.tables.values()):
-                for client in list(table.scene.clients):
-                    player = client.player
-                    if player is not None and player[0] == act.subject:
-                        client.send(frame)
-                        client.hang_up()
+            for client in self._connections():
+                player = client.player
+                if player is not None and player[0] == act.subject:
+                    client.send(frame)
+                    client.hang_up()
         elif act.action == "close" and act.subject in self.hub.tables:
             await self._close_here(self.hub.tables[act.subject])
+        for also in self.acted:
+            also(act)
+
+    def _connections(self) -> list[Client]:
+        """Every connection this process holds: the tables' and :attr:`elsewhere`."""
+        at_tables = [c for t in self.hub.tables.values() for c in t.scene.clients]
+        return at_tables + [c for source in self.elsewhere for c in source()]
 
     async def _close_here(self, table: Table) -> None:
         frame = Refused("closed", CLOSED).frame()
