@@ -110,6 +110,7 @@ class Chat:
             raise Refused("rate_limited", f"at most {message} messages every {round(WINDOW)}"
                                           " seconds: wait a moment", messages=message,
                           seconds=round(WINDOW))
+        await self.peace.settled()
         return message
 
     # -- sending ---------------------------------------------------------------
@@ -166,6 +167,7 @@ class Chat:
         background)."""
         async def read() -> None:
             message = await asyncio.to_thread(self.community.message, message_id)
+            await self.peace.settled()
             if message is not None:
                 deliver(message)
 

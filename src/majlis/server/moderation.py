@@ -72,6 +72,8 @@ class Peace:
         a ban hangs up too."""
         self.acted: list[Callable[[HostAct], None]] = []
         """What else applies each of the host's acts here (an event removed)."""
+        self._reloading: set[asyncio.Task[None]] = set()
+        """Reads of a player's mutes and blocks, changed at another process, under way."""
         hub.shut = community.closed
         if hub.notices is not None:
             hub.notices.listen(PEACE_CHANNEL, self.heard,
@@ -160,9 +162,18 @@ class Peace:
         """A notice: a player's mutes changed (``"shun PLAYER"``), or the host acted."""
         what, _, subject = payload.partition(" ")
         if what == "shun" and subject in self.hidden:
-            self.background.keep(self._reload(subject))
+            task = asyncio.create_task(self._reload(subject))
+            self._reloading.add(task)
+            task.add_done_callback(self._reloading.discard)
         elif what == "host":
             self.background.keep(self.catch_up())
+
+    async def settled(self) -> None:
+        """Once the changes of mutes and blocks heard of so far are read: what talk
+        waits for before it is sent, so that a message said after a mute (at any
+        process) reaches nobody who muted its speaker."""
+        if self._reloading:
+            await asyncio.wait(set(self._reloading))
 
     async def _reload(self, player_id: str) -> None:
         self.hidden[player_id] = await asyncio.to_thread(self.community.hidden, player_id)
