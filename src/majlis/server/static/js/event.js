@@ -11,7 +11,7 @@
 import { loadGames } from "./api.js";
 import { heardTalk, talkPanel } from "./chat.js";
 import { countdown, timing } from "./events.js";
-import { h, keepingFocus, replace } from "./dom.js";
+import { h, morph } from "./dom.js";
 import { gameTitle, isolated, refusalWords, t, useGameWords } from "./i18n.js";
 import { asPlayer, me, playerLink } from "./player.js";
 import { rulesLink } from "./rules.js";
@@ -90,14 +90,15 @@ function tick(page) {
 function draw(page) {
   const { view } = page;
   if (!view) {
-    replace(page.root, h("section", { class: "panel" }, h("p", page.error ? { class: "error", role: "alert" } : {},
+    morph(page.root, h("section", { class: "panel" }, h("p", page.error ? { class: "error", role: "alert" } : {},
       page.error || t("ui.connecting"))));
     return;
   }
   const game = page.games.find((g) => g.id === view.game) ?? { id: view.game, title: view.game };
   useGameWords(game.words);
   if (!page.mine?.call) document.title = `${view.title} · majlis`;
-  keepingFocus(() => replace(page.root,
+  // morphed, not replaced: a message being typed in the talk's box stays as it is
+  morph(page.root,
     h("section", { class: "panel event", "data-event": view.id, "data-state": view.state, "data-version": view.version },
       h("h2", {}, isolated(view.title)),
       h("p", { class: "muted" }, gameTitle(game), " · ", t(`ui.kind_${view.kind}`), " · ",
@@ -107,7 +108,7 @@ function draw(page) {
       callBanner(page), yourPart(page)),
     h("div", { class: "duo" }, standingsPanel(view), rulesPanel(view)),
     talkPanel(page.talk),
-    tablesPanel(view)));
+    tablesPanel(view));
 }
 
 function callBanner(page) {
