@@ -13,7 +13,9 @@ sent their messages (:mod:`majlis.server.moderation`).
 
 The process that keeps a message sends it to its own clients of the table; on
 PostgreSQL the others hear of it (``NOTIFY`` on :data:`CHAT_CHANNEL`, the message's id)
-and read it, and send it to theirs: the path of a table's events.
+and read it, and send it to theirs: the path of a table's events.  An event's talk
+(:mod:`majlis.server.event_talk`) is kept and sent through the same :meth:`Chat.keep`
+and :meth:`Chat.deliver`.
 """
 
 from __future__ import annotations
