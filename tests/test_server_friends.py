@@ -401,3 +401,18 @@ def test_a_process_sets_its_pages_presence_right(tmp_path: Path) -> None:
         rows = run("SELECT page, player_id, process FROM player_presence").fetchall()
     assert rows == [("page", salma[0], "this process")]
     store.close()
+
+
+def test_a_database_made_before_events_had_presence_gains_the_column(tmp_path: Path) -> None:
+    """A presence row of a database made before a page could be at an event is kept, and
+    the column added (null: not at an event)."""
+    store = Store(str(tmp_path / "db.sqlite3"))
+    with store.transaction() as run:
+        run("CREATE TABLE player_presence (page TEXT PRIMARY KEY, player_id TEXT NOT NULL,"
+            " process TEXT NOT NULL, table_id TEXT)")
+        run("INSERT INTO player_presence VALUES ('page', 'someone', 'a process', NULL)")
+    Friends(store, "this process")
+    with store.transaction() as run:
+        rows = run("SELECT page, player_id, table_id, event_id FROM player_presence").fetchall()
+    assert rows == [("page", "someone", None, None)]
+    store.close()
