@@ -9,7 +9,8 @@ seat hears what a spectator saw of other hands.  A message is cleaned first
 over the rate limits (so many every :data:`WINDOW` seconds from one player or seat, and
 from one address, counted in the database: every process counts alike) is refused
 with a reason, never dropped in silence.  A player who muted or blocked another is not
-sent their messages (:mod:`majlis.server.moderation`).
+sent their messages: which receivers did is read at each sending, so a mute holds at
+once at every process.
 
 The process that keeps a message sends it to its own clients of the table; on
 PostgreSQL the others hear of it (``NOTIFY`` on :data:`CHAT_CHANNEL`, the message's id)
@@ -23,7 +24,8 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
+from typing import Any
 
 from majlis.server.background import Background
 from majlis.server.community_store import CHAT_CHANNEL, Community, Message, Said
@@ -95,7 +97,7 @@ class Chat:
         said = Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
                        seat, name, None if player is None else player[0], text)
         who = player[0] if player is not None else f"{table.id} {seat}"
-        self.send(table, [await self.keep(said, who, speaker.client)])
+        await self.send(table, [await self.keep(said, who, speaker.client)])
 
     async def keep(self, said: Message, who: str, client: str) -> Message:
         """Keep a message (its text cleaned, its ``id`` given), counted against the
@@ -112,45 +114,44 @@ class Chat:
             raise Refused("rate_limited", f"at most {message} messages every {round(WINDOW)}"
                                           " seconds: wait a moment", messages=message,
                           seconds=round(WINDOW))
-        await self.peace.settled()
         return message
 
     # -- sending ---------------------------------------------------------------
 
-    def shows(self, table: Table, client: Client, message: Message) -> bool:
-        """Whether ``client`` is sent ``message``: a spectators' message reaches a
-        seat once its match is over, and nobody is sent what a player they muted or
-        blocked says."""
-        if message.channel == "watchers" and client.seat is not None and \
-                not ended(table, message.match_no):
-            return False
-        return self.heeded(client, message)
+    @staticmethod
+    def shows(table: Table, client: Client, message: Message) -> bool:
+        """Whether ``client`` may be sent ``message`` at ``table``: a spectators' message
+        reaches a seat once its match is over."""
+        return message.channel != "watchers" or client.seat is None or \
+            ended(table, message.match_no)
 
-    def heeded(self, client: Client, message: Message) -> bool:
-        """Whether ``client``'s player did not mute or block who said ``message``."""
-        viewer = client.player
-        return viewer is None or message.player_id is None or \
-            not self.peace.hides(viewer[0], message.player_id)
-
-    def send(self, table: Table, messages: Sequence[Message], seats_only: bool = False) -> None:
+    async def send(self, table: Table, messages: Sequence[Message],
+                   seats_only: bool = False) -> None:
         """Send each client of the table here the messages it may see (``seats_only``:
         the seats' clients alone)."""
-        self.deliver([c for c in table.scene.clients if not seats_only or c.seat is not None],
-                     messages, lambda client, m: self.shows(table, client, m))
+        await self.deliver([c for c in table.scene.clients if not seats_only or c.seat is not None],
+                           messages, lambda client, m: self.shows(table, client, m))
 
-    @staticmethod
-    def deliver(clients: Iterable[Client], messages: Sequence[Message],
-                shows: Callable[[Client, Message], bool]) -> None:
-        """Send each of ``clients`` the ``messages`` it ``shows``, in one frame."""
-        for client in list(clients):
-            shown = [m for m in messages if shows(client, m)]
+    async def deliver(self, clients: Iterable[Client], messages: Sequence[Message],
+                      shows: Callable[[Client, Message], bool] = lambda client, m: True) -> None:
+        """Send each of ``clients`` the ``messages`` it ``shows``, in one frame, but
+        those of a player its player muted or blocked (read now: a mute made a moment
+        ago at any process holds)."""
+        clients = list(clients)
+        hiding = await asyncio.to_thread(
+            self.community.hiding, {c.player[0] for c in clients if c.player is not None},
+            {m.player_id for m in messages if m.player_id is not None})
+        for client in clients:
+            viewer = client.player[0] if client.player is not None else None
+            shown = [m for m in messages if shows(client, m) and
+                     (viewer, m.player_id) not in hiding]
             if shown:
                 client.send(chat_frame(shown))
 
     async def joined(self, client: Client, table: Table) -> None:
         """Send a client come to the table the talk it may see, the last of it."""
         messages = await asyncio.to_thread(self.community.talk, table.id, HISTORY)
-        self.deliver([client], messages, lambda c, m: self.shows(table, c, m))
+        await self.deliver([client], messages, lambda c, m: self.shows(table, c, m))
 
     def heard(self, payload: str) -> None:
         """Another process kept a message (``"PROCESS PLACE ID"``, the place a table's
@@ -164,14 +165,14 @@ class Chat:
         for elsewhere in self.elsewhere:
             elsewhere(place, int(message_id))
 
-    def read_then(self, message_id: int, deliver: Callable[[Message], None]) -> None:
+    def read_then(self, message_id: int,
+                  deliver: Callable[[Message], Coroutine[Any, Any, None]]) -> None:
         """Read a message kept by another process, then ``deliver`` it (in the
         background)."""
         async def read() -> None:
             message = await asyncio.to_thread(self.community.message, message_id)
-            await self.peace.settled()
             if message is not None:
-                deliver(message)
+                await deliver(message)
 
         self.background.keep(read())
 
@@ -192,4 +193,4 @@ class Chat:
     async def _release(self, table: Table, match_no: int) -> None:
         held = await asyncio.to_thread(self.community.talk, table.id, HISTORY, "watchers",
                                        match_no)
-        self.send(table, held, seats_only=True)
+        await self.send(table, held, seats_only=True)

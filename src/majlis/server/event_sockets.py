@@ -141,7 +141,7 @@ class EventSockets:
             if not 0 < len(key) <= KEY_CHARACTERS:
                 raise Refused("malformed", f"a key is 1 to {KEY_CHARACTERS} characters")
             found = await self.talk.peace.sign_in(key)
-            await self.talk.peace.known(follower.connection, found)
+            follower.connection.player = found
             follower.player_id, follower.said = found[0], ""
             await self._tell(follower, event_id)
         await self.talk.joined(follower.connection, event_id)

@@ -47,16 +47,16 @@ class EventTalk:
             raise Refused("bad_player", "talk in an event as a player: say hello with your"
                                         " key first")
         said = Message(0, event_id, 0, CHANNEL, None, player[1], player[0], text)
-        self.send(event_id, [await self.chat.keep(said, player[0], speaker.client)])
+        await self.send(event_id, [await self.chat.keep(said, player[0], speaker.client)])
 
-    def send(self, event_id: str, messages: list[Message]) -> None:
-        self.chat.deliver(self.followers(event_id), messages, self.chat.heeded)
+    async def send(self, event_id: str, messages: list[Message]) -> None:
+        await self.chat.deliver(self.followers(event_id), messages)
 
     async def joined(self, speaker: Client, event_id: str) -> None:
         """Send a page that said hello the event's talk it may see, the last of it."""
         messages = await asyncio.to_thread(self.chat.community.talk, event_id, HISTORY,
                                            CHANNEL)
-        self.chat.deliver([speaker], messages, self.chat.heeded)
+        await self.chat.deliver([speaker], messages)
 
     def heard(self, place: str, message_id: int) -> None:
         """Another process kept a message: sent to this process's followers, if

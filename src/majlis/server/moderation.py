@@ -2,9 +2,9 @@
 acts (silence a player's chat, ban a name, close a table, remove an event) taking
 effect at once at every process.
 
-A mute or a block is kept in the database; the players whose talk a player does not
-see are held here for the players connected to this process, and read again when that
-player changes them at any process (a notice on PostgreSQL).  The host's acts are rows
+A mute or a block is a row of the database, read each time talk is sent
+(:meth:`~majlis.server.chat.Chat.deliver`), so it holds at once at every process.  The
+host's acts are rows
 of the host's log (:meth:`~majlis.server.community_store.Community.host_log`): a
 silence and a ban are read at every message and every sign-in, so they hold at once
 everywhere; what must be done to the connections (a banned player's hung up, a closed
@@ -60,8 +60,6 @@ class Peace:
 
     def __init__(self, hub: Hub, community: Community, players: Players) -> None:
         self.hub, self.community, self.players = hub, community, players
-        self.hidden: dict[str, set[str]] = {}
-        """By player connected here: the players whose talk they do not see."""
         self.read = community.last_act()
         """The last act of the host's log this process applied."""
         self._poll: asyncio.Task[None] | None = None
@@ -72,8 +70,6 @@ class Peace:
         a ban hangs up too."""
         self.acted: list[Callable[[HostAct], None]] = []
         """What else applies each of the host's acts here (an event removed)."""
-        self._reloading: set[asyncio.Task[None]] = set()
-        """Reads of a player's mutes and blocks, changed at another process, under way."""
         hub.shut = community.closed
         if hub.notices is not None:
             hub.notices.listen(PEACE_CHANNEL, self.heard,
@@ -120,16 +116,7 @@ class Peace:
         player_id = await asyncio.to_thread(self.community.seat_player, table_id, speaker.seat)
         if player_id is not None:
             await self.admit(player_id)
-            await self.known(speaker, (player_id, ""))
-
-    async def known(self, speaker: Speaker, player: tuple[str, str]) -> None:
-        """The connection is ``player``'s: whom they mute and block is held here."""
-        speaker.player = player
-        self.hidden[player[0]] = await asyncio.to_thread(self.community.hidden, player[0])
-
-    def hides(self, viewer: str, speaker: str) -> bool:
-        """Whether ``viewer`` does not see the talk of ``speaker`` (muted or blocked)."""
-        return speaker in self.hidden.get(viewer, ())
+            speaker.player = (player_id, "")
 
     def blocked(self, a: str, b: str) -> bool:
         """Whether either of two players blocked the other (what other parts ask: quick
@@ -153,30 +140,12 @@ class Peace:
         if other is None or other[0] == player[0]:
             raise Refused("not_found", "there is no such other player")
         await asyncio.to_thread(self.community.shun, player[0], other[0], str(kind), on)
-        if player[0] in self.hidden:  # here at once; the other processes on its notice
-            await self._reload(player[0])
 
     # -- hearing of acts -------------------------------------------------------
 
     def heard(self, payload: str) -> None:
-        """A notice: a player's mutes changed (``"shun PLAYER"``), or the host acted."""
-        what, _, subject = payload.partition(" ")
-        if what == "shun" and subject in self.hidden:
-            task = asyncio.create_task(self._reload(subject))
-            self._reloading.add(task)
-            task.add_done_callback(self._reloading.discard)
-        elif what == "host":
-            self.background.keep(self.catch_up())
-
-    async def settled(self) -> None:
-        """Once the changes of mutes and blocks heard of so far are read: what talk
-        waits for before it is sent, so that a message said after a mute (at any
-        process) reaches nobody who muted its speaker."""
-        if self._reloading:
-            await asyncio.wait(set(self._reloading))
-
-    async def _reload(self, player_id: str) -> None:
-        self.hidden[player_id] = await asyncio.to_thread(self.community.hidden, player_id)
+        """A notice: the host acted (``"host ID"``)."""
+        self.background.keep(self.catch_up())
 
     async def _polling(self) -> None:
         while True:
