@@ -43,9 +43,10 @@ def arena(server: Server, key: str, **fields: Any) -> str:
     return str(answer.json()["event"])
 
 
-def follow(server: Server, event: str) -> Client:
+def follow(server: Server, event: str, **headers: str) -> Client:
     return Client(connect(f"ws://127.0.0.1:{server.port}/ws/events/{event}",
-                          open_timeout=10, legacy=True, ping_interval=None))
+                          additional_headers=headers, open_timeout=10, legacy=True,
+                          ping_interval=None))
 
 
 class Entrant(threading.Thread):

@@ -28,6 +28,8 @@ VIEW_KEYS = {"id", "kind", "title", "game", "options", "rated", "creator", "star
              "standings", "tables", "type"}
 """Every field an event's view may carry: nothing of a table's cards, seed or seats'
 tokens."""
+CHAT_FIELDS = {"id", "channel", "match", "seat", "name", "player", "text"}
+"""Every field a message of the event's talk carries (no key, no player's id)."""
 
 
 def test_arena_scoring_by_place_with_a_streak() -> None:
@@ -217,24 +219,32 @@ def test_the_owner_killed_mid_match_loses_nothing(postgres_url: str, tmp_path: P
 
 def test_the_event_view_and_socket_carry_nothing_a_seat_could_not_see(
         server: Server) -> None:
-    """A spectator of the event, and every player, see only the view's fields; no seat's
-    token but a player's own reaches them, in the event's frames or its answers."""
+    """A spectator of the event, and every player, see only the view's fields and the
+    event's talk (its messages' fields alone); no seat's token but a player's own reaches
+    them, in the event's frames or its answers."""
     keys = [player(server, f"secret{n}") for n in range(4)]
     event = arena(server, keys[0])
     spectator = follow(server, event)
+    spectator.send(type="hello", key=None)  # reads the talk
     entrants = [Entrant(server, server, event, key) for key in keys]
     for key in keys:
         as_player(server, key, f"/api/events/{event}/join", {})
     for entrant in entrants:
         entrant.start()
+    talker = follow(server, event)
+    talker.send(type="hello", key=keys[1])
+    talker.until("you")
+    talker.send(type="chat", text="good luck, بالتوفيق")
     view = wait_finished(server, event, entrants)
     spectator.quiet(1.5)
     public = [json.dumps(f) for f in spectator.frames] + [json.dumps(view)] + \
         [json.dumps(server.get("/api/events"))]
     tokens = {e.key: _tokens(e.frames) for e in entrants}
     assert all(tokens.values()), "no player was called"
+    talk = [m for f in spectator.frames if f["type"] == "chat" for m in f["messages"]]
+    assert [(set(m), m["text"]) for m in talk] == [(CHAT_FIELDS, "good luck, بالتوفيق")]
     for frame in spectator.frames:
-        assert set(frame) <= VIEW_KEYS
+        assert set(frame) <= (VIEW_KEYS if frame["type"] == "event" else {"type", "messages"})
     for entrant in entrants:
         for frame in entrant.frames:
             if frame["type"] == "event":
@@ -249,6 +259,7 @@ def test_the_event_view_and_socket_carry_nothing_a_seat_could_not_see(
     log = server.log.read_text()
     for secret in [*tokens, *(t for seats in tokens.values() for t in seats)]:
         assert secret not in log, "a key or a seat's token reached the log"
+    talker.close()
 
 
 def _tokens(frames: list[dict[str, Any]]) -> set[str]:

@@ -1,10 +1,11 @@
 """Friends, presence and invitations over HTTP and the players' sockets, on SQLite and
 PostgreSQL, and across two processes on one PostgreSQL database: a request asked by
-name, accepted or declined; a friend's presence (the lobby, a table to watch, away,
-hidden) sent at once to the other's socket, wherever it is; an invitation to a seat or
-an open table delivered at once to the friend's socket at another process, joined or
-declined; and nothing in any of it that is not the receiver's to have (a seat's token
-but the invitee's own, a player's key, a seed, a card)."""
+name, accepted or declined; a friend's presence (the lobby, a table to watch, an event
+to follow, away, hidden) sent at once to the other's socket, wherever it is; an
+invitation to a seat or an open table delivered at once to the friend's socket at
+another process, joined or declined; and nothing in any of it that is not the
+receiver's to have (a seat's token but the invitee's own, a player's key, a seed, a
+card)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ GAME = {"game": "asymmetric-badam-saat", "options": {"games": 1}}
 SECRETS: list[str] = []
 """Every player key and seat token the tests were given, to scan each frame for."""
 FRAME_FIELDS = {"type", "hidden", "friends", "asking", "asked", "invitations"}
-FRIEND_FIELDS = {"name", "presence", "table", "game", "watch"}
+FRIEND_FIELDS = {"name", "presence", "table", "game", "watch", "event", "title", "link"}
 INVITATION_FIELDS = {"id", "from", "table", "game", "watch", "seat", "link"}
 NAMES = iter(f"{a}{b}" for a in ("Noura", "Salma", "Hamad", "Faisal", "Aisha")
              for b in ("", " A", " B", " C", " D", " E", " F", " G", " H", " J"))
@@ -68,11 +69,11 @@ def socket(server: Server) -> Client:
                           legacy=True, ping_interval=None))
 
 
-def page(server: Server, key: str, table: str | None = None) -> Client:
-    """A player's page open at ``table`` (None: the lobby): its socket, once its first
-    view came."""
+def page(server: Server, key: str, table: str | None = None, event: str | None = None) -> Client:
+    """A player's page open at ``table`` or ``event`` (neither: the lobby): its socket,
+    once its first view came."""
     client = socket(server)
-    client.send(type="hello", key=key, table=table)
+    client.send(type="hello", key=key, table=table, **({"event": event} if event else {}))
     clean(client.until("friends"))
     return client
 
@@ -300,6 +301,13 @@ def test_friends_at_two_processes_hear_each_other_at_once(two: tuple[Server, Ser
     ok(post(other, "/api/friends/answer", {"name": noura[0], "accept": True}, salma[1]))
     assert presence(heard(nouras, lambda f: f["friends"]), salma[0])["presence"] \
         == "lobby"
+    event = ok(post(one, "/api/events", {**GAME, "title": "Friday arena", "starts_in": 3600},
+                    noura[1]))["event"]
+    at_event = page(one, noura[1], event=event)
+    assert presence(heard(salmas, lambda f: presence(f, noura[0])["presence"] == "event"),
+                    noura[0]) == {"name": noura[0], "presence": "event", "event": event,
+                                  "title": "Friday arena", "link": f"/e/{event}"}
+    at_event.close()
     table, tokens = one.table(GAME["game"], GAME["options"], [{"kind": "human"}] * 2)
     SECRETS.extend(t for t in tokens if t)
     at_table = page(one, noura[1], table)
@@ -385,11 +393,26 @@ def test_a_process_sets_its_pages_presence_right(tmp_path: Path) -> None:
     assert noura and salma
     friends.ask(noura[0], salma[0])
     friends.answer(salma[0], noura[0], True)
-    assert friends.here("page", salma[0], None) == {noura[0]}
-    assert friends.settle({"page": (salma[0], None)}) == set(), "nothing to set right"
+    assert friends.here("page", salma[0], (None, None)) == {noura[0]}
+    assert friends.settle({"page": (salma[0], (None, None))}) == set(), "nothing to set right"
     assert friends.settle({}) == {noura[0]}, "a page gone: its row deleted"
-    assert friends.settle({"page": (salma[0], None)}) == {noura[0]}, "its row written again"
+    assert friends.settle({"page": (salma[0], (None, None))}) == {noura[0]}, "its row written again"
     with store.transaction() as run:
         rows = run("SELECT page, player_id, process FROM player_presence").fetchall()
     assert rows == [("page", salma[0], "this process")]
+    store.close()
+
+
+def test_a_database_made_before_events_had_presence_gains_the_column(tmp_path: Path) -> None:
+    """A presence row of a database made before a page could be at an event is kept, and
+    the column added (null: not at an event)."""
+    store = Store(str(tmp_path / "db.sqlite3"))
+    with store.transaction() as run:
+        run("CREATE TABLE player_presence (page TEXT PRIMARY KEY, player_id TEXT NOT NULL,"
+            " process TEXT NOT NULL, table_id TEXT)")
+        run("INSERT INTO player_presence VALUES ('page', 'someone', 'a process', NULL)")
+    Friends(store, "this process")
+    with store.transaction() as run:
+        rows = run("SELECT page, player_id, table_id, event_id FROM player_presence").fetchall()
+    assert rows == [("page", "someone", None, None)]
     store.close()

@@ -2,8 +2,8 @@
 message shown to the other in its own direction; a hostile message (markup, a link, a
 right-to-left override, thousands of combining marks) is shown as inert text and moves
 nothing on the page around it; a spectator mutes a seat from its message's menu; the host's page
-shows a report as text, and silences its sender.  Screenshots ``talk-*`` at 360×740
-and 1366×768, in English and Arabic, and ``talk-host``."""
+shows a report as text, silences its sender, and removes an event.  Screenshots
+``talk-*`` at 360×740 and 1366×768, in English and Arabic, and ``talk-host``."""
 
 from __future__ import annotations
 
@@ -149,6 +149,16 @@ def test_the_hosts_page_shows_a_report_inert_and_silences_its_sender(
     assert "Evening host" in page.locator("#log").inner_text()
     trickster.send(type="chat", token=token, text="still here")
     assert trickster.until("error")["code"] == "silenced"
+    event = httpx.post(web.url + "/api/events", timeout=10,
+                       headers={"x-majlis-player": keys["Trickster"]},
+                       json={"title": "Spam arena", "game": "sedma", "starts_in": 3600}
+                       ).json()["event"]
+    page.fill("form[data-act=remove_event] [name=event]", event)
+    page.fill("form[data-act=remove_event] [name=reason]", "spam")
+    page.click("form[data-act=remove_event] button")
+    wait_until(lambda: "remove_event" in page.locator("#log").inner_text(), "never removed", 30)
+    assert "Spam arena: spam" in page.locator("#log").inner_text()
+    assert event not in str(web.get("/api/events"))
     shot(page, "talk-host", full_page=False)
     trickster.close()
     page.context.close()

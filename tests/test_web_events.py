@@ -1,6 +1,7 @@
 """Events in Chromium (docs/events.md): a player creates an arena from /events, two
 players register from its page before it starts, are called to a table when it does,
 play it, and a page watching the event sees the standings move without reloading;
+players talk on the event's page (the table's talk panel), a hostile message inert;
 in English and Arabic, on a phone and a laptop.  Screenshots under test-artifacts/web/."""
 
 from __future__ import annotations
@@ -13,7 +14,15 @@ from playwright.sync_api import Browser, Page
 
 from tests.serverkit import Server
 from tests.test_web_players import LAPTOP, PHONE, person, take_name
-from tests.webkit import close_summaries, play_until, shot, wait_until, web_server
+from tests.webkit import (
+    close_summaries,
+    open_details,
+    play_until,
+    scroll_to,
+    shot,
+    wait_until,
+    web_server,
+)
 
 OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
 """Nothing on the page is wider than its window."""
@@ -112,3 +121,34 @@ def test_the_events_pages_fit_phone_and_laptop_in_both_languages(
     page.wait_for_selector(f".event-list.upcoming li a[href='{link.split(server.url)[1]}']")
     wait_until(lambda: page.evaluate(OVERFLOW), "the events' list is wider than the window", 10)
     shot(page, f"events-list-{size['width']}-{lang}")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", LAPTOP), ("ar", PHONE)],
+                         ids=["laptop-en", "phone-ar"])
+def test_players_talk_in_an_event_through_the_tables_talk_panel(
+        browser: Browser, server: Server, lang: str, size: dict[str, int]) -> None:
+    """Two players on an event's page talk in Arabic and English with the table's own
+    talk panel; a hostile message shows inert, and the page stays within its window."""
+    hind, majid = person(browser, size, lang), person(browser, PHONE, "ar")
+    take_name(hind, server, f"Hind {lang}")
+    take_name(majid, server, f"ماجد {lang}")
+    link = create_arena(hind, server, f"Talking arena {lang}")
+    majid.goto(link)
+    for page in (hind, majid):
+        page.on("dialog", lambda dialog: pytest.fail(f"a message ran script: {dialog.message}"))
+        page.wait_for_selector(".event")
+        open_details(page, "details.talk")
+    said = [("Good evening, مساء الخير", hind),
+            ("<img src=x onerror=alert(1)><b>أهلاً</b> https://evil.example \u202eevil", majid)]
+    for text, page in said:
+        page.fill(".talk-say input", text)
+        page.press(".talk-say input", "Enter")
+    shown = ["Good evening, مساء الخير",
+             "<img src=x onerror=alert(1)><b>أهلاً</b> https://evil.example evil"]
+    for page in (hind, majid):
+        wait_until(lambda page=page: page.locator(".talk-text").all_inner_texts() == shown,
+                   "the event's talk never shown", 30)
+        assert page.locator(".talk-log img, .talk-log b, .talk-log a").count() == 0
+        assert page.evaluate(OVERFLOW), "the event's page is wider than the window"
+    scroll_to(hind, "details.talk")
+    shot(hind, f"events-talk-{size['width']}-{lang}", full_page=False)

@@ -1,6 +1,7 @@
 """``majlis admin``: the host's acts, on the server's machine, against the database the
 servers use (docs/community.md, "The host"): the reports with their context, silencing
-a player's chat, banning a name, closing a table, and the log of every act.  Each act
+a player's chat, banning a name, closing a table, removing an event, and the log of
+every act.  Each act
 takes effect at once at every server of that database, and is logged with who did it
 (``--by``, the machine's user by default)."""
 
@@ -19,7 +20,8 @@ from majlis.cli.options import text_given
 from majlis.cli.output import fail
 
 app = typer.Typer()
-admin = typer.Typer(help="The host's acts: reports, silence, ban, close, and the log.",
+admin = typer.Typer(help="The host's acts: reports, silence, ban, close, remove an event,"
+                         " and the log.",
                     no_args_is_help=True)
 app.add_typer(admin, name="admin")
 
@@ -34,6 +36,7 @@ By = Annotated[str | None, typer.Option(
 def _host(db: str) -> Iterator[Any]:
     """The host's acts on ``db``, which must be a majlis database already."""
     from majlis.server.community_store import Community
+    from majlis.server.events import Events
     from majlis.server.host import Host
     from majlis.server.players import Players
     from majlis.server.store import Store, StoreError
@@ -45,7 +48,7 @@ def _host(db: str) -> Iterator[Any]:
     except StoreError as error:
         raise fail(str(error)) from None
     try:
-        yield Host(Community(store), Players(store))
+        yield Host(Community(store), Players(store), Events(store))
     finally:
         store.close()
 
@@ -103,6 +106,15 @@ def close(table: Annotated[str, typer.Argument(parser=text_given, help="The tabl
           db: Db = "majlis.sqlite3", by: By = None) -> None:
     """Close a table: everyone there is told and let go, and nobody opens it again."""
     _act(db, lambda host: host.close(_by(by), table, reason))
+
+
+@admin.command(name="remove-event")
+def remove_event(event: Annotated[str, typer.Argument(parser=text_given, help="The event's id.")],
+                 reason: Annotated[str, typer.Option(help="Why, for the log.")] = "",
+                 db: Db = "majlis.sqlite3", by: By = None) -> None:
+    """Remove an event: gone from the listing, its pages told; its tables already
+    playing play their match out as ordinary, unrated tables."""
+    _act(db, lambda host: host.remove_event(_by(by), event, reason))
 
 
 @admin.command(name="log")

@@ -83,10 +83,15 @@ def admin_routes(key: str | None, host: Host, peace: Peace) -> APIRouter:
         return await acting(request, lambda by, body: host.close(
             by, _text(body, "table", 100), str(body.get("reason", ""))[:200]))
 
+    async def remove_event(request: Request) -> Any:
+        return await acting(request, lambda by, body: host.remove_event(
+            by, _text(body, "event", 100), str(body.get("reason", ""))[:200]))
+
     router.add_api_route("/admin", page, methods=["GET"])
     for method, path, work in (("GET", "/api/admin/reports", reports),
                                ("POST", "/api/admin/silence", silence),
                                ("POST", "/api/admin/ban", ban),
-                               ("POST", "/api/admin/close", close)):
+                               ("POST", "/api/admin/close", close),
+                               ("POST", "/api/admin/remove_event", remove_event)):
         router.add_api_route(path, work, methods=[method])
     return router

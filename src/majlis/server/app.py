@@ -108,7 +108,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(review_routes(hub, long, foreign))
     app.include_router(player_routes(hub, tables, peace))
     app.include_router(peace_routes(peace))
-    app.include_router(admin_routes(config.admin_key, Host(community, players), peace))
+    app.include_router(admin_routes(config.admin_key, Host(community, players, events), peace))
     app.include_router(friend_routes(friends, tables, peace))
     views = EventViews(events, players, duplicates)
     app.include_router(event_routes(hub, events, views, peace))
@@ -117,6 +117,6 @@ def create_app(config: Config) -> FastAPI:
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     app.add_api_websocket_route("/ws/friends", friends.serve)
     app.add_api_websocket_route("/ws/events/{event_id}",
-                                EventSockets(views, players, sockets).open)
+                                EventSockets(views, sockets).open)
     watch(lambda: len(hub.tables), lambda: len(hub.leased()), lambda: sockets.open.total)
     return app

@@ -9,18 +9,23 @@ seat hears what a spectator saw of other hands.  A message is cleaned first
 over the rate limits (so many every :data:`WINDOW` seconds from one player or seat, and
 from one address, counted in the database: every process counts alike) is refused
 with a reason, never dropped in silence.  A player who muted or blocked another is not
-sent their messages (:mod:`majlis.server.moderation`).
+sent their messages: which receivers did is read at each sending, so a mute holds at
+once at every process.
 
 The process that keeps a message sends it to its own clients of the table; on
 PostgreSQL the others hear of it (``NOTIFY`` on :data:`CHAT_CHANNEL`, the message's id)
-and read it, and send it to theirs: the path of a table's events.
+and read it, and send it to theirs: the path of a table's events.  An event's talk
+(:mod:`majlis.server.event_talk`) is kept and sent through the same :meth:`Chat.keep`
+and :meth:`Chat.deliver`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
+from typing import Any
 
 from majlis.server.background import Background
 from majlis.server.community_store import CHAT_CHANNEL, Community, Message, Said
@@ -64,6 +69,9 @@ class Chat:
     def __init__(self, hub: Hub, community: Community, peace: Peace) -> None:
         self.hub, self.community, self.peace = hub, community, peace
         self.background = Background()
+        self.elsewhere: list[Callable[[str, int], None]] = []
+        """What else hears of a message another process kept (its place and id): the
+        events' talk."""
         serving = hub.on_start
 
         def start(table: Table) -> None:
@@ -79,7 +87,6 @@ class Chat:
     async def say(self, speaker: Speaker, table: Table, text: str) -> None:
         """Keep what ``speaker`` says at ``table`` and send it to everyone there;
         :class:`Refused` (nothing kept) where it may not be said."""
-        text = chat_text(text)
         seat, player, now = speaker.seat, speaker.player, table.standing
         if seat is not None:
             name = now.seats[seat].row.name
@@ -87,62 +94,87 @@ class Chat:
             name = player[1]
         else:
             raise Refused("bad_player", "a spectator talks as a player: become one first")
-        if player is not None:
-            await self.peace.may_talk(player[0])
+        said = Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
+                       seat, name, None if player is None else player[0], text)
         who = player[0] if player is not None else f"{table.id} {seat}"
-        said = Said(Message(0, table.id, now.match_no, "watchers" if seat is None else "table",
-                            seat, name, None if player is None else player[0], text),
-                    who, speaker.client)
-        message = await asyncio.to_thread(self.community.keep, said, self.hub.process, WINDOW,
-                                          (PER_SPEAKER, PER_CLIENT))
+        await self.send(table, [await self.keep(said, who, speaker.client)])
+
+    async def keep(self, said: Message, who: str, client: str) -> Message:
+        """Keep a message (its text cleaned, its ``id`` given), counted against the
+        rate limits of ``who`` (its player, or a lobby table's seat) and of the address
+        ``client``; :class:`Refused` (nothing kept) for a text that is no message, a
+        player the host silenced, or a message over the limits.  What every place
+        with talk (a table, an event: :mod:`majlis.server.event_talk`) keeps through."""
+        said = dataclasses.replace(said, text=chat_text(said.text))
+        if said.player_id is not None:
+            await self.peace.may_talk(said.player_id)
+        message = await asyncio.to_thread(self.community.keep, Said(said, who, client),
+                                          self.hub.process, WINDOW, (PER_SPEAKER, PER_CLIENT))
         if isinstance(message, int):
             raise Refused("rate_limited", f"at most {message} messages every {round(WINDOW)}"
                                           " seconds: wait a moment", messages=message,
                           seconds=round(WINDOW))
-        self.send(table, [message])
+        return message
 
     # -- sending ---------------------------------------------------------------
 
-    def shows(self, table: Table, client: Client, message: Message) -> bool:
-        """Whether ``client`` is sent ``message``: a spectators' message reaches a
-        seat once its match is over, and nobody is sent what a player they muted or
-        blocked says."""
-        if message.channel == "watchers" and client.seat is not None and \
-                not ended(table, message.match_no):
-            return False
-        viewer = client.player
-        return viewer is None or message.player_id is None or \
-            not self.peace.hides(viewer[0], message.player_id)
+    @staticmethod
+    def shows(table: Table, client: Client, message: Message) -> bool:
+        """Whether ``client`` may be sent ``message`` at ``table``: a spectators' message
+        reaches a seat once its match is over."""
+        return message.channel != "watchers" or client.seat is None or \
+            ended(table, message.match_no)
 
-    def send(self, table: Table, messages: Sequence[Message], seats_only: bool = False) -> None:
+    async def send(self, table: Table, messages: Sequence[Message],
+                   seats_only: bool = False) -> None:
         """Send each client of the table here the messages it may see (``seats_only``:
         the seats' clients alone)."""
-        for client in list(table.scene.clients):
-            if seats_only and client.seat is None:
-                continue
-            shown = [m for m in messages if self.shows(table, client, m)]
+        await self.deliver([c for c in table.scene.clients if not seats_only or c.seat is not None],
+                           messages, lambda client, m: self.shows(table, client, m))
+
+    async def deliver(self, clients: Iterable[Client], messages: Sequence[Message],
+                      shows: Callable[[Client, Message], bool] = lambda client, m: True) -> None:
+        """Send each of ``clients`` the ``messages`` it ``shows``, in one frame, but
+        those of a player its player muted or blocked (read now: a mute made a moment
+        ago at any process holds)."""
+        clients = list(clients)
+        hiding = await asyncio.to_thread(
+            self.community.hiding, {c.player[0] for c in clients if c.player is not None},
+            {m.player_id for m in messages if m.player_id is not None})
+        for client in clients:
+            viewer = client.player[0] if client.player is not None else None
+            shown = [m for m in messages if shows(client, m) and
+                     (viewer, m.player_id) not in hiding]
             if shown:
                 client.send(chat_frame(shown))
 
     async def joined(self, client: Client, table: Table) -> None:
         """Send a client come to the table the talk it may see, the last of it."""
         messages = await asyncio.to_thread(self.community.talk, table.id, HISTORY)
-        shown = [m for m in messages if self.shows(table, client, m)]
-        if shown:
-            client.send(chat_frame(shown))
+        await self.deliver([client], messages, lambda c, m: self.shows(table, c, m))
 
     def heard(self, payload: str) -> None:
-        """Another process kept a message (``"PROCESS TABLE ID"``): sent to this
-        process's clients of the table, if it has any."""
-        process, table_id, message_id = payload.split(" ")
-        table = self.hub.tables.get(table_id)
-        if process != self.hub.process and table is not None and table.scene.clients:
-            self.background.keep(self._send_kept(table, int(message_id)))
+        """Another process kept a message (``"PROCESS PLACE ID"``, the place a table's
+        id or an event's): sent to this process's clients there, if it has any."""
+        process, place, message_id = payload.split(" ")
+        if process == self.hub.process:
+            return
+        table = self.hub.tables.get(place)
+        if table is not None and table.scene.clients:
+            self.read_then(int(message_id), lambda message: self.send(table, [message]))
+        for elsewhere in self.elsewhere:
+            elsewhere(place, int(message_id))
 
-    async def _send_kept(self, table: Table, message_id: int) -> None:
-        message = await asyncio.to_thread(self.community.message, message_id)
-        if message is not None:
-            self.send(table, [message])
+    def read_then(self, message_id: int,
+                  deliver: Callable[[Message], Coroutine[Any, Any, None]]) -> None:
+        """Read a message kept by another process, then ``deliver`` it (in the
+        background)."""
+        async def read() -> None:
+            message = await asyncio.to_thread(self.community.message, message_id)
+            if message is not None:
+                await deliver(message)
+
+        self.background.keep(read())
 
     def _watch(self, table: Table) -> None:
         """Once a match of the table ends (played here, or heard of), its spectators'
@@ -161,4 +193,4 @@ class Chat:
     async def _release(self, table: Table, match_no: int) -> None:
         held = await asyncio.to_thread(self.community.talk, table.id, HISTORY, "watchers",
                                        match_no)
-        self.send(table, held, seats_only=True)
+        await self.send(table, held, seats_only=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,10 +22,10 @@ from majlis.server.schema import set_up
 from majlis.server.store import Store
 
 CHAT_CHANNEL = "majlis_chat"
-"""The notification channel of chat messages: ``"PROCESS TABLE ID"``."""
+"""The notification channel of chat messages: ``"PROCESS PLACE ID"`` (the place a
+table's id, or an event's)."""
 PEACE_CHANNEL = "majlis_peace"
-"""The notification channel of the host's acts (``"host ID"``, the log row) and of a
-player's mutes and blocks (``"shun PLAYER"``)."""
+"""The notification channel of the host's acts (``"host ID"``, the log row)."""
 KINDS = ("mute", "block")
 """What a player may do to another: hide their chat (mute), or that and more (block)."""
 
@@ -64,9 +64,12 @@ class Message:
 
     id: int
     table_id: str
+    """Where it was said: a table's id, or an event's (``event`` talk; the two kinds of
+    id differ in length, so never meet)."""
     match_no: int
     channel: str
-    """``table`` (the seats', which everyone at the table reads) or ``watchers``."""
+    """``table`` (the seats', which everyone at the table reads), ``watchers``, or
+    ``event`` (an event's talk)."""
     seat: int | None
     name: str
     player_id: str | None
@@ -94,9 +97,9 @@ class HostAct:
     at: float
     by: str
     action: str
-    """``silence``, ``ban``, ``unban`` or ``close``."""
+    """``silence``, ``ban``, ``unban``, ``close`` or ``remove_event``."""
     subject: str
-    """The player's id, or the table's."""
+    """The player's id, the table's, or the event's."""
     detail: str
 
 
@@ -191,7 +194,6 @@ class Community:
             else:
                 run("DELETE FROM shunned WHERE player_id = ? AND other_id = ? AND kind = ?",
                     (player_id, other_id, kind))
-            self._notify(run, PEACE_CHANNEL, f"shun {player_id}")
 
     def shunned(self, player_id: str) -> dict[str, set[str]]:
         """The players ``player_id`` mutes and blocks, by kind: ids and names."""
@@ -202,10 +204,15 @@ class Community:
             out[str(kind)].add(str(name))
         return out
 
-    def hidden(self, player_id: str) -> set[str]:
-        """The players whose chat ``player_id`` does not see: muted or blocked."""
-        rows = self._query("SELECT other_id FROM shunned WHERE player_id = ?", (player_id,))
-        return {str(r[0]) for r in rows}
+    def hiding(self, viewers: Collection[str], speakers: Collection[str]) -> set[tuple[str, str]]:
+        """The pairs ``(viewer, speaker)`` of these where the viewer muted or blocked the
+        speaker: read at every sending of talk, so a mute holds at once everywhere."""
+        if not viewers or not speakers:
+            return set()
+        rows = self._query(f"SELECT player_id, other_id FROM shunned WHERE player_id IN"
+                           f" ({', '.join('?' * len(viewers))}) AND other_id IN"
+                           f" ({', '.join('?' * len(speakers))})", (*viewers, *speakers))
+        return {(str(r[0]), str(r[1])) for r in rows}
 
     def blocked(self, a: str, b: str) -> bool:
         """Whether either of two players blocked the other."""
@@ -264,6 +271,12 @@ class Community:
             ("INSERT INTO closed_tables VALUES (?, ?) ON CONFLICT DO NOTHING",
              (table_id, time.time())),
             ("UPDATE tables SET over = 1 WHERE id = ?", (table_id,))])
+
+    def remove_event(self, by: str, event_id: str, detail: str,
+                     removal: Sequence[tuple[str, Sequence[Any]]]) -> HostAct:
+        """The host removes an event: its rows deleted (``removal``, the events' own
+        statements), its talk kept for the reports."""
+        return self._act(by, "remove_event", event_id, detail, removal)
 
     def _act(self, by: str, action: str, subject: str, detail: str,
              changes: Sequence[tuple[str, Sequence[Any]]]) -> HostAct:

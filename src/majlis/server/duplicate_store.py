@@ -91,6 +91,7 @@ class DuplicateStore:
         self.store = events.store
         with self.store.setting_up() as run:
             set_up(run, COLUMNS, {}, INDEXES)
+        events.beside.extend(COLUMNS)
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.store.transaction() as run:

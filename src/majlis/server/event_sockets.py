@@ -7,6 +7,11 @@ The owner of the event may be another process: each process watches the version 
 every event one of its sockets follows (one read a tick, however many follow it) and
 tells its own sockets what changed.  Only the ``you`` frame carries a seat's link, and
 only to the socket its player's key opened.
+
+The socket also carries the event's talk (:mod:`majlis.server.event_talk`): a hello
+(with a key, or ``null`` for nobody's) is answered with the talk so far, and a named
+player's page may say ``{"type": "chat", "text": ...}``.  A ban hangs up its player's
+pages, and an event the host removed tells its pages so (``removed``) and hangs up.
 """
 
 from __future__ import annotations
@@ -19,11 +24,12 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from majlis.server.community_store import HostAct
 from majlis.server.event_routes import NOT_IN, EventViews
-from majlis.server.players import Players
+from majlis.server.event_talk import FIELDS, EventTalk
 from majlis.server.sockets import Connection, Sockets
 from majlis.server.store import Unavailable
-from majlis.server.wire import Refused
+from majlis.server.wire import Refused, act_of, check_message, read_message
 
 WATCH = 0.5
 """Seconds between two reads of a followed event's version."""
@@ -53,9 +59,25 @@ class Followed:
 class EventSockets:
     """The event sockets of this process."""
 
-    def __init__(self, views: EventViews, players: Players, sockets: Sockets) -> None:
-        self.views, self.players, self.sockets = views, players, sockets
+    def __init__(self, views: EventViews, sockets: Sockets) -> None:
+        self.views, self.sockets = views, sockets
         self.followed: dict[str, Followed] = {}
+        self.talk = EventTalk(sockets.chat, self.connections)
+        self.talk.peace.elsewhere.append(lambda: self.connections(*self.followed))
+        self.talk.peace.acted.append(self.removed)
+
+    def connections(self, *event_ids: str) -> list[Connection]:
+        """The sockets here following these events."""
+        return [f.connection for e in event_ids if e in self.followed
+                for f in self.followed[e].followers]
+
+    def removed(self, act: HostAct) -> None:
+        """The host removed an event: its pages here are told, and let go."""
+        if act.action == "remove_event":
+            frame = Refused("removed", "the host removed this event").frame()
+            for connection in self.connections(act.subject):
+                connection.send(frame)
+                connection.hang_up(1000)
 
     async def open(self, socket: WebSocket, event_id: str) -> None:
         """A socket to an event, admitted as every socket of the server is (its page's
@@ -92,22 +114,37 @@ class EventSockets:
             writer.cancel()
 
     async def _read(self, follower: Follower, event_id: str) -> None:
-        """A page's messages: its hello (with its player's key), and nothing else."""
+        """A page's messages: its hello (with its player's key, or null), and its
+        player's talk."""
         connection = follower.connection
         while True:
             message = await connection.socket.receive()
             if message["type"] == "websocket.disconnect":
                 raise WebSocketDisconnect(message.get("code", 1000))
+            checked: dict[str, Any] = {}
             try:
                 connection.spend()
-                key = _key_of(message.get("text"))
-                found = await asyncio.to_thread(self.players.by_key, key)
-                if found is None:
-                    raise Refused("bad_player", "this key is no player's: become one first")
-                follower.player_id, follower.said = found[0], ""
-                await self._tell(follower, event_id)
+                checked = read_message(message.get("text") or "",
+                                       self.sockets.config.message_bytes)
+                check_message(checked, FIELDS)
+                if checked["type"] == "chat":
+                    await self.talk.say(connection, event_id, checked["text"])
+                else:
+                    await self._hello(follower, event_id, checked["key"])
             except Refused as refusal:
-                connection.send(refusal.frame(None))
+                connection.send(refusal.frame(act_of(checked)))
+
+    async def _hello(self, follower: Follower, event_id: str, key: str | None) -> None:
+        """The page's player (none for a null key) signed in, unless banned; their part
+        told, and the talk they may see sent."""
+        if key is not None:
+            if not 0 < len(key) <= KEY_CHARACTERS:
+                raise Refused("malformed", f"a key is 1 to {KEY_CHARACTERS} characters")
+            found = await self.talk.peace.sign_in(key)
+            follower.connection.player = found
+            follower.player_id, follower.said = found[0], ""
+            await self._tell(follower, event_id)
+        await self.talk.joined(follower.connection, event_id)
 
     async def _tell(self, follower: Follower, event_id: str) -> None:
         """The player's part, if it changed since last said."""
@@ -150,16 +187,3 @@ def _say(follower: Follower, parts: dict[str, dict[str, Any]]) -> None:
     if frame != follower.said:
         follower.said = frame
         follower.connection.send(frame)
-
-
-def _key_of(text: Any) -> str:
-    """The key of a hello, checked; :class:`Refused` ``malformed``."""
-    try:
-        message = json.loads(text) if isinstance(text, str) and len(text) < 256 else None
-    except ValueError:
-        message = None
-    if not isinstance(message, dict) or message.get("type") != "hello" or \
-            set(message) != {"type", "key"} or not isinstance(message["key"], str) or \
-            not 0 < len(message["key"]) <= KEY_CHARACTERS:
-        raise Refused("malformed", "the one message is {type: hello, key}")
-    return message["key"]

@@ -127,6 +127,9 @@ class Events:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.beside: list[str] = []
+        """Tables a kind keeps of its own, by ``event_id``: their rows go with the
+        event's when the host removes it."""
         self.now = store.now
         self._lock = " FOR UPDATE" if store.postgres else ""
         with store.setting_up() as run:
@@ -204,6 +207,16 @@ class Events:
             self.held(run, event_id, process)
             run("UPDATE events SET finished = ?, owner = NULL, lease_until = 0 WHERE id = ?",
                 (time.time(), event_id))
+
+    def removal(self, event_id: str) -> list[tuple[str, tuple[str]]]:
+        """The statements that remove an event (the host's act, logged in the same
+        transaction): its kind's rows, its scores, its seats (their tokens), its players
+        and itself; its tables play on as ordinary ones (docs/community.md, "The
+        host")."""
+        keyed = [(table, "event_id") for table in self.beside] + [
+            ("event_scores", "event_id"), ("event_seats", "event_id"),
+            ("event_players", "event_id"), ("events", "id")]
+        return [(f"DELETE FROM {table} WHERE {key} = ?", (event_id,)) for table, key in keyed]
 
     # -- players -----------------------------------------------------------------
 

@@ -1,13 +1,15 @@
 """The players' own sockets (``/ws/friends``): each open page of a named player, at
-whichever process the balancer gave it, says where it is (the lobby, or a table) and is
+whichever process the balancer gave it, says where it is (the lobby, a table, or an
+event) and is
 sent its player's view (:meth:`~majlis.server.friends.Friends.view`) at once and again
 whenever it changes: a friend's request or answer, a friend coming, going or moving to
-a table, an invitation.  The processes hear of a change through PostgreSQL's
+a table or an event, an invitation.  The processes hear of a change through PostgreSQL's
 notices (:mod:`majlis.server.notices`, the friends' channel); on SQLite this process
 is the only one.
 
 The page proves its player by the key in its first message (never in the address,
-where a log could keep it): ``{"type": "hello", "key": ..., "table": id or null}``.
+where a log could keep it): ``{"type": "hello", "key": ..., "table": id or null}``, and
+on an event's page ``"event": id`` too.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from majlis.server.friends import CHANNEL, Friends
+from majlis.server.friends import CHANNEL, Friends, Where
 from majlis.server.hub import Hub
 from majlis.server.players import Players
 from majlis.server.quotas import client_of
@@ -42,8 +44,8 @@ class FriendSockets:
     def __init__(self, hub: Hub, sockets: Sockets, players: Players, friends: Friends) -> None:
         self.hub, self.sockets, self.players, self.friends = hub, sockets, players, friends
         self.pages: dict[str, set[Connection]] = {}
-        self.open: dict[str, tuple[str, str | None]] = {}
-        """Each page open here, by its name: its player and table."""
+        self.open: dict[str, tuple[str, Where]] = {}
+        """Each page open here, by its name: its player, and where it is."""
         self._due: set[str] = set()
         """Players whose view is to be read and sent (a task each, under way)."""
         self._read = 0
@@ -147,13 +149,13 @@ class FriendSockets:
         hello = await self._hello(page)
         while hello is None:
             hello = await self._hello(page)
-        player, table = hello
+        player, where = hello
         name = secrets.token_hex(8)
         self.pages.setdefault(player, set()).add(page)
-        self.open[name] = (player, table)
+        self.open[name] = (player, where)
         try:
             with contextlib.suppress(Unavailable):  # (said by the next settling)
-                self.changed(await asyncio.to_thread(self.friends.here, name, player, table))
+                self.changed(await asyncio.to_thread(self.friends.here, name, player, where))
             self.told((player,))
             while (await page.socket.receive())["type"] != "websocket.disconnect":
                 page.send(Refused("unknown_type", "this socket only listens").frame(None))
@@ -171,23 +173,25 @@ class FriendSockets:
             self.pages.pop(player, None)
             self._sent.pop(player, None)
 
-    async def _hello(self, page: Connection) -> tuple[str, str | None] | None:
-        """The player and table of the page's hello; None (refused to the page) for
-        anything else."""
+    async def _hello(self, page: Connection) -> tuple[str, Where] | None:
+        """The player of the page's hello, and where the page is; None (refused to the
+        page) for anything else."""
         message = await page.socket.receive()
         if message["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(message.get("code", 1000))
         try:
             page.spend()
             hello = read_message(message.get("text") or "", self.hub.config.message_bytes)
-            key, table = hello.get("key"), hello.get("table")
+            key, table, event = hello.get("key"), hello.get("table"), hello.get("event")
             if hello.get("type") != "hello" or not isinstance(key, str) or \
-                    len(key) > KEY_LENGTH or not (table is None or isinstance(table, str)):
-                raise Refused("malformed", "say hello with your key and table (or null)")
+                    len(key) > KEY_LENGTH or not all(isinstance(at, str | None)
+                                                     for at in (table, event)):
+                raise Refused("malformed", "say hello with your key and table (or null), and"
+                                           " event (or none)")
             found = await asyncio.to_thread(self.players.by_key, key)
             if found is None:
                 raise Refused("bad_player", "this key is no player's: become one first")
-            return found[0], table and table[:KEY_LENGTH]
+            return found[0], (table and table[:KEY_LENGTH], event and event[:KEY_LENGTH])
         except Refused as refusal:
             page.send(refusal.frame(None))
             if refusal.code == "rate_limited":

@@ -3,7 +3,8 @@ or PostgreSQL alike, through the :class:`~majlis.server.store.Store`), each writ
 transaction (docs/community.md, "Friends").
 
 A friendship is asked for by one player and accepted by the other (two rows, one each
-way); a player's presence is a row per open page of theirs (the lobby, or a table), at
+way); a player's presence is a row per open page of theirs (the lobby, a table, or an
+event), at
 the process that holds its socket, and counts while that process is alive; an invitation
 names a table, and, to a seat of a table the inviter holds the links of, that seat's
 link, which only the invitee's own view ever carries.  Every write names the players
@@ -34,12 +35,14 @@ COLUMNS = {
                 "since DOUBLE PRECISION NOT NULL", "PRIMARY KEY (player_id, friend_id)"),
     "hidden_players": ("player_id TEXT PRIMARY KEY",),
     "player_presence": ("page TEXT PRIMARY KEY", "player_id TEXT NOT NULL",
-                        "process TEXT NOT NULL", "table_id TEXT"),
+                        "process TEXT NOT NULL", "table_id TEXT", "event_id TEXT"),
     "invitations": ("id TEXT PRIMARY KEY", "inviter TEXT NOT NULL", "invitee TEXT NOT NULL",
                     "table_id TEXT NOT NULL", "seat INTEGER", "link TEXT",
                     "created DOUBLE PRECISION NOT NULL"),
 }
 """The friends' tables and their columns (and keys), as created."""
+ADDED = {"player_presence": ("event_id",)}
+"""The columns added since the friends' tables were first made (a page at an event)."""
 INDEXES = ("INDEX IF NOT EXISTS friend_requests_asked ON friend_requests (asked)",
            "INDEX IF NOT EXISTS player_presence_player ON player_presence (player_id)",
            "INDEX IF NOT EXISTS invitations_invitee ON invitations (invitee)")
@@ -48,6 +51,11 @@ MOST_FRIENDS = 200
 """Friends (and requests waiting, each way) a player may have: a view stays small."""
 INVITATION_SECONDS = 600.0
 """How long an invitation stands unanswered."""
+
+
+Where = tuple[str | None, str | None]
+"""Where a page is: the table it is at, and the event it follows (both None: the
+lobby)."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +77,7 @@ class Friends:
         self.store, self.process = store, process
         self.now = store.now
         with store.setting_up() as run:
-            set_up(run, COLUMNS, {}, INDEXES)
+            set_up(run, COLUMNS, ADDED, INDEXES)
 
     # -- friendships -----------------------------------------------------------
 
@@ -140,12 +148,12 @@ class Friends:
 
     # -- presence --------------------------------------------------------------
 
-    def here(self, page: str, player: str, table: str | None) -> set[str]:
-        """``player``'s page ``page`` is open at this process, at ``table`` (None: the
-        lobby): whose view changed (their friends')."""
+    def here(self, page: str, player: str, where: Where) -> set[str]:
+        """``player``'s page ``page`` is open at this process, ``where`` (at a table, an
+        event, or neither: the lobby): whose view changed (their friends')."""
         with self.store.transaction() as run:
-            run("INSERT INTO player_presence VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                (page, player, self.process, table))
+            run("INSERT INTO player_presence VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (page, player, self.process, *where))
             return self._tell(run, _friends_of(run, player))
 
     def gone(self, page: str) -> set[str]:
@@ -164,9 +172,9 @@ class Friends:
             return self._tell(run, {f for p in {str(p) for (p,) in left}
                                     for f in _friends_of(run, p)})
 
-    def settle(self, pages: Mapping[str, tuple[str, str | None]]) -> set[str]:
+    def settle(self, pages: Mapping[str, tuple[str, Where]]) -> set[str]:
         """Make this process's rows those of the ``pages`` open here (each page's
-        player and table): a row another process swept while this one was taken for
+        player, and where it is): a row another process swept while this one was taken for
         gone is written again, and one a closing page could not delete (the database
         away) is deleted.  Whose view changed."""
         with self.store.transaction() as run:
@@ -176,8 +184,8 @@ class Friends:
                 "DELETE FROM player_presence WHERE page = ? RETURNING player_id", (page,))}
             for page in pages.keys() - stored:
                 moved.add(pages[page][0])
-                run("INSERT INTO player_presence VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                    (page, pages[page][0], self.process, pages[page][1]))
+                run("INSERT INTO player_presence VALUES (?, ?, ?, ?, ?) ON CONFLICT DO"
+                    " NOTHING", (page, pages[page][0], self.process, *pages[page][1]))
             return self._tell(run, {f for p in moved for f in _friends_of(run, p)})
 
     def hide(self, player: str, hidden: bool) -> set[str]:
@@ -251,20 +259,23 @@ class Friends:
 
     def _where(self, run: Run, players: Sequence[str]) -> dict[str, dict[str, Any]]:
         """Where each of ``players`` not hiding is, through a living process: at a table
-        (to watch) over the lobby; the players not found are away."""
+        (to watch) over an event (to follow) over the lobby; the players not found are
+        away."""
         if not players:
             return {}
         marks = ", ".join("?" * len(players))
-        rows = run(f"SELECT r.player_id, r.table_id, t.game FROM player_presence r JOIN"
-                   f" processes q ON q.id = r.process LEFT JOIN tables t ON t.id = r.table_id"
+        rows = run(f"SELECT r.player_id, r.table_id, t.game, r.event_id, e.title FROM"
+                   f" player_presence r JOIN processes q ON q.id = r.process LEFT JOIN tables"
+                   f" t ON t.id = r.table_id LEFT JOIN events e ON e.id = r.event_id"
                    f" WHERE r.player_id IN ({marks}) AND q.alive_until >= {self.now} AND"
                    f" r.player_id NOT IN (SELECT player_id FROM hidden_players)"
-                   f" ORDER BY r.table_id IS NULL", tuple(players)).fetchall()
+                   f" ORDER BY t.game IS NULL, e.title IS NULL", tuple(players)).fetchall()
         where: dict[str, dict[str, Any]] = {}
-        for player, table, game in rows:
+        for player, table, game, event, title in rows:
             where.setdefault(str(player), {"presence": "table", "table": table, "game": game,
-                                           "watch": f"/t/{table}"} if table and game
-                             else {"presence": "lobby"})
+                                           "watch": f"/t/{table}"} if game else
+                             {"presence": "event", "event": event, "title": title,
+                              "link": f"/e/{event}"} if title else {"presence": "lobby"})
         return where
 
     def _tell(self, run: Run, players: Iterable[str]) -> set[str]:

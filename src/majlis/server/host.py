@@ -1,6 +1,7 @@
 """The host's acts, as ``majlis admin`` and the admin page both do them (docs/community.md,
 "The host"): the reports with their context, silencing a player's chat for a time,
-banning a name, closing a table, and the log of every act with who did it.
+banning a name, closing a table, removing an event, and the log of every act with who
+did it.
 
 Each act is one transaction of the database that every server process reads
 (:class:`~majlis.server.community_store.Community`): a silence and a ban hold at the
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from majlis.server.community_store import Community, HostAct, Message
+from majlis.server.events import Events
 from majlis.server.players import Players
 
 CONTEXT = 5
@@ -22,7 +24,7 @@ LONGEST_SILENCE = 30 * 24 * 3600.0
 
 
 class NoSuch(LookupError):
-    """A name that is no player's, or an id that is no table's."""
+    """A name that is no player's, or an id that is no table's (or event's)."""
 
 
 def message_json(message: Message) -> dict[str, Any]:
@@ -39,8 +41,8 @@ def act_json(act: HostAct) -> dict[str, Any]:
 class Host:
     """The host's acts on one database."""
 
-    def __init__(self, community: Community, players: Players) -> None:
-        self.community, self.players = community, players
+    def __init__(self, community: Community, players: Players, events: Events) -> None:
+        self.community, self.players, self.events = community, players, events
 
     def _player(self, name: str) -> tuple[str, str]:
         found = self.players.by_name(name)
@@ -73,6 +75,15 @@ class Host:
         if not self.community.store.table(table_id):
             raise NoSuch(f"there is no table {table_id!r}")
         return self.community.close(by, table_id, reason)
+
+    def remove_event(self, by: str, event_id: str, reason: str) -> HostAct:
+        """Remove an event: gone from the listing, its followers told; its tables
+        already playing play their match out as ordinary, unrated tables."""
+        event = self.events.event(event_id)
+        if event is None:
+            raise NoSuch(f"there is no event {event_id!r}")
+        detail = f"{event.title}: {reason}" if reason else event.title
+        return self.community.remove_event(by, event_id, detail, self.events.removal(event_id))
 
     def log(self, most: int = 100) -> list[dict[str, Any]]:
         return [act_json(act) for act in self.community.host_log(0, most)]

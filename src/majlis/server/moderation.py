@@ -1,10 +1,10 @@
 """Keeping the peace (docs/community.md): each player's mutes and blocks, and the host's
-acts (silence a player's chat, ban a name, close a table) taking effect at once at
-every process.
+acts (silence a player's chat, ban a name, close a table, remove an event) taking
+effect at once at every process.
 
-A mute or a block is kept in the database; the players whose talk a player does not
-see are held here for the players connected to this process, and read again when that
-player changes them at any process (a notice on PostgreSQL).  The host's acts are rows
+A mute or a block is a row of the database, read each time talk is sent
+(:meth:`~majlis.server.chat.Chat.deliver`), so it holds at once at every process.  The
+host's acts are rows
 of the host's log (:meth:`~majlis.server.community_store.Community.host_log`): a
 silence and a ban are read at every message and every sign-in, so they hold at once
 everywhere; what must be done to the connections (a banned player's hung up, a closed
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from starlette.requests import HTTPConnection
@@ -26,6 +27,7 @@ from majlis.server.background import Background
 from majlis.server.community_store import KINDS, PEACE_CHANNEL, Community, HostAct
 from majlis.server.hub import Hub
 from majlis.server.players import Players
+from majlis.server.seats import Client
 from majlis.server.store import Unavailable
 from majlis.server.table import Table
 from majlis.server.wire import Refused
@@ -58,13 +60,16 @@ class Peace:
 
     def __init__(self, hub: Hub, community: Community, players: Players) -> None:
         self.hub, self.community, self.players = hub, community, players
-        self.hidden: dict[str, set[str]] = {}
-        """By player connected here: the players whose talk they do not see."""
         self.read = community.last_act()
         """The last act of the host's log this process applied."""
         self._poll: asyncio.Task[None] | None = None
         self._reading = asyncio.Lock()
         self.background = Background()
+        self.elsewhere: list[Callable[[], Iterable[Client]]] = []
+        """The connections this process holds besides the tables' (the events'), which
+        a ban hangs up too."""
+        self.acted: list[Callable[[HostAct], None]] = []
+        """What else applies each of the host's acts here (an event removed)."""
         hub.shut = community.closed
         if hub.notices is not None:
             hub.notices.listen(PEACE_CHANNEL, self.heard,
@@ -111,16 +116,7 @@ class Peace:
         player_id = await asyncio.to_thread(self.community.seat_player, table_id, speaker.seat)
         if player_id is not None:
             await self.admit(player_id)
-            await self.known(speaker, (player_id, ""))
-
-    async def known(self, speaker: Speaker, player: tuple[str, str]) -> None:
-        """The connection is ``player``'s: whom they mute and block is held here."""
-        speaker.player = player
-        self.hidden[player[0]] = await asyncio.to_thread(self.community.hidden, player[0])
-
-    def hides(self, viewer: str, speaker: str) -> bool:
-        """Whether ``viewer`` does not see the talk of ``speaker`` (muted or blocked)."""
-        return speaker in self.hidden.get(viewer, ())
+            speaker.player = (player_id, "")
 
     def blocked(self, a: str, b: str) -> bool:
         """Whether either of two players blocked the other (what other parts ask: quick
@@ -144,21 +140,12 @@ class Peace:
         if other is None or other[0] == player[0]:
             raise Refused("not_found", "there is no such other player")
         await asyncio.to_thread(self.community.shun, player[0], other[0], str(kind), on)
-        if player[0] in self.hidden:  # here at once; the other processes on its notice
-            await self._reload(player[0])
 
     # -- hearing of acts -------------------------------------------------------
 
     def heard(self, payload: str) -> None:
-        """A notice: a player's mutes changed (``"shun PLAYER"``), or the host acted."""
-        what, _, subject = payload.partition(" ")
-        if what == "shun" and subject in self.hidden:
-            self.background.keep(self._reload(subject))
-        elif what == "host":
-            self.background.keep(self.catch_up())
-
-    async def _reload(self, player_id: str) -> None:
-        self.hidden[player_id] = await asyncio.to_thread(self.community.hidden, player_id)
+        """A notice: the host acted (``"host ID"``)."""
+        self.background.keep(self.catch_up())
 
     async def _polling(self) -> None:
         while True:
@@ -176,14 +163,20 @@ class Peace:
     async def _apply(self, act: HostAct) -> None:
         if act.action == "ban":
             frame = Refused("banned", "the host banned this player").frame()
-            for table in list(self.hub.tables.values()):
-                for client in list(table.scene.clients):
-                    player = client.player
-                    if player is not None and player[0] == act.subject:
-                        client.send(frame)
-                        client.hang_up()
+            for client in self._connections():
+                player = client.player
+                if player is not None and player[0] == act.subject:
+                    client.send(frame)
+                    client.hang_up()
         elif act.action == "close" and act.subject in self.hub.tables:
             await self._close_here(self.hub.tables[act.subject])
+        for also in self.acted:
+            also(act)
+
+    def _connections(self) -> list[Client]:
+        """Every connection this process holds: the tables' and :attr:`elsewhere`."""
+        at_tables = [c for t in self.hub.tables.values() for c in t.scene.clients]
+        return at_tables + [c for source in self.elsewhere for c in source()]
 
     async def _close_here(self, table: Table) -> None:
         frame = Refused("closed", CLOSED).frame()

@@ -194,7 +194,7 @@ class Sockets:
             return
         if kind == "player":  # a spectator talks as a player (answered: who, by name)
             player = await self.chat.peace.sign_in(message["key"])
-            await self.chat.peace.known(connection, player)
+            connection.player = player
             connection.send(json.dumps({"type": "player", "name": player[1]}))
             return
         assert seat is not None

@@ -22,6 +22,7 @@ CODES: dict[str, int] = {
     "too_many_players": 429,
     "not_friends": 403, "too_many_friends": 409, "not_creator": 403, "event_over": 400,
     "bad_chat": 400, "silenced": 403, "banned": 403, "not_admin": 403, "closed": 410,
+    "removed": 410,
     "blocked": 403,
     "server_error": 500, "busy": 503, "unavailable": 503}
 """Every refusal's code, in frames and HTTP answers alike, with the HTTP status it answers
@@ -92,12 +93,14 @@ def read_message(text: str, limit: int) -> dict[str, Any]:
     return message
 
 
-def check_message(message: dict[str, Any]) -> None:
-    """:class:`Refused` unless ``message`` is of a known type with its fields."""
+def check_message(message: dict[str, Any],
+                  known: dict[str, dict[str, tuple[type, ...]]] = FIELDS) -> None:
+    """:class:`Refused` unless ``message`` is of a type ``known`` (a table socket's, by
+    default) with its fields."""
     kind = message.get("type")
-    if not isinstance(kind, str) or kind not in FIELDS:
-        raise Refused("unknown_type", f"type must be one of {', '.join(FIELDS)}")
-    fields = FIELDS[kind]
+    if not isinstance(kind, str) or kind not in known:
+        raise Refused("unknown_type", f"type must be one of {', '.join(known)}")
+    fields = known[kind]
     unknown = sorted(set(message) - set(fields) - {"type", "id"})
     if unknown:
         raise Refused("malformed", f"{kind} has no field {unknown[0]!r}")

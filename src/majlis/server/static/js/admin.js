@@ -1,7 +1,8 @@
 // @ts-check
 // The host's page (docs/community.md, "The host"): the reports with the talk around
-// each, the log of every act, and the acts (silence, ban, close), each sent with the
-// host key (kept for this tab only) and the host's name. Everything a player wrote is
+// each, the log of every act, and the acts (silence, ban, close a table, remove an
+// event), each sent with the host key (kept for this tab only) and the host's name. A
+// report of an event's message names the event, and its context is the event's talk. Everything a player wrote is
 // put in the page as text, never as markup.
 
 const KEY = "majlis.host";
@@ -36,8 +37,15 @@ function item(tag, text) {
 }
 
 function line(message) {
+  if (message.channel === "event") return `${message.name} (in the event): ${message.text}`;
   const seat = message.seat == null ? "watching" : `seat ${message.seat + 1}`;
   return `${message.name} (${seat}, match ${message.match + 1}): ${message.text}`;
+}
+
+// Where a report's message was said: at a table, or in an event.
+function place(report) {
+  if (!report.table) return "";
+  return report.message?.channel === "event" ? ` in event ${report.table}` : ` at table ${report.table}`;
 }
 
 async function show() {
@@ -45,7 +53,7 @@ async function show() {
   $("#reports").replaceChildren(...reports.map((report) => {
     const entry = item("li", `#${report.id} by ${report.reporter}` +
       `${report.player ? ` against ${report.player}` : ""}` +
-      `${report.table ? ` at table ${report.table}` : ""}: ${report.reason || "(no reason)"}`);
+      `${place(report)}: ${report.reason || "(no reason)"}`);
     const context = document.createElement("ol");
     context.append(...report.context.map((message) => {
       const said = item("li", line(message));

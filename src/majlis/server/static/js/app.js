@@ -61,11 +61,17 @@ function learn(root) {
   return path ? openLearn(root, decodeURIComponent(game)) : null;
 }
 
+// The event an event's page (/e/{id}) shows; null elsewhere.
+function eventOf() {
+  const [, id] = /^\/e\/([^/]+)$/.exec(location.pathname) ?? [];
+  return id ? decodeURIComponent(id) : null;
+}
+
 // The events (/events) and an event (/e/{id}); null elsewhere.
 function events(root) {
   if (location.pathname === "/events") return openEvents(root);
-  const [, id] = /^\/e\/([^/]+)$/.exec(location.pathname) ?? [];
-  return id ? openEvent(root, decodeURIComponent(id)) : null;
+  const id = eventOf();
+  return id ? openEvent(root, id) : null;
 }
 
 function start() {
@@ -77,7 +83,7 @@ function start() {
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
     : players(root) ?? puzzles(root) ?? learn(root) ?? events(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
-  const redrawFriends = openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null);
+  const redrawFriends = openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null, eventOf());
   topBar(() => { redrawPage(); redrawBar?.(); redrawFriends?.(); });
   window.addEventListener("hashchange", () => location.reload());
 }

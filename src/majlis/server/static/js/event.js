@@ -3,12 +3,16 @@
 // the live standings, its tables (to watch, and each finished one's record) and, for a
 // player seated by the event, the call to their table. Everything comes over the
 // event's socket (/ws/events/{id}): the public view at once and at every change, and,
-// once the page says hello with its player's key, that player's own part.
+// once the page says hello with its player's key, that player's own part. The event's
+// talk is on the same socket, drawn by the table's own talk panel (chat.js): the hello
+// (with a key, or null) brings the talk so far, and a named player says something.
+// An event the host removed says so, and the page stops connecting.
 
 import { loadGames } from "./api.js";
+import { heardTalk, talkPanel } from "./chat.js";
 import { countdown, timing } from "./events.js";
-import { h, keepingFocus, replace } from "./dom.js";
-import { gameTitle, isolated, t, useGameWords } from "./i18n.js";
+import { h, morph } from "./dom.js";
+import { gameTitle, isolated, refusalWords, t, useGameWords } from "./i18n.js";
 import { asPlayer, me, playerLink } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { sound } from "./sound.js";
@@ -16,7 +20,9 @@ import { sound } from "./sound.js";
 const RECONNECT_MS = 1000;
 
 export function openEvent(root, eventId) {
-  const page = { root, eventId, view: null, mine: null, games: [], skew: 0, error: "", called: null };
+  const page = { root, eventId, view: null, mine: null, games: [], skew: 0, error: "", called: null, over: false };
+  // the talk panel's view (chat.js): a page follows the event as nobody's seat
+  page.talk = { me: null, name: () => "", redraw: () => draw(page), connection: null };
   loadGames().then((games) => { page.games = games; draw(page); });
   connect(page);
   setInterval(() => tick(page), 1000);
@@ -26,10 +32,9 @@ export function openEvent(root, eventId) {
 function connect(page) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/events/${encodeURIComponent(page.eventId)}`);
-  socket.onopen = () => {
-    const player = me();
-    if (player) socket.send(JSON.stringify({ type: "hello", key: player.key }));
-  };
+  const say = (message) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
+  page.talk.connection = { chat: (text) => say({ type: "chat", id: "chat", text }) };
+  socket.onopen = () => say({ type: "hello", key: me()?.key ?? null });
   socket.onmessage = (message) => {
     const frame = JSON.parse(message.data);
     if (frame.type === "event") {
@@ -38,14 +43,32 @@ function connect(page) {
     } else if (frame.type === "you") {
       page.mine = frame;
       called(page);
+    } else if (frame.type === "chat") {
+      heardTalk(page.talk, frame.messages);
     } else if (frame.type === "error") {
-      page.error = frame.code === "not_found" ? t("ui.no_event") : frame.message;
+      heardRefusal(page, frame);
     }
     draw(page);
   };
   socket.onclose = () => {
-    if (page.error !== t("ui.no_event")) setTimeout(() => connect(page), RECONNECT_MS);
+    if (!page.over) setTimeout(() => connect(page), RECONNECT_MS);
   };
+}
+
+// A refusal: of something said (shown where the talk is), or of the event itself (no
+// such event, or removed by the host: nothing to connect again to).
+function heardRefusal(page, frame) {
+  const { type, code, message, id, ...fields } = frame;
+  const words = refusalWords(code, fields) ?? message;
+  if (id === "chat") {
+    page.talk.talkNote = words;
+  } else if (["not_found", "removed"].includes(code)) {
+    page.over = true;
+    page.view = null;
+    page.error = t(code === "removed" ? "ui.event_removed" : "ui.no_event");
+  } else {
+    page.error = words;
+  }
 }
 
 // A new call to a table: said out loud (where sounds are on) and in the tab's title.
@@ -67,14 +90,15 @@ function tick(page) {
 function draw(page) {
   const { view } = page;
   if (!view) {
-    replace(page.root, h("section", { class: "panel" }, h("p", page.error ? { class: "error", role: "alert" } : {},
+    morph(page.root, h("section", { class: "panel" }, h("p", page.error ? { class: "error", role: "alert" } : {},
       page.error || t("ui.connecting"))));
     return;
   }
   const game = page.games.find((g) => g.id === view.game) ?? { id: view.game, title: view.game };
   useGameWords(game.words);
   if (!page.mine?.call) document.title = `${view.title} · majlis`;
-  keepingFocus(() => replace(page.root,
+  // morphed, not replaced: a message being typed in the talk's box stays as it is
+  morph(page.root,
     h("section", { class: "panel event", "data-event": view.id, "data-state": view.state, "data-version": view.version },
       h("h2", {}, isolated(view.title)),
       h("p", { class: "muted" }, gameTitle(game), " · ", t(`ui.kind_${view.kind}`), " · ",
@@ -84,7 +108,8 @@ function draw(page) {
       view.kind === "duplicate" ? roundLine(view) : null,
       callBanner(page), yourPart(page)),
     h("div", { class: "duo" }, standingsPanel(view), rulesPanel(view)),
-    tablesPanel(view)));
+    talkPanel(page.talk),
+    tablesPanel(view));
 }
 
 function callBanner(page) {

@@ -1,7 +1,7 @@
 // @ts-check
 // Friends and invitations, on every page of a named player: the player's own socket
 // (/ws/friends, the key in its first message, never in an address) says where this
-// page is (the lobby, or a table) and brings the player's view at once and at every
+// page is (the lobby, a table, or an event) and brings the player's view at once and at every
 // change: friends and where they are, requests each way, invitations. An invitation
 // shows at the top of the page with Join and Decline, and as a notification while the
 // tab is hidden (permission asked, with the reason, once the player has a friend). The
@@ -20,14 +20,14 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 // Returns the drawing again (in another language); on a page without a player yet, it
 // opens once one is made (the lobby's You panel).
-export function openFriends(tableId) {
+export function openFriends(tableId, eventId = null) {
   const player = me();
   if (!player) {
     let draw = null;
-    window.addEventListener(PLAYER_KEPT, () => { draw ??= openFriends(tableId); }, { once: true });
+    window.addEventListener(PLAYER_KEPT, () => { draw ??= openFriends(tableId, eventId); }, { once: true });
     return () => draw?.();
   }
-  const state = { player, tableId, view: null, games: [], said: null, typed: "", shown: new Set() };
+  const state = { player, tableId, eventId, view: null, games: [], said: null, typed: "", shown: new Set() };
   const banner = h("div", { class: "invitations", "aria-live": "polite" });
   const panel = h("aside", { class: "friends-aside" });
   document.getElementById("bar").after(banner);
@@ -48,7 +48,7 @@ function listen(state, tries) {
   const socket = new WebSocket(`${scheme}://${location.host}/ws/friends`);
   socket.onopen = () => {
     tries = 0;
-    socket.send(JSON.stringify({ type: "hello", key: state.player.key, table: state.tableId }));
+    socket.send(JSON.stringify({ type: "hello", key: state.player.key, table: state.tableId, event: state.eventId }));
   };
   socket.onmessage = (event) => {
     const frame = JSON.parse(event.data);
@@ -139,7 +139,9 @@ function friendsPanel(state) {
 function friendLine(state, friend, act) {
   const where = friend.presence === "table"
     ? [t("ui.presence.table", { game: titleOf(state, friend.game) }), " ", h("a", { href: friend.watch, class: "watch" }, t("ui.watch"))]
-    : t(`ui.presence.${friend.presence}`);
+    : friend.presence === "event"
+      ? h("a", { href: friend.link, class: "follow" }, t("ui.presence.event", { title: isolated(friend.title) }))
+      : t(`ui.presence.${friend.presence}`);
   return h("li", { "data-friend": friend.name, "data-presence": friend.presence },
     h("span", { class: `dot ${friend.presence}`, "aria-hidden": "true" }), " ",
     h("a", { href: playerLink(friend.name) }, isolated(friend.name)), " ",
