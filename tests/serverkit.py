@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -23,6 +24,8 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).parent.parent
+PORTS_FROM = 20000
+"""The lowest port a test's server is given (:func:`free_port`)."""
 START_SECONDS = 180
 """How long a server may take to answer its health check while its process runs: its
 imports alone took 30 s once, on a 2-core machine at a load of 14 (a process that
@@ -38,9 +41,19 @@ def pg_bin() -> Path | None:
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A loopback port free now, drawn below the ephemeral range: the kernel's own draw
+    (``bind`` to port 0) comes from the range that outgoing connections take their local
+    ports from, and one of the suite's many clients took such a port before the server
+    meant for it listened ("address already in use", once under load)."""
+    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    while True:
+        port = random.randrange(PORTS_FROM, low)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
 
 
 class Server:
