@@ -24,7 +24,7 @@ from majlis.server.duplicate import board_secret, groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
 from majlis.server.seats import match_seed
 from tests.eventkit import Entrant, as_player, follow, player, wait_finished
-from tests.serverkit import Server, on_both_databases
+from tests.serverkit import Server, on_both_databases, running
 
 server = on_both_databases("duplicate", "--lease-seconds", "2")
 PEOPLE = 12
@@ -211,3 +211,27 @@ def test_the_owner_killed_mid_round_loses_nothing(postgres: str, tmp_path: Path)
     finally:
         other.stop()
         owner.stop()
+
+
+@pytest.mark.slow  # whole matches played out by bots
+def test_a_board_nobody_comes_to_is_played_out_by_bots(tmp_path: Path) -> None:
+    """A registered player never comes to their first board (nobody else is at it):
+    after the server's away time the bots play it out, the player is paused (as if they
+    had left), so the group's later boards are played by bots for them from the start,
+    and the round is over long before its clock."""
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--away-seconds", "2") \
+            as served:
+        key = player(served, "absent")
+        event = duplicate(served, key, rounds=1, round_minutes=1.5, starts_in=1)
+        as_player(served, key, f"/api/events/{event}/join", {})
+        watcher = follow(served, event)
+        view = watcher.until("event", 60)
+        while view["state"] != "finished":
+            view = watcher.until("event", 120)
+        watcher.close()
+        records = [served.get(table["record"]) for table in view["tables"]]
+    assert view["finished"] < view["round_ends"]
+    [line] = view["standings"]
+    assert (line["boards"], line["points"], line["active"]) == (SEATS, 0, False)
+    assert [[bool(seat.get("bot")) for seat in r["seats"]].count(False) for r in records] == \
+        [1, 0, 0, 0]  # theirs at the first board; bots for them at the later ones
