@@ -134,3 +134,25 @@ def test_people_register_are_called_to_each_board_and_see_the_matchpoints(
                        (laptop_ar, "laptop-ar")):
         assert page.evaluate(OVERFLOW), f"the duplicate's page is wider than a {name}"
         shot(page, f"duplicate-finished-{name}")
+
+
+def test_a_single_table_s_page_says_why_every_matchpoint_is_0(browser: Browser,
+                                                               server: Server) -> None:
+    """One player (a group with a bot): nobody else held their seats, so every matchpoint
+    is 0, and the page says why, in both languages, fitting a phone and a laptop."""
+    key = player(server, "solo")
+    body = {"kind": "duplicate", "title": "Alone", "game": "badam-saat",
+            "options": {"games": 1, "players": SEATS}, "starts_in": 1, "rounds": 1,
+            "round_minutes": 10}
+    event = as_player(server, key, "/api/events", body).json()["event"]
+    as_player(server, key, f"/api/events/{event}/join", {})
+    entrant = Entrant(server, server, event, key)
+    entrant.start()
+    assert entrant.done.wait(120) and entrant.failed is None, repr(entrant.failed)
+    for size, lang, words in ((PHONE, "ar", "طاولة واحدة"), (LAPTOP, "en", "one table")):
+        page = person(browser, size, lang)
+        finished(page, f"{server.url}/e/{event}")
+        assert words in page.locator(".standings .alone").inner_text()
+        assert page.locator(".standings td.points").inner_text() == "0"
+        assert page.evaluate(OVERFLOW), "the duplicate's page is wider than the window"
+        shot(page, f"duplicate-alone-{size['width']}-{lang}")
