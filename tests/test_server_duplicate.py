@@ -4,23 +4,27 @@ play it to the end, on SQLite and on PostgreSQL; every table of a board was deal
 the event's committed seed, each player held each seat once a round, and the standings
 equal matchpoints recomputed from the stored records; nothing of a round's tables
 reaches anyone (the event's view and socket, the players' pages) before the round is
-over."""
+over; the owner of the event's clock is killed with SIGKILL mid-round, on PostgreSQL
+with two processes, and the other goes on with nothing lost."""
 
 from __future__ import annotations
 
 import json
+import time
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from majlis.commitment import commitment
+from majlis.games import make_game
 from majlis.records import read_match
 from majlis.server.duplicate import board_secret, groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
 from majlis.server.seats import match_seed
 from tests.eventkit import Entrant, as_player, follow, player, wait_finished
-from tests.serverkit import Server, on_both_databases
+from tests.serverkit import Server, on_both_databases, running
 
 server = on_both_databases("duplicate", "--lease-seconds", "2")
 PEOPLE = 12
@@ -117,7 +121,9 @@ def _recomputed(server: Server, view: dict[str, Any]) -> dict[str, float]:
     """Each person's matchpoints worked out again from the stored records: every table of
     a board was dealt from the board's secret drawn from the published seed, each person
     held each seat once a round, and each seat of a board is compared among its holders
-    by match total (lower is better in Bint Al-Sbeet)."""
+    by match total (lower is better in Bint Al-Sbeet and Badam Saat)."""
+    game = make_game(view["game"], view["options"])
+    sign = -1 if game.describe().lower_is_better else 1
     results = []
     seats_held: dict[tuple[int, str], set[int]] = defaultdict(set)
     for table in view["tables"]:
@@ -130,14 +136,13 @@ def _recomputed(server: Server, view: dict[str, Any]) -> dict[str, float]:
             results.append(SeatResult(table["table"], table["round"], table["board"], seat,
                                       name, total))
             seats_held[(table["round"], name)].add(seat)
-    assert all(seats == set(range(SEATS)) for seats in seats_held.values())
+    assert all(seats == set(range(game.seats)) for seats in seats_held.values())
     mine: dict[str, float] = defaultdict(float)
     for result in results:
-        pool = [r for r in results if (r.round, r.board, r.seat) ==
-                (result.round, result.board, result.seat) and r is not result]
-        mine[result.player_id] += sum(1.0 if result.total < r.total else
-                                      0.5 if result.total == r.total else 0.0 for r in pool)
-    assert matchpoints(results, lower_is_better=True) == mine
+        pool = [sign * (result.total - r.total) for r in results if r is not result and
+                (r.round, r.board, r.seat) == (result.round, result.board, result.seat)]
+        mine[result.player_id] += sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in pool)
+    assert matchpoints(results, game.describe().lower_is_better) == mine
     return dict(mine)
 
 
@@ -161,3 +166,72 @@ def test_at_the_round_clock_bots_finish_for_the_late(server: Server) -> None:
             if seat["name"] == "late1" or seat.get("bot")]
     assert len(records) == SEATS and len(held) >= 3 * SEATS
     assert view["tables"][-1]["players"].count(None) == 2  # the group's two empty seats
+
+
+@pytest.mark.slow  # a second process, and SIGKILL
+def test_the_owner_killed_mid_round_loses_nothing(postgres: str, tmp_path: Path) -> None:
+    """Two processes on one PostgreSQL: the first, alone when a duplicate of two-player
+    Badam Saat starts, owns its clock and makes round 1's first boards; the four
+    players (two groups) play them on the second, and the first is killed with SIGKILL
+    mid-round.  The second takes the event over (its clock, and the tables): every
+    player plays every board of both rounds, none is lost or played by a bot, the event
+    finishes, and the standings equal the matchpoints recomputed from the records."""
+    seats, rounds = 2, 2
+    owner = Server(postgres, tmp_path / "log0", "--lease-seconds", "2").start()
+    other = Server(postgres, tmp_path / "log1", "--lease-seconds", "2")
+    try:
+        keys = [player(owner, f"steady{n}") for n in range(2 * seats)]
+        event = duplicate(owner, keys[0], game="badam-saat",
+                          options={"games": 1, "players": seats}, starts_in=1)
+        for key in keys:
+            as_player(owner, key, f"/api/events/{event}/join", {})
+        watcher = follow(owner, event)
+        begun = watcher.until("event", 60)
+        while not begun["round"]:
+            begun = watcher.until("event", 60)
+        watcher.close()
+        other.start()
+        entrants = [Entrant(other, other, event, key) for key in keys]
+        for entrant in entrants:
+            entrant.start()
+        deadline = time.monotonic() + 60
+        while sum(f["type"] == "state" for e in entrants for f in list(e.frames)) < 12:
+            assert time.monotonic() < deadline, "round 1's first boards were never played"
+            time.sleep(0.05)
+        owner.kill()
+        killed = other.get(f"/api/events/{event}")
+        assert killed["round"] == 1 and killed["boards_over"] < killed["boards"]
+        view = wait_finished(other, event, entrants)
+        assert all(len(e.played) == rounds * seats for e in entrants), "a board was lost"
+        assert len(view["tables"]) == rounds * seats * 2
+        records = [other.get(table["record"]) for table in view["tables"]]
+        assert not [s for r in records for s in r["seats"] if s.get("bot")]
+        assert {line["name"]: line["points"] for line in view["standings"]} == \
+            _recomputed(other, view)
+    finally:
+        other.stop()
+        owner.stop()
+
+
+@pytest.mark.slow  # whole matches played out by bots
+def test_a_board_nobody_comes_to_is_played_out_by_bots(tmp_path: Path) -> None:
+    """A registered player never comes to their first board (nobody else is at it):
+    after the server's away time the bots play it out, the player is paused (as if they
+    had left), so the group's later boards are played by bots for them from the start,
+    and the round is over long before its clock."""
+    with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--away-seconds", "2") \
+            as served:
+        key = player(served, "absent")
+        event = duplicate(served, key, rounds=1, round_minutes=1.5, starts_in=1)
+        as_player(served, key, f"/api/events/{event}/join", {})
+        watcher = follow(served, event)
+        view = watcher.until("event", 60)
+        while view["state"] != "finished":
+            view = watcher.until("event", 120)
+        watcher.close()
+        records = [served.get(table["record"]) for table in view["tables"]]
+    assert view["finished"] < view["round_ends"]
+    [line] = view["standings"]
+    assert (line["boards"], line["points"], line["active"]) == (SEATS, 0, False)
+    assert [[bool(seat.get("bot")) for seat in r["seats"]].count(False) for r in records] == \
+        [1, 0, 0, 0]  # theirs at the first board; bots for them at the later ones

@@ -27,6 +27,7 @@ from typing import Any
 from majlis.games import make_game
 from majlis.server.events import Entrant, EventRow, Events, Score, SeatCall
 from majlis.server.hub import Drawn, Hub
+from majlis.server.no_shows import NoShows, play_out
 from majlis.server.quickplay import OpenTables, finished
 
 BOT_LEVEL = "rules"
@@ -83,8 +84,7 @@ class Arena:
 
     def __init__(self, hub: Hub, events: Events, tables: OpenTables) -> None:
         self.hub, self.events, self.tables = hub, events, tables
-        self._unattended: dict[str, float] = {}
-        """Since when (``time.monotonic``) each table of the event's nobody is at."""
+        self.no_shows = NoShows(hub)
 
     async def turn(self, event: EventRow) -> None:
         """Make the tables written but not made, score the matches over, seat whoever is
@@ -147,19 +147,12 @@ class Arena:
 
     async def _no_shows(self, table_id: str, seats: list[int]) -> None:
         """A table none of its people has been at for the server's away time: they have
-        left the match (each counts last, and is paused), and the bots play it out, so
-        that an arena never waits for ever on a table nobody came to."""
+        left the match (each counts last, and is paused), and the bots play it out."""
         table = await self.hub.table(table_id)
-        if table.standing.attended():
-            self._unattended.pop(table_id, None)
-            return
-        since = self._unattended.setdefault(table_id, time.monotonic())
-        if time.monotonic() - since < self.hub.config.timing.away:
-            return
-        for seat in seats:
-            await asyncio.to_thread(self.tables.players.leave, table_id, seat)
-            await table.let_bot_play(seat)
-        self._unattended.pop(table_id, None)
+        if self.no_shows.overdue(table):
+            for seat in seats:
+                await asyncio.to_thread(self.tables.players.leave, table_id, seat)
+            await play_out(table)
 
     async def _score(self, event: EventRow, table_id: str) -> None:
         """Score a finished match: its results written first (once: here if the process

@@ -38,6 +38,7 @@ from majlis.server.arena import BOT_LEVEL
 from majlis.server.duplicate_store import Board, BoardSeat, DuplicateStore, Plan, SeatResult
 from majlis.server.events import EventRow, Events
 from majlis.server.hub import Drawn, Hub
+from majlis.server.no_shows import NoShows, play_out
 from majlis.server.quickplay import OpenTables, finished
 from majlis.server.table import Table
 from majlis.tournament.playing import seating
@@ -131,6 +132,7 @@ class Duplicate:
     def __init__(self, hub: Hub, events: Events, store: DuplicateStore,
                  tables: OpenTables) -> None:
         self.hub, self.events, self.store, self.tables = hub, events, store, tables
+        self.no_shows = NoShows(hub)
 
     async def turn(self, event: EventRow) -> None:
         """Begin the first round; make, score or hurry each group's board in play; once
@@ -172,18 +174,23 @@ class Duplicate:
 
     async def _advance(self, event: EventRow, plan: Plan, game: Game[Any], board: Board,
                        late: bool) -> None:
-        """A group's board not scored: made if it was not, scored once over, and at the
-        round's clock played out by bots."""
+        """A group's board not scored: made if it was not, scored once over, and played
+        out by bots at the round's clock, or once none of its people has been at it for
+        the server's away time (they are paused, as if they had left the event: the
+        group's later boards are played by bots for them from the start)."""
         if await asyncio.to_thread(self.hub.store.table, board.table_id) is None:
             await self._make(event, plan, board)
             return
         table = await self.hub.table(board.table_id)
         if table.standing.match.winners is not None:
             await self._score(event, plan, game, board, table, late)
-        elif late:
-            for seat in table.standing.seats:
-                if seat.human and not seat.replaced:
-                    await table.let_bot_play(seat.row.seat)
+            return
+        absent = self.no_shows.overdue(table)
+        if absent and not late:
+            for held in (await asyncio.to_thread(self.store.seats, board.table_id)).values():
+                await asyncio.to_thread(self.events.unregister, event.id, held.player_id, None)
+        if absent or late:
+            await play_out(table)
 
     async def _make(self, event: EventRow, plan: Plan, board: Board) -> None:
         """A board's table as written: people where their seat has a token, bots in the

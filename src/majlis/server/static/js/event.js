@@ -167,17 +167,31 @@ function standingsPanel(view) {
         h("td", {}, n + 1),
         h("td", {}, h("a", { href: playerLink(row.name) }, isolated(row.name)),
           row.fire ? [" ", h("span", { class: "fire badge", title: t("ui.on_fire") }, t("ui.fire"))] : null,
-          h("span", { class: "muted" }, " ", t(row.playing ? "ui.at_table" : row.active ? "ui.waiting" : "ui.paused"))),
+          view.state === "finished" ? null
+          : h("span", { class: "muted" }, " ", t(row.playing ? "ui.at_table" : row.active ? "ui.waiting" : "ui.paused"))),
         h("td", { class: "num points" }, row.points),
         columns.map(([, value]) => h("td", { class: "num" }, value(row))))))))
-      : h("p", { class: "muted" }, t("ui.no_entrants")));
+      : h("p", { class: "muted" }, t("ui.no_entrants")),
+    alone(view) ? h("p", { class: "muted alone" }, t("ui.duplicate_alone")) : null);
+}
+
+// A duplicate whose boards so far were each played at one table only: nobody else held
+// the same cards, so every matchpoint is 0 (the page says why).
+function alone(view) {
+  return view.kind === "duplicate" && view.standings.some((row) => row.boards)
+    && view.standings.every((row) => row.top === 0);
 }
 
 function rulesPanel(view) {
   return h("section", { class: "panel event-rules" }, h("h3", {}, t("ui.event_rules")),
     h("p", {}, t(`ui.${view.kind}_rules`, { wait: Math.round(view.bot_wait) })),
     h("p", {}, t(`ui.${view.scoring}`)),
-    h("p", { class: "muted" }, t("ui.event_window", { length: countdown(view.ends - view.starts) })));
+    h("p", { class: "muted" }, t(`ui.${view.kind}_window`, { length: countdown(roundLength(view)) })));
+}
+
+// How long the arena runs, or each round of a duplicate may last.
+function roundLength(view) {
+  return (view.ends - view.starts) / (view.kind === "duplicate" ? view.rounds : 1);
 }
 
 function tablesPanel(view) {
