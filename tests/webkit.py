@@ -5,13 +5,16 @@ whatever the page offers."""
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.serverkit import Server, running
@@ -64,6 +67,26 @@ def browser() -> Iterator[Browser]:
     """Debian's chromium, shared by a test file."""
     with chromium() as browser:
         yield browser
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item,
+                               call: pytest.CallInfo[None]) -> Iterator[Any]:
+    """A browser test that fails reports what each of its pages showed then: its address
+    and text in the report (CI's log), and a screenshot under test-artifacts/web/."""
+    made = yield
+    browser = getattr(item, "funcargs", {}).get("browser")
+    if call.when != "call" or call.excinfo is None or browser is None:
+        return
+    name = re.sub(r"\W+", "-", item.name)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for n, page in enumerate(p for context in browser.contexts for p in context.pages):
+        try:
+            text = page.evaluate("document.body ? document.body.innerText : ''")
+            page.screenshot(path=ARTIFACTS / f"failed-{name}-{n}.png")
+        except PlaywrightError as error:
+            text = f"(not readable: {error})"
+        made.get_result().sections.append((f"page {n}", f"{page.url}\n{text[-3000:]}"))
 
 
 @pytest.fixture(scope="module")
