@@ -15,6 +15,7 @@ from tests.webkit import (
     seat_pages,
     shot,
     start_table,
+    switch_language,
 )
 
 GAMES = [
@@ -42,7 +43,7 @@ def test_people_play_a_whole_hand(web: Server, browser: Browser, game: str,
     hands = [hand_items(page) for page in pages]
     assert all(hands), f"every seat sees its own hand: {hands}"
     assert len({item for hand in hands for item in hand}) == sum(map(len, hands))
-    pages[1].click("#language")  # one seat plays in Arabic, the last on a phone
+    switch_language(pages[1])  # one seat plays in Arabic, the last on a phone
     assert pages[1].evaluate("document.documentElement.dir") == "rtl"
     pages[-1].set_viewport_size({"width": 360, "height": 760})
     shot(pages[0], f"{game}-start")

@@ -13,7 +13,16 @@ from playwright.sync_api import Browser, Page
 
 from majlis.server.wire import CODES
 from tests.serverkit import Server, a_bot_stood_in
-from tests.webkit import new_page, play_one, play_until, seat_pages, shot, wait_until, web_server
+from tests.webkit import (
+    new_page,
+    play_one,
+    play_until,
+    seat_pages,
+    shot,
+    switch_language,
+    wait_until,
+    web_server,
+)
 
 LATIN = re.compile("[A-Za-z]")
 
@@ -73,7 +82,7 @@ def resume(browser: Browser, web: Server, link: str, watcher: Page, table_id: st
 
 def arabic(page: Page) -> None:
     if page.evaluate("document.documentElement.lang") != "ar":
-        page.click("#language")
+        switch_language(page)
 
 
 WORDS_OF = """async ([codes, fields]) => {

@@ -132,8 +132,8 @@ function standingsPanel(view) {
 
 function rulesPanel(view) {
   return h("section", { class: "panel event-rules" }, h("h3", {}, t("ui.event_rules")),
-    h("p", {}, t(`ui.${view.kind}_rules`, { wait: Math.round(view.bot_wait) })),
-    h("p", {}, t(`ui.${view.scoring}`)),
+    h("p", {}, t(`ui.event_kind_rules.${view.kind}`, { wait: Math.round(view.bot_wait) })),
+    h("p", {}, t(`ui.scoring.${view.scoring}`)),
     h("p", { class: "muted" }, t("ui.event_window", { length: countdown(view.ends - view.starts) })));
 }
 
