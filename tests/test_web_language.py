@@ -13,10 +13,13 @@ from tests.serverkit import Server
 from tests.webkit import new_page
 
 SIZES = [pytest.param(360, 740, id="phone"), pytest.param(1366, 768, id="laptop")]
-LOCALES = [("ar-SA", "ar", "rtl"), ("en-GB", "en", "ltr"), ("fr-FR", "en", "ltr")]
+LOCALES = [("ar-SA", "ar", "rtl"), ("en-GB", "en", "ltr"), ("fr-FR", "en", "ltr"),
+           ("hi-IN", "hi", "ltr"), ("cs-CZ", "cs", "ltr")]
 """A browser's locale, the language the page speaks to it and which way it writes."""
-TITLE = {"en": "Majlis", "ar": "مجلس"}
-"""The top bar's title in each language, as i18n.js words it."""
+TITLE = {"en": "Majlis", "ar": "مجلس", "hi": "मजलिस", "cs": "Majlis"}
+"""The top bar's title in each language, as the catalogues word it."""
+EVENTS = {"en": "Events", "ar": "الفعاليات", "hi": "आयोजन", "cs": "Akce"}
+"""The top bar's link to the events, in each language."""
 PAGES = ["/", "/t/no-such-table", "/p/nobody", "/top/sedma", "/rules/sedma"]
 """The lobby (with the record viewer), a table, a player's page, a leaderboard, rules."""
 
@@ -54,12 +57,13 @@ def test_a_first_visit_speaks_the_browsers_language(browser: Browser, web: Serve
     page.goto(web.url)
     assert spoken(page) == (lang, way)
     assert page.inner_text("header.bar b") == TITLE[lang]
+    assert page.inner_text("header.bar .to-events") == EVENTS[lang]
     assert page.evaluate("localStorage.getItem('majlis.lang')") is None  # nothing chosen yet
     page.context.close()
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["en", "ar", "hi", "cs"])
 def test_lang_in_a_link_works_on_every_page_and_is_remembered(browser: Browser, web: Server,
                                                               lang: str, width: int,
                                                               height: int) -> None:
@@ -70,19 +74,27 @@ def test_lang_in_a_link_works_on_every_page_and_is_remembered(browser: Browser, 
         assert spoken(page)[0] == lang, path
     page.goto(f"{web.url}/top/sedma")  # no ?lang=: the link's choice was remembered
     assert spoken(page)[0] == lang
-    assert page.inner_text("header.bar b") == TITLE[lang]
+    assert page.inner_text("header.bar .to-events") == EVENTS[lang]
     page.context.close()
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_language_button_is_a_choice_remembered(browser: Browser, web: Server, width: int,
-                                                    height: int) -> None:
+def test_the_language_choice_offers_every_language_and_is_remembered(
+        browser: Browser, web: Server, width: int, height: int) -> None:
+    """The top bar offers the four languages each by its own name; one chosen is the
+    page's at once, and after a reload; the bar still fits a phone's width."""
     page = new_page(browser, width, height, "ar")
     page.goto(web.url)
     assert spoken(page)[0] == "ar"
-    page.select_option("#language", "en")
-    assert spoken(page) == ("en", "ltr")
+    offered = page.locator("#language option")
+    assert offered.all_inner_texts() == ["English", "العربية", "हिन्दी", "Čeština"]
+    assert page.locator("#language option[selected]").get_attribute("value") == "ar"
+    for lang in ("en", "cs", "hi"):
+        page.select_option("#language", lang)
+        assert spoken(page) == (lang, "ltr")
+        assert page.inner_text("header.bar .to-events") == EVENTS[lang]
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, lang
     page.reload()
-    assert spoken(page) == ("en", "ltr")
-    assert page.inner_text("header.bar b") == TITLE["en"]
+    assert spoken(page) == ("hi", "ltr")
+    assert page.inner_text("header.bar b") == TITLE["hi"]
     page.context.close()

@@ -9,3 +9,19 @@ error-413 = الطلب أكبر مما يقبله الخادم.
 error-title = حدث خطأ
 error = تعذّر على الخادم إجابة هذا الطلب.
 error-back = العودة إلى الطاولات
+
+## The rules page of a game (/rules/GAME), around the game's own text and words, and the page of a game that does not exist.
+
+rules-page-rules = القوانين
+rules-page-players = عدد اللاعبين: { $n }
+rules-page-players_range = عدد اللاعبين: من { $low } إلى { $high }
+rules-page-minutes = مدة المباراة بالدقائق: حوالي { $n }
+rules-page-options = الخيارات عند فتح طاولة
+rules-page-option = الخيار
+rules-page-default = الأساس
+rules-page-means = معناه
+rules-page-no_options = ما في هذي اللعبة خيارات.
+rules-page-lobby = افتح طاولة
+rules-page-learn = تعلّم اللعب
+rules-page-missing = ما فيه لعبة بهذا الاسم
+rules-page-missing_text = ما فيه لعبة اسمها { $game }. الألعاب الموجودة:

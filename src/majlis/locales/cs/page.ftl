@@ -6,7 +6,7 @@
 ui-title = Majlis
 ui-table_id = Stůl { $id }
 ui-language = Jazyk
-ui-four_colour = Čtyřbarevné karty
+ui-four_colour = Čtyři barvy
 ui-new_table = Založit stůl
 ui-game = Hra
 ui-options = Možnosti

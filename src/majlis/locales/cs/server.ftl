@@ -10,3 +10,19 @@ error-413 = Požadavek byl větší, než server přijme.
 error-title = Něco se pokazilo
 error = Server na tento požadavek nedokázal odpovědět.
 error-back = Zpět ke stolům
+
+## The rules page of a game (/rules/GAME), around the game's own text and words, and the page of a game that does not exist.
+
+rules-page-rules = Pravidla
+rules-page-players = hráči: { $n }
+rules-page-players_range = hráči: { $low } až { $high }
+rules-page-minutes = asi { $n } minut
+rules-page-options = Domácí pravidla u nového stolu
+rules-page-option = Možnost
+rules-page-default = Výchozí
+rules-page-means = Co znamená
+rules-page-no_options = Tato hra nemá žádná domácí pravidla na výběr.
+rules-page-lobby = Založit stůl
+rules-page-learn = Naučit se hrát
+rules-page-missing = Taková hra neexistuje
+rules-page-missing_text = Hra jménem { $game } neexistuje. Hry:

@@ -10,3 +10,19 @@ error-413 = अनुरोध सर्वर की सीमा से बड
 error-title = कुछ गड़बड़ हो गई
 error = सर्वर इस अनुरोध का जवाब नहीं दे सका।
 error-back = टेबलों पर लौटें
+
+## The rules page of a game (/rules/GAME), around the game's own text and words, and the page of a game that does not exist.
+
+rules-page-rules = नियम
+rules-page-players = { $n } खिलाड़ी
+rules-page-players_range = { $low } से { $high } खिलाड़ी
+rules-page-minutes = लगभग { $n } मिनट
+rules-page-options = नई टेबल के घरेलू नियम
+rules-page-option = विकल्प
+rules-page-default = मूल
+rules-page-means = मतलब
+rules-page-no_options = इस खेल में चुनने के लिए कोई घरेलू नियम नहीं है।
+rules-page-lobby = टेबल शुरू करें
+rules-page-learn = खेलना सीखें
+rules-page-missing = ऐसा कोई खेल नहीं
+rules-page-missing_text = { $game } नाम का कोई खेल नहीं है। खेल:
