@@ -30,7 +30,10 @@ def reading(changed: dict[tuple[str, str], str]) -> object:
 def test_the_check_finds_a_missing_key_an_unused_one_and_one_english_lacks() -> None:
     czech = catalogue("cs", "page").replace("ui-sit = ", "ui-sit-typo = ")
     english = catalogue("en", "page") + "\nui-nobody-says-this = Unused\n"
-    found = problems(read=reading({("cs", "page"): czech, ("en", "page"): english}))
+    server = catalogue("en", "server") + "\nerror-999 = Unused\n"
+    found = problems(read=reading({("cs", "page"): czech, ("en", "page"): english,
+                                   ("en", "server"): server}))
+    assert "en/server.ftl: error-999 is used nowhere" in found
     assert "cs/page.ftl: ui-sit is missing" in found
     assert "cs/page.ftl: ui-sit-typo is not in English" in found
     assert "en/page.ftl: ui-nobody-says-this is used nowhere" in found

@@ -9,6 +9,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page
 
+from majlis.i18n import say
 from tests.serverkit import Server
 from tests.webkit import new_page
 
@@ -37,6 +38,7 @@ def test_the_first_html_follows_accept_language(web: Server, locale: str, lang: 
     for path in PAGES[:4]:
         html = httpx.get(f"{web.url}{path}", headers={"accept-language": f"{locale},de;q=0.5"})
         assert f'<html lang="{lang}" dir="{way}"' in html.text, path
+        assert f"<p>{say('page-needs-script', lang)}</p>" in html.text, path  # before script
         assert html.headers["vary"] == "accept-language, cookie"
 
 

@@ -8,8 +8,8 @@ A page message is used where the page's scripts name its key, whole
 (``"ui.sit"``) or as the start of one they build (```bot.${level}```); a refusal
 where it words a refusal's code (:data:`majlis.server.wire.CODES`) or the table's own
 (:data:`majlis.server.seats.TABLE_REASONS`), with any fields after it; a server
-message where the server's error pages word a status, or the rules pages
-(``server/rules.py``) name its key in quotes.
+message where the server's error pages word a status, or the server's modules name
+its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``).
 """
 
 from __future__ import annotations
@@ -33,9 +33,10 @@ Reader = Callable[[str, str], str]
 """What reads a catalogue: its text by language and part (:func:`majlis.i18n.catalogue`)."""
 ERROR_STATUSES = (404, 405, 413)
 """The statuses the error pages word by name (any other is "Something went wrong")."""
-RULES_PAGE = Path(__file__).parent / "server" / "rules.py"
-"""What writes the rules pages: its quoted words name its messages (``rules-page.KEY``)."""
-QUOTED = re.compile(r"[\"'](\w+)[\"']")
+SERVER = Path(__file__).parent / "server"
+"""The server's modules: a word they quote names a message of ``server.ftl``, whole
+(``"page-needs-script"``) or as the rules page's (``said("learn")``: ``rules-page.learn``)."""
+QUOTED = re.compile(r"[\"']([\w.-]+)[\"']")
 
 
 def messages(language: str, part: str,
@@ -102,7 +103,9 @@ def used(part: str, english: dict[str, ast.Message]) -> set[str]:
     if part == "server":
         titles = [f"error-{status}" for status in ERROR_STATUSES] + ["error"]
         named = {*titles, *(f"{title}-title" for title in titles), "error-back"}
-        said = {f"rules-page-{word}" for word in QUOTED.findall(RULES_PAGE.read_text("utf-8"))}
+        quoted = {word for source in SERVER.glob("*.py")
+                  for word in QUOTED.findall(source.read_text("utf-8"))}
+        said = {message_id(word) for word in quoted} | {f"rules-page-{word}" for word in quoted}
         return (named | said) & set(english)
     whole, starts = script_keys()
     return {ident for ident in english if ident in whole or ident.startswith(starts)}

@@ -24,6 +24,8 @@ from majlis.i18n import LANGUAGES, RIGHT_TO_LEFT, direction, page_catalogue, say
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "majlis_lang"
+NEEDS_SCRIPT = "<p>majlis needs JavaScript to play.</p>"
+"""What the page's HTML says until its script draws it, worded in the page's language."""
 
 def wants_page(request: Request) -> bool:
     """Whether the request is a browser opening an address (it asks for HTML first),
@@ -63,8 +65,9 @@ def index_page(request: Request) -> HTMLResponse:
                f'data-languages="{" ".join(LANGUAGES)}" '
                f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}" '
                f'data-language-names="{html.escape(_language_names())}">')
-    return HTMLResponse(_index_html().replace('<html lang="en" dir="ltr">', opening, 1),
-                        headers={"vary": "accept-language, cookie"})
+    page = _index_html().replace('<html lang="en" dir="ltr">', opening, 1).replace(
+        NEEDS_SCRIPT, f"<p>{html.escape(say('page-needs-script', lang) or '')}</p>", 1)
+    return HTMLResponse(page, headers={"vary": "accept-language, cookie"})
 
 
 @cache

@@ -25,3 +25,7 @@ rules-page-lobby = افتح طاولة
 rules-page-learn = تعلّم اللعب
 rules-page-missing = ما فيه لعبة بهذا الاسم
 rules-page-missing_text = ما فيه لعبة اسمها { $game }. الألعاب الموجودة:
+
+## The page's HTML until its script draws it (a browser without JavaScript).
+
+page-needs-script = مجلس يحتاج JavaScript للعب.

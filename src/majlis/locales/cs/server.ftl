@@ -26,3 +26,7 @@ rules-page-lobby = Založit stůl
 rules-page-learn = Naučit se hrát
 rules-page-missing = Taková hra neexistuje
 rules-page-missing_text = Hra jménem { $game } neexistuje. Hry:
+
+## The page's HTML until its script draws it (a browser without JavaScript).
+
+page-needs-script = Ke hře potřebuje majlis JavaScript.

@@ -25,3 +25,7 @@ rules-page-lobby = Start a table
 rules-page-learn = Learn to play
 rules-page-missing = No such game
 rules-page-missing_text = There is no game called { $game }. The games:
+
+## The page's HTML until its script draws it (a browser without JavaScript).
+
+page-needs-script = majlis needs JavaScript to play.

@@ -26,3 +26,7 @@ rules-page-lobby = टेबल शुरू करें
 rules-page-learn = खेलना सीखें
 rules-page-missing = ऐसा कोई खेल नहीं
 rules-page-missing_text = { $game } नाम का कोई खेल नहीं है। खेल:
+
+## The page's HTML until its script draws it (a browser without JavaScript).
+
+page-needs-script = मजलिस पर खेलने के लिए JavaScript चाहिए।
