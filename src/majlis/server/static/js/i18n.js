@@ -23,26 +23,18 @@ const LANGUAGE_NAMES = (HTML.dataset.languageNames || "English").split("|");
 const RIGHT_TO_LEFT = (HTML.dataset.rightToLeft ?? "ar").split(" ");
 const REMEMBERED = "majlis.lang";
 
-// Each language's catalogue once read, and the reading of each asked for: every
-// language's is read before the page draws, so that a switch of language redraws the
-// page at once (a catalogue is some 10 KB compressed).
+// Each language's catalogue, read before the page draws: every language's, so that a
+// switch of language redraws the page at once (a catalogue is some 10 KB compressed).
 const bundles = new Map();
-const reading = new Map();
 
-// The catalogue of `code`, read from the server once (numbers in Western digits, as
-// every number on the page is, and chosen among their forms by the language's plural
-// rules); an unreadable one is an empty catalogue, so that English words stand in.
-function load(code) {
-  if (!reading.has(code)) {
-    reading.set(code, fetch(`/locales/${code}.ftl`)
-      .then((response) => (response.ok ? response.text() : ""), () => "")
-      .then((text) => {
-        const bundle = new FluentBundle(`${code}-u-nu-latn`, { useIsolating: false });
-        bundle.addResource(new FluentResource(text));
-        bundles.set(code, bundle);
-      }));
-  }
-  return reading.get(code);
+// Reads the catalogue of `code` from the server (numbers in Western digits, as every
+// number on the page is, choosing their forms by the language's plural rules); an
+// unreadable one is an empty catalogue, so that English words stand in.
+async function load(code) {
+  const response = await fetch(`/locales/${code}.ftl`).catch(() => null);
+  const bundle = new FluentBundle(`${code}-u-nu-latn`, { useIsolating: false });
+  bundle.addResource(new FluentResource(response?.ok ? await response.text() : ""));
+  bundles.set(code, bundle);
 }
 
 // The words of the game being drawn: {key: {en, ar}} as the game sent them.
