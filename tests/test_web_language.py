@@ -42,6 +42,16 @@ def test_the_first_html_follows_accept_language(web: Server, locale: str, lang: 
         assert html.headers["vary"] == "accept-language, cookie"
 
 
+def test_the_page_reads_its_words_from_each_language_s_catalogue(web: Server) -> None:
+    """``/locales/LANG.ftl``: the page's catalogue and the refusals', for each language
+    majlis speaks; none for one it does not."""
+    czech = httpx.get(f"{web.url}/locales/cs.ftl")
+    assert czech.status_code == 200 and czech.headers["content-type"].startswith("text/plain")
+    assert "ui-sit = Sednout si sem" in czech.text and "refusal-busy = " in czech.text
+    unknown = httpx.get(f"{web.url}/locales/fr.ftl")
+    assert (unknown.status_code, unknown.json()["error"]) == (404, "not_found")
+
+
 def test_the_first_html_follows_a_link_and_a_choice_over_the_browser(web: Server) -> None:
     arabic = {"accept-language": "ar"}
     assert '<html lang="en" dir="ltr"' in httpx.get(f"{web.url}/?lang=en", headers=arabic).text

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse
 
 from majlis.i18n import LANGUAGES, RIGHT_TO_LEFT, direction, page_catalogue, say
+from majlis.server.wire import Refused
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "majlis_lang"
@@ -80,7 +81,7 @@ def catalogue_file(lang: str) -> PlainTextResponse:
     """The page's catalogue of ``lang`` (``/locales/{lang}.ftl``), for its script to
     read its words from; a language majlis does not speak is not found."""
     if lang not in LANGUAGES:
-        return PlainTextResponse("", status_code=404)
+        raise Refused("not_found", f"majlis speaks {', '.join(LANGUAGES)}")
     return PlainTextResponse(page_catalogue(lang), media_type="text/plain; charset=utf-8",
                              headers={"cache-control": "no-cache"})
 
