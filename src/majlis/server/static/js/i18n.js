@@ -64,8 +64,8 @@ function remember(value) {
 }
 
 let lang = firstLanguage();
+shown();  // the <html>'s lang and dir at once, before the catalogues come
 await Promise.all(LANGUAGES.map(load));
-shown();
 
 export function language() {
   return lang;
