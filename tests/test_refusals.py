@@ -1,28 +1,28 @@
 """Refusals as keys, worded once: the English reasons (what ``majlis verify`` prints) are
 the games' own words for people, pinned by a golden walk; every refusal has words of its
-game in every language; a refusal several games give is worded once for all; the page
-words the table's own refusals in both languages."""
+game in every language; a refusal several games give is worded once for all; the
+catalogues word the table's own refusals in every language."""
 
 from __future__ import annotations
 
-import json
 import re
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from majlis.catalogues import messages
 from majlis.dominoes import tile
 from majlis.explain import Fact
 from majlis.games import GAME_IDS, game_class, make_game
+from majlis.i18n import LANGUAGES as PAGE_LANGUAGES
+from majlis.i18n import message_id, say
 from majlis.protocol import IllegalAction
-from majlis.server.seats import TABLE_REASONS
+from majlis.server.seats import TABLE_REASONS, table_refusal
 from majlis.words import COMMON, LANGUAGES, gather, template
 from tests.refusal_cases import golden, read_golden, refusals
 
 COMMON_WORDS = gather(COMMON)
-I18N = Path(__file__).parents[1] / "src/majlis/server/static/js/i18n.js"
 
 
 @pytest.fixture(scope="module")
@@ -89,18 +89,20 @@ def test_a_refusal_without_a_key_still_words_itself() -> None:
     assert (refusal.why, str(refusal)) == (None, "7H: no reason")
 
 
-def i18n_keys() -> dict[str, list[Any]]:
-    """The ``refusal.*`` entries of the page's words: key -> [English, Arabic]."""
-    text = I18N.read_text()
-    found = re.findall(r'^\s*"(refusal\.[\w+]+)": (\[.*\]),$', text, re.MULTILINE)
-    return {key: json.loads(words) for key, words in found}
+def test_the_catalogues_word_every_table_refusal_in_every_language() -> None:
+    """The table's own refusals are worded in the refusals' catalogue of each language
+    (``majlis/locales/*/refusals.ftl``), Arabic without a Latin letter; the games'
+    refusals are the games' (``tests/test_words.py``)."""
+    for language in PAGE_LANGUAGES:
+        worded, _ = messages(language, "refusals")
+        for key in sorted(TABLE_REASONS):
+            assert message_id(f"refusal.{key}") in worded, (language, key)
+    for key in TABLE_REASONS:
+        arabic = say(f"refusal.{key}", "ar", value=3) or ""
+        assert arabic and not re.search("[A-Za-z]", arabic), key
 
 
-def test_the_page_words_every_table_refusal_in_both_languages() -> None:
-    """The table's own refusals are the page's words; the games' refusals are the
-    games' (``tests/test_words.py``)."""
-    words = i18n_keys()
-    for key in sorted(TABLE_REASONS):
-        english, arabic = words.get(f"refusal.{key}", [None, None])
-        assert english and arabic, key
-        assert not re.search("[A-Za-z]", re.sub(r"\{\w+\}", "", arabic)), key
+def test_a_table_refusal_says_the_catalogue_s_english() -> None:
+    """The server's message of a table's refusal is the sentence the page shows."""
+    refusal = table_refusal("not_your_turn")
+    assert refusal.message == say("refusal.not_your_turn", "en") == "It is not your turn."

@@ -18,6 +18,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from majlis.catalogues import messages
+from majlis.i18n import LANGUAGES, say
 from majlis.server.names import MARKS_PER_LETTER, NAME_CHARACTERS, NAME_LENGTH, reserved
 from majlis.server.players import Players
 from majlis.server.store import Store
@@ -27,7 +29,8 @@ PER_HOUR = 3
 """Players one address may make an hour at the test's server."""
 AT_ONCE = 18
 """Registrations sent at one moment (the issue's PostgreSQL run: 18 answered 500)."""
-I18N = Path(__file__).parents[1] / "src/majlis/server/static/js/i18n.js"
+
+SCRIPTS = Path(__file__).parents[1] / "src/majlis/server/static/js"
 
 server = on_both_databases("names", "--trusted-proxy", "127.0.0.0/8",
                            "--players-per-client", str(PER_HOUR))
@@ -88,22 +91,15 @@ def test_the_bots_names_are_refused_in_both_languages(server: Server) -> None:
         assert register(server, name).status_code == 200, name
 
 
-def page_words(key: str) -> list[str]:
-    """A word's English and Arabic in the page's ``i18n.js``."""
-    found = re.search(rf'"{re.escape(key)}": \["([^"]*)", "([^"]*)"\]', I18N.read_text())
-    assert found, key
-    return [found[1], found[2]]
-
-
 def test_every_name_the_page_gives_a_bot_or_an_unnamed_seat_is_reserved() -> None:
-    levels = re.findall(r'"bot\.([\w-]+)": \[', I18N.read_text())
+    """In every language of the catalogues: a bot's label ("Hard bot") and an unnamed
+    seat's ("Player 8")."""
+    english, _ = messages("en", "page")
+    levels = [ident.removeprefix("bot-") for ident in english if ident.startswith("bot-")]
     assert len(levels) >= 5
-    labels = [template.format(level=level)
-              for key in levels
-              for template, level in zip(page_words("ui.bot"), page_words(f"bot.{key}"),
-                                         strict=True)]
-    seats = [template.format(n=n) for template in page_words("ui.default_player")
-             for n in (1, 8)]
+    labels = [say("ui.bot", lang, level=say(f"bot.{level}", lang))
+              for level in levels for lang in LANGUAGES]
+    seats = [say("ui.default_player", lang, n=n) for lang in LANGUAGES for n in (1, 8)]
     for name in [*labels, *seats, "bot 1", "player 3"]:
         assert reserved(name), name
 
@@ -188,11 +184,11 @@ def test_a_database_made_before_skeletons_keeps_its_players(database: str) -> No
 
 def test_the_name_box_takes_no_more_than_a_name_may_have() -> None:
     """The page's name box and the sentence under it say the server's rule."""
-    player_js = (I18N.parent / "player.js").read_text()
+    player_js = (SCRIPTS / "player.js").read_text()
     said = dict(re.findall(r"^const (\w+) = (\d+);$", player_js, re.MULTILINE))
     assert (int(said["NAME_LETTERS"]), int(said["MARKS_PER_LETTER"])) == \
         (NAME_LENGTH, MARKS_PER_LETTER)
     assert "export const NAME_CHARACTERS = (1 + MARKS_PER_LETTER) * NAME_LETTERS;" in player_js
     assert NAME_CHARACTERS == (1 + MARKS_PER_LETTER) * NAME_LENGTH
     assert "maxlength: NAME_CHARACTERS," in player_js
-    assert "maxlength: NAME_CHARACTERS," in (I18N.parent / "lobby.js").read_text()  # seats
+    assert "maxlength: NAME_CHARACTERS," in (SCRIPTS / "lobby.js").read_text()  # seats

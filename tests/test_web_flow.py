@@ -58,7 +58,7 @@ def shots(page: Page, name: str) -> None:
         for size, (width, height) in SIZES.items():
             page.set_viewport_size({"width": width, "height": height})
             shot(page, f"{name}-{size}-{language}")
-        page.click("#language")
+        page.select_option("#language", "ar" if language == "en" else "en")
     page.set_viewport_size({"width": 1000, "height": 900})
 
 
@@ -209,9 +209,11 @@ def test_links_that_lead_nowhere_say_so_and_offer_a_way_on(web: Server, browser:
     assert "not a seat at this table" in page.locator(".dead-end").inner_text()
     assert "token" not in page.locator("#main").inner_text().lower()
     shots(page, "flow-not-a-seat")
-    page.click("#language")
+    page.select_option("#language", "ar")
+    page.wait_for_function("document.documentElement.lang === 'ar'")
     assert "ليس لمقعد" in page.locator(".dead-end").inner_text()
-    page.click("#language")
+    page.select_option("#language", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
     page.locator(".dead-end button", has_text="Watch").click()
     page.wait_for_selector("#main[data-event]")
     assert page.locator(".hand button").count() == 0

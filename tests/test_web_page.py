@@ -30,6 +30,7 @@ from tests.webkit import (
     seat_pages,
     shot,
     start_table,
+    switch_language,
     wait_all_back,
     wait_past,
     wait_together,
@@ -128,7 +129,7 @@ def test_arabic_is_right_to_left_and_a_phone_does_not_scroll_sideways(
         web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 1)
     page = seat_pages(browser, table["links"], width=360)[0]
-    page.click("#language")
+    switch_language(page)
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert page.evaluate("getComputedStyle(document.body).direction") == "rtl"
     assert page.locator("html[lang=ar]").count() == 1
@@ -142,7 +143,7 @@ def test_arabic_is_right_to_left_and_a_phone_does_not_scroll_sideways(
     page.wait_for_selector("input[name=game]", state="attached")  # folded on a phone
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shot(page, "phone-arabic-lobby")
-    page.click("#language")
+    switch_language(page)
     assert page.evaluate("document.documentElement.dir") == "ltr"
     close(page)
 
@@ -162,7 +163,7 @@ def test_the_sevens_rows_line_up_by_rank(web: Server, browser: Browser, language
     table = start_table(browser.new_page(), web, "badam-saat", {}, 4)
     pages = seat_pages(browser, table["links"])
     if language == "ar":
-        pages[0].click("#language")
+        switch_language(pages[0])
     # until two rows hold different numbers of cards below their sevens
     play_until(pages, lambda: len({at for at, _ in pages[0].evaluate(SEVENS)}) >= 2)
     play_moves(pages, 0)
@@ -298,7 +299,7 @@ def test_the_keyboard_plays(web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "sabat-al-deemin", {}, 4)
     pages = seat_pages(browser, table["links"])
     mover = next(p for p in pages if p.locator(".declarations button").count())
-    mover.click("#language")  # the key in the button's title, not in its Arabic words
+    switch_language(mover)  # the key in the button's title, not in its Arabic words
     button = mover.locator(".declarations button").first
     key = button.get_attribute("data-key")
     assert key and not re.search("[A-Za-z]", button.inner_text()), button.inner_text()
@@ -482,7 +483,7 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     assert "Salem holds" in dealt.nth(1).inner_text()  # the made-up name, in the page's words
     shot(page, "record-viewer")
     page.locator(".record-view button").nth(1).click()  # on to the second hand
-    page.click("#language")  # the record shown is worded again, the made-up name too
+    switch_language(page)  # the record shown is worded again, the made-up name too
     assert page.locator(".record-view h3").inner_text().startswith("الجولة")
     assert page.locator(".record-view button").nth(0).is_enabled(), "still the second hand"
     assert "سالم" in dealt.nth(1).inner_text()
@@ -490,7 +491,7 @@ def test_a_record_downloads_and_replays_hand_by_hand(web: Server, browser: Brows
     assert "بادام سات" in options and not re.search("[A-Za-z_]", options), options
     assert not ARABIC_INDIC.search(page.inner_text("body"))
     shot(page, "record-viewer-arabic")
-    page.click("#language")
+    switch_language(page)
     broken = tmp_path / "broken.json"
     wrong_seat = [dict(record["hands"][0], actions=[[0, "2C"]])]
     broken.write_text(json.dumps(dict(record, hands=wrong_seat)))
@@ -596,11 +597,11 @@ PAGE_WORDS = """async (keys) => {
     i18n.useGameWords({});
     const unworded = {};
     for (const lang of ['en', 'ar']) {
-      i18n.setLanguage(lang);
+      await i18n.setLanguage(lang);
       unworded[lang] = keys.filter((key) => !i18n.has(key)
         || (lang === 'ar') !== /[\u0600-\u06ff]/.test(i18n.t(key)));
     }
-    i18n.setLanguage('en');
+    await i18n.setLanguage('en');
     return unworded;
 }"""
 """The page's own keys that lack words in English (or whose English is Arabic) or in
@@ -649,7 +650,7 @@ def test_the_lobby_and_a_table_speak_the_words_the_game_sent(web: Server,
     mark_the_games_words(page)
     page.goto(web.url + "/")
     page.wait_for_selector("input[name=game]")
-    page.click("#language")
+    switch_language(page)
     page.check("input[name=game][value=bint-al-sbeet]")
     titles = page.locator(".games label b").all_inner_texts()
     assert f"⟪{words['title']['ar']}⟫" in titles, titles
@@ -720,7 +721,7 @@ def test_the_scores_stand_under_their_players(web: Server, browser: Browser, lan
     page.goto(web.url + "/")
     page.wait_for_selector("input[name=game]", state="attached")  # folded on a phone
     if language == "ar":
-        page.click("#language")
+        switch_language(page)
     hands = [{"scores": [-10, 25, 3, 120], "parts": [
         {"seat": 0, "name": "minus_bonus", "count": None, "points": -10},
         {"seat": 1, "name": "cards_left", "count": 0, "points": 0}]},
@@ -743,7 +744,7 @@ def test_the_record_label_follows_the_language(web: Server, browser: Browser) ->
     page.wait_for_selector("input[name=game]")
     label = page.locator("label[for=record-file]")
     assert label.inner_text() == "Open a record file"
-    page.click("#language")
+    switch_language(page)
     assert label.inner_text() == "افتح ملف سجل"
     close(page)
 
@@ -752,7 +753,7 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
     page = new_page(browser)
     page.goto(web.url + "/")
     page.wait_for_selector("input[name=game]")
-    page.click("#language")
+    switch_language(page)
     page.check("input[name=game][value=bint-al-sbeet]")
     assert [page.locator(f"#seat-{i}").input_value() for i in range(1, 4)] == ["bot:rules"] * 3
     for game in ("sedma", "badam-saat", "bint-al-sbeet"):
@@ -781,7 +782,7 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
     assert info["options"]["pass_cycle"] == ["right", "none"]
     seat = seat_pages(browser, [page.locator(".links li:first-child input").input_value()])[0]
     assert "Salem" in " ".join(seat.locator(".seat .name").all_inner_texts())
-    seat.click("#language")
+    switch_language(seat)
     names = seat.locator(".seats.around .name").all_inner_texts()
     assert any("سالم" in name for name in names), names
     assert not ARABIC_INDIC.search(seat.inner_text("body"))
@@ -794,7 +795,7 @@ def test_the_lobby_speaks_arabic_and_builds_a_list_option(web: Server, browser: 
 def test_picked_cards_are_marked(web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "bint-al-sbeet", {}, 1)
     page = seat_pages(browser, table["links"], width=360)[0]
-    page.click("#language")
+    switch_language(page)
     page.locator(".hand button.legal").first.wait_for()
     item = page.locator(".hand button.legal").first.get_attribute("data-item")
     page.click(f".hand button[data-item='{item}']")  # chosen on the page, not yet sent
@@ -823,7 +824,7 @@ def test_a_seat_shows_the_back_of_its_games_items(web: Server, browser: Browser,
 def test_the_summary_says_how_the_hand_ended(web: Server, browser: Browser) -> None:
     table = start_table(browser.new_page(), web, "sedma", {}, 1)
     page = seat_pages(browser, table["links"])[0]
-    page.click("#language")
+    switch_language(page)
     summary = page.locator("dialog.summary .hand-facts li")
     tiles = page.locator(".log li, .seat .last")
     play_until([page], lambda: any(LABELS.search(text) for text in tiles.all_text_contents()))
@@ -845,7 +846,7 @@ def test_cards_in_arabic_text_read_left_to_right(web: Server, browser: Browser) 
     label keeps its own card in a list of them: every label is isolated left to right."""
     table = start_table(browser.new_page(), web, "badam-saat", {"players": 3}, 1)
     page = seat_pages(browser, table["links"], width=360)[0]
-    page.click("#language")
+    switch_language(page)
     last = page.locator(".seat .last")
     play_until([page], lambda: sum(bool(LABELS.search(t)) for t in last.all_text_contents()) >= 2)
     texts = page.locator(".seat .last, .seat .seat-facts, .log li").all_text_contents()
@@ -866,7 +867,7 @@ def test_the_seats_sit_as_round_the_table(web: Server, browser: Browser, languag
     table = start_table(browser.new_page(), web, game, {}, 1)
     page = seat_pages(browser, table["links"])[0]
     if language == "ar":
-        page.click("#language")
+        switch_language(page)
     def places() -> list[tuple[float, int]]:
         # read at once: the bots' moves redraw the seats between two reads
         found: list[tuple[float, int]] = page.locator(".seats:not(.mine) .seat").evaluate_all(
@@ -911,7 +912,7 @@ def test_the_header_says_how_the_match_ends(web: Server, browser: Browser, game:
     goal = page.locator("h2 .goal")
     goal.wait_for()
     assert goal.inner_text() == english
-    page.click("#language")
+    switch_language(page)
     wait_until(lambda: goal.inner_text() == arabic, "the goal in Arabic", 10)
     close(page)
 
@@ -933,7 +934,7 @@ def test_the_lobby_words_the_servers_refusal_of_a_long_name(web: Server,
         page.locator("[role=alert]", has_text=words).wait_for()
         assert page.locator(".links").count() == 0, language
         if language == "en":
-            page.click("#language")
+            switch_language(page)
     assert web.get("/api/health")["tables"] == tables
     vowelled = "\u0645\u064f" * 24  # 24 letters, each with its vowel
     name.fill(vowelled)
@@ -960,7 +961,7 @@ def test_long_names_do_not_push_a_phone_sideways(web: Server, browser: Browser) 
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360, f"the page is {width} wide in {language}"
         shot(page, f"long-names-phone-{language}")
-        page.click("#language")
+        switch_language(page)
     close(page)
 
 
@@ -986,7 +987,7 @@ def test_the_record_viewer_lists_the_winners_in_the_pages_language(
     line.wait_for()
     assert line.inner_text() == f"{english}: " + ", ".join(
         f"{BOT_NAMES['en'][s]} (Medium bot)" for s in winners)
-    page.click("#language")
+    switch_language(page)
     line = page.locator(".record-view p", has_text="الفائز")
     line.wait_for()
     assert line.inner_text() == f"{arabic}: " + "، ".join(

@@ -1,7 +1,10 @@
 """People at one table through the page: a seat per browser context plays a whole hand
-of every game, and a whole match; a reload in the middle of a hand resumes it."""
+of every game (in English, Arabic, Hindi and Czech at once where four people play), and
+a whole match; a reload in the middle of a hand resumes it."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -15,8 +18,11 @@ from tests.webkit import (
     seat_pages,
     shot,
     start_table,
+    switch_language,
 )
 
+SCRIPT = {"hi": "[\u0900-\u097f]", "cs": "[áéíěščřžýůúďťň]"}
+"""A letter of the language's own, that its page shows."""
 GAMES = [
     ("sabat-al-deemin", {}, 4),
     ("bint-al-sbeet", {}, 4),
@@ -42,8 +48,11 @@ def test_people_play_a_whole_hand(web: Server, browser: Browser, game: str,
     hands = [hand_items(page) for page in pages]
     assert all(hands), f"every seat sees its own hand: {hands}"
     assert len({item for hand in hands for item in hand}) == sum(map(len, hands))
-    pages[1].click("#language")  # one seat plays in Arabic, the last on a phone
+    switch_language(pages[1])  # one seat plays in Arabic, the last on a phone
     assert pages[1].evaluate("document.documentElement.dir") == "rtl"
+    others = dict(zip(pages[2:], ("hi", "cs"), strict=False))  # and in Hindi and Czech
+    for page, lang in others.items():
+        page.select_option("#language", lang)
     pages[-1].set_viewport_size({"width": 360, "height": 760})
     shot(pages[0], f"{game}-start")
     play_until(pages, lambda: moves_seen(pages[0]) >= len(pages) * 3)
@@ -52,6 +61,9 @@ def test_people_play_a_whole_hand(web: Server, browser: Browser, game: str,
     shot(pages[-1], f"{game}-playing-phone")
     assert pages[-1].evaluate("document.documentElement.scrollWidth") <= 360
     play_until(pages, lambda: finished_hands(pages[0]) >= 1)
+    for page, lang in others.items():
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert re.search(SCRIPT[lang], page.locator("#main").inner_text())
     shot(pages[0], f"{game}-hand-over")
     summary = pages[0].locator("dialog.summary")  # shown once, perhaps closed by now
     assert summary.locator("tbody tr").count() == humans, "a score line for every seat"

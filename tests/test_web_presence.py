@@ -9,11 +9,21 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page
 
 from majlis.server.wire import CODES
 from tests.serverkit import Server, a_bot_stood_in
-from tests.webkit import new_page, play_one, play_until, seat_pages, shot, wait_until, web_server
+from tests.webkit import (
+    new_page,
+    play_one,
+    play_until,
+    seat_pages,
+    shot,
+    switch_language,
+    wait_until,
+    web_server,
+)
 
 LATIN = re.compile("[A-Za-z]")
 
@@ -73,7 +83,7 @@ def resume(browser: Browser, web: Server, link: str, watcher: Page, table_id: st
 
 def arabic(page: Page) -> None:
     if page.evaluate("document.documentElement.lang") != "ar":
-        page.click("#language")
+        switch_language(page)
 
 
 WORDS_OF = """async ([codes, fields]) => {
@@ -125,6 +135,30 @@ def test_every_refusal_and_error_page_speaks_arabic(web: Server, browser: Browse
     assert page.evaluate("[document.documentElement.lang, document.dir]") == ["ar", "rtl"]
     assert not LATIN.search(page.locator("main").inner_text()), page.locator("main").inner_text()
     shot(page, "error-page-ar")
+    page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "script"), [("hi", "[\u0900-\u097f]"),
+                                              ("cs", "[áéíěščřžýůúďťň]")])
+def test_every_refusal_and_error_page_speaks_hindi_and_czech(web: Server, browser: Browser,
+                                                             lang: str, script: str) -> None:
+    """The page words every code of the server in Hindi and Czech from the refusals'
+    catalogue, each unlike its English, and an error page speaks the language chosen."""
+    page = new_page(browser)
+    page.goto(web.url + "/?lang=en")
+    codes = sorted(CODES)
+    fields = {"bad_options": {"option": "players", "value": 12, "low": 2, "high": 8},
+              "bad_name": {"letters": 24}}
+    english = page.evaluate(WORDS_OF, [codes, fields])
+    page.select_option("#language", lang)
+    said = page.evaluate(WORDS_OF, [codes, fields])
+    for code in codes:
+        assert said[code] and said[code] != english[code], (code, said[code])
+    assert all(re.search(script, said[code]) for code in ("not_found", "busy", "illegal")), said
+    answer = page.goto(web.url + "/no/such/page")
+    assert answer is not None and answer.status == 404
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert re.search(script, page.locator("main").inner_text()), page.locator("main").inner_text()
     page.context.close()
 
 

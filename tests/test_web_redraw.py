@@ -117,7 +117,8 @@ SAME_AS_FRESH = """() => {
     const root = document.querySelector('#main');
     const language = document.querySelector('#language');
     const drawn = () => {
-        language.click();
+        language.value = language.value === 'en' ? 'ar' : 'en';
+        language.dispatchEvent(new Event('change'));
         return [...root.childNodes].map((node) => node.cloneNode(true));
     };
     const anew = () => { root.replaceChildren(); return drawn(); };

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser
 
 from majlis.games import game_class
 from tests.serverkit import Server
-from tests.webkit import play_one, play_until, seat_pages, shot, web_server
+from tests.webkit import play_one, play_until, seat_pages, shot, switch_language, web_server
 
 NAMES = {"en": "Noura", "ar": "نورة"}
 SUITS = {"en": ["clubs", "diamonds", "hearts", "spades"], "ar": ["شريا", "ديمن", "هاص", "سبيت"]}
@@ -35,7 +35,7 @@ def test_a_card_that_does_not_follow_suit_is_refused_in_words(
         web: Server, browser: Browser, language: str) -> None:
     page = seat_pages(browser, [seat_link(web, NAMES[language])])[0]
     if language == "ar":
-        page.click("#language")
+        switch_language(page)
     must_follow = ".hand button.legal ~ button[aria-disabled], " \
                   ".hand button[aria-disabled] ~ button.legal"
     play_until([page], lambda: page.locator(must_follow).count() > 0)
@@ -114,7 +114,7 @@ def test_a_seats_facts_are_the_games_sentences_about_it(web: Server, browser: Br
     Q♠ 2♥ 9♣ from you")."""
     page = seat_pages(browser, [seat_link(web, NAMES[language], passing=True)])[0]
     if language == "ar":
-        page.click("#language")
+        switch_language(page)
     boxes: list[tuple[int, str]] = []  # as one state drew them
 
     def exchanged() -> bool:

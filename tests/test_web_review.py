@@ -27,6 +27,7 @@ from tests.webkit import (  # noqa: F401
     seat_pages,
     shot,
     start_table,
+    switch_language,
     web,
 )
 
@@ -79,7 +80,7 @@ def test_the_record_viewer_reviews_a_record(web: Server, browser: Browser,  # no
     saved.write_text(json.dumps(to_record(match)))
     page = new_page(browser)
     page.goto(web.url + "/")
-    page.click("#language")  # in Arabic
+    switch_language(page)  # in Arabic
     page.set_input_files("#record-file", str(saved))
     page.locator(".record-view h3").wait_for()
     page.click(".record-view .review button")
@@ -123,7 +124,7 @@ def test_an_estimate_reads_as_one_without_an_error_in_both_languages(
         page.evaluate("""async ([doc, language]) => {
             const { setLanguage } = await import("/static/js/i18n.js");
             const { reviewButton } = await import("/static/js/review.js");
-            setLanguage(language);
+            await setLanguage(language);
             const review = reviewButton(async () => doc, (seat) => `Seat ${seat}`);
             review.id = `review-${language}`;
             document.body.append(review);

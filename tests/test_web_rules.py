@@ -19,7 +19,15 @@ from majlis.server.rules import MARKDOWN
 from majlis.tui.screens import rules_text
 from majlis.words import template
 from tests.serverkit import Server
-from tests.webkit import click_drawn, new_page, seat_pages, shot, start_table, wait_until
+from tests.webkit import (
+    click_drawn,
+    new_page,
+    seat_pages,
+    shot,
+    start_table,
+    switch_language,
+    wait_until,
+)
 
 AXE = Path(__file__).parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 ARABIC = re.compile("[\u0621-\u064a]")
@@ -120,7 +128,7 @@ def test_the_lobby_cards_say_what_each_game_is_and_link_its_rules(web: Server,
             assert link.get_attribute("href") == f"/rules/{game['id']}?lang={lang}"
             assert card.locator(".learn-link").get_attribute("href") == f"/learn/{game['id']}"
         if lang == "en":
-            page.click("#language")
+            switch_language(page)
             page.wait_for_selector("html[lang=ar]")
     page.locator(".game-card[data-game=bint-al-sbeet] a:not(.learn-link)").click()
     page.wait_for_url(re.compile(r"/rules/bint-al-sbeet\?lang=ar$"))
@@ -153,7 +161,7 @@ def test_the_rules_button_shows_this_tables_options_and_the_header_who_wins(
         wait_until(lambda: page.locator("dialog.rules-dialog").count() == 0,
                    "the dialog closes", 10)
         if lang == "en":
-            page.click("#language")
+            switch_language(page)
     close(page)
 
 
@@ -203,7 +211,7 @@ def test_no_serious_accessibility_violation(web: Server, browser: Browser) -> No
     for lang in ("en", "ar"):
         for name, page in (("lobby", lobby), ("seat", seat), ("spectator", watcher)):
             if lang == "ar":
-                page.click("#language")
+                switch_language(page)
                 page.wait_for_selector("html[lang=ar]")
             problems[f"{name} {lang}"] = serious_violations(page, axe)
         click_drawn(seat, ".rules-button")

@@ -22,6 +22,7 @@ from tests.webkit import (  # noqa: F401
     seat_pages,
     shot,
     start_table,
+    switch_language,
     web,
 )
 
@@ -39,12 +40,12 @@ def text(page: Page, selector: str) -> str:
 
 
 def in_arabic(page: Page) -> None:
-    page.click("#language")
+    switch_language(page)
     page.wait_for_function("document.documentElement.lang === 'ar'")
 
 
 def in_english(page: Page) -> None:
-    page.click("#language")
+    switch_language(page)
     page.wait_for_function("document.documentElement.lang === 'en'")
 
 

@@ -387,3 +387,9 @@ def play_until(pages: list[Page], done: Callable[[], bool], limit: float = 120.0
         close_summaries(pages)
         if not play_one(pages):
             time.sleep(0.05)
+
+
+def switch_language(page: Page) -> None:
+    """The top bar's language choice switched between English and Arabic."""
+    now = page.evaluate("document.documentElement.lang")
+    page.select_option("#language", "ar" if now == "en" else "en")

@@ -1,4 +1,4 @@
-"""The words of the games, in every language majlis speaks (English and Arabic).
+"""The words of the games, in English and Arabic.
 
 A game says what happens as *keys* (:mod:`majlis.explain`): a fact ``"doubled"``, a
 question ``"reveal"``, a score part ``"cards_left"``.  Its words for them live with
@@ -47,15 +47,9 @@ from importlib import resources
 from majlis.explain import Fact, ScorePart
 
 LANGUAGES = ("en", "ar")
-"""The languages majlis speaks, English first (the fallback): the one list the games'
-words, the server's pages and the web page (told it by the server) all follow."""
-RIGHT_TO_LEFT = frozenset({"ar"})
-"""The languages of :data:`LANGUAGES` written right to left."""
-
-
-def direction(language: str) -> str:
-    """Which way ``language`` is written, as HTML's ``dir`` says it."""
-    return "rtl" if language in RIGHT_TO_LEFT else "ltr"
+"""The languages the games' words are written in, English first (the fallback); the
+page, the refusals and the server's pages speak those of :data:`majlis.i18n.LANGUAGES`
+(a game's words in English where the game has none in the language)."""
 
 Said = Mapping[str, tuple[str | None, str | None]]
 """Words as a game module writes them: each key's English and Arabic (None where the

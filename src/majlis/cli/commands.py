@@ -39,6 +39,8 @@ COMMANDS = {
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
     "admin": ("admin", "The host's acts: reports, silence, ban, close, and the log."),
+    "i18n-check": ("translating", "Check the translation catalogues: keys missing or unused "
+                                  "in any language, plural forms left out (exit 1 if any)."),
 }
 """Each command's module in this package, and its summary (its help's first words,
 which the tests hold it to)."""

@@ -31,12 +31,12 @@ TATWEEL = "\u0640"
 BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 """Characters that are letters or symbols to Unicode but draw nothing: the Hangul
 fillers and the blank Braille cell."""
-BOT_WORDS = ("bot", "آلي")
+BOT_WORDS = ("bot", "آلي", "बॉट")
 """A word that makes a name a bot's, in the page's languages ("Hard bot", "آلي صعب",
-the server's "bot 2")."""
-SEAT_WORDS = ("player", "لاعب")
-"""The word of a person's seat nobody named ("Player 2", "لاعب 2"), a name alone or
-with a number."""
+"कठिन बॉट", "Těžký bot", the server's "bot 2"): the catalogues' ``ui.bot``."""
+SEAT_WORDS = ("player", "لاعب", "खिलाड़ी", "hráč")
+"""The word of a person's seat nobody named ("Player 2", "لاعب 2", "खिलाड़ी 2",
+"Hráč 2"), a name alone or with a number: the catalogues' ``ui.default_player``."""
 
 _NUMBER_AFTER = re.compile(r"\d+$")
 

@@ -5,9 +5,10 @@ address the server has nothing at, in the language of the person's page.
 The page (``static/``) keeps a language once chosen in the browser and tells the server
 in the ``majlis_lang`` cookie; a link may ask for one with ``?lang=ar``; else the
 browser's ``Accept-Language`` decides, and English where it names none majlis speaks.
-The page's HTML also carries the languages majlis speaks (:data:`majlis.words.LANGUAGES`)
-and those written right to left, so that its script keeps no list of its own.  The
-words of the error pages live here, in English and Arabic, because no script runs on them.
+The page's HTML also carries the languages majlis speaks (:data:`majlis.i18n.LANGUAGES`),
+each by its own name, and those written right to left, so that its script keeps no list
+of its own; the page reads its words from :func:`catalogue_file`.  The error pages are
+worded here from the server's catalogue (``server.ftl``), because no script runs on them.
 """
 
 from __future__ import annotations
@@ -17,27 +18,15 @@ from functools import cache
 from pathlib import Path
 
 from starlette.requests import Request
-from starlette.responses import HTMLResponse
+from starlette.responses import HTMLResponse, PlainTextResponse
 
-from majlis.words import LANGUAGES, RIGHT_TO_LEFT, direction
+from majlis.i18n import LANGUAGES, RIGHT_TO_LEFT, direction, page_catalogue, say
+from majlis.server.wire import Refused
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "majlis_lang"
-
-ERROR_WORDS: dict[int, tuple[tuple[str, str], tuple[str, str]]] = {
-    404: (("Nothing here", "لا شيء هنا"),
-          ("There is no page at this address.", "لا توجد صفحة على هذا العنوان.")),
-    405: (("Not allowed", "غير مسموح"),
-          ("This address does not answer this kind of request.",
-           "هذا العنوان لا يجيب على هذا النوع من الطلبات.")),
-    413: (("Too big", "أكبر من المسموح"),
-          ("The request was more than the server takes.", "الطلب أكبر مما يقبله الخادم.")),
-}
-"""Each error status's title and sentence, in English and Arabic."""
-OTHER_ERROR = (("Something went wrong", "حدث خطأ"),
-               ("The server could not answer this request.", "تعذّر على الخادم إجابة هذا الطلب."))
-BACK = ("Back to the tables", "العودة إلى الطاولات")
-
+NEEDS_SCRIPT = "<p>majlis needs JavaScript to play.</p>"
+"""What the page's HTML says until its script draws it, worded in the page's language."""
 
 def wants_page(request: Request) -> bool:
     """Whether the request is a browser opening an address (it asks for HTML first),
@@ -75,15 +64,32 @@ def index_page(request: Request) -> HTMLResponse:
     lang = language(request)
     opening = (f'<html lang="{lang}" dir="{direction(lang)}" '
                f'data-languages="{" ".join(LANGUAGES)}" '
-               f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}">')
-    return HTMLResponse(_index_html().replace('<html lang="en" dir="ltr">', opening, 1),
-                        headers={"vary": "accept-language, cookie"})
+               f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}" '
+               f'data-language-names="{html.escape(_language_names())}">')
+    page = _index_html().replace('<html lang="en" dir="ltr">', opening, 1).replace(
+        NEEDS_SCRIPT, f"<p>{html.escape(say('page-needs-script', lang) or '')}</p>", 1)
+    return HTMLResponse(page, headers={"vary": "accept-language, cookie"})
+
+
+@cache
+def _language_names() -> str:
+    """Each language's own name, in :data:`LANGUAGES`' order, for the language choice."""
+    return "|".join(say("language-name", lang) or lang for lang in LANGUAGES)
+
+
+def catalogue_file(lang: str) -> PlainTextResponse:
+    """The page's catalogue of ``lang`` (``/locales/{lang}.ftl``), for its script to
+    read its words from; a language majlis does not speak is not found."""
+    if lang not in LANGUAGES:
+        raise Refused("not_found", f"majlis speaks {', '.join(LANGUAGES)}")
+    return PlainTextResponse(page_catalogue(lang), media_type="text/plain; charset=utf-8",
+                             headers={"cache-control": "no-cache"})
 
 
 def error_page(status: int, lang: str) -> HTMLResponse:
     """The error page for ``status`` in ``lang``, with a way back to the lobby."""
-    index = LANGUAGES.index(lang)
-    title, sentence = (words[index] for words in ERROR_WORDS.get(status, OTHER_ERROR))
+    title = say(f"error-{status}-title", lang) or say("error-title", lang) or ""
+    sentence = say(f"error-{status}", lang) or say("error", lang) or ""
     body = f"""<!doctype html>
 <html lang="{lang}" dir="{direction(lang)}">
 <head>
@@ -97,7 +103,7 @@ def error_page(status: int, lang: str) -> HTMLResponse:
   <main id="main" class="panel error-page">
     <h1>{html.escape(title)}</h1>
     <p>{html.escape(sentence)}</p>
-    <p><a href="/">{html.escape(BACK[index])}</a></p>
+    <p><a href="/">{html.escape(say("error-back", lang) or "")}</a></p>
   </main>
 </body>
 </html>

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from majlis.bots import LEVELS
 from majlis.explain import as_json
@@ -16,7 +16,7 @@ from majlis.learn.script import script_of
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
-from majlis.server.pages import index_page
+from majlis.server.pages import catalogue_file, index_page
 from majlis.server.quotas import client_of
 from majlis.server.wire import Refused
 
@@ -28,6 +28,10 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
     @router.get("/t/{table_id}")
     async def page(request: Request, table_id: str = "") -> HTMLResponse:
         return index_page(request)
+
+    @router.get("/locales/{lang}.ftl")
+    async def catalogue(lang: str) -> PlainTextResponse:
+        return catalogue_file(lang)
 
     @router.get("/api/games")
     async def games() -> list[dict[str, Any]]:

@@ -18,39 +18,23 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 from markdown_it import MarkdownIt
 
+from majlis import i18n
 from majlis.games import game_class, game_ids
+from majlis.i18n import direction, say
 from majlis.learn.script import script_of
 from majlis.protocol import Game, InvalidOptions, Option
 from majlis.server.pages import language
-from majlis.words import LANGUAGES, Words, direction, readable, template
+from majlis.words import LANGUAGES, Words, readable, template
 
 router = APIRouter()
 
 MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 """Markdown as the rules are written (tables included); raw HTML is shown as text."""
 
-PAGE: dict[str, dict[str, str]] = {
-    "en": {
-        "rules": "Rules", "players": "{n} players", "players_range": "{low} to {high} players",
-        "minutes": "about {n} minutes", "options": "House rules at a new table",
-        "option": "Option", "default": "Default", "means": "What it means",
-        "no_options": "This game has no house rules to choose.", "lobby": "Start a table",
-        "learn": "Learn to play",
-        "other": "العربية", "missing": "No such game",
-        "missing_text": "There is no game called {game}. The games:",
-    },
-    "ar": {
-        "rules": "القوانين", "players": "عدد اللاعبين: {n}",
-        "players_range": "عدد اللاعبين: من {low} إلى {high}",
-        "minutes": "مدة المباراة بالدقائق: حوالي {n}", "options": "الخيارات عند فتح طاولة",
-        "option": "الخيار", "default": "الأساس", "means": "معناه",
-        "no_options": "ما في هذي اللعبة خيارات.", "lobby": "افتح طاولة",
-        "learn": "تعلّم اللعب",
-        "other": "English", "missing": "ما فيه لعبة بهذا الاسم",
-        "missing_text": "ما فيه لعبة اسمها {game}. الألعاب الموجودة:",
-    },
-}
-"""The page's own words in each language."""
+def said(key: str, lang: str, **values: object) -> str:
+    """The rules page's own words for ``key`` in ``lang`` (``rules-page.KEY`` in the
+    server's catalogue, ``server.ftl``), filled with ``values``."""
+    return say(f"rules-page.{key}", lang, **values) or key
 
 
 def language_of(lang: str) -> str:
@@ -70,7 +54,7 @@ def rules_html(cls: type[Game[Any]], lang: str) -> tuple[str, str]:
 def value_words(words: Words, value: Any, lang: str) -> str:
     """An option's value in the game's words: ``yes``, ``low``, ``left، right``."""
     if isinstance(value, list | tuple):
-        return (", " if lang == "en" else "، ").join(value_words(words, v, lang) for v in value)
+        return (say("list.comma", lang) or ", ").join(value_words(words, v, lang) for v in value)
     if isinstance(value, bool | str):
         text = str(value).lower() if isinstance(value, bool) else value
         return template(words, f"choice.{text}", lang) or text
@@ -79,7 +63,7 @@ def value_words(words: Words, value: Any, lang: str) -> str:
 
 def options_table(cls: type[Game[Any]], lang: str) -> str:
     """The game's options with their defaults and meanings, as an HTML table."""
-    page, words = PAGE[lang], cls.words()
+    words = cls.words()
 
     def row(option: Option) -> str:
         name = template(words, f"option.{option.name}", lang) or readable(option.name)
@@ -88,8 +72,8 @@ def options_table(cls: type[Game[Any]], lang: str) -> str:
         return "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in cells) + "</tr>"
 
     if not cls.OPTIONS:
-        return f"<p>{escape(page['no_options'])}</p>"
-    head = "".join(f'<th scope="col">{escape(page[key])}</th>'
+        return f"<p>{escape(said('no_options', lang))}</p>"
+    head = "".join(f'<th scope="col">{escape(said(key, lang))}</th>'
                    for key in ("option", "default", "means"))
     return (f'<table class="options"><thead><tr>{head}</tr></thead><tbody>'
             + "".join(row(option) for option in cls.OPTIONS) + "</tbody></table>")
@@ -97,14 +81,14 @@ def options_table(cls: type[Game[Any]], lang: str) -> str:
 
 def facts(cls: type[Game[Any]], lang: str) -> str:
     """What the game is, how many play, how long a match takes and how it is won."""
-    page, words = PAGE[lang], cls.words()
+    words = cls.words()
     description = cls.from_options({}).describe()
     low, high = description.seat_range
     about = template(words, "about", lang)
-    parts = [page["players"].format(n=low) if low == high
-             else page["players_range"].format(low=low, high=high)]
+    parts = [said("players", lang, n=low) if low == high
+             else said("players_range", lang, low=low, high=high)]
     if description.minutes is not None:
-        parts.append(page["minutes"].format(n=description.minutes))
+        parts.append(said("minutes", lang, n=description.minutes))
     if description.goal is not None:
         goal = template(words, f"goal.{description.goal.name}", lang)
         parts.append((goal or readable(description.goal.name)).format(
@@ -116,9 +100,12 @@ def facts(cls: type[Game[Any]], lang: str) -> str:
 
 
 def page_html(lang: str, title: str, body: str, other: str) -> str:
-    """A whole page in ``lang``: the bar (the lobby, the other language) and ``body``."""
-    page = PAGE[lang]
-    switch = next(code for code in LANGUAGES if code != lang)
+    """A whole page in ``lang``: the bar (the lobby, the page in each other language by
+    its own name) and ``body``."""
+    switches = " · ".join(
+        f'<a href="{escape(other)}?lang={code}" lang="{code}" hreflang="{code}">'
+        f'{escape(say("language-name", code) or code)}</a>'
+        for code in i18n.LANGUAGES if code != lang)
     return f"""<!doctype html>
 <html lang="{lang}" dir="{direction(lang)}">
 <head>
@@ -129,11 +116,10 @@ def page_html(lang: str, title: str, body: str, other: str) -> str:
   <link rel="icon" href="data:,">
 </head>
 <body>
-  <header class="bar"><a href="/"><b>{escape("مجلس" if lang == "ar" else "Majlis")}</b></a>
-    <nav class="tools"><a href="{escape(other)}?lang={switch}" lang="{switch}"
-      hreflang="{switch}">{escape(page["other"])}</a></nav></header>
+  <header class="bar"><a href="/"><b>{escape(say("ui.title", lang) or "Majlis")}</b></a>
+    <nav class="tools">{switches}</nav></header>
   <main id="main" class="rules-page">{body}
-    <p><a class="button primary" href="/">{escape(page["lobby"])}</a></p>
+    <p><a class="button primary" href="/">{escape(said("lobby", lang))}</a></p>
   </main>
 </body>
 </html>
@@ -141,31 +127,34 @@ def page_html(lang: str, title: str, body: str, other: str) -> str:
 
 
 def game_page(cls: type[Game[Any]], lang: str) -> str:
-    page = PAGE[lang]
     html, written = rules_html(cls, lang)
     title = template(cls.words(), "title", lang) or cls.title
     head, _, rest = html.partition("</h1>\n")
     article = (f'<article class="panel rules" lang="{written}" dir="{direction(written)}">'
                f"{head}</h1>{facts(cls, lang)}{rest}</article>")
     options = (f'<section class="panel" aria-labelledby="options-heading">'
-               f'<h2 id="options-heading">{escape(page["options"])}</h2>'
+               f'<h2 id="options-heading">{escape(said("options", lang))}</h2>'
                f"{options_table(cls, lang)}</section>")
     learn = (f'<p><a class="button" id="learn" href="/learn/{escape(cls.id)}?lang={lang}">'
-             f'{escape(page["learn"])}</a></p>' if script_of(cls) is not None else "")
-    return page_html(lang, f"{title} — {page['rules']}", learn + article + options,
+             f'{escape(said("learn", lang))}</a></p>' if script_of(cls) is not None else "")
+    return page_html(lang, f"{title} — {said('rules', lang)}", learn + article + options,
                      f"/rules/{cls.id}")
 
 
 def missing_page(game_id: str, lang: str) -> str:
-    page = PAGE[lang]
     games = "".join(
         f'<li><a href="/rules/{escape(known)}?lang={lang}">'
         f"{escape(template(game_class(known).words(), 'title', lang) or known)}</a></li>"
         for known in game_ids())
-    body = (f'<section class="panel"><h1>{escape(page["missing"])}</h1>'
-            f'<p>{escape(page["missing_text"].format(game=game_id))}</p><ul>{games}</ul>'
+    body = (f'<section class="panel"><h1>{escape(said("missing", lang))}</h1>'
+            f'<p>{escape(said("missing_text", lang, game=isolated(game_id)))}</p><ul>{games}</ul>'
             "</section>")
-    return page_html(lang, page["missing"], body, f"/rules/{quote(game_id, safe='')}")
+    return page_html(lang, said("missing", lang), body, f"/rules/{quote(game_id, safe='')}")
+
+
+def isolated(name: str) -> str:
+    """A name someone typed, isolated in its own direction inside a sentence (FSI, PDI)."""
+    return f"\u2068{name}\u2069"
 
 
 def known_game(game_id: str) -> type[Game[Any]] | None:

@@ -10,31 +10,25 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from majlis.explain import Fact
+from majlis.i18n import say
 from majlis.server.store import SeatRow
 from majlis.server.wire import Refused
 
-TABLE_REASONS: dict[str, tuple[str, str]] = {
-    "match_over": ("over", "the match is over"),
-    "not_your_turn": ("not_your_turn", "it is not this seat's turn"),
-    "stale": ("stale", "the table is at event {value}"),
-    "no_bot": ("illegal", "no bot is playing for this seat"),
-    "not_over": ("illegal", "the match is not over yet"),
-    "unknown_action": ("illegal", "that is not an action of this game"),
-    "earlier_rules": ("not_found", "this table began under an earlier version of the rules "
-                      "and was closed"),
-    "no_hint": ("no_hint", "hints are given only at a table with one person"),
-    "opening": ("not_your_turn", "the open table waits for people: start it, or wait"),
-}
-"""The table's own refusals that reach a player: key -> (error code, the message in
-English, a template that may use the refusal's ``{value}``)."""
+TABLE_REASONS: dict[str, str] = {
+    "over": "over", "not_your_turn": "not_your_turn", "stale": "stale", "no_bot": "illegal",
+    "not_over": "illegal", "unknown_action": "illegal", "earlier_rules": "not_found",
+    "no_hint": "no_hint", "opening": "not_your_turn"}
+"""The table's own refusals that reach a player: key -> error code.  Each is worded by
+its key in the refusals' catalogue (``refusal.KEY``, ``majlis/locales/*/refusals.ftl``),
+the one sentence the page shows and the server's message (in English) alike."""
 
 
 def table_refusal(key: str, value: int | None = None, reason: str | None = None) -> Refused:
     """The table's refusal ``key``, with its key for the page as the games' refusals
     have theirs (``why``), and the game's ``reason`` where it gave one."""
-    code, message = TABLE_REASONS[key]
     why = dataclasses.asdict(Fact(key, value=value))
-    return Refused(code, message.format(value=value), reason=reason, why=why)
+    return Refused(TABLE_REASONS[key], say(f"refusal.{key}", "en") or key, reason=reason,
+                   why=why)
 
 
 def unavailable() -> Refused:

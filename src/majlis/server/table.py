@@ -117,7 +117,7 @@ class Table:
         """:class:`Refused` unless ``seat`` is to move at event ``seen``, the newest."""
         now = self.standing
         if now.match.winners is not None:
-            raise table_refusal("match_over")
+            raise table_refusal("over")
         if now.match.to_move() != seat:
             raise table_refusal("not_your_turn")
         if seen != now.event:

@@ -1,13 +1,13 @@
 // @ts-check
 // The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
 // puzzles at /puzzles, a game's guided first hand at /learn/{game}, the events at
-// /events and /e/{id}, with the language, four-colour and sounds switches in the top
+// /events and /e/{id}, with the language choice, four-colour and sounds switches in the top
 // bar; a named player's friends and invitations on every page.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
 import { openFriends } from "./friends.js";
-import { language, languages, setLanguage, t } from "./i18n.js";
+import { language, languageName, languages, setLanguage, t } from "./i18n.js";
 import { openEvent } from "./event.js";
 import { openEvents } from "./events.js";
 import { openLobby } from "./lobby.js";
@@ -31,15 +31,10 @@ function topBar(redraw) {
       t("ui.four_colour")),
       h("label", {}, h("input", { type: "checkbox", id: "sounds", checked: soundsOn(),
         onchange: (e) => setSounds(e.target.checked) }), t("ui.sounds")),
-      h("button", { type: "button", id: "language", lang: nextLanguage(),
-        onclick: () => { setLanguage(nextLanguage()); topBar(redraw); redraw(); } },
-      t("ui.language"))));
-}
-
-// The language the language button switches to: the next majlis speaks, round again.
-function nextLanguage() {
-  const all = languages();
-  return all[(all.indexOf(language()) + 1) % all.length];
+      h("select", { id: "language", "aria-label": t("ui.language"),
+        onchange: (e) => { setLanguage(e.target.value); topBar(redraw); redraw(); } },
+      languages().map((code) => h("option", { value: code, lang: code, selected: code === language() },
+        languageName(code))))));
 }
 
 // A player's page (/p/{name}) or a game's leaderboard (/top/{game}); null elsewhere.
@@ -75,7 +70,6 @@ function events(root) {
 }
 
 function start() {
-  setLanguage(language(), false);
   const root = document.getElementById("main");
   const tableMatch = /^\/t\/([^/]+)$/.exec(location.pathname);
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");

@@ -184,9 +184,9 @@ function alone(view) {
 
 function rulesPanel(view) {
   return h("section", { class: "panel event-rules" }, h("h3", {}, t("ui.event_rules")),
-    h("p", {}, t(`ui.${view.kind}_rules`, { wait: Math.round(view.bot_wait) })),
-    h("p", {}, t(`ui.${view.scoring}`)),
-    h("p", { class: "muted" }, t(`ui.${view.kind}_window`, { length: countdown(roundLength(view)) })));
+    h("p", {}, t(`ui.event_kind_rules.${view.kind}`, { wait: Math.round(view.bot_wait) })),
+    h("p", {}, t(`ui.scoring.${view.scoring}`)),
+    h("p", { class: "muted" }, t(`ui.event_window.${view.kind}`, { length: countdown(roundLength(view)) })));
 }
 
 // How long the arena runs, or each round of a duplicate may last.

@@ -246,10 +246,10 @@ function seatRow(lobby, seat, i) {
 }
 
 // The server's refusal in the page's words where the page has them (ui.start_refused.CODE
-// for what Start alone meets, then ui.refusal.CODE, filled with the fields the server
+// for what Start alone meets, then refusal.CODE, filled with the fields the server
 // sent: the limit a name broke), else in its own.
 function refused(error) {
-  const key = [`ui.start_refused.${error.data?.error}`, `ui.refusal.${error.data?.error}`].find(has);
+  const key = [`ui.start_refused.${error.data?.error}`, `refusal.${error.data?.error}`].find(has);
   return key ? t(key, error.data) : error.message;
 }
 

@@ -19,7 +19,7 @@ import { announceHand, resultPanel, showSummary } from "./summary.js";
 import { afterRefusal, afterState, myTurn, setPicks } from "./turn.js";
 
 // What the page says while the table cannot be reached, by the connection's status.
-const AWAY = { lost: "ui.reconnecting", unavailable: "ui.refusal.unavailable" };
+const AWAY = { lost: "ui.reconnecting", unavailable: "refusal.unavailable" };
 const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), as the server makes it
 
 export function openTable(root, tableId, token) {
@@ -149,7 +149,7 @@ function draw(view) {
     return;
   }
   if (view.closed) {
-    morph(view.root, h("p", { class: "panel dead-end", role: "alert" }, t("ui.refusal.closed")));
+    morph(view.root, h("p", { class: "panel dead-end", role: "alert" }, t("refusal.closed")));
     return;
   }
   if (view.noTable) {
@@ -243,7 +243,7 @@ function noTableView(view) {
   if (view.games) view.openTables ??= openTablesPanel(view.games);
   return [
     h("section", { class: "panel dead-end", role: "alert" },
-      h("p", {}, t("ui.refusal.not_found")),
+      h("p", {}, t("refusal.not_found")),
       h("p", { class: "declarations" },
         h("button", { class: "primary", onclick: () => location.assign("/") }, t("ui.to_lobby")))),
     view.openTables?.element ?? null];

@@ -1,0 +1,138 @@
+"""The catalogues' check (``majlis i18n-check``, ``docs/translating.md``): every message
+English has, each language has; none a language has that English lacks; none that
+nothing uses; each message parses; and a message that chooses by a number words every
+plural category a whole number takes in its language (Czech one, few, other; Arabic
+zero, one, two, few, many, other).
+
+A page message is used where the page's scripts name its key, whole
+(``"ui.sit"``) or as the start of one they build (```bot.${level}```); a refusal
+where it words a refusal's code (:data:`majlis.server.wire.CODES`) or the table's own
+(:data:`majlis.server.seats.TABLE_REASONS`), with any fields after it; a server
+message where the server's error pages word a status, or the server's modules name
+its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from fluent.syntax import ast, parse
+
+from majlis.i18n import LANGUAGES, PARTS, catalogue, integer_categories, message_id
+
+SCRIPTS = Path(__file__).parent / "server" / "static" / "js"
+PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
+"""The CLDR plural categories a variant may be keyed by."""
+SCRIPT_KEY = re.compile(r"""["'`]((?:ui|bot|reaction|refusal|suit|rank|card|list|language)"""
+                        r"""[\w.+-]*)(\$\{|["'`])""")
+"""A key a script names: the whole key before its closing quote, or the start of one
+before ``${``."""
+Reader = Callable[[str, str], str]
+"""What reads a catalogue: its text by language and part (:func:`majlis.i18n.catalogue`)."""
+ERROR_STATUSES = (404, 405, 413)
+"""The statuses the error pages word by name (any other is "Something went wrong")."""
+SERVER = Path(__file__).parent / "server"
+"""The server's modules: a word they quote names a message of ``server.ftl``, whole
+(``"page-needs-script"``) or as the rules page's (``said("learn")``: ``rules-page.learn``)."""
+QUOTED = re.compile(r"[\"']([\w.-]+)[\"']")
+
+
+def messages(language: str, part: str,
+             read: Reader = catalogue) -> tuple[dict[str, ast.Message], list[str]]:
+    """The messages of one catalogue by id, and what of it does not parse."""
+    resource = parse(read(language, part))
+    found = {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+    junk = [(entry.content or "").strip().partition("\n")[0] for entry in resource.body
+            if isinstance(entry, ast.Junk)]
+    return found, junk
+
+
+def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue) -> list[str]:
+    """Every problem of the catalogues of ``languages``, one line each (none: all is well)."""
+    found = unworded(read)
+    for part in PARTS:
+        english, _ = messages(LANGUAGES[0], part, read)
+        found += [f"en/{part}.ftl: {ident} is used nowhere"
+                  for ident in sorted(set(english) - used(part, english))]
+        for language in languages:
+            theirs, junk = messages(language, part, read)
+            where = f"{language}/{part}.ftl"
+            found += [f"{where}: cannot read {line!r}" for line in junk]
+            found += [f"{where}: {ident} is missing" for ident in english if ident not in theirs]
+            found += [f"{where}: {ident} is not in English" for ident in theirs
+                      if ident not in english]
+            found += [f"{where}: {ident} leaves out the plural forms {', '.join(forms)}"
+                      for ident, message in theirs.items()
+                      if (forms := missing_forms(message, language))]
+    return found
+
+
+def missing_forms(message: ast.Message, language: str) -> list[str]:
+    """The plural categories of ``language`` that a choice by a number in ``message``
+    leaves out."""
+    missing: set[str] = set()
+    for select in _selects(message):
+        keys = {variant.key.name for variant in select.variants
+                if isinstance(variant.key, ast.Identifier)}
+        if keys and keys <= PLURAL:
+            missing |= integer_categories(language) - keys
+    return sorted(missing)
+
+
+def _selects(node: object) -> list[ast.SelectExpression]:
+    """Every choice inside ``node``, however deep."""
+    if isinstance(node, ast.SelectExpression):
+        return [node, *(s for variant in node.variants for s in _selects(variant.value))]
+    if isinstance(node, (ast.Message, ast.Pattern, ast.Placeable)):
+        children: list[object] = (
+            [node.value] if isinstance(node, ast.Message)
+            else list(node.elements) if isinstance(node, ast.Pattern) else [node.expression])
+        return [s for child in children for s in _selects(child)]
+    return []
+
+
+def used(part: str, english: dict[str, ast.Message]) -> set[str]:
+    """The ids of ``english`` (one catalogue) that something uses."""
+    if part == "refusals":
+        worded = refusal_ids()
+        return {ident for ident in english if ident.split("--")[0] in worded}
+    if part == "server":
+        titles = [f"error-{status}" for status in ERROR_STATUSES] + ["error"]
+        named = {*titles, *(f"{title}-title" for title in titles), "error-back"}
+        quoted = {word for source in SERVER.glob("*.py")
+                  for word in QUOTED.findall(source.read_text("utf-8"))}
+        said = {message_id(word) for word in quoted} | {f"rules-page-{word}" for word in quoted}
+        return (named | said) & set(english)
+    whole, starts = script_keys()
+    return {ident for ident in english if ident in whole or ident.startswith(starts)}
+
+
+def refusal_ids() -> set[str]:
+    """A refusal's message for every code the server or a table refuses with."""
+    from majlis.server.seats import TABLE_REASONS
+    from majlis.server.wire import CODES
+    return {message_id(f"refusal.{code}") for code in (*CODES, *TABLE_REASONS)}
+
+
+def unworded(read: Reader = catalogue) -> list[str]:
+    """What is said with no English message in any catalogue: a refusal's code, or a key
+    the page's scripts name whole (``ui.sit``: written with a dot, unlike a class name)."""
+    english = set().union(*(messages(LANGUAGES[0], part, read)[0] for part in PARTS))
+    named = {message_id(key) for script in SCRIPTS.glob("*.js")
+             for key, end in SCRIPT_KEY.findall(script.read_text("utf-8"))
+             if end != "${" and "." in key}
+    return [f"en: {ident} is said but worded nowhere"
+            for ident in sorted((named | refusal_ids()) - english)]
+
+
+def script_keys() -> tuple[set[str], tuple[str, ...]]:
+    """The message ids the page's scripts name whole, and the starts of those they build."""
+    whole: set[str] = {"language-name"}  # the server reads it, for the language choice
+    starts: set[str] = set()
+    for script in SCRIPTS.glob("*.js"):
+        for key, end in SCRIPT_KEY.findall(script.read_text("utf-8")):
+            (starts if end == "${" else whole).add(message_id(key))
+    return whole, tuple(sorted(starts))
+
