@@ -59,6 +59,7 @@ class Entrant:
         self.waits: list[float] = []
         self.latencies: list[float] = []
         self.tables: set[str] = set()
+        self.playing: set[asyncio.Task[None]] = set()
 
     async def run(self, started: asyncio.Event) -> None:
         ws_front = self.front.replace("http", "ws", 1)
@@ -70,7 +71,7 @@ class Entrant:
                 # event's state, so that 200 simulated people fit one process
                 if text.startswith('{"type": "event"'):
                     if '"state": "finished"' in text:
-                        return
+                        break
                     if '"state": "running"' in text and self.free_since is None \
                             and not self.tables:
                         self.free_since = time.perf_counter()
@@ -78,12 +79,15 @@ class Entrant:
                     continue
                 call = json.loads(text).get("call")
                 if call and call["table"] not in self.tables:
-                    await self.play(ws_front, call)
+                    # played beside the event's socket, which is read on all along (a
+                    # socket left unread stops answering the server's pings)
+                    self.tables.add(call["table"])
+                    self.playing.add(asyncio.create_task(self.play(ws_front, call)))
+        await asyncio.gather(*self.playing)
 
     async def play(self, ws_front: str, call: dict[str, Any]) -> None:
         if self.free_since is not None:
             self.waits.append(time.perf_counter() - self.free_since)
-        self.tables.add(call["table"])
         token = call["link"].split("#seat=")[1]
         seat = Seated(f"{ws_front}/ws/tables/{call['table']}", call["table"], token,
                       self.think, self.rng)
