@@ -135,3 +135,19 @@ def recomputed(server: Server, view: dict[str, Any]) -> dict[str, int]:
                 total[name] += points(team_places[n], len(teams), on_fire(mine))
                 mine.append(team_places[n])
     return total
+
+
+def killed_mid_play(owner: Server, other: Server, event: str, keys: list[str]) -> list[Entrant]:
+    """The players of ``keys`` follow and play ``event`` at ``other`` (started now), and
+    once a dozen states have reached them the event's ``owner`` is killed with SIGKILL:
+    the players, playing on."""
+    other.start()
+    entrants = [Entrant(other, other, event, key) for key in keys]
+    for entrant in entrants:
+        entrant.start()
+    deadline = time.monotonic() + 60
+    while sum(f["type"] == "state" for e in entrants for f in list(e.frames)) < 12:
+        assert time.monotonic() < deadline, "the event's first tables were never played"
+        time.sleep(0.05)
+    owner.kill()
+    return entrants

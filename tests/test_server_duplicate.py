@@ -10,7 +10,6 @@ with two processes, and the other goes on with nothing lost."""
 from __future__ import annotations
 
 import json
-import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from majlis.records import read_match
 from majlis.server.duplicate import board_secret, groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
 from majlis.server.seats import match_seed
-from tests.eventkit import Entrant, as_player, follow, player, wait_finished
+from tests.eventkit import Entrant, as_player, follow, killed_mid_play, player, wait_finished
 from tests.serverkit import Server, on_both_databases, running
 
 server = on_both_databases("duplicate", "--lease-seconds", "2")
@@ -190,15 +189,7 @@ def test_the_owner_killed_mid_round_loses_nothing(postgres: str, tmp_path: Path)
         while not begun["round"]:
             begun = watcher.until("event", 60)
         watcher.close()
-        other.start()
-        entrants = [Entrant(other, other, event, key) for key in keys]
-        for entrant in entrants:
-            entrant.start()
-        deadline = time.monotonic() + 60
-        while sum(f["type"] == "state" for e in entrants for f in list(e.frames)) < 12:
-            assert time.monotonic() < deadline, "round 1's first boards were never played"
-            time.sleep(0.05)
-        owner.kill()
+        entrants = killed_mid_play(owner, other, event, keys)
         killed = other.get(f"/api/events/{event}")
         assert killed["round"] == 1 and killed["boards_over"] < killed["boards"]
         view = wait_finished(other, event, entrants)

@@ -17,7 +17,16 @@ import pytest
 from majlis.server.arena import on_fire, points, standings
 from majlis.server.events import Entrant as EventEntrant
 from majlis.server.events import Score
-from tests.eventkit import Entrant, arena, as_player, follow, player, recomputed, wait_finished
+from tests.eventkit import (
+    Entrant,
+    arena,
+    as_player,
+    follow,
+    killed_mid_play,
+    player,
+    recomputed,
+    wait_finished,
+)
 from tests.serverkit import Server, on_both_databases, running, start_postgres, stop_postgres
 
 server = on_both_databases("events", "--lease-seconds", "2")
@@ -197,15 +206,7 @@ def test_the_owner_killed_mid_match_loses_nothing(postgres_url: str, tmp_path: P
         while not seated["tables"]:
             seated = watcher.until("event", 60)
         watcher.close()
-        other.start()
-        entrants = [Entrant(other, other, event, key) for key in keys]
-        for entrant in entrants:
-            entrant.start()
-        deadline = time.monotonic() + 60
-        while sum(f["type"] == "state" for e in entrants for f in list(e.frames)) < 12:
-            assert time.monotonic() < deadline, "the first table was never played"
-            time.sleep(0.05)
-        owner.kill()
+        entrants = killed_mid_play(owner, other, event, keys)
         view = wait_finished(other, event, entrants)
         first = seated["tables"][0]["table"]
         assert first in [t["table"] for t in view["tables"]]
