@@ -13,7 +13,7 @@ import pytest
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
     {"_core", "bitset", "explain", "files", "layout", "quote", "rng"},
-    {"cards", "dominoes", "safejson", "words"},
+    {"cards", "dominoes", "i18n", "safejson", "words"},
     {"protocol"},
     {"games", "match", "play"},
     {"commitment"},
@@ -23,6 +23,7 @@ LAYERS = [
     {"puzzles"},
     {"learn"},
     {"server", "tui"},
+    {"catalogues"},
     {"cli"},
     {"__main__"},
 ]
@@ -30,7 +31,8 @@ LAYERS = [
 layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
 the games and the loop; the compiled path and records; bots and replay; the programs
 that run matches; the puzzles mined from them; the guided first hands; the terminal and
-the server; the command line)."""
+the server; the translators' check of the catalogues, which reads what the server
+says; the command line)."""
 
 
 def layer_of(name: str) -> int:

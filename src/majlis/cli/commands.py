@@ -38,7 +38,8 @@ COMMANDS = {
                        "one step at a time."),
     "backup": ("backup", "Copy the tables' SQLite database to a new file while the server "
                          "plays on."),
-    "admin": ("admin", "The host's acts: reports, silence, ban, close, and the log."),
+    "admin": ("admin", "The host's acts: reports, silence, ban, close, remove an event, "
+                       "and the log."),
     "i18n-check": ("translating", "Check the translation catalogues: keys missing or unused "
                                   "in any language, plural forms left out (exit 1 if any)."),
 }

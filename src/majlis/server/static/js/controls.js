@@ -121,8 +121,10 @@ function play(view, item) {
 }
 
 // The items a click does something with: in a choice held here, those that can be
-// chosen (none more once it is full) and those chosen here, to put back.
+// chosen (none more once it is full) and those chosen here, to put back; none while a
+// confirmed choice is on its way (a click then would send a move of its own among it).
 function clickable(view) {
+  if (view.sending) return new Set();
   const legal = new Set(view.state.legal.map((entry) => entry.item).filter(Boolean));
   if (!toChoose(view)) return legal;
   const full = view.picks.length >= toChoose(view);
