@@ -9,6 +9,12 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // newest, so that an element `morph` keeps acts on its newest drawing's closures, once.
 const handlers = new WeakMap();
 
+// A <details>' `open` is the reader's too, and is its attribute: it stays as the reader
+// left it while drawings say of it what the last one said. (A press opens it at once, but
+// tells the view's state only by a toggle event, later; a drawing in between, drawn from
+// the state not yet told, would close it again, and the toggle then says closed.)
+const saidOpen = new WeakMap();
+
 function dispatch(event) {
   return handlers.get(event.currentTarget)?.[event.type]?.(event);
 }
@@ -34,6 +40,7 @@ function build(el, attrs, children) {
   }
   listen(el, on);
   el.append(...drawn(children));
+  if (el instanceof HTMLDetailsElement) saidOpen.set(el, el.open);
   return el;
 }
 
@@ -117,14 +124,22 @@ function morphNode(old, fresh) {
 // drawing changes what it says of it.
 const LIVE = ["value", "checked", "selected"];
 
+function readerOwns(old, fresh) {
+  if (!(old instanceof HTMLDetailsElement)) return () => false;
+  const unchanged = saidOpen.get(old) === fresh.hasAttribute("open");
+  saidOpen.set(old, fresh.hasAttribute("open"));
+  return (name) => unchanged && name === "open";
+}
+
 function morphAttributes(old, fresh) {
   for (const name of LIVE) {
     if (name in old && old.getAttribute(name) !== fresh.getAttribute(name)) old[name] = fresh[name];
   }
+  const kept = readerOwns(old, fresh);
   for (const { name } of [...old.attributes]) {
-    if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+    if (!fresh.hasAttribute(name) && !kept(name)) old.removeAttribute(name);
   }
   for (const { name, value } of fresh.attributes) {
-    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    if (old.getAttribute(name) !== value && !kept(name)) old.setAttribute(name, value);
   }
 }
