@@ -145,7 +145,7 @@ def test_the_hosts_page_shows_a_report_inert_and_silences_its_sender(
     assert page.locator("#reports img, #reports i, #reports b").count() == 0
     page.fill("form[data-act=silence] [name=name]", "Trickster")
     page.click("form[data-act=silence] button")
-    wait_until(lambda: "silence" in page.locator("#log").inner_text(), "never logged", 30)
+    wait_until(lambda: "Silence" in page.locator("#log").inner_text(), "never logged", 30)
     assert "Evening host" in page.locator("#log").inner_text()
     trickster.send(type="chat", token=token, text="still here")
     assert trickster.until("error")["code"] == "silenced"
@@ -156,7 +156,7 @@ def test_the_hosts_page_shows_a_report_inert_and_silences_its_sender(
     page.fill("form[data-act=remove_event] [name=event]", event)
     page.fill("form[data-act=remove_event] [name=reason]", "spam")
     page.click("form[data-act=remove_event] button")
-    wait_until(lambda: "remove_event" in page.locator("#log").inner_text(), "never removed", 30)
+    wait_until(lambda: "Remove the event" in page.locator("#log").inner_text(), "never removed", 30)
     assert "Spam arena: spam" in page.locator("#log").inner_text()
     assert event not in str(web.get("/api/events"))
     shot(page, "talk-host", full_page=False)
@@ -195,4 +195,19 @@ def test_a_spectator_mutes_a_seat_from_its_message(web: Server, browser: Browser
                       headers={"x-majlis-player": keys["Jawaher"]}).json()
     assert muted == {"mute": ["Nasser"], "block": []}
     nasser.close()
+    page.context.close()
+
+
+@pytest.mark.parametrize(("language", "title", "act"), [
+    ("ar", "المضيف", "إسكات"), ("hi", "मेज़बान", "चुप कराएँ"), ("cs", "Hostitel", "Umlčet")])
+def test_the_host_s_page_speaks_the_page_s_languages(web: Server, browser: Browser,
+                                                     language: str, title: str, act: str) -> None:
+    page = new_page(browser, *SIZES["phone"])
+    page.goto(f"{web.url}/admin?lang={language}")
+    page.wait_for_selector("#main h1")
+    shown = page.evaluate("""() => [document.documentElement.lang, document.documentElement.dir,
+        document.querySelector('#main h1').textContent,
+        document.querySelector('form[data-act=silence] button').textContent]""")
+    assert shown == [language, "rtl" if language == "ar" else "ltr", title, act]
+    shot(page, f"talk-host-{language}-phone")
     page.context.close()

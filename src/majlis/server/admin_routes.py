@@ -11,13 +11,13 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import HTMLResponse
 
 from majlis.server.answers import json_body
 from majlis.server.community_store import HostAct
 from majlis.server.host import Host, NoSuch, act_json
 from majlis.server.moderation import Peace
-from majlis.server.pages import STATIC
+from majlis.server.pages import scripted_page
 from majlis.server.wire import Refused
 
 HOST_HEADER = "x-majlis-host"
@@ -42,10 +42,10 @@ def admin_routes(key: str | None, host: Host, peace: Peace) -> APIRouter:
         if not hmac.compare_digest(given.encode(), key.encode()):
             raise Refused("not_admin", "this is not the host key")
 
-    async def page() -> FileResponse:
+    async def page(request: Request) -> HTMLResponse:
         if key is None:
             raise Refused("not_found", "this server has no admin page")
-        return FileResponse(STATIC / "admin.html")
+        return scripted_page(request, "admin.html")
 
     async def reports(request: Request) -> Any:
         check(request)

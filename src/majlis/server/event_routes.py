@@ -28,7 +28,7 @@ from majlis.server.events import EventRow, Events
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
 from majlis.server.moderation import Peace
-from majlis.server.pages import index_page
+from majlis.server.pages import scripted_page
 from majlis.server.players import Players, name_key
 from majlis.server.wire import Refused
 
@@ -182,7 +182,7 @@ def event_routes(hub: Hub, events: Events, views: EventViews, peace: Peace) -> A
     @router.get("/events")
     @router.get("/e/{event_id}")
     async def page(request: Request) -> HTMLResponse:
-        return index_page(request)
+        return scripted_page(request)
 
     async def listing(request: Request) -> Any:
         return await asyncio.to_thread(views.listing)

@@ -23,7 +23,7 @@ from majlis.match import Hand
 from majlis.puzzles.puzzle import drawn, legal_json
 from majlis.server.answers import json_body
 from majlis.server.frames import hand_json
-from majlis.server.pages import index_page, language
+from majlis.server.pages import language, scripted_page
 from majlis.server.wire import Refused
 
 
@@ -54,7 +54,7 @@ def learn_routes() -> APIRouter:
     router = APIRouter()
 
     async def page(request: Request) -> HTMLResponse:
-        return index_page(request)
+        return scripted_page(request)
 
     async def begin(request: Request) -> Any:
         lesson = lesson_or_refuse(request.path_params["game_id"])

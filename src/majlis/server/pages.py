@@ -54,19 +54,20 @@ def language(request: Request) -> str:
 
 
 @cache
-def _index_html() -> str:
-    return (STATIC / "index.html").read_text("utf-8")
+def _html(name: str) -> str:
+    return (STATIC / name).read_text("utf-8")
 
 
-def index_page(request: Request) -> HTMLResponse:
-    """The page's HTML in the language of ``request``, with the languages it may speak
+def scripted_page(request: Request, name: str = "index.html") -> HTMLResponse:
+    """The page's HTML (or another of its pages drawn by script, as the host's
+    ``admin.html``) in the language of ``request``, with the languages it may speak
     (varying, for any cache between, with what chose the language)."""
     lang = language(request)
     opening = (f'<html lang="{lang}" dir="{direction(lang)}" '
                f'data-languages="{" ".join(LANGUAGES)}" '
                f'data-right-to-left="{" ".join(sorted(RIGHT_TO_LEFT))}" '
                f'data-language-names="{html.escape(_language_names())}">')
-    page = _index_html().replace('<html lang="en" dir="ltr">', opening, 1).replace(
+    page = _html(name).replace('<html lang="en" dir="ltr">', opening, 1).replace(
         NEEDS_SCRIPT, f"<p>{html.escape(say('page-needs-script', lang) or '')}</p>", 1)
     return HTMLResponse(page, headers={"vary": "accept-language, cookie"})
 

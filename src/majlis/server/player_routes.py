@@ -19,7 +19,7 @@ from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
 from majlis.server.moderation import Peace
 from majlis.server.names import player_name
-from majlis.server.pages import index_page
+from majlis.server.pages import scripted_page
 from majlis.server.players import Players
 from majlis.server.quickplay import OpenTables
 from majlis.server.quotas import Budgets, client_of
@@ -91,7 +91,7 @@ def player_routes(hub: Hub, tables: OpenTables, peace: Peace) -> APIRouter:
     @router.get("/p/{name}")
     @router.get("/top/{game}")
     async def page(request: Request) -> HTMLResponse:
-        return index_page(request)
+        return scripted_page(request)
 
     async def register(request: Request) -> Any:
         body = await json_body(request)

@@ -21,7 +21,7 @@ from majlis.puzzles.library import Library, answer, question
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.moderation import KEY_HEADER
-from majlis.server.pages import index_page
+from majlis.server.pages import scripted_page
 from majlis.server.player_routes import rating_json
 from majlis.server.players import Players
 from majlis.server.puzzle_ratings import PuzzleRatings
@@ -53,7 +53,7 @@ def puzzle_routes(hub: Hub, library: Library) -> APIRouter:
                 "next": following, "previous": previous}
 
     async def page(request: Request) -> HTMLResponse:
-        return index_page(request)
+        return scripted_page(request)
 
     async def listing(request: Request) -> Any:
         game = scope(request)

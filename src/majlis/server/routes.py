@@ -16,7 +16,7 @@ from majlis.learn.script import script_of
 from majlis.server.answers import json_body
 from majlis.server.hub import Hub
 from majlis.server.lobby import parse_game
-from majlis.server.pages import catalogue_file, index_page
+from majlis.server.pages import catalogue_file, scripted_page
 from majlis.server.quotas import client_of
 from majlis.server.wire import Refused
 
@@ -27,7 +27,7 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
     @router.get("/")
     @router.get("/t/{table_id}")
     async def page(request: Request, table_id: str = "") -> HTMLResponse:
-        return index_page(request)
+        return scripted_page(request)
 
     @router.get("/locales/{lang}.ftl")
     async def catalogue(lang: str) -> PlainTextResponse:

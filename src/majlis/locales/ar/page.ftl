@@ -469,3 +469,35 @@ ui-duplicate_alone = لُعبت كل توزيعة حتى الآن على طاو�
 ui-event_kind_rules-duplicate = سجّل قبل البداية. في كل جولة يُوزَّع اللاعبون على طاولات، وتلعب كل الطاولات التوزيعات نفسها، مباراة لكل توزيعة، ويدور لاعبو الطاولة عليها من توزيعة لأخرى فيمسك كل منهم أوراق كل مقعد مرة. تنتهي الجولة حين تلعب كل الطاولات كل التوزيعات، أو حين ينتهي وقتها: فيُكمل الآليون عن المتأخرين وتُحسب التوزيعات كما لعبوها. لا يرى أحد طاولات الجولة حتى تنتهي.
 ui-scoring-duplicate-matchpoints = نقاط المقارنة: في كل توزيعة يُقارَن مجموعك في المباراة بمجموع كل من أمسك أوراق المقعد نفسه على الطاولات الأخرى: نقطة عن كل من تتفوق عليه (المجموع الأقل أفضل حيث يكون الأقل أفضل)، ونصف نقطة عن كل من تعادله. تُضاف نقاط الجولة إلى الترتيب حين تنتهي الجولة؛ و"من" أقصى ما كان يمكن أن تنال.
 ui-event_removed = أزال المضيف هذه الفعالية.
+
+## صفحة المضيف (/admin): البلاغات وسجل الإجراءات والإجراءات نفسها.
+
+ui-admin_title = المضيف
+ui-admin_key = مفتاح المضيف
+ui-admin_name = اسمك
+ui-admin_show = اعرض البلاغات
+ui-admin_acts = إجراء
+ui-admin_player = اللاعب
+ui-admin_minutes = الدقائق
+ui-admin_table = الطاولة
+ui-admin_event = الفعالية
+ui-admin_reason = السبب
+ui-admin_act_silence = إسكات
+ui-admin_act_ban = حظر
+ui-admin_act_unban = رفع الحظر
+ui-admin_act_close = إغلاق الطاولة
+ui-admin_act_remove_event = حذف الفعالية
+ui-admin_done = تم: { $act }، { $detail }
+ui-admin_reports = البلاغات
+ui-admin_log_title = السجل
+ui-admin_report = #{ $id } من { $reporter }
+ui-admin_against = ضد { $player }
+ui-admin_at_table = على الطاولة { $place }
+ui-admin_in_event = في الفعالية { $place }
+ui-admin_report_line = { $who }: { $reason }
+ui-admin_no_reason = (بلا سبب)
+ui-admin_watching = يتفرج
+ui-admin_seat = المقعد { $seat }
+ui-admin_said = { $name } ({ $where }، المباراة { $match }): { $text }
+ui-admin_said_event = { $name } (في الفعالية): { $text }
+ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }

@@ -449,3 +449,35 @@ ui-duplicate_alone = Každé rozdání se zatím hrálo jen u jednoho stolu: ste
 ui-event_kind_rules-duplicate = Přihlaste se před začátkem. V každém kole se hráči rozlosují ke stolům a všechny stoly hrají stejná rozdání, každé jedním zápasem; hráči se u stolu od rozdání k rozdání posouvají, takže každý jednou drží karty každého místa. Kolo končí, když každý stůl odehraje všechna rozdání, nebo když vyprší jeho čas: pak za opozdilce dohrají boti a rozdání se počítají tak, jak je boti odehráli. Stoly kola nikdo neuvidí, dokud kolo neskončí.
 ui-scoring-duplicate-matchpoints = Srovnávací body: u každého rozdání se součet vašeho zápasu porovná se součty všech, kdo u ostatních stolů drželi karty stejného místa: 1 bod za každého, koho porazíte (nižší součet tam, kde je nižší lepší), ½ za každou shodu. Body kola se do pořadí přičtou, až kolo skončí; „z“ je nejvíc, kolik jste mohli získat.
 ui-event_removed = Hostitel tuto akci zrušil.
+
+## Stránka hostitele (/admin): hlášení, záznam zásahů a zásahy samy.
+
+ui-admin_title = Hostitel
+ui-admin_key = Klíč hostitele
+ui-admin_name = Vaše jméno
+ui-admin_show = Ukázat hlášení
+ui-admin_acts = Zásah
+ui-admin_player = Hráč
+ui-admin_minutes = Minuty
+ui-admin_table = Stůl
+ui-admin_event = Akce
+ui-admin_reason = Důvod
+ui-admin_act_silence = Umlčet
+ui-admin_act_ban = Zakázat
+ui-admin_act_unban = Zrušit zákaz
+ui-admin_act_close = Zavřít stůl
+ui-admin_act_remove_event = Zrušit akci
+ui-admin_done = Hotovo: { $act }, { $detail }
+ui-admin_reports = Hlášení
+ui-admin_log_title = Záznam
+ui-admin_report = #{ $id } od { $reporter }
+ui-admin_against = proti { $player }
+ui-admin_at_table = u stolu { $place }
+ui-admin_in_event = v akci { $place }
+ui-admin_report_line = { $who }: { $reason }
+ui-admin_no_reason = (bez udání důvodu)
+ui-admin_watching = divák
+ui-admin_seat = místo { $seat }
+ui-admin_said = { $name } ({ $where }, zápas { $match }): { $text }
+ui-admin_said_event = { $name } (v akci): { $text }
+ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }

@@ -445,3 +445,35 @@ ui-duplicate_alone = Every board so far was played at one table only: nobody els
 ui-event_kind_rules-duplicate = Register before the start. In each round the players are drawn into tables, and every table plays the same deals (the boards), one match each, its players moving round the table from board to board so that each holds every seat's cards once. A round ends when every table has played every board, or when its clock runs out: then bots finish for those still playing, and the deals score as the bots played them. Nobody sees a round's tables until it is over.
 ui-scoring-duplicate-matchpoints = Matchpoints: for each board, your match total is compared with that of everyone else who held the same seat's cards at the other tables: 1 point for each you beat (a lower total where lower is better), ½ for each you tie. The standings add a round's points once the round is over; "of" is the most you could have had.
 ui-event_removed = The host removed this event.
+
+## The host's page (/admin): reports, the log of acts, and the acts themselves.
+
+ui-admin_title = The host
+ui-admin_key = Host key
+ui-admin_name = Your name
+ui-admin_show = Show reports
+ui-admin_acts = Act
+ui-admin_player = Player
+ui-admin_minutes = Minutes
+ui-admin_table = Table
+ui-admin_event = Event
+ui-admin_reason = Because
+ui-admin_act_silence = Silence
+ui-admin_act_ban = Ban
+ui-admin_act_unban = Lift the ban
+ui-admin_act_close = Close the table
+ui-admin_act_remove_event = Remove the event
+ui-admin_done = Done: { $act }, { $detail }
+ui-admin_reports = Reports
+ui-admin_log_title = Log
+ui-admin_report = #{ $id } by { $reporter }
+ui-admin_against = against { $player }
+ui-admin_at_table = at table { $place }
+ui-admin_in_event = in event { $place }
+ui-admin_report_line = { $who }: { $reason }
+ui-admin_no_reason = (no reason given)
+ui-admin_watching = watching
+ui-admin_seat = seat { $seat }
+ui-admin_said = { $name } ({ $where }, match { $match }): { $text }
+ui-admin_said_event = { $name } (in the event): { $text }
+ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }

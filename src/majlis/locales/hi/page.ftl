@@ -445,3 +445,35 @@ ui-duplicate_alone = अब तक हर बोर्ड सिर्फ़ ए
 ui-event_kind_rules-duplicate = शुरू होने से पहले नाम लिखाइए। हर दौर में खिलाड़ी टेबलों पर बाँटे जाते हैं, और हर टेबल वही बँटवारे (बोर्ड) खेलती है, हर बोर्ड का एक मैच; खिलाड़ी बोर्ड-दर-बोर्ड टेबल पर घूमते हैं ताकि हर कोई हर सीट के पत्ते एक बार पकड़े। दौर तब ख़त्म होता है जब हर टेबल हर बोर्ड खेल ले, या उसकी घड़ी ख़त्म हो जाए: तब देर करने वालों के लिए बॉट खेल पूरा करते हैं, और वे बँटवारे बॉट के खेल के हिसाब से गिने जाते हैं। दौर ख़त्म होने तक उसकी टेबलें कोई नहीं देखता।
 ui-scoring-duplicate-matchpoints = मैचपॉइंट: हर बोर्ड पर आपके मैच का योग उन सबके योग से मिलाया जाता है जिन्होंने दूसरी टेबलों पर उसी सीट के पत्ते पकड़े: हर उस खिलाड़ी के लिए 1 अंक जिससे आप आगे रहे (जहाँ कम बेहतर है वहाँ कम योग), बराबरी पर ½। दौर ख़त्म होने पर उसके अंक तालिका में जुड़ते हैं; "में से" वह सबसे ज़्यादा है जो आप पा सकते थे।
 ui-event_removed = मेज़बान ने यह आयोजन हटा दिया।
+
+## मेज़बान का पेज (/admin): शिकायतें, कार्रवाइयों का लॉग, और कार्रवाइयाँ।
+
+ui-admin_title = मेज़बान
+ui-admin_key = मेज़बान की कुंजी
+ui-admin_name = आपका नाम
+ui-admin_show = शिकायतें दिखाएँ
+ui-admin_acts = कार्रवाई
+ui-admin_player = खिलाड़ी
+ui-admin_minutes = मिनट
+ui-admin_table = टेबल
+ui-admin_event = इवेंट
+ui-admin_reason = कारण
+ui-admin_act_silence = चुप कराएँ
+ui-admin_act_ban = प्रतिबंध लगाएँ
+ui-admin_act_unban = प्रतिबंध हटाएँ
+ui-admin_act_close = टेबल बंद करें
+ui-admin_act_remove_event = इवेंट हटाएँ
+ui-admin_done = हो गया: { $act }, { $detail }
+ui-admin_reports = शिकायतें
+ui-admin_log_title = लॉग
+ui-admin_report = #{ $id }, { $reporter } की ओर से
+ui-admin_against = { $player } के विरुद्ध
+ui-admin_at_table = टेबल { $place } पर
+ui-admin_in_event = इवेंट { $place } में
+ui-admin_report_line = { $who }: { $reason }
+ui-admin_no_reason = (कोई कारण नहीं दिया)
+ui-admin_watching = देख रहे हैं
+ui-admin_seat = सीट { $seat }
+ui-admin_said = { $name } ({ $where }, मैच { $match }): { $text }
+ui-admin_said_event = { $name } (इवेंट में): { $text }
+ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }
