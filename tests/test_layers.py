@@ -18,7 +18,7 @@ LAYERS = [
     {"games", "match", "play"},
     {"commitment"},
     {"fast", "records"},
-    {"bots", "replay"},
+    {"bots", "event_check", "replay"},
     {"analysis", "rl", "simulate", "tournament"},
     {"puzzles"},
     {"learn"},
@@ -29,10 +29,10 @@ LAYERS = [
 ]
 """Every module and package of majlis, from the ground up: each imports only from the
 layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
-the games and the loop; the compiled path and records; bots and replay; the programs
-that run matches; the puzzles mined from them; the guided first hands; the terminal and
-the server; the translators' check of the catalogues, which reads what the server
-says; the command line)."""
+the games and the loop; the compiled path and records; bots, replay and an event's
+check; the programs that run matches; the puzzles mined from them; the guided first
+hands; the terminal and the server; the translators' check of the catalogues, which
+reads what the server says; the command line)."""
 
 
 def layer_of(name: str) -> int:

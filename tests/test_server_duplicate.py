@@ -10,18 +10,20 @@ with two processes, and the other goes on with nothing lost."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from majlis.commitment import commitment
+from majlis.commitment import board_secret, commitment, match_seed
+from majlis.event_check import event_faults
 from majlis.games import make_game
 from majlis.records import read_match
-from majlis.server.duplicate import board_secret, groups, holders, matchpoints
+from majlis.server.duplicate import groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
-from majlis.server.seats import match_seed
 from tests.eventkit import Entrant, as_player, follow, killed_mid_play, player, wait_finished
 from tests.serverkit import Server, on_both_databases, running
 
@@ -97,6 +99,7 @@ def test_twelve_players_play_a_duplicate_event_to_the_end(server: Server) -> Non
     assert len(view["tables"]) == ROUNDS * SEATS * PEOPLE // SEATS
     shown = {line["name"]: line["points"] for line in view["standings"]}
     assert shown == _recomputed(server, view)
+    _anyone_checks_the_boards(server, event, view)
     assert [line["points"] for line in view["standings"]] == \
         sorted(shown.values(), reverse=True)
     assert all(line["top"] == ROUNDS * SEATS * 2 for line in view["standings"])
@@ -114,6 +117,25 @@ def _nothing_of_a_round_before_it_is_over(server: Server, spectator: Any, event:
     assert server.get(f"/api/events/{event}")["tables"] == []
     for n in range(PEOPLE):
         assert server.get(f"/api/players/dup{n}")["matches"] == []
+
+
+def _anyone_checks_the_boards(server: Server, event: str, view: dict[str, Any]) -> None:
+    """``majlis verify-event`` finds the event dealt as it promised; with a board's record
+    in another's place, or another seed published, the check says what is wrong."""
+    checked = subprocess.run([sys.executable, "-m", "majlis", "verify-event",
+                              f"{server.url}/e/{event}"], capture_output=True, text=True,
+                             timeout=300)
+    assert checked.returncode == 0, checked.stderr
+    assert json.loads(checked.stdout) == {"ok": True, "boards": len(view["tables"]),
+                                          "faults": []}
+    tables = view["tables"]
+    elsewhere = {t["record"]: next(u["record"] for u in tables
+                                   if (u["round"], u["board"]) != (t["round"], t["board"]))
+                 for t in tables}
+    faults = event_faults(view, lambda path: server.get(elsewhere[path]))
+    assert len(faults) == len(tables) and all("not dealt from" in f for f in faults)
+    assert event_faults({**view, "seed": view["seed"][::-1]}, server.get) == [
+        "the published seed is not the one the event committed to"]
 
 
 def _recomputed(server: Server, view: dict[str, Any]) -> dict[str, float]:

@@ -30,6 +30,19 @@ def commitment(seed: int | str) -> str:
     return hashlib.sha256(str(seed).encode()).hexdigest()
 
 
+def match_seed(secret: str, match_no: int) -> str:
+    """The seed of a table's match ``match_no`` from the table's secret: revealing it (in
+    the finished record) tells nothing of the secret or of the table's other matches."""
+    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
+
+
+def board_secret(seed: str, round_no: int, board: int) -> str:
+    """The secret of every table of board ``board`` of round ``round_no`` of a duplicate
+    event whose seed is ``seed``: one way from the seed, so a finished board's record
+    tells nothing of the other boards (docs/events.md, "The seed")."""
+    return hashlib.sha256(f"{seed}/{round_no}/{board}".encode()).hexdigest()[:32]
+
+
 def seed_fault(doc: dict[str, Any]) -> str | None:
     """What is wrong with the ``seed`` of a record that gives a ``commitment``, in the
     words ``majlis verify`` prints; None if the seed is the one committed to."""

@@ -18,6 +18,9 @@ COMMANDS = {
     "games": ("games", "List the games and their options, with defaults."),
     "verify": ("records", "Check a record against the rules; print the verdict as JSON "
                           "(exit 1 if invalid)."),
+    "verify-event": ("events", "Check a finished duplicate event: its seed is the one it "
+                               "committed to, and every board was dealt from it; print the "
+                               "verdict as JSON (exit 1 if not)."),
     "replay": ("records", "Show a recorded match action by action (exit 1 if it is "
                           "unreadable or invalid)."),
     "analyze": ("analyze", "Judge every decision of a recorded match from the acting "

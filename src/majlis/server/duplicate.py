@@ -22,7 +22,6 @@ findable) only once its round is over, and the seed is published only at the end
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import random
 import secrets
 import time
@@ -31,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from majlis.commitment import commitment
+from majlis.commitment import board_secret, commitment
 from majlis.games import make_game
 from majlis.protocol import Game
 from majlis.server.arena import BOT_LEVEL
@@ -51,12 +50,6 @@ def new_seed() -> tuple[str, str]:
     """A duplicate event's seed and its commitment (published before the first deal)."""
     seed = secrets.token_hex(16)
     return seed, commitment(seed)
-
-
-def board_secret(seed: str, round_no: int, board: int) -> str:
-    """The secret of every table of board ``board`` of round ``round_no``: one way from
-    the seed, so a finished board's record tells nothing of the other boards."""
-    return hashlib.sha256(f"{seed}/{round_no}/{board}".encode()).hexdigest()[:32]
 
 
 def groups(people: Sequence[str], seed: str, round_no: int, seats: int) -> list[list[str]]:

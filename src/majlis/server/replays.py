@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from majlis.commitment import match_seed
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.records import read_match, to_record
@@ -18,7 +19,6 @@ from majlis.server.answers import json_body
 from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, Hub
 from majlis.server.quotas import LongWork
-from majlis.server.seats import match_seed
 from majlis.server.wire import Refused
 
 

@@ -76,12 +76,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def match_seed(secret: str, match_no: int) -> str:
-    """The seed of a table's match ``match_no``: revealing it (in the finished record)
-    tells nothing of the table's secret or of its other matches."""
-    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
-
-
 @dataclass
 class Seat:
     row: SeatRow

@@ -11,14 +11,14 @@ import time
 from typing import Any
 
 from majlis.bots import load_bot
-from majlis.commitment import commitment
+from majlis.commitment import commitment, match_seed
 from majlis.explain import as_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import IllegalAction
 from majlis.server.frames import hand_json
-from majlis.server.seats import EarlierRules, Seat, match_seed, token_hash
+from majlis.server.seats import EarlierRules, Seat, token_hash
 from majlis.server.store import SeatRow, SeatState, TableRow
 from majlis.server.wire import Refused
 

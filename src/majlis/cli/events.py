@@ -1,0 +1,56 @@
+"""``majlis verify-event``: a finished duplicate event checked against its published
+seed, from the server's own answers (:mod:`majlis.event_check`)."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from typing import Annotated, Any
+from urllib.parse import urljoin, urlsplit
+
+import typer
+
+from majlis.cli.output import fail, out
+from majlis.event_check import event_faults
+
+app = typer.Typer()
+
+TIMEOUT = 30.0
+
+
+def event_api(address: str) -> str:
+    """The event's view's address from its page's (``https://host/e/ID``) or its own."""
+    parts = urlsplit(address)
+    path = parts.path.rstrip("/").split("/")
+    if parts.scheme not in ("http", "https") or len(path) < 3 or path[-2] not in ("e", "events"):
+        raise ValueError(f"{address!r} is not an event's address (https://HOST/e/EVENT)")
+    return urljoin(address, f"/api/events/{path[-1]}")
+
+
+def fetched(address: str) -> Any:
+    """The JSON at ``address``; ``ValueError`` saying why where there is none."""
+    try:
+        with urllib.request.urlopen(address, timeout=TIMEOUT) as answer:
+            return json.load(answer)
+    except urllib.error.HTTPError as error:
+        raise ValueError(f"{address} answered {error.code}") from None
+    except (urllib.error.URLError, OSError) as error:
+        raise ValueError(f"cannot read {address}: {getattr(error, 'reason', error)}") from None
+    except json.JSONDecodeError:
+        raise ValueError(f"{address} did not answer JSON") from None
+
+
+@app.command("verify-event")
+def verify_event(address: Annotated[str, typer.Argument(
+        help="The event's address, as its page's: https://HOST/e/EVENT.")]) -> None:
+    """Check a finished duplicate event: its seed is the one it committed to, and every
+    board was dealt from it; print the verdict as JSON (exit 1 if not)."""
+    try:
+        view = fetched(event_api(address))
+        faults = event_faults(view, lambda path: fetched(urljoin(address, path)))
+    except ValueError as error:
+        raise fail(str(error)) from None
+    out.print(json.dumps({"ok": not faults, "boards": len(view.get("tables", [])),
+                          "faults": faults}))
+    raise typer.Exit(1 if faults else 0)
