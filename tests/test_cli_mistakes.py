@@ -565,3 +565,12 @@ def test_resume_takes_seat_and_bots_only_as_the_file_has_them(
     else:
         assert refused(code, out, err) and not no_table
     assert saved.read_bytes() == before
+
+
+@pytest.mark.parametrize(("address", "words"), [
+    ("not-an-address", ("not an event's address",)),
+    ("https://example.org/t/AbC", ("not an event's address",)),
+    ("http://127.0.0.1:9/e/AbC", ("cannot read", "/api/events/AbC"))])
+def test_verify_event_refuses_what_is_no_event_s_address(address: str, words: tuple[str, ...],
+                                                         ) -> None:
+    assert refused(*cli("verify-event", address), *words)
