@@ -34,13 +34,30 @@ def as_player(server: Server, key: str, path: str, body: Any = None) -> httpx.Re
     return httpx.post(server.url + path, json=body, headers={KEY: key}, timeout=10)
 
 
-def arena(server: Server, key: str, **fields: Any) -> str:
-    """A new arena of one-hand Badam Saat (``fields`` override): its id."""
-    body = {"kind": "arena", "title": "Evening arena", "game": "badam-saat",
-            "options": {"games": 1}, "starts_in": 1, "minutes": 0.2, "bot_wait": 2, **fields}
+def new_event(server: Server, key: str, body: dict[str, Any]) -> str:
+    """An event made by the player of ``key`` as ``body`` says: its id."""
     answer = as_player(server, key, "/api/events", body)
     assert answer.status_code == 200, answer.text
     return str(answer.json()["event"])
+
+
+def arena(server: Server, key: str, **fields: Any) -> str:
+    """A new arena of one-hand Badam Saat (``fields`` override): its id."""
+    return new_event(server, key, {
+        "kind": "arena", "title": "Evening arena", "game": "badam-saat",
+        "options": {"games": 1}, "starts_in": 1, "minutes": 0.2, "bot_wait": 2, **fields})
+
+
+DUPLICATE_ROUNDS = 2
+
+
+def duplicate(server: Server, key: str, **fields: Any) -> str:
+    """A new duplicate event of one-hand-or-so Bint Al-Sbeet without passing (``fields``
+    override): its id."""
+    return new_event(server, key, {
+        "kind": "duplicate", "title": "Duplicate night", "game": "bint-al-sbeet",
+        "options": {"target": 1, "pass_count": 0}, "starts_in": 2,
+        "rounds": DUPLICATE_ROUNDS, "round_minutes": 10, **fields})
 
 
 def follow(server: Server, event: str, **headers: str) -> Client:

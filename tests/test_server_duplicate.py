@@ -24,29 +24,28 @@ from majlis.games import make_game
 from majlis.records import read_match
 from majlis.server.duplicate import groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
-from tests.eventkit import Entrant, as_player, follow, killed_mid_play, player, wait_finished
+from tests.eventkit import (
+    DUPLICATE_ROUNDS,
+    Entrant,
+    as_player,
+    duplicate,
+    follow,
+    killed_mid_play,
+    player,
+    wait_finished,
+)
 from tests.serverkit import Server, on_both_databases, running
 
 server = on_both_databases("duplicate", "--lease-seconds", "2")
 PEOPLE = 12
 """Three tables of four: each seat of a board is held by three players."""
-ROUNDS = 2
+ROUNDS = DUPLICATE_ROUNDS
 SEATS = 4
 VIEW_KEYS = {"id", "kind", "title", "game", "options", "rated", "creator", "starts", "ends",
              "bot_wait", "finished", "state", "link", "now", "version", "scoring",
              "standings", "tables", "type", "rounds", "round", "round_ends", "boards",
              "boards_over", "commitment", "seed"}
 """Every field a duplicate event's view may carry."""
-
-
-def duplicate(server: Server, key: str, **fields: Any) -> str:
-    """A new duplicate event of one-hand-or-so Bint Al-Sbeet without passing: its id."""
-    body = {"kind": "duplicate", "title": "Duplicate night", "game": "bint-al-sbeet",
-            "options": {"target": 1, "pass_count": 0}, "starts_in": 2, "rounds": ROUNDS,
-            "round_minutes": 10, **fields}
-    answer = as_player(server, key, "/api/events", body)
-    assert answer.status_code == 200, answer.text
-    return str(answer.json()["event"])
 
 
 def test_matchpoints_compare_the_holders_of_the_same_seat_of_a_board() -> None:

@@ -21,7 +21,7 @@ import pytest
 
 from majlis.server.store import Store
 from majlis.server.talk import chat_text
-from tests.eventkit import arena, follow, play_table
+from tests.eventkit import arena, duplicate, follow, play_table
 from tests.serverkit import Client, Server, running, serving_on, wait_for
 from tests.test_server_chat import (
     ARGS,
@@ -37,7 +37,6 @@ from tests.test_server_chat import (
     sit,
     table,
 )
-from tests.test_server_duplicate import duplicate
 
 FOLLOWERS: list[Client] = []
 """Every event socket the tests opened, to scan what they were sent."""

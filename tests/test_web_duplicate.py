@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.eventkit import Entrant, as_player, player
+from tests.eventkit import Entrant, as_player, duplicate, player
 from tests.serverkit import Server
 from tests.test_web_events import OVERFLOW
 from tests.test_web_players import LAPTOP, PHONE, person, take_name
@@ -141,10 +141,8 @@ def test_a_single_table_s_page_says_why_every_matchpoint_is_0(browser: Browser,
     """One player (a group with a bot): nobody else held their seats, so every matchpoint
     is 0, and the page says why, in both languages, fitting a phone and a laptop."""
     key = player(server, "solo")
-    body = {"kind": "duplicate", "title": "Alone", "game": "badam-saat",
-            "options": {"games": 1, "players": SEATS}, "starts_in": 1, "rounds": 1,
-            "round_minutes": 10}
-    event = as_player(server, key, "/api/events", body).json()["event"]
+    event = duplicate(server, key, title="Alone", game="badam-saat",
+                      options={"games": 1, "players": SEATS}, starts_in=1, rounds=1)
     as_player(server, key, f"/api/events/{event}/join", {})
     entrant = Entrant(server, server, event, key)
     entrant.start()
