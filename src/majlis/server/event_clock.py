@@ -14,6 +14,7 @@ import logging
 from typing import Protocol
 
 from majlis.server.events import EventRow, Events, Lost
+from majlis.server.periodic import repeat
 from majlis.server.store import Unavailable
 
 TICK = 0.5
@@ -52,14 +53,7 @@ class EventClock:
             await asyncio.to_thread(self.events.release, self.process)
 
     async def _ticking(self) -> None:
-        while True:
-            try:
-                await self.tick()
-            except Unavailable:
-                pass  # the health check says so; the next tick tries again
-            except Exception:
-                log.exception("event clock failed")
-            await asyncio.sleep(TICK)
+        await repeat(self.tick, TICK, "event clock", at_once=True)
 
     async def tick(self) -> None:
         for event_id in await asyncio.to_thread(self.events.due, 0.0):

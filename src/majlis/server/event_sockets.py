@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,15 +26,13 @@ from fastapi import WebSocket, WebSocketDisconnect
 from majlis.server.community_store import HostAct
 from majlis.server.event_routes import NOT_IN, EventViews
 from majlis.server.event_talk import FIELDS, EventTalk
+from majlis.server.periodic import repeat
 from majlis.server.sockets import Connection, Sockets
-from majlis.server.store import Unavailable
 from majlis.server.wire import Refused, act_of, check_message, read_message
 
 WATCH = 0.5
 """Seconds between two reads of a followed event's version."""
 KEY_CHARACTERS = 64
-
-log = logging.getLogger("majlis.server")
 
 
 @dataclass(eq=False)
@@ -154,14 +151,11 @@ class EventSockets:
 
     async def _watch(self, event_id: str, version: int) -> None:
         """Tell this process's followers of the event each change of it."""
-        while True:
-            await asyncio.sleep(WATCH)
-            try:
-                version = await self._changed(event_id, version)
-            except Unavailable:
-                pass  # the next read tries again
-            except Exception:
-                log.exception("event watch failed", extra={"event": event_id})
+        async def turn() -> None:
+            nonlocal version
+            version = await self._changed(event_id, version)
+
+        await repeat(turn, WATCH, "event watch", extra={"event": event_id})
 
     async def _changed(self, event_id: str, version: int) -> int:
         """Tell the followers the event as it is now if its version is past

@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import logging
 import secrets
 from collections.abc import Coroutine, Iterable
 from typing import Any
@@ -26,13 +25,12 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from majlis.server.friends import CHANNEL, Friends, Where
 from majlis.server.hub import Hub
+from majlis.server.periodic import repeat
 from majlis.server.players import Players
 from majlis.server.quotas import client_of
 from majlis.server.sockets import Connection, Sockets
 from majlis.server.store import Unavailable
 from majlis.server.wire import Refused, read_message
-
-log = logging.getLogger("majlis.server")
 
 KEY_LENGTH = 64
 """The longest key a hello may carry (a player's key is 32 characters)."""
@@ -103,15 +101,12 @@ class FriendSockets:
             page.send(view)
 
     async def _sweeping(self) -> None:
-        while True:
-            try:
-                self.changed(await asyncio.to_thread(self.friends.sweep))
-                self.changed(await asyncio.to_thread(self.friends.settle, dict(self.open)))
-            except Unavailable:
-                pass  # said by the health check; the next tick tries again
-            except Exception:
-                log.exception("setting the friends' presence right failed")
-            await asyncio.sleep(self.hub.config.lease / 3)
+        await repeat(self._sweep, self.hub.config.lease / 3, "setting the friends' presence right",
+                     at_once=True)
+
+    async def _sweep(self) -> None:
+        self.changed(await asyncio.to_thread(self.friends.sweep))
+        self.changed(await asyncio.to_thread(self.friends.settle, dict(self.open)))
 
     def _keep(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(work)

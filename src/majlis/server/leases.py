@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from majlis.server.metrics import LEASES_GAINED, LEASES_LOST
+from majlis.server.periodic import repeat
 from majlis.server.store import Store, Unavailable
 from majlis.server.table import Table
 
@@ -165,14 +166,7 @@ class Leases:
                 served.let_go(tables[table_id])
 
     async def _beating(self) -> None:
-        while True:
-            await asyncio.sleep(self.lease / 3)
-            try:
-                await self.beat()
-            except Unavailable:
-                pass  # said by the health check; the next beat tries again
-            except Exception:
-                log.exception("heartbeat failed")
+        await repeat(self.beat, self.lease / 3, "heartbeat")
 
     async def beat(self) -> None:
         """The heartbeat's work on the event loop (the renewals are :class:`Renewal`'s):

@@ -16,7 +16,6 @@ at once on the notice (PostgreSQL) and else within :data:`POLL` seconds (SQLite,
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Callable, Iterable
 from typing import Protocol
@@ -26,9 +25,9 @@ from starlette.requests import HTTPConnection
 from majlis.server.background import Background
 from majlis.server.community_store import KINDS, PEACE_CHANNEL, Community, HostAct
 from majlis.server.hub import Hub
+from majlis.server.periodic import repeat
 from majlis.server.players import Players
 from majlis.server.seats import Client
-from majlis.server.store import Unavailable
 from majlis.server.table import Table
 from majlis.server.wire import Refused
 
@@ -148,10 +147,7 @@ class Peace:
         self.background.keep(self.catch_up())
 
     async def _polling(self) -> None:
-        while True:
-            await asyncio.sleep(POLL)
-            with contextlib.suppress(Unavailable):
-                await self.catch_up()
+        await repeat(self.catch_up, POLL, "catching up the host's acts")
 
     async def catch_up(self) -> None:
         """Apply the host's acts this process has not applied yet."""
