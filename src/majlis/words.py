@@ -85,8 +85,10 @@ def key_of(ident: str) -> str:
 
 def catalogue(package: str, name: str) -> Catalogue:
     """The catalogue ``name`` of ``package``: ``locales/<lang>/<name>.ftl`` beside the
-    package's modules, by language."""
-    folder = resources.files(package).joinpath("locales")
+    package's modules, by language (found from its top package: ``majlis.games`` may
+    be still importing when its catalogues are read)."""
+    top, *below = package.split(".")
+    folder = resources.files(top).joinpath(*below, "locales")
     paths = {lang: folder.joinpath(lang, f"{name}.ftl") for lang in LANGUAGES}
     return {lang: path.read_text("utf-8") for lang, path in paths.items() if path.is_file()}
 
