@@ -46,7 +46,7 @@ imported only when it does.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Container, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -149,7 +149,7 @@ def gather(*said: Said) -> Words:
                   for lang in LANGUAGES})
 
 
-def fact_key(words: Mapping[str, object], prefix: str, fact: Fact) -> str:
+def fact_key(words: Container[str], prefix: str, fact: Fact) -> str:
     """The most specific key ``words`` has for ``fact``: ``prefix.name`` joined with
     the fields the fact carries (``"asked.play+value"``), then keys naming fewer of
     them, then ``prefix.name`` itself (also when there are no words at all)."""
@@ -202,6 +202,14 @@ def template(words: Words, key: str, language: str, **values: object) -> str | N
     return formatted(bundle, ident, {**left, **values})
 
 
+def fields(words: Words, key: str, language: str) -> set[str]:
+    """The names of the values the words of ``key`` in ``language`` (else English) are
+    filled with."""
+    from majlis.formatting import variables
+    speaking = _speaking(words, key, language)
+    return set() if speaking is None else variables(speaking[0], message_id(key))
+
+
 def readable(key: str) -> str:
     """A key without words, readably: ``"part.cards_left"`` -> ``"cards left"``."""
     return key.rpartition(".")[2].split("+")[0].replace("_", " ")
@@ -211,10 +219,8 @@ def part_sentence(words: Words, part: ScorePart, language: str) -> str:
     """A part of a seat's hand score as a sentence in ``language``: "3 cards left: 3
     points"; for a part whose words do not say its points (a bare name, or none), the
     name with what it counts and its points: "stock (12): 40"."""
-    from majlis.formatting import variables
     key = f"part.{part.name}"
-    speaking = _speaking(words, key, language)
-    if speaking is not None and "points" in variables(speaking[0], message_id(key)):
+    if "points" in fields(words, key, language):
         return template(words, key, language, count=part.count, points=part.points) or ""
     counted = "" if part.count is None else f" ({part.count})"
     return f"{template(words, key, language) or readable(key)}{counted}: {part.points}"
