@@ -177,14 +177,15 @@ def _read(words: Words, language: str) -> tuple[list[ast.Resource], FluentBundle
     return read, bundle(language, read)
 
 
-def _speaking(words: Words, key: str,
-              language: str) -> tuple[list[ast.Resource], FluentBundle] | None:
-    """The catalogues that word ``key``: those of ``language``, else English's; None
-    where neither does."""
+@cache
+def _speaking(words: Words, key: str, language: str) -> tuple[FluentBundle, frozenset[str]] | None:
+    """The bundle that words ``key``, that of ``language`` else English's, and the names
+    of the values its message is filled with; None where neither has it (found once)."""
+    from majlis.formatting import variables
     for lang in dict.fromkeys((language, LANGUAGES[0])):
         read, bundle = _read(words, lang)
         if bundle.has_message(message_id(key)):
-            return read, bundle
+            return bundle, frozenset(variables(read, message_id(key)))
     return None
 
 
@@ -192,22 +193,20 @@ def template(words: Words, key: str, language: str, **values: object) -> str | N
     """The words of ``key`` in ``language`` (else English) filled with ``values``, a
     value not given left as ``{name}`` for a caller that fills it itself; None when
     there are none."""
-    from majlis.formatting import formatted, variables
+    from majlis.formatting import formatted
     speaking = _speaking(words, key, language)
     if speaking is None:
         return None
-    read, bundle = speaking
-    ident = message_id(key)
-    left = {name: f"{{{name}}}" for name in variables(read, ident) if name not in values}
-    return formatted(bundle, ident, {**left, **values})
+    bundle, names = speaking
+    left = {name: f"{{{name}}}" for name in names if name not in values}
+    return formatted(bundle, message_id(key), {**left, **values})
 
 
 def fields(words: Words, key: str, language: str) -> set[str]:
     """The names of the values the words of ``key`` in ``language`` (else English) are
     filled with."""
-    from majlis.formatting import variables
     speaking = _speaking(words, key, language)
-    return set() if speaking is None else variables(speaking[0], message_id(key))
+    return set() if speaking is None else set(speaking[1])
 
 
 def readable(key: str) -> str:
