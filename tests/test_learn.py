@@ -5,7 +5,6 @@ answers to the learner's right, legal-but-other and illegal moves."""
 from __future__ import annotations
 
 import dataclasses
-import json
 from typing import Any, cast
 
 import pytest

@@ -16,6 +16,7 @@ from playwright.sync_api import Page
 from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
+from majlis.words import template
 from tests.serverkit import Server
 from tests.webkit import BOT_NAMES, shot, start_table, unfold_new_table
 
@@ -119,15 +120,15 @@ def test_the_lead_offer_is_explained_where_it_shows(
     page = opened
     page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
     badge = page.locator("details.meaning[data-word=dealer]")
-    badge.locator("summary", has_text=words["word.dealer"][lang]).click()
+    badge.locator("summary", has_text=template(words, "word.dealer", lang)).click()
     meaning = badge.locator("span")
     meaning.wait_for()
-    assert meaning.inner_text() == words["meaning.dealer"][lang]
+    assert meaning.inner_text() == template(words, "meaning.dealer", lang)
     shot(page, f"first-ten-lead-offer-{lang}-{width}", full_page=False)
     other = "ar" if lang == "en" else "en"
     page.select_option("#language", other)  # the table drawn again, in the other language
     page.wait_for_function("([el, words]) => el.textContent === words",
-                           arg=[meaning.element_handle(), words["meaning.dealer"][other]])
+                           arg=[meaning.element_handle(), template(words, "meaning.dealer", other)])
 
 
 @pytest.mark.parametrize(("lang", "width", "height"), VIEWS)

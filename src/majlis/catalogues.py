@@ -27,7 +27,6 @@ from typing import Any
 
 from fluent.syntax import ast, parse
 
-
 from majlis.i18n import LANGUAGES, PARTS, catalogue, integer_categories, message_id
 from majlis.protocol import Game
 from majlis.words import catalogue as words_catalogue

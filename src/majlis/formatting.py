@@ -58,7 +58,7 @@ class _Variables(Visitor):  # type: ignore[misc]  # fluent.syntax has no type hi
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
 
 

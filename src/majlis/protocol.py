@@ -30,7 +30,17 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
-from majlis.words import COMMON, LANGUAGES, Said, Words, english, fact_key, gather, readable, template
+from majlis.words import (
+    COMMON,
+    LANGUAGES,
+    Said,
+    Words,
+    english,
+    fact_key,
+    gather,
+    readable,
+    template,
+)
 
 S = TypeVar("S")
 if TYPE_CHECKING:  # a type variable's default (PEP 696) is Python 3.13's; checkers know it
