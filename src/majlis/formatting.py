@@ -53,7 +53,7 @@ def arguments(values: Mapping[str, object]) -> dict[str, object]:
             for name, value in values.items() if value is not None}
 
 
-class _Variables(Visitor):  # type: ignore[misc]  # fluent.syntax has no type hints
+class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
