@@ -3,7 +3,7 @@
 
 title = Sedma
 about = České domino, každý sám za sebe: body se získávají kladením dubletů do jediného hada.
-word-dealer = nabídka výnosu
+word-dealer = výnos
 meaning-dealer = Výnos se nabízí nejdřív tady, pak dokola: první hráč s dubletem položí dublet podle své volby a začne hada.
 fact-last_card--seat = { $seat }: poslední kostka!
 option-forced_play = Povinná hra
