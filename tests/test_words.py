@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import re
+import subprocess
+import sys
 import tomllib
 import uuid
 from collections.abc import Iterator
@@ -237,6 +239,22 @@ def test_a_number_takes_its_words_by_its_language_s_plural_category(
     said = {count: part_sentence(words, ScorePart(0, "doubles_set", 1, count), language)
             for count in counts}
     assert all(said[count].startswith(f"{text}: ") for count, text in counts.items()), said
+
+
+def test_the_rules_engine_reads_its_words_with_the_standard_library_alone() -> None:
+    """A game, its words and its refusals' keys import without ``fluent`` or ``babel``
+    (the offline page runs the rules engine alone); formatting imports them when asked."""
+    script = ("import sys\n"
+              "from majlis.games import GAME_IDS, make_game\n"
+              "words = [make_game(g).words() for g in GAME_IDS]\n"
+              "assert all('title' in w for w in words)\n"
+              "print(sorted({m.split('.')[0] for m in sys.modules} & {'fluent', 'babel'}))\n"
+              "from majlis.words import template\n"
+              "print(template(words[0], 'title', 'hi'))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, timeout=120)
+    first, second = done.stdout.splitlines()
+    assert first == "[]" and second, done.stdout
 
 
 def test_the_words_files_go_into_the_package() -> None:
