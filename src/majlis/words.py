@@ -1,8 +1,8 @@
-"""The words of the games, in English and Arabic.
+"""The words of the games, in every language majlis speaks (:data:`LANGUAGES`).
 
 A game says what happens as *keys* (:mod:`majlis.explain`): a fact ``"doubled"``, a
 question ``"reveal"``, a score part ``"cards_left"``.  Its words for them live with
-its rules, in a data file beside its module (each game module's ``WORDS``, read by
+its rules, in catalogues beside its module (each game module's ``WORDS``, read by
 :func:`read_words` and gathered by :meth:`~majlis.protocol.Game.words`), so that an
 edge (the terminal, the web page) shows a game it has never heard of in its user's
 language, and no edge holds a word of any game.
@@ -20,8 +20,8 @@ Keys are namespaced by what they word:
   most specific key names the fields the fact carries (``fact.took+seat+item``), see
   :func:`fact_key`; ``confirm.<name>``: a question that asks for several items, once
   they are all chosen and only confirming is left (Bint Al-Sbeet's cards to pass);
-- ``part.<name>``: a part of a hand's score, as a sentence with its ``{count}`` (where
-  the part counts something) and ``{points}``: "3 cards left: 3 points" (see
+- ``part.<name>``: a part of a hand's score, as a sentence with its ``$count`` (where
+  the part counts something) and ``$points``: "3 cards left: 3 points" (see
   :func:`part_sentence`); ``deal.<part>``: a part of the deal other than the hands;
 - ``option.<name>``, ``help.<name>``, ``choice.<value>``: an option, what it means and
   its values; ``goal.<name>``: how a match ends (``Game.goal``), and whether the lowest
