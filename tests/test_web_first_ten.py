@@ -163,7 +163,7 @@ def test_your_tables_are_named_by_game_players_and_time(
     line = page.locator(f".tables li[data-table='{started['table']}']")
     line.locator(".status", has_text=SAID["playing"][lang]).wait_for()  # the server answered
     text = "".join(c for c in line.inner_text() if c not in "\u2066\u2067\u2068\u2069")
-    title = make_game("sedma", {}).words()["title"][lang]
+    title = template(make_game("sedma", {}).words(), "title", lang)
     assert text.startswith(title) and all(name in text for name in BOT_NAMES[lang][1:4])
     assert str(datetime.now().year) in text, "when it was opened"
     assert str(started["table"]) not in text, "not its id, which says nothing"
@@ -177,7 +177,7 @@ def test_a_whole_choice_held_asks_to_confirm_it(
     """Bint Al-Sbeet's three cards to pass all chosen: the prompt asks to press Confirm
     (in the game's words), not "Choose the cards to pass to Salem: 0 to go"."""
     words = make_game("bint-al-sbeet", {}).words()
-    confirm = words["confirm.pass_cards+seat"][lang].split("{seat}")[0]
+    confirm = (template(words, "confirm.pass_cards+seat", lang) or "").split("{seat}")[0]
     table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": "Noura"}])
     page = opened
     page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
