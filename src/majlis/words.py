@@ -123,11 +123,14 @@ class Words:
 
     sources: Mapping[str, tuple[str, ...]]
     keys: frozenset[str] = field(init=False)
+    _by_language: Mapping[str, frozenset[str]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        found = (MESSAGE.findall(text) for text in self.sources.get(LANGUAGES[0], ()))
-        object.__setattr__(self, "keys", frozenset(
-            key_of(ident) for idents in found for ident in idents))
+        worded = {lang: frozenset(key_of(ident) for text in texts
+                                  for ident in MESSAGE.findall(text))
+                  for lang, texts in self.sources.items()}
+        object.__setattr__(self, "_by_language", worded)
+        object.__setattr__(self, "keys", worded.get(LANGUAGES[0], frozenset()))
 
     def __contains__(self, key: object) -> bool:
         return key in self.keys
@@ -137,9 +140,7 @@ class Words:
 
     def languages(self, key: str) -> set[str]:
         """The languages with their own words for ``key``."""
-        ident = message_id(key)
-        return {lang for lang, texts in self.sources.items()
-                if any(ident in MESSAGE.findall(text) for text in texts)}
+        return {lang for lang, keys in self._by_language.items() if key in keys}
 
 
 def gather(*said: Said) -> Words:
