@@ -32,6 +32,7 @@ from majlis.games.sabat_al_deemin_hand import ACE_POINTS, PICTURE_POINTS
 from majlis.match import Match
 from majlis.protocol import HIDDEN, Game, View
 from majlis.rng import stream
+from majlis.words import template
 from tests.helpers import cards_deal, play
 from tests.test_asymmetric_badam_saat import dry_run_deal
 from tests.test_asymmetric_badam_saat import play as asym_play
@@ -397,8 +398,9 @@ def test_sabat_missed_warnings_are_their_own_part() -> None:
     assert game.hand_scores(state)[loser] == part.points
     # The part is the team's gain from the others' misses, and its words say so, as the
     # opponents' cards do (a team reading 'missed warning +200' thought it had missed).
-    words = game.words()["part.warning_penalty"]
-    assert "opponents" in words["en"] and "الخصمين" in words["ar"]
+    said = {lang: template(game.words(), "part.warning_penalty", lang, count=2, points=200)
+            for lang in ("en", "ar")}
+    assert "opponents" in said["en"] and "الخصمين" in said["ar"], said
 
 
 def test_sabat_explain_splits_redeal_answers_from_the_bidding() -> None:

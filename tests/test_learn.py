@@ -5,7 +5,6 @@ answers to the learner's right, legal-but-other and illegal moves."""
 from __future__ import annotations
 
 import dataclasses
-import json
 from typing import Any, cast
 
 import pytest
@@ -13,7 +12,7 @@ import pytest
 from majlis.games import GAME_IDS, game_class
 from majlis.learn.coach import Lesson, Refusal, Step, lesson_of
 from majlis.learn.script import Move, ScriptError, parse_script, script_of
-from majlis.words import LANGUAGES
+from majlis.words import LANGUAGES, gather
 
 
 def lesson(game_id: str) -> Lesson:
@@ -148,16 +147,17 @@ def test_a_script_the_rules_refuse_fails() -> None:
         walk(broken("sedma", {"moves": script.moves[:-1]}))
 
 
-def test_a_text_missing_a_language_is_refused() -> None:
-    doc = json.loads(json.dumps({"format": 1, "options": {}, "seed": "s", "seat": 0,
-                                 "intro": {"en": "Hello"}, "end": {"en": "x", "ar": "y"},
-                                 "moves": []}))
+def test_a_text_that_names_no_message_is_refused() -> None:
+    lessons = gather(({"en": "learn-intro = Hello\nlearn-end = Bye\n"},))
+    doc = {"format": 1, "options": {}, "seed": "s", "seat": 0,
+           "intro": "learn.hello", "end": "learn.end", "moves": []}
     with pytest.raises(ScriptError, match="intro"):
-        parse_script("sedma", doc, "sedma.learn.json")
-    doc["intro"]["ar"] = "مرحبا"
-    doc["moves"] = [{"action": "2-2", "say": {"en": "Set it", "ar": " "}}]
+        parse_script("sedma", doc, lessons, "sedma.learn.json")
+    doc["intro"] = "learn.intro"
+    assert parse_script("sedma", doc, lessons, "sedma.learn.json").intro["hi"] == "Hello"
+    doc["moves"] = [{"action": "2-2", "say": {"en": "Set it"}}]
     with pytest.raises(ScriptError, match=r"move 0\.say"):
-        parse_script("sedma", doc, "sedma.learn.json")
+        parse_script("sedma", doc, lessons, "sedma.learn.json")
 
 
 def test_a_new_game_plugs_in_its_own_lesson_beside_its_module() -> None:

@@ -6,7 +6,7 @@ catalogues word the table's own refusals in every language."""
 from __future__ import annotations
 
 import re
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 import pytest
@@ -17,9 +17,9 @@ from majlis.explain import Fact
 from majlis.games import GAME_IDS, game_class, make_game
 from majlis.i18n import LANGUAGES as PAGE_LANGUAGES
 from majlis.i18n import message_id, say
-from majlis.protocol import IllegalAction
+from majlis.protocol import Game, IllegalAction
 from majlis.server.seats import TABLE_REASONS, table_refusal
-from majlis.words import COMMON, LANGUAGES, gather, template
+from majlis.words import COMMON, LANGUAGES, Catalogue, gather, template
 from tests.refusal_cases import golden, read_golden, refusals
 
 COMMON_WORDS = gather(COMMON)
@@ -39,18 +39,24 @@ def test_english_reasons_are_those_of_the_golden_walk(rows: list[list[Any]]) -> 
 
 
 def own_refusals(game_id: str) -> set[str]:
-    """The refusal keys a game words in its own ``WORDS``."""
-    return {key for key in game_class(game_id).WORDS if key.startswith("refusal.")}
+    """The refusal keys a game words in its own catalogues (``WORDS``)."""
+    return {key for key in gather(game_class(game_id).WORDS) if key.startswith("refusal.")}
 
 
-SHARED = {key for key in COMMON if key.startswith("refusal.")}
+SHARED = {key for key in gather(COMMON) if key.startswith("refusal.")}
+
+
+def worded_in(game: type[Game[Any]], key: str) -> Catalogue:
+    """The last of a game's own catalogues that words ``key`` in English."""
+    *_, last = (catalogue for catalogue in game.WORDS if key in gather((catalogue,)))
+    return last
 
 
 def test_every_refusal_has_words_of_its_game_in_every_language(rows: list[list[Any]]) -> None:
     met = {(row[0], row[7]) for row in rows}
     for game_id, key in met:
-        texts = game_class(game_id).words().get(f"refusal.{key}", {})
-        assert set(texts) == set(LANGUAGES), (game_id, key)
+        languages = game_class(game_id).words().languages(f"refusal.{key}")
+        assert languages == set(LANGUAGES), (game_id, key)
 
 
 def test_every_refusal_worded_is_one_a_game_gives(rows: list[list[Any]]) -> None:
@@ -66,11 +72,11 @@ def test_the_shared_refusals_are_worded_once() -> None:
     for game_id in GAME_IDS:
         assert own_refusals(game_id) & SHARED == set(), game_id
         words = game_class(game_id).words()
-        for key in SHARED:
-            assert words[key] == dict(zip(LANGUAGES, COMMON[key], strict=True)), (game_id, key)
+        for key, lang in product(SHARED, LANGUAGES):
+            assert template(words, key, lang) == template(gather(COMMON), key, lang), (game_id, key)
     for one, other in combinations(map(game_class, GAME_IDS), 2):
         for key in own_refusals(one.id) & own_refusals(other.id):
-            assert one.WORDS[key] is other.WORDS[key], (one.id, other.id, key)
+            assert worded_in(one, key) is worded_in(other, key), (one.id, other.id, key)
 
 
 def test_the_reason_is_the_english_words_of_the_key() -> None:

@@ -16,6 +16,7 @@ from playwright.sync_api import Page
 from majlis.games import make_game
 from majlis.records import to_record
 from majlis.simulate import random_match
+from majlis.words import template
 from tests.serverkit import Server
 from tests.webkit import BOT_NAMES, shot, start_table, unfold_new_table
 
@@ -119,15 +120,15 @@ def test_the_lead_offer_is_explained_where_it_shows(
     page = opened
     page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")
     badge = page.locator("details.meaning[data-word=dealer]")
-    badge.locator("summary", has_text=words["word.dealer"][lang]).click()
+    badge.locator("summary", has_text=template(words, "word.dealer", lang)).click()
     meaning = badge.locator("span")
     meaning.wait_for()
-    assert meaning.inner_text() == words["meaning.dealer"][lang]
+    assert meaning.inner_text() == template(words, "meaning.dealer", lang)
     shot(page, f"first-ten-lead-offer-{lang}-{width}", full_page=False)
     other = "ar" if lang == "en" else "en"
     page.select_option("#language", other)  # the table drawn again, in the other language
     page.wait_for_function("([el, words]) => el.textContent === words",
-                           arg=[meaning.element_handle(), words["meaning.dealer"][other]])
+                           arg=[meaning.element_handle(), template(words, "meaning.dealer", other)])
 
 
 @pytest.mark.parametrize(("lang", "width", "height"), VIEWS)
@@ -162,7 +163,7 @@ def test_your_tables_are_named_by_game_players_and_time(
     line = page.locator(f".tables li[data-table='{started['table']}']")
     line.locator(".status", has_text=SAID["playing"][lang]).wait_for()  # the server answered
     text = "".join(c for c in line.inner_text() if c not in "\u2066\u2067\u2068\u2069")
-    title = make_game("sedma", {}).words()["title"][lang]
+    title = template(make_game("sedma", {}).words(), "title", lang)
     assert text.startswith(title) and all(name in text for name in BOT_NAMES[lang][1:4])
     assert str(datetime.now().year) in text, "when it was opened"
     assert str(started["table"]) not in text, "not its id, which says nothing"
@@ -176,7 +177,7 @@ def test_a_whole_choice_held_asks_to_confirm_it(
     """Bint Al-Sbeet's three cards to pass all chosen: the prompt asks to press Confirm
     (in the game's words), not "Choose the cards to pass to Salem: 0 to go"."""
     words = make_game("bint-al-sbeet", {}).words()
-    confirm = words["confirm.pass_cards+seat"][lang].split("{seat}")[0]
+    confirm = (template(words, "confirm.pass_cards+seat", lang) or "").split("{seat}")[0]
     table, tokens = web.table("bint-al-sbeet", {}, [{"kind": "human", "name": "Noura"}])
     page = opened
     page.goto(f"{web.url}/t/{table}#seat={tokens[0]}")

@@ -578,7 +578,8 @@ def test_the_page_picks_the_games_key_for_every_fact(web: Server, browser: Brows
         assert any(f.name == "reached" for f in said["fact"]), "a match ends by a target"
     words = game_class(game_id).words()
     sent = {g["id"]: g for g in web.get("/api/games")}[game_id]["words"]
-    assert sent == words, "the game's words reach the page as the game says them"
+    assert sent == {lang: list(texts) for lang, texts in words.sources.items()}, \
+        "the game's catalogues reach the page as the game has them"
     game = make_game(game_id)
     page = new_page(browser)
     page.goto(web.url + "/")
@@ -623,10 +624,17 @@ def test_the_page_words_its_own_keys_in_english_and_arabic(web: Server,
 
 
 def marked(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``/api/games`` with every game's Arabic words between ⟪ and ⟫."""
-    return [dict(game, words={key: dict(texts, ar=f"⟪{texts['ar']}⟫")
-                              for key, texts in game["words"].items()})
+    """``/api/games`` with every game's Arabic words of one line between ⟪ and ⟫."""
+    def mark(text: str) -> str:
+        return re.sub(r"^([\w-]+ = )(.+)$", r"\1⟪\2⟫", text, flags=re.MULTILINE)
+    return [dict(game, words=dict(game["words"], ar=[mark(text) for text in game["words"]["ar"]]))
             for game in games]
+
+
+def arabic(words: Any, key: str, **values: object) -> str:
+    """A game's Arabic words for ``key``, as the page is sent them, marked."""
+    from majlis.words import template
+    return f"⟪{template(words, key, 'ar', **values)}⟫"
 
 
 def mark_the_games_words(page: Page) -> None:
@@ -653,15 +661,15 @@ def test_the_lobby_and_a_table_speak_the_words_the_game_sent(web: Server,
     switch_language(page)
     page.check("input[name=game][value=bint-al-sbeet]")
     titles = page.locator(".games label b").all_inner_texts()
-    assert f"⟪{words['title']['ar']}⟫" in titles, titles
+    assert arabic(words, "title") in titles, titles
     assert all(title.startswith("⟪") for title in titles), titles
     for option in ("pass_count", "pass_cycle", "minus_condition", "target"):
         field = page.locator(f"[data-option={option}]")
-        assert field.locator("label").first.inner_text() == f"⟪{words[f'option.{option}']['ar']}⟫"
-        assert field.locator("small").inner_text() == f"⟪{words[f'help.{option}']['ar']}⟫"
+        assert field.locator("label").first.inner_text() == arabic(words, f"option.{option}")
+        assert field.locator("small").inner_text() == arabic(words, f"help.{option}")
     choices = page.locator("[data-option=minus_condition] option").all_inner_texts()
-    assert choices == [f"⟪{words['choice.no_trick']['ar']}⟫",
-                       f"⟪{words['choice.no_penalty_card']['ar']}⟫"], choices
+    assert choices == [arabic(words, "choice.no_trick"),
+                       arabic(words, "choice.no_penalty_card")], choices
     shot(page, "lobby-words-the-game-sent")
     table = web.post("/api/tables", {"game": "sabat-al-deemin", "options": {},
                                      "seats": [{"kind": "human", "name": "نورة"}],
@@ -672,16 +680,16 @@ def test_the_lobby_and_a_table_speak_the_words_the_game_sent(web: Server,
     sabat = game_class("sabat-al-deemin").words()
     asked = page.locator(".prompt > span").first
     bots = "|".join(BOT_NAMES["ar"][1:4])
-    questions = [re.escape(f"⟪{sabat[key]['ar']}⟫").replace(re.escape("{seat}"), f"(?:{bots})")
+    questions = [re.escape(arabic(sabat, key)).replace(re.escape("{seat}"), f"(?:{bots})")
                  for key in ("asked.redeal", "asked.double", "asked.treble+seat")]
     # Nothing moves before the seat's page is there (a table waits for its person), and
     # a bot's double may pass this seat by: play on until the seat is asked.
     play_until([page], lambda: re.fullmatch("|".join(questions), asked.inner_text()) is not None)
-    assert page.locator("h2").inner_text().startswith(f"⟪{sabat['title']['ar']}⟫")
+    assert page.locator("h2").inner_text().startswith(arabic(sabat, "title"))
     goal = make_game("sabat-al-deemin").describe().goal
     assert goal is not None
     assert page.locator("h2 .goal").inner_text() == \
-        f"⟪{sabat[f'goal.{goal.name}']['ar']}⟫".replace("{value}", str(goal.value))
+        arabic(sabat, f"goal.{goal.name}", value=goal.value)
     stages = page.locator(".log h4").all_text_contents()
     assert stages and all(stage.startswith("⟪") for stage in stages), stages
     close(page)

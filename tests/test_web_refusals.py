@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from majlis.games import game_class
+from majlis.words import template
 from tests.serverkit import Server
 from tests.webkit import play_one, play_until, seat_pages, shot, switch_language, web_server
 
@@ -44,7 +45,7 @@ def test_a_card_that_does_not_follow_suit_is_refused_in_words(
     refusal.wait_for()
     text = refusal.inner_text().strip()
     shot(page, f"refused-{language}")
-    words = game_class("bint-al-sbeet").words()["refusal.must_follow"][language]
+    words = template(game_class("bint-al-sbeet").words(), "refusal.must_follow", language) or ""
     said = re.escape(words).replace(re.escape("{suit}"), f"({'|'.join(SUITS[language])})")
     assert re.fullmatch(said, text), text  # the reason alone, no harsh "Refused: " before it
     if language == "en":
@@ -93,10 +94,10 @@ def sentences(language: str, name: str) -> re.Pattern[str]:
     """Any of Bint Al-Sbeet's facts about a seat, in its words in ``language``, naming
     the seat ``name`` (its other fields anything)."""
     words = game_class("bint-al-sbeet").words()
-    templates = [texts[language] for key, texts in words.items()
-                 if key.startswith("fact.") and "{seat}" in texts[language]]
-    said = [re.sub(r"\\\{(item|value|suit)\\\}", ".+", re.escape(template))
-            .replace(re.escape("{seat}"), re.escape(name)) for template in templates]
+    texts = [template(words, key, language) or "" for key in words if key.startswith("fact.")]
+    templates = [text for text in texts if "{seat}" in text]
+    said = [re.sub(r"\\\{(item|value|suit)\\\}", ".+", re.escape(text))
+            .replace(re.escape("{seat}"), re.escape(name)) for text in templates]
     return re.compile("|".join(f"(?:{one})" for one in said))
 
 

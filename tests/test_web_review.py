@@ -18,6 +18,7 @@ from majlis.games import make_game
 from majlis.records import to_record
 from majlis.server.review import with_boards
 from majlis.simulate import random_match
+from majlis.words import template
 from tests.serverkit import Server
 from tests.test_analysis_exact import TOO_BIG, positions
 from tests.webkit import (  # noqa: F401
@@ -200,8 +201,9 @@ def test_a_decision_leads_with_what_each_move_did_and_folds_its_figures(
     items = page.locator("#coached .review-decisions > li")
     items.first.wait_for(timeout=30_000)
     assert items.count() == len(decisions)
-    reasons = {key: texts[lang].split("{")[0].strip() or texts[lang].split("}")[-1].strip()
-               for key, texts in words.items() if key.startswith("why.")}
+    texts = {key: template(words, key, lang) or "" for key in words if key.startswith("why.")}
+    reasons = {key: text.split("{")[0].strip() or text.split("}")[-1].strip()
+               for key, text in texts.items()}
     coached = 0
     for n, decision in enumerate(decisions):
         item = items.nth(n)

@@ -41,7 +41,7 @@ from majlis.protocol import (
     trail_tuple,
 )
 from majlis.rng import shuffled
-from majlis.words import Said
+from majlis.words import Said, read_words
 
 PASS, DOUBLE = CARD_SLOTS, CARD_SLOTS + 1
 DECK = sum(1 << card(suit, rank) for suit in (HEARTS, SPADES) for rank in range(9, ACE + 1))
@@ -96,23 +96,7 @@ class TinyTricks(Game[TinyState, TinyView]):
         Option("hands", 2, "hands in the match", low=1),
     )
     SPECIALS: ClassVar[dict[int, str]] = {PASS: "pass", DOUBLE: "double"}
-    WORDS: ClassVar[Said] = {
-        "title": (None, "الحيل الصغيرة"),
-        "option.players": ("Players", "عدد اللاعبين"),
-        "option.doubling": ("Doubling", "التدبيل"),
-        "option.hands": ("Hands", "الجولات"),
-        "help.players": (None, "عدد اللاعبين"),
-        "help.doubling": (None, "لكل لاعب أن يدبّل الجولة قبل اللعب"),
-        "help.hands": (None, "عدد جولات المباراة"),
-        "stage.bidding": ("Tiny bidding", "مزايدة صغيرة"),
-        "word.double": ("Double it", "دبّلها"),
-        "fact.multiplier+value": ("Every trick counts {value}", "كل لمّة بـ{value}"),
-        "asked.double": ("Double the tiny stakes, or pass?", "تدبّل الرهان الصغير أم باس؟"),
-        "asked.lead": ("Lead any card.", "ابدأ بأي ورقة."),
-        "asked.follow+value": ("Follow the {suit} if you can.", "العب {suit} إن استطعت."),
-        "part.tricks": ("tricks won", "لمّات مكسوبة"),
-        "part.multiplier": ("doubled tricks", "لمّات مدبّلة"),
-    }
+    WORDS: ClassVar[Said] = read_words(__name__)
     ITEMS: ClassVar[type[CardSet]] = CardSet
     DECK: ClassVar[int] = DECK
     LOWER_IS_BETTER: ClassVar[bool] = False

@@ -4,6 +4,12 @@ nothing uses; each message parses; and a message that chooses by a number words 
 plural category a whole number takes in its language (Czech one, few, other; Arabic
 zero, one, two, few, many, other).
 
+Each game's catalogues (``majlis/games/locales``, :mod:`majlis.words`) are checked the
+same way, file by file (:func:`game_problems`): English's messages, with the game's
+title and each option's help where English's come from the game's code, in every
+language; none English lacks; every plural form; and a lesson's message used by its
+script (``<module>.learn.json``).
+
 A page message is used where the page's scripts name its key, whole
 (``"ui.sit"``) or as the start of one they build (```bot.${level}```); a refusal
 where it words a refusal's code (:data:`majlis.server.wire.CODES`) or the table's own
@@ -17,10 +23,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from fluent.syntax import ast, parse
 
 from majlis.i18n import LANGUAGES, PARTS, catalogue, integer_categories, message_id
+from majlis.protocol import Game
+from majlis.words import catalogue as words_catalogue
 
 SCRIPTS = Path(__file__).parent / "server" / "static" / "js"
 PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
@@ -49,9 +58,17 @@ def messages(language: str, part: str,
     return found, junk
 
 
-def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue) -> list[str]:
+def game_catalogue(language: str, name: str) -> str:
+    """The text of the games' catalogue ``name`` (``common``, ``sedma``, ``sedma.learn``)
+    in ``language``; empty where it has none."""
+    return words_catalogue("majlis.games", name).get(language, "")
+
+
+def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue,
+             read_game: Reader = game_catalogue) -> list[str]:
     """Every problem of the catalogues of ``languages``, one line each (none: all is well)."""
-    found = unworded(read)
+    languages = list(languages)
+    found = unworded(read) + game_problems(languages, read_game)
     for part in PARTS:
         english, _ = messages(LANGUAGES[0], part, read)
         found += [f"en/{part}.ftl: {ident} is used nowhere"
@@ -63,10 +80,74 @@ def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue) -> 
             found += [f"{where}: {ident} is missing" for ident in english if ident not in theirs]
             found += [f"{where}: {ident} is not in English" for ident in theirs
                       if ident not in english]
-            found += [f"{where}: {ident} leaves out the plural forms {', '.join(forms)}"
-                      for ident, message in theirs.items()
-                      if (forms := missing_forms(message, language))]
+            found += _plural_problems(where, theirs, language)
     return found
+
+
+def _plural_problems(where: str, messages: dict[str, ast.Message], language: str) -> list[str]:
+    return [f"{where}: {ident} leaves out the plural forms {', '.join(forms)}"
+            for ident, message in messages.items() if (forms := missing_forms(message, language))]
+
+
+def game_problems(languages: Iterable[str] = LANGUAGES,
+                  read: Reader = game_catalogue) -> list[str]:
+    """Every problem of the games' catalogues (``majlis/games/locales/<lang>/*.ftl``)."""
+    found: list[str] = []
+    for name in game_catalogue_names():
+        english, _ = messages(LANGUAGES[0], name, read)
+        wanted = set(english) | from_code(name, english)
+        allowed = wanted | help_in_code(name)
+        found += [f"en/{name}.ftl: {ident} is used nowhere"
+                  for ident in sorted(set(english) - lesson_ids(name, english))]
+        for language in languages:
+            theirs, junk = messages(language, name, read)
+            where = f"{language}/{name}.ftl"
+            found += [f"{where}: cannot read {line!r}" for line in junk]
+            found += [f"{where}: {ident} is missing" for ident in sorted(wanted - set(theirs))
+                      if language != LANGUAGES[0] or ident in english]
+            found += [f"{where}: {ident} is not in English" for ident in theirs
+                      if ident not in allowed]
+            found += _plural_problems(where, theirs, language)
+    return found
+
+
+def game_catalogue_names() -> list[str]:
+    """The names of the games' catalogues, as English has them."""
+    folder = Path(__file__).parent / "games" / "locales" / LANGUAGES[0]
+    return sorted(path.name.removesuffix(".ftl") for path in folder.glob("*.ftl"))
+
+
+def _games_of(name: str) -> list[type[Game[Any]]]:
+    """The games whose own module's catalogue is ``name``."""
+    from majlis.games import GAME_IDS, game_class
+    return [cls for cls in map(game_class, GAME_IDS)
+            if cls.__module__ == f"majlis.games.{name}"]
+
+
+def from_code(name: str, english: dict[str, ast.Message]) -> set[str]:
+    """The messages of catalogue ``name`` whose English the games' code says: a game's
+    title (in its own module's catalogue) and the help of each option the catalogue
+    names (``option-target``: ``help-target``)."""
+    helps = {f"help-{ident.removeprefix('option-')}" for ident in english
+             if ident.startswith("option-")}
+    return helps | ({"title"} if _games_of(name) else set())
+
+
+def help_in_code(name: str) -> set[str]:
+    """The help of every option of the games whose own catalogue is ``name``: a language
+    may word a shared option's help its own way for the game (Bint Al-Sbeet's target)."""
+    return {message_id(f"help.{option.name}") for cls in _games_of(name) for option in cls.OPTIONS}
+
+
+def lesson_ids(name: str, english: dict[str, ast.Message]) -> set[str]:
+    """The ids of ``english`` used: every message but a lesson's (``<module>.learn``),
+    which its script uses by naming its key."""
+    module, _, kind = name.partition(".")
+    if kind != "learn":
+        return set(english)
+    script = Path(__file__).parent / "games" / f"{module}.learn.json"
+    named = QUOTED.findall(script.read_text("utf-8")) if script.is_file() else []
+    return {message_id(key) for key in named} & set(english)
 
 
 def missing_forms(message: ast.Message, language: str) -> list[str]:

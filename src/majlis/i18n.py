@@ -15,17 +15,16 @@ Hindi and English one, other).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 
 from babel import Locale
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime import FluentBundle
 
-LANGUAGES = ("en", "ar", "hi", "cs")
-"""The languages majlis speaks, English first (the fallback): the one list the server's
-pages and the web page (told it by the server) follow."""
+from majlis.formatting import bundle, formatted, parsed
+from majlis.words import LANGUAGES as LANGUAGES  # the one list: the server's pages and
+from majlis.words import message_id as message_id  # the web page (told it) follow it
+
 RIGHT_TO_LEFT = frozenset({"ar"})
 """The languages of :data:`LANGUAGES` written right to left."""
 PAGE_PARTS = ("page", "refusals")
@@ -37,11 +36,6 @@ PARTS = (*PAGE_PARTS, "server")
 def direction(language: str) -> str:
     """Which way ``language`` is written, as HTML's ``dir`` says it."""
     return "rtl" if language in RIGHT_TO_LEFT else "ltr"
-
-
-def message_id(key: str) -> str:
-    """The Fluent message id of a key: ``"ui.refusal+letters"`` -> ``"ui-refusal--letters"``."""
-    return key.replace(".", "-").replace("+", "--")
 
 
 def catalogue(language: str, part: str) -> str:
@@ -58,31 +52,18 @@ def page_catalogue(language: str) -> str:
 
 @cache
 def _bundle(language: str) -> FluentBundle:
-    bundle = FluentBundle([language], use_isolating=False)
-    for part in PARTS:
-        bundle.add_resource(FluentResource(catalogue(language, part)))
-    return bundle
+    return bundle(language, parsed(catalogue(language, part) for part in PARTS))
 
 
 def say(key: str, language: str, **values: object) -> str | None:
     """The words of ``key`` in ``language`` (else in English) filled with ``values``,
     a number written without grouping ("1500") and choosing its plural form; None
     where no catalogue has the key."""
-    ident = message_id(key)
-    for lang in (language, LANGUAGES[0]):
-        bundle = _bundle(lang) if lang in LANGUAGES else None
-        if bundle is not None and bundle.has_message(ident):
-            pattern = bundle.get_message(ident).value
-            if pattern is not None:
-                text, _ = bundle.format_pattern(pattern, _arguments(values))
-                return str(text)
+    for lang in dict.fromkeys((language, LANGUAGES[0])):
+        text = formatted(_bundle(lang), message_id(key), values) if lang in LANGUAGES else None
+        if text is not None:
+            return text
     return None
-
-
-def _arguments(values: Mapping[str, object]) -> dict[str, object]:
-    return {name: fluent_number(value, useGrouping=False)
-            if isinstance(value, int) and not isinstance(value, bool) else str(value)
-            for name, value in values.items() if value is not None}
 
 
 @cache

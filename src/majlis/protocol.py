@@ -30,7 +30,17 @@ from majlis.explain import (
     played_by,
 )
 from majlis.quote import quote
-from majlis.words import COMMON, LANGUAGES, Said, Words, fact_key, fill, gather, readable, template
+from majlis.words import (
+    COMMON,
+    LANGUAGES,
+    Said,
+    Words,
+    english,
+    fact_key,
+    gather,
+    readable,
+    template,
+)
 
 S = TypeVar("S")
 if TYPE_CHECKING:  # a type variable's default (PEP 696) is Python 3.13's; checkers know it
@@ -228,9 +238,10 @@ class Game(ABC, Generic[S, V]):
     """The cards or tiles in play, as a mask."""
     LOWER_IS_BETTER: ClassVar[bool] = True
     """Whether hand scores are penalties (Bint Al-Sbeet, the Sevens games) or gains."""
-    WORDS: ClassVar[Said] = {}
-    """The game's words for its keys, in English and Arabic (see :mod:`majlis.words`);
-    :meth:`words` adds the words every game shares and the options' help."""
+    WORDS: ClassVar[Said] = ()
+    """The game's catalogues of words for its keys (see :mod:`majlis.words`), its own
+    last; :meth:`words` adds the words every game shares and the English of its title
+    and options' help."""
     CLOCKWISE: ClassVar[bool] = True
     """Which way play goes round the table: clockwise puts the next seat on a player's
     left, anticlockwise on the right.  Seats are numbered in turn order either way; this
@@ -524,11 +535,10 @@ class Game(ABC, Generic[S, V]):
 
     @classmethod
     def words(cls) -> Words:
-        """The game's words by key and language: its title, the options' help (in
-        English as :class:`Option` says it) and :attr:`WORDS` over the shared ones."""
-        own = {"title": (cls.title, None),
-               **{f"help.{option.name}": (option.help, None) for option in cls.OPTIONS}}
-        return gather(COMMON, own, cls.WORDS)
+        """The game's words by key and language: its title and the options' help (in
+        English as :class:`Option` says it), then :attr:`WORDS`, over the shared ones
+        (gathered once per class)."""
+        return _words(cls)
 
     def deal_layout(self) -> DealLayout:
         """Where a deal puts the items: here all of them round the table, one at a time
@@ -571,14 +581,14 @@ class Game(ABC, Generic[S, V]):
         English words for the refusal (its ``refusal.`` key, :meth:`words`), the words
         a player reads, filled with the fact's item as text, its value and the suit the
         value numbers; so ``majlis verify`` and people read one wording."""
-        words = refusal_words(type(self))
-        text = template(words, fact_key(words, "refusal", why), LANGUAGES[0])
+        words = self.words()
         item = None if why.item is None else self.item_text(why.item)
         suits, value = self.ITEMS.SUIT_NAMES, why.value
         suit = suits[value] if value is not None and 0 <= value < len(suits) else None
-        reason = fill(text or readable(f"refusal.{why.name}"), LANGUAGES[0],
-                      seat=None if why.seat is None else f"seat {why.seat}", item=item,
-                      value=value, suit=suit)
+        reason = template(words, fact_key(words, "refusal", why), LANGUAGES[0],
+                          seat="" if why.seat is None else f"seat {why.seat}",
+                          item=item or "", value="" if value is None else value,
+                          suit=suit or "") or readable(f"refusal.{why.name}")
         return IllegalAction(action, reason, why)
 
     # -- text -----------------------------------------------------------------
@@ -714,8 +724,7 @@ def _flatten(masks: Sequence[int]) -> list[int]:
 
 
 @cache
-def refusal_words(game_class: type[Game[Any]]) -> Words:
-    """The ``refusal.`` words of ``game_class`` (gathered once per class, as every refusal
-    is worded from them)."""
-    return {key: texts for key, texts in game_class.words().items()
-            if key.startswith("refusal.")}
+def _words(game_class: type[Game[Any]]) -> Words:
+    own = {"title": game_class.title,
+           **{f"help.{option.name}": option.help for option in game_class.OPTIONS}}
+    return gather(COMMON, (english(own),), game_class.WORDS)

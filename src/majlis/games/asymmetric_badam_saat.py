@@ -166,7 +166,7 @@ class AsymmetricBadamSaat(Game[AsymmetricState, AsymmetricView]):
     TRADITION: ClassVar[str] = "hindi"  # the text's Hindi card names
     DEAL_KEYS: ClassVar[tuple[str, ...]] = ("hands", "table", "stock")
     MINUTES: ClassVar[int | None] = 15  # 7 hands of about 2 minutes
-    WORDS: ClassVar[Said] = {**BadamSaat.WORDS, **read_words(__name__)}
+    WORDS: ClassVar[Said] = BadamSaat.WORDS + read_words(__name__)
 
     @property
     def seats(self) -> int:

@@ -17,7 +17,6 @@ hold it as it likes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,18 +25,11 @@ from majlis.games import game_class, make_game
 from majlis.learn.script import Move, Script, ScriptError, Text, script_of
 from majlis.match import Match
 from majlis.protocol import Game, IllegalAction
-from majlis.words import LANGUAGES, fact_key, fill, readable, template
+from majlis.words import LANGUAGES, catalogue, fact_key, gather, readable, template
 
-WORDS: Mapping[str, Text] = {
-    "try": {"en": "Your turn: play {move}.", "ar": "دورك: العب {move}."},
-    "other": {"en": "The rules allow {tried}, but this lesson plays {move} here: try {move}.",
-              "ar": "القوانين تسمح بـ{tried}، لكن هذا الدرس يلعب {move} هنا: جرّب {move}."},
-    "refused": {"en": "The rules refuse {tried}: {reason}",
-                "ar": "القوانين ترفض {tried}: {reason}"},
-    "unknown": {"en": "{tried} is no move of this game.", "ar": "{tried} ليست حركة في هذه اللعبة."},
-}
-"""The coach's own words, where a script says nothing of its own: what to try, and why a
-move was not taken."""
+WORDS = gather((catalogue("majlis.games", "coach"),))
+"""The coach's own words (``majlis/games/locales/<lang>/coach.ftl``), where a script
+says nothing of its own: what to try, and why a move was not taken."""
 
 
 def said(text: Text, language: str) -> str:
@@ -48,9 +40,9 @@ def said(text: Text, language: str) -> str:
 def filled(key: str, **values: Text | str) -> Text:
     """The coach's words for ``key`` in every language, filled with ``values`` (a text
     by language, or the same string in every one)."""
-    return {lang: fill(WORDS[key][lang], lang, **{
+    return {lang: template(WORDS, f"coach.{key}", lang, **{
         name: value if isinstance(value, str) else said(value, lang)
-        for name, value in values.items()}) for lang in LANGUAGES}
+        for name, value in values.items()}) or key for lang in LANGUAGES}
 
 
 def move_words(game: Game[Any], seat: int, action: int) -> Text:
@@ -185,8 +177,9 @@ class Lesson:
         words = game.words()
         key = fact_key(words, "refusal", why)
         item = None if why.item is None else game.item_text(why.item)
-        reason = {lang: fill(template(words, key, lang) or refused.reason, lang, item=item,
-                             value=why.value) for lang in LANGUAGES}
+        value = "" if why.value is None else why.value
+        reason = {lang: template(words, key, lang, item=item or "", value=value)
+                  or refused.reason for lang in LANGUAGES}
         return filled("refused", tried=action_text, reason=reason)
 
 

@@ -60,7 +60,8 @@ def lobby_routes(hub: Hub, foreign: Callable[[str | None], bool]) -> APIRouter:
 
 def game_json(game_id: str) -> dict[str, Any]:
     """A game for the page: its options, its description under the defaults, and its
-    words for the keys it says (:meth:`~majlis.protocol.Game.words`), which the page
+    words for the keys it says (:meth:`~majlis.protocol.Game.words`: its catalogues'
+    Fluent text by language, formatted by the page's ``@fluent/bundle``), which the page
     uses to draw its lobby form, its tables and its records, and whether it has a
     guided first hand (:mod:`majlis.learn`)."""
     cls = game_class(game_id)
@@ -68,5 +69,5 @@ def game_json(game_id: str) -> dict[str, Any]:
     options = [{"name": o.name, "default": o.default, "help": o.help, "choices": list(o.choices),
                 "low": o.low, "high": o.high} for o in cls.OPTIONS]
     return {"id": game_id, "title": cls.title, "options": options,
-            "description": as_json(game, game.describe()), "words": cls.words(),
+            "description": as_json(game, game.describe()), "words": cls.words().sources,
             "bots": list(LEVELS), "learn": script_of(cls) is not None}

@@ -5,8 +5,9 @@
 // gives as /locales/LANG.ftl, read before the page draws and formatted by the vendored
 // @fluent/bundle (docs/translating.md). A key is the message of its dots as "-" and its
 // "+" as "--": "refusal.bad_chat+letters" is "refusal-bad_chat--letters". A game sends
-// keys ("word.pass", "part.cards_left") and its own words for them (`words` in
-// /api/games, see src/majlis/words.py). A key neither has is shown readably as itself.
+// keys ("word.pass", "part.cards_left") and its own catalogues for them, in Fluent's
+// format too (`words` in /api/games: each language's Fluent text, the words games share
+// first; see src/majlis/words.py). A key neither has is shown readably as itself.
 
 import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bundle/index.js";
 import { parseItem, rankIndex } from "./items.js";
@@ -27,17 +28,35 @@ const REMEMBERED = "majlis.lang";
 // switch of language redraws the page at once (a catalogue is some 10 KB compressed).
 const bundles = new Map();
 
-// Reads the catalogue of `code` from the server (numbers in Western digits, as every
-// number on the page is, choosing their forms by the language's plural rules); an
-// unreadable one is an empty catalogue, so that English words stand in.
-async function load(code) {
-  const response = await fetch(`/locales/${code}.ftl`).catch(() => null);
+// A bundle of `code` with the catalogues `texts` (Fluent text), a later one's message
+// over an earlier one's: numbers in Western digits, as every number on the page is,
+// choosing their forms by the language's plural rules; names are isolated where they
+// are put in (`isolated`), so Fluent's own marks are off.
+function bundleOf(code, texts) {
   const bundle = new FluentBundle(`${code}-u-nu-latn`, { useIsolating: false });
-  bundle.addResource(new FluentResource(response?.ok ? await response.text() : ""));
-  bundles.set(code, bundle);
+  for (const text of texts) bundle.addResource(new FluentResource(text), { allowOverrides: true });
+  return bundle;
 }
 
-// The words of the game being drawn: {key: {en, ar}} as the game sent them.
+// Reads the catalogue of `code` from the server; an unreadable one is an empty
+// catalogue, so that English words stand in.
+async function load(code) {
+  const response = await fetch(`/locales/${code}.ftl`).catch(() => null);
+  bundles.set(code, bundleOf(code, [response?.ok ? await response.text() : ""]));
+}
+
+// Each game's bundles by language, made when first needed, by the game's `words`.
+const gameBundles = new WeakMap();
+
+// The bundles of a game's `words` ({lang: [Fluent text]}, as /api/games sends them).
+function bundlesOf(words) {
+  if (!gameBundles.has(words)) {
+    gameBundles.set(words, new Map(Object.entries(words).map(([code, texts]) => [code, bundleOf(code, texts)])));
+  }
+  return gameBundles.get(words);
+}
+
+// The words of the game being drawn (its `words` from /api/games).
 let gameWords = {};
 
 // The language of a tag ("ar-SA" -> "ar") where majlis speaks it, else null.
@@ -120,35 +139,36 @@ export function readable(key) {
   return key.slice(key.lastIndexOf(".") + 1).split("+")[0].replaceAll("_", " ");
 }
 
-// Which of a number's forms it takes in the page's language, as majlis.words.number_form:
-// English one, other; Arabic one, two, three to ten, other.
-function numberForm(number) {
-  if (lang !== "ar") return number === 1 ? 0 : 1;
-  return number === 1 ? 0 : number === 2 ? 1 : number >= 3 && number <= 10 ? 2 : 3;
+// The names of the values a message's pattern is filled with, however deep in its
+// choices.
+function variables(pattern) {
+  if (!Array.isArray(pattern)) return [];
+  return pattern.flatMap((part) => typeof part === "string" ? [] : expressionVariables(part));
 }
 
-// A template filled as majlis.words.fill: "{n}", and "{n|# card|# cards}" by the number's
-// form ("#" the number); a negative number is isolated left to right, to keep its sign
-// before its digits in Arabic too.
-function fill(template, args) {
-  return template.replace(/\{(\w+)(?:\|([^{}]*))?\}/g, (_, name, forms) => {
-    const value = args[name];
-    if (!Number.isInteger(value)) return String(value ?? "");
-    const number = value < 0 ? ltr(String(value)) : String(value);
-    if (forms === undefined) return number;
-    const all = forms.split("|");
-    return all[Math.min(numberForm(value), all.length - 1)].replaceAll("#", number);
-  });
+function expressionVariables(expression) {
+  if (expression.type === "var") return [expression.name];
+  if (expression.type !== "select") return [];
+  return [...expressionVariables(expression.selector),
+    ...expression.variants.flatMap((variant) => variables(variant.value))];
+}
+
+// A whole number as the page writes it, a negative one isolated left to right to keep
+// its sign before its digits in Arabic too.
+function numeral(value) {
+  return value < 0 ? ltr(String(value)) : String(value);
 }
 
 // A part of a hand's score as a sentence, as majlis.words.part_sentence: "3 cards left:
-// 3 points"; a part whose words are a bare name gets what it counts and its points.
+// 3 points"; a part whose words do not say its points gets what it counts and them.
 export function partText(part) {
   const key = `part.${part.name}`;
-  const words = template(key) ?? readable(key);
-  const sentence = /\{points[|}]/.test(words) ? words
-    : `${words}${part.count == null ? "" : ` (${part.count})`}: {points}`;
-  return fill(sentence, { count: part.count, points: part.points });
+  const found = gameMessage(key);
+  if (found && variables(found.message.value).includes("points")) {
+    return said(found, { count: part.count, points: part.points });
+  }
+  const counted = part.count == null ? "" : ` (${numeral(part.count)})`;
+  return `${found ? said(found, {}) : readable(key)}${counted}: ${numeral(part.points)}`;
 }
 
 // Draws from now on with the words of a game (its `words` from /api/games): called
@@ -157,41 +177,47 @@ export function useGameWords(words) {
   gameWords = words ?? {};
 }
 
-// The template of `key` in the words of the game in use: in the page's language, else
-// in English; undefined when the game has none.
-function template(key) {
-  const game = Object.hasOwn(gameWords, key) ? gameWords[key] : {};
-  return game[lang] ?? game[LANGUAGES[0]] ?? undefined;
-}
-
-// The page's message for `key` in its language, else in English, with its catalogue;
-// null when neither has it.
-function pageMessage(key) {
+// The message for `key` among `found` (bundles by language) in the page's language,
+// else in English, with its bundle; null when neither has it.
+function messageIn(found, key) {
   const id = key.replaceAll(".", "-").replaceAll("+", "--");
   for (const code of [lang, LANGUAGES[0]]) {
-    const bundle = bundles.get(code);
+    const bundle = found.get(code);
     const message = bundle?.getMessage(id);
     if (message?.value) return { bundle, message };
   }
   return null;
 }
 
+// The game in use's message for `key`, else null.
+function gameMessage(key) {
+  return messageIn(bundlesOf(gameWords), key);
+}
+
+// The page's message for `key`, else null.
+function pageMessage(key) {
+  return messageIn(bundles, key);
+}
+
+// A message found, filled with `args`.
+function said(found, args) {
+  return found.bundle.formatPattern(found.message.value, fluentArgs(args), []);
+}
+
 // Arguments as the catalogues take them: a whole number chooses its form and is written
-// without grouping ("1500"), a negative one isolated left to right as `fill` does; any
+// without grouping ("1500"), a negative one isolated left to right (`numeral`); any
 // other value as its text.
 function fluentArgs(args) {
   return Object.fromEntries(Object.entries(args).map(([name, value]) => [name,
     !Number.isInteger(value) ? String(value ?? "")
-      : value < 0 ? ltr(String(value)) : new FluentNumber(value, { useGrouping: false })]));
+      : value < 0 ? numeral(value) : new FluentNumber(value, { useGrouping: false })]));
 }
 
 // The words of `key` (the game's, else the page's) filled with `args`, else the key
 // itself made readable with its arguments after it.
 export function t(key, args = {}) {
-  const words = template(key);
-  if (words !== undefined) return fill(words, args);
-  const found = pageMessage(key);
-  if (found) return found.bundle.formatPattern(found.message.value, fluentArgs(args), []);
+  const found = gameMessage(key) ?? pageMessage(key);
+  if (found) return said(found, args);
   const values = Object.values(args).filter((v) => v !== null && v !== undefined && v !== "");
   return values.length ? `${readable(key)}: ${values.join(", ")}` : readable(key);
 }
@@ -252,7 +278,7 @@ export function suitName(index) {
 
 // Whether the game in use or the page has words for `key`.
 export function has(key) {
-  return template(key) !== undefined || pageMessage(key) !== null;
+  return gameMessage(key) !== null || pageMessage(key) !== null;
 }
 
 // A short label for an item: "7♦", "10♥", "3|5", isolated left to right (between
@@ -298,8 +324,8 @@ export function itemName(text) {
 // A game's words for `key` in the page's language, else in English (any game, not
 // only the one in use); undefined where it has none.
 export function gameSaid(game, key) {
-  const said = game.words?.[key] ?? {};
-  return said[lang] ?? said[LANGUAGES[0]];
+  const found = messageIn(bundlesOf(game.words ?? {}), key);
+  return found ? said(found, {}) : undefined;
 }
 
 // A game's name in its own words (any game, not only the one in use).

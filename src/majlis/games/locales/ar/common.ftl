@@ -1,0 +1,31 @@
+### The words several games share.
+
+word-pass = باس
+word-dealer = الموزّع
+stage-lead = البداية
+stage-play = اللعب
+fact-last_card--seat = { $seat }: آخر ورقة!
+theme-count_the_cards = عدّ الأوراق
+fact-went_out--seat = خلصت أوراق { $seat }
+refusal-hand_over = انتهت الجولة.
+refusal-can_play = لا يجوز لك الباس: بإمكانك لعب { $item }.
+refusal-not_held = ليس في يدك { $item }.
+refusal-not_a_card = هذه ليست ورقة.
+refusal-first_card = يجب أن تكون أول ورقة { $item }.
+asked-lead--item = معك { $item }: ابدأ بها.
+asked-play = العب ورقة تركب.
+asked-pass_only = لا ورقة في يدك تركب: باس.
+option-target = الهدف
+help-target = النقاط التي تنهي المباراة
+option-games = عدد الجولات
+help-games = عدد جولات المباراة
+goal-target = نقاط الهدف: { $value }
+goal-games = عدد الجولات: { $value }
+goal-lowest_wins = يفوز صاحب أقل مجموع
+goal-highest_wins = يفوز صاحب أعلى مجموع
+choice-true = نعم
+choice-false = لا
+why-opens_own--item = تفتح لك { $item } في دورك الجاي
+why-opens--item = تفتح { $item } للباقين
+why-lets_lay--seat--item = تخلّي { $seat } ينزّل { $item }
+why-keeps_shut--item = تسكّر { $item } على الباقين

@@ -1,0 +1,29 @@
+### The words several games share.
+
+word-pass = Pass
+word-dealer = dealer
+stage-lead = Lead
+stage-play = Play
+fact-last_card--seat = { $seat }: last card!
+theme-count_the_cards = count the cards
+fact-went_out--seat = { $seat } went out
+refusal-hand_over = The hand is over.
+refusal-can_play = You cannot pass: you can play { $item }.
+refusal-not_held = You do not hold { $item }.
+refusal-not_a_card = That is not a card.
+refusal-first_card = The first card must be { $item }.
+asked-lead--item = You hold { $item }: lead it.
+asked-play = Play a card that fits.
+asked-pass_only = Nothing in your hand fits: pass.
+option-target = Target
+option-games = Hands
+goal-target = { $value }-point match
+goal-games = { $value }-hand match
+goal-lowest_wins = lowest total wins
+goal-highest_wins = highest total wins
+choice-true = yes
+choice-false = no
+why-opens_own--item = opens { $item } for your next turn
+why-opens--item = opens { $item } to the others
+why-lets_lay--seat--item = lets { $seat } lay { $item }
+why-keeps_shut--item = keeps { $item } shut to the others
