@@ -12,9 +12,9 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"_core", "bitset", "explain", "files", "layout", "quote", "rng"},
-    {"cards", "dominoes", "i18n", "safejson", "words"},
-    {"protocol"},
+    {"_core", "bitset", "explain", "files", "formatting", "layout", "quote", "rng"},
+    {"cards", "dominoes", "safejson", "words"},
+    {"i18n", "protocol"},
     {"games", "match", "play"},
     {"commitment"},
     {"fast", "records"},
