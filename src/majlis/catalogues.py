@@ -9,7 +9,10 @@ A page message is used where the page's scripts name its key, whole
 where it words a refusal's code (:data:`majlis.server.wire.CODES`) or the table's own
 (:data:`majlis.server.seats.TABLE_REASONS`), with any fields after it; a server
 message where the server's error pages word a status, or the server's modules name
-its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``).
+its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``); a
+terminal or command message where the terminal's modules (``majlis/tui``) or the
+command's (``majlis/cli``) name its id in quotes (``"tui-key-play"``, ``"cli-error"``),
+and a quoted id of theirs that no English message words is reported too.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ SERVER = Path(__file__).parent / "server"
 """The server's modules: a word they quote names a message of ``server.ftl``, whole
 (``"page-needs-script"``) or as the rules page's (``said("learn")``: ``rules-page.learn``)."""
 QUOTED = re.compile(r"[\"']([\w.-]+)[\"']")
+SPEAKERS = {"terminal": (Path(__file__).parent / "tui", "tui-"),
+            "cli": (Path(__file__).parent / "cli", "cli-")}
+"""The parts whose messages modules name whole, in quotes: each part's modules, and
+the start of its ids."""
 
 
 def messages(language: str, part: str,
@@ -98,6 +105,8 @@ def used(part: str, english: dict[str, ast.Message]) -> set[str]:
     if part == "refusals":
         worded = refusal_ids()
         return {ident for ident in english if ident.split("--")[0] in worded}
+    if part in SPEAKERS:
+        return quoted_ids(part) & set(english)
     if part == "server":
         titles = [f"error-{status}" for status in ERROR_STATUSES] + ["error"]
         named = {*titles, *(f"{title}-title" for title in titles), "error-back"}
@@ -123,8 +132,17 @@ def unworded(read: Reader = catalogue) -> list[str]:
     named = {message_id(key) for script in SCRIPTS.glob("*.js")
              for key, end in SCRIPT_KEY.findall(script.read_text("utf-8"))
              if end != "${" and "." in key}
+    spoken = set().union(*(quoted_ids(part) for part in SPEAKERS))
     return [f"en: {ident} is said but worded nowhere"
-            for ident in sorted((named | refusal_ids()) - english)]
+            for ident in sorted((named | refusal_ids() | spoken) - english)]
+
+
+def quoted_ids(part: str) -> set[str]:
+    """The message ids of a part of :data:`SPEAKERS` its modules name in quotes."""
+    folder, start = SPEAKERS[part]
+    return {word for source in folder.glob("*.py")
+            for word in QUOTED.findall(source.read_text("utf-8"))
+            if word.startswith(start) and not word.endswith("-")}  # a start, not an id
 
 
 def script_keys() -> tuple[set[str], tuple[str, ...]]:

@@ -25,7 +25,7 @@ from majlis.protocol import Game, View
 from majlis.tui.choices import action_words
 from majlis.tui.items import label
 from majlis.tui.moves import board, move_words, moves
-from majlis.tui.seen import Seen, bot_label, plural
+from majlis.tui.seen import Seen, bot_label
 from majlis.tui.tabletop import table
 from majlis.tui.wording import sentence
 
@@ -207,6 +207,11 @@ def amount(reviewed: SeatReview, value: float) -> str:
 
 def article(noun: str) -> str:
     return "an" if noun[0] in "aeiou" else "a"
+
+
+def plural(number: int, noun: str) -> str:
+    """``1 turn``, ``3 turns``."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def figures(reviewed: SeatReview, who: str) -> str:

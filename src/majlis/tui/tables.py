@@ -16,7 +16,8 @@ from rich.text import Text
 from majlis.tui.choices import picked, special_keys
 from majlis.tui.items import group, label, tiles
 from majlis.tui.moves import board, history, move_words, moves, tricks
-from majlis.tui.seen import Seen, level_word, role
+from majlis.tui.seen import PARTNER, Seen, level_word, role
+from majlis.tui.speech import tell
 from majlis.tui.wording import word
 
 SPECIALS_GROUP = 99
@@ -40,25 +41,27 @@ def players_table(seen: Seen) -> Table:
     counts: Sequence[int] = board(seen).counts
     taken: Sequence[int] = tricks(seen)
     last = last_actions(seen)
+    language = seen.language
     table = Table(box=None, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", width=1)
-    table.add_column("player", no_wrap=True)
-    table.add_column("bot", style="dim", no_wrap=True)
-    table.add_column("tiles" if tiles(seen.game) else "cards", justify="right")
+    table.add_column(tell(language, "tui-column-player"), no_wrap=True)
+    table.add_column(tell(language, "tui-column-bot"), style="dim", no_wrap=True)
+    table.add_column(tell(language, "tui-column-tiles" if tiles(seen.game)
+                          else "tui-column-cards"), justify="right")
     if taken:
-        table.add_column("tricks", justify="right")
-    table.add_column("last action", no_wrap=True, ratio=1)
-    table.add_column("hand", justify="right")
-    table.add_column("total", justify="right")
+        table.add_column(tell(language, "tui-column-tricks"), justify="right")
+    table.add_column(tell(language, "tui-column-last-action"), no_wrap=True, ratio=1)
+    table.add_column(tell(language, "tui-column-hand"), justify="right")
+    table.add_column(tell(language, "tui-column-total"), justify="right")
     for seat, name in enumerate(seen.players):
         who = Text(name, style="bold" if seat == view.seat else "")
         if seat == view.dealer:
-            who.append(f" ({word(seen.game, 'dealer')})", style="dim")
+            who.append(f" ({word(seen.game, 'dealer', language)})", style="dim")
         tag = role(seen, seat)
         if tag:
-            who.append(f" {tag}", style="cyan" if tag == "partner" else "magenta")
+            who.append(f" {tell(language, tag)}", style="cyan" if tag == PARTNER else "magenta")
         turn = Text("▶", style="bold yellow") if seat == view.to_move else Text("")
-        row: list[Text | str] = [turn, who, level_word(seen.bots[seat]),
+        row: list[Text | str] = [turn, who, level_word(seen.bots[seat], language),
                                  str(counts[seat]) if counts else ""]
         if taken:
             row.append(str(taken[seat]))
@@ -115,7 +118,7 @@ def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
         special = specials.get(action)
         if special is not None:
             key = keys.get(action, "")
-            said = word(game, special)
+            said = word(game, special, seen.language)
             chips.append(Chip(action, Text(f"({key}) {said}" if key else said), True,
                               SPECIALS_GROUP, key))
     return chips

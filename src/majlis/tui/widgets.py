@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from majlis.tui.seen import Seen
+from majlis.tui.speech import tell
 from majlis.tui.tables import SPECIALS_GROUP, Chip, log_text
 
 LOG_LINES = 12
@@ -77,8 +78,10 @@ class HandBar(Widget):
             super().__init__()
             self.action = action
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, language: str, **kwargs: Any) -> None:
+        """A hand bar speaking ``language``."""
         super().__init__(**kwargs)
+        self.language = language
         self.chips: list[Chip] = []
         self.cursor = -1
         self.announce: bool | None = None
@@ -119,7 +122,7 @@ class HandBar(Widget):
 
     def render(self) -> Content:
         if not self.chips:
-            return Content.styled("(no cards)", "dim")
+            return Content.styled(tell(self.language, "tui-no-cards"), "dim")
         parts: list[str | tuple[str, str]] = []
         group = None
         for i, chip in enumerate(self.chips):
@@ -128,8 +131,8 @@ class HandBar(Widget):
             group = chip.group
             parts.append((self._label(chip), self._style(i, chip)))
         if self.announce is not None:
-            state = "ON" if self.announce else "off"
-            parts.append((f'   (l) say "{self.saying}": {state}',
+            state = "tui-announce-on" if self.announce else "tui-announce-off"
+            parts.append(("   " + tell(self.language, state, saying=self.saying),
                           "bold yellow" if self.announce else "dim"))
         return Content.assemble(*parts)
 
