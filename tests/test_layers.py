@@ -14,7 +14,7 @@ SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
     {"_core", "bitset", "explain", "files", "layout", "quote", "rng"},
     {"cards", "dominoes", "i18n", "safejson", "words"},
-    {"protocol"},
+    {"protocol", "language"},
     {"games", "match", "play"},
     {"commitment"},
     {"fast", "records"},
@@ -28,11 +28,11 @@ LAYERS = [
     {"__main__"},
 ]
 """Every module and package of majlis, from the ground up: each imports only from the
-layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
-the games and the loop; the compiled path and records; bots and replay; the programs
-that run matches; the puzzles mined from them; the guided first hands; the terminal and
-the server; the translators' check of the catalogues, which reads what the server
-says; the command line)."""
+layers under its own, never a neighbour in its layer (the rules' parts; what a game is,
+and which language a person reads; the games and the loop; the compiled path and
+records; bots and replay; the programs that run matches; the puzzles mined from them;
+the guided first hands; the terminal and the server; the translators' check of the
+catalogues, which reads what the server says; the command line)."""
 
 
 def layer_of(name: str) -> int:

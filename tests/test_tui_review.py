@@ -29,11 +29,12 @@ from majlis.tui.review import (
     SeatReview,
     decision_board,
     heading,
+    plural,
     subject,
     worth_note,
 )
 from majlis.tui.screens import HandOverScreen, ReviewScreen
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen
 from tests.test_tui import (
     SIZE,
     Pilot,

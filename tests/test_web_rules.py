@@ -95,7 +95,7 @@ def test_raw_html_in_a_rules_text_is_shown_as_text() -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_terminal_and_the_page_show_one_text(web: Server, game_id: str) -> None:
     """The terminal's ``?`` and the page both read the game's own rules."""
-    text = rules_text(game_id)
+    text = rules_text(game_id, "en")
     assert text == game_class(game_id).rules("en")
     for lang in ("en", "ar"):
         answer = httpx.get(f"{web.url}/api/rules/{game_id}?lang={lang}", timeout=10).json()

@@ -21,8 +21,6 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from majlis.language import from_environment, tell
-
 out = Console(highlight=False, markup=False, emoji=False)
 err = Console(stderr=True, highlight=False, markup=False, emoji=False)
 """Both print text as it is: a game id or a path may hold brackets that look like markup,
@@ -35,11 +33,15 @@ ASKED: ContextVar[str | None] = ContextVar("asked_language", default=None)
 
 def language() -> str:
     """The language the command speaks: ``--lang``'s, else the locale's."""
+    from majlis.language import from_environment  # the catalogues, once words are needed
+
     return ASKED.get() or from_environment(os.environ)
 
 
 def words(key: str, **values: object) -> str:
     """The command's words of ``key`` (a message id of ``cli.ftl``) in its language."""
+    from majlis.language import tell
+
     return tell(language(), key, **values)
 
 

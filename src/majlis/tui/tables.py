@@ -9,10 +9,11 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from majlis.tui.cells import with_room
 from majlis.tui.choices import picked, special_keys
 from majlis.tui.items import group, label, tiles
 from majlis.tui.moves import board, history, move_words, moves, tricks
@@ -35,8 +36,9 @@ def last_actions(seen: Seen) -> list[Text]:
     return last
 
 
-def players_table(seen: Seen) -> Table:
-    """One row per seat: turn, name, role, bot, cards, last action, points."""
+def players_table(seen: Seen) -> RenderableType:
+    """One row per seat: turn, name, role, bot, cards, last action, points (with room
+    at its right for the terminals that draw its words wider, :mod:`majlis.tui.cells`)."""
     view = seen.view
     counts: Sequence[int] = board(seen).counts
     taken: Sequence[int] = tricks(seen)
@@ -53,6 +55,7 @@ def players_table(seen: Seen) -> Table:
     table.add_column(tell(language, "tui-column-last-action"), no_wrap=True, ratio=1)
     table.add_column(tell(language, "tui-column-hand"), justify="right")
     table.add_column(tell(language, "tui-column-total"), justify="right")
+    lines = ["".join(str(column.header) for column in table.columns)]
     for seat, name in enumerate(seen.players):
         who = Text(name, style="bold" if seat == view.seat else "")
         if seat == view.dealer:
@@ -67,7 +70,8 @@ def players_table(seen: Seen) -> Table:
             row.append(str(taken[seat]))
         row += [last[seat], str(seen.scores[seat]), str(seen.totals[seat])]
         table.add_row(*row)
-    return table
+        lines.append("".join(map(str, row)))
+    return with_room(table, lines)
 
 
 def log_text(seen: Seen, lines: int, width: int) -> Text:

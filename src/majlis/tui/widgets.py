@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from rich.style import Style
-from rich.text import Text
 from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
+from majlis.tui.cells import widest
 from majlis.tui.seen import Seen
 from majlis.tui.speech import tell
 from majlis.tui.tables import SPECIALS_GROUP, Chip, log_text
@@ -24,7 +24,8 @@ LOG_WIDTH = 24
 
 class TitleBar(Static):
     """The title line: its parts in order, the least important dropped or shortened
-    first when the line is too narrow (the pace always stays)."""
+    first when the line is too narrow (the pace always stays), as the terminals that
+    draw it widest draw it (:mod:`majlis.tui.cells`)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -40,7 +41,7 @@ class TitleBar(Static):
 
     def fill(self) -> None:
         width = self.content_size.width or self.app.size.width - 2
-        fits = [text for text in self.choices if Text(text).cell_len <= width]
+        fits = [text for text in self.choices if widest(text) <= width]
         self.update(fits[0] if fits else (self.choices or [""])[-1])
 
 

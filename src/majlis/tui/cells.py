@@ -1,0 +1,49 @@
+"""How wide terminals draw text, where they disagree: Devanagari's spacing vowel signs
+(Unicode category Mc: ा ि ी ो, in nearly every Hindi word).  Rich, with which Textual
+measures and lays out the screen, counts them as no column, as terminals that draw a
+syllable as one grapheme cluster do (kitty, WezTerm, foot, Windows Terminal); glibc's
+``wcwidth``, which xterm, GNOME Terminal (VTE), Konsole, tmux and screen follow, draws
+each one column wide.  There a line of Hindi is wider than Textual laid it out, by a
+column a sign, and what is at its end goes past the screen's edge (docs/design.md).
+
+The table lays out Hindi so that what goes past the edge is the room and the border
+at a panel's right, never a word or a number: :func:`widest` measures text as the
+wider terminals draw it, and :func:`with_room` leaves a table that room."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+
+
+def spacing_marks(text: str) -> int:
+    """How many columns wider than Rich counts ``text`` a ``wcwidth`` terminal draws it:
+    one for each spacing mark."""
+    return sum(unicodedata.category(character) == "Mc" for character in text)
+
+
+def widest(text: str) -> int:
+    """The columns ``text`` takes in the terminals that draw it widest."""
+    return cell_len(text) + spacing_marks(text)
+
+
+class Narrowed:
+    """``renderable`` laid out ``columns`` narrower than the room it is given, so that a
+    terminal that draws its lines that much wider still shows them whole."""
+
+    def __init__(self, renderable: RenderableType, columns: int) -> None:
+        self.renderable, self.columns = renderable, columns
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from console.render(
+            self.renderable, options.update_width(max(1, options.max_width - self.columns)))
+
+
+def with_room(renderable: RenderableType, lines: Iterable[str]) -> RenderableType:
+    """``renderable``, whose lines hold the words of ``lines`` (each line's words joined),
+    narrowed by the most columns a line of them is drawn wider than Rich counts."""
+    room = max((spacing_marks(line) for line in lines), default=0)
+    return Narrowed(renderable, room) if room else renderable

@@ -1,0 +1,173 @@
+"""The terminal in Hindi and Czech (and the command's refusals): the language from
+``--lang`` or the locale, the table's words from the catalogues at 80 x 24 with nothing
+cut (measured as the terminals that draw Hindi widest draw it, ``majlis.tui.cells``),
+snapshots of the screens.  After an intended change of the screens, or once the games'
+own words speak Hindi and Czech, regenerate the snapshots with
+``MAJLIS_UPDATE_SNAPSHOTS=1 pytest tests/test_tui_languages.py`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from majlis.games import make_game
+from majlis.language import chosen, from_environment, tell
+from majlis.tui.app import TableApp
+from majlis.tui.cells import spacing_marks, widest
+from majlis.tui.names import names_for
+from majlis.tui.screens import TextScreen
+from majlis.tui.seen import Seen, seat_names
+from majlis.tui.session import Seating, Session
+from majlis.tui.summary import match_summary
+from tests.test_tui import SHORT, SMALL, Pilot, Test, check_snapshot, my_turn, settle
+from tests.tuikit import screen_text
+
+ROOT = Path(__file__).parent.parent
+BORDER = "│╮╯┐┘─ █▁▂▃▄▅▆▇▀"
+"""What may end a line after its words: a panel's right border, its room, a rule, a
+scroll bar."""
+
+
+@pytest.mark.parametrize(("environ", "language"), [
+    ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ({"LANG": "hi_IN"}, "hi"),
+    ({"LANG": "ar_SA.UTF-8"}, "ar"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),  # a language majlis does not speak
+    ({}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "hi_IN.UTF-8"}, "hi"),
+    ({"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "hi_IN.UTF-8", "LC_ALL": "ar_EG"}, "ar"),
+    ({"LANG": "cs_CZ.UTF-8", "LC_ALL": ""}, "cs"),  # an empty variable says nothing
+    ({"LANG": "en_US.UTF-8", "LANGUAGE": "fr:cs"}, "cs"),  # GNU's list, first spoken
+    ({"LANG": "C", "LANGUAGE": "cs"}, "en"),  # as gettext: C ignores the list
+    ({"LANG": "cs@euro"}, "cs"),
+])
+def test_the_locale_chooses_the_language(environ: dict[str, str], language: str) -> None:
+    assert from_environment(environ) == language
+
+
+def test_lang_given_wins_over_the_locale() -> None:
+    assert chosen("hi", {"LANG": "cs_CZ.UTF-8"}) == "hi"
+    assert chosen(None, {"LANG": "cs_CZ.UTF-8"}) == "cs"
+
+
+def test_a_spacing_mark_is_a_column_more_in_the_widest_terminals() -> None:
+    """खिलाड़ी has three spacing vowel signs (ि ा ी): three columns more than Rich
+    counts, as glibc's wcwidth (xterm, VTE, tmux) draws it."""
+    assert spacing_marks("खिलाड़ी") == 3 and widest("खिलाड़ी") == 6
+    assert spacing_marks("Hráči") == 0 and widest("Hráči") == 5
+
+
+def uncut(screen: str, width: int) -> list[str]:
+    """The lines of ``screen`` whose words or numbers (all but a border and the room
+    before it) go past ``width`` columns where Hindi is drawn widest."""
+    return [line for line in screen.splitlines() if widest(line.rstrip(BORDER)) > width]
+
+
+@pytest.mark.parametrize(("game_id", "language"), [
+    ("badam-saat", "hi"), ("sedma", "cs"), ("bint-al-sbeet", "hi"), ("sabat-al-deemin", "cs"),
+])
+def test_the_table_speaks_the_language_at_80_by_24(game_id: str, language: str) -> None:
+    """The first turn at 80 x 24: the panels, the prompt and every key of the footer in
+    the language, whole, and no line's words past the edge."""
+    game = make_game(game_id, SHORT[game_id])
+    session = Session.new(game, Seating.parse(game.seats, 0, "random"), 2)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        screen = screen_text(app)
+        assert uncut(screen, SMALL[0]) == []
+        check_snapshot(f"{game_id}-{language}-first-turn", screen)
+        for key in ("tui-panel-players", "tui-panel-table", "tui-panel-log",
+                    "tui-panel-your-hand", "tui-column-player", "tui-column-total"):
+            assert tell(language, key) in screen, key
+        assert tell(language, "tui-your-turn", asked="") in screen
+        footer = screen.splitlines()[-1]
+        for key in ("tui-key-choose", "tui-key-play", "tui-key-hint", "tui-key-rules",
+                    "tui-key-save", "tui-key-bot-speed", "tui-key-pause", "tui-key-quit"):
+            assert f" {tell(language, key)} " in footer + " ", (key, footer)
+
+    run_small(session, test, language)
+
+
+@pytest.mark.parametrize("language", ["hi", "cs"])
+def test_the_rules_and_keys_speak_the_language(language: str) -> None:
+    """``?`` shows the keys in the language (under the rules) and the way back."""
+    session = Session.new(make_game("badam-saat", SHORT["badam-saat"]),
+                          Seating.parse(4, 0, "random"), 3)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: isinstance(app.screen, TextScreen))
+        await pilot.press("end")
+        await pilot.pause()
+        screen = screen_text(app)
+        assert tell(language, "tui-esc-back-to-table") in screen
+        assert tell(language, "tui-help-keys") in screen or tell(language, "tui-help-quit") \
+            in screen, screen
+        assert uncut(screen, SMALL[0]) == []
+
+    run_small(session, test, language)
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("cs", "Zápas skončil po 3 kolech: vítěz Místo 2 (lehký bot)!"),
+    ("hi", "3 बाज़ियों के बाद मैच ख़त्म: जीत सीट 2 (आसान बॉट) की!"),
+    ("en", "Match over after 3 hands: Seat 2 (Easy bot) wins!"),
+    ("en", "Match over after 1 hand: You win!"),
+])
+def test_the_result_says_the_hands_and_the_winner_in_the_language(language: str,
+                                                                  said: str) -> None:
+    game = make_game("badam-saat", {"games": 3})
+    session = Session.new(game, Seating.parse(4, 0, "random"), 1)
+    hands = 1 if "You" in said else 3
+    winner = 0 if "You" in said else 1
+    seen = Seen(game, session.view(), names_for("symbols"), seat_names(4, 0, language),
+                session.seating.bots, (0,) * 4, (0,) * 4, language=language)
+    title = match_summary(seen, (winner,), hands).renderables[0]
+    assert str(title) == said
+
+
+def run_small(session: Session, test: Test, language: str) -> None:
+    """Play ``test`` on the table of ``session`` at 80 x 24 in ``language``."""
+    async def main() -> None:
+        app = TableApp(session, "symbols", 0.0, False, language)
+        async with app.run_test(size=SMALL) as pilot:
+            await test(app, pilot)
+    asyncio.run(main())
+
+
+# -- the command's refusals in the locale's language ---------------------------------
+
+def majlis(*args: str, lang: str) -> subprocess.CompletedProcess[str]:
+    """``python -m majlis ARGS`` with the locale ``lang`` (no other locale variable)."""
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    env.update(LANG=lang, PYTHONPATH=str(ROOT / "src"))
+    return subprocess.run([sys.executable, "-m", "majlis", *args], capture_output=True,
+                          text=True, env=env, timeout=60, check=False)
+
+
+@pytest.mark.parametrize(("lang", "args", "said"), [
+    ("cs_CZ.UTF-8", ["play"], "chyba: zadejte hru (nebo --resume s uloženým zápasem)"),
+    ("hi_IN.UTF-8", ["play"], "गलती: खेलने के लिए खेल का नाम दें (या सहेजा मैच --resume करें)"),
+    ("cs_CZ.UTF-8", ["play", "--lang", "hi"], "गलती: खेलने के लिए खेल का नाम दें"),
+    ("cs_CZ.UTF-8", ["play", "sedma", "--seed", "x"],
+     "'x' není celé číslo (viz python -m majlis play --help)"),
+    ("hi_IN.UTF-8", ["learn", "nope"], "गलती: अनजाना खेल 'nope'"),
+    ("cs_CZ.UTF-8", ["play", "--lang", "fr"], "'fr' není jazyk, kterým majlis mluví"),
+    ("C.UTF-8", ["play"], "error: name a game to play (or --resume a saved match)"),
+])
+def test_a_refusal_speaks_the_locale_s_language(lang: str, args: list[str], said: str) -> None:
+    done = majlis(*args, lang=lang)
+    assert done.returncode == 2, done.stderr
+    assert said in done.stderr, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
