@@ -13,6 +13,11 @@ its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn`
 terminal or command message where the terminal's modules (``majlis/tui``) or the
 command's (``majlis/cli``) name its id in quotes (``"tui-key-play"``, ``"cli-error"``),
 and a quoted id of theirs that no English message words is reported too.
+
+The rules pages (``majlis/rules/<game>.<language>.md``) are checked beside them: a game
+without a page in a language, and a page whose outline (its headings, and the list items
+and table rows under each) is not the English page's, so that a translator sees where
+the English changed since.
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from fluent.syntax import ast, parse
+from markdown_it import MarkdownIt
 
+from majlis.games import game_class, game_ids
 from majlis.i18n import LANGUAGES, PARTS, catalogue, integer_categories, message_id
 
 SCRIPTS = Path(__file__).parent / "server" / "static" / "js"
@@ -40,6 +47,17 @@ SERVER = Path(__file__).parent / "server"
 """The server's modules: a word they quote names a message of ``server.ftl``, whole
 (``"page-needs-script"``) or as the rules page's (``said("learn")``: ``rules-page.learn``)."""
 QUOTED = re.compile(r"[\"']([\w.-]+)[\"']")
+MARKDOWN = MarkdownIt("commonmark").enable("table")
+"""Markdown as the rules pages are written (tables included)."""
+RulesReader = Callable[[str, str], str | None]
+"""What reads a game's rules page: its text by game id and language, None where the
+game has none in the language."""
+
+
+def game_rules(game_id: str, language: str) -> str | None:
+    """The rules page of ``game_id`` in ``language`` (:meth:`majlis.protocol.Game.rules`)."""
+    return game_class(game_id).rules(language)
+
 SPEAKERS = {"terminal": (Path(__file__).parent / "tui", "tui-"),
             "cli": (Path(__file__).parent / "cli", "cli-")}
 """The parts whose messages modules name whole, in quotes: each part's modules, and
@@ -56,9 +74,12 @@ def messages(language: str, part: str,
     return found, junk
 
 
-def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue) -> list[str]:
-    """Every problem of the catalogues of ``languages``, one line each (none: all is well)."""
-    found = unworded(read)
+def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue,
+             rules: RulesReader = game_rules) -> list[str]:
+    """Every problem of the catalogues and the rules pages of ``languages``, one line
+    each (none: all is well)."""
+    languages = tuple(languages)
+    found = unworded(read) + rules_problems(languages, rules)
     for part in PARTS:
         english, _ = messages(LANGUAGES[0], part, read)
         found += [f"en/{part}.ftl: {ident} is used nowhere"
@@ -74,6 +95,50 @@ def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue) -> 
                       for ident, message in theirs.items()
                       if (forms := missing_forms(message, language))]
     return found
+
+
+def rules_problems(languages: Iterable[str], rules: RulesReader = game_rules) -> list[str]:
+    """Each game without a rules page in one of ``languages``, and each page whose
+    outline is not its English page's."""
+    found = []
+    for game in game_ids():
+        english = rules(game, LANGUAGES[0]) or ""
+        for language in languages:
+            text = rules(game, language)
+            where = f"rules/{game}.{language}.md"
+            if text is None:
+                found.append(f"{where} is missing")
+            elif (drift := outline_drift(outline(english), outline(text))) is not None:
+                found.append(f"{where}: {drift}, unlike the English page")
+    return found
+
+
+def outline(text: str) -> list[tuple[int, int, int]]:
+    """The outline of a Markdown page: each section's heading level (0 before the first
+    heading), then how many list items and table rows it holds."""
+    sections = [[0, 0, 0]]
+    for token in MARKDOWN.parse(text):
+        if token.type == "heading_open":
+            sections.append([int(token.tag[1:]), 0, 0])
+        elif token.type == "list_item_open":
+            sections[-1][1] += 1
+        elif token.type == "tr_open":
+            sections[-1][2] += 1
+    return [(level, items, rows) for level, items, rows in sections]
+
+
+def outline_drift(english: list[tuple[int, int, int]],
+                  theirs: list[tuple[int, int, int]]) -> str | None:
+    """Where an outline first differs from the English one, in words; None where they
+    are the same."""
+    if len(theirs) != len(english):
+        return f"{len(theirs) - 1} headings where English has {len(english) - 1}"
+    for number, (mine, other) in enumerate(zip(theirs, english, strict=True)):
+        for part, word in enumerate(("heading level", "list items", "table rows")):
+            if mine[part] != other[part]:
+                where = f"section {number}" if number else "the opening"
+                return f"{where} has {mine[part]} {word} where English has {other[part]}"
+    return None
 
 
 def missing_forms(message: ast.Message, language: str) -> list[str]:
