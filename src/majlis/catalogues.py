@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 from fluent.syntax import ast, parse
 from markdown_it import MarkdownIt
@@ -113,31 +114,45 @@ def rules_problems(languages: Iterable[str], rules: RulesReader = game_rules) ->
     return found
 
 
-def outline(text: str) -> list[tuple[int, int, int]]:
-    """The outline of a Markdown page: each section's heading level (0 before the first
-    heading), then how many list items and table rows it holds."""
-    sections = [[0, 0, 0]]
-    for token in MARKDOWN.parse(text):
+class Section(NamedTuple):
+    """A part of a rules page: its heading (level 0 and no title before the first), and
+    how many list items and table rows it holds."""
+
+    level: int
+    title: str
+    items: int
+    rows: int
+
+
+def outline(text: str) -> list[Section]:
+    """The outline of a Markdown page, section by section."""
+    sections = [Section(0, "", 0, 0)]
+    tokens = MARKDOWN.parse(text)
+    for at, token in enumerate(tokens):
+        last = sections[-1]
         if token.type == "heading_open":
-            sections.append([int(token.tag[1:]), 0, 0])
+            sections.append(Section(int(token.tag[1:]), tokens[at + 1].content, 0, 0))
         elif token.type == "list_item_open":
-            sections[-1][1] += 1
+            sections[-1] = last._replace(items=last.items + 1)
         elif token.type == "tr_open":
-            sections[-1][2] += 1
-    return [(level, items, rows) for level, items, rows in sections]
+            sections[-1] = last._replace(rows=last.rows + 1)
+    return sections
 
 
-def outline_drift(english: list[tuple[int, int, int]],
-                  theirs: list[tuple[int, int, int]]) -> str | None:
+def outline_drift(english: list[Section], theirs: list[Section]) -> str | None:
     """Where an outline first differs from the English one, in words; None where they
     are the same."""
     if len(theirs) != len(english):
         return f"{len(theirs) - 1} headings where English has {len(english) - 1}"
-    for number, (mine, other) in enumerate(zip(theirs, english, strict=True)):
-        for part, word in enumerate(("heading level", "list items", "table rows")):
-            if mine[part] != other[part]:
-                where = f"section {number}" if number else "the opening"
-                return f"{where} has {mine[part]} {word} where English has {other[part]}"
+    for mine, other in zip(theirs, english, strict=True):
+        where = (f'under "{mine.title}" (in English "{other.title}")' if mine.level
+                 else "before the first heading")
+        for field in ("level", "items", "rows"):
+            count, wanted = getattr(mine, field), getattr(other, field)
+            if count != wanted:
+                word = {"level": "heading level", "items": "list items",
+                        "rows": "table rows"}[field]
+                return f"{where}: {count} {word} where English has {wanted}"
     return None
 
 

@@ -1,6 +1,7 @@
 """The rules of each game for people: a page of its own at ``/rules/{game}``
-(``?lang=ar`` in Arabic, right to left; ``?lang=hi`` in Hindi, ``?lang=cs`` in Czech) that can be linked, and the same text for the
-table's Rules dialog at ``/api/rules/{game}``.
+(``?lang=ar`` in Arabic, right to left; ``?lang=hi`` in Hindi, ``?lang=cs`` in Czech)
+that can be linked, and the same text for the table's Rules dialog at
+``/api/rules/{game}``.
 
 The text is the game's own (:meth:`~majlis.protocol.Game.rules`, the one the terminal's
 ``?`` shows), rendered from Markdown with raw HTML escaped; the options, their defaults
