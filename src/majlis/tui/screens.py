@@ -22,6 +22,7 @@ from majlis.tui.names import Names
 from majlis.tui.review import (
     Decision,
     SeatReview,
+    Subject,
     decision_board,
     decision_line,
     figures,
@@ -194,7 +195,7 @@ class ReviewScreen(TextScreen):
             return
         self.reviewed = reviewed
         who = self.who()
-        self.query_one("#heading", Static).update(heading(self.number, who))
+        self.query_one("#heading", Static).update(heading(self.number, who, self.language))
         decisions = self.query_one(OptionList)
         decisions.add_options([decision_line(self.seen(decision), reviewed, decision)
                                for decision in reviewed.decisions])
@@ -203,16 +204,15 @@ class ReviewScreen(TextScreen):
             decisions.highlighted = reviewed.marked
             decisions.focus()
         else:
-            self.query_one("#then", Static).update(
-                tell(self.language, "tui-no-choice", who=who[:1].upper() + who[1:]))
+            self.query_one("#then", Static).update(who.said(self.language, "tui-no-choice"))
             self.query_one("#hint", Static).update(Text(tell(self.language, "tui-esc-back"),
                                                         style="bold yellow"))
-        self.query_one("#figures", Static).update(figures(reviewed, who))
+        self.query_one("#figures", Static).update(figures(reviewed, who, self.language))
         if reviewed.decisions:
             self.query_one("#worth", Static).update(
-                worth_note(reviewed, self.session.game, who))
+                worth_note(reviewed, self.session.game, who, self.language))
 
-    def who(self) -> str:
+    def who(self) -> Subject:
         """Who the review speaks of: "you", or the seat watched."""
         seating, seats = self.session.seating, self.session.game.seats
         return subject(seat_names(seats, seating.human, self.language), seating.bots,

@@ -120,8 +120,106 @@ tui-play-again = تلعب مرة أخرى؟ y: نعم · n: خروج
 tui-watch-again = تشاهد مرة أخرى؟ y: نعم · n: خروج
 tui-reviewing = مراجعة الجولة { $n } …
 tui-review-keys = ↑ ↓: قرار آخر من قراراتك · Esc: رجوع إلى الملخص
-tui-no-choice = { $who }: لم يكن هناك ما يُختار في هذه الجولة.
+tui-no-choice = { $you ->
+        [yes] لم يكن عليك
+       *[no] لم يكن على { $who }
+    } أي اختيار في هذه الجولة.
 tui-esc-back = Esc: رجوع
+
+## مراجعة الجولة
+
+tui-review-heading = مراجعة الجولة { $n }: { $you ->
+        [yes] قراراتك، محكومًا عليها بما كنت تراه حينها
+       *[no] قرارات { $who }، محكومًا عليها بما كان يراه حينها
+    }
+tui-worth-chance = قيمة الحركة هي { $partners ->
+        [yes] { $you ->
+            [yes] فرصة فريقك
+           *[no] فرصة فريق { $who }
+        }
+       *[no] { $you ->
+            [yes] فرصتك
+           *[no] فرصة { $who }
+        }
+    } للفوز بالمباراة، على مقياس من -1 (خسارة مؤكدة) إلى +1 (فوز مؤكد)؛ و± تقول مدى اليقين.
+tui-worth-points = قيمة الحركة هي النقاط التي { $partners ->
+        [yes] { $you ->
+            [yes] يتوقعها فريقك
+           *[no] يتوقعها فريق { $who }
+        }
+       *[no] { $you ->
+            [yes] تتوقعها أنت
+           *[no] يتوقعها { $who }
+        }
+    } منها، مقارنة بمتوسط الآخرين{ $lower ->
+        [yes] ، ونقاط العقوبة محسوبة بالسالب
+       *[no] {""}
+    }؛ و± تقول مدى اليقين.
+tui-ladder = على هذا المقياس { $rungs }
+tui-ladder-rung = تقييم { $bot } { $rating }
+tui-decision = الدور { $turn }: { $why }{ $did }
+tui-did-play = { $you ->
+        [yes] لعبت { $action }
+       *[no] { $who } لعب { $action }
+    }
+tui-did-choose = { $you ->
+        [yes] اخترت { $action }
+       *[no] { $who } اختار { $action }
+    }
+tui-did-pick = { $you ->
+        [yes] أنت
+       *[no] { $who }
+    }: { $words }
+tui-and = و
+tui-decision-best = { $said }، أفضل حركة
+tui-decision-as-good = { $said }، جيدة مثل { $best }
+tui-decision-worse = { $said }؛ { $best } كانت أفضل بـ { $amount }{ $mark ->
+        [inaccuracy] {" "}(عدم دقة)
+        [mistake] {" "}(خطأ)
+        [blunder] {" "}(خطأ فادح)
+       *[none] {""}
+    }
+tui-decision-estimate-best = { $said }؛ بالتقدير فقط، الأفضل (لم يُحكم عليها: تعذّر قياس الخطأ)
+tui-decision-estimate = { $said }؛ بالتقدير فقط، بدت { $best } أفضل بنحو { $amount } (لم يُحكم عليها: تعذّر قياس الخطأ)
+tui-points = { $n } نقطة
+tui-figures-turns = في الجولة { $n } كان { $you ->
+        [yes] لك
+       *[no] لـ{ $who }
+    } { $turns ->
+        [zero] لا أدوار
+        [one] دور واحد
+        [two] دوران
+        [few] { $turns } أدوار
+        [many] { $turns } دورًا
+       *[other] { $turns } دور
+    }: { $unforced } فيها اختيار، و{ $forced } بحركة واحدة فقط.
+tui-figures-estimated = { $choices ->
+        [zero] لا قرارات
+        [one] قرار واحد
+        [two] قراران
+        [few] { $choices } قرارات
+        [many] { $choices } قرارًا
+       *[other] { $choices } قرار
+    } أمكن الحكم عليها بالتقدير فقط، ولا تُحسب فيما يلي.
+tui-figures-cost = { $you ->
+        [yes] في المتوسط كلّفك كل قرار
+       *[no] في المتوسط كلّف كل قرار { $who }
+    } { $amount } مقارنة بأفضل حركة.
+tui-marks-inaccuracy = عدم دقة: { $n }
+tui-marks-mistake = خطأ: { $n }
+tui-marks-blunder = خطأ فادح: { $n }
+tui-figures-marks = العلامات: { $marks }.
+tui-figures-no-marks = لا عدم دقة ولا خطأ ولا خطأ فادح.
+tui-figures-rating = نتيجة اللعب { $rating } (ليست تقييمًا): { $you ->
+        [yes] لعبت
+       *[no] لعب { $who }
+    } مثل { $bot } ({ $ladder }).
+tui-held = أوراق { $seat }:
+tui-chosen = المختارة:
+tui-better = الأفضل:
+tui-the-best-move = أفضل حركة
+tui-worth = { $action }، قيمتها { $value } ± { $error }
+tui-worth-estimate = { $action }، قيمتها نحو { $value } (تقدير)
 
 ## المغادرة
 

@@ -115,8 +115,121 @@ tui-play-again = hrát znovu? y: ano · n: konec
 tui-watch-again = dívat se znovu? y: ano · n: konec
 tui-reviewing = Rozbor kola { $n } …
 tui-review-keys = ↑ ↓: jiné vaše rozhodnutí · Esc: zpět na souhrn
-tui-no-choice = { $who }: v tomto kole nebylo co rozhodovat.
+tui-no-choice = { $you ->
+        [yes] V tomto kole jste nemuseli nic rozhodovat.
+       *[no] { $who }: v tomto kole nebylo co rozhodovat.
+    }
 tui-esc-back = Esc: zpět
+
+## Rozbor kola
+
+tui-review-heading = Rozbor kola { $n }: { $you ->
+        [yes] vaše rozhodnutí, posouzená podle toho, co jste tehdy mohli vidět
+       *[no] rozhodnutí ({ $who }), posouzená podle toho, co bylo tehdy vidět z tohoto místa
+    }
+tui-worth-chance = Hodnota tahu je { $partners ->
+        [yes] { $you ->
+            [yes] šance vaší dvojice
+           *[no] šance dvojice ({ $who })
+        }
+       *[no] { $you ->
+            [yes] vaše šance
+           *[no] šance ({ $who })
+        }
+    } na výhru v zápase, na stupnici od -1 (jistá prohra) do +1 (jistá výhra); ± říká, jak je to jisté.
+tui-worth-points = Hodnota tahu jsou body, které přinese { $partners ->
+        [yes] { $you ->
+            [yes] vaší dvojici
+           *[no] dvojici ({ $who })
+        }
+       *[no] { $you ->
+            [yes] vám
+           *[no] hráči ({ $who })
+        }
+    }, oproti průměru ostatních{ $lower ->
+        [yes] , trestné body počítané jako minus
+       *[no] {""}
+    }; ± říká, jak je to jisté.
+tui-ladder = na této stupnici { $rungs }
+tui-ladder-rung = { $bot } má { $rating }
+tui-decision = Tah { $turn }: { $why }{ $did }
+tui-did-play = { $you ->
+        [yes] { $start ->
+            [yes] Zahráli
+           *[no] zahráli
+        } jste { $action }
+       *[no] { $who } zahrálo { $action }
+    }
+tui-did-choose = { $you ->
+        [yes] { $start ->
+            [yes] Zvolili
+           *[no] zvolili
+        } jste { $action }
+       *[no] { $who } zvolilo { $action }
+    }
+tui-did-pick = { $you ->
+        [yes] { $start ->
+            [yes] Vy
+           *[no] vy
+        }
+       *[no] { $who }
+    }: { $words }
+tui-and = a
+tui-decision-best = { $said }, nejlepší tah
+tui-decision-as-good = { $said }, stejně dobré jako { $best }
+tui-decision-worse = { $said }; { $best } bylo lepší o { $amount }{ $mark ->
+        [inaccuracy] {" "}(nepřesnost)
+        [mistake] {" "}(chyba)
+        [blunder] {" "}(hrubá chyba)
+       *[none] {""}
+    }
+tui-decision-estimate-best = { $said }; jen odhadem nejlepší (neposouzeno: chybu nešlo změřit)
+tui-decision-estimate = { $said }; jen odhadem vypadalo { $best } lépe asi o { $amount } (neposouzeno: chybu nešlo změřit)
+tui-points = { $n } bodu
+tui-figures-turns = V kole { $n } { $you ->
+        [yes] jste měli
+       *[no] mělo { $who }
+    } { $turns ->
+        [one] { $turns } tah
+        [few] { $turns } tahy
+       *[other] { $turns } tahů
+    }: { $unforced } s volbou, { $forced } jen s jediným možným tahem.
+tui-figures-estimated = { $choices ->
+        [one] { $choices } rozhodnutí šlo
+        [few] { $choices } rozhodnutí šla
+       *[other] { $choices } rozhodnutí šlo
+    } posoudit jen odhadem a níže se nepočítají.
+tui-figures-cost = { $you ->
+        [yes] Rozhodnutí vás v průměru stálo
+       *[no] Rozhodnutí ({ $who }) v průměru stálo
+    } { $amount } oproti nejlepšímu tahu.
+tui-marks-inaccuracy = { $n ->
+        [one] { $n } nepřesnost
+        [few] { $n } nepřesnosti
+       *[other] { $n } nepřesností
+    }
+tui-marks-mistake = { $n ->
+        [one] { $n } chyba
+        [few] { $n } chyby
+       *[other] { $n } chyb
+    }
+tui-marks-blunder = { $n ->
+        [one] { $n } hrubá chyba
+        [few] { $n } hrubé chyby
+       *[other] { $n } hrubých chyb
+    }
+tui-figures-marks = Známky: { $marks }.
+tui-figures-no-marks = Žádná nepřesnost, chyba ani hrubá chyba.
+tui-figures-rating = Herní skóre { $rating } (není to rating): { $you ->
+        [yes] hráli jste
+       *[no] { $who } hrálo
+    } jako { $bot } ({ $ladder }).
+tui-held = V ruce ({ $seat }):
+tui-chosen = zvoleno:
+tui-better = lepší:
+tui-the-best-move = nejlepší tah
+tui-worth = { $action }, hodnota { $value } ± { $error }
+tui-worth-estimate = { $action }, hodnota asi { $value } (odhad)
 
 ## Odchod
 

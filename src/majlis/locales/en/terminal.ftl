@@ -110,8 +110,116 @@ tui-play-again = play again? y: yes · n: quit
 tui-watch-again = watch again? y: yes · n: quit
 tui-reviewing = Reviewing hand { $n } …
 tui-review-keys = ↑ ↓: another of your choices · Esc: back to the summary
-tui-no-choice = { $who } had no choice to make in this hand.
+tui-no-choice = { $you ->
+        [yes] You
+       *[no] { $who }
+    } had no choice to make in this hand.
 tui-esc-back = Esc: back
+
+## The review of a hand
+
+tui-review-heading = Review of hand { $n }: { $you ->
+        [yes] your choices, judged from what you
+       *[no] { $who }'s choices, judged from what { $who }
+    } could see then
+tui-worth-chance = A move's worth is { $partners ->
+        [yes] { $you ->
+            [yes] your side's
+           *[no] { $who }'s side's
+        }
+       *[no] { $you ->
+            [yes] your
+           *[no] { $who }'s
+        }
+    } chance to win the match, on a scale from -1 (sure to lose) to +1 (sure to win); ± says how sure that is.
+tui-worth-points = A move's worth is the points { $partners ->
+        [yes] { $you ->
+            [yes] your side
+           *[no] { $who }'s side
+        }
+       *[no] { $you ->
+            [yes] you
+           *[no] { $who }
+        }
+    } could expect from it, against the others' average{ $lower ->
+        [yes] , penalty points counted as minus
+       *[no] {""}
+    }; ± says how sure that is.
+tui-ladder = on this scale { $rungs }
+tui-ladder-rung = the { $bot } rates { $rating }
+tui-decision = Turn { $turn }: { $why }{ $did }
+tui-did-play = { $you ->
+        [yes] { $start ->
+            [yes] You
+           *[no] you
+        }
+       *[no] { $who }
+    } played { $action }
+tui-did-choose = { $you ->
+        [yes] { $start ->
+            [yes] You
+           *[no] you
+        }
+       *[no] { $who }
+    } chose { $action }
+tui-did-pick = { $you ->
+        [yes] { $start ->
+            [yes] You
+           *[no] you
+        }
+       *[no] { $who }
+    } { $words }
+tui-and = and
+tui-decision-best = { $said }, the best move
+tui-decision-as-good = { $said }, as good as { $best }
+tui-decision-worse = { $said }; { $best } was better by { $amount }{ $mark ->
+        [inaccuracy] {" "}(an inaccuracy)
+        [mistake] {" "}(a mistake)
+        [blunder] {" "}(a blunder)
+       *[none] {""}
+    }
+tui-decision-estimate-best = { $said }; by estimate only, the best (not judged: no error could be measured)
+tui-decision-estimate = { $said }; by estimate only, { $best } looked better by about { $amount } (not judged: no error could be measured)
+tui-points = { $n } points
+tui-figures-turns = In hand { $n } { $you ->
+        [yes] you
+       *[no] { $who }
+    } had { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }: { $unforced } with a choice, { $forced } with only one move.
+tui-figures-estimated = { $choices ->
+        [one] { $choices } choice
+       *[other] { $choices } choices
+    } could be judged by estimate only, and count for nothing below.
+tui-figures-cost = On average a choice cost { $you ->
+        [yes] you
+       *[no] { $who }
+    } { $amount } against the best move.
+tui-marks-inaccuracy = { $n ->
+        [one] { $n } inaccuracy
+       *[other] { $n } inaccuracies
+    }
+tui-marks-mistake = { $n ->
+        [one] { $n } mistake
+       *[other] { $n } mistakes
+    }
+tui-marks-blunder = { $n ->
+        [one] { $n } blunder
+       *[other] { $n } blunders
+    }
+tui-figures-marks = Marks: { $marks }.
+tui-figures-no-marks = No inaccuracy, mistake or blunder.
+tui-figures-rating = Play score { $rating } (not a rating): { $you ->
+        [yes] you
+       *[no] { $who }
+    } played like the { $bot } ({ $ladder }).
+tui-held = { $seat } held:
+tui-chosen = chosen:
+tui-better = better:
+tui-the-best-move = the best move
+tui-worth = { $action }, worth { $value } ± { $error }
+tui-worth-estimate = { $action }, worth about { $value } (estimate)
 
 ## Leaving
 

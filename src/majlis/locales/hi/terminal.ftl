@@ -112,8 +112,107 @@ tui-play-again = फिर खेलें? y: हाँ · n: बाहर
 tui-watch-again = फिर देखें? y: हाँ · n: बाहर
 tui-reviewing = बाज़ी { $n } की समीक्षा …
 tui-review-keys = ↑ ↓: आपका कोई और फ़ैसला · Esc: सारांश पर लौटें
-tui-no-choice = { $who }: इस बाज़ी में चुनने को कुछ नहीं था।
+tui-no-choice = { $you ->
+        [yes] आपको
+       *[no] { $who } को
+    } इस बाज़ी में कुछ चुनना नहीं पड़ा।
 tui-esc-back = Esc: वापस
+
+## बाज़ी की समीक्षा
+
+tui-review-heading = बाज़ी { $n } की समीक्षा: { $you ->
+        [yes] आपके फ़ैसले, उस समय आप जो देख सकते थे उसके हिसाब से परखे गए
+       *[no] { $who } के फ़ैसले, उस समय { $who } जो देख सकता था उसके हिसाब से परखे गए
+    }
+tui-worth-chance = चाल की क़ीमत है { $partners ->
+        [yes] { $you ->
+            [yes] आपकी जोड़ी के
+           *[no] { $who } की जोड़ी के
+        }
+       *[no] { $you ->
+            [yes] आपके
+           *[no] { $who } के
+        }
+    } मैच जीतने का मौक़ा, -1 (पक्की हार) से +1 (पक्की जीत) के पैमाने पर; ± बताता है कि यह कितना पक्का है।
+tui-worth-points = चाल की क़ीमत वे अंक हैं जो उससे { $partners ->
+        [yes] { $you ->
+            [yes] आपकी जोड़ी को
+           *[no] { $who } की जोड़ी को
+        }
+       *[no] { $you ->
+            [yes] आपको
+           *[no] { $who } को
+        }
+    } मिलने की उम्मीद है, बाक़ियों के औसत के मुक़ाबले{ $lower ->
+        [yes] , दंड के अंक माइनस गिने गए
+       *[no] {""}
+    }; ± बताता है कि यह कितना पक्का है।
+tui-ladder = इस पैमाने पर { $rungs }
+tui-ladder-rung = { $bot } की रेटिंग { $rating }
+tui-decision = चाल { $turn }: { $why }{ $did }
+tui-did-play = { $you ->
+        [yes] आपने
+       *[no] { $who } ने
+    } { $action } चला
+tui-did-choose = { $you ->
+        [yes] आपने
+       *[no] { $who } ने
+    } { $action } चुना
+tui-did-pick = { $you ->
+        [yes] आप
+       *[no] { $who }
+    }: { $words }
+tui-and = और
+tui-decision-best = { $said }, सबसे अच्छी चाल
+tui-decision-as-good = { $said }, { $best } जितनी ही अच्छी
+tui-decision-worse = { $said }; { $best } { $amount } बेहतर थी{ $mark ->
+        [inaccuracy] {" "}(एक चूक)
+        [mistake] {" "}(एक ग़लती)
+        [blunder] {" "}(एक भारी ग़लती)
+       *[none] {""}
+    }
+tui-decision-estimate-best = { $said }; सिर्फ़ अनुमान से, सबसे अच्छी (परखी नहीं गई: ग़लती नापी नहीं जा सकी)
+tui-decision-estimate = { $said }; सिर्फ़ अनुमान से, { $best } लगभग { $amount } बेहतर लगी (परखी नहीं गई: ग़लती नापी नहीं जा सकी)
+tui-points = { $n } अंक
+tui-figures-turns = बाज़ी { $n } में { $you ->
+        [yes] आपकी
+       *[no] { $who } की
+    } { $turns ->
+        [one] { $turns } बारी थी
+       *[other] { $turns } बारियाँ थीं
+    }: { $unforced } में चुनाव था, { $forced } में सिर्फ़ एक चाल।
+tui-figures-estimated = { $choices ->
+        [one] { $choices } फ़ैसला सिर्फ़ अनुमान से परखा जा सका
+       *[other] { $choices } फ़ैसले सिर्फ़ अनुमान से परखे जा सके
+    }, और नीचे उनकी कोई गिनती नहीं।
+tui-figures-cost = औसतन हर फ़ैसले में { $you ->
+        [yes] आपको
+       *[no] { $who } को
+    } सबसे अच्छी चाल के मुक़ाबले { $amount } का नुक़सान हुआ।
+tui-marks-inaccuracy = { $n ->
+        [one] { $n } चूक
+       *[other] { $n } चूकें
+    }
+tui-marks-mistake = { $n ->
+        [one] { $n } ग़लती
+       *[other] { $n } ग़लतियाँ
+    }
+tui-marks-blunder = { $n ->
+        [one] { $n } भारी ग़लती
+       *[other] { $n } भारी ग़लतियाँ
+    }
+tui-figures-marks = निशान: { $marks }।
+tui-figures-no-marks = कोई चूक, ग़लती या भारी ग़लती नहीं।
+tui-figures-rating = खेल स्कोर { $rating } (यह रेटिंग नहीं है): { $you ->
+        [yes] आप
+       *[no] { $who }
+    } { $bot } की तरह खेले ({ $ladder })।
+tui-held = { $seat } के पत्ते:
+tui-chosen = चुनी:
+tui-better = बेहतर:
+tui-the-best-move = सबसे अच्छी चाल
+tui-worth = { $action }, क़ीमत { $value } ± { $error }
+tui-worth-estimate = { $action }, क़ीमत लगभग { $value } (अनुमान)
 
 ## बाहर जाना
 
