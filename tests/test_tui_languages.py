@@ -15,13 +15,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from majlis.games import make_game
 from majlis.language import chosen, from_environment, tell
 from majlis.tui.app import TableApp
 from majlis.tui.cells import spacing_marks, widest
 from majlis.tui.names import names_for
-from majlis.tui.screens import TextScreen
+from majlis.tui.review import Subject, heading
+from majlis.tui.screens import HandOverScreen, ReviewScreen, TextScreen
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Seating, Session
 from majlis.tui.summary import match_summary
@@ -134,6 +136,37 @@ def test_the_result_says_the_hands_and_the_winner_in_the_language(language: str,
                 session.seating.bots, (0,) * 4, (0,) * 4, language=language)
     title = match_summary(seen, (winner,), hands).renderables[0]
     assert str(title) == said
+
+
+@pytest.mark.parametrize("language", ["hi", "cs"])
+def test_a_hand_s_summary_and_its_review_speak_the_language(language: str) -> None:
+    """At 80 x 24: the summary of the first hand (a snapshot), then r: its review,
+    headed and worded in the language, nothing past the edge."""
+    session = Session.new(make_game("badam-saat", {"games": 2}),
+                          Seating.parse(4, 0, "random"), 4)
+
+    async def test(app: TableApp, pilot: Pilot) -> None:
+        while not isinstance(app.screen, HandOverScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, HandOverScreen))
+            if my_turn(app):
+                await pilot.press("enter")
+        screen = screen_text(app)
+        assert tell(language, "tui-hand-over", n=1) in screen
+        assert uncut(screen, SMALL[0]) == []
+        check_snapshot(f"badam-saat-{language}-hand-summary", screen)
+        await pilot.press("r")
+        await settle(pilot, lambda: isinstance(app.screen, ReviewScreen)
+                     and app.screen.reviewed is not None, limit=5000)
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        you = Subject(tell(language, "tui-you"), True)
+        assert str(review.query_one("#heading", Static).render()) == heading(0, you, language)
+        assert str(review.query_one("#figures", Static).render()).startswith(
+            you.said(language, "tui-figures-turns", n=1, turns=0, unforced=0,
+                     forced=0)[:12])
+        assert uncut(screen_text(app), SMALL[0]) == []
+
+    run_small(session, test, language)
 
 
 def run_small(session: Session, test: Test, language: str) -> None:
