@@ -39,13 +39,14 @@ scroll bar."""
 @pytest.mark.parametrize(("environ", "language"), [
     ({"LANG": "cs_CZ.UTF-8"}, "cs"),
     ({"LANG": "hi_IN"}, "hi"),
-    ({"LANG": "ar_SA.UTF-8"}, "ar"),
+    ({"LANG": "ar_SA.UTF-8"}, "en"),  # right to left: only --lang ar (docs/design.md)
     ({"LANG": "en_GB.UTF-8"}, "en"),
     ({"LANG": "fr_FR.UTF-8"}, "en"),  # a language majlis does not speak
     ({}, "en"),
     ({"LANG": "C.UTF-8"}, "en"),
     ({"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "hi_IN.UTF-8"}, "hi"),
-    ({"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "hi_IN.UTF-8", "LC_ALL": "ar_EG"}, "ar"),
+    ({"LANG": "cs_CZ.UTF-8", "LC_MESSAGES": "hi_IN.UTF-8", "LC_ALL": "sk_SK"}, "en"),
+    ({"LANG": "ar_SA.UTF-8", "LANGUAGE": "ar:cs"}, "cs"),
     ({"LANG": "cs_CZ.UTF-8", "LC_ALL": ""}, "cs"),  # an empty variable says nothing
     ({"LANG": "en_US.UTF-8", "LANGUAGE": "fr:cs"}, "cs"),  # GNU's list, first spoken
     ({"LANG": "C", "LANGUAGE": "cs"}, "en"),  # as gettext: C ignores the list
@@ -58,6 +59,7 @@ def test_the_locale_chooses_the_language(environ: dict[str, str], language: str)
 def test_lang_given_wins_over_the_locale() -> None:
     assert chosen("hi", {"LANG": "cs_CZ.UTF-8"}) == "hi"
     assert chosen(None, {"LANG": "cs_CZ.UTF-8"}) == "cs"
+    assert chosen("ar", {"LANG": "en_US.UTF-8"}) == "ar"
 
 
 def test_a_spacing_mark_is_a_column_more_in_the_widest_terminals() -> None:
@@ -198,6 +200,8 @@ def majlis(*args: str, lang: str) -> subprocess.CompletedProcess[str]:
     ("hi_IN.UTF-8", ["learn", "nope"], "गलती: अनजाना खेल 'nope'"),
     ("cs_CZ.UTF-8", ["play", "--lang", "fr"], "'fr' není jazyk, kterým majlis mluví"),
     ("C.UTF-8", ["play"], "error: name a game to play (or --resume a saved match)"),
+    ("ar_SA.UTF-8", ["play"], "error: name a game to play"),  # right to left: --lang ar
+    ("ar_SA.UTF-8", ["play", "--lang", "ar"], "خطأ: سمِّ لعبة لتلعبها"),
 ])
 def test_a_refusal_speaks_the_locale_s_language(lang: str, args: list[str], said: str) -> None:
     done = majlis(*args, lang=lang)

@@ -2,8 +2,10 @@
 (:func:`tell`): the one asked for (``--lang``), else
 the one their locale names (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as POSIX
 orders them, with GNU's ``LANGUAGE`` list first where the locale is not ``C``), else
-English.  ``cs_CZ.UTF-8`` is Czech, ``hi_IN`` Hindi, ``ar_SA.UTF-8`` Arabic; a
-language majlis does not speak, and ``C`` or ``POSIX``, is English.
+English.  ``cs_CZ.UTF-8`` is Czech, ``hi_IN`` Hindi; a language majlis does not speak,
+and ``C`` or ``POSIX``, is English.  A language written right to left (Arabic) is
+spoken when ``--lang`` asks for it, never for the locale alone: most terminals do not
+reorder bidirectional text, and there its words read backwards (docs/design.md).
 
 >>> from_environment({"LANG": "cs_CZ.UTF-8"})
 'cs'
@@ -11,25 +13,31 @@ language majlis does not speak, and ``C`` or ``POSIX``, is English.
 'hi'
 >>> from_environment({"LANG": "fr_FR.UTF-8"})
 'en'
+>>> from_environment({"LANG": "ar_SA.UTF-8"}), chosen("ar", {"LANG": "ar_SA.UTF-8"})
+('en', 'ar')
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from majlis.i18n import LANGUAGES, say
+from majlis.i18n import LANGUAGES, RIGHT_TO_LEFT, say
 
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """The variables that name the locale of messages, the one that decides first."""
 PLAIN_LOCALES = frozenset({"C", "POSIX"})
 """The locales that ask for no language: the programs' own (English)."""
+LOCALE_LANGUAGES = tuple(language for language in LANGUAGES if language not in RIGHT_TO_LEFT)
+"""The languages a locale alone may choose: not those written right to left, which a
+terminal that does not reorder bidirectional text (xterm, tmux, screen, the Linux
+console) shows backwards; ``--lang ar`` chooses Arabic all the same."""
 
 
 def language_of(locale_name: str) -> str | None:
-    """The language of majlis a locale names (``cs_CZ.UTF-8``, ``hi``, ``ar-SA``), or
-    None where majlis does not speak it."""
+    """The language of majlis a locale names (``cs_CZ.UTF-8``, ``hi``, ``cs-CZ``), or
+    None where a locale may not choose it (:data:`LOCALE_LANGUAGES`)."""
     language = locale_name.split(".")[0].split("@")[0].replace("-", "_").split("_")[0]
-    return language.lower() if language.lower() in LANGUAGES else None
+    return language.lower() if language.lower() in LOCALE_LANGUAGES else None
 
 
 def from_environment(environ: Mapping[str, str]) -> str:
