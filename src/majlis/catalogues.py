@@ -55,6 +55,12 @@ RulesReader = Callable[[str, str], str | None]
 game has none in the language."""
 
 
+def own_games() -> list[str]:
+    """The games whose rules this package holds."""
+    return [game for game in game_ids()
+            if game_class(game).__module__.partition(".")[0] == __name__.partition(".")[0]]
+
+
 def game_rules(game_id: str, language: str) -> str | None:
     """The rules page of ``game_id`` in ``language`` (:meth:`majlis.protocol.Game.rules`)."""
     return game_class(game_id).rules(language)
@@ -99,10 +105,11 @@ def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue,
 
 
 def rules_problems(languages: Iterable[str], rules: RulesReader = game_rules) -> list[str]:
-    """Each game without a rules page in one of ``languages``, and each page whose
-    outline is not its English page's."""
+    """Each of majlis's own games without a rules page in one of ``languages``, and each
+    page whose outline is not its English page's (a game another package registers
+    keeps its rules, and their translations, in that package)."""
     found = []
-    for game in game_ids():
+    for game in own_games():
         english = rules(game, LANGUAGES[0]) or ""
         for language in languages:
             text = rules(game, language)
