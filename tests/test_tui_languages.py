@@ -103,21 +103,27 @@ def test_the_table_speaks_the_language_at_80_by_24(game_id: str, language: str) 
 
 @pytest.mark.parametrize("language", ["hi", "cs"])
 def test_the_rules_and_keys_speak_the_language(language: str) -> None:
-    """``?`` shows the keys in the language (under the rules) and the way back."""
+    """``?`` shows the game's rules in the language, then the keys (under the rules),
+    and the way back; no line of any page of them past the edge."""
     session = Session.new(make_game("badam-saat", SHORT["badam-saat"]),
                           Seating.parse(4, 0, "random"), 3)
+    rules = make_game("badam-saat").rules(language)
+    assert rules is not None
 
     async def test(app: TableApp, pilot: Pilot) -> None:
         await settle(pilot, lambda: my_turn(app))
         await pilot.press("question_mark")
         await settle(pilot, lambda: isinstance(app.screen, TextScreen))
-        await pilot.press("end")
-        await pilot.pause()
-        screen = screen_text(app)
-        assert tell(language, "tui-esc-back-to-table") in screen
-        assert tell(language, "tui-help-keys") in screen or tell(language, "tui-help-quit") \
-            in screen, screen
-        assert uncut(screen, SMALL[0]) == []
+        pages = []
+        for _ in range(12):  # page by page, to the keys at the end
+            await pilot.pause()
+            pages.append(screen_text(app))
+            await pilot.press("pagedown")
+        assert rules.partition("\n# ")[2].partition(" ")[0] in pages[0]  # its title
+        assert tell(language, "tui-esc-back-to-table") in pages[-1]
+        assert any(tell(language, "tui-help-keys") in page for page in pages)
+        assert tell(language, "tui-key-quit") in pages[-1].splitlines()[-1]
+        assert [line for page in pages for line in uncut(page, SMALL[0])] == []
 
     run_small(session, test, language)
 

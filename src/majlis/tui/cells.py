@@ -8,10 +8,12 @@ column a sign, and what is at its end goes past the screen's edge (docs/design.m
 
 The table lays out Hindi so that what goes past the edge is the room and the border
 at a panel's right, never a word or a number: :func:`widest` measures text as the
-wider terminals draw it, and :func:`with_room` leaves a table that room."""
+wider terminals draw it, :func:`with_room` leaves a table that room, and
+:func:`room_for` a page of text."""
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterable
 
@@ -40,6 +42,15 @@ class Narrowed:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield from console.render(
             self.renderable, options.update_width(max(1, options.max_width - self.columns)))
+
+
+def room_for(text: str, width: int) -> int:
+    """The columns to leave at the right of ``text`` wrapped to ``width`` (a page of
+    Markdown) so that no line of it, drawn widest, goes past: its densest line's share
+    of spacing marks, of the width."""
+    density = max((spacing_marks(line) / cell_len(line) for line in text.splitlines()
+                   if line.strip()), default=0.0)
+    return math.ceil(density * width)
 
 
 def with_room(renderable: RenderableType, lines: Iterable[str]) -> RenderableType:

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Markdown, OptionList, Static
 
 from majlis.games import game_class
 from majlis.protocol import Game
+from majlis.tui.cells import room_for
 from majlis.tui.choices import saying, special_keys
 from majlis.tui.names import Names
 from majlis.tui.review import (
@@ -114,9 +115,20 @@ class TextScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
+        self.call_after_refresh(self.leave_room)
         if self.close_after is not None:
             # Textual timers need a positive interval.
             self.set_timer(max(self.close_after, 0.01), self._close_by_itself)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.leave_room)
+
+    def leave_room(self) -> None:
+        """Room at the right of a page of Markdown for the terminals that draw its
+        words wider than Textual counts them (:mod:`majlis.tui.cells`)."""
+        if self.markdown:
+            width = self.query_one(VerticalScroll).content_size.width
+            self.query_one(Markdown).styles.margin = (0, room_for(str(self.body), width), 0, 0)
 
     def _close_by_itself(self) -> None:
         """The timed close of a message while watching: not while the bots are paused
