@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from majlis.games import make_game
+from majlis.games import GAME_IDS, make_game
 from majlis.language import chosen, from_environment, tell
 from majlis.tui.app import TableApp
-from majlis.tui.cells import spacing_marks, widest
+from majlis.tui.cells import blocks, room_for, spacing_marks, widest
 from majlis.tui.names import names_for
 from majlis.tui.review import Subject, heading
 from majlis.tui.screens import HandOverScreen, ReviewScreen, TextScreen
@@ -69,6 +69,16 @@ def test_a_spacing_mark_is_a_column_more_in_the_widest_terminals() -> None:
     assert spacing_marks("Hráči") == 0 and widest("Hráči") == 5
 
 
+def test_a_page_leaves_the_room_its_blocks_need() -> None:
+    """A paragraph's lines are one block, a list item and a heading each one; a block
+    that fits a line needs its marks, a longer one its share of them of the width."""
+    page = "# खिलाड़ी\n\nएक दो\nतीन\n- खिलाड़ी खिलाड़ी\n- क\n"
+    assert blocks(page) == ["# खिलाड़ी", "एक दो तीन", "- खिलाड़ी खिलाड़ी", "- क"]
+    assert room_for(page, 80) == 6  # the list item's six marks: it fits a line
+    assert room_for(page, 4) == 3  # wrapped at 4: its share, 6 marks in 9 cells
+    assert room_for("Czech has none: háček", 80) == 0
+
+
 def uncut(screen: str, width: int) -> list[str]:
     """The lines of ``screen`` whose words or numbers (all but a border and the room
     before it) go past ``width`` columns where Hindi is drawn widest."""
@@ -101,13 +111,15 @@ def test_the_table_speaks_the_language_at_80_by_24(game_id: str, language: str) 
     run_small(session, test, language)
 
 
-@pytest.mark.parametrize("language", ["hi", "cs"])
-def test_the_rules_and_keys_speak_the_language(language: str) -> None:
+@pytest.mark.parametrize(("game_id", "language"), [
+    *((game_id, "hi") for game_id in GAME_IDS), ("sedma", "cs"), ("badam-saat", "cs")])
+def test_the_rules_and_keys_speak_the_language(game_id: str, language: str) -> None:
     """``?`` shows the game's rules in the language, then the keys (under the rules),
-    and the way back; no line of any page of them past the edge."""
-    session = Session.new(make_game("badam-saat", SHORT["badam-saat"]),
-                          Seating.parse(4, 0, "random"), 3)
-    rules = make_game("badam-saat").rules(language)
+    and the way back; no line of any page of them past the edge (Hindi's pages the
+    densest in spacing marks)."""
+    game = make_game(game_id, SHORT[game_id])
+    session = Session.new(game, Seating.parse(game.seats, 0, "random"), 3)
+    rules = game.rules(language)
     assert rules is not None
 
     async def test(app: TableApp, pilot: Pilot) -> None:

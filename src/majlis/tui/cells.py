@@ -46,11 +46,28 @@ class Narrowed:
 
 def room_for(text: str, width: int) -> int:
     """The columns to leave at the right of ``text`` wrapped to ``width`` (a page of
-    Markdown) so that no line of it, drawn widest, goes past: its densest line's share
-    of spacing marks, of the width."""
-    density = max((spacing_marks(line) / cell_len(line) for line in text.splitlines()
-                   if line.strip()), default=0.0)
-    return math.ceil(density * width)
+    Markdown) so that no line of it, drawn widest, goes past: for each of its blocks (a
+    paragraph, a list item, a heading, a table row), its spacing marks where it fits on
+    one line, else its share of them of the width; the most any block needs."""
+    return max((min(spacing_marks(block), math.ceil(width * spacing_marks(block)
+                                                    / max(1, cell_len(block))))
+                for block in blocks(text)), default=0)
+
+
+def blocks(text: str) -> list[str]:
+    """The blocks of a page of Markdown, each as one line: a paragraph's lines joined;
+    a list item, a heading and a table row each a block of its own."""
+    found: list[str] = []
+    joining = False
+    for line in text.splitlines():
+        words = line.strip()
+        starts = words[:1] in ("#", "|", "-", "*") or words.split(" ")[0].rstrip(".").isdigit()
+        if words and joining and not starts:
+            found[-1] += " " + words
+        elif words:
+            found.append(words)
+        joining = bool(words) and not words.startswith(("#", "|"))
+    return found
 
 
 def with_room(renderable: RenderableType, lines: Iterable[str]) -> RenderableType:
