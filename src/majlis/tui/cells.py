@@ -9,7 +9,7 @@ column a sign, and what is at its end goes past the screen's edge (docs/design.m
 The table lays out Hindi so that what goes past the edge is the room and the border
 at a panel's right, never a word or a number: :func:`widest` measures text as the
 wider terminals draw it, :func:`with_room` leaves a table that room, and
-:func:`room_for` a page of text."""
+:func:`room_for` a page of text (:func:`leave_room` a panel of it)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from textual.widget import Widget
 
 
 def spacing_marks(text: str) -> int:
@@ -75,3 +76,10 @@ def with_room(renderable: RenderableType, lines: Iterable[str]) -> RenderableTyp
     narrowed by the most columns a line of them is drawn wider than Rich counts."""
     room = max((spacing_marks(line) for line in lines), default=0)
     return Narrowed(renderable, room) if room else renderable
+
+
+def leave_room(panel: Widget, text: str) -> None:
+    """Pad ``panel`` (a panel padded one column each side, that wraps ``text``) at its
+    right by the room ``text`` needs wrapped to its width."""
+    width = (panel.size.width or panel.app.size.width) - 2
+    panel.styles.padding = (0, 1 + room_for(text, width), 0, 1)

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from majlis.tui.cells import leave_room
 from majlis.tui.choices import plain, prompt, saying
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, bot_label, seat_names
@@ -100,7 +101,7 @@ class TableDisplay(App[None]):
         self.call_after_refresh(self._show_to_move, seen.view.to_move)
         self.query_one("#table", Static).update(table(seen))
         self.query_one(LogPanel).show(seen)
-        self.query_one("#prompt", Static).update(self._prompt(seen, legal))
+        self.show_with_room(self.query_one("#prompt", Static), self._prompt(seen, legal))
         hand = self.query_one(HandBar)
         hand.border_title = (self.tell("tui-panel-your-hand") if not self.watching
                              else self.tell("tui-panel-hand-of", seat=seen.players[seen.view.seat]))
@@ -168,7 +169,14 @@ class TableDisplay(App[None]):
 
     def say(self, message: str) -> None:
         """``message`` on the table's status line (under any message over the table)."""
-        self.screen_stack[0].query_one("#status", Static).update(message)
+        self.show_with_room(self.screen_stack[0].query_one("#status", Static), message)
+
+    @staticmethod
+    def show_with_room(line: Static, text: str) -> None:
+        """``text`` on ``line``, with room at its right for the terminals that draw its
+        words wider (:mod:`majlis.tui.cells`)."""
+        leave_room(line, text)
+        line.update(text)
 
 
 def _titled(panel: Panel, title: str) -> Panel:

@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from majlis.tui.cells import widest
+from majlis.tui.cells import leave_room, widest
 from majlis.tui.seen import Seen
 from majlis.tui.speech import tell
 from majlis.tui.tables import SPECIALS_GROUP, Chip, log_text
@@ -61,9 +61,13 @@ class LogPanel(Static):
         self.fill()
 
     def fill(self) -> None:
+        """The latest actions that fit, with room at the right for the terminals that
+        draw their words wider (:mod:`majlis.tui.cells`)."""
         if self.seen is not None:
             size = self.content_size
-            self.update(log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH))
+            text = log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH)
+            leave_room(self, text.plain)
+            self.update(text)
 
 
 class HandBar(Widget):
