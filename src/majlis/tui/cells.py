@@ -6,7 +6,7 @@ syllable as one grapheme cluster do (kitty, WezTerm, foot, Windows Terminal); gl
 each one column wide.  There a line of Hindi is wider than Textual laid it out, by a
 column a sign, and what is at its end goes past the screen's edge (docs/design.md).
 
-The table lays out Hindi so that what goes past the edge is the room and the border
+The table lays out Hindi so that what is pushed past the edge is the room and the border
 at a panel's right, never a word or a number: :func:`widest` measures text as the
 wider terminals draw it, :func:`with_room` leaves a table that room, and
 :func:`room_for` a page of text (:func:`leave_room` a panel of it)."""
