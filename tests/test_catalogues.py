@@ -5,6 +5,7 @@ language's plural rules; the server's error pages and refusals from them."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -60,8 +61,10 @@ def test_the_check_finds_a_plural_form_left_out() -> None:
 
 
 def test_translators_run_the_check_as_a_command() -> None:
+    english = {name: value for name, value in os.environ.items()
+               if name not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")} | {"LANG": "C.UTF-8"}
     done = subprocess.run([sys.executable, "-m", "majlis", "i18n-check"], capture_output=True,
-                          text=True, timeout=120, check=False)
+                          text=True, timeout=120, check=False, env=english)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 problem(s) in the catalogues of en, ar, hi, cs" in done.stdout
 
