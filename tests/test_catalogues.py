@@ -5,12 +5,14 @@ language's plural rules; the server's error pages and refusals from them."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
 
 from majlis.catalogues import problems
+from majlis.games import game_class
 from majlis.i18n import LANGUAGES, catalogue, say
 from majlis.server.pages import error_page
 from majlis.server.seats import table_refusal
@@ -59,8 +61,10 @@ def test_the_check_finds_a_plural_form_left_out() -> None:
 
 
 def test_translators_run_the_check_as_a_command() -> None:
+    english = {name: value for name, value in os.environ.items()
+               if name not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")} | {"LANG": "C.UTF-8"}
     done = subprocess.run([sys.executable, "-m", "majlis", "i18n-check"], capture_output=True,
-                          text=True, timeout=120, check=False)
+                          text=True, timeout=120, check=False, env=english)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 problem(s) in the catalogues of en, ar, hi, cs" in done.stdout
 
@@ -102,3 +106,41 @@ def test_a_table_refusal_is_the_one_sentence_of_its_key() -> None:
     assert refusal.code == "not_found"
     assert refusal.message == say("refusal.earlier_rules", "en")
     assert refusal.fields["why"]["name"] == "earlier_rules"
+
+
+def test_the_check_finds_a_rules_page_missing_or_drifted_from_the_english() -> None:
+    """A game with no page in a language, and a page that lost a list item or a heading
+    since the English changed, are reported where they are."""
+    def rules(game_id: str, language: str) -> str | None:
+        text = game_class(game_id).rules(language)
+        if (game_id, language) == ("sedma", "hi"):
+            return None
+        if (game_id, language) == ("sedma", "cs") and text is not None:
+            return text.replace("- Hraje se doleva", "Hraje se doleva")
+        if (game_id, language) == ("badam-saat", "cs") and text is not None:
+            return text.replace("## Konec zápasu\n", "")
+        return text
+    found = problems(rules=rules)
+    assert "rules/sedma.hi.md is missing" in found
+    assert 'rules/sedma.cs.md: under "Kostky a rozdávání" (in English "The tiles and the ' \
+        'deal"): 1 list items where English has 2, unlike the English page' in found
+    assert "rules/badam-saat.cs.md: 5 headings where English has 6, unlike the English " \
+        "page" in found
+    assert len(found) == 3, found
+
+
+def test_the_check_finds_words_the_terminal_or_the_command_says_that_no_catalogue_has(
+) -> None:
+    english = catalogue("en", "terminal").replace("tui-key-play = ", "tui-key-plays = ")
+    cli = catalogue("en", "cli").replace("cli-error = ", "cli-eror = ")
+    found = problems(read=reading({("en", "terminal"): english, ("en", "cli"): cli}))
+    assert "en: tui-key-play is said but worded nowhere" in found
+    assert "en: cli-error is said but worded nowhere" in found
+    assert "en/terminal.ftl: tui-key-plays is used nowhere" in found
+    assert "hi/cli.ftl: cli-error is not in English" in found
+
+
+def test_the_check_finds_a_czech_plural_form_left_out_in_the_terminal() -> None:
+    czech = catalogue("cs", "terminal").replace("        [few] { $n } štychy\n", "")
+    found = problems(read=reading({("cs", "terminal"): czech}))
+    assert found == ["cs/terminal.ftl: tui-tricks leaves out the plural forms few"]

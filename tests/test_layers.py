@@ -15,7 +15,7 @@ LAYERS = [
     {"_core", "bitset", "explain", "files", "formatting", "layout", "quote", "rng"},
     {"cards", "dominoes", "safejson", "words"},
     {"i18n", "protocol"},
-    {"games", "match", "play"},
+    {"games", "language", "match", "play"},
     {"commitment"},
     {"fast", "records"},
     {"bots", "event_check", "replay"},
@@ -28,11 +28,12 @@ LAYERS = [
     {"__main__"},
 ]
 """Every module and package of majlis, from the ground up: each imports only from the
-layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
-the games and the loop; the compiled path and records; bots, replay and an event's
-check; the programs that run matches; the puzzles mined from them; the guided first
-hands; the terminal and the server; the translators' check of the catalogues, which
-reads what the server says; the command line)."""
+layers under its own, never a neighbour in its layer (the rules' parts; the words; what
+a game is, and the catalogues; the games, the loop, and which language a person reads;
+the compiled path and records; bots, replay and an event's check; the programs that run
+matches; the puzzles mined from them; the guided first hands; the terminal and the
+server; the translators' check of the catalogues, which reads what the server says; the
+command line)."""
 
 
 def layer_of(name: str) -> int:

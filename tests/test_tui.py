@@ -247,7 +247,7 @@ def test_every_decision_is_worded_from_the_game_s_asked_fact(game_id: str) -> No
             assert asked is not None and not prompt.startswith("Choose:"), prompt
             asked_keys.add(asked.name)
             keys = special_keys(game)
-            offered = [f"{keys[a]} {wording.word(game, game.move(seat, a).word).lower()}"
+            offered = [f"{keys[a]} {wording.word(game, game.move(seat, a).word, 'en').lower()}"
                        for a in legal if a in keys]
             assert all(hint in prompt for hint in offered), prompt
             assert prompt.endswith(")") == bool(offered), prompt
@@ -450,7 +450,7 @@ def test_question_mark_shows_the_rules_of_the_game(game_id: str) -> None:
     async def test(app: TableApp, pilot: Pilot) -> None:
         await pilot.press("question_mark")
         await settle(pilot, lambda: summary_open(app))
-        first = rules_text(game_id).splitlines()[0].lstrip("# ")
+        first = rules_text(game_id, "en").splitlines()[0].lstrip("# ")
         assert first in screen_text(app)
         await pilot.press("end")
         await pilot.pause()
@@ -505,7 +505,7 @@ def test_a_refusal_is_worded_with_the_players_names(game_id: str) -> None:
                 except IllegalAction as refused:
                     words = wording.refusal(seen, refused)
                     assert refused.why is not None and "seat " not in words, words
-                    assert wording.said(game, f"refusal.{refused.why.name}"), words
+                    assert wording.said(game, f"refusal.{refused.why.name}", "en"), words
                     assert "Player" not in words, words
                     assert "{" not in words and words.endswith("."), words
                     worded += 1
@@ -969,9 +969,9 @@ def test_every_special_action_has_a_key_of_its_own_from_its_word() -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_keys_help_lists_the_game_s_own_keys_in_its_words(game_id: str) -> None:
     game = make_game(game_id)
-    text = keys_help(game)
+    text = keys_help(game, "en")
     for action, key in special_keys(game).items():
-        word = wording.word(game, game.describe().specials[action]).lower()
+        word = wording.word(game, game.describe().specials[action], "en").lower()
         assert f"| {key} | {word} |" in text
     assert ('| l | say "last card!" with your play' in text) == (game_id == "sabat-al-deemin")
     assert "{" not in text and "Sab'at" not in text  # no other game's keys

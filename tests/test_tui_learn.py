@@ -10,6 +10,7 @@ import asyncio
 import pytest
 from textual.pilot import Pilot
 
+from majlis.language import tell
 from majlis.learn.coach import Step, lesson_of, said
 from majlis.tui.learn import LearnApp
 from majlis.tui.widgets import HandBar
@@ -49,7 +50,7 @@ def test_a_guided_hand_is_played_to_its_summary_at_the_terminal(language: str) -
                 assert app.step.at == step.at
             assert refused
             text = " ".join(screen_text(app).split())
-            assert "The hand is over" in text and "majlis play sedma" in text
+            assert tell(language, "tui-learn-hand-over") in text and "majlis play sedma" in text
             assert " ".join(said(lesson.script.end, language).split())[:40] in text
             assert not [c for c in hand.chips if c.legal]
 

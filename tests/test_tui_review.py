@@ -18,6 +18,7 @@ from majlis.analysis.review import contrasted
 from majlis.analysis.values import Depth, in_points
 from majlis.bitset import bits
 from majlis.games import make_game
+from majlis.language import tell
 from majlis.match import Match
 from majlis.tui.app import TableApp
 from majlis.tui.choices import action_words
@@ -27,13 +28,14 @@ from majlis.tui.review import (
     PLAYED,
     Decision,
     SeatReview,
+    Subject,
     decision_board,
     heading,
     subject,
     worth_note,
 )
 from majlis.tui.screens import HandOverScreen, ReviewScreen
-from majlis.tui.seen import Seen, plural
+from majlis.tui.seen import Seen
 from tests.test_tui import (
     SIZE,
     Pilot,
@@ -224,20 +226,20 @@ def test_a_move_s_worth_is_said_in_the_game_s_terms(game_id: str, said: str) -> 
     seats partners, or the chance to win the match where the analysis values that."""
     game = make_game(game_id)
     reviewed = SeatReview(0, (), {}, 0, 2, in_points(game))
-    assert said in worth_note(reviewed, game, "you")
+    assert said in worth_note(reviewed, game, Subject("You", True), "en")
 
 
 def test_watching_the_review_speaks_of_the_seat_watched() -> None:
     """At the player's own seat the review says "you"; watching, the seat by the name
     the table gives it."""
     players, bots = ("You", "Seat 2"), ("", "random")
-    assert subject(players, bots, 0) == "you"
-    assert subject(players, bots, 1) == "Seat 2"
-    assert heading(0, "Seat 2") == ("Review of hand 1: Seat 2's choices, judged from what "
-                                    "Seat 2 could see then")
+    assert subject(players, bots, 0) == Subject("You", True)
+    assert subject(players, bots, 1) == Subject("Seat 2", False)
+    assert heading(0, Subject("Seat 2", False), "en") == (
+        "Review of hand 1: Seat 2's choices, judged from what Seat 2 could see then")
     game = make_game("sabat-al-deemin")
     assert "the points Seat 2's side could expect" in worth_note(
-        SeatReview(0, (), {}, 0, 2, in_points(game)), game, "Seat 2")
+        SeatReview(0, (), {}, 0, 2, in_points(game)), game, Subject("Seat 2", False), "en")
 
 
 def test_choices_judged_by_estimate_say_so_and_earn_no_mark(
@@ -256,7 +258,7 @@ def test_choices_judged_by_estimate_say_so_and_earn_no_mark(
         assert all("; by estimate only, " in line and "not judged" in line for line in lines)
         assert not any(decision.mark for decision in reviewed.decisions)
         figures = str(screen.query_one("#figures", Static).render())
-        assert (f"{plural(len(reviewed.decisions), 'choice')} could be judged by estimate "
-                "only") in figures
+        assert tell("en", "tui-figures-estimated", choices=len(reviewed.decisions)) in figures
+        assert f"{len(reviewed.decisions)} choices could be judged by estimate only" in figures
         assert "On average" not in figures
     run(session, test)

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from majlis.games import GAME_IDS, game_class
+from majlis.i18n import LANGUAGES
 from majlis.server.rules import MARKDOWN
 from majlis.tui.screens import rules_text
 from majlis.words import template
@@ -94,10 +95,12 @@ def test_raw_html_in_a_rules_text_is_shown_as_text() -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_terminal_and_the_page_show_one_text(web: Server, game_id: str) -> None:
-    """The terminal's ``?`` and the page both read the game's own rules."""
-    text = rules_text(game_id)
+    """The terminal's ``?`` and the page both read the game's own rules, in every
+    language."""
+    text = rules_text(game_id, "en")
     assert text == game_class(game_id).rules("en")
-    for lang in ("en", "ar"):
+    for lang in LANGUAGES:
+        assert rules_text(game_id, lang) == game_class(game_id).rules(lang)
         answer = httpx.get(f"{web.url}/api/rules/{game_id}?lang={lang}", timeout=10).json()
         assert answer == {"html": MARKDOWN.render(game_class(game_id).rules(lang) or ""),
                           "language": lang}

@@ -15,7 +15,15 @@ A page message is used where the page's scripts name its key, whole
 where it words a refusal's code (:data:`majlis.server.wire.CODES`) or the table's own
 (:data:`majlis.server.seats.TABLE_REASONS`), with any fields after it; a server
 message where the server's error pages word a status, or the server's modules name
-its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``).
+its key in quotes (the rules pages' ``said("learn")`` naming ``rules-page.learn``); a
+terminal or command message where the terminal's modules (``majlis/tui``) or the
+command's (``majlis/cli``) name its id in quotes (``"tui-key-play"``, ``"cli-error"``),
+and a quoted id of theirs that no English message words is reported too.
+
+The rules pages (``majlis/rules/<game>.<language>.md``) are checked beside them: a game
+without a page in a language, and a page whose outline (its headings, and the list items
+and table rows under each) is not the English page's, so that a translator sees where
+the English changed since.
 """
 
 from __future__ import annotations
@@ -23,10 +31,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from fluent.syntax import ast, parse
+from markdown_it import MarkdownIt
 
+from majlis.games import game_class, game_ids
 from majlis.i18n import LANGUAGES, PARTS, catalogue, integer_categories, message_id
 from majlis.protocol import Game
 from majlis.words import catalogue as words_catalogue
@@ -46,6 +56,27 @@ SERVER = Path(__file__).parent / "server"
 """The server's modules: a word they quote names a message of ``server.ftl``, whole
 (``"page-needs-script"``) or as the rules page's (``said("learn")``: ``rules-page.learn``)."""
 QUOTED = re.compile(r"[\"']([\w.-]+)[\"']")
+MARKDOWN = MarkdownIt("commonmark").enable("table")
+"""Markdown as the rules pages are written (tables included)."""
+RulesReader = Callable[[str, str], str | None]
+"""What reads a game's rules page: its text by game id and language, None where the
+game has none in the language."""
+
+
+def own_games() -> list[str]:
+    """The games whose rules this package holds."""
+    return [game for game in game_ids()
+            if game_class(game).__module__.partition(".")[0] == __name__.partition(".")[0]]
+
+
+def game_rules(game_id: str, language: str) -> str | None:
+    """The rules page of ``game_id`` in ``language`` (:meth:`majlis.protocol.Game.rules`)."""
+    return game_class(game_id).rules(language)
+
+SPEAKERS = {"terminal": (Path(__file__).parent / "tui", "tui-"),
+            "cli": (Path(__file__).parent / "cli", "cli-")}
+"""The parts whose messages modules name whole, in quotes: each part's modules, and
+the start of its ids."""
 
 
 def messages(language: str, part: str,
@@ -65,10 +96,11 @@ def game_catalogue(language: str, name: str) -> str:
 
 
 def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue,
-             read_game: Reader = game_catalogue) -> list[str]:
-    """Every problem of the catalogues of ``languages``, one line each (none: all is well)."""
+             read_game: Reader = game_catalogue, rules: RulesReader = game_rules) -> list[str]:
+    """Every problem of the catalogues and the rules pages of ``languages``, one line
+    each (none: all is well)."""
     languages = list(languages)
-    found = unworded(read) + game_problems(languages, read_game)
+    found = unworded(read) + game_problems(languages, read_game) + rules_problems(languages, rules)
     for part in PARTS:
         english, _ = messages(LANGUAGES[0], part, read)
         found += [f"en/{part}.ftl: {ident} is used nowhere"
@@ -150,6 +182,65 @@ def lesson_ids(name: str, english: dict[str, ast.Message]) -> set[str]:
     return {message_id(key) for key in named} & set(english)
 
 
+def rules_problems(languages: Iterable[str], rules: RulesReader = game_rules) -> list[str]:
+    """Each of majlis's own games without a rules page in one of ``languages``, and each
+    page whose outline is not its English page's (a game another package registers
+    keeps its rules, and their translations, in that package)."""
+    found = []
+    for game in own_games():
+        english = rules(game, LANGUAGES[0]) or ""
+        for language in languages:
+            text = rules(game, language)
+            where = f"rules/{game}.{language}.md"
+            if text is None:
+                found.append(f"{where} is missing")
+            elif (drift := outline_drift(outline(english), outline(text))) is not None:
+                found.append(f"{where}: {drift}, unlike the English page")
+    return found
+
+
+class Section(NamedTuple):
+    """A part of a rules page: its heading (level 0 and no title before the first), and
+    how many list items and table rows it holds."""
+
+    level: int
+    title: str
+    items: int
+    rows: int
+
+
+def outline(text: str) -> list[Section]:
+    """The outline of a Markdown page, section by section."""
+    sections = [Section(0, "", 0, 0)]
+    tokens = MARKDOWN.parse(text)
+    for at, token in enumerate(tokens):
+        last = sections[-1]
+        if token.type == "heading_open":
+            sections.append(Section(int(token.tag[1:]), tokens[at + 1].content, 0, 0))
+        elif token.type == "list_item_open":
+            sections[-1] = last._replace(items=last.items + 1)
+        elif token.type == "tr_open":
+            sections[-1] = last._replace(rows=last.rows + 1)
+    return sections
+
+
+def outline_drift(english: list[Section], theirs: list[Section]) -> str | None:
+    """Where an outline first differs from the English one, in words; None where they
+    are the same."""
+    if len(theirs) != len(english):
+        return f"{len(theirs) - 1} headings where English has {len(english) - 1}"
+    for mine, other in zip(theirs, english, strict=True):
+        where = (f'under "{mine.title}" (in English "{other.title}")' if mine.level
+                 else "before the first heading")
+        for field in ("level", "items", "rows"):
+            count, wanted = getattr(mine, field), getattr(other, field)
+            if count != wanted:
+                word = {"level": "heading level", "items": "list items",
+                        "rows": "table rows"}[field]
+                return f"{where}: {count} {word} where English has {wanted}"
+    return None
+
+
 def missing_forms(message: ast.Message, language: str) -> list[str]:
     """The plural categories of ``language`` that a choice by a number in ``message``
     leaves out."""
@@ -179,6 +270,8 @@ def used(part: str, english: dict[str, ast.Message]) -> set[str]:
     if part == "refusals":
         worded = refusal_ids()
         return {ident for ident in english if ident.split("--")[0] in worded}
+    if part in SPEAKERS:
+        return quoted_ids(part) & set(english)
     if part == "server":
         titles = [f"error-{status}" for status in ERROR_STATUSES] + ["error"]
         named = {*titles, *(f"{title}-title" for title in titles), "error-back"}
@@ -204,8 +297,17 @@ def unworded(read: Reader = catalogue) -> list[str]:
     named = {message_id(key) for script in SCRIPTS.glob("*.js")
              for key, end in SCRIPT_KEY.findall(script.read_text("utf-8"))
              if end != "${" and "." in key}
+    spoken = set().union(*(quoted_ids(part) for part in SPEAKERS))
     return [f"en: {ident} is said but worded nowhere"
-            for ident in sorted((named | refusal_ids()) - english)]
+            for ident in sorted((named | refusal_ids() | spoken) - english)]
+
+
+def quoted_ids(part: str) -> set[str]:
+    """The message ids of a part of :data:`SPEAKERS` its modules name in quotes."""
+    folder, start = SPEAKERS[part]
+    return {word for source in folder.glob("*.py")
+            for word in QUOTED.findall(source.read_text("utf-8"))
+            if word.startswith(start) and not word.endswith("-")}  # a start, not an id
 
 
 def script_keys() -> tuple[set[str], tuple[str, ...]]:

@@ -2,7 +2,8 @@
 Project Fluent's format (``docs/translating.md``), one folder a language under
 ``majlis/locales`` and one file a part of the project (``page.ftl``: the web page's;
 ``refusals.ftl``: every refusal's, the server's and the page's alike; ``server.ftl``:
-the pages the server writes itself).
+the pages the server writes itself; ``terminal.ftl`` and ``cli.ftl``: the terminal
+table's and the ``majlis`` command's).
 
 The web page reads its language's catalogue from the server (:func:`page_catalogue`,
 formatted there by the vendored ``@fluent/bundle``); Python reads them through
@@ -29,8 +30,9 @@ RIGHT_TO_LEFT = frozenset({"ar"})
 """The languages of :data:`LANGUAGES` written right to left."""
 PAGE_PARTS = ("page", "refusals")
 """The catalogues the web page reads."""
-PARTS = (*PAGE_PARTS, "server")
-"""Every catalogue of a language."""
+PARTS = (*PAGE_PARTS, "server", "terminal", "cli")
+"""Every catalogue of a language (``terminal.ftl``: the terminal table's; ``cli.ftl``:
+the ``majlis`` command's refusals and messages)."""
 
 
 def direction(language: str) -> str:

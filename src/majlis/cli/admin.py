@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from majlis.cli.options import text_given
-from majlis.cli.output import fail
+from majlis.cli.output import fail, words
 
 app = typer.Typer()
 admin = typer.Typer(help="The host's acts: reports, silence, ban, close, remove an event,"
@@ -42,7 +42,7 @@ def _host(db: str) -> Iterator[Any]:
     from majlis.server.store import Store, StoreError
 
     if not db.startswith(("postgresql://", "postgres://")) and not Path(db).is_file():
-        raise fail(f"no database at {db}: give the one `majlis serve --db` serves")
+        raise fail(words("cli-no-database", path=str(db)))
     try:
         store = Store(db)
     except StoreError as error:

@@ -13,7 +13,7 @@ from majlis.analysis.text import review_lines
 from majlis.analysis.values import DEPTHS
 from majlis.bots.botkit import NoBotKit
 from majlis.cli.options import RunSeed
-from majlis.cli.output import fail, out, progress_bar
+from majlis.cli.output import fail, out, progress_bar, words
 from majlis.cli.records import RecordArgument, read_text
 from majlis.quote import quote
 from majlis.records import RecordError, parse, read_match
@@ -36,14 +36,14 @@ def analyze(
     """Judge every decision of a recorded match from the acting seat's view: each legal
     action's value, the best, the loss and its mark, each seat's figures and luck."""
     if depth not in DEPTHS:
-        raise fail(f"unknown depth {quote(depth)} (depths: {', '.join(DEPTHS)})")
+        raise fail(words("cli-unknown-depth", depth=quote(depth), depths=", ".join(DEPTHS)))
     try:
         match = read_match(parse(read_text(record)))
     except RecordError as error:
-        raise fail(f"{record} is not a valid record: {error}", 1) from None
+        raise fail(words("cli-not-a-record", path=str(record), why=str(error)), 1) from None
     if seat is not None and seat >= match.game.seats:
-        raise fail(f"seat {seat} is not at the table ({match.game.title} has seats 0 to "
-                   f"{match.game.seats - 1})")
+        raise fail(words("cli-no-such-seat", seat=seat, game=match.game.title,
+                         last=match.game.seats - 1))
     try:
         with progress_bar() as bar:
             task = bar.add_task("decisions", total=None)

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from majlis.cli.options import path_given, text_given
-from majlis.cli.output import fail, out, why
+from majlis.cli.output import fail, out, why, words
 from majlis.server import backup as copies
 
 app = typer.Typer()
@@ -29,6 +29,6 @@ def backup(
     except copies.BackupError as error:
         raise fail(str(error)) from None
     except OSError as error:
-        raise fail(f"cannot write {target}: {why(error)}") from None
+        raise fail(words("cli-cannot-write", path=str(target), why=why(error))) from None
     out.print(f"copied {db} to {target}: {copied.tables} tables, "
               f"{copied.unfinished} of them unfinished")

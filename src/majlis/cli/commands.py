@@ -12,7 +12,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from majlis import __version__
-from majlis.cli.output import out
+from majlis.cli.output import ASKED, out, words
 
 COMMANDS = {
     "games": ("games", "List the games and their options, with defaults."),
@@ -100,11 +100,12 @@ def options(
     version: Annotated[bool, typer.Option("--version", help="Show the version and exit.")] = False,
 ) -> None:
     """majlis: Sab'at Al-Deemin, Bint Al-Sbeet, Badam Saat, Asymmetric Badam Saat, Sedma."""
+    ASKED.set(None)  # the locale's language, until a command's --lang says otherwise
     # --version is read here, once the command line is parsed, not as it is met: so that
     # a word after it (`--version true`) is refused as the command it is not, rather
     # than passed over
     if ctx.invoked_subcommand is not None and version:
-        raise typer.BadParameter("--version runs alone, not before a command")
+        raise typer.BadParameter(words("cli-version-alone"))
     if version:
         out.print(f"majlis {__version__}")
         raise typer.Exit()

@@ -11,7 +11,7 @@ from typing import Any
 import typer
 
 from majlis.cli.commands import COMMANDS, app
-from majlis.cli.output import err, mistake, out, why
+from majlis.cli.output import err, mistake, out, why, words
 
 USAGE_ERROR: Any = next(
     c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
@@ -45,7 +45,7 @@ def main() -> None:
     try:
         code = app(standalone_mode=False)
         if code == INTERRUPTED:  # Typer's answer to Ctrl-C, after a bare newline
-            err.print("Interrupted.")
+            err.print(words("cli-interrupted"))
         if sys.stdout is not None:  # fails here rather than at exit, where it is not caught
             sys.stdout.flush()
     except OSError as error:
@@ -54,16 +54,17 @@ def main() -> None:
             raise
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing to flush at exit
         if not isinstance(error, BrokenPipeError):
-            mistake(f"cannot write to standard output: {why(error)}")
+            mistake(words("cli-cannot-write-output", why=why(error)))
         code = 1
     except typer.Abort:
-        err.print("Aborted.")
+        err.print(words("cli-aborted"))
         code = 1
     except USAGE_ERROR as error:
         context = error.ctx
         if type(error).__name__ == "NoArgsIsHelpError":  # `majlis` alone: the help
             out.print(context.get_help() if context is not None else "")
         else:
-            mistake(f"{error.format_message()} (see {_command_of(context)} --help)")
+            mistake(words("cli-usage", mistake=error.format_message(),
+                          command=_command_of(context)))
         code = 2
     sys.exit(code if isinstance(code, int) else 0)

@@ -14,8 +14,9 @@ from typing import Annotated, Any
 
 import typer
 
-from majlis.cli.output import fail, why
+from majlis.cli.output import ASKED, fail, why, words
 from majlis.games import game_class
+from majlis.i18n import LANGUAGES
 from majlis.protocol import Game, InvalidOptions
 from majlis.quote import quote
 
@@ -31,7 +32,7 @@ def path_given(text: str) -> Path:
     """A path option's value; an empty one (an unset shell variable, say) is refused
     rather than read as the current folder."""
     if not text:
-        raise typer.BadParameter("an empty path")
+        raise typer.BadParameter(words("cli-empty-path"))
     return Path(text)
 
 
@@ -40,7 +41,7 @@ def text_given(text: str) -> str:
     rather than taken for something else: an empty ``--host`` would listen on every
     address, an empty ``--db`` open a database that is gone when the server stops."""
     if not text.strip():
-        raise typer.BadParameter("an empty value")
+        raise typer.BadParameter(words("cli-empty-value"))
     return text
 
 
@@ -49,8 +50,7 @@ def network_given(text: str) -> str:
     try:
         return str(ipaddress.ip_network(text.strip(), strict=False))
     except ValueError:
-        raise typer.BadParameter(f"{quote(text)} is not an address or network, "
-                                 "as 10.0.0.5 or 10.0.0.0/8") from None
+        raise typer.BadParameter(words("cli-not-a-network", given=quote(text))) from None
 
 
 def origin_given(text: str) -> str:
@@ -63,8 +63,7 @@ def origin_given(text: str) -> str:
         bad_port = True
     if parts.scheme not in ("http", "https") or not parts.hostname or bad_port or \
             parts.path not in ("", "/") or parts.query or parts.fragment:
-        raise typer.BadParameter(f"{quote(text)} is not http:// or https:// and a host "
-                                 "(with a port if need be), as http://10.0.0.1:8001")
+        raise typer.BadParameter(words("cli-not-an-origin", given=quote(text)))
     return text.strip().rstrip("/")
 
 
@@ -74,9 +73,9 @@ def seed_given(text: str | int) -> int:
     if isinstance(text, int):
         return text
     if not re.fullmatch(r"-?[0-9]+", text.strip()):
-        raise typer.BadParameter(f"{quote(text)} is not a whole number")
+        raise typer.BadParameter(words("cli-not-a-whole-number", given=quote(text)))
     if len(text.strip().lstrip("-")) > SEED_DIGITS:
-        raise typer.BadParameter(f"a seed has at most {SEED_DIGITS} digits")
+        raise typer.BadParameter(words("cli-seed-too-long", digits=SEED_DIGITS))
     return int(text)
 
 
@@ -89,9 +88,10 @@ def number_option(low: float, high: float, help: str) -> Any:
                 raise ValueError  # as integers are: not "1_0" or "١٠"
             value = float(text)
         except ValueError:
-            raise typer.BadParameter(f"{quote(text)} is not a number") from None
+            raise typer.BadParameter(words("cli-not-a-number", given=quote(text))) from None
         if not math.isfinite(value) or not low <= value <= high:
-            raise typer.BadParameter(f"{quote(text)} is not a number from {low:g} to {high:g}")
+            raise typer.BadParameter(words("cli-number-out-of-range", given=quote(text),
+                                           low=f"{low:g}", high=f"{high:g}"))
         return value
 
     return typer.Option(parser=given, metavar="NUMBER", help=f"{help} ({low:g} to {high:g}).")
@@ -101,6 +101,22 @@ RunSeed = Annotated[int, typer.Option(parser=seed_given, metavar="INTEGER",
                                       help="The seed of the whole run.")]
 MatchSeed = Annotated[int | None, typer.Option(parser=seed_given, metavar="INTEGER",
                                                help="The seed of the match (default: new).")]
+
+
+def language_given(text: str) -> str:
+    """A ``--lang`` value: a language majlis speaks, which the command then speaks (its
+    refusals too, from the moment it is read: the option is read first)."""
+    if text not in LANGUAGES:
+        raise typer.BadParameter(words("cli-unknown-language", given=quote(text),
+                                       languages=", ".join(LANGUAGES)))
+    ASKED.set(text)
+    return text
+
+
+LanguageOption = Annotated[str | None, typer.Option(
+    "--lang", parser=language_given, is_eager=True, metavar="LANG",
+    help=f"The language to speak ({', '.join(LANGUAGES)}); default: the locale's "
+         "(LC_ALL, LC_MESSAGES or LANG), else English.")]
 
 
 def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
@@ -117,19 +133,19 @@ def writable_dir(path: Path) -> None:
     that a run that fails leaves nothing behind."""
     there = next(folder for folder in (path, *path.absolute().parents) if folder.exists())
     if not there.is_dir():
-        where = "it" if there == path else there
-        raise fail(f"cannot write to {path}: {where} is a file, not a folder")
+        where = words("cli-it") if there == path else there
+        raise fail(words("cli-folder-is-a-file", path=str(path), where=str(where)))
     try:
         with tempfile.TemporaryFile(dir=there):
             pass
     except OSError as error:
-        raise fail(f"cannot write to {path}: {why(error)}") from None
+        raise fail(words("cli-cannot-write-to", path=str(path), why=why(error))) from None
 
 
 def writable_file(path: Path) -> None:
     """Refuse, before a long run rather than after, a file that is there and cannot be
     written over (a folder of that name, say)."""
     if path.is_dir():
-        raise fail(f"cannot write {path}: it is a folder")
+        raise fail(words("cli-file-is-a-folder", path=str(path)))
     if path.exists() and not os.access(path, os.W_OK):
-        raise fail(f"cannot write {path}: it is read-only")
+        raise fail(words("cli-file-read-only", path=str(path)))

@@ -1,9 +1,12 @@
 """What the commands print: standard output and standard error as they are, a mistake
-as one line, progress as a bar that goes once the work is done (where no bar can be
-drawn, a line for each step)."""
+as one line in the reader's language (``cli.ftl``: ``--lang`` where a command has it,
+else the locale's, :mod:`majlis.language`), progress as a bar that goes once the work is
+done (where no bar can be drawn, a line for each step)."""
 
 from __future__ import annotations
 
+import os
+from contextvars import ContextVar
 from typing import Any
 
 import typer
@@ -24,9 +27,27 @@ err = Console(stderr=True, highlight=False, markup=False, emoji=False)
 or words between colons that look like emoji codes."""
 
 
+ASKED: ContextVar[str | None] = ContextVar("asked_language", default=None)
+"""The language a command's ``--lang`` asks for, if it does (set as it is parsed)."""
+
+
+def language() -> str:
+    """The language the command speaks: ``--lang``'s, else the locale's."""
+    from majlis.language import from_environment  # the catalogues, once words are needed
+
+    return ASKED.get() or from_environment(os.environ)
+
+
+def words(key: str, **values: object) -> str:
+    """The command's words of ``key`` (a message id of ``cli.ftl``) in its language."""
+    from majlis.language import tell
+
+    return tell(language(), key, **values)
+
+
 def mistake(message: str) -> None:
     """Print a user's mistake on stderr, on one line."""
-    err.print(Text("error:", style="bold red"), message, soft_wrap=True)
+    err.print(Text(words("cli-error"), style="bold red"), message, soft_wrap=True)
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:

@@ -10,8 +10,15 @@ from typing import Annotated, Any
 import typer
 
 from majlis.bots import BotNotFound
-from majlis.cli.options import MatchSeed, OptionList, game_from_args, number_option, path_given
-from majlis.cli.output import fail, why
+from majlis.cli.options import (
+    LanguageOption,
+    MatchSeed,
+    OptionList,
+    game_from_args,
+    number_option,
+    path_given,
+)
+from majlis.cli.output import fail, language, why, words
 from majlis.games import GAME_IDS
 from majlis.protocol import Game
 from majlis.tui.app import TableApp
@@ -49,6 +56,7 @@ def play(
              "code); without it only the built-in levels are loaded.")] = False,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
     delay: Annotated[float, number_option(0, 60, "Seconds per bot move")] = 0.8,
+    lang: LanguageOption = None,
 ) -> None:
     """Play a whole match against bots in a full-screen terminal table."""
     asked = (0 if seat is None else seat, "search" if bots is None else bots)
@@ -58,10 +66,9 @@ def play(
         if (seat, bots) != (None, None):
             _refuse_other_seats(session, asked)
     elif trust_bots:
-        raise fail("--trust-bots goes with --resume: a new match loads the bots --bots "
-                   "names, import paths included")
+        raise fail(words("cli-trust-bots-without-resume"))
     elif game is None:
-        raise fail("name a game to play (or --resume a saved match)")
+        raise fail(words("cli-name-a-game"))
     else:
         session = _new_session(game_from_args(game, option), *asked, seed, record)
     _run_table(session, names, delay, watching=False)
@@ -77,11 +84,12 @@ def watch(
     seat: Annotated[int, typer.Option(help="The seat whose view is shown first (v: next).")] = 0,
     names: Annotated[str, typer.Option(help=NAMES_HELP)] = "symbols",
     delay: Annotated[float, number_option(0, 60, "Seconds per bot move")] = 0.8,
+    lang: LanguageOption = None,
 ) -> None:
     """Watch bots play a match at a watchable pace (space pauses, + and - change the pace)."""
     rules = game_from_args(game, option)
     if not 0 <= seat < rules.seats:
-        raise fail(f"--seat must be a seat from 0 to {rules.seats - 1}")
+        raise fail(words("cli-seat-out-of-range", last=rules.seats - 1))
     try:
         session = Session.new(rules, Seating.parse(rules.seats, None, bots), _new_seed(seed))
     except (ValueError, BotNotFound) as error:
@@ -101,13 +109,14 @@ def _run_table(session: Session, names: str, delay: float, watching: bool) -> No
         try:
             session.save()
         except OSError as error:
-            raise fail(f"cannot write the record {session.record_path}: {why(error)}") from None
+            raise fail(words("cli-cannot-write-record", path=str(session.record_path),
+                             why=why(error))) from None
     _show_table(session, names, delay, watching)
 
 
 def _show_table(session: Session, names: str, delay: float, watching: bool) -> None:
     """The terminal table on ``session``."""
-    TableApp(session, names, delay, watching).run()
+    TableApp(session, names, delay, watching, language()).run()
 
 
 def _new_seed(seed: int | None) -> int:
@@ -118,8 +127,7 @@ def _refuse_with_resume(**given: object) -> None:
     """Refuse the options that make a new match: a resumed match has its own."""
     clashing = [f"--{name}" for name, value in given.items() if value not in (None, [])]
     if clashing:
-        raise fail(f"{' and '.join(clashing)} cannot be given with --resume: the saved "
-                   "match keeps its own (it is saved back to the file it came from)")
+        raise fail(words("cli-not-with-resume", options=", ".join(clashing)))
 
 
 def _refuse_other_seats(session: Session, asked: tuple[int, str]) -> None:
@@ -130,8 +138,7 @@ def _refuse_other_seats(session: Session, asked: tuple[int, str]) -> None:
     except (ValueError, BotNotFound) as error:
         raise fail(str(error)) from None
     if not same:
-        raise fail("--seat and --bots cannot change who plays a saved match: it keeps "
-                   "the seats it was saved with")
+        raise fail(words("cli-resume-keeps-seats"))
 
 
 def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
@@ -143,9 +150,9 @@ def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
     except SeatingError as error:
         raise fail(str(error)) from None
     except (OSError, UnicodeDecodeError, ValueError) as error:  # RecordError, BotNotFound
-        raise fail(f"cannot resume {path}: {why(error)}", 1) from None
+        raise fail(words("cli-cannot-resume", path=str(path), why=why(error)), 1) from None
     if game is not None and game != session.game.id:
-        raise fail(f"{path} holds a match of {session.game.id}, not {game}")
+        raise fail(words("cli-other-game", path=str(path), held=session.game.id, game=game))
     return session
 
 

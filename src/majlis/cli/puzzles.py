@@ -13,8 +13,8 @@ from typing import Annotated, Any
 
 import typer
 
-from majlis.cli.options import RunSeed
-from majlis.cli.output import fail, out
+from majlis.cli.options import LanguageOption, RunSeed
+from majlis.cli.output import fail, language, out, words
 from majlis.cli.records import read_text
 from majlis.games import game_ids, make_game
 from majlis.protocol import Game
@@ -65,7 +65,7 @@ def build_command(
     games = game or list(game_ids())
     for name in games:
         if name not in game_ids():
-            raise fail(f"unknown game {quote(name)} (games: {', '.join(game_ids())})")
+            raise fail(words("cli-unknown-game", game=quote(name), games=", ".join(game_ids())))
     out_dir.mkdir(parents=True, exist_ok=True)
     for name in games:
         plan = Plan(name, {}, tuple(bots.split(",")), seed, matches, per_hand)
@@ -94,9 +94,9 @@ def mine_command(
         try:
             match = read_match(parse(read_text(str(path))))
         except RecordError as error:
-            raise fail(f"{path} is not a valid record: {error}", 1) from None
+            raise fail(words("cli-not-a-record", path=str(path), why=str(error)), 1) from None
         if match.winners is None:
-            raise fail(f"{path} is not a finished match", 1)
+            raise fail(words("cli-not-finished", path=str(path)), 1)
         game = match.game
         found.setdefault(game.id, (game, []))[1].extend(
             mine(match, "record", path.name, (), per_hand))
@@ -113,6 +113,7 @@ def puzzle(
         help="The game whose puzzles to solve (default: every game's).")] = None,
     names: Annotated[str, typer.Option(
         help="How cards are named, as majlis play --names takes it.")] = "symbols",
+    lang: LanguageOption = None,
 ) -> None:
     """Solve puzzles from real hands at the terminal table: positions where one move is
     clearly best from the seat's view."""
@@ -121,9 +122,9 @@ def puzzle(
 
     library = shipped()
     if game is not None and game not in library.games:
-        raise fail(f"no puzzles of {quote(game)} (games with puzzles: "
-                   f"{', '.join(library.games)})")
+        raise fail(words("cli-no-puzzles-of", game=quote(game),
+                         games=", ".join(library.games)))
     docs = library.of(game)
     if not docs:
-        raise fail("this package ships no puzzles", 1)
-    PuzzleApp(docs, names).run()
+        raise fail(words("cli-no-puzzles"), 1)
+    PuzzleApp(docs, names, language()).run()

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from majlis.cli.output import fail, out, why
+from majlis.cli.output import fail, out, why, words
 from majlis.records import RecordError, parse, read_match, record_text, verify
 from majlis.replay import replay_lines
 
@@ -58,6 +58,6 @@ def replay(record: RecordArgument) -> None:
         doc = parse(text)
         match = read_match(doc)
     except RecordError as error:
-        raise fail(f"{record} is not a valid record: {error}", 1) from None
+        raise fail(words("cli-not-a-record", path=str(record), why=str(error)), 1) from None
     for line in replay_lines(match, doc.get("seats")):
         out.print(line, soft_wrap=True)

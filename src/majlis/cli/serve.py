@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from majlis.cli.options import network_given, number_option, origin_given, text_given
-from majlis.cli.output import fail, why
+from majlis.cli.output import fail, why, words
 from majlis.server import listen
 from majlis.server import serve as run
 from majlis.server.hub import Config
@@ -85,11 +85,11 @@ def serve(
     is at /admin."""
     admin_key = os.environ.get(ADMIN_KEY) or None
     if admin_key is not None and len(admin_key) < ADMIN_KEY_LENGTH:
-        raise fail(f"{ADMIN_KEY} is {ADMIN_KEY_LENGTH} characters or more")
+        raise fail(words("cli-admin-key-length", name=ADMIN_KEY, length=ADMIN_KEY_LENGTH))
     try:
         listener = listen(host, port, stall_seconds)
     except OSError as error:
-        raise fail(f"cannot listen on {host} port {port}: {why(error)}") from None
+        raise fail(words("cli-cannot-listen", host=host, port=port, why=why(error))) from None
     port = listener.getsockname()[1]  # the free port chosen for --port 0
     own = url or f"http://{f'[{host}]' if ':' in host else host}:{port}"
     origins = (f"http://localhost:{port}", f"http://127.0.0.1:{port}", *(allow_origin or ()))
@@ -106,7 +106,8 @@ def serve(
         if metrics_port is not None:
             serve_metrics(host, metrics_port)
     except OSError as error:
-        raise fail(f"cannot serve metrics on {host} port {metrics_port}: {why(error)}") from None
+        raise fail(words("cli-cannot-serve-metrics", host=host, port=metrics_port,
+                         why=why(error))) from None
     try:
         run(config, listener)
     except StoreError as error:

@@ -23,7 +23,7 @@ from majlis.cli.options import (
     writable_dir,
     writable_file,
 )
-from majlis.cli.output import fail, out, progress_bar, why
+from majlis.cli.output import fail, out, progress_bar, why, words
 from majlis.files import write_text
 from majlis.games import GAME_IDS, game_ids
 from majlis.protocol import Game
@@ -86,7 +86,7 @@ def simulate(
                 records.mkdir(parents=True, exist_ok=True)
                 write_text(path, json.dumps(to_record(match), indent=1) + "\n")
             except OSError as error:
-                raise fail(f"cannot write {path}: {why(error)}") from None
+                raise fail(words("cli-cannot-write", path=str(path), why=why(error))) from None
             written.append(path)
     out.print(Text(rules.title, style="bold"), json.dumps(rules.options()))
     for line in summary.lines():

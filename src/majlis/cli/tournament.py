@@ -19,7 +19,7 @@ from majlis.cli.options import (
     writable_dir,
     writable_file,
 )
-from majlis.cli.output import err, fail, out, progress_bar, why
+from majlis.cli.output import err, fail, out, progress_bar, why, words
 from majlis.files import write_text
 from majlis.games import GAME_IDS
 from majlis.play import PlayError
@@ -94,9 +94,9 @@ def _check_tournament(rules: Game[Any], specs: list[str], units: int, backend: s
     except ValueError as error:  # BotNotFound too
         raise fail(str(error)) from None
     if units == 0:
-        raise fail("nothing to play: give --hands or --matches above 0")
+        raise fail(words("cli-nothing-to-play"))
     if backend == "ray" and importlib.util.find_spec("ray") is None:
-        raise fail("the ray backend needs ray: pip install 'majlis[ray]'")
+        raise fail(words("cli-ray-missing"))
     if out_dir is not None:
         writable_dir(out_dir)
         for path in (out_dir / "summary.json", out_dir / "chart.png"):
@@ -133,4 +133,4 @@ def _write_tournament(result: Tournament, arguments: dict[str, Any], out_dir: Pa
         else:
             out.print(f"wrote {path}")
     except OSError as error:
-        raise fail(f"cannot write {path}: {why(error)}") from None
+        raise fail(words("cli-cannot-write", path=str(path), why=why(error))) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import typer
 
 from majlis.catalogues import problems
-from majlis.cli.output import out
+from majlis.cli.output import out, words
 from majlis.i18n import LANGUAGES
 
 app = typer.Typer()
@@ -19,6 +19,6 @@ def i18n_check() -> None:
     found = problems()
     for line in found:
         out.print(line)
-    out.print(f"{len(found)} problem(s) in the catalogues of {', '.join(LANGUAGES)}")
+    out.print(words("cli-catalogue-problems", n=len(found), languages=", ".join(LANGUAGES)))
     if found:
         raise typer.Exit(1)

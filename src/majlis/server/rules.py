@@ -1,6 +1,7 @@
 """The rules of each game for people: a page of its own at ``/rules/{game}``
-(``?lang=ar`` in Arabic, right to left) that can be linked, and the same text for the
-table's Rules dialog at ``/api/rules/{game}``.
+(``?lang=ar`` in Arabic, right to left; ``?lang=hi`` in Hindi, ``?lang=cs`` in Czech)
+that can be linked, and the same text for the table's Rules dialog at
+``/api/rules/{game}``.
 
 The text is the game's own (:meth:`~majlis.protocol.Game.rules`, the one the terminal's
 ``?`` shows), rendered from Markdown with raw HTML escaped; the options, their defaults
@@ -20,11 +21,11 @@ from markdown_it import MarkdownIt
 
 from majlis import i18n
 from majlis.games import game_class, game_ids
-from majlis.i18n import direction, say
+from majlis.i18n import LANGUAGES, direction, say
 from majlis.learn.script import script_of
 from majlis.protocol import Game, InvalidOptions, Option
 from majlis.server.pages import language
-from majlis.words import LANGUAGES, Words, readable, template
+from majlis.words import Words, readable, template
 
 router = APIRouter()
 

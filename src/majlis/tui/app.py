@@ -27,7 +27,7 @@ from majlis.tui.seen import bot_label
 from majlis.tui.session import FinishedHand
 from majlis.tui.summary import hand_summary, match_summary
 from majlis.tui.widgets import HandBar
-from majlis.tui.wording import refusal, word
+from majlis.tui.wording import refusal, title, word
 
 DELAYS = (0.0, 0.15, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5)
 """The paces bots can be set to, in seconds per move (``+`` and ``-`` step through)."""
@@ -38,20 +38,20 @@ class TableApp(TableDisplay):
     """A match at the terminal table: the flow of play and the keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "choose", key_display="← →"),
-        Binding("right", "move(1)", "choose", show=False),
-        Binding("up", "jump(-1)", "suit", show=False),
-        Binding("down", "jump(1)", "suit", show=False),
-        Binding("enter", "confirm", "play"),
-        Binding("l", "announce", "last card", show=False),
-        Binding("h", "hint", "hint"),
-        Binding("question_mark", "rules", "rules"),
-        Binding("s", "save", "save"),
-        Binding("plus,equals_sign", "pace(-1)", "bot speed", key_display="+ -"),
-        Binding("minus", "pace(1)", "slower", show=False),
-        Binding("v", "viewpoint", "next seat"),
-        Binding("space", "pause", "pause"),
-        Binding("q", "leave", "quit"),
+        Binding("left", "move(-1)", "tui-key-choose", key_display="← →"),
+        Binding("right", "move(1)", "tui-key-choose", show=False),
+        Binding("up", "jump(-1)", "tui-key-suit", show=False),
+        Binding("down", "jump(1)", "tui-key-suit", show=False),
+        Binding("enter", "confirm", "tui-key-play"),
+        Binding("l", "announce", "tui-key-last-card", show=False),
+        Binding("h", "hint", "tui-key-hint"),
+        Binding("question_mark", "rules", "tui-key-rules"),
+        Binding("s", "save", "tui-key-save"),
+        Binding("plus,equals_sign", "pace(-1)", "tui-key-bot-speed", key_display="+ -"),
+        Binding("minus", "pace(1)", "tui-key-slower", show=False),
+        Binding("v", "viewpoint", "tui-key-next-seat"),
+        Binding("space", "pause", "tui-key-pause"),
+        Binding("q", "leave", "tui-key-quit"),
     ]
 
     def on_mount(self) -> None:
@@ -94,7 +94,7 @@ class TableApp(TableDisplay):
                     break
         except (BotNotFound, NotImplementedError, ValueError) as error:
             self.paused = True
-            self.say(f"A bot could not play: {error}")
+            self.say(self.tell("tui-bot-failed", error=str(error)))
         finally:
             self.busy = False
         self.advance()
@@ -126,11 +126,11 @@ class TableApp(TableDisplay):
                 self.advance()
 
         body = hand_summary(seen, hand.number, hand.void)
-        more = "the result" if self.session.match.winners is not None and not ended[1:] \
-            else "the next hand"
-        whose = "this seat's" if self.watching else "my"
-        self.push_screen(HandOverScreen(body, f"Enter: on to {more} · r: review {whose} play",
-                                        self.session, self.names, hand.number,
+        last = self.session.match.winners is not None and not ended[1:]
+        hint = self.tell("tui-on-to-result" if last else "tui-on-to-next-hand",
+                         whose="seat" if self.watching else "mine")
+        self.push_screen(HandOverScreen(body, hint, self.session, self.names, hand.number,
+                                        self.language,
                                         close_after=close,
                                         held=lambda: self.paused), next_one)
 
@@ -138,8 +138,8 @@ class TableApp(TableDisplay):
         match = self.session.match
         winners = match.winners or ()
         body = match_summary(self.seen(), winners, len(match.hands))
-        again = "watch" if self.watching else "play"
-        self.push_screen(QuestionScreen(body, f"{again} again? y: yes · n: quit"), self.again)
+        again = self.tell("tui-watch-again" if self.watching else "tui-play-again")
+        self.push_screen(QuestionScreen(body, again, self.language), self.again)
 
     def again(self, answer: bool | None) -> None:
         if not answer:
@@ -148,8 +148,9 @@ class TableApp(TableDisplay):
         old = self.session
         self.session = old.next_match()
         record = self.session.record_path
-        self.say("A new match." if record is None else
-                 f"A new match, recorded in {record} (the last one stays in {old.record_path}).")
+        self.say(self.tell("tui-new-match") if record is None else
+                 self.tell("tui-new-match-recorded", path=str(record),
+                           last=str(old.record_path)))
         if record is not None:
             self.save(quiet=True)
         self.draw()
@@ -183,10 +184,10 @@ class TableApp(TableDisplay):
         game = self.session.game
         action = next(a for a, k in special_keys(game).items() if k == key)
         if self.session.human_to_move() and not self.busy and self.shown is None:
-            self.say(f"Not allowed: {self.refused(action)}")
+            self.say(self.tell("tui-not-allowed", why=self.refused(action)))
         else:
-            self.say(f"{word(game, game.describe().specials[action])}: "
-                     "wait for your turn.")
+            self.say(self.tell("tui-wait-for-your-turn", action=word(
+                game, game.describe().specials[action], self.language)))
         self.bell()
 
     def on_key(self, event: events.Key) -> None:
@@ -206,7 +207,7 @@ class TableApp(TableDisplay):
             session.game.apply(session.match.state, action)
         except IllegalAction as refused:
             return refusal(self.seen(), refused)
-        return f"{session.game.action_text(action)} is not offered now."
+        return self.tell("tui-not-offered", action=session.game.action_text(action))
 
     def action_announce(self) -> None:
         if self.query_one(HandBar).announce is not None:
@@ -214,10 +215,11 @@ class TableApp(TableDisplay):
             self.draw()
             return
         game = self.session.game
-        if not saying(game):
-            self.say(f"l: a play of {game.title} says nothing more.")
+        saying_more = saying(game, self.language)
+        if not saying_more:
+            self.say(self.tell("tui-says-nothing-more", game=title(game, self.language)))
         else:
-            self.say(f'l: no play on offer now can say "{saying(game)}".')
+            self.say(self.tell("tui-cannot-say-now", saying=saying_more))
         self.bell()
 
     def on_hand_bar_chosen(self, chosen: HandBar.Chosen) -> None:
@@ -237,7 +239,7 @@ class TableApp(TableDisplay):
         try:
             ended = session.act(action)
         except IllegalAction as refused:
-            self.say(f"Not allowed: {refusal(self.seen(), refused)}")
+            self.say(self.tell("tui-not-allowed", why=refusal(self.seen(), refused)))
             self.bell()
             return
         self.announce = False
@@ -248,28 +250,30 @@ class TableApp(TableDisplay):
 
     def action_hint(self) -> None:
         if not self.session.human_to_move() or self.busy or self.shown is not None:
-            self.say("Hints are given on your turn.")
+            self.say(self.tell("tui-hints-on-your-turn"))
             return
         self.busy = True
-        self.say(f"Asking the {bot_label(self.session.hint_bot)}…")
+        self.say(self.tell("tui-asking", bot=bot_label(self.session.hint_bot, self.language)))
         self.run_worker(self._hint(), group="hint", exit_on_error=False)
 
     async def _hint(self) -> None:
         try:
             action = await asyncio.to_thread(self.session.hint)
         except (BotNotFound, NotImplementedError, ValueError) as error:
-            self.say(f"No hint: {error}")
+            self.say(self.tell("tui-no-hint", error=str(error)))
         else:
             played = plain(self.session.game, action)
             self.announce = played != action and self.query_one(HandBar).announce is not None
             words = action_words(self.seen(), action)
-            self.say(f"Hint from the {bot_label(self.session.hint_bot)}: {words}")
+            self.say(self.tell("tui-hint-from", words=words,
+                               bot=bot_label(self.session.hint_bot, self.language)))
             self.draw(cursor_action=played if self.announce else action)
         finally:
             self.busy = False
 
     def action_rules(self) -> None:
-        self.push_screen(rules_screen(self.session.game, self.watching), self._back)
+        self.push_screen(rules_screen(self.session.game, self.watching, self.language),
+                         self._back)
 
     def action_save(self) -> None:
         self.save()
@@ -280,11 +284,11 @@ class TableApp(TableDisplay):
         try:
             path = self.session.save()
         except OSError as error:
-            self.say(f"Could not save: {error}")
+            self.say(self.tell("tui-could-not-save", error=str(error)))
             return False
         if not quiet:  # bots only when watching: a record to replay, not to play on
-            self.say(f"Saved. Replay with: majlis replay {path}" if self.watching
-                     else f"Saved. Resume with: majlis play --resume {path}")
+            self.say(self.tell("tui-saved-replay" if self.watching else "tui-saved-resume",
+                               path=str(path)))
         return True
 
     def action_pace(self, step: int) -> None:
@@ -322,7 +326,7 @@ class TableApp(TableDisplay):
             self.exit()
             return
         path = self.session.saved
-        self.push_screen(QuitScreen(str(path) if path else None), self._leave)
+        self.push_screen(QuitScreen(str(path) if path else None, self.language), self._leave)
 
     def _leave(self, answer: str | None) -> None:
         if answer == "quit" or (answer == "save" and self.save()):

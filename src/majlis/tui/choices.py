@@ -12,6 +12,7 @@ from majlis.explain import Move
 from majlis.protocol import Game
 from majlis.tui.moves import board, move_words
 from majlis.tui.seen import Seen
+from majlis.tui.speech import tell
 from majlis.tui.wording import flag_word, sentence, word
 
 KEPT = frozenset("hlqsv")
@@ -56,13 +57,14 @@ def prompt(seen: Seen, legal: tuple[int, ...]) -> str:
     specials, keys = game.describe().specials, special_keys(game)
     offered = sorted((a for a in legal if a in specials and a in keys),
                      key=lambda a: specials[a] == "pass")  # the answer "no" last
-    hints = [f"{keys[a]} {word(game, specials[a]).lower()}" for a in offered]
+    hints = [f"{keys[a]} {word(game, specials[a], seen.language).lower()}" for a in offered]
     return f"{text} ({', '.join(hints)})" if hints else text
 
 
 def choose(seen: Seen, legal: tuple[int, ...]) -> str:
     """The legal actions in words, for a decision the game names no key for."""
-    return "Choose: " + ", ".join(action_words(seen, a) for a in legal) + "."
+    return tell(seen.language, "tui-choose",
+                actions=", ".join(action_words(seen, a) for a in legal))
 
 
 # -- a play that says more ----------------------------------------------------------
@@ -81,9 +83,9 @@ def announced(game: Game[Any], action: int, legal: Sequence[int]) -> int | None:
 
 
 @functools.cache
-def saying(game: Game[Any]) -> str:
+def saying(game: Game[Any], language: str) -> str:
     """What else a play of ``game`` may say, in the game's words ("last card!"); "" for
     a game whose plays say nothing more."""
     flags = sorted({flag for action in range(game.num_actions)
                     for flag in game.move(0, action).flags if plain(game, action) != action})
-    return ", ".join(flag_word(game, flag) for flag in flags)
+    return ", ".join(flag_word(game, flag, language) for flag in flags)

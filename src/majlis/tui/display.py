@@ -13,14 +13,16 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from majlis.tui.cells import leave_room
 from majlis.tui.choices import plain, prompt, saying
 from majlis.tui.names import Names, names_for
 from majlis.tui.seen import Seen, bot_label, seat_names
 from majlis.tui.session import FinishedHand, Session
+from majlis.tui.speech import speak_keys, tell
 from majlis.tui.tables import hand_chips, players_table
 from majlis.tui.tabletop import table
 from majlis.tui.widgets import HandBar, LogPanel, TitleBar
-from majlis.tui.wording import goal
+from majlis.tui.wording import goal, title
 
 Panel = TypeVar("Panel", bound=Widget)
 LOG_FROM = 80
@@ -46,8 +48,10 @@ class TableDisplay(App[None]):
     """
 
     def __init__(self, session: Session, names: str = "symbols", delay: float = 0.8,
-                 watching: bool = False) -> None:
+                 watching: bool = False, language: str = "en") -> None:
         super().__init__()
+        self.language = language
+        speak_keys(self, language)
         self.session = session
         self.names: Names = names_for(names, session.game.describe().tradition)
         self.delay = delay
@@ -62,13 +66,14 @@ class TableDisplay(App[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         # 8 seats scroll at 80 x 24
-        with _titled(VerticalScroll(id="players", can_focus=False), "Players"):
+        with _titled(VerticalScroll(id="players", can_focus=False),
+                     self.tell("tui-panel-players")):
             yield Static(id="seats")
         with Horizontal(id="middle"):
-            yield _titled(Static(id="table"), "Table")
-            yield _titled(LogPanel(id="log"), "Log")
+            yield _titled(Static(id="table"), self.tell("tui-panel-table"))
+            yield _titled(LogPanel(id="log"), self.tell("tui-panel-log"))
         yield Static(id="prompt")
-        yield HandBar(id="hand")
+        yield HandBar(self.language, id="hand")
         yield Static(id="status")
         yield Footer()
 
@@ -77,12 +82,12 @@ class TableDisplay(App[None]):
         of the ended hand whose summary is open."""
         session = self.session
         seating = session.seating
-        players = seat_names(session.game.seats, seating.human)
+        players = seat_names(session.game.seats, seating.human, self.language)
         if self.shown is not None:
             return Seen(session.game, self.shown.view, self.names, players, seating.bots,
-                        self.shown.scores, self.shown.totals, self.shown.parts)
+                        self.shown.scores, self.shown.totals, self.shown.parts, self.language)
         return Seen(session.game, session.view(), self.names, players, seating.bots,
-                    session.scores(), session.totals())
+                    session.scores(), session.totals(), language=self.language)
 
     def draw(self, cursor_action: int | None = None) -> None:
         """Every panel as the screen shows it now (the hand's cursor on
@@ -96,13 +101,13 @@ class TableDisplay(App[None]):
         self.call_after_refresh(self._show_to_move, seen.view.to_move)
         self.query_one("#table", Static).update(table(seen))
         self.query_one(LogPanel).show(seen)
-        self.query_one("#prompt", Static).update(self._prompt(seen, legal))
+        self.show_with_room(self.query_one("#prompt", Static), self._prompt(seen, legal))
         hand = self.query_one(HandBar)
-        hand.border_title = ("Your hand" if not self.watching
-                             else f"{seen.players[seen.view.seat]}'s hand")
+        hand.border_title = (self.tell("tui-panel-your-hand") if not self.watching
+                             else self.tell("tui-panel-hand-of", seat=seen.players[seen.view.seat]))
         strict = human_turn and any(plain(session.game, a) != a for a in legal)
         hand.show(hand_chips(seen, legal), cursor_action, self.announce if strict else None,
-                  saying(session.game))
+                  saying(session.game, self.language))
 
     def _show_to_move(self, seat: int | None) -> None:
         """Scroll the players (when they do not all fit) to keep the header and
@@ -127,13 +132,17 @@ class TableDisplay(App[None]):
         game, match = session.game, session.match
         number = len(match.hands) if self.shown is None else self.shown.number + 1
         seat = session.seating.human
-        who, short = ("watching", "watching") if self.watching or seat is None else (
-            f"you are seat {seat + 1}", f"seat {seat + 1}")  # counted from 1
-        pace = "bots paused" if self.paused else f"bots {self.delay:g}s a move"
-        hand = f"{game.title} · hand {number}"
-        head = hand + goal(game)
-        return [f"{head} · {who} · seed {match.seed} · {pace}",
-                f"{head} · {short} · seed {match.seed} · {pace}",
+        watching = self.tell("tui-title-watching")
+        who, short = (watching, watching) if self.watching or seat is None else (
+            self.tell("tui-title-you-are", n=seat + 1),
+            self.tell("tui-title-seat", n=seat + 1))  # counted from 1
+        pace = self.tell("tui-title-paused") if self.paused else \
+            self.tell("tui-title-pace", seconds=f"{self.delay:g}")
+        hand = f"{title(game, self.language)} · {self.tell('tui-title-hand', n=number)}"
+        head = hand + goal(game, self.language)
+        seed = self.tell("tui-title-seed", seed=str(match.seed))
+        return [f"{head} · {who} · {seed} · {pace}",
+                f"{head} · {short} · {seed} · {pace}",
                 f"{head} · {short} · {pace}",
                 f"{head} · {pace}",
                 f"{hand} · {pace}"]
@@ -146,16 +155,28 @@ class TableDisplay(App[None]):
         if to_move is None:
             return ""
         if legal:
-            forced = " (playing by itself…)" if self.session.forced_action() is not None else ""
-            return "Your turn: " + prompt(seen, legal) + forced
-        bot = bot_label(self.session.seating.bots[to_move])
+            forced = self.session.forced_action() is not None
+            return self.tell("tui-your-turn-forced" if forced else "tui-your-turn",
+                             asked=prompt(seen, legal))
+        bot = bot_label(self.session.seating.bots[to_move], self.language)
         if self.paused:
-            return f"Paused: {seen.players[to_move]} ({bot}) is to move. Space goes on."
-        return f"{seen.players[to_move]} ({bot}) is thinking…"
+            return self.tell("tui-paused-to-move", seat=seen.players[to_move], bot=bot)
+        return self.tell("tui-thinking", seat=seen.players[to_move], bot=bot)
+
+    def tell(self, key: str, **values: object) -> str:
+        """The terminal's words of ``key`` in the table's language."""
+        return tell(self.language, key, **values)
 
     def say(self, message: str) -> None:
         """``message`` on the table's status line (under any message over the table)."""
-        self.screen_stack[0].query_one("#status", Static).update(message)
+        self.show_with_room(self.screen_stack[0].query_one("#status", Static), message)
+
+    @staticmethod
+    def show_with_room(line: Static, text: str) -> None:
+        """``text`` on ``line``, with room at its right for the terminals that draw its
+        words wider (:mod:`majlis.tui.cells`)."""
+        leave_room(line, text)
+        line.update(text)
 
 
 def _titled(panel: Panel, title: str) -> Panel:

@@ -2,7 +2,7 @@
 
 The learner's table is drawn as the table draws a seat's own view (the players, the
 table, the hand to choose from); the coach's words stand above the hand, one step at a
-time, in the language asked for (the table's own words are the terminal's English).
+time, in the language asked for, as the table's own words are.
 Choosing a move tries it: the coach takes the script's move and goes on to the
 learner's next, or says why not and waits (:mod:`majlis.learn.coach`).  Once the hand
 is over its summary is shown, with the offer of a real table.  ``q`` quits.
@@ -22,22 +22,24 @@ from majlis.learn.coach import Lesson, Refusal, Step, said
 from majlis.tui.choices import prompt
 from majlis.tui.names import names_for
 from majlis.tui.seen import Seen, seat_names
+from majlis.tui.speech import speak_keys, tell
 from majlis.tui.summary import hand_lines
 from majlis.tui.tables import hand_chips, players_table
 from majlis.tui.tabletop import table
 from majlis.tui.widgets import HandBar
+from majlis.tui.wording import title
 
 
-def seen_at(lesson: Lesson, step: Step, names: str = "symbols") -> Seen:
+def seen_at(lesson: Lesson, step: Step, names: str = "symbols", language: str = "en") -> Seen:
     """What the screen shows at ``step``: the learner's view, the hand's scores (and
-    their parts once it is over)."""
+    their parts once it is over), in ``language``."""
     game, state = lesson.game, step.state
     over = step.expected is None
     seats = game.seats
     return Seen(game, game.view(state, lesson.seat), names_for(names, game.describe().tradition),
-                seat_names(seats, lesson.seat), ("",) * seats,
+                seat_names(seats, lesson.seat, language), ("",) * seats,
                 tuple(game.hand_scores(state)), (0,) * seats,
-                tuple(game.score_parts(state)) if over else ())
+                tuple(game.score_parts(state)) if over else (), language)
 
 
 class LearnApp(App[None]):
@@ -54,14 +56,15 @@ class LearnApp(App[None]):
     #hand { border: round $accent; padding: 0 1; min-height: 3; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "choose", key_display="← →"),
-        Binding("right", "move(1)", "choose", show=False),
-        Binding("enter", "confirm", "play"),
-        Binding("q", "quit", "quit"),
+        Binding("left", "move(-1)", "tui-key-choose", key_display="← →"),
+        Binding("right", "move(1)", "tui-key-choose", show=False),
+        Binding("enter", "confirm", "tui-key-play"),
+        Binding("q", "quit", "tui-key-quit"),
     ]
 
     def __init__(self, lesson: Lesson, language: str = "en", names: str = "symbols") -> None:
         super().__init__()
+        speak_keys(self, language)
         self.lesson = lesson
         self.language = language
         self.names = names
@@ -74,7 +77,7 @@ class LearnApp(App[None]):
         yield Static(id="table")
         yield Static(id="coach")
         yield Static(id="prompt")
-        yield HandBar(id="hand")
+        yield HandBar(self.language, id="hand")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -85,10 +88,10 @@ class LearnApp(App[None]):
         return () if self.step.expected is None else self.lesson.game.legal_actions(state)
 
     def draw(self) -> None:
-        seen = seen_at(self.lesson, self.step, self.names)
+        seen = seen_at(self.lesson, self.step, self.names, self.language)
         game, legal = self.lesson.game, self.legal()
         self.query_one("#title", Static).update(
-            f"Learn to play {game.title}")
+            tell(self.language, "tui-learn-title", game=title(game, self.language)))
         self.query_one("#players", Static).update(players_table(seen))
         self.query_one("#table", Static).update(table(seen))
         self.query_one("#coach", Static).update(self.coach(seen))
@@ -103,10 +106,10 @@ class LearnApp(App[None]):
         if self.refused:
             lines.append(Text(self.refused, style="bold red"))
         if self.step.expected is None:
-            lines += [Text("The hand is over", style="bold underline"),
+            lines += [Text(tell(self.language, "tui-learn-hand-over"), style="bold underline"),
                       *hand_lines(seen, False),
-                      Text(f"Play a real table: majlis play {self.lesson.game.id}   "
-                           "· q: quit", style="bold green")]
+                      Text(tell(self.language, "tui-learn-real-table", game=self.lesson.game.id),
+                           style="bold green")]
         return Group(*lines)
 
     def try_move(self, action: int) -> None:

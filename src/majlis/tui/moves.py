@@ -50,15 +50,15 @@ def move_words(seen: Seen, move: Move, full: bool) -> str:
     game, names = seen.game, seen.names
     item = None if move.item is None else short(game, move.item, names, full)
     if move.word == "play" and item is not None:
-        return item + flags(game, move)
+        return item + flags(game, move, seen.language)
     # A pick, or a special with what it was about (a pass of a question: "Pass Q♠").
     key = "word.pick_hidden" if move.word == "pick" and item is None else f"word.{move.word}"
-    text = said(game, key) or readable(key)
+    text = said(game, key, seen.language) or readable(key)
     if item is not None and "{item}" not in text:
         text += " {item}"
-    return filled(text, item=item or "") + flags(game, move)
+    return filled(text, item=item or "") + flags(game, move, seen.language)
 
 
-def flags(game: Game[Any], move: Move) -> str:
+def flags(game: Game[Any], move: Move, language: str) -> str:
     """What else a move said, as the game words its flags (" · last card!")."""
-    return "".join(f" · {flag_word(game, flag)}" for flag in move.flags)
+    return "".join(f" · {flag_word(game, flag, language)}" for flag in move.flags)

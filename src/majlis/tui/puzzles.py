@@ -19,40 +19,46 @@ from majlis.puzzles.puzzle import Loaded, load
 from majlis.tui.choices import action_words, prompt
 from majlis.tui.names import names_for
 from majlis.tui.seen import Seen, seat_names
+from majlis.tui.speech import speak_keys, tell
 from majlis.tui.tables import hand_chips, players_table
 from majlis.tui.tabletop import table
 from majlis.tui.widgets import HandBar
+from majlis.tui.wording import title
 from majlis.words import template
 
 
-def seen_of(puzzle: Loaded, names: str = "symbols") -> Seen:
+def seen_of(puzzle: Loaded, names: str = "symbols", language: str = "en") -> Seen:
     """What the screen shows of ``puzzle``: its seat's view, the hand's public scores
-    and the match's totals before it."""
+    and the match's totals before it, in ``language``."""
     game, view = puzzle.game, puzzle.view
     board = game.board(view)
     seats = game.seats
     return Seen(game, view, names_for(names, game.describe().tradition),
-                seat_names(seats, view.seat), ("",) * seats,
-                tuple(board.scores) or (0,) * seats, tuple(puzzle.doc["totals"]))
+                seat_names(seats, view.seat, language), ("",) * seats,
+                tuple(board.scores) or (0,) * seats, tuple(puzzle.doc["totals"]),
+                language=language)
 
 
-def theme_words(puzzle: Loaded) -> list[str]:
-    """The puzzle's themes in the game's English words."""
+def theme_words(puzzle: Loaded, language: str) -> list[str]:
+    """The puzzle's themes in the game's words in ``language`` (else English)."""
     words = puzzle.game.words()
-    return [template(words, f"theme.{theme}", "en") or theme.replace("_", " ")
+    return [template(words, f"theme.{theme}", language) or theme.replace("_", " ")
             for theme in puzzle.doc["themes"]]
 
 
 def verdict(puzzle: Loaded, seen: Seen, chosen: int) -> str:
-    """Whether ``chosen`` was the answer, the answer, why, and the themes."""
-    answer = puzzle.answer
-    said = (f"Right: {action_words(seen, answer)} is the best move." if chosen == answer
-            else f"Not {action_words(seen, chosen)}: the best move is "
-                 f"{action_words(seen, answer)}.")
-    themes = theme_words(puzzle)
-    return "\n".join([said, f"Why: {puzzle.doc['why']}.",
-                      *([f"Themes: {', '.join(themes)}."] if themes else []),
-                      "n: next puzzle · p: previous · q: quit"])
+    """Whether ``chosen`` was the answer, the answer, why (the analysis's words, in
+    English), and the themes."""
+    answer, language = puzzle.answer, seen.language
+    said = (tell(language, "tui-puzzle-right", best=action_words(seen, answer))
+            if chosen == answer else
+            tell(language, "tui-puzzle-wrong", chosen=action_words(seen, chosen),
+                 best=action_words(seen, answer)))
+    themes = theme_words(puzzle, language)
+    return "\n".join([said, tell(language, "tui-puzzle-why", why=puzzle.doc["why"]),
+                      *([tell(language, "tui-puzzle-themes", themes=", ".join(themes))]
+                        if themes else []),
+                      tell(language, "tui-puzzle-keys")])
 
 
 class PuzzleApp(App[None]):
@@ -69,16 +75,19 @@ class PuzzleApp(App[None]):
     #verdict { height: auto; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "choose", key_display="← →"),
-        Binding("right", "move(1)", "choose", show=False),
-        Binding("enter", "confirm", "answer"),
-        Binding("n", "step(1)", "next"),
-        Binding("p", "step(-1)", "previous"),
-        Binding("q", "quit", "quit"),
+        Binding("left", "move(-1)", "tui-key-choose", key_display="← →"),
+        Binding("right", "move(1)", "tui-key-choose", show=False),
+        Binding("enter", "confirm", "tui-key-answer"),
+        Binding("n", "step(1)", "tui-key-next"),
+        Binding("p", "step(-1)", "tui-key-previous"),
+        Binding("q", "quit", "tui-key-quit"),
     ]
 
-    def __init__(self, docs: list[dict[str, Any]], names: str = "symbols") -> None:
+    def __init__(self, docs: list[dict[str, Any]], names: str = "symbols",
+                 language: str = "en") -> None:
         super().__init__()
+        self.language = language
+        speak_keys(self, language)
         self.docs = docs
         self.names = names
         self.number = 0
@@ -89,7 +98,7 @@ class PuzzleApp(App[None]):
         yield Static(id="players")
         yield Static(id="table")
         yield Static(id="prompt")
-        yield HandBar(id="hand")
+        yield HandBar(self.language, id="hand")
         yield Static(id="verdict")
         yield Footer()
 
@@ -102,16 +111,17 @@ class PuzzleApp(App[None]):
 
     def draw(self) -> None:
         puzzle = self.puzzle
-        seen = seen_of(puzzle, self.names)
+        seen = seen_of(puzzle, self.names, self.language)
         legal = () if self.answered is not None else puzzle.legal
-        self.query_one("#title", Static).update(
-            f"{puzzle.game.title} · puzzle {self.number + 1} of {len(self.docs)} · "
-            f"{puzzle.doc['id']} · you are {seen.players[seen.view.seat]}")
+        self.query_one("#title", Static).update(tell(
+            self.language, "tui-puzzle-title", game=title(puzzle.game, self.language),
+            n=self.number + 1, of=len(self.docs), id=puzzle.doc["id"],
+            seat=seen.players[seen.view.seat]))
         self.query_one("#players", Static).update(players_table(seen))
         self.query_one("#table", Static).update(table(seen))
         self.query_one("#prompt", Static).update(
             "" if self.answered is not None
-            else "One move is clearly best here. Find it: " + prompt(seen, puzzle.legal))
+            else tell(self.language, "tui-puzzle-find", asked=prompt(seen, puzzle.legal)))
         self.query_one(HandBar).show(hand_chips(seen, legal))
         self.query_one("#verdict", Static).update(
             "" if self.answered is None else verdict(puzzle, seen, self.answered))

@@ -18,14 +18,14 @@ from rich.text import Text
 from majlis.analysis.calibration import LEVELS, MARKS, RATING_STEP
 from majlis.analysis.review import Scope, contrasted, review
 from majlis.analysis.text import decimals
-from majlis.analysis.text import worth as worth_of
 from majlis.analysis.values import DEPTHS, in_points
 from majlis.match import Match
 from majlis.protocol import Game, View
 from majlis.tui.choices import action_words
 from majlis.tui.items import label
 from majlis.tui.moves import board, move_words, moves
-from majlis.tui.seen import Seen, bot_label, plural
+from majlis.tui.seen import Seen, bot_label
+from majlis.tui.speech import tell
 from majlis.tui.tabletop import table
 from majlis.tui.wording import sentence
 
@@ -34,8 +34,9 @@ PLAYED = "bold black on yellow"
 """How the item the seat played is marked in its hand."""
 BETTER = "bold black on green"
 """How the item of the better move is marked."""
-MARKS_OF = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-"""The marks, more than one."""
+MARK_WORDS = {"inaccuracy": "tui-marks-inaccuracy", "mistake": "tui-marks-mistake",
+              "blunder": "tui-marks-blunder"}
+"""How many of each mark a seat earned, in words."""
 
 
 @dataclass(frozen=True)
@@ -114,41 +115,46 @@ def _seen_then(match: Match[Any], number: int, indices: Collection[int]
                           game.hand_scores(before))
 
 
-def subject(players: Sequence[str], bots: Sequence[str], seat: int) -> str:
-    """Who the review speaks of: "you" at the player's own seat, else the seat as the
-    table calls it ("Seat 2", when watching)."""
-    return players[seat] if bots[seat] else "you"
+@dataclass(frozen=True)
+class Subject:
+    """Who the review speaks of: the player themself ("you"), or the seat watched by
+    the name the table gives it ("Seat 2")."""
+
+    name: str
+    you: bool
+
+    def said(self, language: str, key: str, **values: object) -> str:
+        """The terminal's words of ``key`` about this subject (``$who``, and ``$you``:
+        ``yes`` or ``no``, by which a language words "you" and "Seat 2's" apart)."""
+        return tell(language, key, who=self.name, you="yes" if self.you else "no", **values)
 
 
-def whose(who: str) -> str:
-    return "your" if who == "you" else f"{who}'s"
+def subject(players: Sequence[str], bots: Sequence[str], seat: int) -> Subject:
+    """Who the review speaks of: the player at their own seat, else the seat as the
+    table calls it (when watching)."""
+    return Subject(players[seat], not bots[seat])
 
 
-def heading(number: int, who: str) -> str:
+def heading(number: int, who: Subject, language: str) -> str:
     """The review's first line."""
-    return (f"Review of hand {number + 1}: {whose(who)} choices, judged from what {who} "
-            "could see then")
+    return who.said(language, "tui-review-heading", n=number + 1)
 
 
-def worth_note(reviewed: SeatReview, game: Game[Any], who: str) -> str:
+def worth_note(reviewed: SeatReview, game: Game[Any], who: Subject, language: str) -> str:
     """What a move's worth means in ``game``: for the seat ``who``, or its side where
     the game seats partners."""
-    partners = any(len(team) > 1 for team in game.teams())
-    side = f"{whose(who)} side" if partners else who
-    sides = whose(side)
+    partners = "yes" if any(len(team) > 1 for team in game.teams()) else "no"
     if not reviewed.points:
-        worth = (f"{sides} chance to win the match, on a scale from -1 (sure to lose) "
-                 "to +1 (sure to win)")
-    else:
-        worth = f"the points {side} could expect from it, against the others' average"
-        if game.LOWER_IS_BETTER:
-            worth += ", penalty points counted as minus"
-    return f"A move's worth is {worth}; ± says how sure that is."
+        return who.said(language, "tui-worth-chance", partners=partners)
+    return who.said(language, "tui-worth-points", partners=partners,
+                    lower="yes" if game.LOWER_IS_BETTER else "no")
 
 
-LADDER = "on this scale " + ", ".join(
-    f"the {bot_label(level)} rates {RATING_STEP * rung}" for rung, level in enumerate(LEVELS))
-"""The ratings' anchors in the bots' difficulties ("the Easy bot rates 0, …")."""
+def ladder(language: str) -> str:
+    """The ratings' anchors in the bots' difficulties ("the Easy bot rates 0, …")."""
+    return tell(language, "tui-ladder", rungs=", ".join(
+        tell(language, "tui-ladder-rung", bot=bot_label(level, language),
+             rating=RATING_STEP * rung) for rung, level in enumerate(LEVELS)))
 
 
 def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
@@ -156,22 +162,23 @@ def decision_line(seen: Seen, reviewed: SeatReview, decision: Decision) -> str:
     that the other did not, in the game's words, where it says; what the seat played,
     and what was better and by how much ("Turn 4: 8♦ opens 9♦ for your next turn; 8♠
     lets Salem lay 9♠. You played 8♠; 8♦ was better by 0.78 points (a mistake)")."""
+    language = seen.language
     who = subject(seen.players, seen.bots, seen.view.seat)
     why = why_sentence(replace(seen, view=decision.view), decision)
-    said = f"Turn {decision.turn}: {why}{who[:1].upper() + who[1:] if why else who} " \
-        f"{played_words(seen, decision)}"
-    if decision.estimate:
-        looked = "the best" if decision.best == decision.played else (
-            f"{action_words(seen, decision.best)} looked better by about "
-            f"{amount(reviewed, decision.loss)}")
-        return f"{said}; by estimate only, {looked} (not judged: no error could be measured)"
-    if decision.best == decision.played:
-        return f"{said}, the best move"
+    said = tell(language, "tui-decision", turn=decision.turn, why=why,
+                did=played_words(seen, decision, who, starts=bool(why)))
     best = action_words(seen, decision.best)
+    loss = amount(reviewed, decision.loss, language)
+    if decision.estimate:
+        if decision.best == decision.played:
+            return tell(language, "tui-decision-estimate-best", said=said)
+        return tell(language, "tui-decision-estimate", said=said, best=best, amount=loss)
+    if decision.best == decision.played:
+        return tell(language, "tui-decision-best", said=said)
     if round(decision.loss, reviewed.places) == 0:
-        return f"{said}, as good as {best}"
-    mark = f" ({article(decision.mark)} {decision.mark})" if decision.mark else ""
-    return f"{said}; {best} was better by {amount(reviewed, decision.loss)}{mark}"
+        return tell(language, "tui-decision-as-good", said=said, best=best)
+    return tell(language, "tui-decision-worse", said=said, best=best, amount=loss,
+                mark=decision.mark or "none")
 
 
 def why_sentence(seen: Seen, decision: Decision) -> str:
@@ -183,53 +190,56 @@ def why_sentence(seen: Seen, decision: Decision) -> str:
     for action, facts in zip((decision.best, decision.played), whys, strict=True):
         reasons = [said for fact in facts if (said := sentence(seen, "why", fact))]
         if reasons:
-            parts.append(f"{action_words(seen, action)} {' and '.join(reasons)}")
+            joined = f" {tell(seen.language, 'tui-and')} ".join(reasons)
+            parts.append(f"{action_words(seen, action)} {joined}")
     return f"{'; '.join(parts)}. " if parts else ""
 
 
-def played_words(seen: Seen, decision: Decision) -> str:
-    """What the seat did at ``decision``, as the game tells it once done: "played 2♦",
-    "chose 5♣ to pass" (a pick in the game's words), "chose Double"."""
+def played_words(seen: Seen, decision: Decision, who: Subject, starts: bool) -> str:
+    """What the seat did at ``decision``, as the game tells it once done: "you played
+    2♦", "you chose 5♣ to pass" (a pick in the game's words), "you chose Double"; as
+    a sentence that ``starts`` ("You played 2♦")."""
     move = moves(replace(seen, view=decision.after))[decision.index]
+    language, start = seen.language, "yes" if starts else "no"
     if move.word == "play":
-        return f"played {action_words(seen, decision.played)}"
+        return who.said(language, "tui-did-play", start=start,
+                        action=action_words(seen, decision.played))
     if move.word == "pick":
         words = move_words(seen, move, False)
-        return words[:1].lower() + words[1:]
-    return f"chose {action_words(seen, decision.played)}"
+        return who.said(language, "tui-did-pick", start=start,
+                        words=words[:1].lower() + words[1:])
+    return who.said(language, "tui-did-choose", start=start,
+                    action=action_words(seen, decision.played))
 
 
-def amount(reviewed: SeatReview, value: float) -> str:
+def amount(reviewed: SeatReview, value: float, language: str) -> str:
     """A difference of worth: "0.78 points" (a bare number for chances)."""
     number = f"{value:.{reviewed.places}f}"
-    return f"{number} points" if reviewed.points else number
+    return tell(language, "tui-points", n=number) if reviewed.points else number
 
 
-def article(noun: str) -> str:
-    return "an" if noun[0] in "aeiou" else "a"
-
-
-def figures(reviewed: SeatReview, who: str) -> str:
+def figures(reviewed: SeatReview, who: Subject, language: str) -> str:
     """The seat's figures for the hand in words: its turns, what its choices cost on
     average, its marks and the bot it played like."""
     seat = reviewed.figures
-    turns = (f"In hand {reviewed.number + 1} {who} had {plural(seat['decisions'], 'turn')}: "
-             f"{seat['unforced']} with a choice, {seat['forced']} with only one move.")
+    turns = who.said(language, "tui-figures-turns", n=reviewed.number + 1,
+                     turns=seat["decisions"], unforced=seat["unforced"],
+                     forced=seat["forced"])
     if seat["estimated"]:
-        turns += (f" {plural(seat['estimated'], 'choice')} could be judged by estimate only, "
-                  "and count for nothing below.")
+        turns += " " + tell(language, "tui-figures-estimated", choices=seat["estimated"])
     if seat["mean_loss"] is None:
         return turns
-    marks = [f"{seat['marks'][mark]} {mark if seat['marks'][mark] == 1 else MARKS_OF[mark]}"
+    marks = [tell(language, MARK_WORDS[mark], n=seat["marks"][mark])
              for mark in MARKS if seat["marks"][mark]]
     lines = [turns,
-             f"On average a choice cost {who} {amount(reviewed, seat['mean_loss'])} "
-             "against the best move.",
-             f"Marks: {', '.join(marks)}." if marks
-             else "No inaccuracy, mistake or blunder."]
+             who.said(language, "tui-figures-cost",
+                      amount=amount(reviewed, seat["mean_loss"], language)),
+             tell(language, "tui-figures-marks", marks=", ".join(marks)) if marks
+             else tell(language, "tui-figures-no-marks")]
     if "rating" in seat:
-        lines.append(f"Play score {seat['rating']} (not a rating): {who} played like the "
-                     f"{bot_label(seat['plays_like'])} ({LADDER}).")
+        lines.append(who.said(language, "tui-figures-rating", rating=seat["rating"],
+                              bot=bot_label(seat["plays_like"], language),
+                              ladder=ladder(language)))
     return "\n".join(lines)
 
 
@@ -240,22 +250,30 @@ def decision_board(seen: Seen, reviewed: SeatReview, decision: Decision) -> Rend
     game, seat = seen.game, seen.view.seat
     played, best = (game.move(seat, action).item for action in (decision.played,
                                                                 decision.best))
-    hand = Text(f"{seen.players[seat]} held: ", style="bold")
+    language = seen.language
+    hand = Text(tell(language, "tui-held", seat=seen.players[seat]) + " ", style="bold")
     for i, item in enumerate(board(seen).hand):
         drawn = label(game, item, seen.names)
         if item in (played, best):
             drawn.stylize(PLAYED if item == played else BETTER)
         hand.append(" " if i else "").append_text(drawn)
-    key = Text().append("chosen:", style=PLAYED)
+    key = Text().append(tell(language, "tui-chosen"), style=PLAYED)
     key.append(f" {said_worth(seen, reviewed, decision, decision.played)}")
     if decision.best != decision.played:
-        key.append("   ").append("better:", style=BETTER)
+        key.append("   ").append(tell(language, "tui-better"), style=BETTER)
         key.append(f" {said_worth(seen, reviewed, decision, decision.best)}")
     else:
-        key.append(" (the best move)")
+        key.append(f" ({tell(language, 'tui-the-best-move')})")
     return Group(table(seen), hand, key)
 
 
 def said_worth(seen: Seen, reviewed: SeatReview, decision: Decision, action: int) -> str:
-    """An action of ``decision`` in words, with its worth: "2♦, worth -12.40 ± 2.42"."""
-    return f"{action_words(seen, action)}, {worth_of(*decision.values[action], reviewed.places)}"
+    """An action of ``decision`` in words, with its worth: "2♦, worth -12.40 ± 2.42"
+    (an estimate: "worth about -12.40 (estimate)")."""
+    value, error = decision.values[action]
+    places = reviewed.places
+    if error is None:
+        return tell(seen.language, "tui-worth-estimate", action=action_words(seen, action),
+                    value=f"{value:+.{places}f}")
+    return tell(seen.language, "tui-worth", action=action_words(seen, action),
+                value=f"{value:+.{places}f}", error=f"{error:.{places}f}")

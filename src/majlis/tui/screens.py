@@ -17,11 +17,13 @@ from textual.widgets import Footer, Markdown, OptionList, Static
 
 from majlis.games import game_class
 from majlis.protocol import Game
+from majlis.tui.cells import room_for
 from majlis.tui.choices import saying, special_keys
 from majlis.tui.names import Names
 from majlis.tui.review import (
     Decision,
     SeatReview,
+    Subject,
     decision_board,
     decision_line,
     figures,
@@ -32,56 +34,47 @@ from majlis.tui.review import (
 )
 from majlis.tui.seen import Seen, seat_names
 from majlis.tui.session import Session
-from majlis.tui.wording import LANGUAGE, word
+from majlis.tui.speech import speak_keys, tell
+from majlis.tui.wording import word
 
-KEYS_HELP = """
-## Keys
-
-| key | does |
-| --- | --- |
-| ← → | move between the actions you may take (highlighted) |
-| ↑ ↓ | jump to the previous or next suit |
-| Enter | play the highlighted choice (or click it) |
-{game_keys}| h | a hint from the Hard bot (`search`) |
-| s | save the match as a record (resume with `majlis play --resume FILE`) |
-| + - | bots play faster or slower; space pauses them |
-| ? | these rules; Esc closes |
-| q | leave the match (offers to save first) |
-"""
-"""The keys while playing, shown under the rules, with the game's own
-(:func:`keys_help`)."""
-WATCH_KEYS_HELP = """
-## Keys
-
-| key | does |
-| --- | --- |
-| v | show the next seat's view and hand |
-| space | pause the bots, or let them go on |
-| + - | bots play faster or slower |
-| s | save the match as a record (for `majlis replay FILE` or `majlis verify FILE`) |
-| ? | these rules; Esc closes |
-| q | stop watching |
-"""
+PLAYING_KEYS = (("← →", "tui-help-move"), ("↑ ↓", "tui-help-jump"),
+                ("Enter", "tui-help-enter"))
+"""The table's keys while playing before the game's own (:func:`keys_help`)..."""
+TABLE_KEYS = (("h", "tui-help-hint"), ("s", "tui-help-save"), ("+ -", "tui-help-pace"),
+              ("?", "tui-help-rules"), ("q", "tui-help-quit"))
+"""... and after them."""
+WATCHING_KEYS = (("v", "tui-help-viewpoint"), ("space", "tui-help-pause"),
+                 ("+ -", "tui-help-pace-watching"), ("s", "tui-help-save-record"),
+                 ("?", "tui-help-rules"), ("q", "tui-help-stop-watching"))
 """The keys while watching."""
 
 
-def keys_help(game: Game[Any]) -> str:
+def keys_table(rows: list[tuple[str, str]], language: str) -> str:
+    """The keys and what each does, as a Markdown table under its heading."""
+    lines = [f"## {tell(language, 'tui-help-keys')}", "",
+             f"| {tell(language, 'tui-help-key')} | {tell(language, 'tui-help-does')} |",
+             "| --- | --- |", *(f"| {key} | {does} |" for key, does in rows)]
+    return "\n" + "\n".join(lines) + "\n"
+
+
+def keys_help(game: Game[Any], language: str) -> str:
     """The keys while playing ``game``: the table's, the special actions' as the game
     words them, and the key that makes a play say more where its plays may."""
     specials = game.describe().specials
-    rows = [f"| {key} | {word(game, specials[action]).lower()} |\n"
-            for action, key in special_keys(game).items()]
-    if saying(game):
-        rows.append(f'| l | say "{saying(game)}" with your play, where the rules offer '
-                    f'it |\n')
-    return KEYS_HELP.format(game_keys="".join(rows))
+    rows = [(key, tell(language, does)) for key, does in PLAYING_KEYS]
+    rows += [(key, word(game, specials[action], language).lower())
+             for action, key in special_keys(game).items()]
+    if saying(game, language):
+        rows.append(("l", tell(language, "tui-help-say", saying=saying(game, language))))
+    rows += [(key, tell(language, does)) for key, does in TABLE_KEYS]
+    return keys_table(rows, language)
 
 
-def rules_text(game_id: str) -> str:
-    """The rules of ``game_id`` for players, in the terminal's language (the game's own
-    text, as the web page's ``/rules/<id>`` shows it)."""
+def rules_text(game_id: str, language: str) -> str:
+    """The rules of ``game_id`` for players, in ``language`` (else English: the game's
+    own text, as the web page's ``/rules/<id>`` shows it)."""
     cls = game_class(game_id)
-    return cls.rules(LANGUAGE) or cls.rules() or ""
+    return cls.rules(language) or cls.rules() or ""
 
 
 class TextScreen(ModalScreen[bool]):
@@ -93,18 +86,21 @@ class TextScreen(ModalScreen[bool]):
         max-height: 90%; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape,space,question_mark", "close(False)", "continue"),
-        Binding("s", "app.save", "save"),
-        Binding("q", "app.leave", "quit"),
+        Binding("enter,escape,space,question_mark", "close(False)", "tui-key-continue"),
+        Binding("s", "app.save", "tui-key-save"),
+        Binding("q", "app.leave", "tui-key-quit"),
         # Over a message the app's own ctrl+c is not reached (the screen is modal).
         Binding("ctrl+c", "app.help_quit", show=False)]
 
-    def __init__(self, body: RenderableType | str, hint: str, markdown: bool = False,
-                 close_after: float | None = None,
+    def __init__(self, body: RenderableType | str, hint: str, language: str,
+                 markdown: bool = False, close_after: float | None = None,
                  held: Callable[[], bool] | None = None) -> None:
         """``close_after``: the seconds after which the message closes by itself, unless
-        ``held`` says it waits for a key (the bots are paused)."""
+        ``held`` says it waits for a key (the bots are paused); its keys are described
+        in ``language``."""
         super().__init__()
+        self.language = language
+        speak_keys(self, language)
         self.body, self.hint, self.markdown, self.close_after = body, hint, markdown, close_after
         self.held = held
 
@@ -119,9 +115,20 @@ class TextScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()  # arrows and page keys scroll a long text
+        self.call_after_refresh(self.leave_room)
         if self.close_after is not None:
             # Textual timers need a positive interval.
             self.set_timer(max(self.close_after, 0.01), self._close_by_itself)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.leave_room)
+
+    def leave_room(self) -> None:
+        """Room at the right of a page of Markdown for the terminals that draw its
+        words wider than Textual counts them (:mod:`majlis.tui.cells`)."""
+        if self.markdown:
+            width = self.query_one(VerticalScroll).content_size.width
+            self.query_one(Markdown).styles.margin = (0, room_for(str(self.body), width), 0, 0)
 
     def _close_by_itself(self) -> None:
         """The timed close of a message while watching: not while the bots are paused
@@ -137,18 +144,19 @@ class TextScreen(ModalScreen[bool]):
 class HandOverScreen(TextScreen):
     """A hand's summary, from which r opens the review of the viewing seat's play."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "review my play")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("r", "review", "tui-key-review")]
 
     def __init__(self, body: RenderableType, hint: str, session: Session, names: Names,
-                 number: int, close_after: float | None = None,
+                 number: int, language: str, close_after: float | None = None,
                  held: Callable[[], bool] | None = None) -> None:
         """The summary of hand ``number`` of ``session``'s match (cards named by
         ``names``)."""
-        super().__init__(body, hint, close_after=close_after, held=held)
+        super().__init__(body, hint, language, close_after=close_after, held=held)
         self.session, self.names, self.number = session, names, number
 
     def action_review(self) -> None:
-        self.app.push_screen(ReviewScreen(self.session, self.names, self.number))
+        self.app.push_screen(ReviewScreen(self.session, self.names, self.number,
+                                          self.language))
 
 
 class ReviewScreen(TextScreen):
@@ -164,11 +172,11 @@ class ReviewScreen(TextScreen):
     ReviewScreen #worth { color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close(False)", "back to the summary")]
+        Binding("escape", "close(False)", "tui-key-back-to-summary")]
 
-    def __init__(self, session: Session, names: Names, number: int) -> None:
-        super().__init__(f"Reviewing hand {number + 1} …",
-                         "↑ ↓: another of your choices · Esc: back to the summary")
+    def __init__(self, session: Session, names: Names, number: int, language: str) -> None:
+        super().__init__(tell(language, "tui-reviewing", n=number + 1),
+                         tell(language, "tui-review-keys"), language)
         self.session, self.names, self.number = session, names, number
         self.reviewed: SeatReview | None = None
 
@@ -199,7 +207,7 @@ class ReviewScreen(TextScreen):
             return
         self.reviewed = reviewed
         who = self.who()
-        self.query_one("#heading", Static).update(heading(self.number, who))
+        self.query_one("#heading", Static).update(heading(self.number, who, self.language))
         decisions = self.query_one(OptionList)
         decisions.add_options([decision_line(self.seen(decision), reviewed, decision)
                                for decision in reviewed.decisions])
@@ -208,26 +216,27 @@ class ReviewScreen(TextScreen):
             decisions.highlighted = reviewed.marked
             decisions.focus()
         else:
-            self.query_one("#then", Static).update(
-                f"{who[:1].upper()}{who[1:]} had no choice to make in this hand.")
-            self.query_one("#hint", Static).update(Text("Esc: back", style="bold yellow"))
-        self.query_one("#figures", Static).update(figures(reviewed, who))
+            self.query_one("#then", Static).update(who.said(self.language, "tui-no-choice"))
+            self.query_one("#hint", Static).update(Text(tell(self.language, "tui-esc-back"),
+                                                        style="bold yellow"))
+        self.query_one("#figures", Static).update(figures(reviewed, who, self.language))
         if reviewed.decisions:
             self.query_one("#worth", Static).update(
-                worth_note(reviewed, self.session.game, who))
+                worth_note(reviewed, self.session.game, who, self.language))
 
-    def who(self) -> str:
+    def who(self) -> Subject:
         """Who the review speaks of: "you", or the seat watched."""
         seating, seats = self.session.seating, self.session.game.seats
-        return subject(seat_names(seats, seating.human), seating.bots, self.session.viewpoint)
+        return subject(seat_names(seats, seating.human, self.language), seating.bots,
+                       self.session.viewpoint)
 
     def seen(self, decision: Decision) -> Seen:
         """What the seat saw at ``decision``, named as the table names it."""
         session = self.session
         seating = session.seating
         return Seen(session.game, decision.view, self.names,
-                    seat_names(session.game.seats, seating.human), seating.bots,
-                    decision.scores, session.match.totals(self.number))
+                    seat_names(session.game.seats, seating.human, self.language), seating.bots,
+                    decision.scores, session.match.totals(self.number), language=self.language)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The table as the seat saw it at the decision chosen."""
@@ -243,9 +252,9 @@ class QuestionScreen(TextScreen, inherit_bindings=False):
     """A message that asks yes or no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "close(True)", "again"), Binding("n", "close(False)", "quit"),
-        Binding("s", "app.save", "save"),
-        Binding("q,escape", "app.leave", "leave"),  # as over the other messages: asks
+        Binding("y", "close(True)", "tui-key-again"), Binding("n", "close(False)", "tui-key-quit"),
+        Binding("s", "app.save", "tui-key-save"),
+        Binding("q,escape", "app.leave", "tui-key-leave"),  # as over the other messages: asks
         Binding("ctrl+c", "app.help_quit", show=False)]
 
 
@@ -258,20 +267,23 @@ class QuitScreen(ModalScreen[str]):
         padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "answer('save')", "save and quit"),
-        Binding("y,q", "answer('quit')", "quit"),
-        Binding("n,escape", "answer('stay')", "keep playing"),
+        Binding("s", "answer('save')", "tui-key-save-and-quit"),
+        Binding("y,q", "answer('quit')", "tui-key-quit"),
+        Binding("n,escape", "answer('stay')", "tui-key-keep-playing"),
         Binding("ctrl+c", "app.help_quit", show=False)]
 
-    def __init__(self, saved_to: str | None) -> None:
+    def __init__(self, saved_to: str | None, language: str) -> None:
         super().__init__()
-        self.saved_to = saved_to
+        self.saved_to, self.language = saved_to, language
+        speak_keys(self, language)
 
     def compose(self) -> ComposeResult:
-        note = (f"The match is saved in\n{self.saved_to}" if self.saved_to
-                else "The match is not saved.")
-        yield Static(f"Leave the match?\n{note}\n\n"
-                     "s  save and quit\ny  quit\nn  keep playing")
+        note = (tell(self.language, "tui-saved-in", path=self.saved_to) if self.saved_to
+                else tell(self.language, "tui-not-saved"))
+        keys = "\n".join(f"{key}  {tell(self.language, does)}" for key, does in (
+            ("s", "tui-key-save-and-quit"), ("y", "tui-key-quit"),
+            ("n", "tui-key-keep-playing")))
+        yield Static(f"{tell(self.language, 'tui-leave-the-match')}\n{note}\n\n{keys}")
         yield Footer()  # this question's keys, not the table's
 
     def action_answer(self, answer: str) -> None:
@@ -279,7 +291,9 @@ class QuitScreen(ModalScreen[str]):
 
 
 
-def rules_screen(game: Game[Any], watching: bool) -> TextScreen:
+def rules_screen(game: Game[Any], watching: bool, language: str) -> TextScreen:
     """The rules of ``game`` and the keys of the table, playing or ``watching``."""
-    keys = WATCH_KEYS_HELP if watching else keys_help(game)
-    return TextScreen(rules_text(game.id) + keys, "Esc: back to the table", markdown=True)
+    keys = (keys_table([(key, tell(language, does)) for key, does in WATCHING_KEYS], language)
+            if watching else keys_help(game, language))
+    return TextScreen(rules_text(game.id, language) + keys,
+                      tell(language, "tui-esc-back-to-table"), language, markdown=True)

@@ -9,6 +9,7 @@ from typing import Any
 from majlis.explain import ScorePart
 from majlis.protocol import Game, View
 from majlis.tui.names import Names
+from majlis.tui.speech import tell
 
 
 @dataclass(frozen=True)
@@ -26,39 +27,43 @@ class Seen:
     totals: tuple[int, ...]
     parts: tuple[ScorePart, ...] = ()
     """The parts of the hand's scores, once it is over."""
+    language: str = "en"
+    """The language the screen speaks (:data:`majlis.i18n.LANGUAGES`)."""
 
 
-def seat_names(seats: int, human: int | None) -> tuple[str, ...]:
+def seat_names(seats: int, human: int | None, language: str = "en") -> tuple[str, ...]:
     """How people read the seats: "You", the others counted from 1 ("Seat 2" is the
     record's seat 1)."""
-    return tuple("You" if seat == human else f"Seat {seat + 1}" for seat in range(seats))
+    return tuple(tell(language, "tui-you") if seat == human
+                 else tell(language, "tui-seat", n=seat + 1) for seat in range(seats))
 
 
-LEVEL_WORDS = {"random": "Easy", "rules": "Medium", "search": "Hard",
-               "search-strong": "Expert", "learned": "Beta"}
-"""Each bot level as a difficulty a newcomer knows (the level stays the record's word)."""
+LEVEL_WORDS = {"random": ("tui-level-easy", "tui-bot-easy"),
+               "rules": ("tui-level-medium", "tui-bot-medium"),
+               "search": ("tui-level-hard", "tui-bot-hard"),
+               "search-strong": ("tui-level-expert", "tui-bot-expert"),
+               "learned": ("tui-level-beta", "tui-bot-beta")}
+"""Each bot level as a difficulty a newcomer knows (the level stays the record's word):
+under "bot" in the players' table, and as a sentence names the bot."""
+PARTNER, OPPONENT = "tui-partner", "tui-opponent"
 
 
-def level_word(spec: str) -> str:
+def level_word(spec: str, language: str = "en") -> str:
     """A bot as the players' table says it, under "bot": its level's difficulty
     ("Hard"), a bot loaded by import path as its path, "" for a person."""
-    return LEVEL_WORDS.get(spec, spec)
+    return tell(language, LEVEL_WORDS[spec][0]) if spec in LEVEL_WORDS else spec
 
 
-def bot_label(spec: str) -> str:
+def bot_label(spec: str, language: str = "en") -> str:
     """A bot as a sentence names it: "Hard bot", or the import path of one of its own."""
-    return f"{LEVEL_WORDS[spec]} bot" if spec in LEVEL_WORDS else spec
+    return tell(language, LEVEL_WORDS[spec][1]) if spec in LEVEL_WORDS else spec
 
 
 def role(seen: Seen, seat: int) -> str:
-    """"partner" or "opponent" in a partnership game, else ""."""
+    """:data:`PARTNER` or :data:`OPPONENT` (a message id) in a partnership game, else
+    ""."""
     teams = seen.game.teams()
     if all(len(team) == 1 for team in teams) or seat == seen.view.seat:
         return ""
     mine = next(team for team in teams if seen.view.seat in team)
-    return "partner" if seat in mine else "opponent"
-
-
-def plural(number: int, noun: str) -> str:
-    """``1 card``, ``3 cards``."""
-    return f"{number} {noun}" + ("" if number == 1 else "s")
+    return PARTNER if seat in mine else OPPONENT

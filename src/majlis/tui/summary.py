@@ -15,13 +15,14 @@ from rich.table import Table
 from rich.text import Text
 
 from majlis.tui.moves import board, tricks
-from majlis.tui.seen import Seen, bot_label, plural
+from majlis.tui.seen import Seen, bot_label
+from majlis.tui.speech import tell
 from majlis.tui.wording import facts_said, part_words
 
 
 def hand_summary(seen: Seen, number: int, void: bool) -> RenderableType:
     """What happened in hand ``number`` (0-based), seen at its end."""
-    title = Text(f"Hand {number + 1} is over", style="bold underline")
+    title = Text(tell(seen.language, "tui-hand-over", n=number + 1), style="bold underline")
     return Group(title, *hand_lines(seen, void), _points_table(seen))
 
 
@@ -30,39 +31,44 @@ def hand_lines(seen: Seen, void: bool) -> list[RenderableType]:
     then each seat's tricks (in a game of tricks) and score in parts."""
     lines: list[RenderableType] = [Text(fact, style="bold")
                                    for fact in facts_said(seen, board(seen).facts)]
+    language = seen.language
     if void:
-        return [*lines, Text("The hand was void: no score.", style="bold")]
+        return [*lines, Text(tell(language, "tui-hand-void"), style="bold")]
     taken = tricks(seen)
     for seat, player in enumerate(seen.players):
-        parts = ", ".join(part_words(seen.game, p) for p in seen.parts if p.seat == seat)
-        won = f"{plural(taken[seat], 'trick')}; " if taken else ""
-        lines.append(Text(f"  {player}: {won}{parts or 'nothing'} → {seen.scores[seat]}"))
+        parts = ", ".join(part_words(seen.game, p, language)
+                          for p in seen.parts if p.seat == seat)
+        won = f"{tell(language, 'tui-tricks', n=taken[seat])}; " if taken else ""
+        lines.append(Text(f"  {player}: {won}{parts or tell(language, 'tui-nothing')} → "
+                          f"{seen.scores[seat]}"))
     return lines
 
 
 def _points_table(seen: Seen) -> Table:
+    language = seen.language
     table = Table(box=None, pad_edge=False)
     table.add_column("")
-    table.add_column("this hand", justify="right")
-    table.add_column("match total", justify="right")
+    table.add_column(tell(language, "tui-column-this-hand"), justify="right")
+    table.add_column(tell(language, "tui-column-match-total"), justify="right")
     for seat, name in enumerate(seen.players):
         table.add_row(name, str(seen.scores[seat]), str(seen.totals[seat]))
-    table.caption = "lower is better" if seen.game.LOWER_IS_BETTER else "higher is better"
+    table.caption = tell(language, "tui-lower-is-better" if seen.game.LOWER_IS_BETTER
+                         else "tui-higher-is-better")
     return table
 
 
 def _called(seen: Seen, seat: int) -> str:
     """A winner as the result says it: "You", "Seat 2 (Hard bot)"."""
     name = seen.players[seat]
-    return f"{name} ({bot_label(seen.bots[seat])})" if seen.bots[seat] else name
+    return f"{name} ({bot_label(seen.bots[seat], seen.language)})" if seen.bots[seat] else name
 
 
 def match_summary(seen: Seen, winners: Sequence[int], hands: int) -> RenderableType:
     """The result of the match, after ``hands`` hands."""
     who = " & ".join(_called(seen, s) for s in winners)
-    verb = "win" if len(winners) > 1 or seen.players[winners[0]] == "You" else "wins"
     mine = seen.view.seat in winners
+    you = len(winners) == 1 and not seen.bots[winners[0]]  # the player, if one
     style = "bold green" if mine else "bold"
-    count = f"{hands} hand{'' if hands == 1 else 's'}"
-    title = Text(f"Match over after {count}: {who} {verb}!", style=style)
+    title = Text(tell(seen.language, "tui-match-over", hands=hands, who=who,
+                      winners="you" if you else len(winners)), style=style)
     return Group(title, _points_table(seen))

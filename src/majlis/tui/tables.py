@@ -9,14 +9,16 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from majlis.tui.cells import with_room
 from majlis.tui.choices import picked, special_keys
 from majlis.tui.items import group, label, tiles
 from majlis.tui.moves import board, history, move_words, moves, tricks
-from majlis.tui.seen import Seen, level_word, role
+from majlis.tui.seen import PARTNER, Seen, level_word, role
+from majlis.tui.speech import tell
 from majlis.tui.wording import word
 
 SPECIALS_GROUP = 99
@@ -34,37 +36,42 @@ def last_actions(seen: Seen) -> list[Text]:
     return last
 
 
-def players_table(seen: Seen) -> Table:
-    """One row per seat: turn, name, role, bot, cards, last action, points."""
+def players_table(seen: Seen) -> RenderableType:
+    """One row per seat: turn, name, role, bot, cards, last action, points (with room
+    at its right for the terminals that draw its words wider, :mod:`majlis.tui.cells`)."""
     view = seen.view
     counts: Sequence[int] = board(seen).counts
     taken: Sequence[int] = tricks(seen)
     last = last_actions(seen)
+    language = seen.language
     table = Table(box=None, pad_edge=False, expand=True, show_edge=False)
     table.add_column("", width=1)
-    table.add_column("player", no_wrap=True)
-    table.add_column("bot", style="dim", no_wrap=True)
-    table.add_column("tiles" if tiles(seen.game) else "cards", justify="right")
+    table.add_column(tell(language, "tui-column-player"), no_wrap=True)
+    table.add_column(tell(language, "tui-column-bot"), style="dim", no_wrap=True)
+    table.add_column(tell(language, "tui-column-tiles" if tiles(seen.game)
+                          else "tui-column-cards"), justify="right")
     if taken:
-        table.add_column("tricks", justify="right")
-    table.add_column("last action", no_wrap=True, ratio=1)
-    table.add_column("hand", justify="right")
-    table.add_column("total", justify="right")
+        table.add_column(tell(language, "tui-column-tricks"), justify="right")
+    table.add_column(tell(language, "tui-column-last-action"), no_wrap=True, ratio=1)
+    table.add_column(tell(language, "tui-column-hand"), justify="right")
+    table.add_column(tell(language, "tui-column-total"), justify="right")
+    lines = ["".join(str(column.header) for column in table.columns)]
     for seat, name in enumerate(seen.players):
         who = Text(name, style="bold" if seat == view.seat else "")
         if seat == view.dealer:
-            who.append(f" ({word(seen.game, 'dealer')})", style="dim")
+            who.append(f" ({word(seen.game, 'dealer', language)})", style="dim")
         tag = role(seen, seat)
         if tag:
-            who.append(f" {tag}", style="cyan" if tag == "partner" else "magenta")
+            who.append(f" {tell(language, tag)}", style="cyan" if tag == PARTNER else "magenta")
         turn = Text("▶", style="bold yellow") if seat == view.to_move else Text("")
-        row: list[Text | str] = [turn, who, level_word(seen.bots[seat]),
+        row: list[Text | str] = [turn, who, level_word(seen.bots[seat], language),
                                  str(counts[seat]) if counts else ""]
         if taken:
             row.append(str(taken[seat]))
         row += [last[seat], str(seen.scores[seat]), str(seen.totals[seat])]
         table.add_row(*row)
-    return table
+        lines.append("".join(map(str, row)))
+    return with_room(table, lines)
 
 
 def log_text(seen: Seen, lines: int, width: int) -> Text:
@@ -115,7 +122,7 @@ def hand_chips(seen: Seen, legal: Sequence[int]) -> list[Chip]:
         special = specials.get(action)
         if special is not None:
             key = keys.get(action, "")
-            said = word(game, special)
+            said = word(game, special, seen.language)
             chips.append(Chip(action, Text(f"({key}) {said}" if key else said), True,
                               SPECIALS_GROUP, key))
     return chips

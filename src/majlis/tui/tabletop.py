@@ -13,6 +13,7 @@ from majlis.tui.items import items_text, label, tiles
 from majlis.tui.moves import board, tricks_done
 from majlis.tui.names import RED_SUITS, rank_char
 from majlis.tui.seen import Seen
+from majlis.tui.speech import tell
 from majlis.tui.wording import facts_said
 
 COMPASS_WIDTH = 44
@@ -33,11 +34,12 @@ def table(seen: Seen) -> RenderableType:
     if laid.train:
         lines.append(train(seen))
     if laid.table:
-        lines.append(Text("On the table: ").append_text(items_text(game, laid.table, names)))
+        lines.append(Text(tell(seen.language, "tui-on-the-table") + " ")
+                     .append_text(items_text(game, laid.table, names)))
     trick = shown_trick(seen)
     if trick is not None:
         lines.append(compass(seen, trick) if game.seats == 4
-                     else trick_text(seen, "Trick: ", trick))
+                     else trick_text(seen, tell(seen.language, "tui-trick") + " ", trick))
     facts = facts_said(seen, laid.facts)
     if facts:
         lines.append(Text(" · ".join(facts), style="bold"))
@@ -91,13 +93,14 @@ def train(seen: Seen) -> RenderableType:
     """The train from the lead to its open end, each tile as it lies, the doubles
     marked; the open end after it."""
     laid = board(seen)
-    text = Text("Train: ")
+    text = Text(tell(seen.language, "tui-train") + " ")
     for i, (near, far) in enumerate(laid.train_ends):
         double = near == far
         text.append(" " if i else "")
         text.append(f"[{near}|{far}]" if double else f"{near}|{far}",
                     style="bold yellow" if double else "")
-    return Ending(text, Text(f"▸ open end {laid.open_end}", style="bold green"))
+    return Ending(text, Text(tell(seen.language, "tui-open-end", end=laid.open_end),
+                             style="bold green"))
 
 
 def shown_trick(seen: Seen) -> Trick | None:
@@ -122,7 +125,7 @@ def compass(seen: Seen, trick: Trick) -> Text:
         else:
             text.append("·", style="dim")
         if trick.plays and seat == trick.leader:
-            text.append(" (led)", style="yellow")
+            text.append(f" ({tell(seen.language, 'tui-led')})", style="yellow")
         return text
 
     me = board(seen).seat
@@ -155,7 +158,7 @@ def trick_text(seen: Seen, title: str, trick: Trick) -> Text:
     for seat, item in trick.plays:
         text.append(f"{seen.players[seat]} ")
         text.append_text(label(seen.game, item, seen.names))
-        text.append(" (led)  " if seat == trick.leader else "  ",
+        text.append(f" ({tell(seen.language, 'tui-led')})  " if seat == trick.leader else "  ",
                     style="yellow" if seat == trick.leader else "")
     if trick.winner is not None:
         text.append(f"→ {seen.players[trick.winner]}", style="bold")

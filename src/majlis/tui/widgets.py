@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from rich.style import Style
-from rich.text import Text
 from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
+from majlis.tui.cells import leave_room, widest
 from majlis.tui.seen import Seen
+from majlis.tui.speech import tell
 from majlis.tui.tables import SPECIALS_GROUP, Chip, log_text
 
 LOG_LINES = 12
@@ -23,7 +24,8 @@ LOG_WIDTH = 24
 
 class TitleBar(Static):
     """The title line: its parts in order, the least important dropped or shortened
-    first when the line is too narrow (the pace always stays)."""
+    first when the line is too narrow (the pace always stays), as the terminals that
+    draw it widest draw it (:mod:`majlis.tui.cells`)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -39,7 +41,7 @@ class TitleBar(Static):
 
     def fill(self) -> None:
         width = self.content_size.width or self.app.size.width - 2
-        fits = [text for text in self.choices if Text(text).cell_len <= width]
+        fits = [text for text in self.choices if widest(text) <= width]
         self.update(fits[0] if fits else (self.choices or [""])[-1])
 
 
@@ -59,9 +61,13 @@ class LogPanel(Static):
         self.fill()
 
     def fill(self) -> None:
+        """The latest actions that fit, with room at the right for the terminals that
+        draw their words wider (:mod:`majlis.tui.cells`)."""
         if self.seen is not None:
             size = self.content_size
-            self.update(log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH))
+            text = log_text(self.seen, size.height or LOG_LINES, size.width or LOG_WIDTH)
+            leave_room(self, text.plain)
+            self.update(text)
 
 
 class HandBar(Widget):
@@ -77,8 +83,10 @@ class HandBar(Widget):
             super().__init__()
             self.action = action
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, language: str, **kwargs: Any) -> None:
+        """A hand bar speaking ``language``."""
         super().__init__(**kwargs)
+        self.language = language
         self.chips: list[Chip] = []
         self.cursor = -1
         self.announce: bool | None = None
@@ -119,7 +127,7 @@ class HandBar(Widget):
 
     def render(self) -> Content:
         if not self.chips:
-            return Content.styled("(no cards)", "dim")
+            return Content.styled(tell(self.language, "tui-no-cards"), "dim")
         parts: list[str | tuple[str, str]] = []
         group = None
         for i, chip in enumerate(self.chips):
@@ -128,8 +136,8 @@ class HandBar(Widget):
             group = chip.group
             parts.append((self._label(chip), self._style(i, chip)))
         if self.announce is not None:
-            state = "ON" if self.announce else "off"
-            parts.append((f'   (l) say "{self.saying}": {state}',
+            state = "tui-announce-on" if self.announce else "tui-announce-off"
+            parts.append(("   " + tell(self.language, state, saying=self.saying),
                           "bold yellow" if self.announce else "dim"))
         return Content.assemble(*parts)
 

@@ -1,5 +1,6 @@
-"""The game's words at the terminal: every key in the game's own English
-(:meth:`~majlis.protocol.Game.words`, :mod:`majlis.words`), filled with the seats and
+"""The game's words at the terminal: every key in the game's own words in the
+terminal's language, else in English (:meth:`~majlis.protocol.Game.words`,
+:mod:`majlis.words`), filled with the seats and
 items of the viewing seat's table; a key the game has no words for shows readably.
 Nothing here knows any game."""
 
@@ -14,9 +15,6 @@ from majlis.protocol import Game, IllegalAction
 from majlis.tui.items import name, short, tiles
 from majlis.tui.seen import Seen
 from majlis.words import Words, fact_key, part_sentence, readable, template
-
-LANGUAGE = "en"
-"""The language the terminal speaks."""
 
 
 @functools.cache
@@ -37,29 +35,35 @@ def filled(text: str, **fields: str) -> str:
     return " ".join(text.format_map(Fields(fields)).split())
 
 
-def said(game: Game[Any], key: str) -> str | None:
-    """The game's English words for ``key``; None where it has none."""
-    return template(game_words(type(game)), key, LANGUAGE)
+def said(game: Game[Any], key: str, language: str) -> str | None:
+    """The game's words for ``key`` in ``language`` (else in English); None where it
+    has none."""
+    return template(game_words(type(game)), key, language)
 
 
-def word(game: Game[Any], key_word: str) -> str:
+def title(game: Game[Any], language: str) -> str:
+    """The game's name in ``language`` (else its own)."""
+    return said(game, "title", language) or game.title
+
+
+def word(game: Game[Any], key_word: str, language: str) -> str:
     """A word of the game (a special action's, "dealer") as the game says it
     ("Double"), else readably."""
     key = f"word.{key_word}"
-    return said(game, key) or readable(key)
+    return said(game, key, language) or readable(key)
 
 
-def flag_word(game: Game[Any], flag: str) -> str:
+def flag_word(game: Game[Any], flag: str, language: str) -> str:
     """A flag of a move ("last card!") as the game words it, else readably."""
     key = f"flag.{flag}"
-    return said(game, key) or readable(key)
+    return said(game, key, language) or readable(key)
 
 
 def sentence(seen: Seen, prefix: str, fact: Fact, **say: str) -> str | None:
     """The game's words for ``fact`` as a ``prefix`` key (``"fact"``, ``"asked"``,
     ``"refusal"``), filled (its seat or item as ``say`` words them, if it does); None
     where the game has none."""
-    text = said(seen.game, fact_key(game_words(type(seen.game)), prefix, fact))
+    text = said(seen.game, fact_key(game_words(type(seen.game)), prefix, fact), seen.language)
     return None if text is None else fill(seen, text, fact, **say)
 
 
@@ -106,14 +110,14 @@ def facts_said(seen: Seen, facts: Sequence[Fact]) -> list[str]:
         for (fact_name, value, held), who in seats.items()]
 
 
-def goal(game: Game[Any]) -> str:
+def goal(game: Game[Any], language: str) -> str:
     """How the match ends, for the title (" · 7-hand match", " · 60-point match"), as the
     game says."""
     how = game.describe().goal
     if how is None:
         return ""
     key = f"goal.{how.name}"
-    text = said(game, key) or readable(key) + " {value}"
+    text = said(game, key, language) or readable(key) + " {value}"
     return " · " + filled(text, value="" if how.value is None else str(how.value))
 
 
@@ -126,6 +130,6 @@ def refusal(seen: Seen, refused: IllegalAction) -> str:
     return sentence(seen, "refusal", why) or refused.reason
 
 
-def part_words(game: Game[Any], part: ScorePart) -> str:
+def part_words(game: Game[Any], part: ScorePart, language: str) -> str:
     """A part of a seat's hand score as a sentence: "3 cards left: 3 points"."""
-    return part_sentence(game_words(type(game)), part, LANGUAGE)
+    return part_sentence(game_words(type(game)), part, language)

@@ -1,0 +1,63 @@
+# Vlastní slova příkazu majlis: odmítnutí a zprávy (nápověda Typeru zůstává anglicky).
+# Ke kontrole rodilým mluvčím.
+
+cli-error = chyba:
+cli-usage = { $mistake } (viz { $command } --help)
+cli-interrupted = Přerušeno.
+cli-aborted = Zrušeno.
+cli-cannot-write-output = nelze zapisovat na standardní výstup: { $why }
+cli-version-alone = --version se spouští samo, ne před příkazem
+
+## Co dostane volba
+
+cli-empty-path = prázdná cesta
+cli-empty-value = prázdná hodnota
+cli-not-a-network = { $given } není adresa ani síť, jako 10.0.0.5 nebo 10.0.0.0/8
+cli-not-an-origin = { $given } není http:// nebo https:// a hostitel (případně s portem), jako http://10.0.0.1:8001
+cli-not-a-whole-number = { $given } není celé číslo
+cli-seed-too-long = seed má nejvýše { $digits } číslic
+cli-not-a-number = { $given } není číslo
+cli-number-out-of-range = { $given } není číslo od { $low } do { $high }
+cli-unknown-language = { $given } není jazyk, kterým majlis mluví ({ $languages })
+cli-unknown-game = neznámá hra { $game } (hry: { $games })
+cli-unknown-depth = neznámá hloubka { $depth } (hloubky: { $depths })
+
+## Soubory
+
+cli-it = to
+cli-folder-is-a-file = nelze zapisovat do { $path }: { $where } je soubor, ne složka
+cli-cannot-write-to = nelze zapisovat do { $path }: { $why }
+cli-cannot-write = nelze zapsat { $path }: { $why }
+cli-file-is-a-folder = nelze zapsat { $path }: je to složka
+cli-file-read-only = nelze zapsat { $path }: je jen pro čtení
+cli-not-a-record = { $path } není platný záznam: { $why }
+cli-not-finished = { $path } není dohraný zápas
+cli-no-database = v { $path } není databáze: zadejte tu, kterou obsluhuje `majlis serve --db`
+
+## Hra, výuka, hádanky
+
+cli-trust-bots-without-resume = --trust-bots patří k --resume: nový zápas načte boty, které jmenuje --bots, včetně cest k importu
+cli-name-a-game = zadejte hru (nebo --resume s uloženým zápasem)
+cli-seat-out-of-range = --seat musí být místo od 0 do { $last }
+cli-no-such-seat = místo { $seat } u stolu není ({ $game } má místa 0 až { $last })
+cli-cannot-write-record = nelze zapsat záznam { $path }: { $why }
+cli-not-with-resume = { $options } nelze zadat s --resume: uložený zápas má své vlastní (ukládá se zpět do svého souboru)
+cli-resume-keeps-seats = --seat a --bots nemohou změnit, kdo hraje uložený zápas: zůstávají místa, se kterými byl uložen
+cli-cannot-resume = nelze pokračovat v { $path }: { $why }
+cli-other-game = { $path } obsahuje zápas hry { $held }, ne { $game }
+cli-no-lesson = { $game } zatím nemá řízené první kolo
+cli-no-puzzles-of = žádné hádanky ke hře { $game } (hry s hádankami: { $games })
+cli-no-puzzles = tento balíček nemá žádné hádanky
+
+## Server a běhy
+
+cli-admin-key-length = { $name } má { $length } znaků nebo více
+cli-cannot-listen = nelze naslouchat na { $host }, port { $port }: { $why }
+cli-cannot-serve-metrics = nelze poskytovat metriky na { $host }, port { $port }: { $why }
+cli-nothing-to-play = není co hrát: zadejte --hands nebo --matches větší než 0
+cli-ray-missing = backend ray potřebuje ray: pip install 'majlis[ray]'
+cli-catalogue-problems = { $n ->
+        [one] { $n } problém v katalozích jazyků { $languages }
+        [few] { $n } problémy v katalozích jazyků { $languages }
+       *[other] { $n } problémů v katalozích jazyků { $languages }
+    }

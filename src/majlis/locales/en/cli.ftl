@@ -1,0 +1,58 @@
+# The majlis command's own words: its refusals and messages (Typer's help stays English).
+
+cli-error = error:
+cli-usage = { $mistake } (see { $command } --help)
+cli-interrupted = Interrupted.
+cli-aborted = Aborted.
+cli-cannot-write-output = cannot write to standard output: { $why }
+cli-version-alone = --version runs alone, not before a command
+
+## What an option is given
+
+cli-empty-path = an empty path
+cli-empty-value = an empty value
+cli-not-a-network = { $given } is not an address or network, as 10.0.0.5 or 10.0.0.0/8
+cli-not-an-origin = { $given } is not http:// or https:// and a host (with a port if need be), as http://10.0.0.1:8001
+cli-not-a-whole-number = { $given } is not a whole number
+cli-seed-too-long = a seed has at most { $digits } digits
+cli-not-a-number = { $given } is not a number
+cli-number-out-of-range = { $given } is not a number from { $low } to { $high }
+cli-unknown-language = { $given } is not a language majlis speaks ({ $languages })
+cli-unknown-game = unknown game { $game } (games: { $games })
+cli-unknown-depth = unknown depth { $depth } (depths: { $depths })
+
+## Files
+
+cli-it = it
+cli-folder-is-a-file = cannot write to { $path }: { $where } is a file, not a folder
+cli-cannot-write-to = cannot write to { $path }: { $why }
+cli-cannot-write = cannot write { $path }: { $why }
+cli-file-is-a-folder = cannot write { $path }: it is a folder
+cli-file-read-only = cannot write { $path }: it is read-only
+cli-not-a-record = { $path } is not a valid record: { $why }
+cli-not-finished = { $path } is not a finished match
+cli-no-database = no database at { $path }: give the one `majlis serve --db` serves
+
+## Playing, learning, puzzles
+
+cli-trust-bots-without-resume = --trust-bots goes with --resume: a new match loads the bots --bots names, import paths included
+cli-name-a-game = name a game to play (or --resume a saved match)
+cli-seat-out-of-range = --seat must be a seat from 0 to { $last }
+cli-no-such-seat = seat { $seat } is not at the table ({ $game } has seats 0 to { $last })
+cli-cannot-write-record = cannot write the record { $path }: { $why }
+cli-not-with-resume = { $options } cannot be given with --resume: the saved match keeps its own (it is saved back to the file it came from)
+cli-resume-keeps-seats = --seat and --bots cannot change who plays a saved match: it keeps the seats it was saved with
+cli-cannot-resume = cannot resume { $path }: { $why }
+cli-other-game = { $path } holds a match of { $held }, not { $game }
+cli-no-lesson = { $game } has no guided first hand yet
+cli-no-puzzles-of = no puzzles of { $game } (games with puzzles: { $games })
+cli-no-puzzles = this package ships no puzzles
+
+## Serving and running
+
+cli-admin-key-length = { $name } is { $length } characters or more
+cli-cannot-listen = cannot listen on { $host } port { $port }: { $why }
+cli-cannot-serve-metrics = cannot serve metrics on { $host } port { $port }: { $why }
+cli-nothing-to-play = nothing to play: give --hands or --matches above 0
+cli-ray-missing = the ray backend needs ray: pip install 'majlis[ray]'
+cli-catalogue-problems = { $n } problem(s) in the catalogues of { $languages }
