@@ -11,7 +11,7 @@ from urllib.parse import urljoin, urlsplit
 
 import typer
 
-from majlis.cli.output import fail, out
+from majlis.cli.output import fail, out, words
 from majlis.event_check import event_faults
 
 app = typer.Typer()
@@ -24,7 +24,7 @@ def event_api(address: str) -> str:
     parts = urlsplit(address)
     path = parts.path.rstrip("/").split("/")
     if parts.scheme not in ("http", "https") or len(path) < 3 or path[-2] not in ("e", "events"):
-        raise ValueError(f"{address!r} is not an event's address (https://HOST/e/EVENT)")
+        raise ValueError(words("cli-not-an-event", address=address))
     return urljoin(address, f"/api/events/{path[-1]}")
 
 
@@ -34,11 +34,13 @@ def fetched(address: str) -> Any:
         with urllib.request.urlopen(address, timeout=TIMEOUT) as answer:
             return json.load(answer)
     except urllib.error.HTTPError as error:
-        raise ValueError(f"{address} answered {error.code}") from None
+        answered = words("cli-address-answered", address=address, status=error.code)
+        raise ValueError(answered) from None
     except (urllib.error.URLError, OSError) as error:
-        raise ValueError(f"cannot read {address}: {getattr(error, 'reason', error)}") from None
+        why = str(getattr(error, "reason", error))
+        raise ValueError(words("cli-address-unread", address=address, why=why)) from None
     except json.JSONDecodeError:
-        raise ValueError(f"{address} did not answer JSON") from None
+        raise ValueError(words("cli-address-not-json", address=address)) from None
 
 
 @app.command("verify-event")

@@ -63,3 +63,9 @@ cli-catalogue-problems = { $n ->
         [many] { $n } مشكلة في فهارس { $languages }
        *[other] { $n } مشكلة في فهارس { $languages }
     }
+
+## majlis verify-event
+cli-not-an-event = { $address } ليس عنوان فعالية (https://HOST/e/EVENT)
+cli-address-answered = ردّ { $address } بـ { $status }
+cli-address-unread = تعذّرت قراءة { $address }: { $why }
+cli-address-not-json = لم يردّ { $address } بـ JSON

@@ -61,3 +61,9 @@ cli-catalogue-problems = { $n ->
         [few] { $n } problémy v katalozích jazyků { $languages }
        *[other] { $n } problémů v katalozích jazyků { $languages }
     }
+
+## majlis verify-event
+cli-not-an-event = { $address } není adresa akce (https://HOST/e/EVENT)
+cli-address-answered = { $address } odpověděla { $status }
+cli-address-unread = { $address } nelze přečíst: { $why }
+cli-address-not-json = { $address } neodpověděla v JSON

@@ -56,3 +56,9 @@ cli-cannot-serve-metrics = cannot serve metrics on { $host } port { $port }: { $
 cli-nothing-to-play = nothing to play: give --hands or --matches above 0
 cli-ray-missing = the ray backend needs ray: pip install 'majlis[ray]'
 cli-catalogue-problems = { $n } problem(s) in the catalogues of { $languages }
+
+## majlis verify-event
+cli-not-an-event = { $address } is not an event's address (https://HOST/e/EVENT)
+cli-address-answered = { $address } answered { $status }
+cli-address-unread = cannot read { $address }: { $why }
+cli-address-not-json = { $address } did not answer JSON

@@ -60,3 +60,9 @@ cli-catalogue-problems = { $n ->
         [one] { $languages } की सूचियों में { $n } समस्या
        *[other] { $languages } की सूचियों में { $n } समस्याएँ
     }
+
+## majlis verify-event
+cli-not-an-event = { $address } किसी इवेंट का पता नहीं है (https://HOST/e/EVENT)
+cli-address-answered = { $address } ने { $status } लौटाया
+cli-address-unread = { $address } पढ़ा नहीं जा सका: { $why }
+cli-address-not-json = { $address } ने JSON नहीं लौटाया
