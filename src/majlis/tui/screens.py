@@ -179,6 +179,8 @@ class ReviewScreen(TextScreen):
                          tell(language, "tui-review-keys"), language)
         self.session, self.names, self.number = session, names, number
         self.reviewed: SeatReview | None = None
+        self.lines: list[str] = []
+        """The decisions' lines, once worked out."""
 
     def compose(self) -> ComposeResult:
         """The heading, the seat's figures, its choices, the key, then the table as it
@@ -201,6 +203,12 @@ class ReviewScreen(TextScreen):
             self.app.call_from_thread(self.show, reviewed)
         self.run_worker(work, thread=True)
 
+    def leave_room(self) -> None:
+        """Room at the right of the decisions' lines, as of a page of Markdown."""
+        decisions = self.query_one(OptionList)
+        room = room_for("\n\n".join(self.lines), decisions.content_size.width)
+        decisions.styles.padding = (0, room, 0, 0)
+
     def show(self, reviewed: SeatReview) -> None:
         """The review worked out: its decisions, the chosen one's table, the figures."""
         if not self.is_attached:
@@ -209,9 +217,11 @@ class ReviewScreen(TextScreen):
         who = self.who()
         self.query_one("#heading", Static).update(heading(self.number, who, self.language))
         decisions = self.query_one(OptionList)
-        decisions.add_options([decision_line(self.seen(decision), reviewed, decision)
-                               for decision in reviewed.decisions])
+        self.lines = [decision_line(self.seen(decision), reviewed, decision)
+                      for decision in reviewed.decisions]
+        decisions.add_options(self.lines)
         decisions.display = bool(reviewed.decisions)
+        self.call_after_refresh(self.leave_room)
         if reviewed.decisions:
             decisions.highlighted = reviewed.marked
             decisions.focus()
