@@ -18,8 +18,8 @@ LAYERS = [
     {"games", "match", "play"},
     {"commitment"},
     {"fast", "records"},
-    {"bots", "replay"},
-    {"analysis", "rl", "simulate", "tournament"},
+    {"bots", "frames", "replay"},
+    {"analysis", "offline", "rl", "simulate", "tournament"},
     {"puzzles"},
     {"learn"},
     {"server", "tui"},
@@ -29,9 +29,10 @@ LAYERS = [
 ]
 """Every module and package of majlis, from the ground up: each imports only from the
 layers under its own, never a neighbour in its layer (the rules' parts; what a game is;
-the games and the loop; the compiled path and records; bots and replay; the programs
-that run matches; the puzzles mined from them; the guided first hands; the terminal and
-the server; the translators' check of the catalogues, which reads what the server
+the games and the loop; the compiled path and records; bots, replay and what a table
+looks like to a seat; the programs that run matches, the page's offline table among
+them; the puzzles mined from them; the guided first hands; the terminal and the server;
+the translators' check of the catalogues, which reads what the server
 says; the command line)."""
 
 

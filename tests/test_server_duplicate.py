@@ -16,12 +16,11 @@ from typing import Any
 
 import pytest
 
-from majlis.commitment import commitment
+from majlis.commitment import commitment, match_seed
 from majlis.games import make_game
 from majlis.records import read_match
 from majlis.server.duplicate import board_secret, groups, holders, matchpoints
 from majlis.server.duplicate_store import SeatResult
-from majlis.server.seats import match_seed
 from tests.eventkit import Entrant, as_player, follow, killed_mid_play, player, wait_finished
 from tests.serverkit import Server, on_both_databases, running
 

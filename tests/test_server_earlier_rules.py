@@ -9,10 +9,10 @@ from pathlib import Path
 
 import httpx
 
+from majlis.commitment import match_seed
 from majlis.games.sabat_al_deemin import SabatAlDeemin
 from majlis.games.sabat_al_deemin_hand import may_demand_redeal
 from majlis.match import Match
-from majlis.server.seats import match_seed
 from tests.serverkit import running
 
 HUMANS = [{"kind": "human"}] * 4

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from majlis.commitment import match_seed
 from majlis.games import GAME_IDS
 from majlis.games.asymmetric_badam_saat import AsymmetricBadamSaat
 from majlis.match import Match
-from majlis.server.seats import match_seed
 from tests.serverkit import Server
 from tests.test_web_rules import require_axe, serious_violations
 from tests.webkit import close_summaries, new_page, play_until, shot, web_server

@@ -24,6 +24,12 @@ HEX = re.compile(r"[0-9a-f]{64}")
 """A commitment as records write it: lowercase hex SHA-256."""
 
 
+def match_seed(secret: str, match_no: int) -> str:
+    """The seed of a table's match ``match_no``: revealing it (in the finished record)
+    tells nothing of the table's secret or of its other matches."""
+    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
+
+
 def commitment(seed: int | str) -> str:
     """The commitment to ``seed``: the lowercase hex SHA-256 of its UTF-8 text (a whole
     number in decimal, as the seed's random streams are keyed)."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from majlis.explain import Fact
+from majlis.frames import seat_json
 from majlis.i18n import say
 from majlis.server.store import SeatRow
 from majlis.server.wire import Refused
@@ -76,12 +77,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def match_seed(secret: str, match_no: int) -> str:
-    """The seed of a table's match ``match_no``: revealing it (in the finished record)
-    tells nothing of the table's secret or of its other matches."""
-    return hashlib.sha256(f"{secret}/{match_no}".encode()).hexdigest()[:32]
-
-
 @dataclass
 class Seat:
     row: SeatRow
@@ -118,7 +113,7 @@ class Seat:
     def public(self) -> dict[str, Any]:
         """The seat as every page sees it; ``default_name`` when the server made its
         name up, so that a page words it in its own language."""
-        return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
-                "default_name": self.row.named_by_server,
-                "connected": self.present or not self.human,
-                "bot": self.row.level if self.bot_plays else None, "again": self.again}
+        return seat_json(self.row.seat, self.row.name, self.row.kind,
+                         named_by_server=self.row.named_by_server,
+                         connected=self.present or not self.human,
+                         bot=self.row.level if self.bot_plays else None, again=self.again)

@@ -449,3 +449,11 @@ ui-duplicate_alone = Každé rozdání se zatím hrálo jen u jednoho stolu: ste
 ui-event_kind_rules-duplicate = Přihlaste se před začátkem. V každém kole se hráči rozlosují ke stolům a všechny stoly hrají stejná rozdání, každé jedním zápasem; hráči se u stolu od rozdání k rozdání posouvají, takže každý jednou drží karty každého místa. Kolo končí, když každý stůl odehraje všechna rozdání, nebo když vyprší jeho čas: pak za opozdilce dohrají boti a rozdání se počítají tak, jak je boti odehráli. Stoly kola nikdo neuvidí, dokud kolo neskončí.
 ui-scoring-duplicate-matchpoints = Srovnávací body: u každého rozdání se součet vašeho zápasu porovná se součty všech, kdo u ostatních stolů drželi karty stejného místa: 1 bod za každého, koho porazíte (nižší součet tam, kde je nižší lepší), ½ za každou shodu. Body kola se do pořadí přičtou, až kolo skončí; „z“ je nejvíc, kolik jste mohli získat.
 ui-event_removed = Hostitel tuto akci zrušil.
+
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = Trénovat offline
+ui-offline_practice = Trénink proti botům offline: tento stůl se hraje ve vašem prohlížeči a jeho zápas se uloží v tomto zařízení.
+ui-offline_starting = Připravuje se offline stůl…
+ui-kept_offline = Hráno offline na tomto zařízení

@@ -445,3 +445,11 @@ ui-duplicate_alone = Every board so far was played at one table only: nobody els
 ui-event_kind_rules-duplicate = Register before the start. In each round the players are drawn into tables, and every table plays the same deals (the boards), one match each, its players moving round the table from board to board so that each holds every seat's cards once. A round ends when every table has played every board, or when its clock runs out: then bots finish for those still playing, and the deals score as the bots played them. Nobody sees a round's tables until it is over.
 ui-scoring-duplicate-matchpoints = Matchpoints: for each board, your match total is compared with that of everyone else who held the same seat's cards at the other tables: 1 point for each you beat (a lower total where lower is better), ½ for each you tie. The standings add a round's points once the round is over; "of" is the most you could have had.
 ui-event_removed = The host removed this event.
+
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = Practise offline
+ui-offline_practice = Offline practice against bots: this table plays in your browser, and its match is kept on this device.
+ui-offline_starting = Preparing the offline table…
+ui-kept_offline = Played offline on this device
