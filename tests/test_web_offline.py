@@ -2,7 +2,7 @@
 check, and after a first visit, with the network cut, a practice table of every game
 plays whole hands against bots run by majlis's own Python in the page (Pyodide); a
 match finished offline is kept on the device and, back online, opens in the record
-viewer."""
+viewer and is reviewed there."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ SHORT = {"sabat-al-deemin": {"target": 1}, "bint-al-sbeet": {"target": 1},
 """Each game's shortest match."""
 READY_SECONDS = 120
 """For Pyodide to start in the page's worker (seconds on a laptop; more under load)."""
+REVIEW_SECONDS = 120
+"""For the server to review a one-hand match."""
 KEPT_READY = """async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active !== null && navigator.serviceWorker.controller !== null
@@ -93,7 +95,7 @@ def test_a_whole_hand_against_bots_with_the_network_cut(offline: BrowserContext,
     page.close()
 
 
-def test_a_match_played_offline_is_kept_and_opens_in_the_viewer_back_online(
+def test_a_match_played_offline_is_kept_and_back_online_opens_and_is_reviewed(
         browser: Browser, web: Server) -> None:
     page = first_visit(browser, web)
     page.context.set_offline(True)
@@ -109,7 +111,10 @@ def test_a_match_played_offline_is_kept_and_opens_in_the_viewer_back_online(
     page.click(".kept-offline button.open-kept")
     page.wait_for_selector(".record-view h3")
     assert page.locator(".record-view .error").count() == 0
-    assert page.locator(".record-view .review button").count() == 1
+    page.click(".record-view .review button")
+    page.wait_for_selector(".record-view .review-seats, .record-view .review .error",
+                           timeout=REVIEW_SECONDS * 1000)
+    assert page.locator(".record-view .review .error").count() == 0
     page.context.close()
 
 

@@ -180,7 +180,7 @@ function draw(view) {
       boardView(view.state.board, view.state.stages ?? [], name),
       h("div", { class: "dock" }, resultPanel(view, name), prompt(view, name), declarations(view),
         mySeatView(ctx), handView(view)),
-      reactionsView(view)),
+      view.practice ? null : reactionsView(view)),  // bots hear no reactions
     view.practice ? null : talkPanel(view),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
