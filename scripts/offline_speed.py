@@ -27,8 +27,10 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 from screenshots import CHROMIUM, free_port, serve
 
+from majlis.games import GAME_IDS
 from majlis.server.offline import engine_zip
-from majlis.server.pages import STATIC
+from majlis.server.pages import STATIC, catalogue_file
+from majlis.server.routes import game_json
 
 PYODIDE = STATIC / "vendor" / "pyodide"
 BOT_MOVES = """async ([levels, moves]) => {
@@ -62,13 +64,14 @@ def gzipped(data: bytes) -> int:
 
 def shell_sizes() -> tuple[int, int]:
     """The page's own files (static, but Pyodide, the admin page and the service worker's
-    template), raw and gzip-compressed, with one language's catalogue."""
+    template), raw and gzip-compressed, with one language's catalogues and the games'
+    words (``/api/games``)."""
     files = [path for path in STATIC.rglob("*") if path.is_file()
              and PYODIDE not in path.parents and not path.name.startswith("admin")
              and path.suffix not in (".md", ".ts") and path.name != "LICENSE"
              and path.parent.name != "offline"]
-    locale = STATIC.parent.parent / "locales" / "en" / "page.ftl"
-    data = [path.read_bytes() for path in [*files, locale]]
+    games = json.dumps([game_json(game_id) for game_id in GAME_IDS]).encode()
+    data = [path.read_bytes() for path in files] + [catalogue_file("en").body, games]
     return sum(map(len, data)), sum(map(gzipped, data))
 
 
