@@ -96,7 +96,8 @@ def main() -> None:
     for path in sorted(PYODIDE.iterdir()):
         if path.suffix not in (".md", "") and path.name != "SHA256SUMS":
             data = path.read_bytes()
-            print(f"{path.name}: {len(data) / 1024:.0f} KiB raw, {gzipped(data) / 1024:.0f} KiB gzip")
+            print(f"{path.name}: {len(data) / 1024:.0f} KiB raw, "
+                  f"{gzipped(data) / 1024:.0f} KiB gzip")
     engine = engine_zip()[0]
     print(f"engine zip: {len(engine) / 1024:.0f} KiB")
     with tempfile.TemporaryDirectory() as temp, sync_playwright() as playwright:

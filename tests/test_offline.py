@@ -5,8 +5,10 @@ it alone, and draws the same frames as a served table of the same seed."""
 from __future__ import annotations
 
 import ast
+import hashlib
 import io
 import json
+import re
 import subprocess
 import sys
 import zipfile
@@ -16,9 +18,11 @@ from typing import Any
 import pytest
 
 from majlis.games import GAME_IDS
+from majlis.i18n import LANGUAGES
 from majlis.offline import OFFLINE_LEVELS, OfflineTable
 from majlis.records import read_match
-from majlis.server.offline import engine_zip
+from majlis.server.offline import engine_zip, worker_script
+from majlis.server.pages import STATIC
 from majlis.server.scene import Scene
 from majlis.server.seats import Timing
 from majlis.server.standing import Standing
@@ -137,3 +141,29 @@ def played(table: OfflineTable) -> list[tuple[int, str]]:
     game = table.game
     return [(seat, game.action_text(action)) for hand in table.match.hands
             for seat, action in game.history(hand.state)]
+
+
+def test_the_vendored_pyodide_is_what_its_sums_record() -> None:
+    """Every file of ``SHA256SUMS`` is there, unchanged (``scripts/vendor_pyodide.py``
+    checks a fetch against the same sums)."""
+    folder = STATIC / "vendor" / "pyodide"
+    sums = {name: digest for digest, name in
+            (line.split() for line in (folder / "SHA256SUMS").read_text("utf-8").splitlines())}
+    assert set(sums) >= {"pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+                         "python_stdlib.zip", "pyodide-lock.json"}
+    assert {name: hashlib.sha256((folder / name).read_bytes()).hexdigest()
+            for name in sums} == sums
+    assert "Mozilla Public License" in (folder / "LICENSE").read_text("utf-8")
+
+
+def test_the_service_worker_keeps_the_page_pyodide_the_engine_and_every_language() -> None:
+    script = worker_script()
+    listed = re.search(r"const KEPT = (\[.*\]);", script)
+    assert listed is not None and re.search(r'const VERSION = "[0-9a-f]{16}";', script)
+    kept = json.loads(listed[1])
+    assert {"/", "/api/games", "/offline/majlis.zip", "/static/js/offline_worker.js",
+            "/static/vendor/pyodide/pyodide.asm.wasm",
+            "/static/vendor/pyodide/python_stdlib.zip"} <= set(kept)
+    assert {f"/locales/{lang}.ftl" for lang in LANGUAGES} <= set(kept)
+    assert all((STATIC / path.removeprefix("/static/")).is_file()
+               for path in kept if path.startswith("/static/"))

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page
 
 from majlis.games import GAME_IDS
+from majlis.i18n import LANGUAGES, say
 from tests.serverkit import Server
 from tests.webkit import finished_hands, play_until, shot
 
@@ -60,9 +61,10 @@ def offline(browser: Browser, web: Server) -> Iterator[BrowserContext]:
     page.context.close()
 
 
-def open_practice(context: BrowserContext, web: Server, game: str) -> Page:
+def open_practice(context: BrowserContext, web: Server, game: str, lang: str) -> Page:
     page = context.new_page()
     page.on("pageerror", lambda error: pytest.fail(f"page error: {error}"))
+    page.add_init_script(f"localStorage.setItem('majlis.lang', '{lang}')")
     page.goto(web.url + practice(game))
     page.wait_for_selector("#main[data-event]", timeout=READY_SECONDS * 1000)
     return page
@@ -85,13 +87,14 @@ def installability_errors(session: CDPSession) -> list[str]:
     return [error["errorId"] for error in errors if error["errorId"] != "in-incognito"]
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize(("game", "lang"), list(zip(GAME_IDS, LANGUAGES * 2, strict=False)))
 def test_a_whole_hand_against_bots_with_the_network_cut(offline: BrowserContext, web: Server,
-                                                        game: str) -> None:
-    page = open_practice(offline, web, game)
-    assert page.evaluate("navigator.onLine") is False
+                                                        game: str, lang: str) -> None:
+    """Each game in one of the page's languages, in turn: its words kept too."""
+    page = open_practice(offline, web, game, lang)
+    assert page.evaluate("[navigator.onLine, document.documentElement.lang]") == [False, lang]
+    assert page.locator(".offline-note").inner_text() == say("ui.offline_practice", lang)
     play_until([page], lambda: finished_hands(page) >= 1)
-    assert page.locator(".offline-note").count() == 1
     page.close()
 
 

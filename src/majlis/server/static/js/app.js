@@ -89,4 +89,11 @@ function start() {
 }
 
 start();
-navigator.serviceWorker?.register("/sw.js").catch(() => {});  // a page without it plays online
+// The service worker, once the page has loaded (the files it keeps do not delay the
+// page's own); a page without it plays online.
+function keepOffline() {
+  navigator.serviceWorker?.register("/sw.js").catch(() => {});
+}
+
+if (document.readyState === "complete") keepOffline();
+else window.addEventListener("load", keepOffline);
