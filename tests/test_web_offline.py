@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, CDPSession, Page
 from majlis.games import GAME_IDS
 from majlis.i18n import LANGUAGES, say
 from tests.serverkit import Server
-from tests.webkit import finished_hands, play_until, shot
+from tests.webkit import finished_hands, play_until, shot, unfold_new_table
 
 SHORT = {"sabat-al-deemin": {"target": 1}, "bint-al-sbeet": {"target": 1},
          "badam-saat": {"games": 1}, "asymmetric-badam-saat": {"games": 1},
@@ -96,6 +96,25 @@ def test_a_whole_hand_against_bots_with_the_network_cut(offline: BrowserContext,
     assert page.locator(".offline-note").inner_text() == say("ui.offline_practice", lang)
     play_until([page], lambda: finished_hands(page) >= 1)
     page.close()
+
+
+def test_the_lobby_offline_offers_practice_with_its_game_and_options(browser: Browser,
+                                                                   web: Server) -> None:
+    page = first_visit(browser, web)
+    page.context.set_offline(True)
+    page.reload()
+    unfold_new_table(page)
+    page.check("input[name=game][value=sedma]")
+    field = page.locator("[data-option=target] input")
+    field.fill("7")
+    field.dispatch_event("change")
+    page.wait_for_selector("form.new-table[aria-busy=false]")
+    assert page.locator("form.new-table .error").count() == 0  # no server to ask: no error
+    page.click("button.practice-offline")
+    page.wait_for_selector("#main .hand button", timeout=READY_SECONDS * 1000)
+    assert page.evaluate("location.pathname") == "/practice"
+    assert "7" in page.locator(".badge.goal").inner_text()  # the form's target, not 60
+    page.context.close()
 
 
 def test_a_match_played_offline_is_kept_and_back_online_opens_and_is_reviewed(

@@ -62,7 +62,8 @@ async function setOption(lobby, name, value) {
     lobby.description = answer.description;
   } catch (refusal) {
     if (asked !== lobby.asked) return;
-    error = refusal.message;
+    // no server to ask (offline): the offline table's rules check the options
+    if (!(refusal instanceof TypeError)) error = refusal.message;
   }
   describing(lobby, false);
   const seats = lobby.seats.length;
