@@ -23,6 +23,8 @@ SHORT = {"sabat-al-deemin": {"target": 1}, "bint-al-sbeet": {"target": 1},
 """Each game's shortest match."""
 READY_SECONDS = 120
 """For Pyodide to start in the page's worker (seconds on a laptop; more under load)."""
+SETTLED = "() => document.getAnimations().every((a) => a.playState !== 'running')"
+"""No card still on its way (the deal's and the moves' animations over)."""
 REVIEW_SECONDS = 120
 """For the server to review a one-hand match."""
 KEPT_READY = """async () => {
@@ -152,5 +154,6 @@ def test_the_offline_table_screenshots(browser: Browser, web: Server, lang: str,
     page.goto(web.url + practice("bint-al-sbeet"))
     page.wait_for_selector("#main .hand button", timeout=READY_SECONDS * 1000)
     assert page.evaluate("document.documentElement.lang") == lang
+    page.wait_for_function(SETTLED)  # the deal drawn where it stays
     shot(page, f"offline-{lang}-{width}", full_page=False)
     page.context.close()
