@@ -80,6 +80,9 @@ export function connectOffline(practice, { onMessage, onStatus }) {
   return {
     act: (action) => act({ type: "act", action }),
     again: () => act({ type: "again" }),
+    // the page offers none of these at an offline table (table.js): no one hears
+    // reactions or talk, it gives no hints (table.hints is false), and no bot takes
+    // the person's seat
     react: () => {},
     chat: () => {},
     takeBack: () => {},

@@ -55,10 +55,20 @@ async function afterFrame(frame) {
   if (frame?.type !== "state") return;
   if (frame.winners) post({ type: "record", record: await answer("as_text(table.record())") });
   clearTimeout(botTimer);
-  botTimer = setTimeout(async () => {
+  botTimer = setTimeout(() => guarded(async () => {
     const moved = await answer("as_text(table.bot_move())");
-    if (moved) afterFrame(moved);
-  }, pace);
+    if (moved) await afterFrame(moved);
+  }), pace);
+}
+
+// `work` done, or its failure told to the page as the server's would be (a fault in the
+// Python: the page says so rather than waiting on a table that will not move).
+async function guarded(work, id = undefined) {
+  try {
+    await work();
+  } catch (error) {
+    post({ type: "error", code: "server_error", message: String(error?.message ?? error), id });
+  }
 }
 
 const VERBS = {
@@ -69,18 +79,12 @@ asked = json.loads(asked)
 table = OfflineTable(asked["game"], asked["options"], asked["level"], asked["secret"])`,
     { asked: JSON.stringify(message) });
     post(await answer("as_text(table.welcome())"));
-    afterFrame(await answer("as_text(table.state())"));
+    await afterFrame(await answer("as_text(table.state())"));
   },
-  act: async (message) => afterFrame(await answer("as_text(table.act(action))", { action: message.action })),
+  act: async (message) => afterFrame(await answer("as_text(table.act(action))",
+    { action: message.action })),
   again: async () => afterFrame(await answer("as_text(table.again())")),
   hands: async () => post(await answer("as_text(table.hands_frame())")),
 };
 
-scope.onmessage = async (event) => {
-  const message = event.data;
-  try {
-    await VERBS[message.type](message);
-  } catch (error) {
-    post({ type: "error", code: "server_error", message: String(error?.message ?? error), id: message.id });
-  }
-};
+scope.onmessage = (event) => guarded(() => VERBS[event.data.type](event.data), event.data.id);
