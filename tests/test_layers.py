@@ -18,8 +18,8 @@ LAYERS = [
     {"games", "language", "match", "play"},
     {"commitment"},
     {"fast", "records"},
-    {"bots", "event_check", "replay"},
-    {"analysis", "rl", "simulate", "tournament"},
+    {"bots", "event_check", "frames", "replay"},
+    {"analysis", "offline", "rl", "simulate", "tournament"},
     {"puzzles"},
     {"learn"},
     {"server", "tui"},
@@ -30,10 +30,11 @@ LAYERS = [
 """Every module and package of majlis, from the ground up: each imports only from the
 layers under its own, never a neighbour in its layer (the rules' parts; the words; what
 a game is, and the catalogues; the games, the loop, and which language a person reads;
-the compiled path and records; bots, replay and an event's check; the programs that run
-matches; the puzzles mined from them; the guided first hands; the terminal and the
-server; the translators' check of the catalogues, which reads what the server says; the
-command line)."""
+the compiled path and records; bots, replay, an event's check and what a table looks
+like to a seat; the programs that run matches, the page's offline table among them; the
+puzzles mined from them; the guided first hands; the terminal and the server; the
+translators' check of the catalogues, which reads what the server says; the command
+line)."""
 
 
 def layer_of(name: str) -> int:

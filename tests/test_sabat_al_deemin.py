@@ -15,6 +15,7 @@ import pytest
 from majlis.bitset import bits
 from majlis.cards import CardSet, parse_card
 from majlis.explain import Fact
+from majlis.frames import play_json, public_record
 from majlis.games import make_game
 from majlis.games.sabat_al_deemin import SabatAlDeemin
 from majlis.games.sabat_al_deemin_hand import (
@@ -32,7 +33,6 @@ from majlis.games.sabat_al_deemin_hand import (
 from majlis.match import Match
 from majlis.protocol import Deal, Game, IllegalAction, InvalidOptions
 from majlis.rng import shuffled
-from majlis.server.frames import play_json, public_record
 from tests.helpers import cards_deal, legal_text, play
 from tests.test_conformance import hidden_twin
 

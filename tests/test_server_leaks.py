@@ -30,12 +30,12 @@ from websockets.sync.client import connect as connect_now
 
 from majlis.bitset import bits
 from majlis.commitment import commitment, match_seed
+from majlis.frames import hand_json, play_json
 from majlis.games import make_game
 from majlis.match import Hand, Match
 from majlis.protocol import Game
 from majlis.records import read_match
 from majlis.rng import shuffled
-from majlis.server.frames import hand_json, play_json
 from tests.serverkit import Server, running, verify
 from tests.test_conformance import HIDDEN_FIELDS, KNOWN_FIELDS, hidden_twin
 

@@ -21,11 +21,11 @@ import pytest
 from majlis.bots import load_bot
 from majlis.bots.game_kits import kit_of
 from majlis.explain import as_json
+from majlis.frames import play_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.protocol import Game, View
 from majlis.server.autoplay import autoplay
-from majlis.server.frames import play_json
 from majlis.server.group_commit import GroupCommit
 from majlis.server.hints import Adviser
 from majlis.server.seats import Timing

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from majlis.frames import hand_json
 from majlis.games import make_game
-from majlis.server.frames import hand_json
 from majlis.simulate import random_match, simulated_match_seed
 from tests.serverkit import Server
 from tests.webkit import (

@@ -155,8 +155,12 @@ def click_drawn(page: Page, selector: str, text: str = "") -> None:
 def new_page(browser: Browser, width: int = 1000, height: int = 900,
              locale: str | None = None) -> Page:
     """A page in a context of its own, its browser's languages ``locale``'s (its
-    ``navigator.languages`` and ``Accept-Language``) where given."""
+    ``navigator.languages`` and ``Accept-Language``) where given.  Its service worker
+    (offline play, tested in ``test_web_offline.py``) is blocked: a request the worker
+    answers never reaches ``page.route``, and every context would fetch the 12 MiB the
+    worker keeps."""
     context = browser.new_context(viewport={"width": width, "height": height},
+                                  service_workers="block",
                                   **({} if locale is None else {"locale": locale}))
     page = context.new_page()
     page.on("pageerror", lambda error: pytest.fail(f"page error: {error}"))

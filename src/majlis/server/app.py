@@ -43,6 +43,7 @@ from majlis.server.hub import Config, Hub
 from majlis.server.learn_routes import learn_routes
 from majlis.server.metrics import watch
 from majlis.server.moderation import Peace
+from majlis.server.offline import offline_routes
 from majlis.server.pages import STATIC
 from majlis.server.peace_routes import peace_routes
 from majlis.server.player_routes import player_routes
@@ -114,6 +115,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(event_routes(hub, events, views, peace))
     app.include_router(puzzle_routes(hub, shipped()))
     app.include_router(learn_routes())
+    app.include_router(offline_routes())
     app.add_api_websocket_route("/ws/tables/{table_id}", sockets.play)
     app.add_api_websocket_route("/ws/friends", friends.serve)
     app.add_api_websocket_route("/ws/events/{event_id}",

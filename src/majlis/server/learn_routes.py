@@ -16,13 +16,13 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
+from majlis.frames import hand_json
 from majlis.games import game_ids
 from majlis.learn.coach import Lesson, Refusal, Step, lesson_of, said
 from majlis.learn.script import ScriptError
 from majlis.match import Hand
 from majlis.puzzles.puzzle import drawn, legal_json
 from majlis.server.answers import json_body
-from majlis.server.frames import hand_json
 from majlis.server.pages import language, scripted_page
 from majlis.server.wire import Refused
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from majlis.bots import LEVELS
+from majlis.frames import default_name
 from majlis.games import game_class, game_ids, make_game
 from majlis.protocol import Game, InvalidOptions
 from majlis.server.names import checked_name
-from majlis.server.store import default_name
 from majlis.server.wire import Refused
 
 LIST_VALUES = 64

@@ -12,11 +12,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from majlis.commitment import match_seed
+from majlis.frames import public_record, record_seat, replay_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.records import read_match, to_record
 from majlis.server.answers import json_body
-from majlis.server.frames import public_record, replay_json
 from majlis.server.hub import DAMAGE, DAMAGED, Hub
 from majlis.server.quotas import LongWork
 from majlis.server.wire import Refused
@@ -58,7 +58,7 @@ def stored_record(hub: Hub, table_id: str, match_no: int | None = None) -> JSONR
             match.act(match.game.parse_action(text))
     except DAMAGE:
         raise Refused("not_found", DAMAGED) from None
-    names = [{"name": s.name, **({"bot": s.level} if s.kind == "bot" else {}),
-              **({"default_name": True} if s.named_by_server else {})} for s in seats]
+    names = [record_seat(s.name, s.level if s.kind == "bot" else None, s.named_by_server)
+             for s in seats]
     return JSONResponse(to_record(match, names, committed=True) if match.winners is not None
                         else public_record(match, names))

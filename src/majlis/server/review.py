@@ -33,10 +33,10 @@ from majlis.analysis.review import JUDGEMENT, Scope, review
 from majlis.analysis.values import DEPTHS
 from majlis.bots.botkit import NoBotKit
 from majlis.explain import as_json
+from majlis.frames import move_item, seat_table
 from majlis.match import Match
 from majlis.records import read_match
 from majlis.server.answers import json_body
-from majlis.server.frames import move_item, seat_table
 from majlis.server.hub import Hub
 from majlis.server.kept import KeptReviews
 from majlis.server.quotas import LongWork

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from majlis.server.frames import hands_json, play_json
+from majlis.frames import hands_json, state_json, table_json
 from majlis.server.seats import Client, Timing
 from majlis.server.standing import Standing
 
@@ -33,11 +33,9 @@ class Scene:
     def public(self) -> dict[str, Any]:
         """The table as anyone with its link sees it."""
         now = self.standing
-        status = "over" if now.match.winners is not None else "playing"
-        return {"id": now.id, "game": now.game.id, "options": now.options,
-                "description": now.description, "turn_clock": now.turn_clock,
-                "match": now.match_no, "status": status, "hints": now.hints,
-                "commitment": now.commitment, "seats": [s.public() for s in now.seats]}
+        return table_json(now.id, now.match, description=now.description,
+                          match_no=now.match_no, turn_clock=now.turn_clock, hints=now.hints,
+                          commitment=now.commitment, seats=[s.public() for s in now.seats])
 
     def state_frame(self, seat: int | None) -> str:
         """The seat's state frame (``None``: a spectator's), built once an event and a
@@ -49,12 +47,11 @@ class Scene:
             self._frames.clear()
             self._frames_of = (now.event, now.match_no, clock, graces)
         if seat not in self._frames:
-            frame = {"type": "state", "event": now.event, "match": now.match_no,
-                     "commitment": now.commitment,
-                     **play_json(now.game, now.match, seat, now.hands),
-                     "seats": [{**s.public(), "grace": grace}
-                               for s, grace in zip(now.seats, graces, strict=True)],
-                     "clock": clock}
+            seats = [{**s.public(), "grace": grace}
+                     for s, grace in zip(now.seats, graces, strict=True)]
+            frame = state_json(now.game, now.match, seat, now.hands, event=now.event,
+                               match_no=now.match_no, commitment=now.commitment, seats=seats,
+                               clock=clock)
             self._frames[seat] = json.dumps(frame, separators=(",", ":"))
         return self._frames[seat]
 

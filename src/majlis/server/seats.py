@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from majlis.explain import Fact
+from majlis.frames import seat_json
 from majlis.i18n import say
 from majlis.server.store import SeatRow
 from majlis.server.wire import Refused
@@ -112,7 +113,7 @@ class Seat:
     def public(self) -> dict[str, Any]:
         """The seat as every page sees it; ``default_name`` when the server made its
         name up, so that a page words it in its own language."""
-        return {"seat": self.row.seat, "name": self.row.name, "kind": self.row.kind,
-                "default_name": self.row.named_by_server,
-                "connected": self.present or not self.human,
-                "bot": self.row.level if self.bot_plays else None, "again": self.again}
+        return seat_json(self.row.seat, self.row.name, self.row.kind,
+                         named_by_server=self.row.named_by_server,
+                         connected=self.present or not self.human,
+                         bot=self.row.level if self.bot_plays else None, again=self.again)

@@ -12,12 +12,11 @@ from typing import Any
 
 from majlis.bots import load_bot
 from majlis.commitment import commitment, match_seed
-from majlis.explain import as_json
+from majlis.frames import description_json, finished_hands, hand_json
 from majlis.games import make_game
 from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import IllegalAction
-from majlis.server.frames import hand_json
 from majlis.server.seats import EarlierRules, Seat, token_hash
 from majlis.server.store import SeatRow, SeatState, TableRow
 from majlis.server.wire import Refused
@@ -33,10 +32,7 @@ class Standing:
         self.id = row.id
         self.game = make_game(row.game, row.options)
         self.options = self.game.options()
-        self.description = {name: value for name, value in
-                            as_json(self.game, self.game.describe()).items() if name != "deck"}
-        """The game under this table's options, as the page reads it; not the deck (no page
-        needs it, and a scan for hidden cards cannot tell it from a hand)."""
+        self.description = description_json(self.game)
         self.secret = row.seed
         self.turn_clock = row.turn_clock
         self.match_no = row.match_no
@@ -48,7 +44,7 @@ class Standing:
         self.played = 0
         """Actions played in the match (its stored actions, then those played here)."""
         self.match = self._replay(actions)
-        self.hands = [hand_json(self.game, h) for h in self._finished_hands()]
+        self.hands = [hand_json(self.game, h) for h in finished_hands(self.match)]
         """The match's finished hands, as the clients read them."""
         self.wake = asyncio.Event()
         """Set at every change: the bots look again at what to do."""
@@ -124,13 +120,9 @@ class Standing:
                                    " replays") from error
             self.played += 1
 
-    def _finished_hands(self) -> list[Any]:
-        hands = self.match.hands
-        return hands if self.match.to_move() is None else hands[:-1]
-
     def _hands_so_far(self) -> None:
         self.hands.extend(hand_json(self.game, h)
-                          for h in self._finished_hands()[len(self.hands):])
+                          for h in finished_hands(self.match)[len(self.hands):])
 
     def played_here(self, state: Any) -> None:
         """The match moved on to ``state`` by an action committed here (one event)."""

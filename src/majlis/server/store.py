@@ -17,11 +17,12 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from majlis.frames import default_name
 from majlis.server.database import Database, Run, StoreError, Unavailable, one_line
 from majlis.server.schema import Foreign, set_up
 
 __all__ = ["Change", "News", "SeatRow", "SeatState", "Store", "StoreError", "TableRow",
-           "Unavailable", "default_name"]
+           "Unavailable"]
 
 CHANNEL = "majlis_events"
 """The PostgreSQL notification channel of committed events: ``"TABLE EVENT"``."""
@@ -53,13 +54,6 @@ class SeatRow:
     def named_by_server(self) -> bool:
         """Whether nobody gave the seat a name: ``bot 2``, ``player 1``."""
         return self.name == default_name(self.kind, self.seat)
-
-
-def default_name(kind: str, seat: int) -> str:
-    """The name of a seat nobody named: ``bot 2``, ``player 1``, stored and recorded as
-    it is (one string for every reader, and how the tables already made are known to be
-    unnamed); a page names such a seat in its viewer's language ("Salem", "Player 1")."""
-    return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
 
 
 class SeatState(NamedTuple):

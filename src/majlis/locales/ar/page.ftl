@@ -501,3 +501,10 @@ ui-admin_seat = المقعد { $seat }
 ui-admin_said = { $name } ({ $where }، المباراة { $match }): { $text }
 ui-admin_said_event = { $name } (في الفعالية): { $text }
 ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = تدرّب دون اتصال
+ui-offline_practice = تدريب دون اتصال ضد الروبوتات: تُلعب هذه الطاولة في متصفحك، وتُحفظ مباراتها على هذا الجهاز.
+ui-offline_starting = جارٍ تجهيز الطاولة دون اتصال…
+ui-kept_offline = لُعبت دون اتصال على هذا الجهاز

@@ -481,3 +481,10 @@ ui-admin_seat = místo { $seat }
 ui-admin_said = { $name } ({ $where }, zápas { $match }): { $text }
 ui-admin_said_event = { $name } (v akci): { $text }
 ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = Trénovat offline
+ui-offline_practice = Trénink proti botům offline: tento stůl se hraje ve vašem prohlížeči a jeho zápas se uloží v tomto zařízení.
+ui-offline_starting = Připravuje se offline stůl…
+ui-kept_offline = Hráno offline na tomto zařízení

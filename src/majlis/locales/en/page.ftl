@@ -477,3 +477,10 @@ ui-admin_seat = seat { $seat }
 ui-admin_said = { $name } ({ $where }, match { $match }): { $text }
 ui-admin_said_event = { $name } (in the event): { $text }
 ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = Practise offline
+ui-offline_practice = Offline practice against bots: this table plays in your browser, and its match is kept on this device.
+ui-offline_starting = Preparing the offline table…
+ui-kept_offline = Played offline on this device

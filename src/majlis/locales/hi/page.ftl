@@ -477,3 +477,10 @@ ui-admin_seat = सीट { $seat }
 ui-admin_said = { $name } ({ $where }, मैच { $match }): { $text }
 ui-admin_said_event = { $name } (इवेंट में): { $text }
 ui-admin_log = { $at } { $by }: { $act } { $subject } { $detail }
+
+## Offline practice: a table against bots played in the browser, with no server.
+
+ui-practice_offline = ऑफ़लाइन अभ्यास करें
+ui-offline_practice = बॉट्स के विरुद्ध ऑफ़लाइन अभ्यास: यह टेबल आपके ब्राउज़र में चलती है, और इसका मैच इसी डिवाइस पर रखा जाता है।
+ui-offline_starting = ऑफ़लाइन टेबल तैयार हो रही है…
+ui-kept_offline = इस डिवाइस पर ऑफ़लाइन खेले गए

@@ -1,8 +1,11 @@
 // @ts-check
-// The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), the
-// puzzles at /puzzles, a game's guided first hand at /learn/{game}, the events at
-// /events and /e/{id}, with the language choice, four-colour and sounds switches in the top
-// bar; a named player's friends and invitations on every page.
+// The page: the lobby at /, a table at /t/{id} (the seat's token in the fragment), an
+// offline practice table at /practice (its game in the fragment), the puzzles at
+// /puzzles, a game's guided first hand at /learn/{game}, the events at /events and
+// /e/{id}, with the language choice, four-colour and sounds switches in the top bar; a
+// named player's friends and invitations on every page. The service worker (/sw.js)
+// keeps the page and the offline table's files, so that the page opens and practice
+// plays without the network.
 
 import { openTableBar } from "./community.js";
 import { h, morph } from "./dom.js";
@@ -16,6 +19,7 @@ import { openLeaderboard, openProfile } from "./profile.js";
 import { openPuzzles } from "./puzzles.js";
 import { setSounds, soundsOn } from "./sound.js";
 import { setSetting, setting } from "./store.js";
+import { practiceOf } from "./offline.js";
 import { openTable } from "./table.js";
 
 function topBar(redraw) {
@@ -73,13 +77,23 @@ function start() {
   const root = document.getElementById("main");
   const tableMatch = /^\/t\/([^/]+)$/.exec(location.pathname);
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
+  const practice = location.pathname === "/practice" ? practiceOf(location.hash) : null;
   const redrawPage = tableMatch
     ? openTable(root, decodeURIComponent(tableMatch[1]), token)
+    : practice ? openTable(root, "offline", null, practice)
     : players(root) ?? puzzles(root) ?? learn(root) ?? events(root) ?? openLobby(root);
   const redrawBar = tableMatch ? openTableBar(decodeURIComponent(tableMatch[1])) : null;
-  const redrawFriends = openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null, eventOf());
+  const redrawFriends = practice ? null : openFriends(tableMatch ? decodeURIComponent(tableMatch[1]) : null, eventOf());
   topBar(() => { redrawPage(); redrawBar?.(); redrawFriends?.(); });
   window.addEventListener("hashchange", () => location.reload());
 }
 
 start();
+// The service worker, once the page has loaded (the files it keeps do not delay the
+// page's own); a page without it plays online.
+function keepOffline() {
+  navigator.serviceWorker?.register("/sw.js").catch(() => {});
+}
+
+if (document.readyState === "complete") keepOffline();
+else window.addEventListener("load", keepOffline);

@@ -23,37 +23,19 @@ import { me } from "./player.js";
 const SILENT = 2.5;
 /** Pinging intervals without a frame after which the socket is given up. */
 
-export function connect(tableId, token, { onMessage, onStatus }) {
-  let socket = null;
-  let heard = 0;  // when the socket last heard anything (performance.now())
-  let every = 3;  // seconds between pings, as the server last said
-  let seen = -1;
-  let closed = false;
-  let delay = 500;
-  let status = "connecting";
-  let acts = 0;
-  const sent = new Map();  // the acts in flight by id: what each asked
+// The finished hands of the match in play, kept from the state frames (each carries
+// the last): `read` hands a state on with all of them as its "hands", or asks for them
+// (`ask`) and holds the state until a "hands" frame answers; null meanwhile.
+export function keptHands(ask) {
   const finished = { match: null, hands: [], waiting: null, asked: false };
 
-  function send(message) {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  }
-
-  function act(message) {
-    const id = `a${++acts}`;
-    sent.set(id, message);
-    if (sent.size > 64) sent.delete(sent.keys().next().value);
-    send({ ...message, id });
-  }
-
-  // The state with every finished hand of its match, or null while some are asked for.
   function withHands(state) {
     if (state.match !== finished.match) Object.assign(finished, { match: state.match, hands: [] });
     const hands = finished.hands;
     if (state.last_hand && hands.length === state.finished - 1) hands.push(state.last_hand);
     if (hands.length === state.finished) return { ...state, hands: hands.slice() };
     finished.waiting = state;
-    if (!finished.asked) send({ type: "hands", token });
+    if (!finished.asked) ask();
     finished.asked = true;
     return null;
   }
@@ -67,6 +49,43 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     return withHands(state);
   }
 
+  return {
+    read: (message) => (message.type === "state" ? withHands(message)
+      : message.type === "hands" ? gotHands(message) : message),
+    lost: () => { finished.asked = false; },
+  };
+}
+
+// A refusal in the page's words where the page has words for its code, with the act
+// it refuses (`sent`: the acts in flight by id).
+export function worded(error, sent) {
+  error.message = refusalWords(error.code) ?? error.message;
+  error.act = sent.get(error.id) ?? null;
+}
+
+export function connect(tableId, token, { onMessage, onStatus }) {
+  let socket = null;
+  let heard = 0;  // when the socket last heard anything (performance.now())
+  let every = 3;  // seconds between pings, as the server last said
+  let seen = -1;
+  let closed = false;
+  let delay = 500;
+  let status = "connecting";
+  let acts = 0;
+  const sent = new Map();  // the acts in flight by id: what each asked
+  const hands = keptHands(() => send({ type: "hands", token }));
+
+  function send(message) {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function act(message) {
+    const id = `a${++acts}`;
+    sent.set(id, message);
+    if (sent.size > 64) sent.delete(sent.keys().next().value);
+    send({ ...message, id });
+  }
+
   function tell(now) {
     if (now === status) return;
     status = now;
@@ -78,7 +97,7 @@ export function connect(tableId, token, { onMessage, onStatus }) {
     socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
     let away = false;  // this socket was told that the database cannot be reached
     socket.onopen = () => {
-      finished.asked = false;  // an answer lost with the last socket is asked for again
+      hands.lost();  // an answer lost with the last socket is asked for again
       send({ type: "hello", token, seen });
       // a spectator talks as the player this browser is (a seat talks as its seat)
       if (!token && me()) act({ type: "player", token, key: me().key });
@@ -108,12 +127,8 @@ export function connect(tableId, token, { onMessage, onStatus }) {
       delay = 500;
       if (!away) tell("open");
       if (message.type === "state") seen = message.event;
-      if (message.type === "state") message = withHands(message);
-      if (message?.type === "hands") message = gotHands(message);
-      if (message?.type === "error") {
-        message.message = refusalWords(message.code) ?? message.message;
-        message.act = sent.get(message.id) ?? null;
-      }
+      message = hands.read(message);
+      if (message?.type === "error") worded(message, sent);
       if (message) onMessage(message);
     };
     socket.onclose = () => lost(away);

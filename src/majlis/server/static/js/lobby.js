@@ -12,6 +12,7 @@ import {
 import { NAME_CHARACTERS, playerPanel } from "./player.js";
 import { rulesLink } from "./rules.js";
 import { openRecordViewer, recordLabel } from "./replay.js";
+import { keptRecords, practiceLink } from "./offline.js";
 import { forget, myTables, remember } from "./store.js";
 
 const FALLBACK_BOTS = ["rules", "search", "random"];
@@ -61,7 +62,8 @@ async function setOption(lobby, name, value) {
     lobby.description = answer.description;
   } catch (refusal) {
     if (asked !== lobby.asked) return;
-    error = refusal.message;
+    // no server to ask (offline): the offline table's rules check the options
+    if (!(refusal instanceof TypeError)) error = refusal.message;
   }
   describing(lobby, false);
   const seats = lobby.seats.length;
@@ -116,7 +118,7 @@ function draw(lobby) {
     newTablePanel(lobby),
     tablesPanel(lobby),
     h("section", { class: "panel record" }, h("h2", {}, t("ui.record_viewer")), recordLabel(), " ",
-      lobby.viewer.element)));
+      keptList(lobby), lobby.viewer.element)));
   lobby.viewer.redraw();
   lobby.community?.redraw();
 }
@@ -147,7 +149,9 @@ function form(lobby) {
     lobby.error ? h("p", { class: "error", role: "alert" }, lobby.error) : null,
     h("p", {}, h("button", { class: "primary", type: "submit",
       disabled: Boolean(lobby.describing || lobby.starting) },
-    lobby.starting ? t("ui.starting") : t("ui.create"))));
+    lobby.starting ? t("ui.starting") : t("ui.create")), " ",
+    h("button", { type: "button", class: "practice-offline", onclick: () => practise(lobby) },
+      t("ui.practice_offline"))));
 }
 
 // A game to choose: its name, what it is (on a phone, the chosen game's alone), how
@@ -268,11 +272,33 @@ async function create(lobby) {
     remember({ table: answer.table, game: lobby.game.id, seat: mine?.seat ?? null,
       link: mine?.link ?? answer.watch, links: answer.seats, watch: answer.watch });
   } catch (error) {
+    if (error instanceof TypeError) practise(lobby);  // no server to reach: practice offline
     lobby.error = refused(error);
   }
   lobby.starting = false;
   draw(lobby);
   if (lobby.created) enterWaitingRoom(lobby.root);
+}
+
+// The chosen game under the chosen options at an offline practice table (offline.js),
+// against bots of the level of the form's first bot.
+function practise(lobby) {
+  const level = lobby.seats.find((seat) => seat.kind === "bot")?.level ?? "rules";
+  location.assign(practiceLink(lobby.game.id, lobby.values, level));
+}
+
+// The matches played offline on this device, each to open in the record viewer (and
+// have reviewed there), the newest first.
+function keptList(lobby) {
+  const kept = keptRecords();
+  if (!kept.length) return null;
+  return h("div", { class: "kept-offline" }, h("h3", {}, t("ui.kept_offline")),
+    h("ul", {}, kept.map(({ record, finished }) => {
+      const game = lobby.games?.find((g) => g.id === record.game);
+      return h("li", {}, h("button", { type: "button", class: "open-kept",
+        onclick: () => lobby.viewer.show(record) },
+      `${game ? gameTitle(game) : record.game} · ${when(finished)}`));
+    })));
 }
 
 // The host taken to the table's waiting room: at the top of the page, its heading

@@ -1,5 +1,6 @@
 // @ts-check
-// The record viewer: open a record file, have the server replay it (POST
+// The record viewer: open a record file (or a record kept on this device by offline
+// practice: `viewer.show`), have the server replay it (POST
 // /api/replay) and step through it hand by hand and action by action (the table and
 // every seat's hand before each action), as `majlis replay` shows it, in the
 // words of the record's game (from /api/games). The lobby draws the file input's
@@ -24,6 +25,7 @@ export function openRecordViewer() {
   const input = h("input", { type: "file", accept: ".json,application/json", id: "record-file",
     class: "visually-hidden", onchange: () => input.files[0] && load(input.files[0], shown) });
   viewer.element = h("div", {}, input, out);
+  viewer.show = (record) => show(record, shown);
   return viewer;
 }
 
@@ -68,6 +70,12 @@ async function load(file, shown) {
     shown(() => alert(t("ui.not_json")));  // not the parser's words, which say nothing here
     return;
   }
+  await show(record, shown);
+}
+
+// A record (read from a file, or kept on this device by offline practice) replayed
+// by the server and shown.
+async function show(record, shown) {
   try {
     const answer = await api("/api/replay", record);
     const game = await gameOf(answer.game);

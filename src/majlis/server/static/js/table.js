@@ -8,6 +8,7 @@ import { aimSweep, boardView, factText, mySeatView, scoresView, seatsView, stage
 import { heardTalk, talkPanel } from "./chat.js";
 import { openTablesPanel } from "./community.js";
 import { connect } from "./connection.js";
+import { connectOffline } from "./offline.js";
 import { clockLeft, declarations, handView, onKey, prompt, reactionsView, send } from "./controls.js";
 import { h, morph } from "./dom.js";
 import { showWhatHappened } from "./happened.js";
@@ -22,9 +23,10 @@ import { afterRefusal, afterState, myTurn, setPicks } from "./turn.js";
 const AWAY = { lost: "ui.reconnecting", unavailable: "refusal.unavailable" };
 const WHOLE_SEAT = 32;  // the length of a seat's part of a link (`#seat=...`), as the server makes it
 
-export function openTable(root, tableId, token) {
+// `practice`: an offline table's game, options and bots (offline.js), played in the page.
+export function openTable(root, tableId, token, practice = null) {
   const view = {
-    tableId, token, root, me: null, table: null, state: null,
+    tableId, token, root, practice, me: null, table: null, state: null,
     status: "connecting", notice: "", choosing: null, shownHands: null, clockAt: 0, reactions: [],
     picks: [], sending: null, inFlight: null, autoplay: null,
     // a link with more after its "#" than a whole seat ("#se", "#seat=") was cut off
@@ -47,10 +49,12 @@ export function openTable(root, tableId, token) {
 }
 
 function join(view, token) {
-  view.connection = connect(view.tableId, token, {
+  const handlers = {
     onMessage: (message) => receive(view, message),
     onStatus: (status) => { view.status = status; draw(view); },
-  });
+  };
+  view.connection = view.practice ? connectOffline(view.practice, handlers)
+    : connect(view.tableId, token, handlers);
 }
 
 // A link whose seat the table does not know, before the table was shown: cut off
@@ -72,7 +76,7 @@ function receive(view, message) {
   if (message.type === "welcome") {
     view.me = message.seat;
     view.table = message.table;
-    remember({ table: view.tableId, game: message.table?.game, seat: view.me,
+    if (!view.practice) remember({ table: view.tableId, game: message.table?.game, seat: view.me,
       link: location.pathname + location.hash });
   } else if (message.type === "state") {
     const previous = view.state;
@@ -158,7 +162,8 @@ function draw(view) {
     return;
   }
   if (!view.state) {
-    morph(view.root, h("p", { class: "panel" }, view.notice || t("ui.connecting")));
+    morph(view.root, h("p", { class: "panel" },
+      view.notice || t(view.practice ? "ui.offline_starting" : "ui.connecting")));
     return;
   }
   const description = view.table?.description;  // the game under this table's options
@@ -175,8 +180,8 @@ function draw(view) {
       boardView(view.state.board, view.state.stages ?? [], name),
       h("div", { class: "dock" }, resultPanel(view, name), prompt(view, name), declarations(view),
         mySeatView(ctx), handView(view)),
-      reactionsView(view)),
-    talkPanel(view),
+      view.practice ? null : reactionsView(view)),  // bots hear no reactions
+    view.practice ? null : talkPanel(view),
     h("details", { class: "panel", open: view.logOpen,
       ontoggle: (event) => { view.logOpen = event.target.open; } }, h("summary", {}, t("ui.log")),
       stagesView(view.state.stages ?? [], name)),
@@ -214,6 +219,7 @@ function banners(view) {
   const mine = view.me == null ? null : view.state.seats?.[view.me];
   return [
     away(view) ? h("p", { class: "panel error", role: "status" }, t(AWAY[view.status])) : null,
+    view.practice ? h("p", { class: "panel offline-note", role: "status" }, t("ui.offline_practice")) : null,
     view.me == null ? h("p", { class: "panel", role: "status" },
       view.cutOff ? t("ui.cut_off") : t("ui.spectating")) : null,
     mine?.bot ? h("p", { class: "panel" }, t("ui.bot_has_seat"), " ",

@@ -1,4 +1,6 @@
-"""What a table looks like to one seat, or to a spectator, as JSON.
+"""What a table looks like to one seat, or to a spectator, as JSON: the ``state``
+frames a page draws, the same whether the server's table (:mod:`majlis.server.scene`)
+or the page's offline table (:mod:`majlis.offline`, in Pyodide) builds them.
 
 Everything a seat receives is built here from that seat's view through the game's
 own description (``board``, ``explain``, ``score_parts``); a spectator receives
@@ -84,6 +86,62 @@ def public_board(boards: Sequence[dict[str, Any]]) -> dict[str, Any]:
 def common_facts(boards: Sequence[dict[str, Any]]) -> list[Any]:
     """The facts every one of ``boards`` shows (what no seat alone may know is left out)."""
     return [f for f in boards[0]["facts"] if all(f in b["facts"] for b in boards)]
+
+
+def description_json(game: Game[Any]) -> dict[str, Any]:
+    """The game under a table's options, as the page reads it; not the deck (no page
+    needs it, and a scan for hidden cards cannot tell it from a hand)."""
+    return {name: value for name, value in as_json(game, game.describe()).items()
+            if name != "deck"}
+
+
+def table_json(table_id: str, match: Match[Any], *, description: dict[str, Any],
+               match_no: int, turn_clock: bool, hints: bool, commitment: str,
+               seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The table as anyone with its link sees it (a ``welcome`` frame's ``table``)."""
+    game = match.game
+    status = "over" if match.winners is not None else "playing"
+    return {"id": table_id, "game": game.id, "options": game.options(),
+            "description": description, "turn_clock": turn_clock, "match": match_no,
+            "status": status, "hints": hints, "commitment": commitment, "seats": seats}
+
+
+def finished_hands(match: Match[Any]) -> list[Hand[Any]]:
+    """The hands of ``match`` that are over: all once it is, else all but the last."""
+    return match.hands if match.to_move() is None else match.hands[:-1]
+
+
+def record_seat(name: str, bot: str | None, named_by_server: bool) -> dict[str, Any]:
+    """A seat as a record names it (the record format's ``seats``): its name, the level of
+    its bot if a bot sat there, and whether its name was made up (:func:`default_name`)."""
+    return {"name": name, **({"bot": bot} if bot is not None else {}),
+            **({"default_name": True} if named_by_server else {})}
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name of a seat nobody named: ``bot 2``, ``player 1``, stored and recorded as
+    it is (one string for every reader, and how the tables already made are known to be
+    unnamed); a page names such a seat in its viewer's language ("Salem", "Player 1")."""
+    return f"bot {seat + 1}" if kind == "bot" else f"player {seat + 1}"
+
+
+def seat_json(seat: int, name: str, kind: str, *, named_by_server: bool, connected: bool,
+              bot: str | None, again: bool) -> dict[str, Any]:
+    """A seat as every page sees it: ``default_name`` when its name was made up
+    (:func:`default_name`), so that a page words it in its own language; ``bot`` the
+    level of the bot playing it, if one does."""
+    return {"seat": seat, "name": name, "kind": kind, "default_name": named_by_server,
+            "connected": connected, "bot": bot, "again": again}
+
+
+def state_json(game: Game[Any], match: Match[Any], seat: int | None,
+               hands: Sequence[dict[str, Any]], *, event: int, match_no: int, commitment: str,
+               seats: list[dict[str, Any]], clock: int | None) -> dict[str, Any]:
+    """The ``state`` frame of ``seat`` (None: a spectator) at event ``event`` of match
+    ``match_no``: its :func:`play_json`, the match's ``commitment`` to its seed, the seats
+    (:func:`seat_json`) and the seconds left on the turn clock (None: none runs)."""
+    return {"type": "state", "event": event, "match": match_no, "commitment": commitment,
+            **play_json(game, match, seat, hands), "seats": seats, "clock": clock}
 
 
 def play_json(game: Game[Any], match: Match[Any], seat: int | None,
