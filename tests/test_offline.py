@@ -77,7 +77,8 @@ def test_the_scan_finds_a_third_party_import() -> None:
 
 def test_every_game_plays_to_its_end_with_the_packed_python_alone(tmp_path: Path) -> None:
     """With no site-packages (``-S``) and only the zip's files: every bot level the page
-    offers, every game's short match, and its record read back."""
+    offers, every game's short match, and its record read back; a move the rules refuse
+    is answered with its reason as data, which the page words (no fluent to word it here)."""
     for name, data in packed().items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_bytes(data)
@@ -89,6 +90,18 @@ def test_every_game_plays_to_its_end_with_the_packed_python_alone(tmp_path: Path
         f"for game, options in {SHORT!r}.items():\n"
         f"    for level in {OFFLINE_LEVELS[:2]!r}:\n"
         "        table = OfflineTable(game, options, level, 'secret')\n"
+        "        while table.bot_move():\n"
+        "            pass\n"
+        "        rules = table.game\n"
+        "        legal = set(rules.legal_actions(table.match.state))\n"
+        "        def named(a):\n"
+        "            try:\n"
+        "                return rules.parse_action(rules.action_text(a)) == a\n"
+        "            except ValueError:\n"
+        "                return False\n"
+        "        wrong = next(a for a in range(rules.num_actions) if a not in legal and named(a))\n"
+        "        refused = table.act(rules.action_text(wrong))\n"
+        "        assert refused['type'] == 'error' and refused.get('why'), refused\n"
         "        while (state := table.bot_move()) or table.record() is None:\n"
         "            if state is None:\n"
         "                frame = table.act(table.state()['legal'][-1]['action'])\n"

@@ -41,6 +41,7 @@ from majlis.match import Match
 from majlis.play import Players
 from majlis.protocol import IllegalAction
 from majlis.records import to_record
+from majlis.words import readable
 
 PERSON = 0
 """The person's seat; bots sit at the others."""
@@ -125,8 +126,12 @@ class OfflineTable:
             action = self.game.parse_action(text)
             state = self.game.apply(self.match.state, action)
         except IllegalAction as error:
-            why = None if error.why is None else as_json(self.game, error.why)
-            return refusal("illegal", str(error), reason=error.reason, why=why)
+            if error.why is None:
+                return refusal("illegal", str(error), reason=error.reason)
+            # worded by the page from ``why``: the engine here has no fluent to word it
+            key = readable(f"refusal.{error.why.name}")
+            return refusal("illegal", f"{error.action}: {key}", reason=key,
+                           why=as_json(self.game, error.why))
         except ValueError as error:
             return refusal("illegal", str(error), reason=str(error))
         self._advance(state)

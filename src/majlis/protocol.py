@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import import_module, resources
@@ -98,13 +98,28 @@ class IllegalAction(ValueError):
     A refusal is a fact about the hand like those of :meth:`Game.board`, so it
     reuses that type, and every edge words it the way it already words facts.
     None where whoever raised it gave no key (a game from elsewhere).
+
+    A game's refusal words its English reason only when it is read (``reason``, or the
+    error as text): wording goes through ``fluent.runtime``, which the page's offline
+    table, running the engine with the standard library alone, does not have; it sends
+    ``why``, which the page words itself.
     """
 
-    def __init__(self, action: str, reason: str, why: Fact | None = None) -> None:
-        super().__init__(f"{action}: {reason}")
+    def __init__(self, action: str, reason: str | Callable[[], str],
+                 why: Fact | None = None) -> None:
+        super().__init__(action)
         self.action = action
-        self.reason = reason
+        self._reason = reason
         self.why = why
+
+    @property
+    def reason(self) -> str:
+        if callable(self._reason):
+            self._reason = self._reason()
+        return self._reason
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.reason}"
 
 
 class InvalidDeal(ValueError):
@@ -581,15 +596,18 @@ class Game(ABC, Generic[S, V]):
         English words for the refusal (its ``refusal.`` key, :meth:`words`), the words
         a player reads, filled with the fact's item as text, its value and the suit the
         value numbers; so ``majlis verify`` and people read one wording."""
+        return IllegalAction(action, lambda: self.refusal_reason(why), why)
+
+    def refusal_reason(self, why: Fact) -> str:
+        """The English words of the refusal ``why`` (:meth:`refuse`)."""
         words = self.words()
         item = None if why.item is None else self.item_text(why.item)
         suits, value = self.ITEMS.SUIT_NAMES, why.value
         suit = suits[value] if value is not None and 0 <= value < len(suits) else None
-        reason = template(words, fact_key(words, "refusal", why), LANGUAGES[0],
-                          seat="" if why.seat is None else f"seat {why.seat}",
-                          item=item or "", value="" if value is None else value,
-                          suit=suit or "") or readable(f"refusal.{why.name}")
-        return IllegalAction(action, reason, why)
+        return template(words, fact_key(words, "refusal", why), LANGUAGES[0],
+                        seat="" if why.seat is None else f"seat {why.seat}",
+                        item=item or "", value="" if value is None else value,
+                        suit=suit or "") or readable(f"refusal.{why.name}")
 
     # -- text -----------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from urllib.parse import urljoin, urlsplit
 
 import typer
 
-from majlis.cli.output import fail, out, words
+from majlis.cli.output import fail, out, why, words
 from majlis.event_check import event_faults
 
 app = typer.Typer()
@@ -36,9 +36,12 @@ def fetched(address: str) -> Any:
     except urllib.error.HTTPError as error:
         answered = words("cli-address-answered", address=address, status=error.code)
         raise ValueError(answered) from None
-    except (urllib.error.URLError, OSError) as error:
-        why = str(getattr(error, "reason", error))
-        raise ValueError(words("cli-address-unread", address=address, why=why)) from None
+    except urllib.error.URLError as error:
+        unread = words("cli-address-unread", address=address, why=str(error.reason))
+        raise ValueError(unread) from None
+    except OSError as error:
+        unread = words("cli-address-unread", address=address, why=why(error))
+        raise ValueError(unread) from None
     except json.JSONDecodeError:
         raise ValueError(words("cli-address-not-json", address=address)) from None
 

@@ -38,7 +38,11 @@ PAGE_SHELL = ("/", "/api/games", *(f"/locales/{lang}.ftl" for lang in LANGUAGES)
 """What the service worker keeps besides the static files: the page, the games' words
 and every language's catalogue (offline, the page speaks any of them)."""
 DATA_SUFFIXES = (".json",)
-"""The data files a package of the engine carries along (the games' words)."""
+"""The data files a package of the engine carries along (the games' lessons)."""
+NOT_PACKED = frozenset({"majlis.formatting"})
+"""Modules the engine names but the offline table never runs: the wording of words
+through ``fluent.runtime`` (the page words everything itself, with @fluent/bundle, from
+the keys and facts the table sends; a refusal's English is worded only when read)."""
 
 
 def engine_roots() -> list[str]:
@@ -82,7 +86,7 @@ def engine_modules() -> list[str]:
         parts = name.split(".")
         for whole in (".".join(parts[:n]) for n in range(1, len(parts) + 1)):
             path = module_file(whole)
-            if whole not in found and path is not None:
+            if whole not in found and whole not in NOT_PACKED and path is not None:
                 found.add(whole)
                 waiting.extend(imported(path))
     return sorted(found)

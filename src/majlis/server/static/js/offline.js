@@ -20,11 +20,13 @@ export function practiceLink(game, options, level) {
   return `/practice#${fragment}`;
 }
 
-// The practice asked for by this page's fragment.
+// The practice asked for by this page's fragment; null where it names no game (the
+// lobby then, to choose one).
 export function practiceOf(hash) {
   const asked = new URLSearchParams(hash.slice(1));
+  if (!asked.get("game")) return null;
   return {
-    game: asked.get("game") ?? "sedma",
+    game: asked.get("game"),
     options: JSON.parse(asked.get("options") ?? "{}"),
     level: asked.get("level") ?? "rules",
     pace: Number(asked.get("pace") ?? PACE),
