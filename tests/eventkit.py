@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -49,6 +50,9 @@ def arena(server: Server, key: str, **fields: Any) -> str:
 
 
 DUPLICATE_ROUNDS = 2
+JOIN_ROOM = 5
+"""Seconds from a duplicate's making to its start, for its players to register first
+(:func:`registered`): one who joins after the start is drawn from the next round on."""
 
 
 def duplicate(server: Server, key: str, **fields: Any) -> str:
@@ -56,8 +60,17 @@ def duplicate(server: Server, key: str, **fields: Any) -> str:
     override): its id."""
     return new_event(server, key, {
         "kind": "duplicate", "title": "Duplicate night", "game": "bint-al-sbeet",
-        "options": {"target": 1, "pass_count": 0}, "starts_in": 2,
+        "options": {"target": 1, "pass_count": 0}, "starts_in": JOIN_ROOM,
         "rounds": DUPLICATE_ROUNDS, "round_minutes": 10, **fields})
+
+
+def registered(server: Server, event: str, keys: list[str]) -> None:
+    """The players of ``keys`` registered for ``event`` all at once, before its start."""
+    with ThreadPoolExecutor(len(keys)) as pool:
+        answers = list(pool.map(
+            lambda key: as_player(server, key, f"/api/events/{event}/join", {}), keys))
+    assert all(answer.status_code == 200 for answer in answers), [a.text for a in answers]
+    assert server.get(f"/api/events/{event}")["round"] == 0, "it began before they registered"
 
 
 def follow(server: Server, event: str, **headers: str) -> Client:

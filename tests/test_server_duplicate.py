@@ -27,11 +27,11 @@ from majlis.server.duplicate_store import SeatResult
 from tests.eventkit import (
     DUPLICATE_ROUNDS,
     Entrant,
-    as_player,
     duplicate,
     follow,
     killed_mid_play,
     player,
+    registered,
     wait_finished,
 )
 from tests.serverkit import Server, on_both_databases, running
@@ -79,8 +79,7 @@ def test_twelve_players_play_a_duplicate_event_to_the_end(server: Server) -> Non
     first = spectator.until("event", 10)
     published = first["commitment"]
     assert first["seed"] is None and first["tables"] == []
-    for key in keys:
-        assert as_player(server, key, f"/api/events/{event}/join", {}).status_code == 200
+    registered(server, event, keys)
     entrants = [Entrant(server, server, event, key) for key in keys]
     for entrant in entrants:
         entrant.start()
@@ -172,9 +171,8 @@ def test_at_the_round_clock_bots_finish_for_the_late(server: Server) -> None:
     their seat, the group's later boards are played by bots for them from the start,
     those deals count as theirs, and the event finishes without waiting for them."""
     keys = [player(server, f"late{n}") for n in range(2)]
-    event = duplicate(server, keys[0], rounds=1, round_minutes=0.1, starts_in=1)
-    for key in keys:
-        as_player(server, key, f"/api/events/{event}/join", {})
+    event = duplicate(server, keys[0], rounds=1, round_minutes=0.1)
+    registered(server, event, keys)
     present = Entrant(server, server, event, keys[0])
     present.start()
     view = wait_finished(server, event, [present])
@@ -202,9 +200,8 @@ def test_the_owner_killed_mid_round_loses_nothing(postgres: str, tmp_path: Path)
     try:
         keys = [player(owner, f"steady{n}") for n in range(2 * seats)]
         event = duplicate(owner, keys[0], game="badam-saat",
-                          options={"games": 1, "players": seats}, starts_in=1)
-        for key in keys:
-            as_player(owner, key, f"/api/events/{event}/join", {})
+                          options={"games": 1, "players": seats})
+        registered(owner, event, keys)
         watcher = follow(owner, event)
         begun = watcher.until("event", 60)
         while not begun["round"]:
@@ -234,8 +231,8 @@ def test_a_board_nobody_comes_to_is_played_out_by_bots(tmp_path: Path) -> None:
     with running(str(tmp_path / "db.sqlite3"), tmp_path / "log", "--away-seconds", "2") \
             as served:
         key = player(served, "absent")
-        event = duplicate(served, key, rounds=1, round_minutes=1.5, starts_in=1)
-        as_player(served, key, f"/api/events/{event}/join", {})
+        event = duplicate(served, key, rounds=1, round_minutes=1.5)
+        registered(served, event, [key])
         watcher = follow(served, event)
         view = watcher.until("event", 60)
         while view["state"] != "finished":

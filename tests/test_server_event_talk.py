@@ -39,8 +39,9 @@ from tests.test_server_chat import (
 )
 
 FOLLOWERS: list[Client] = []
-"""Every event socket the tests opened, to scan what they were sent."""
+"""Every event socket the test running opened, to scan what they were sent."""
 KEYS: list[str] = []
+"""Every player key the test running made."""
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
@@ -62,6 +63,26 @@ def other(server: Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     with running(server.db, tmp_path_factory.mktemp("other") / "log", *ARGS,
                  "--lease-seconds", "2") as second:
         yield second
+
+
+@pytest.fixture(autouse=True)
+def scanned(server: Server) -> Iterator[None]:
+    """After each test (each on its own: a worker runs any of them), every frame its
+    event sockets were sent: chat messages with their fields alone, and no player key,
+    table seed or seat token anywhere but a player's own call (the ``you`` frame)."""
+    FOLLOWERS.clear()
+    KEYS.clear()
+    yield
+    store = Store(server.db)
+    try:
+        seeds = [str(r[0]) for r in store.db.query("SELECT seed FROM tables")]
+    finally:
+        store.close()
+    frames = [f for client in FOLLOWERS for f in client.frames if f["type"] != "you"]
+    assert all(set(m) == FIELDS for f in frames if f["type"] == "chat" for m in f["messages"])
+    text = json.dumps(frames)
+    assert "#seat=" not in text, "a seat's link reached an event frame that is not a call"
+    assert not [s for s in [*KEYS, *seeds] if s in text], "a secret reached an event frame"
 
 
 def player(server: Server, name: str) -> str:
@@ -255,22 +276,3 @@ def test_a_removed_duplicate_takes_its_seed_and_boards_with_it(server: Server) -
         assert kept() == 0, "the removed duplicate's seed stayed in the database"
     finally:
         store.close()
-
-
-def test_no_event_frame_carries_a_key_a_seed_or_another_players_token(
-        server: Server) -> None:
-    """Every frame the event sockets above were sent: chat messages with their fields
-    alone, and no player key, table seed or seat token anywhere but a player's own call
-    (the ``you`` frame)."""
-    store = Store(server.db)
-    try:
-        seeds = [str(r[0]) for r in store.db.query("SELECT seed FROM tables")]
-    finally:
-        store.close()
-    frames = [f for client in FOLLOWERS for f in client.frames if f["type"] != "you"]
-    chats = [f for f in frames if f["type"] == "chat"]
-    assert chats and KEYS and seeds
-    assert all(set(m) == FIELDS for f in chats for m in f["messages"])
-    text = json.dumps(frames)
-    assert "#seat=" not in text, "a seat's link reached an event frame that is not a call"
-    assert not [s for s in [*KEYS, *seeds] if s in text], "a secret reached an event frame"

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.eventkit import Entrant, as_player, duplicate, player
+from tests.eventkit import Entrant, as_player, duplicate, player, registered
 from tests.serverkit import Server
 from tests.test_web_events import OVERFLOW
 from tests.test_web_players import LAPTOP, PHONE, person, take_name
@@ -142,8 +142,8 @@ def test_a_single_table_s_page_says_why_every_matchpoint_is_0(browser: Browser,
     is 0, and the page says why, in both languages, fitting a phone and a laptop."""
     key = player(server, "solo")
     event = duplicate(server, key, title="Alone", game="badam-saat",
-                      options={"games": 1, "players": SEATS}, starts_in=1, rounds=1)
-    as_player(server, key, f"/api/events/{event}/join", {})
+                      options={"games": 1, "players": SEATS}, rounds=1)
+    registered(server, event, [key])
     entrant = Entrant(server, server, event, key)
     entrant.start()
     assert entrant.done.wait(120) and entrant.failed is None, repr(entrant.failed)
