@@ -40,3 +40,5 @@ why-opens_own--item = تخلّي الطرف مفتوح لدبلك { $item }
 why-opens--item = تخلّي الطرف مفتوح لـ{ $item } عند غيرك
 theme-set_the_double = نزّل الدبل
 theme-count_the_cards = عدّ الحجار
+# the common words say cards; Sedma's players hold tiles
+fact-went_out--seat = خلصت أحجار { $seat }

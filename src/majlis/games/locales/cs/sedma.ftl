@@ -35,3 +35,5 @@ why-opens_own--item = nechá konec otevřený pro vaši { $item }
 why-opens--item = nechá konec otevřený pro cizí { $item }
 theme-set_the_double = polož dublet
 theme-count_the_cards = počítej kostky
+# the common words say cards; Sedma's players hold tiles
+fact-went_out--seat = { $seat } se zbavil(a) všech kostek

@@ -29,3 +29,5 @@ why-opens_own--item = leaves the end open for your { $item }
 why-opens--item = leaves the end open for someone else's { $item }
 theme-set_the_double = set the double
 theme-count_the_cards = count the tiles
+# the common words say cards; Sedma's players hold tiles
+fact-went_out--seat = { $seat } went out

@@ -33,3 +33,5 @@ why-opens_own--item = आपकी { $item } के लिए सिरा ख�
 why-opens--item = किसी और की { $item } के लिए सिरा खुला छोड़ता है
 theme-set_the_double = जोड़ा रखो
 theme-count_the_cards = गोटियाँ गिनो
+# the common words say cards; Sedma's players hold tiles
+fact-went_out--seat = { $seat } की गोटियाँ ख़त्म
