@@ -80,7 +80,7 @@ def test_verify_prints_the_spec_json_and_exit_1_for_a_bad_record(tmp_path: Path)
         (["simulate", "sedma", "--option", "speed=3"], "no option 'speed'"),
         (["simulate", "sedma", "--option", "target"], "KEY=VALUE"),
         (["simulate", "badam-saat", "--option", "players=12"], "players=12"),
-        (["simulate", "badam-saat", "--option", "ace=middle"], "low or high"),
+        (["simulate", "badam-saat", "--option", "ace=middle"], "one of: low, high"),
         (["simulate", "bint-al-sbeet", "--option", "pass_cycle=left,up"], "pass_cycle"),
         (["replay", "does-not-exist.json"], "cannot read"),
     ],

@@ -574,3 +574,17 @@ def test_resume_takes_seat_and_bots_only_as_the_file_has_them(
 def test_verify_event_refuses_what_is_no_event_s_address(address: str, words: tuple[str, ...],
                                                          ) -> None:
     assert refused(*cli("verify-event", address), *words)
+
+
+@pytest.mark.parametrize(("args", "czech"), [
+    (["simulate", "sedma", "--option", "target=0"], "volba target=0 není povolena (celé číslo"),
+    (["simulate", "sedma", "--option", "nope=1"], "volba 'nope' neexistuje"),
+    (["simulate", "nope"], "neznámá hra 'nope'"),
+    (["simulate", "sedma", "--option", "target"], "volby pište jako KEY=VALUE")])
+def test_a_game_s_options_are_refused_in_the_locale_s_language(
+        monkeypatch: pytest.MonkeyPatch, args: list[str], czech: str) -> None:
+    """The engine says what is wrong as data (``InvalidOptions.code`` and ``fields``),
+    and the command words it: in Czech here, not the engine's English."""
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    code, _, err = cli(*args)
+    assert code == 2 and err.startswith("chyba:") and czech in err, err

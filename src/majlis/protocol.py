@@ -127,7 +127,21 @@ class InvalidDeal(ValueError):
 
 
 class InvalidOptions(ValueError):
-    """An unknown game or option, or a value out of range."""
+    """An unknown game or option, or a value out of range: its message in English, and
+    the same as data for an edge to word in its user's language: ``code`` (which mistake)
+    and ``fields`` (what it names)::
+
+        unknown_game    game, known        options_mapping  (nothing)
+        unknown_option  option, options    option_text      item
+        option_value    option, value and what the option allows: low and high (a
+                        number), or choices
+        option_twice    option
+    """
+
+    def __init__(self, message: str, code: str, **fields: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields = {name: value for name, value in fields.items() if value is not None}
 
 
 @dataclass(frozen=True)
@@ -160,7 +174,9 @@ class Option:
             words = (isinstance(default, list | tuple) and isinstance(value, list | tuple)
                      and all(isinstance(v, str) for v in value))
             shown = quote(",".join(value) if words else value)  # a list option as it is typed
-            raise InvalidOptions(f"option {self.name}={shown} is not allowed ({self.allowed()})")
+            raise InvalidOptions(f"option {self.name}={shown} is not allowed ({self.allowed()})",
+                                 "option_value", option=self.name, value=value,
+                                 **self.bounds())
         return value
 
     def parse(self, text: str) -> Any:
@@ -184,6 +200,15 @@ class Option:
         if isinstance(value, int | str):
             return str(value)
         return ",".join(value)
+
+    def bounds(self) -> dict[str, Any]:
+        """What the option allows, as data: a number's ``low`` and ``high``, or the
+        ``choices`` of a word or a list (none for a flag)."""
+        if isinstance(self.default, bool):
+            return {}
+        if isinstance(self.default, int):
+            return {"low": self.low, "high": self.high}
+        return {"choices": list(self.choices)}
 
     def allowed(self) -> str:
         """The allowed values, in words."""
@@ -273,13 +298,15 @@ class Game(ABC, Generic[S, V]):
         """The rules for ``options``; missing names take their defaults."""
         if not isinstance(options, Mapping):
             raise InvalidOptions(f"options are a mapping of names to values, "
-                                 f"not {type(options).__name__} {quote(options)}")
+                                 f"not {type(options).__name__} {quote(options)}",
+                                 "options_mapping")
         known = {option.name: option for option in cls.OPTIONS}
         unknown = [name for name in options if name not in known]
         if unknown:
             names = ", ".join(known)
             raise InvalidOptions(f"{cls.id} has no option {quote(unknown[0])} "
-                                 f"(its options: {names})")
+                                 f"(its options: {names})", "unknown_option",
+                                 option=unknown[0], options=names)
         values = {name: known[name].check(value) for name, value in options.items()}
         return cls(**values)
 
@@ -291,9 +318,11 @@ class Game(ABC, Generic[S, V]):
         for item in items:
             key, sep, text = item.partition("=")
             if not sep or not key:
-                raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}")
+                raise InvalidOptions(f"write options as KEY=VALUE, not {quote(item)}",
+                                     "option_text", item=item)
             if key in values:
-                raise InvalidOptions(f"option {quote(key)} is given twice")
+                raise InvalidOptions(f"option {quote(key)} is given twice", "option_twice",
+                                     option=key)
             values[key] = known[key].parse(text) if key in known else text
         return cls.from_options(values)
 

@@ -45,7 +45,9 @@ def game_class(game_id: str) -> type[Game[Any]]:
     if isinstance(game_id, str) and game_id in _REGISTERED:
         return _REGISTERED[game_id]
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {', '.join(game_ids())})")
+        known = ", ".join(game_ids())
+        raise InvalidOptions(f"unknown game {quote(game_id)} (known: {known})", "unknown_game",
+                             game=game_id, known=known)
     module, name = _MODULES[game_id]
     cls: type[Game[Any]] = getattr(importlib.import_module(module), name)
     return cls

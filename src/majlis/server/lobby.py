@@ -9,7 +9,7 @@ from typing import Any
 
 from majlis.bots import LEVELS
 from majlis.frames import default_name
-from majlis.games import game_class, game_ids, make_game
+from majlis.games import game_ids, make_game
 from majlis.protocol import Game, InvalidOptions
 from majlis.server.names import checked_name
 from majlis.server.wire import Refused
@@ -17,6 +17,11 @@ from majlis.server.wire import Refused
 LIST_VALUES = 64
 """The most values a list option (Bint Al-Sbeet's pass cycle) may hold at a table: every
 page is sent the options."""
+
+
+WORDED = ("option", "value", "low", "high", "choices")
+"""The fields of an option refused that the page words the refusal with: the option,
+the value given, and what the option allows."""
 
 
 def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game[Any]:
@@ -36,26 +41,8 @@ def parse_game(body: Any, more: set[str] | frozenset[str] = frozenset()) -> Game
     try:
         return make_game(body["game"], options)
     except InvalidOptions as error:
-        raise Refused("bad_options", str(error),
-                      **broken_option(body["game"], options)) from None
-
-
-def broken_option(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
-    """The first of ``options`` that the game refuses, as fields for a page to word the
-    refusal in its own language: ``option`` (a name the game does not have), with the
-    ``value`` given and what the option allows (``low`` and ``high``, or ``choices``)."""
-    known = {option.name: option for option in game_class(game_id).OPTIONS}
-    for name, value in options.items():
-        option = known.get(name)
-        if option is None:
-            return {"option": name}
-        try:
-            option.check(value)
-        except InvalidOptions:
-            allows = {"low": option.low, "high": option.high} if option.low is not None \
-                else {"choices": list(option.choices)} if option.choices else {}
-            return {"option": name, "value": value, **allows}
-    return {}
+        named = {name: value for name, value in error.fields.items() if name in WORDED}
+        raise Refused("bad_options", str(error), **named) from None
 
 
 def parse_table_request(body: Any) -> tuple[Game[Any], list[dict[str, Any]], bool]:

@@ -69,3 +69,15 @@ cli-not-an-event = { $address } ليس عنوان فعالية (https://HOST/e/E
 cli-address-answered = ردّ { $address } بـ { $status }
 cli-address-unread = تعذّرت قراءة { $address }: { $why }
 cli-address-not-json = لم يردّ { $address } بـ JSON
+
+## خيارات لعبة مرفوضة
+cli-unknown-game = لعبة غير معروفة { $game } (المعروفة: { $known })
+cli-unknown-option = لا يوجد خيار { $option } (الخيارات: { $options })
+cli-options-mapping = الخيارات أسماء وقيمها
+cli-option-text = اكتب الخيارات بصيغة KEY=VALUE، لا { $item }
+cli-option-twice = الخيار { $option } مكرر
+cli-option-value = القيمة { $option }={ $value } غير مسموحة (true أو false)
+cli-option-value--low--high = القيمة { $option }={ $value } غير مسموحة (عدد صحيح من { $low } إلى { $high })
+cli-option-value--low = القيمة { $option }={ $value } غير مسموحة (عدد صحيح من { $low } فأكثر)
+cli-option-value--high = القيمة { $option }={ $value } غير مسموحة (عدد صحيح حتى { $high })
+cli-option-value--choices = القيمة { $option }={ $value } غير مسموحة (واحدة من: { $choices })

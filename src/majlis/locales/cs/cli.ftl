@@ -67,3 +67,15 @@ cli-not-an-event = { $address } není adresa akce (https://HOST/e/EVENT)
 cli-address-answered = { $address } odpověděla { $status }
 cli-address-unread = { $address } nelze přečíst: { $why }
 cli-address-not-json = { $address } neodpověděla v JSON
+
+## Odmítnuté volby hry
+cli-unknown-game = neznámá hra { $game } (známé: { $known })
+cli-unknown-option = volba { $option } neexistuje (volby: { $options })
+cli-options-mapping = volby jsou názvy s hodnotami
+cli-option-text = volby pište jako KEY=VALUE, ne { $item }
+cli-option-twice = volba { $option } je zadána dvakrát
+cli-option-value = volba { $option }={ $value } není povolena (true nebo false)
+cli-option-value--low--high = volba { $option }={ $value } není povolena (celé číslo od { $low } do { $high })
+cli-option-value--low = volba { $option }={ $value } není povolena (celé číslo od { $low })
+cli-option-value--high = volba { $option }={ $value } není povolena (celé číslo do { $high })
+cli-option-value--choices = volba { $option }={ $value } není povolena (jedna z: { $choices })

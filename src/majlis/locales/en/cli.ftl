@@ -62,3 +62,15 @@ cli-not-an-event = { $address } is not an event's address (https://HOST/e/EVENT)
 cli-address-answered = { $address } answered { $status }
 cli-address-unread = cannot read { $address }: { $why }
 cli-address-not-json = { $address } did not answer JSON
+
+## A game's options refused
+cli-unknown-game = unknown game { $game } (known: { $known })
+cli-unknown-option = there is no option { $option } (the options: { $options })
+cli-options-mapping = options are a mapping of names to values
+cli-option-text = write options as KEY=VALUE, not { $item }
+cli-option-twice = option { $option } is given twice
+cli-option-value = option { $option }={ $value } is not allowed (true or false)
+cli-option-value--low--high = option { $option }={ $value } is not allowed (a whole number from { $low } to { $high })
+cli-option-value--low = option { $option }={ $value } is not allowed (a whole number from { $low })
+cli-option-value--high = option { $option }={ $value } is not allowed (a whole number up to { $high })
+cli-option-value--choices = option { $option }={ $value } is not allowed (one of: { $choices })

@@ -66,3 +66,15 @@ cli-not-an-event = { $address } किसी इवेंट का पता �
 cli-address-answered = { $address } ने { $status } लौटाया
 cli-address-unread = { $address } पढ़ा नहीं जा सका: { $why }
 cli-address-not-json = { $address } ने JSON नहीं लौटाया
+
+## खेल के विकल्प अस्वीकार
+cli-unknown-game = अनजाना खेल { $game } (जाने-पहचाने: { $known })
+cli-unknown-option = { $option } नाम का कोई विकल्प नहीं (विकल्प: { $options })
+cli-options-mapping = विकल्प नामों और उनके मानों की सूची होते हैं
+cli-option-text = विकल्प KEY=VALUE की तरह लिखें, { $item } की तरह नहीं
+cli-option-twice = विकल्प { $option } दो बार दिया गया
+cli-option-value = विकल्प { $option }={ $value } की अनुमति नहीं (true या false)
+cli-option-value--low--high = विकल्प { $option }={ $value } की अनुमति नहीं ({ $low } से { $high } तक की पूर्ण संख्या)
+cli-option-value--low = विकल्प { $option }={ $value } की अनुमति नहीं ({ $low } या उससे बड़ी पूर्ण संख्या)
+cli-option-value--high = विकल्प { $option }={ $value } की अनुमति नहीं ({ $high } तक की पूर्ण संख्या)
+cli-option-value--choices = विकल्प { $option }={ $value } की अनुमति नहीं (इनमें से एक: { $choices })
