@@ -12,7 +12,7 @@ import pytest
 
 SRC = Path(__file__).parent.parent / "src" / "majlis"
 LAYERS = [
-    {"_core", "bitset", "explain", "files", "formatting", "layout", "quote", "rng"},
+    {"_core", "bitset", "explain", "files", "formatting", "layout", "mistakes", "quote", "rng"},
     {"cards", "dominoes", "safejson", "words"},
     {"i18n", "protocol"},
     {"games", "language", "match", "play"},

@@ -29,6 +29,7 @@ from majlis.explain import (
     Stage,
     played_by,
 )
+from majlis.mistakes import Mistake
 from majlis.quote import quote
 from majlis.words import (
     COMMON,
@@ -126,10 +127,8 @@ class InvalidDeal(ValueError):
     """A deal with missing, duplicated or miscounted items."""
 
 
-class InvalidOptions(ValueError):
-    """An unknown game or option, or a value out of range: its message in English, and
-    the same as data for an edge to word in its user's language: ``code`` (which mistake)
-    and ``fields`` (what it names)::
+class InvalidOptions(Mistake):
+    """An unknown game or option, or a value out of range, by ``code`` and ``fields``::
 
         unknown_game    game, known        options_mapping  (nothing)
         unknown_option  option, options    option_text      item
@@ -137,11 +136,6 @@ class InvalidOptions(ValueError):
                         number), or choices
         option_twice    option
     """
-
-    def __init__(self, message: str, code: str, **fields: Any) -> None:
-        super().__init__(message)
-        self.code = code
-        self.fields = {name: value for name, value in fields.items() if value is not None}
 
 
 @dataclass(frozen=True)

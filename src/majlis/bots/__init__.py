@@ -18,6 +18,7 @@ import importlib
 import random
 from typing import Any
 
+from majlis.mistakes import Mistake
 from majlis.play import Bot as Bot  # a bot is what the one loop plays with
 from majlis.protocol import Action, Game, View
 from majlis.quote import quote
@@ -43,8 +44,10 @@ LEVELS: dict[str, str] = {
 """Bot levels and the classes that play them."""
 
 
-class BotNotFound(ValueError):
-    """A bot name or import path that does not lead to a bot."""
+class BotNotFound(Mistake):
+    """A bot name or import path that does not lead to a bot, by ``code`` and ``fields``:
+    ``unknown_bot`` (bot, levels), ``bot_unloadable`` and ``bot_unmade`` (bot, why),
+    ``not_a_bot`` (bot); ``untrusted_bot`` (bot, levels: a record's bot by import path)."""
 
 
 def load_bot(spec: str) -> Bot:
@@ -54,16 +57,20 @@ def load_bot(spec: str) -> Bot:
     if not sep or not module_name or not class_name:
         levels = ", ".join(LEVELS)
         raise BotNotFound(f"unknown bot {quote(spec)} "
-                          f"(levels: {levels}; or package.module:ClassName)")
+                          f"(levels: {levels}; or package.module:ClassName)", "unknown_bot",
+                          bot=spec, levels=levels)
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError, TypeError, ValueError) as error:  # TypeError: ".x"
-        raise BotNotFound(f"cannot load bot {quote(spec)}: {error}") from None
+        raise BotNotFound(f"cannot load bot {quote(spec)}: {error}", "bot_unloadable",
+                          bot=spec, why=str(error)) from None
     try:
         bot = cls() if isinstance(cls, type) else None
     except TypeError as error:
-        raise BotNotFound(f"cannot make bot {quote(spec)}: {error}") from None
+        raise BotNotFound(f"cannot make bot {quote(spec)}: {error}", "bot_unmade",
+                          bot=spec, why=str(error)) from None
     if not isinstance(bot, Bot):
         raise BotNotFound(f"{quote(spec)} is not a bot "
-                          "(it needs an act(game, view, legal, rng) method)")
+                          "(it needs an act(game, view, legal, rng) method)", "not_a_bot",
+                          bot=spec)
     return bot

@@ -124,35 +124,7 @@ def game_from_args(game_id: str, options: list[str] | None) -> Game[Any]:
     try:
         return game_class(game_id).from_text(options or [])
     except InvalidOptions as error:
-        raise fail(options_refused(error)) from None
-
-
-OPTION_MISTAKES = {"unknown_game": "cli-unknown-game", "unknown_option": "cli-unknown-option",
-                   "options_mapping": "cli-options-mapping", "option_text": "cli-option-text",
-                   "option_twice": "cli-option-twice"}
-"""The words of each kind of mistake in a game's options, by its code."""
-VALUE_MISTAKES = {(): "cli-option-value", ("low", "high"): "cli-option-value--low--high",
-                  ("low",): "cli-option-value--low", ("high",): "cli-option-value--high",
-                  ("choices",): "cli-option-value--choices"}
-"""The words of a value an option does not allow, by what the option allows."""
-
-
-def options_refused(error: InvalidOptions) -> str:
-    """A mistake in a game's options in the command's words, from what it names."""
-    fields = dict(error.fields)
-    for name in ("game", "option", "item"):
-        if name in fields and error.code != "option_value":  # there: option=value, as typed
-            fields[name] = quote(fields[name])
-    value = fields.get("value")
-    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
-        fields["value"] = quote(",".join(value))  # a list option as it is typed
-    elif "value" in fields:
-        fields["value"] = quote(value)
-    if "choices" in fields:
-        fields["choices"] = ", ".join(fields["choices"])
-    allows = tuple(name for name in ("low", "high", "choices") if name in fields)
-    key = VALUE_MISTAKES[allows] if error.code == "option_value" else OPTION_MISTAKES[error.code]
-    return words(key, **fields)
+        raise fail(why(error)) from None
 
 
 def writable_dir(path: Path) -> None:

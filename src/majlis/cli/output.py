@@ -21,6 +21,9 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from majlis.mistakes import Mistake
+from majlis.quote import quote
+
 out = Console(highlight=False, markup=False, emoji=False)
 err = Console(stderr=True, highlight=False, markup=False, emoji=False)
 """Both print text as it is: a game id or a path may hold brackets that look like markup,
@@ -57,8 +60,44 @@ def fail(message: str, code: int = 2) -> typer.Exit:
 
 
 def why(error: Exception) -> str:
-    """What went wrong, without repeating the file name an ``OSError`` carries."""
+    """What went wrong: a person's mistake in the command's words, an ``OSError``
+    without repeating the file name it carries, else the error's own text."""
+    if isinstance(error, Mistake):
+        return mistake_words(error)
     return str(error.strerror or error) if isinstance(error, OSError) else str(error)
+
+
+MISTAKES = {"unknown_game": "cli-unknown-game", "unknown_option": "cli-unknown-option",
+            "options_mapping": "cli-options-mapping", "option_text": "cli-option-text",
+            "option_twice": "cli-option-twice", "unknown_bot": "cli-unknown-bot",
+            "bot_unloadable": "cli-bot-unloadable", "bot_unmade": "cli-bot-unmade",
+            "not_a_bot": "cli-not-a-bot", "untrusted_bot": "cli-untrusted-bot",
+            "seat_range": "cli-seat-range", "bots_empty": "cli-bots-empty",
+            "bots_count": "cli-bots-count"}
+"""The words of each kind of mistake (:class:`~majlis.mistakes.Mistake`), by its code."""
+VALUE_MISTAKES = {(): "cli-option-value", ("low", "high"): "cli-option-value--low--high",
+                  ("low",): "cli-option-value--low", ("high",): "cli-option-value--high",
+                  ("choices",): "cli-option-value--choices"}
+"""The words of a value an option does not allow, by what the option allows."""
+
+
+def mistake_words(error: Mistake) -> str:
+    """A person's mistake in the command's words, from what it names."""
+    fields = dict(error.fields)
+    for name in ("game", "option", "item", "bot"):
+        if name in fields and error.code != "option_value":  # there: option=value, as typed
+            fields[name] = quote(fields[name])
+    value = fields.get("value")
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        fields["value"] = quote(",".join(value))  # a list option as it is typed
+    elif "value" in fields:
+        fields["value"] = quote(value)
+    for name in ("choices", "counts"):
+        if name in fields:
+            fields[name] = ", ".join(map(str, fields[name]))
+    allows = tuple(name for name in ("low", "high", "choices") if name in fields)
+    key = VALUE_MISTAKES[allows] if error.code == "option_value" else MISTAKES[error.code]
+    return words(key, **fields)
 
 
 class StepsProgress(Progress):

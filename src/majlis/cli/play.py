@@ -93,7 +93,7 @@ def watch(
     try:
         session = Session.new(rules, Seating.parse(rules.seats, None, bots), _new_seed(seed))
     except (ValueError, BotNotFound) as error:
-        raise fail(str(error)) from None
+        raise fail(why(error)) from None
     session.viewpoint = seat
     _run_table(session, names, delay, watching=True)
 
@@ -136,7 +136,7 @@ def _refuse_other_seats(session: Session, asked: tuple[int, str]) -> None:
     try:
         same = Seating.parse(session.game.seats, *asked) == session.seating
     except (ValueError, BotNotFound) as error:
-        raise fail(str(error)) from None
+        raise fail(why(error)) from None
     if not same:
         raise fail(words("cli-resume-keeps-seats"))
 
@@ -148,7 +148,7 @@ def _resumed(path: Path, game: str | None, fallback: tuple[int, str],
     try:
         session = Session.resume(path, fallback, trust_bots=trust_bots)
     except SeatingError as error:
-        raise fail(str(error)) from None
+        raise fail(why(error)) from None
     except (OSError, UnicodeDecodeError, ValueError) as error:  # RecordError, BotNotFound
         raise fail(words("cli-cannot-resume", path=str(path), why=why(error)), 1) from None
     if game is not None and game != session.game.id:
@@ -163,4 +163,4 @@ def _new_session(rules: Game[Any], seat: int, bots: str, seed: int | None,
         return Session.new(rules, Seating.parse(rules.seats, seat, bots), _new_seed(seed),
                            record)
     except (ValueError, BotNotFound) as error:
-        raise fail(str(error)) from None
+        raise fail(why(error)) from None

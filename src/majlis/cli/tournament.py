@@ -92,7 +92,7 @@ def _check_tournament(rules: Game[Any], specs: list[str], units: int, backend: s
     try:
         check_tournament(rules, specs, backend)
     except ValueError as error:  # BotNotFound too
-        raise fail(str(error)) from None
+        raise fail(why(error)) from None
     if units == 0:
         raise fail(words("cli-nothing-to-play"))
     if backend == "ray" and importlib.util.find_spec("ray") is None:

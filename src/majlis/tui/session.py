@@ -21,6 +21,7 @@ from majlis.bots import LEVELS, Bot, BotNotFound, load_bot
 from majlis.explain import ScorePart
 from majlis.files import write_text
 from majlis.match import Match
+from majlis.mistakes import Mistake
 from majlis.play import Players
 from majlis.protocol import Game, View
 from majlis.quote import quote
@@ -31,8 +32,10 @@ DEFAULT_BOT = "search"
 HUMAN_NAME = "you"
 
 
-class SeatingError(ValueError):
-    """The seating the command line gives (``--seat``, ``--bots``) does not fit the game."""
+class SeatingError(Mistake):
+    """The seating the command line gives (``--seat``, ``--bots``) does not fit the game,
+    by ``code`` and ``fields``: ``seat_range`` (last), ``bots_empty``, ``bots_count``
+    (counts, most, given); or a bot not found (:class:`~majlis.bots.BotNotFound`'s)."""
 
 
 @dataclass(frozen=True)
@@ -49,10 +52,11 @@ class Seating:
         per other seat in seat order, or one per seat (the human's entry ignored).
         :class:`SeatingError` says what is wrong."""
         if human is not None and not 0 <= human < seats:
-            raise SeatingError(f"--seat must be a seat from 0 to {seats - 1}")
+            raise SeatingError(f"--seat must be a seat from 0 to {seats - 1}", "seat_range",
+                               last=seats - 1)
         specs = [spec.strip() for spec in bots.split(",")]
         if any(not spec for spec in specs):
-            raise SeatingError("--bots has an empty entry")
+            raise SeatingError("--bots has an empty entry", "bots_empty")
         others = [seat for seat in range(seats) if seat != human]
         if len(specs) == 1:
             specs = specs * len(others)
@@ -61,7 +65,9 @@ class Seating:
         if len(specs) != len(others):
             counts = sorted({1, len(others), seats})
             raise SeatingError(f"--bots needs {', '.join(map(str, counts[:-1]))} or "
-                               f"{counts[-1]} bots for this game, not {len(specs)}")
+                               f"{counts[-1]} bots for this game, not {len(specs)}",
+                               "bots_count", counts=counts[:-1], most=counts[-1],
+                               given=len(specs))
         by_seat = dict(zip(others, specs, strict=True))
         return cls(human, tuple(by_seat.get(seat, "") for seat in range(seats)))
 
@@ -89,7 +95,8 @@ class Seating:
             if spec and spec not in LEVELS:
                 raise BotNotFound(f"the record names the bot {quote(spec)}, which is not a "
                                   f"built-in level ({', '.join(LEVELS)}); loading it would "
-                                  "import code: pass --trust-bots if you trust the file")
+                                  "import code: pass --trust-bots if you trust the file",
+                                  "untrusted_bot", bot=spec, levels=", ".join(LEVELS))
 
 
 @dataclass(frozen=True)
@@ -168,7 +175,7 @@ class Session:
         except BotNotFound as error:
             if "seats" in doc:
                 raise
-            raise SeatingError(str(error)) from None
+            raise SeatingError(str(error), error.code, **error.fields) from None
         session.saved = path
         session.resumed_from = doc
         return session

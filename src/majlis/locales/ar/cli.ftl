@@ -81,3 +81,11 @@ cli-option-value--low--high = القيمة { $option }={ $value } غير مسم�
 cli-option-value--low = القيمة { $option }={ $value } غير مسموحة (عدد صحيح من { $low } فأكثر)
 cli-option-value--high = القيمة { $option }={ $value } غير مسموحة (عدد صحيح حتى { $high })
 cli-option-value--choices = القيمة { $option }={ $value } غير مسموحة (واحدة من: { $choices })
+cli-unknown-bot = آلي غير معروف { $bot } (المستويات: { $levels }؛ أو package.module:ClassName)
+cli-bot-unloadable = تعذّر تحميل الآلي { $bot }: { $why }
+cli-bot-unmade = تعذّر إنشاء الآلي { $bot }: { $why }
+cli-not-a-bot = { $bot } ليس آليًا (يلزمه التابع act(game, view, legal, rng))
+cli-untrusted-bot = السجل يسمّي الآلي { $bot }، وهو ليس من المستويات المدمجة ({ $levels })؛ تحميله يشغّل شيفرة: أضف --trust-bots إن كنت تثق بالملف
+cli-seat-range = --seat مقعد من 0 إلى { $last }
+cli-bots-empty = في --bots خانة فارغة
+cli-bots-count = --bots يحتاج { $counts } أو { $most } آليات لهذه اللعبة، لا { $given }

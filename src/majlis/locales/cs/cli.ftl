@@ -79,3 +79,11 @@ cli-option-value--low--high = volba { $option }={ $value } není povolena (celé
 cli-option-value--low = volba { $option }={ $value } není povolena (celé číslo od { $low })
 cli-option-value--high = volba { $option }={ $value } není povolena (celé číslo do { $high })
 cli-option-value--choices = volba { $option }={ $value } není povolena (jedna z: { $choices })
+cli-unknown-bot = neznámý bot { $bot } (úrovně: { $levels }; nebo package.module:ClassName)
+cli-bot-unloadable = bota { $bot } nelze načíst: { $why }
+cli-bot-unmade = bota { $bot } nelze vytvořit: { $why }
+cli-not-a-bot = { $bot } není bot (potřebuje metodu act(game, view, legal, rng))
+cli-untrusted-bot = záznam jmenuje bota { $bot }, který není vestavěná úroveň ({ $levels }); jeho načtení by spustilo kód: zadejte --trust-bots, pokud souboru věříte
+cli-seat-range = --seat musí být místo od 0 do { $last }
+cli-bots-empty = --bots má prázdnou položku
+cli-bots-count = --bots potřebuje pro tuto hru { $counts } nebo { $most } botů, ne { $given }

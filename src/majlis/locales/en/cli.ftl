@@ -74,3 +74,11 @@ cli-option-value--low--high = option { $option }={ $value } is not allowed (a wh
 cli-option-value--low = option { $option }={ $value } is not allowed (a whole number from { $low })
 cli-option-value--high = option { $option }={ $value } is not allowed (a whole number up to { $high })
 cli-option-value--choices = option { $option }={ $value } is not allowed (one of: { $choices })
+cli-unknown-bot = unknown bot { $bot } (levels: { $levels }; or package.module:ClassName)
+cli-bot-unloadable = cannot load bot { $bot }: { $why }
+cli-bot-unmade = cannot make bot { $bot }: { $why }
+cli-not-a-bot = { $bot } is not a bot (it needs an act(game, view, legal, rng) method)
+cli-untrusted-bot = the record names the bot { $bot }, which is not a built-in level ({ $levels }); loading it would import code: pass --trust-bots if you trust the file
+cli-seat-range = --seat must be a seat from 0 to { $last }
+cli-bots-empty = --bots has an empty entry
+cli-bots-count = --bots needs { $counts } or { $most } bots for this game, not { $given }

@@ -78,3 +78,11 @@ cli-option-value--low--high = विकल्प { $option }={ $value } की �
 cli-option-value--low = विकल्प { $option }={ $value } की अनुमति नहीं ({ $low } या उससे बड़ी पूर्ण संख्या)
 cli-option-value--high = विकल्प { $option }={ $value } की अनुमति नहीं ({ $high } तक की पूर्ण संख्या)
 cli-option-value--choices = विकल्प { $option }={ $value } की अनुमति नहीं (इनमें से एक: { $choices })
+cli-unknown-bot = अनजाना बॉट { $bot } (स्तर: { $levels }; या package.module:ClassName)
+cli-bot-unloadable = बॉट { $bot } लोड नहीं हो सका: { $why }
+cli-bot-unmade = बॉट { $bot } बनाया नहीं जा सका: { $why }
+cli-not-a-bot = { $bot } बॉट नहीं है (उसमें act(game, view, legal, rng) विधि चाहिए)
+cli-untrusted-bot = रिकॉर्ड में बॉट { $bot } का नाम है, जो बना-बनाया स्तर नहीं है ({ $levels }); उसे लोड करना कोड चलाना होगा: फ़ाइल पर भरोसा हो तो --trust-bots दें
+cli-seat-range = --seat 0 से { $last } तक की सीट होनी चाहिए
+cli-bots-empty = --bots में एक ख़ाली प्रविष्टि है
+cli-bots-count = इस खेल के लिए --bots में { $counts } या { $most } बॉट चाहिए, { $given } नहीं
