@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from majlis.cli import app
+from majlis.cli import app, output
 from majlis.cli.commands import COMMANDS, command
 from majlis.games import GAME_IDS, game_class
+from majlis.words import template
 
 runner = CliRunner()
 
@@ -163,6 +164,23 @@ def test_a_command_imports_only_what_it_needs(args: list[str], left_out: set[str
     loaded = set(json.loads(done.stderr.splitlines()[-1]))
     assert done.returncode == 0 and done.stdout and "majlis.cli.commands" in loaded
     assert not loaded & left_out
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("cs", ("volba", "celé číslo od 1 do 5000", "jedna z: no_trick, no_penalty_card")),
+    ("hi", ("विकल्प", "1 से 5000 तक की पूर्ण संख्या", "इनमें से एक: no_trick, no_penalty_card"))])
+def test_games_speaks_the_locale_s_language(monkeypatch: pytest.MonkeyPatch, lang: str,
+                                            said: tuple[str, ...]) -> None:
+    """The games' names, their options' values and meanings in the locale's language:
+    the games' catalogues and the command's."""
+    monkeypatch.setenv("LANG", f"{lang}.UTF-8")
+    monkeypatch.setattr(output.out, "width", 250)  # each cell on one line
+    result = runner.invoke(app, ["games", "bint-al-sbeet"])
+    title = game_class("bint-al-sbeet").words()
+    assert result.exit_code == 0, result.output
+    assert all(words in result.output for words in said), result.output
+    assert template(title, "title", lang) in result.output
+    assert template(title, "help.pass_count", lang) in result.output
 
 
 def test_games_shows_only_the_games_named() -> None:

@@ -89,3 +89,15 @@ cli-untrusted-bot = السجل يسمّي الآلي { $bot }، وهو ليس م
 cli-seat-range = --seat مقعد من 0 إلى { $last }
 cli-bots-empty = في --bots خانة فارغة
 cli-bots-count = --bots يحتاج { $counts } أو { $most } آليات لهذه اللعبة، لا { $given }
+
+## majlis games
+cli-games-option = الخيار
+cli-games-default = الافتراضي
+cli-games-values = القيم
+cli-games-meaning = المعنى
+cli-allowed-flag = true أو false
+cli-allowed-number--low--high = عدد صحيح من { $low } إلى { $high }
+cli-allowed-number--low = عدد صحيح من { $low } فأكثر
+cli-allowed-number--high = عدد صحيح حتى { $high }
+cli-allowed-one-of = واحدة من: { $choices }
+cli-allowed-list = قائمة مفصولة بفواصل من { $choices }

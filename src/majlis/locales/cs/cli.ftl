@@ -87,3 +87,15 @@ cli-untrusted-bot = záznam jmenuje bota { $bot }, který není vestavěná úro
 cli-seat-range = --seat musí být místo od 0 do { $last }
 cli-bots-empty = --bots má prázdnou položku
 cli-bots-count = --bots potřebuje pro tuto hru { $counts } nebo { $most } botů, ne { $given }
+
+## majlis games
+cli-games-option = volba
+cli-games-default = výchozí
+cli-games-values = hodnoty
+cli-games-meaning = význam
+cli-allowed-flag = true nebo false
+cli-allowed-number--low--high = celé číslo od { $low } do { $high }
+cli-allowed-number--low = celé číslo od { $low }
+cli-allowed-number--high = celé číslo do { $high }
+cli-allowed-one-of = jedna z: { $choices }
+cli-allowed-list = seznam oddělený čárkami z: { $choices }

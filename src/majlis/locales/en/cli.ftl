@@ -82,3 +82,15 @@ cli-untrusted-bot = the record names the bot { $bot }, which is not a built-in l
 cli-seat-range = --seat must be a seat from 0 to { $last }
 cli-bots-empty = --bots has an empty entry
 cli-bots-count = --bots needs { $counts } or { $most } bots for this game, not { $given }
+
+## majlis games
+cli-games-option = option
+cli-games-default = default
+cli-games-values = values
+cli-games-meaning = meaning
+cli-allowed-flag = true or false
+cli-allowed-number--low--high = a whole number from { $low } to { $high }
+cli-allowed-number--low = a whole number from { $low }
+cli-allowed-number--high = a whole number up to { $high }
+cli-allowed-one-of = one of: { $choices }
+cli-allowed-list = a comma-separated list of { $choices }

@@ -86,3 +86,15 @@ cli-untrusted-bot = रिकॉर्ड में बॉट { $bot } का �
 cli-seat-range = --seat 0 से { $last } तक की सीट होनी चाहिए
 cli-bots-empty = --bots में एक ख़ाली प्रविष्टि है
 cli-bots-count = इस खेल के लिए --bots में { $counts } या { $most } बॉट चाहिए, { $given } नहीं
+
+## majlis games
+cli-games-option = विकल्प
+cli-games-default = डिफ़ॉल्ट
+cli-games-values = मान
+cli-games-meaning = अर्थ
+cli-allowed-flag = true या false
+cli-allowed-number--low--high = { $low } से { $high } तक की पूर्ण संख्या
+cli-allowed-number--low = { $low } या उससे बड़ी पूर्ण संख्या
+cli-allowed-number--high = { $high } तक की पूर्ण संख्या
+cli-allowed-one-of = इनमें से एक: { $choices }
+cli-allowed-list = अल्पविराम से अलग सूची: { $choices }
