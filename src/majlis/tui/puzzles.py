@@ -47,18 +47,38 @@ def theme_words(puzzle: Loaded, language: str) -> list[str]:
 
 
 def verdict(puzzle: Loaded, seen: Seen, chosen: int) -> str:
-    """Whether ``chosen`` was the answer, the answer, why (the analysis's words, in
-    English), and the themes."""
+    """Whether ``chosen`` was the answer, the answer, why, and the themes."""
     answer, language = puzzle.answer, seen.language
     said = (tell(language, "tui-puzzle-right", best=action_words(seen, answer))
             if chosen == answer else
             tell(language, "tui-puzzle-wrong", chosen=action_words(seen, chosen),
                  best=action_words(seen, answer)))
     themes = theme_words(puzzle, language)
-    return "\n".join([said, tell(language, "tui-puzzle-why", why=puzzle.doc["why"]),
+    return "\n".join([said, why_words(puzzle, seen),
                       *([tell(language, "tui-puzzle-themes", themes=", ".join(themes))]
                         if themes else []),
                       tell(language, "tui-puzzle-keys")])
+
+
+def why_words(puzzle: Loaded, seen: Seen) -> str:
+    """Why the answer is best, from the values that came with it: what it and the next
+    best are worth (± their standard errors), and by how much it wins."""
+    values = sorted(puzzle.doc["values"], key=lambda v: -v["value"])
+    best = next(v for v in values if v["action"] == puzzle.doc["answer"])
+    second = next(v for v in values if v["action"] != puzzle.doc["answer"])
+    places = min(4, max(2, *(len(repr(float(x)).partition(".")[2])
+                             for v in values for x in (v["value"], v["se"]))))
+
+    def worth(v: dict[str, float]) -> str:
+        return f"{v['value']:+.{places}f} ± {v['se']:.{places}f}"
+
+    def move(v: dict[str, Any]) -> str:
+        return action_words(seen, puzzle.game.parse_action(v["action"]))
+
+    exact = tell(seen.language, "tui-puzzle-exact") if puzzle.doc["judged"] == "exact" else ""
+    return tell(seen.language, "tui-puzzle-why", best=move(best), value=worth(best),
+                second=move(second), second_value=worth(second),
+                gap=f"{best['value'] - second['value']:.{places}f}", exact=exact)
 
 
 class PuzzleApp(App[None]):
