@@ -29,7 +29,7 @@ the English changed since.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -107,18 +107,22 @@ def problems(languages: Iterable[str] = LANGUAGES, read: Reader = catalogue,
                   for ident in sorted(set(english) - used(part, english))]
         for language in languages:
             theirs, junk = messages(language, part, read)
-            where = f"{language}/{part}.ftl"
-            found += [f"{where}: cannot read {line!r}" for line in junk]
-            found += [f"{where}: {ident} is missing" for ident in english if ident not in theirs]
-            found += [f"{where}: {ident} is not in English" for ident in theirs
-                      if ident not in english]
-            found += _plural_problems(where, theirs, language)
+            found += compared(f"{language}/{part}.ftl", language, theirs, junk,
+                              [ident for ident in english if ident not in theirs], english)
     return found
 
 
-def _plural_problems(where: str, messages: dict[str, ast.Message], language: str) -> list[str]:
-    return [f"{where}: {ident} leaves out the plural forms {', '.join(forms)}"
-            for ident, message in messages.items() if (forms := missing_forms(message, language))]
+def compared(where: str, language: str, theirs: dict[str, ast.Message], junk: list[str],
+             missing: Iterable[str], allowed: Container[str]) -> list[str]:
+    """The problems of one language's catalogue at ``where``: text that does not parse,
+    the messages ``missing``, those English does not have (not ``allowed``), and plural
+    forms left out."""
+    return ([f"{where}: cannot read {line!r}" for line in junk]
+            + [f"{where}: {ident} is missing" for ident in missing]
+            + [f"{where}: {ident} is not in English" for ident in theirs if ident not in allowed]
+            + [f"{where}: {ident} leaves out the plural forms {', '.join(forms)}"
+               for ident, message in theirs.items()
+               if (forms := missing_forms(message, language))])
 
 
 def game_problems(languages: Iterable[str] = LANGUAGES,
@@ -133,13 +137,9 @@ def game_problems(languages: Iterable[str] = LANGUAGES,
                   for ident in sorted(set(english) - lesson_ids(name, english))]
         for language in languages:
             theirs, junk = messages(language, name, read)
-            where = f"{language}/{name}.ftl"
-            found += [f"{where}: cannot read {line!r}" for line in junk]
-            found += [f"{where}: {ident} is missing" for ident in sorted(wanted - set(theirs))
-                      if language != LANGUAGES[0] or ident in english]
-            found += [f"{where}: {ident} is not in English" for ident in theirs
-                      if ident not in allowed]
-            found += _plural_problems(where, theirs, language)
+            missing = [ident for ident in sorted(wanted - set(theirs))
+                       if language != LANGUAGES[0] or ident in english]
+            found += compared(f"{language}/{name}.ftl", language, theirs, junk, missing, allowed)
     return found
 
 

@@ -7,6 +7,7 @@
 // record (the record format), for the lobby's record viewer and its review.
 
 import { keptHands, worded } from "./connection.js";
+import { storedList } from "./store.js";
 
 const KEPT = "majlis.offline_records";
 const KEEP = 50;
@@ -35,12 +36,7 @@ export function practiceOf(hash) {
 
 // The records of the matches finished offline on this device, the newest first.
 export function keptRecords() {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEPT) ?? "[]");
-    return Array.isArray(kept) ? kept : [];
-  } catch {
-    return [];
-  }
+  return storedList(KEPT);
 }
 
 function keep(record) {

@@ -3,13 +3,18 @@
 
 const KEY = "majlis.tables";
 
-export function myTables() {
+// The list this browser keeps under `key`; none where it keeps nothing readable there.
+export function storedList(key) {
   try {
-    const tables = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(tables) ? tables : [];
+    const list = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
+}
+
+export function myTables() {
+  return storedList(KEY);
 }
 
 function save(tables) {
